@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+
+export const messages = {
+  required: 'Required',
+  invalid: 'Invalid input',
+} as const
+
+/** Trimmed string that must not be empty once trimmed. */
+export const requiredText = (message: string) => v.pipe(v.string(messages.invalid), v.trim(), v.nonEmpty(message))
+
+export type FieldErrors = Record<string, string[]>
+
+/** Turns valibot issues into `{ field: [message] }`, the failure shape of DESIGN.md 3. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') || '_'
+    const message = issue.input === undefined && issue.kind === 'schema' ? messages.required : issue.message
+    const list = (errors[key] ??= [])
+    if (!list.includes(message)) list.push(message)
+  }
+  return errors
+}
+
+/** First message per field, for forms that show one line under each input. */
+export function firstErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(toFieldErrors(issues)).map(([key, list]) => [key, list[0] ?? messages.invalid]))
+}
+
+export const messageResponse = v.object({ status: v.boolean(), message: v.string() })
+export type MessageResponse = v.InferOutput<typeof messageResponse>
+
+export const failureBody = v.object({
+  status: v.optional(v.literal(false)),
+  message: v.optional(v.string()),
+  error: v.optional(v.string()),
+  detail: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+})
+export type FailureBody = v.InferOutput<typeof failureBody>
+
+export const listQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  page_size: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  ordering: v.optional(v.pipe(v.string(), v.regex(/^-?[a-z_]+$/, messages.invalid))),
+})
+
+export const pagination = v.object({ page: v.number(), page_size: v.number(), total: v.number() })
+export type Pagination = v.InferOutput<typeof pagination>

@@ -1,0 +1,15 @@
+import * as v from 'valibot'
+
+export const statPoint = v.object({ date: v.string(), value: v.number() })
+
+export const vendorStatsResponse = v.object({
+  status: v.boolean(),
+  message: v.string(),
+  data: v.object({
+    counts: v.array(v.object({ key: v.string(), label: v.string(), value: v.number(), path: v.nullable(v.string()) })),
+    series: v.array(v.object({ key: v.string(), label: v.string(), points: v.array(statPoint) })),
+    generated_at: v.string(),
+  }),
+})
+export type VendorStatsResponse = v.InferOutput<typeof vendorStatsResponse>
+export type VendorStats = VendorStatsResponse['data']

@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { cities } from '../../contract/accounts'
+import { errorText } from '../../lib/api-error'
+import { Button } from '../../ui/button'
+import { DataFreshness } from '../../ui/data-freshness'
+import { LogoutIcon } from '../../ui/icons'
+import { PageHeader } from '../../ui/page-header'
+import { ErrorState, Skeleton } from '../../ui/states'
+import { erpUserQueryOptions } from './api'
+
+const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+const roleName = (role: string) => role.charAt(0).toUpperCase() + role.slice(1)
+
+export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnType<typeof useQueryClient>) => Promise<void> }) {
+  const account = useQuery(erpUserQueryOptions())
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [signingOut, setSigningOut] = useState(false)
+
+  async function signOut() {
+    setSigningOut(true)
+    await onSignOut(queryClient)
+    await navigate({ to: '/login' })
+  }
+
+  const action = (
+    <Button variant="secondary" onClick={signOut} loading={signingOut}>
+      <LogoutIcon size={18} /> Sign out
+    </Button>
+  )
+  return (
+    <>
+      <PageHeader title="Account" description="Your organisation and the person signed in." actions={action} meta={<DataFreshness updatedAt={account.dataUpdatedAt} fetching={account.isFetching} />} />
+      {account.isPending ? (
+        <div className="detail-grid" aria-busy="true" aria-label="Loading account">
+          <div className="panel">
+            <Skeleton height={64} width={64} />
+            <Skeleton width="60%" />
+            <Skeleton width="80%" />
+          </div>
+          <div className="panel">
+            <Skeleton width="50%" />
+            <Skeleton width="70%" />
+          </div>
+        </div>
+      ) : account.isError && !account.data ? (
+        <ErrorState text={errorText(account.error, ['message', 'error', 'detail'], 'Failed to fetch organization info')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
+      ) : (
+        <div className="detail-grid">
+          <section className="panel" aria-labelledby="org-heading">
+            <div className="org-identity">
+              {account.data.organisation.image ? (
+                <img className="org-avatar" src={account.data.organisation.image} alt="" width={64} height={64} />
+              ) : (
+                <span className="org-avatar org-avatar-initial" aria-hidden="true">
+                  {account.data.organisation.name.charAt(0)}
+                </span>
+              )}
+              <div>
+                <h2 id="org-heading" className="panel-title">
+                  {account.data.organisation.name}
+                </h2>
+                <p className="muted">Organisation</p>
+              </div>
+            </div>
+            <dl className="detail-list">
+              <Detail term="City" value={cityName(account.data.organisation.city)} />
+              <Detail term="Address" value={account.data.organisation.address} />
+              <Detail term="Member since" value={dateFormat.format(new Date(account.data.organisation.created_at))} />
+            </dl>
+          </section>
+          <section className="panel" aria-labelledby="user-heading">
+            <h2 id="user-heading" className="panel-title">
+              Signed in as
+            </h2>
+            <dl className="detail-list">
+              <Detail term="Name" value={`${account.data.user.first_name} ${account.data.user.last_name}`.trim()} />
+              <Detail term="Email" value={account.data.user.email} />
+              <Detail term="Phone" value={account.data.user.phone} />
+              <Detail term="Role" value={roleName(account.data.user.role)} />
+              <Detail term="City" value={cityName(account.data.user.city)} />
+            </dl>
+          </section>
+        </div>
+      )}
+    </>
+  )
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="detail-row">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query'
+import { erpUserResponse } from '../../contract/accounts'
+import { apiRequest } from '../../lib/http'
+import { storageKeys, writeStored } from '../../lib/storage'
+
+export const accountKeys = {
+  all: ['account'] as const,
+  erpUser: () => [...accountKeys.all, 'erp-user'] as const,
+}
+
+export const erpUserQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.erpUser(),
+    queryFn: async ({ signal }) => {
+      const { data } = await apiRequest('api/my_accounts/get_erp_user', { schema: erpUserResponse, signal })
+      writeStored(storageKeys.orgName, data.erp_org_name)
+      writeStored(storageKeys.orgImage, data.erp_org_image)
+      return data
+    },
+    staleTime: 5 * 60_000,
+    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch organization info' } },
+  })

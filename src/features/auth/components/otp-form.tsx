@@ -1,0 +1,49 @@
+import { revalidateLogic, useStore } from '@tanstack/react-form'
+import * as v from 'valibot'
+import { otpForm, type OtpForm as OtpValues } from '../../../contract/accounts'
+import { useAppForm } from '../../../ui/form/app-form'
+import { ServerErrorContext, useServerError } from '../../../ui/form/server-error'
+import { ResendButton } from './resend-button'
+
+type OtpFormProps = {
+  submitLabel: string
+  onVerify: (otp: string) => Promise<void>
+  onResend: () => Promise<{ message: string }>
+}
+
+/** One code field (SPEC.md 5: 'Please enter OTP', 'OTP must contain numbers only'), verify and resend. */
+export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
+  const form = useAppForm({
+    defaultValues: { otp: '' } as OtpValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: otpForm },
+    onSubmit: async ({ value }) => {
+      try {
+        await onVerify(v.parse(otpForm, value).otp)
+      } catch (error) {
+        serverError.setFromError(error, value, { field: 'otp' })
+      }
+    },
+  })
+  const serverError = useServerError(useStore(form.store, (state) => state.values))
+  return (
+    <ServerErrorContext.Provider value={serverError}>
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="otp">
+          {(field) => <field.TextField label="One-time code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit code" className="otp-input" required />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton label={submitLabel} />
+        </form.AppForm>
+      </form>
+      <ResendButton onResend={onResend} />
+    </ServerErrorContext.Provider>
+  )
+}

@@ -1,0 +1,69 @@
+import { revalidateLogic, useStore } from '@tanstack/react-form'
+import { Link, useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { loginBody, type LoginBody } from '../../contract/accounts'
+import { clearDraft, readDraft } from '../../lib/drafts'
+import { storageKeys, writeStored } from '../../lib/storage'
+import { notifySuccess } from '../../lib/toasts'
+import { useAppForm } from '../../ui/form/app-form'
+import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
+import { useFormDraft } from '../../ui/form/use-form-draft'
+import { login } from './api'
+import { AuthHeading } from './components/auth-layout'
+
+const DRAFT = 'login'
+const SECRET = ['password'] as const
+
+export function LoginScreen({ redirect }: { redirect?: string }) {
+  const navigate = useNavigate()
+  const form = useAppForm({
+    defaultValues: { email: '', password: '', ...readDraft<LoginBody>(DRAFT) } as LoginBody,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: loginBody },
+    onSubmit: async ({ value }) => {
+      const body = v.parse(loginBody, value)
+      try {
+        const result = await login(body)
+        writeStored(storageKeys.resetEmail, body.email)
+        clearDraft(DRAFT)
+        notifySuccess(result.message)
+        await navigate({ to: '/sms-otp-verify', search: redirect ? { redirect } : {} })
+      } catch (error) {
+        // SPEC.md 8: the login error shows beside the password field.
+        serverError.setFromError(error, value, { field: 'password' })
+      }
+    },
+  })
+  const values = useStore(form.store, (state) => state.values)
+  const serverError = useServerError(values)
+  useFormDraft(form, DRAFT, SECRET)
+
+  return (
+    <ServerErrorContext.Provider value={serverError}>
+      <AuthHeading title="Sign In" text="Welcome back. Sign in to run your brand's back office." />
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="email">{(field) => <field.TextField label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" required />}</form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" placeholder="Your password" required />}
+        </form.AppField>
+        <p className="auth-inline-link">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <form.AppForm>
+          <form.SubmitButton label="Sign In" />
+        </form.AppForm>
+      </form>
+      <div className="divider">OR</div>
+      <p className="auth-switch">
+        New to the back office? <Link to="/signup">Create an account</Link>
+      </p>
+    </ServerErrorContext.Provider>
+  )
+}

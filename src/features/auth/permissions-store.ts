@@ -1,0 +1,55 @@
+import { ApiError, errorText } from '../../lib/api-error'
+import { createStore, useStore } from '../../lib/external-store'
+import { notices } from '../../lib/messages'
+import { notifyError } from '../../lib/toasts'
+import { readCachedPermissions, storageKeys, writeStored } from '../../lib/storage'
+import { fetchPermissions } from './api'
+
+/** SPEC.md 4 permissions state. */
+export type PermissionsState = {
+  loading: boolean
+  error: string | null
+  permissions: string[]
+  permissionsLoaded: boolean
+}
+
+function initialState(): PermissionsState {
+  const cached = readCachedPermissions()
+  return { loading: false, error: null, permissions: cached ?? [], permissionsLoaded: cached !== null }
+}
+
+export const permissionsStore = createStore<PermissionsState>(initialState())
+export const usePermissions = () => useStore(permissionsStore)
+
+let inFlight: Promise<void> | null = null
+
+async function run(): Promise<void> {
+  permissionsStore.set((prev) => ({ ...prev, loading: true, error: null }))
+  try {
+    const { permissions } = await fetchPermissions()
+    writeStored(storageKeys.cachedPermissions, JSON.stringify(permissions))
+    permissionsStore.set({ loading: false, error: null, permissions, permissionsLoaded: true })
+  } catch (error) {
+    // With no answer (offline, server down) the cached list stands (DESIGN.md 6); an answered error clears it.
+    const answered = error instanceof ApiError && error.status > 0 && error.status < 500
+    if (answered && error.status !== 401) notifyError(errorText(error, ['message', 'error', 'detail'], 'Failed to fetch permissions'))
+    permissionsStore.set((prev) => ({
+      loading: false,
+      error: errorText(error, ['message', 'error', 'detail'], notices.unknownError),
+      permissions: answered ? [] : prev.permissions,
+      permissionsLoaded: true,
+    }))
+  }
+}
+
+/** Fetches the permissions once at a time and caches them as cachedPermissions. */
+export function loadPermissions(): Promise<void> {
+  inFlight ??= run().finally(() => {
+    inFlight = null
+  })
+  return inFlight
+}
+
+export function resetPermissions(): void {
+  permissionsStore.set({ loading: false, error: null, permissions: [], permissionsLoaded: false })
+}

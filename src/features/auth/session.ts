@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { VerifyOtpResponse } from '../../contract/accounts'
+import { clearAllDrafts } from '../../lib/drafts'
+import { isOnline } from '../../lib/connectivity'
+import { queryPersister } from '../../lib/query-client'
+import { clearSession, storageKeys, writeStored } from '../../lib/storage'
+import { logout } from './api'
+import { loadPermissions, resetPermissions } from './permissions-store'
+
+/** SPEC.md 4: store the token, the organisation's name and image, then fetch and cache permissions. */
+export async function completeSignIn(response: VerifyOtpResponse, prefetch: () => Promise<unknown>): Promise<void> {
+  writeStored(storageKeys.authToken, response.token)
+  writeStored(storageKeys.orgName, response.data.erp_org_name)
+  writeStored(storageKeys.orgImage, response.data.erp_org_image)
+  writeStored(storageKeys.resetEmail, null)
+  await Promise.all([loadPermissions(), prefetch().catch(() => undefined)])
+}
+
+/** Leaves nothing of this user behind: token, caches in memory and IndexedDB, drafts. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  if (isOnline()) await logout().catch(() => undefined)
+  clearSession()
+  clearAllDrafts()
+  resetPermissions()
+  queryClient.clear()
+  await queryPersister.removeClient()
+}
+
+/** After a 401: the token is already gone; cached data of this account goes too, drafts stay. */
+export function forgetSession(queryClient: QueryClient): void {
+  resetPermissions()
+  queryClient.clear()
+  void queryPersister.removeClient()
+}

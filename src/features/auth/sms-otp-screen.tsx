@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { readStored, storageKeys } from '../../lib/storage'
+import { notifySuccess } from '../../lib/toasts'
+import { resendOtp, verifyOtp } from './api'
+import { AuthHeading } from './components/auth-layout'
+import { MissingEmail } from './components/missing-email'
+import { OtpForm } from './components/otp-form'
+import { completeSignIn } from './session'
+
+type SmsOtpScreenProps = { redirect?: string; prefetch: (queryClient: ReturnType<typeof useQueryClient>) => Promise<unknown> }
+
+export function SmsOtpScreen({ redirect, prefetch }: SmsOtpScreenProps) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const email = readStored(storageKeys.resetEmail)
+  if (!email) return <MissingEmail to="/login" action="Go to sign in" />
+
+  async function verify(otp: string) {
+    const result = await verifyOtp({ email: email ?? '', otp })
+    await completeSignIn(result, () => prefetch(queryClient))
+    notifySuccess(result.message)
+    await navigate({ to: redirect?.startsWith('/') ? redirect : '/dashboard' })
+  }
+
+  return (
+    <>
+      <AuthHeading title="Verify your phone" text={`Enter the 6-digit code we sent by SMS for ${email}.`} />
+      <OtpForm submitLabel="Verify and continue" onVerify={verify} onResend={() => resendOtp({ email })} />
+      <p className="auth-switch">
+        Not you? <Link to="/login">Use another account</Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { VendorStats } from '../../contract/dashboard'
+import { errorText } from '../../lib/api-error'
+import { readStored, storageKeys } from '../../lib/storage'
+import { DataFreshness } from '../../ui/data-freshness'
+import { LineChart } from '../../ui/line-chart'
+import { PageHeader } from '../../ui/page-header'
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
+import { vendorStatsQueryOptions } from './api'
+
+const numberFormat = new Intl.NumberFormat('en-IN')
+
+export function DashboardScreen() {
+  const stats = useQuery(vendorStatsQueryOptions())
+  const orgName = readStored(storageKeys.orgName)
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={orgName ? `How ${orgName} is doing today.` : 'How your business is doing today.'}
+        meta={<DataFreshness updatedAt={stats.dataUpdatedAt} fetching={stats.isFetching} />}
+      />
+      {stats.isPending ? (
+        <DashboardSkeleton />
+      ) : stats.isError && !stats.data ? (
+        <ErrorState text={errorText(stats.error, ['error'], 'Failed to fetch dashboard counts')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+      ) : (
+        <DashboardBody data={stats.data} />
+      )}
+    </>
+  )
+}
+
+function DashboardBody({ data }: { data: VendorStats }) {
+  if (!data.counts.length) return <EmptyState title="Nothing to count yet" text="Counts appear here as your team adds brands, products, codes and more." />
+  return (
+    <div className="dashboard-grid">
+      <section className="stat-grid" aria-label="Counts">
+        {data.counts.map((count) => (
+          <article key={count.key} className="stat-card">
+            <p className="stat-label">{count.label}</p>
+            <p className="stat-value">{numberFormat.format(count.value)}</p>
+            {count.path && (
+              <Link className="stat-link" to={count.path}>
+                View
+              </Link>
+            )}
+          </article>
+        ))}
+      </section>
+      {data.series.map((series) => (
+        <section key={series.key} className="panel">
+          <header className="panel-header">
+            <h2 className="panel-title">{series.label}</h2>
+            <p className="muted">Last {series.points.length} days</p>
+          </header>
+          <LineChart points={series.points} label={series.label} />
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="dashboard-grid" aria-busy="true" aria-label="Loading dashboard">
+      <div className="stat-grid">
+        {[0, 1, 2, 3].map((key) => (
+          <div key={key} className="stat-card">
+            <Skeleton width="50%" />
+            <Skeleton height={32} width="40%" />
+          </div>
+        ))}
+      </div>
+      <div className="panel">
+        <Skeleton height={180} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query'
+import { Outlet, useLocation } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { canOpen } from '../../contract/permissions'
+import { useOnline } from '../../lib/connectivity'
+import { readStored, storageKeys } from '../../lib/storage'
+import { Splash } from '../../ui/splash'
+import { erpUserQueryOptions } from '../account/api'
+import { loadPermissions, usePermissions } from '../auth/permissions-store'
+import { MobileMenu, TabBar } from './mobile-nav'
+import { allNavItems, navItemFor, visibleGroups } from './nav'
+import { Sidebar } from './sidebar'
+import { Forbidden } from './status-pages'
+import { Topbar } from './topbar'
+
+/** Protected layout: loads user data and permissions at start (SPEC.md 4), then the navigation and the page. */
+export function AppShell() {
+  const online = useOnline()
+  const permissions = usePermissions()
+  const account = useQuery(erpUserQueryOptions())
+  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => {
+    if (online) void loadPermissions()
+  }, [online])
+
+  const groups = useMemo(() => visibleGroups(permissions.permissions), [permissions.permissions])
+  const shortcuts = useMemo(() => allNavItems.filter((item) => permissions.permissions.includes(item.path)).slice(0, 3), [permissions.permissions])
+
+  if (!permissions.permissionsLoaded) return <Splash />
+
+  const orgName = account.data?.erp_org_name ?? readStored(storageKeys.orgName) ?? ''
+  const orgImage = account.data?.erp_org_image ?? readStored(storageKeys.orgImage)
+  const allowed = canOpen(permissions.permissions, pathname)
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar groups={groups} />
+      <div className="app-column">
+        <Topbar orgName={orgName} orgImage={orgImage} title={navItemFor(pathname)?.label} />
+        <main id="main" className="content" tabIndex={-1}>
+          {allowed ? <Outlet /> : <Forbidden error={permissions.error} onRetry={() => void loadPermissions()} retrying={permissions.loading} />}
+        </main>
+      </div>
+      <TabBar shortcuts={shortcuts} onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <MobileMenu groups={groups} open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { CloseIcon } from '../../ui/icons'
+import { NavIcon } from '../../ui/nav-icons'
+import type { NavGroup, NavItem } from './nav'
+import { NavList } from './sidebar'
+
+/** Thumb-reach navigation on phones: three shortcuts and a Menu that opens every area. */
+export function TabBar({ shortcuts, onMenu, menuOpen }: { shortcuts: NavItem[]; onMenu: () => void; menuOpen: boolean }) {
+  return (
+    <nav className="tabbar" aria-label="Quick">
+      {shortcuts.map((item) => (
+        <Link key={item.path} to={item.path} className="tab" activeProps={{ className: 'tab active', 'aria-current': 'page' }}>
+          <NavIcon name={item.icon} />
+          <span>{item.label}</span>
+        </Link>
+      ))}
+      <button type="button" className="tab" onClick={onMenu} aria-expanded={menuOpen} aria-controls="mobile-menu">
+        <NavIcon name="menu" />
+        <span>Menu</span>
+      </button>
+    </nav>
+  )
+}
+
+export function MobileMenu({ groups, open, onClose }: { groups: NavGroup[]; open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+  return (
+    <dialog ref={dialog} id="mobile-menu" className="sheet" aria-label="All areas" onClose={onClose} onClick={(event) => event.target === dialog.current && onClose()}>
+      <div className="sheet-header">
+        <p className="sheet-title">All areas</p>
+        <button type="button" className="icon-btn" onClick={onClose} aria-label="Close menu">
+          <CloseIcon />
+        </button>
+      </div>
+      <nav className="sheet-body" aria-label="All areas">
+        <NavList groups={groups} onNavigate={onClose} />
+      </nav>
+    </dialog>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router'
+import { Button } from '../../ui/button'
+import { EmptyState, ErrorState } from '../../ui/states'
+
+export function Forbidden({ error, onRetry, retrying }: { error?: string | null; onRetry?: () => void; retrying?: boolean }) {
+  if (error) return <ErrorState title="We could not load your permissions" text={error} onRetry={onRetry} retrying={retrying} />
+  return (
+    <div className="status-page">
+      <p className="status-code">403</p>
+      <EmptyState
+        title="You do not have access to this page"
+        text="Your role does not include this area. Ask your organisation's owner if you need it."
+        action={
+          <Link className="btn btn-primary" to="/dashboard">
+            Go to dashboard
+          </Link>
+        }
+      />
+    </div>
+  )
+}
+
+export function NotFound() {
+  return (
+    <div className="status-page status-page-full">
+      <p className="status-code">404</p>
+      <EmptyState
+        title="This page does not exist"
+        text="The link may be old or mistyped."
+        action={
+          <Button variant="primary" onClick={() => window.history.length > 1 ? window.history.back() : window.location.assign('/')}>
+            Go back
+          </Button>
+        }
+      />
+      <Link to="/">Open the back office</Link>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router'
+import { LogoMark } from '../../ui/logo'
+import { ThemeToggle } from '../../ui/theme-toggle'
+
+export function Topbar({ orgName, orgImage, title }: { orgName: string; orgImage: string | null; title?: string }) {
+  return (
+    <header className="topbar">
+      <span className="topbar-mobile-logo">
+        <LogoMark size={28} />
+      </span>
+      <p className="topbar-title">{title}</p>
+      <div className="topbar-actions">
+        <ThemeToggle />
+        <Link to="/accounts" className="org-chip" aria-label={`Account of ${orgName}`}>
+          {orgImage ? <img src={orgImage} alt="" width={28} height={28} /> : <span className="org-chip-initial">{orgName.charAt(0) || '?'}</span>}
+          <span className="org-chip-name">{orgName}</span>
+        </Link>
+      </div>
+    </header>
+  )
+}

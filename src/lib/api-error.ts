@@ -1,0 +1,59 @@
+import type { FieldErrors } from '../contract/common'
+import { notices } from './messages'
+
+export type ErrorField = 'message' | 'error' | 'detail' | 'errors'
+
+/** A failed call: `status` 0 means no response reached us. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: Record<string, unknown> | null
+
+  constructor(status: number, body: Record<string, unknown> | null, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+
+  /** Field errors as the server named them (`errors: { field: [msg] }`). */
+  get fieldErrors(): FieldErrors {
+    const errors = this.body?.errors
+    if (!errors || typeof errors !== 'object') return {}
+    const out: FieldErrors = {}
+    for (const [key, value] of Object.entries(errors)) {
+      const list = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' ? [value] : []
+      if (list.length) out[key] = list
+    }
+    return out
+  }
+}
+
+/** The request was cancelled because the browser is offline (SPEC.md 7). */
+export class OfflineError extends Error {
+  constructor() {
+    super(notices.requestWhileOffline)
+    this.name = 'OfflineError'
+  }
+}
+
+function fromErrors(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) return value.map(fromErrors).find(Boolean) ?? null
+  if (value && typeof value === 'object') return Object.values(value).map(fromErrors).find(Boolean) ?? null
+  return null
+}
+
+/**
+ * The server's text for a failed call, read from the fields SPEC.md 8 names for it,
+ * in the order given; `fallback` when none carries text.
+ */
+export function errorText(error: unknown, fields: readonly ErrorField[] = ['message', 'error', 'detail', 'errors'], fallback: string = notices.unknownError): string {
+  if (error instanceof OfflineError) return error.message
+  if (error instanceof ApiError && error.body) {
+    for (const field of fields) {
+      const value = field === 'errors' ? fromErrors(error.body.errors) : error.body[field]
+      if (typeof value === 'string' && value.trim()) return value
+    }
+  }
+  return fallback
+}

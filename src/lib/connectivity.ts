@@ -1,0 +1,43 @@
+import { onlineManager } from '@tanstack/react-query'
+import { bannerStore, hideBanner, showBanner } from './banner'
+import { createStore, useStore } from './external-store'
+import { durations, notices } from './messages'
+
+/** The one connectivity store (DESIGN.md 6): banners, Query's onlineManager and the mutation gate read it. */
+export const connectivityStore = createStore<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine)
+
+export const isOnline = () => connectivityStore.get()
+export const useOnline = () => useStore(connectivityStore)
+
+function setOnline(online: boolean): void {
+  const was = connectivityStore.get()
+  connectivityStore.set(online)
+  if (!online) {
+    showBanner({ message: notices.offlineBanner, isOffline: true, duration: null })
+  } else if (!was) {
+    if (bannerStore.get().isOffline) hideBanner()
+    showBanner({ message: notices.backOnline, duration: durations.backOnline })
+  }
+}
+
+let started = false
+
+/** Wires browser events once; starting offline shows the persistent banner at once. */
+export function startConnectivity(): () => void {
+  if (started) return () => {}
+  started = true
+  const goOnline = () => setOnline(true)
+  const goOffline = () => setOnline(false)
+  window.addEventListener('online', goOnline)
+  window.addEventListener('offline', goOffline)
+  onlineManager.setEventListener((setQueryOnline) => {
+    setQueryOnline(connectivityStore.get())
+    return connectivityStore.subscribe(() => setQueryOnline(connectivityStore.get()))
+  })
+  if (!navigator.onLine) setOnline(false)
+  return () => {
+    started = false
+    window.removeEventListener('online', goOnline)
+    window.removeEventListener('offline', goOffline)
+  }
+}

@@ -1,0 +1,123 @@
+import * as v from 'valibot'
+import { ApiError, OfflineError, errorText } from './api-error'
+import { bannerStore, hideBanner, showBanner } from './banner'
+import { connectivityStore, isOnline } from './connectivity'
+import { durations, notices } from './messages'
+import { clearSession, getAuthToken } from './storage'
+import { notifyError } from './toasts'
+
+export type Query = Record<string, string | number | boolean | null | undefined>
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Query
+  /** A plain object is sent as JSON; FormData goes with no content type so the browser sets the boundary. */
+  body?: unknown
+  schema?: v.GenericSchema<unknown, T>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? ''
+export const SERVER_ERROR_IMAGE = '/images/server-error.svg'
+
+let unauthorizedHandler: () => void = () => window.location.assign('/login')
+/** The app registers how to leave for /login (router navigation, cache clearing). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${url}?${search}` : url
+}
+
+function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...extra })
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
+  const token = getAuthToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  return headers
+}
+
+/** Aborts the request when the browser goes offline mid-flight (SPEC.md 7). */
+function offlineAbortSignal(signal?: AbortSignal): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController()
+  const unsubscribe = connectivityStore.subscribe(() => {
+    if (!connectivityStore.get()) controller.abort(new OfflineError())
+  })
+  const signals = signal ? [signal, controller.signal] : [controller.signal]
+  return { signal: AbortSignal.any(signals), release: unsubscribe }
+}
+
+async function readBody(response: Response): Promise<Record<string, unknown> | null> {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { data: parsed }
+  } catch {
+    return { message: text.slice(0, 200) }
+  }
+}
+
+function onUnauthorized(): void {
+  clearSession()
+  showBanner({ message: notices.sessionExpired, statusCode: 401, duration: durations.sessionExpired })
+  unauthorizedHandler()
+}
+
+function onServerUnreachable(statusCode: number): void {
+  showBanner({ message: notices.serverUnreachable, statusCode, image: SERVER_ERROR_IMAGE, duration: null })
+}
+
+function offlineFailure(): OfflineError {
+  notifyError(notices.requestWhileOffline, { id: 'request-offline' })
+  return new OfflineError()
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  if (!isOnline()) throw offlineFailure()
+  const { signal, release } = offlineAbortSignal(options.signal)
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options.body, options.headers),
+      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
+      signal,
+    })
+  } catch (cause) {
+    if (!isOnline()) throw offlineFailure()
+    if (options.signal?.aborted) throw cause
+    onServerUnreachable(0)
+    throw new ApiError(0, null, notices.serverUnreachable)
+  } finally {
+    release()
+  }
+}
+
+/** One call to the API with SPEC.md 7-8 behaviour: bearer token, JSON, 401, server-down and offline handling. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(path, options as RequestOptions<unknown>)
+  const body = await readBody(response)
+  if (response.status === 401) {
+    onUnauthorized()
+    throw new ApiError(401, body, notices.sessionExpired)
+  }
+  if (response.status >= 500) {
+    onServerUnreachable(response.status)
+    throw new ApiError(response.status, body, notices.serverUnreachable)
+  }
+  if (!response.ok) throw new ApiError(response.status, body, errorText(new ApiError(response.status, body, '')))
+  const banner = bannerStore.get()
+  if (banner.visible && banner.image === SERVER_ERROR_IMAGE) hideBanner()
+  if (!options.schema) return body as T
+  const parsed = v.safeParse(options.schema, body)
+  if (!parsed.success) throw new ApiError(response.status, body, 'The server sent an answer this app does not understand.')
+  return parsed.output
+}

@@ -1,0 +1,12 @@
+import type { ErrorField } from './api-error'
+
+/** What a query shows when it fails: SPEC.md 8 names the fields to read and the fallback per call. */
+export type ErrorToastMeta = { fields: readonly ErrorField[]; fallback: string } | false
+
+declare module '@tanstack/react-query' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Register {
+    queryMeta: { errorToast?: ErrorToastMeta; persist?: boolean }
+  }
+}

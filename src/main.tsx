@@ -1,0 +1,48 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { forgetSession } from './features/auth/session'
+import { startConnectivity } from './lib/connectivity'
+import { setUnauthorizedHandler } from './lib/http'
+import { createQueryClient, PERSIST_MAX_AGE, queryPersister } from './lib/query-client'
+import { applyTheme, themeStore } from './lib/theme'
+import { createAppRouter } from './router'
+import './ui/styles/tokens.css'
+import './ui/styles/base.css'
+import './ui/styles/controls.css'
+import './ui/styles/feedback.css'
+import './ui/styles/auth.css'
+import './ui/styles/shell.css'
+import './ui/styles/content.css'
+
+applyTheme(themeStore.get())
+startConnectivity()
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+setUnauthorizedHandler(() => {
+  forgetSession(queryClient)
+  const { pathname, search } = router.state.location
+  void router.navigate({ to: '/login', search: pathname.startsWith('/login') ? {} : { redirect: `${pathname}${search ? `?${new URLSearchParams(search as Record<string, string>)}` : ''}` }, replace: true })
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+
+createRoot(root).render(
+  <StrictMode>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister: queryPersister,
+        maxAge: PERSIST_MAX_AGE,
+        buster: __APP_VERSION__,
+        dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false },
+      }}
+    >
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+)

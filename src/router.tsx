@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { Splash } from './ui/splash'
+import { routeTree } from './routeTree.gen'
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders own their data through Query; the router never caches it a second time.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: Splash,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

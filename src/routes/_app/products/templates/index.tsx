@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AreaPlaceholder } from '../../../../features/shell/area-placeholder'
+
+export const Route = createFileRoute('/_app/products/templates/')({ component: AreaPlaceholder })

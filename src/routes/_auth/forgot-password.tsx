@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordScreen } from '../../features/auth/forgot-password-screen'
+
+export const Route = createFileRoute('/_auth/forgot-password')({ component: ForgotPasswordScreen })

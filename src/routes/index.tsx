@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { hasAuthToken } from '../lib/storage'
+
+/** SPEC.md 2: / goes to /dashboard with a stored token, otherwise to /login. */
+export const Route = createFileRoute('/')({
+  beforeLoad: () => {
+    throw redirect({ to: hasAuthToken() ? '/dashboard' : '/login', replace: true })
+  },
+})

@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+import { toast, Toaster, useToasterStore } from 'react-hot-toast'
+import { TOAST_LIMIT, toastDefaults } from '../lib/toasts'
+
+/** Top-right toasts, 5000 ms, at most three on screen (SPEC.md 9). */
+export function AppToaster() {
+  const { toasts } = useToasterStore()
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((item) => toast.dismiss(item.id))
+  }, [toasts])
+  return (
+    <Toaster
+      position="top-right"
+      toastOptions={{ ...toastDefaults, className: 'toast', style: { background: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' } }}
+    />
+  )
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react'
+import { useOnline } from '../lib/connectivity'
+import { Spinner } from './spinner'
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' })
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+
+export function describeAge(updatedAt: number, now: number): string {
+  const minutes = Math.floor((now - updatedAt) / 60_000)
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${minutes} min ago`
+  const sameDay = new Date(updatedAt).toDateString() === new Date(now).toDateString()
+  return `at ${(sameDay ? timeFormat : dateTimeFormat).format(updatedAt)}`
+}
+
+/** "Updated 3 min ago", or when offline, that the screen shows the copy saved at that time (DESIGN.md 6). */
+export function DataFreshness({ updatedAt, fetching }: { updatedAt: number; fetching?: boolean }) {
+  const online = useOnline()
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+  if (!updatedAt) return null
+  return (
+    <p className="freshness" data-offline={!online || undefined}>
+      {fetching && online ? <Spinner /> : <span className="freshness-dot" aria-hidden="true" />}
+      {online ? `Updated ${describeAge(updatedAt, now)}` : `Offline · showing data saved ${describeAge(updatedAt, now)}`}
+    </p>
+  )
+}

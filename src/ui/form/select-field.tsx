@@ -1,0 +1,77 @@
+import { useEffect } from 'react'
+import { Spinner } from '../spinner'
+import { describedBy, FieldShell, firstError } from './field-shell'
+import { useFieldContext } from './form-context'
+import { useServerFieldError } from './server-error'
+
+export type Option = { label: string; value: string }
+
+type SelectFieldProps = {
+  label: string
+  options: readonly Option[]
+  placeholder?: string
+  required?: boolean
+  loading?: boolean
+  disabled?: boolean
+  /** Shown as a tooltip while the select is disabled. */
+  disabledReason?: string
+  hint?: string
+}
+
+/**
+ * Single-select of SPEC.md 2: asterisk when required, 'Loading...' with a spinner while loading,
+ * a tooltip when disabled, the error under it, and the only option chosen by itself.
+ */
+export function SelectField({ label, options, placeholder = 'Select', required, loading, disabled, disabledReason, hint }: SelectFieldProps) {
+  const field = useFieldContext<string>()
+  const serverError = useServerFieldError(field.name)
+  const error = firstError(field.state.meta.errors) ?? serverError
+  const id = `field-${field.form.formId}-${field.name}`
+  const only = options.length === 1 ? options[0] : undefined
+  const value = field.state.value
+  const handleChange = field.handleChange
+
+  useEffect(() => {
+    if (!loading && only && value !== only.value) handleChange(only.value)
+  }, [loading, only, value, handleChange])
+
+  const isDisabled = disabled || loading
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
+      <div className="input-wrap tooltip-host">
+        <select
+          id={id}
+          name={field.name}
+          className="select"
+          value={value ?? ''}
+          required={required}
+          disabled={isDisabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          aria-busy={loading || undefined}
+          onChange={(event) => handleChange(event.target.value)}
+          onBlur={field.handleBlur}
+        >
+          <option value="" disabled={required}>
+            {loading ? 'Loading...' : placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {loading && (
+          <span className="select-loading">
+            <Spinner />
+          </span>
+        )}
+        {disabled && !loading && disabledReason && (
+          <span className="tooltip" role="tooltip">
+            {disabledReason}
+          </span>
+        )}
+      </div>
+    </FieldShell>
+  )
+}

@@ -1,0 +1,20 @@
+import { hideBanner, useBanner } from '../lib/banner'
+import { AlertIcon, CheckIcon, CloseIcon, WifiOffIcon } from './icons'
+
+/** SPEC.md 2: a fixed top-centre card with an alert icon and a message, shown while the banner flag is set. */
+export function GlobalBanner() {
+  const banner = useBanner()
+  if (!banner.visible) return null
+  const tone = banner.isOffline ? 'offline' : banner.statusCode === null ? 'success' : 'error'
+  const Icon = banner.isOffline ? WifiOffIcon : tone === 'success' ? CheckIcon : AlertIcon
+  return (
+    <div className="global-banner" data-tone={tone} role={tone === 'success' ? 'status' : 'alert'} aria-live="assertive">
+      {banner.image && <img className="global-banner-image" src={banner.image} alt="" width={56} height={56} />}
+      <Icon className="global-banner-icon" />
+      <p className="global-banner-message">{banner.message}</p>
+      <button type="button" className="icon-btn global-banner-close" onClick={hideBanner} aria-label="Dismiss">
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react'
+import { Workbox } from 'workbox-window'
+import { Button } from './button'
+
+let workbox: Workbox | null = null
+let reloadRequested = false
+
+/** Offers a new deployed version; never reloads on its own, so a half-filled form is not lost. */
+export function ReloadPrompt() {
+  const [waiting, setWaiting] = useState(false)
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return
+    workbox = new Workbox('/sw.js', { scope: '/' })
+    workbox.addEventListener('waiting', () => setWaiting(true))
+    // Only the tab whose user chose Reload reloads; other open tabs keep their forms.
+    workbox.addEventListener('controlling', () => {
+      if (reloadRequested) window.location.reload()
+    })
+    void workbox.register()
+  }, [])
+  if (!waiting) return null
+  return (
+    <div className="reload-prompt" role="alertdialog" aria-label="Update available">
+      <p>A new version of the back office is ready.</p>
+      <div className="reload-prompt-actions">
+        <Button variant="ghost" size="sm" onClick={() => setWaiting(false)}>
+          Later
+        </Button>
+        <Button size="sm" onClick={() => {
+            reloadRequested = true
+            workbox?.messageSkipWaiting()
+          }}>
+          Reload
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { readFileSync } from 'node:fs'
+
+// manifest.webmanifest at the top level is the single source; the plugin emits it with hashed icons
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'))
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
+
+export default defineConfig({
+  // The persisted query cache is dropped when this changes: bump the package version when cached shapes change.
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,woff2}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { proxy: { '/api': apiTarget, '/ads-service': apiTarget } },
+  preview: { proxy: { '/api': apiTarget } },
+})
