@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          env: { VITE_API_BASE: 'http://api.test' },
         },
       },
       {

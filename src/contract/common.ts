@@ -15,7 +15,7 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') || '_'
-    const message = issue.input === undefined && issue.kind === 'schema' ? messages.required : issue.message
+    const message = issue.kind !== 'schema' ? issue.message : issue.input === undefined ? messages.required : issue.message.startsWith('Invalid type') ? messages.invalid : issue.message
     const list = (errors[key] ??= [])
     if (!list.includes(message)) list.push(message)
   }

@@ -1,0 +1,133 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import * as v from 'valibot'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ApiError, OfflineError, errorText } from '../../src/lib/api-error'
+import { bannerStore } from '../../src/lib/banner'
+import { connectivityStore } from '../../src/lib/connectivity'
+import { apiRequest, SERVER_ERROR_IMAGE, setUnauthorizedHandler } from '../../src/lib/http'
+import { readStored, storageKeys, writeStored } from '../../src/lib/storage'
+
+const API = 'http://api.test'
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (error: unknown) => error,
+  )
+}
+
+describe('requests (SPEC.md 7)', () => {
+  it('sends JSON with the stored bearer token and parses the answer with its schema', async () => {
+    writeStored(storageKeys.authToken, 'tok-123')
+    let seen: { auth: string | null; type: string | null; body: unknown } | undefined
+    server.use(
+      http.post(`${API}/api/accounts/login`, async ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.json() }
+        return HttpResponse.json({ status: true, message: 'Code sent', extra: 1 })
+      }),
+    )
+    const result = await apiRequest('api/accounts/login', { method: 'POST', body: { email: 'a@b.in' }, schema: v.object({ status: v.boolean(), message: v.string() }) })
+    expect(result).toEqual({ status: true, message: 'Code sent' })
+    expect(seen).toEqual({ auth: 'Bearer tok-123', type: 'application/json', body: { email: 'a@b.in' } })
+  })
+
+  it('drops the JSON content type for form data so the boundary is set', async () => {
+    let type: string | null = null
+    server.use(
+      http.post(`${API}/upload`, ({ request }) => {
+        type = request.headers.get('content-type')
+        return HttpResponse.json({ status: true, message: 'ok' })
+      }),
+    )
+    const form = new FormData()
+    form.set('name', 'Kurta')
+    await apiRequest('/upload', { method: 'POST', body: form })
+    expect(type).toMatch(/^multipart\/form-data; boundary=/)
+  })
+})
+
+describe('the error catalogue (SPEC.md 8)', () => {
+  it('on 401 removes the token, shows the session notice for 5 s and leaves for /login', async () => {
+    writeStored(storageKeys.authToken, 'expired')
+    const leave = vi.fn()
+    setUnauthorizedHandler(leave)
+    server.use(http.get(`${API}/api/accounts/get_urls`, () => HttpResponse.json({ message: 'nope' }, { status: 401 })))
+    const error = await failureOf(apiRequest('/api/accounts/get_urls'))
+    expect(error).toBeInstanceOf(ApiError)
+    expect(readStored(storageKeys.authToken)).toBeNull()
+    expect(bannerStore.get()).toMatchObject({ visible: true, message: 'Your session has expired. Please log in again.', duration: 5000, statusCode: 401 })
+    expect(leave).toHaveBeenCalledOnce()
+  })
+
+  it('on a 500 shows the persistent server notice with its image', async () => {
+    server.use(http.get(`${API}/api/dashboard/vendor-stats`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })))
+    const error = await failureOf(apiRequest('/api/dashboard/vendor-stats'))
+    expect((error as ApiError).status).toBe(500)
+    expect(bannerStore.get()).toMatchObject({ visible: true, message: 'Unable to connect to the server. Please try again later.', duration: null, image: SERVER_ERROR_IMAGE })
+  })
+
+  it('with no response at all shows the same persistent notice', async () => {
+    server.use(http.get(`${API}/api/dashboard/vendor-stats`, () => HttpResponse.error()))
+    const error = await failureOf(apiRequest('/api/dashboard/vendor-stats'))
+    expect((error as ApiError).status).toBe(0)
+    expect(bannerStore.get()).toMatchObject({ visible: true, message: 'Unable to connect to the server. Please try again later.', duration: null })
+  })
+
+  it('hides the server notice once a later call gets through', async () => {
+    server.use(http.get(`${API}/a`, () => HttpResponse.error()), http.get(`${API}/b`, () => HttpResponse.json({ status: true })))
+    await failureOf(apiRequest('/a'))
+    await apiRequest('/b')
+    expect(bannerStore.get().visible).toBe(false)
+  })
+
+  it('cancels a request while offline without touching the network', async () => {
+    const hit = vi.fn()
+    server.use(http.get(`${API}/api/x`, () => (hit(), HttpResponse.json({}))))
+    connectivityStore.set(false)
+    const error = await failureOf(apiRequest('/api/x'))
+    expect(error).toBeInstanceOf(OfflineError)
+    expect((error as Error).message).toBe('No internet connection. Please reconnect.')
+    expect(hit).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    [{ message: 'From message' }, 'From message'],
+    [{ error: 'From error' }, 'From error'],
+    [{ detail: 'From detail' }, 'From detail'],
+    [{ errors: { email: ['From errors'] } }, 'From errors'],
+    [{ errors: ['From a list'] }, 'From a list'],
+  ])('reads the server text from %j', async (body, expected) => {
+    server.use(http.post(`${API}/api/feeds/create_feed`, () => HttpResponse.json(body, { status: 400 })))
+    const error = await failureOf(apiRequest('api/feeds/create_feed', { method: 'POST', body: {} }))
+    expect(errorText(error)).toBe(expected)
+  })
+
+  it('reads only the field a call names, then its fallback', async () => {
+    server.use(http.get(`${API}/api/dashboard/vendor-stats`, () => HttpResponse.json({ message: 'not this one' }, { status: 400 })))
+    const error = await failureOf(apiRequest('/api/dashboard/vendor-stats'))
+    expect(errorText(error, ['error'], 'Failed to fetch dashboard counts')).toBe('Failed to fetch dashboard counts')
+    expect((error as ApiError).status).toBe(400)
+  })
+
+  it('keeps the full error body and its field errors for the form', async () => {
+    const body = { status: false, message: 'Check the fields', errors: { sku: ['SKU already used'], price: 'Too low' } }
+    server.use(http.post(`${API}/api/add_products/create_product_variant`, () => HttpResponse.json(body, { status: 400 })))
+    const error = (await failureOf(apiRequest('/api/add_products/create_product_variant', { method: 'POST', body: {} }))) as ApiError
+    expect(error.body).toEqual(body)
+    expect(error.fieldErrors).toEqual({ sku: ['SKU already used'], price: ['Too low'] })
+  })
+
+  it('does not raise a global notice for an ordinary 4xx', async () => {
+    server.use(http.post(`${API}/api/accounts/login`, () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 400 })))
+    const error = await failureOf(apiRequest('/api/accounts/login', { method: 'POST', body: {} }))
+    expect((error as ApiError).message).toBe('Invalid email or password')
+    expect(bannerStore.get().visible).toBe(false)
+  })
+})
