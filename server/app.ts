@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppDeps, AppEnv } from './http/types'
+import { accountsRoutes } from './routes/accounts'
+import { dashboardRoutes } from './routes/dashboard'
+import { myAccountsRoutes } from './routes/my-accounts'
+
+export const maxBodyBytes = 64 * 1024
+const serverError = 'Something went wrong on our side. Please try again.'
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', secureHeaders())
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json({ status: false, message: 'The request is too large (at most 64 KB).' }, 413),
+    }),
+  )
+
+  // For load balancers and benchmarks: answers without touching the database.
+  app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
+  app.route('/api/accounts', accountsRoutes(deps))
+  app.route('/api/my_accounts', myAccountsRoutes(deps))
+  app.route('/api/dashboard', dashboardRoutes(deps))
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') || c.req.path === '/api'
+      ? c.json({ status: false, message: 'Not found.' }, 404)
+      : c.text('Not found', 404),
+  )
+  app.onError((error, c) => {
+    // HTTPExceptions are deliberate answers (malformed JSON, for one); anything else is a bug.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ status: false, message: error.message || 'Invalid request.' }, error.status as ContentfulStatusCode)
+    }
+    console.error(`[error] ${c.req.method} ${c.req.path}`, error)
+    return c.json({ status: false, message: serverError }, 500)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

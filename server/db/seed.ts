@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm'
+import { hashPassword } from '../services/passwords'
+import type { Db } from './client'
+import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPassword } from './demo'
+import type { DemoUser } from './demo'
+import { organisations, users } from './schema'
+
+type OrgSeed = {
+  org: typeof organisations.$inferInsert & { id: string }
+  members: DemoUser[]
+  password: string
+}
+
+const seeds: OrgSeed[] = [
+  {
+    org: {
+      id: demoOrgId,
+      name: 'Kesar Lifestyle Pvt Ltd',
+      image: '/demo/kesar-logo.svg',
+      city: 'hyd',
+      address: 'Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033',
+    },
+    members: demoUsers,
+    password: demoPassword,
+  },
+  {
+    org: { id: lotusOrgId, name: 'Lotus Home Decor', image: null, city: 'delhi', address: '18 Khan Market, New Delhi, Delhi 110003' },
+    members: [lotusOwner],
+    password: lotusPassword,
+  },
+]
+
+/** Creates an organisation and its members once; skipped when its fixed id already exists. */
+async function seedOrg(db: Db, { org, members, password }: OrgSeed): Promise<boolean> {
+  const [existing] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, org.id))
+  if (existing) return false
+  const rows = await Promise.all(
+    members.map(async (member) => ({
+      orgId: org.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      phone: member.phone,
+      passwordHash: await hashPassword(password),
+      role: member.role,
+      city: org.city,
+    })),
+  )
+  await db.transaction(async (tx) => {
+    await tx.insert(organisations).values(org).onConflictDoNothing()
+    await tx.insert(users).values(rows).onConflictDoNothing()
+  })
+  return true
+}
+
+/** Safe at every start: returns the names of the organisations it created. */
+export async function seed(db: Db): Promise<string[]> {
+  const created: string[] = []
+  for (const entry of seeds) {
+    if (await seedOrg(db, entry)) created.push(entry.org.name)
+  }
+  return created
+}

@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+
+const boolText = v.pipe(
+  v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+  v.transform((value) => value === 'true' || value === '1'),
+)
+const positiveInt = (max: number) =>
+  v.pipe(v.string(), v.toNumber('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(max))
+
+const envSchema = v.object({
+  PORT: v.optional(positiveInt(65_535), '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  CODE_TRANSPORT: v.optional(v.picklist(['console', 'file'], 'must be console or file'), 'console'),
+  CODE_OUTBOX: v.optional(v.string(), '.data/outbox.jsonl'),
+  SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),
+  STATIC_DIR: v.optional(v.string(), 'dist'),
+  TRUST_PROXY: v.optional(boolText, 'false'),
+})
+
+export type Env = v.InferOutput<typeof envSchema>
+
+/** Parses the environment; throws one error listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable (FOO=) means "use the default", as in most twelve-factor apps.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
+  const result = v.safeParse(envSchema, present)
+  if (result.success) return result.output
+  const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+}

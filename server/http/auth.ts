@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory'
+import type { AreaPath } from '../../src/contract/permissions'
+import { canOpen, pathsForRole } from '../../src/contract/permissions'
+import type { Db } from '../db/client'
+import { findSession } from '../services/sessions'
+import type { AppEnv } from './types'
+
+export const sessionExpired = 'Your session has expired. Please log in again.'
+export const forbidden = 'You do not have permission to do this.'
+
+/** Bearer token → c.var.user, c.var.orgId, c.var.sessionId; 401 when missing, expired or revoked. */
+export const requireAuth = (db: Db) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')
+    const session = match?.[1] ? await findSession(db, match[1]) : null
+    if (!session) return c.json({ status: false, message: sessionExpired }, 401)
+    c.set('user', session.user)
+    c.set('orgId', session.user.orgId)
+    c.set('sessionId', session.sessionId)
+    await next()
+  })
+
+/** 403 unless the caller's role may open `area` (the same map the app uses for its routes). */
+export const requireArea = (area: AreaPath) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!canOpen(pathsForRole(c.var.user.role), area)) return c.json({ status: false, message: forbidden }, 403)
+    await next()
+  })

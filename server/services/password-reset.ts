@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { resetTokens, users } from '../db/schema'
+import type { CodeTransport } from './code-transport'
+import { issueCode, verifyCode, verifyFailureMessage } from './otp'
+import { hashPassword } from './passwords'
+import { fail } from './result'
+import type { Outcome } from './result'
+import { revokeUserSessions } from './sessions'
+import { hashToken, newToken } from './tokens'
+
+const resetTokenMinutes = 15
+const badToken = 'This reset link is invalid or has expired. Please request a new code.'
+
+/** Sends an email code when the account exists; the caller answers the same either way. */
+export async function sendResetCode(db: Db, transport: CodeTransport, email: string): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  if (!user) return
+  // Inside the cooldown the earlier code stays valid and nothing is sent (no 429: it would reveal the account).
+  const issued = await issueCode(db, email, 'reset', true)
+  if (issued.ok) await transport.send({ channel: 'email', to: email, email, purpose: 'reset', code: issued.code })
+}
+
+export async function verifyResetCode(db: Db, email: string, otp: string): Promise<Outcome<{ resetToken: string }>> {
+  const checked = await verifyCode(db, email, 'reset', otp)
+  if (!checked.ok) return fail(400, verifyFailureMessage(checked, 'OTP has expired. Please request a new one.'))
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  if (!user) return fail(400, 'OTP has expired. Please request a new one.')
+  const resetToken = newToken()
+  await db.insert(resetTokens).values({
+    tokenHash: hashToken(resetToken),
+    userId: user.id,
+    expiresAt: sql`now() + make_interval(mins => ${resetTokenMinutes})`,
+  })
+  return { ok: true, resetToken }
+}
+
+export async function setPassword(db: Db, email: string, resetToken: string, newPassword: string): Promise<Outcome<object>> {
+  const passwordHash = await hashPassword(newPassword)
+  const done = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(resetTokens)
+      .set({ usedAt: sql`now()` })
+      .from(users)
+      .where(
+        and(
+          eq(resetTokens.tokenHash, hashToken(resetToken)),
+          eq(users.id, resetTokens.userId),
+          eq(users.email, email),
+          isNull(resetTokens.usedAt),
+          gt(resetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: resetTokens.userId })
+    if (!claimed) return false
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, claimed.userId))
+    await tx.update(resetTokens).set({ usedAt: sql`now()` }).where(and(eq(resetTokens.userId, claimed.userId), isNull(resetTokens.usedAt)))
+    await revokeUserSessions(tx, claimed.userId)
+    return true
+  })
+  return done ? { ok: true } : fail(400, badToken, { errors: { reset_token: [badToken] } })
+}

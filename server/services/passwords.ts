@@ -1,0 +1,37 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import type { ScryptOptions } from 'node:crypto'
+
+const KEY_LENGTH = 64
+const defaults = { N: 16_384, r: 8, p: 1 }
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    )
+  })
+}
+
+/** Returns `scrypt$N$r$p$salt$hash` (base64url parts), so parameters can change later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await derive(password, salt, defaults)
+  return ['scrypt', defaults.N, defaults.r, defaults.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64url')
+  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) })
+  return key.length === expected.length && timingSafeEqual(key, expected)
+}
+
+let dummyHash: Promise<string> | undefined
+
+/** Spends the same scrypt work as a real check, so unknown emails answer as slowly as wrong passwords. */
+export async function burnPasswordCheck(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password')
+  await verifyPassword(password, await dummyHash)
+  return false
+}

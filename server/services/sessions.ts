@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { User } from '../../src/contract/accounts'
+import type { Db } from '../db/client'
+import { sessions, users } from '../db/schema'
+import { hashToken, newToken } from './tokens'
+
+export type SessionUser = User & { orgId: string }
+export type ActiveSession = { sessionId: string; user: SessionUser }
+
+export const userColumns = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  city: users.city,
+  orgId: users.orgId,
+}
+
+export async function createSession(db: Db, user: { id: string; orgId: string }, ttlHours: number): Promise<string> {
+  const token = newToken()
+  await db.insert(sessions).values({
+    userId: user.id,
+    orgId: user.orgId,
+    tokenHash: hashToken(token),
+    expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
+  })
+  return token
+}
+
+/** The session behind a bearer token, if it is neither expired nor revoked. */
+export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, ...userColumns })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+  if (!row) return null
+  const { sessionId, ...user } = row
+  return { sessionId, user }
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}

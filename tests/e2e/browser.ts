@@ -1,0 +1,75 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+export const SCREENSHOTS = 'test-results/screenshots'
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  })
+}
+
+let contexts = 0
+
+/**
+ * Each context is its own client address (the server trusts X-Forwarded-For here), so the
+ * per-IP sign-in limits hold for real while the suite signs in many times from one machine.
+ */
+export async function newContext(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone', serviceWorkers: 'allow', extraHTTPHeaders: { 'x-forwarded-for': `10.20.${Math.floor(contexts / 250)}.${(contexts++ % 250) + 1}` } })
+  context.setDefaultTimeout(10_000)
+  return context
+}
+
+type OutboxEntry = { channel: 'sms' | 'email'; email: string; purpose: 'login' | 'reset'; code: string; to: string }
+
+/** The latest code the server sent this email for this purpose, read from the file outbox. */
+export async function latestCode(email: string, purpose: 'login' | 'reset', after = 0): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const entries = readOutbox().filter((entry) => entry.email === email && entry.purpose === purpose)
+    if (entries.length > after) return entries[entries.length - 1]!.code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No ${purpose} code for ${email} in the outbox`)
+}
+
+export function codeCount(email: string, purpose: 'login' | 'reset'): number {
+  return readOutbox().filter((entry) => entry.email === email && entry.purpose === purpose).length
+}
+
+function readOutbox(): OutboxEntry[] {
+  try {
+    return readFileSync(inject('outbox'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as OutboxEntry)
+  } catch {
+    return []
+  }
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
+}
+
+/** Signs in through the UI: email and password, then the SMS code from the outbox. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const before = codeCount(email, 'login')
+  await page.goto('/login')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel(/^Password/).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/sms-otp-verify**')
+  await page.getByLabel(/One-time code/).fill(await latestCode(email, 'login', before))
+  await page.getByRole('button', { name: 'Verify and continue' }).click()
+  await page.waitForURL('**/dashboard')
+}

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    baseUrl: string
+    outbox: string
+  }
+}
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318)
+const CHROMIUM = '/usr/bin/chromium'
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The API did not answer at ${url} within ${timeoutMs} ms`)
+}
+
+/** One built server for the whole browser suite (two cores here): fresh database, codes in a file outbox. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium).`)
+  if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) throw new Error('Build first: npm run build')
+  const dir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'))
+  const outbox = join(dir, 'outbox.jsonl')
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: join(dir, 'pglite'), CODE_TRANSPORT: 'file', CODE_OUTBOX: outbox, DATABASE_URL: '', TRUST_PROXY: 'true' },
+  })
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  try {
+    await waitForServer(`${baseUrl}/`, 60_000)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  project.provide('baseUrl', baseUrl)
+  project.provide('outbox', outbox)
+  return () => {
+    stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newContext, signIn } from './browser'
+
+/** Every protected route of SPEC.md 2, with the heading the owner should see there. */
+const routes: Array<[string, string]> = [
+  ['/accounts', 'Account'],
+  ['/brands-list', 'Brands'],
+  ['/bookings-all', 'Bookings'],
+  ['/complaints', 'Complaints'],
+  ['/complaints/view/42', 'Complaints'],
+  ['/dashboard', 'Dashboard'],
+  ['/inventory', 'Inventory'],
+  ['/financials/ledger', 'Ledger'],
+  ['/financials/wallet-transactions', 'Wallet'],
+  ['/booking', 'Book a ride'],
+  ['/employees', 'Survey employees'],
+  ['/employees/add', 'Survey employees'],
+  ['/employees/update/7', 'Survey employees'],
+  ['/manage-logistics', 'Logistics'],
+  ['/subscribers', 'Subscribers'],
+  ['/ads', 'Ads'],
+  ['/ads/create', 'Ads'],
+  ['/campaigns', 'Campaigns'],
+  ['/campaigns/add', 'Campaigns'],
+  ['/feeds', 'Feeds'],
+  ['/feeds/add', 'Feeds'],
+  ['/promo-codes', 'Promo codes'],
+  ['/promo-codes/add', 'Promo codes'],
+  ['/promo-codes/update/1', 'Promo codes'],
+  ['/products/templates', 'Product templates'],
+  ['/products/templates/add', 'Product templates'],
+  ['/products/templates/update/1', 'Product templates'],
+  ['/products/variants', 'Product variants'],
+  ['/products/variants/add', 'Product variants'],
+  ['/products/variants/update/1', 'Product variants'],
+]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('routes', () => {
+  it('guards every protected route behind the token', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto('/promo-codes/update/1')
+    await page.waitForURL('**/login?redirect=**')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/promo-codes/update/1')
+    await context.close()
+  })
+
+  it('opens every protected route for the owner', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await signIn(page, 'owner@kesar.example', 'Kesar@2026')
+    for (const [path, heading] of routes) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      expect(await page.getByText('You do not have access to this page').count(), path).toBe(0)
+    }
+    await context.close()
+  }, 120_000)
+})

@@ -1,0 +1,97 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { createApp } from '../../server/app'
+import type { App } from '../../server/app'
+import { createDb } from '../../server/db/client'
+import type { Db } from '../../server/db/client'
+import { seed } from '../../server/db/seed'
+import { loadEnv } from '../../server/env'
+import type { Env } from '../../server/env'
+import { fileTransport } from '../../server/services/code-transport'
+import type { CodeMessage } from '../../server/services/code-transport'
+
+export type Sent = CodeMessage & { at: string }
+
+export type ApiResult = { status: number; body: Record<string, unknown>; headers: Headers }
+export type RequestOptions = { token?: string; ip?: string; headers?: Record<string, string> }
+
+export type TestContext = {
+  app: App
+  db: Db
+  env: Env
+  /** Every code the server "sent", oldest first. */
+  sent: () => Promise<Sent[]>
+  lastCode: (email: string, purpose: 'login' | 'reset') => Promise<string>
+  get: (path: string, options?: RequestOptions) => Promise<ApiResult>
+  post: (path: string, body: unknown, options?: RequestOptions) => Promise<ApiResult>
+  signIn: (email: string, password: string) => Promise<string>
+  close: () => Promise<void>
+}
+
+// A PostgreSQL server is shared by every test file: start each from empty schemas.
+async function resetServerDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;')
+  } finally {
+    await client.end()
+  }
+}
+
+let ipCounter = 0
+// Each request gets its own address unless a test pins one, so only the per-IP tests meet the per-IP limits.
+const nextIp = () => `10.0.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`
+
+export async function request(app: App, method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult> {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? nextIp(), ...options.headers }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (options.token) headers.authorization = `Bearer ${options.token}`
+  const response = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const text = await response.text()
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers }
+}
+
+export async function makeTestContext(): Promise<TestContext> {
+  const dir = await mkdtemp(join(tmpdir(), 'backoffice-test-'))
+  const outbox = join(dir, 'outbox.jsonl')
+  const url = process.env.TEST_DATABASE_URL
+  if (url) await resetServerDatabase(url)
+  const env = loadEnv({ DATABASE_URL: url, DATA_DIR: 'memory://', CODE_TRANSPORT: 'file', CODE_OUTBOX: outbox, TRUST_PROXY: 'true' })
+  const template = url ? '' : inject('pgliteTemplate')
+  const pgliteTemplate = template ? new Blob([await readFile(template)]) : undefined
+  const handle = await createDb(env, { pgliteTemplate })
+  await handle.migrate()
+  await seed(handle.db)
+  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env })
+
+  const sent = async (): Promise<Sent[]> => {
+    const text = await readFile(outbox, 'utf8').catch(() => '')
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Sent)
+  }
+  const lastCode = async (email: string, purpose: 'login' | 'reset') => {
+    const match = (await sent()).filter((message) => message.email === email && message.purpose === purpose).at(-1)
+    if (!match) throw new Error(`no ${purpose} code was sent to ${email}`)
+    return match.code
+  }
+  const get = (path: string, options?: RequestOptions) => request(app, 'GET', path, undefined, options)
+  const post = (path: string, body: unknown, options?: RequestOptions) => request(app, 'POST', path, body, options)
+  const signIn = async (email: string, password: string) => {
+    const login = await post('/api/accounts/login', { email, password })
+    if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`)
+    const verified = await post('/api/accounts/verify-otp', { email, otp: await lastCode(email, 'login') })
+    if (typeof verified.body.token !== 'string') throw new Error(`verify failed: ${JSON.stringify(verified.body)}`)
+    return verified.body.token
+  }
+  const close = async () => {
+    await handle.close()
+    await rm(dir, { recursive: true, force: true })
+  }
+  return { app, db: handle.db, env, sent, lastCode, get, post, signIn, close }
+}

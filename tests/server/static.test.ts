@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { attachStatic } from '../../server/static'
+import { makeTestContext } from './helpers'
+import type { TestContext } from './helpers'
+
+let t: TestContext
+let dir: string
+beforeAll(async () => {
+  t = await makeTestContext()
+  dir = await mkdtemp(join(tmpdir(), 'backoffice-dist-'))
+  await mkdir(join(dir, 'assets'))
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Back office</title>')
+  await writeFile(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  await writeFile(join(dir, 'manifest.webmanifest'), '{}')
+  await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  await writeFile(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  expect(attachStatic(t.app, dir)).toBe(true)
+})
+afterAll(async () => {
+  await t.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const get = (path: string) => t.app.request(path)
+
+describe('static app', () => {
+  it('does nothing when the app was not built', () => {
+    expect(attachStatic(t.app, join(dir, 'missing'))).toBe(false)
+  })
+
+  it('serves index.html, sw.js and the manifest with no-cache', async () => {
+    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('cache-control'), path).toBe('no-cache')
+    }
+    expect(await (await get('/')).text()).toContain('Back office')
+  })
+
+  it('serves hashed assets as immutable and 404s a missing one', async () => {
+    const res = await get('/assets/index-abc123.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await get('/assets/gone-000.js')).status).toBe(404)
+  })
+
+  it('answers deep links with the app shell', async () => {
+    const res = await get('/promo-codes/update/42')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toContain('Back office')
+  })
+
+  it('sets no Cache-Control on other files and leaves /api to the API', async () => {
+    const icon = await get('/icon.svg')
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('cache-control')).toBeNull()
+    const api = await get('/api/unknown')
+    expect(api.status).toBe(404)
+    expect(await api.json()).toEqual({ status: false, message: 'Not found.' })
+  })
+})
