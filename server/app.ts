@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -15,6 +16,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.use('*', secureHeaders())
+  app.use('*', compress())
   app.use(
     '/api/*',
     bodyLimit({

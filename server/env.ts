@@ -17,6 +17,8 @@ const envSchema = v.object({
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),
   STATIC_DIR: v.optional(v.string(), 'dist'),
   TRUST_PROXY: v.optional(boolText, 'false'),
+  // Scales the sign-in and code limits; only load tests raise it.
+  RATE_LIMIT_MULTIPLIER: v.optional(positiveInt(1_000_000), '1'),
 })
 
 export type Env = v.InferOutput<typeof envSchema>

@@ -26,7 +26,7 @@ export function accountsRoutes({ db, transport, env }: AppDeps) {
   const auth = requireAuth(db)
   /** Counts the request; returns the 429 answer when the email or the IP is over its limit. */
   const limited = async (c: Context, action: LimitedAction, email: string) => {
-    const wait = await consumeLimits(db, limitChecks(action, email, clientIp(c, env.TRUST_PROXY)))
+    const wait = await consumeLimits(db, limitChecks(action, email, clientIp(c, env.TRUST_PROXY), env.RATE_LIMIT_MULTIPLIER))
     return wait === null ? null : failure(c, fail(429, tooManyMessage(wait), { retryAfter: wait }))
   }
 

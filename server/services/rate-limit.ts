@@ -18,11 +18,12 @@ const perWindow: Record<LimitedAction, { email: number; ip: number }> = {
 
 export type LimitCheck = { rule: LimitRule; subject: string }
 
-export function limitChecks(action: LimitedAction, email: string, ip: string): LimitCheck[] {
+/** `multiplier` scales every limit (RATE_LIMIT_MULTIPLIER): 1 in production, larger for load tests. */
+export function limitChecks(action: LimitedAction, email: string, ip: string, multiplier = 1): LimitCheck[] {
   const limits = perWindow[action]
   return [
-    { rule: { name: `${action}:email`, limit: limits.email, windowSeconds: fifteenMinutes }, subject: email },
-    { rule: { name: `${action}:ip`, limit: limits.ip, windowSeconds: fifteenMinutes }, subject: ip },
+    { rule: { name: `${action}:email`, limit: limits.email * multiplier, windowSeconds: fifteenMinutes }, subject: email },
+    { rule: { name: `${action}:ip`, limit: limits.ip * multiplier, windowSeconds: fifteenMinutes }, subject: ip },
   ]
 }
 

@@ -12,6 +12,7 @@ describe('loadEnv', () => {
       SESSION_TTL_HOURS: 168,
       STATIC_DIR: 'dist',
       TRUST_PROXY: false,
+      RATE_LIMIT_MULTIPLIER: 1,
     })
   })
 
@@ -24,5 +25,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: 'abc', CODE_TRANSPORT: 'sms', DATABASE_URL: 'mysql://x' })).toThrow(
       /Invalid environment:\n {2}PORT: .*\n {2}DATABASE_URL: must start with postgres:\/\/\n {2}CODE_TRANSPORT: must be console or file/,
     )
+  })
+})
+
+describe('RATE_LIMIT_MULTIPLIER', () => {
+  it('scales every sign-in limit and defaults to the production limits', async () => {
+    const { limitChecks } = await import('../../server/services/rate-limit')
+    const base = limitChecks('verify', 'a@b.in', '10.0.0.1').map((check) => check.rule.limit)
+    const scaled = limitChecks('verify', 'a@b.in', '10.0.0.1', loadEnv({ RATE_LIMIT_MULTIPLIER: '50' }).RATE_LIMIT_MULTIPLIER).map((check) => check.rule.limit)
+    expect(base).toEqual([10, 10])
+    expect(scaled).toEqual([500, 500])
   })
 })

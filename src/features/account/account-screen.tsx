@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { cities } from '../../contract/accounts'
 import { errorText } from '../../lib/api-error'
+import { formatPhone } from '../../lib/format'
 import { Button } from '../../ui/button'
 import { DataFreshness } from '../../ui/data-freshness'
 import { LogoutIcon } from '../../ui/icons'
@@ -79,7 +80,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
             <dl className="detail-list">
               <Detail term="Name" value={`${account.data.user.first_name} ${account.data.user.last_name}`.trim()} />
               <Detail term="Email" value={account.data.user.email} />
-              <Detail term="Phone" value={account.data.user.phone} />
+              <Detail term="Phone" value={formatPhone(account.data.user.phone)} />
               <Detail term="Role" value={roleName(account.data.user.role)} />
               <Detail term="City" value={cityName(account.data.user.city)} />
             </dl>

@@ -1,0 +1,5 @@
+/** +919876543210 → +91 98765 43210; anything else is shown as stored. */
+export function formatPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone)
+  return match ? `+91 ${match[1]} ${match[2]}` : phone
+}
