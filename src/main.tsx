@@ -15,6 +15,7 @@ import './ui/styles/feedback.css'
 import './ui/styles/auth.css'
 import './ui/styles/shell.css'
 import './ui/styles/content.css'
+import './ui/styles/list.css'
 
 applyTheme(themeStore.get())
 startConnectivity()

@@ -16,6 +16,8 @@ export type RequestOptions<T> = {
   schema?: v.GenericSchema<unknown, T>
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** Hand back the Response itself after the status checks (file downloads). */
+  raw?: boolean
 }
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? ''
@@ -104,6 +106,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
 /** One call to the API with SPEC.md 7-8 behaviour: bearer token, JSON, 401, server-down and offline handling. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const response = await send(path, options as RequestOptions<unknown>)
+  if (options.raw && response.ok) return response as T
   const body = await readBody(response)
   if (response.status === 401) {
     onUnauthorized()

@@ -1,0 +1,16 @@
+import { ApiError } from './api-error'
+import { apiRequest, type Query } from './http'
+
+/** Fetches a file through the API client (bearer token, offline and error handling) and saves it. */
+export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<void> {
+  const response = await apiRequest<Response>(path, { query, raw: true })
+  if (!response.ok) throw new ApiError(response.status, null, 'The export failed.')
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName
+  const url = URL.createObjectURL(await response.blob())
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

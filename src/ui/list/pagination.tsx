@@ -1,0 +1,46 @@
+import { Button } from '../button'
+import { PAGE_SIZES } from './list-search'
+
+type PaginationProps = {
+  page: number
+  pageSize: number
+  total: number
+  onPage: (page: number) => void
+  onPageSize: (size: (typeof PAGE_SIZES)[number]) => void
+}
+
+const numberFormat = new Intl.NumberFormat('en-IN')
+
+export function Pagination({ page, pageSize, total, onPage, onPageSize }: PaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1
+  const to = Math.min(total, page * pageSize)
+  return (
+    <nav className="pagination" aria-label="Pages">
+      <p className="pagination-range">
+        {numberFormat.format(from)}–{numberFormat.format(to)} of {numberFormat.format(total)}
+      </p>
+      <label className="pagination-size">
+        <span>Rows</span>
+        <select className="select select-sm" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value) as (typeof PAGE_SIZES)[number])}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="pagination-buttons">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+          ‹ Prev
+        </Button>
+        <span className="pagination-page" aria-current="page">
+          Page {page} of {numberFormat.format(pages)}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">
+          Next ›
+        </Button>
+      </div>
+    </nav>
+  )
+}
