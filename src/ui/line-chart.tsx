@@ -22,7 +22,7 @@ export function LineChart({ points, label }: { points: readonly Point[]; label: 
     <figure className="chart">
       <div className="chart-y" aria-hidden="true">
         <span>{max}</span>
-        <span>{Math.round(max / 2)}</span>
+        <span>{Number.isInteger(max / 2) ? max / 2 : ''}</span>
         <span>0</span>
       </div>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${label}: ${total} in the last ${points.length} days`} preserveAspectRatio="none">
@@ -34,9 +34,7 @@ export function LineChart({ points, label }: { points: readonly Point[]; label: 
       </svg>
       <figcaption className="chart-x">
         <span>{first && dayFormat.format(new Date(first.date))}</span>
-        <span>
-          {total} in {points.length} days
-        </span>
+        <span>Total {total}</span>
         <span>{last && dayFormat.format(new Date(last.date))}</span>
       </figcaption>
     </figure>
