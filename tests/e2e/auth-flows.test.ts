@@ -150,7 +150,13 @@ describe('accounts end to end', () => {
   it('takes phone and desktop screenshots of each auth screen', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       await withPage(async (page) => {
-        for (const path of ['/login', '/signup', '/forgot-password']) {
+        await page.goto('/login')
+        // The code screens belong to a pending email (and the reset screen to a verified code).
+        await page.evaluate(() => {
+          localStorage.setItem('resetEmail', 'owner@kesar.example')
+          sessionStorage.setItem('resetToken', 'screenshot-only')
+        })
+        for (const path of ['/login', '/signup', '/forgot-password', '/sms-otp-verify', '/email-otp-verify', '/reset-password']) {
           await page.goto(path)
           await page.getByRole('heading', { level: 1 }).waitFor()
           await screenshot(page, `${viewport}${path.replaceAll('/', '-')}`)
@@ -161,6 +167,6 @@ describe('accounts end to end', () => {
         await screenshot(page, `${viewport}-login-errors`)
       }, viewport)
     }
-    for (const name of ['phone-login', 'desktop-signup', 'desktop-login-errors']) expect(statSync(`${SCREENSHOTS}/${name}.png`).size).toBeGreaterThan(5000)
+    for (const name of ['phone-login', 'desktop-signup', 'phone-sms-otp-verify', 'desktop-reset-password', 'desktop-login-errors']) expect(statSync(`${SCREENSHOTS}/${name}.png`).size).toBeGreaterThan(5000)
   })
 })
