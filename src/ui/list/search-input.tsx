@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react'
 /** A search box that reports after the user pauses typing, and follows outside changes (back button). */
 export function SearchInput({ value, onChange, placeholder, label }: { value: string; onChange: (value: string) => void; placeholder: string; label: string }) {
   const [text, setText] = useState(value)
-  useEffect(() => setText(value), [value])
+  const [outside, setOutside] = useState(value)
+  if (value !== outside) {
+    setOutside(value)
+    setText(value)
+  }
   useEffect(() => {
     if (text === value) return
     const timer = setTimeout(() => onChange(text.trim()), 300)
