@@ -120,7 +120,8 @@ describe('accounts end to end', () => {
     withPage(async (page) => {
       await signIn(page, 'catalogue@kesar.example', OWNER.password)
       await page.evaluate(() => localStorage.setItem('authToken', 'expired-or-revoked'))
-      await page.goto('/accounts')
+      // The notice lasts 5 s: watch from the first byte, not from the load event.
+      await page.goto('/accounts', { waitUntil: 'commit' })
       await page.locator('.global-banner').getByText('Your session has expired. Please log in again.').waitFor()
       await page.waitForURL('**/login**')
       expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
