@@ -1,0 +1,95 @@
+import * as v from 'valibot'
+import { listQuery, messages, pagination } from './common'
+
+/** The most rows a `format=csv` export returns, whatever the filter matches. */
+export const csvExportLimit = 10_000
+
+/** `ordering` limited to `fields`, each ascending or descending with a leading '-'; anything else is 'Invalid input'. */
+export function orderingOf<const Field extends string>(fields: readonly Field[]) {
+  const values = fields.flatMap((field) => [field, `-${field}` as const])
+  return v.optional(v.picklist(values, messages.invalid))
+}
+
+/**
+ * The list query of DESIGN.md 3 (page, page_size, search) with this list's own ordering fields,
+ * `format=csv` for an export of every matching row, and the list's filters.
+ */
+export const listQueryWith = <const Field extends string, const Entries extends v.ObjectEntries>(fields: readonly Field[], filters: Entries) =>
+  v.object({
+    ...listQuery.entries,
+    ordering: orderingOf(fields),
+    format: v.optional(v.picklist(['json', 'csv'], messages.invalid)),
+    ...filters,
+  })
+
+/** A query-string flag: 'true'/'1' or 'false'/'0'. */
+export const queryFlag = v.pipe(
+  v.picklist(['true', 'false', '1', '0'], messages.invalid),
+  v.transform((value) => value === 'true' || value === '1'),
+)
+
+export const uuidOf = (message: string) => v.pipe(v.string(message), v.uuid(message))
+export const queryId = uuidOf(messages.invalid)
+
+/** An optional form value where a missing value, '' and null all mean "none"; the output is the value or null. */
+export const optionalField = <Schema extends v.GenericSchema>(schema: Schema) =>
+  v.pipe(
+    v.optional(v.union([v.literal(''), v.null(), schema]), null),
+    v.transform((value): v.InferOutput<Schema> | null => (value === '' ? null : value)),
+  )
+
+/** An ISO 8601 timestamp with seconds and a zone, as `Date.toISOString()` writes it. */
+export const timestampOf = (message: string) =>
+  v.pipe(v.string(message), v.nonEmpty(message), v.isoTimestamp('Please enter a valid date and time'))
+
+/** Updates send back the updated_at they were based on; a stale one gets 409 with the current record. */
+export const updatedAtField = timestampOf('The record version (updated_at) is missing. Reload and try again.')
+
+/** Whole paise, zero or more, below ₹1 crore. */
+export const paiseOf = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(1_000_000_000, 'The amount is too large'))
+
+export type CrossFieldRule<Input> = {
+  /** The field the message is shown under. */
+  field: keyof Input & string
+  /** Fields the rule reads; it is skipped while any of them has its own error. */
+  uses: readonly (keyof Input & string)[]
+  holds: (input: Input) => boolean
+  message: string
+}
+
+/**
+ * `schema` followed by rules across its fields. Unlike a plain check they run even when other fields have
+ * errors, so the form shows every message at once; a rule waits while a field it reads has its own error.
+ */
+export function withRules<Schema extends v.GenericSchema<unknown, object>>(schema: Schema, rules: CrossFieldRule<v.InferOutput<Schema>>[]) {
+  const check = v.rawCheck<v.InferOutput<Schema>>(({ dataset, addIssue }) => {
+    const value = dataset.value as Record<string, unknown> | null
+    if (typeof value !== 'object' || value === null) return
+    const failing = new Set(dataset.issues?.map((issue) => issue.path?.[0]?.key))
+    for (const rule of rules) {
+      if (rule.uses.some((key) => failing.has(key) || value[key] === undefined)) continue
+      if (rule.holds(value as v.InferOutput<Schema>)) continue
+      addIssue({ message: rule.message, path: [{ type: 'object', origin: 'value', input: value, key: rule.field, value: value[rule.field] }] })
+    }
+  })
+  return v.pipe(schema, check)
+}
+
+export const listResponse = <Item extends v.GenericSchema>(item: Item) =>
+  v.object({ status: v.boolean(), message: v.string(), data: v.array(item), pagination })
+
+export const detailResponse = <Item extends v.GenericSchema>(item: Item) =>
+  v.object({ status: v.boolean(), message: v.string(), data: item })
+
+/** 409 for an update based on an old updated_at: the record as it is now, so the form can offer to reload it. */
+export const staleResponse = <Item extends v.GenericSchema>(item: Item) =>
+  v.object({ status: v.literal(false), message: v.string(), current: item })
+
+export const staleMessage = 'This record was changed by someone else. Reload it to see the latest version.'
+
+/** Dropdown option of SPEC.md 3. */
+export const option = v.object({ label: v.string(), value: v.string() })
+export type Option = v.InferOutput<typeof option>
+export const optionsResponse = detailResponse(v.array(option))
+export type OptionsResponse = v.InferOutput<typeof optionsResponse>
