@@ -27,7 +27,8 @@ export function SelectField({ label, options, placeholder = 'Select', required, 
   const serverError = useServerFieldError(field.name)
   const error = firstError(field.state.meta.errors) ?? serverError
   const id = `field-${field.form.formId}-${field.name}`
-  const only = options.length === 1 ? options[0] : undefined
+  // An optional select keeps its empty choice as a second option, so only a required one picks by itself.
+  const only = required && options.length === 1 ? options[0] : undefined
   const value = field.state.value
   const handleChange = field.handleChange
 

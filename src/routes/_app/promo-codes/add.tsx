@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../features/shell/area-placeholder'
+import { PromoCodeAddScreen } from '../../../features/promo-codes/promo-code-add-screen'
 
-export const Route = createFileRoute('/_app/promo-codes/add')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/promo-codes/add')({ component: PromoCodeAddScreen })

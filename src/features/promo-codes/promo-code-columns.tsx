@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import type { PromoCode } from '../../contract/promo-codes'
+import { formatDate } from '../../lib/dates'
+import { formatPaise } from '../../lib/money'
+import type { Column } from '../../ui/list/data-table'
+
+export function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discount_value' | 'max_discount_paise' | 'min_order_paise'>): string {
+  const amount = code.discount_type === 'percent' ? `${code.discount_value}% off` : `${formatPaise(code.discount_value)} off`
+  const cap = code.discount_type === 'percent' && code.max_discount_paise ? ` up to ${formatPaise(code.max_discount_paise)}` : ''
+  const minimum = code.min_order_paise > 0 ? ` · min ${formatPaise(code.min_order_paise)}` : ''
+  return amount + cap + minimum
+}
+
+type Window = 'live' | 'scheduled' | 'expired'
+export function validityOf(code: Pick<PromoCode, 'starts_at' | 'ends_at'>, now = Date.now()): Window {
+  if (Date.parse(code.starts_at) > now) return 'scheduled'
+  return Date.parse(code.ends_at) < now ? 'expired' : 'live'
+}
+const windowTone: Record<Window, string> = { live: 'success', scheduled: 'warning', expired: 'danger' }
+const windowLabel: Record<Window, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired' }
+
+export const promoCodeColumns: Column<PromoCode>[] = [
+  {
+    key: 'code',
+    header: 'Code',
+    sortKey: 'code',
+    primary: true,
+    render: (row) => (
+      <Link to="/promo-codes/update/$id" params={{ id: row.promo_code_id }} className="code-link">
+        {row.code}
+      </Link>
+    ),
+  },
+  { key: 'discount', header: 'Discount', sortKey: 'discount_value', render: describeDiscount },
+  {
+    key: 'applies',
+    header: 'Applies to',
+    render: (row) => [row.brand_name, row.product_template_name, row.product_variant_name].filter(Boolean).join(' › '),
+  },
+  {
+    key: 'validity',
+    header: 'Valid',
+    sortKey: 'ends_at',
+    render: (row) => (
+      <span className="validity">
+        <span className="badge" data-tone={windowTone[validityOf(row)]}>
+          {windowLabel[validityOf(row)]}
+        </span>
+        <span className="muted">
+          {formatDate(row.starts_at)} – {formatDate(row.ends_at)}
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'used',
+    header: 'Used',
+    sortKey: 'used_count',
+    align: 'end',
+    render: (row) => (row.usage_limit ? `${row.used_count} / ${row.usage_limit}` : String(row.used_count)),
+  },
+]

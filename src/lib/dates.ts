@@ -1,0 +1,18 @@
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+
+export const formatDate = (iso: string): string => dateFormat.format(new Date(iso))
+
+/** An ISO instant as the value of <input type="datetime-local"> in the user's time zone. */
+export function toLocalInput(iso: string): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 16)
+}
+
+/** The value of <input type="datetime-local"> as an ISO instant; '' when empty or unreadable. */
+export function fromLocalInput(value: string): string {
+  if (!value) return ''
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString()
+}

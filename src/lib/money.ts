@@ -1,0 +1,12 @@
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+
+/** Integer paise from the API, shown as INR. */
+export const formatPaise = (paise: number): string => inr.format(paise / 100)
+
+/** Rupees typed in a form to integer paise; NaN stays NaN so validation can name the field. */
+export function rupeesToPaise(text: string): number | null {
+  if (text.trim() === '') return null
+  return Math.round(Number(text) * 100)
+}
+
+export const paiseToRupees = (paise: number | null | undefined): string => (paise === null || paise === undefined ? '' : String(paise / 100))
