@@ -4,12 +4,34 @@ import type { ScryptOptions } from 'node:crypto'
 const KEY_LENGTH = 64
 const defaults = { N: 16_384, r: 8, p: 1 }
 
+// scrypt runs on libuv's 4 worker threads, which file and DNS work share: a burst of sign-ins
+// must leave some free, or every other request waits for the whole queue of hashes.
+const MAX_CONCURRENT_HASHES = 2
+let running = 0
+const waiting: Array<() => void> = []
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT_HASHES) running++
+  // A finishing hash hands its slot straight to the next waiter, so the cap is never passed.
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    return await work()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else running--
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        )
+      }),
+  )
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` (base64url parts), so parameters can change later without breaking old hashes. */
