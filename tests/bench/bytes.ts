@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Browser, Response } from 'playwright-core'
+import { kb, printTable } from './stats'
+
+const budgetBytes = 150 * 1024
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length
+
+export type AssetSize = { file: string; type: string; raw: number; gzip: number; transfer: number; encoding: string }
+export type DistFile = { file: string; gzip: number; onLogin: boolean; entry: boolean }
+export type BytesResult = {
+  login: { assets: AssetSize[]; gzipTotal: number; transferTotal: number; budget: number; withinBudget: boolean }
+  largestChunk: DistFile
+  /** The largest lazily loaded chunk (not named in index.html). */
+  largestRouteChunk: DistFile | null
+  topChunks: DistFile[]
+  serviceWorkerGzip: number
+  allAssetsGzip: number
+}
+
+async function describe(response: Response): Promise<AssetSize> {
+  const body = await response.body()
+  const sizes = await response.request().sizes()
+  return {
+    file: new URL(response.url()).pathname,
+    type: response.request().resourceType(),
+    raw: body.length,
+    gzip: gzipSize(body),
+    transfer: sizes.responseBodySize,
+    encoding: (await response.headerValue('content-encoding')) ?? 'none',
+  }
+}
+
+/** Every script and stylesheet a first visit to /login downloads before the network goes idle. */
+async function loginAssets(browser: Browser, baseUrl: string): Promise<AssetSize[]> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const pending: Promise<AssetSize>[] = []
+    page.on('response', (response) => {
+      if (['script', 'stylesheet'].includes(response.request().resourceType())) pending.push(describe(response))
+    })
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' })
+    return await Promise.all(pending)
+  } finally {
+    await context.close()
+  }
+}
+
+function distFiles(loaded: Set<string>): DistFile[] {
+  const html = readFileSync('dist/index.html', 'utf8')
+  // Everything index.html names (entry script, modulepreloads, CSS) loads on every page.
+  const entries = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((match) => match[1]))
+  return readdirSync('dist/assets')
+    .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
+    .map((file) => ({ file, gzip: gzipSize(readFileSync(join('dist/assets', file))), onLogin: loaded.has(`/assets/${file}`), entry: entries.has(file) }))
+    .sort((a, b) => b.gzip - a.gzip)
+}
+
+export async function measureBytes(browser: Browser, baseUrl: string): Promise<BytesResult> {
+  const assets = await loginAssets(browser, baseUrl)
+  const gzipTotal = assets.reduce((sum, asset) => sum + asset.gzip, 0)
+  const transferTotal = assets.reduce((sum, asset) => sum + asset.transfer, 0)
+  const files = distFiles(new Set(assets.map((asset) => asset.file)))
+  const scripts = files.filter((file) => file.file.endsWith('.js'))
+  return {
+    login: { assets, gzipTotal, transferTotal, budget: budgetBytes, withinBudget: gzipTotal <= budgetBytes },
+    largestChunk: scripts[0]!,
+    largestRouteChunk: scripts.find((file) => !file.entry) ?? null,
+    topChunks: scripts.slice(0, 6),
+    serviceWorkerGzip: gzipSize(readFileSync('dist/sw.js')),
+    allAssetsGzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  }
+}
+
+export function printBytes(result: BytesResult): void {
+  const { login } = result
+  printTable(
+    'JS + CSS to paint /login (first visit, until network idle)',
+    [
+      ...login.assets.map((asset) => ({ file: asset.file, type: asset.type, raw: kb(asset.raw), 'gzip -9': kb(asset.gzip), sent: kb(asset.transfer), encoding: asset.encoding })),
+      { file: 'TOTAL', type: `${login.assets.length} files`, raw: kb(login.assets.reduce((sum, asset) => sum + asset.raw, 0)), 'gzip -9': kb(login.gzipTotal), sent: kb(login.transferTotal), encoding: '' },
+    ],
+  )
+  const verdict = login.withinBudget ? 'within' : 'OVER'
+  console.log(`Budget ${kb(login.budget)} gzip: ${kb(login.gzipTotal)} is ${verdict} budget (${Math.round((login.gzipTotal / login.budget) * 100)}%).`)
+  const chunk = (file: DistFile | null) => (file ? `${file.file} ${kb(file.gzip)}` : '-')
+  printTable(
+    'Largest JS chunks in dist/assets (gzip -9)',
+    result.topChunks.map((file) => ({ chunk: file.file, gzip: kb(file.gzip), 'in index.html': file.entry ? 'yes' : '', 'loaded by /login': file.onLogin ? 'yes' : '' })),
+  )
+  printTable('Build output (dist/, gzip -9)', [
+    { what: 'largest JS chunk', value: chunk(result.largestChunk) },
+    { what: 'largest route (lazy) chunk', value: chunk(result.largestRouteChunk) },
+    { what: 'service worker dist/sw.js', value: kb(result.serviceWorkerGzip) },
+    { what: 'all JS + CSS in dist/assets', value: kb(result.allAssetsGzip) },
+  ])
+}

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import lighthouse from 'lighthouse'
+import type { Flags, Result } from 'lighthouse'
+import { chromium } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
+import { chromiumArgs, executablePath, freePort } from './browser'
+import { categories, metrics, summarise } from './lighthouse-summary'
+import type { PageScores } from './lighthouse-summary'
+import { printTable, round } from './stats'
+
+/** Lighthouse's default config: mobile form factor, screen emulation and simulated slow 4G + 4x CPU. */
+async function audit(url: string, port: number, report: string, flags: Flags = {}, attempts = 3): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'html', logLevel: 'error', onlyCategories: [...categories], ...flags })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  // A trace that failed to record (NO_NAVSTART and the like) asks for another run.
+  if (result.lhr.runtimeError && attempts > 1) {
+    console.log(`\nLighthouse ${result.lhr.runtimeError.code} on ${url}, running it again`)
+    return audit(url, port, report, flags, attempts - 1)
+  }
+  mkdirSync(dirname(report), { recursive: true })
+  writeFileSync(report, String(result.report))
+  return result.lhr
+}
+
+/**
+ * Stores the token for the origin, then drops the service worker, Cache Storage and the HTTP
+ * cache the /login visit left, so the dashboard is audited signed in but with cold caches.
+ */
+async function storeToken(context: BrowserContext, baseUrl: string, token: string): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage())
+  await page.goto(`${baseUrl}/login`)
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token)
+  await page.goto('about:blank')
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'service_workers,cache_storage' })
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.detach()
+}
+
+/** Audits /login and the signed-in dashboard; the HTML reports land in `reportDir`. */
+export async function measureLighthouse(baseUrl: string, signIn: () => Promise<string>, reportDir: string): Promise<PageScores[]> {
+  const port = await freePort()
+  const userDataDir = mkdtempSync(join(tmpdir(), 'back-office-lighthouse-'))
+  const removeProfile = () => rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 })
+  // A Ctrl-C exits without the finally below.
+  process.once('exit', removeProfile)
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath, args: [...chromiumArgs, `--remote-debugging-port=${port}`] })
+  try {
+    const login = summarise('/login', await audit(`${baseUrl}/login`, port, join(reportDir, 'lighthouse-login.html')))
+    await storeToken(context, baseUrl, await signIn())
+    // No reset by Lighthouse, so the token stays; storeToken has already emptied the caches.
+    const dashboard = summarise(
+      '/dashboard (signed in)',
+      await audit(`${baseUrl}/dashboard`, port, join(reportDir, 'lighthouse-dashboard.html'), { disableStorageReset: true }),
+    )
+    if (!new URL(dashboard.finalUrl).pathname.startsWith('/dashboard')) dashboard.warnings.push(`ended at ${dashboard.finalUrl}, not the dashboard`)
+    return [login, dashboard]
+  } finally {
+    await context.close()
+    process.removeListener('exit', removeProfile)
+    removeProfile()
+  }
+}
+
+export function printLighthouse(pages: PageScores[]): void {
+  printTable(
+    'Lighthouse 12, mobile defaults (target 100 each)',
+    pages.map((page) => ({ page: page.page, ...Object.fromEntries(categories.map((key) => [key, page.scores[key] ?? '-'])) })),
+  )
+  printTable(
+    'Lighthouse metrics (simulated slow 4G, 4x CPU slowdown)',
+    pages.map((page) => ({ page: page.page, ...Object.fromEntries(metrics.map((id) => [id, page.metrics[id] ?? '-'])), 'CPU benchmarkIndex': page.benchmarkIndex })),
+  )
+  for (const page of pages) {
+    for (const warning of page.warnings) console.log(`warning (${page.page}): ${warning}`)
+    if (page.failing.length === 0) continue
+    printTable(
+      `Audits under 100 on ${page.page} (top 8 per category, by weight)`,
+      categories.flatMap((key) => page.failing.filter((item) => item.category === key).slice(0, 8)).map((item) => ({
+        category: item.category,
+        id: item.id,
+        title: item.title,
+        score: item.score === null ? 'error' : round(item.score * 100),
+        weight: item.weight,
+        value: item.displayValue ?? '',
+        'first items': item.items.join(' | '),
+      })),
+    )
+  }
+}

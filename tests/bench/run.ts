@@ -1,0 +1,101 @@
+// `npm run bench`: builds, starts one built server and prints bundle sizes, Lighthouse scores,
+// API memory, cold and offline start, and latency under load. Figures only, no pass/fail.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import { createBenchUsers, demoPassword, signInViaApi } from './api'
+import { launchBrowser } from './browser'
+import { measureBytes, printBytes } from './bytes'
+import { hammer, printLoad } from './load'
+import { measureLighthouse, printLighthouse } from './lighthouse'
+import { tailOutbox } from './outbox'
+import type { OutboxTail } from './outbox'
+import { measureRoundTrips } from './round-trip'
+import { readMemory, startServer } from './server'
+import type { BenchServer, Memory } from './server'
+import { measureStartTimes, printStartTimes } from './start-times'
+import { printTable } from './stats'
+
+const port = Number(process.env.BENCH_PORT ?? 4319)
+const owner = 'owner@kesar.example'
+const resultsDir = 'tests/bench/results'
+const resultsFile = `${resultsDir}/latest.json`
+
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now()
+  process.stdout.write(`\n… ${name}`)
+  const result = await work()
+  process.stdout.write(` (${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
+  return result
+}
+
+async function browserMeasurements(server: BenchServer, outbox: OutboxTail) {
+  const signIn = () => signInViaApi(server.baseUrl, outbox, owner, demoPassword)
+  const browser: Browser = await launchBrowser()
+  try {
+    const bytes = await step('bytes to paint /login', () => measureBytes(browser, server.baseUrl))
+    printBytes(bytes)
+    const startTimes = await step('cold and warm offline start, 5 each', () => measureStartTimes(browser, server.baseUrl, signIn))
+    printStartTimes(startTimes)
+    return { bytes, startTimes }
+  } finally {
+    await browser.close()
+  }
+}
+
+async function loadMeasurements(server: BenchServer, outbox: OutboxTail) {
+  const token = await signInViaApi(server.baseUrl, outbox, owner, demoPassword)
+  const emails = await step('signing up 50 bench users', () => createBenchUsers(server.baseUrl, 50))
+  const health = await step('autocannon GET /api/health', () => hammer(server.baseUrl, { name: 'GET /api/health', path: '/api/health' }))
+  const stats = await step('autocannon GET /api/dashboard/vendor-stats', () =>
+    hammer(server.baseUrl, { name: 'GET /api/dashboard/vendor-stats', path: '/api/dashboard/vendor-stats', headers: { authorization: `Bearer ${token}` } }),
+  )
+  const login = await step('autocannon POST /api/accounts/login', () =>
+    hammer(server.baseUrl, {
+      name: 'POST /api/accounts/login (scrypt + code)',
+      path: '/api/accounts/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.1' },
+      body: JSON.stringify({ email: owner, password: demoPassword }),
+    }),
+  )
+  const roundTrips = await step('login + verify round trips, 50 workers', () => measureRoundTrips(server.baseUrl, outbox, emails))
+  printLoad([health, stats, login, roundTrips])
+  if (Object.keys(roundTrips.errorReasons).length > 0) console.log('Round-trip failures:', roundTrips.errorReasons)
+  return { health, vendorStats: stats, login, roundTrips }
+}
+
+function printMemory(memory: Record<string, Memory>): void {
+  printTable(
+    'API resident memory (VmRSS of node dist-server/main.js)',
+    Object.entries(memory).map(([when, value]) => ({ when, 'RSS MB': (value.rssKb / 1024).toFixed(1), 'peak RSS MB': (value.peakRssKb / 1024).toFixed(1) })),
+  )
+}
+
+async function main(): Promise<void> {
+  const server = await step(`starting the built server on :${port}`, () => startServer(port))
+  const outbox = tailOutbox(server.outbox)
+  try {
+    const memory: Record<string, Memory> = { 'after start': readMemory(server.pid) }
+    const browser = await browserMeasurements(server, outbox)
+    const lighthouse = await step('Lighthouse /login and /dashboard', () =>
+      measureLighthouse(server.baseUrl, () => signInViaApi(server.baseUrl, outbox, owner, demoPassword), resultsDir),
+    )
+    printLighthouse(lighthouse)
+    memory['before load'] = readMemory(server.pid)
+    const load = await loadMeasurements(server, outbox)
+    memory['after load'] = readMemory(server.pid)
+    printMemory(memory)
+    mkdirSync(resultsDir, { recursive: true })
+    const summary = { at: new Date().toISOString(), node: process.version, ...browser, lighthouse, memory, load }
+    writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
+    console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
+  } finally {
+    outbox.close()
+    await server.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('\nBench failed:', error)
+  process.exitCode = 1
+})
