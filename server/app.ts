@@ -7,7 +7,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppDeps, AppEnv } from './http/types'
 import { accountsRoutes } from './routes/accounts'
 import { dashboardRoutes } from './routes/dashboard'
+import { mediaRoutes } from './routes/media'
 import { myAccountsRoutes } from './routes/my-accounts'
+import { productTemplateRoutes, templateUploadPath } from './routes/product-templates'
+import { productVariantRoutes } from './routes/product-variants'
+import { promoCodeRoutes } from './routes/promo-codes'
 
 export const maxBodyBytes = 64 * 1024
 const serverError = 'Something went wrong on our side. Please try again.'
@@ -17,19 +21,22 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', secureHeaders())
   app.use('*', compress())
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json({ status: false, message: 'The request is too large (at most 64 KB).' }, 413),
-    }),
-  )
+  const jsonLimit = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json({ status: false, message: 'The request is too large (at most 64 KB).' }, 413),
+  })
+  // The image upload sets its own, larger limit on its route.
+  app.use('/api/*', (c, next) => (c.req.path === templateUploadPath ? next() : jsonLimit(c, next)))
 
   // For load balancers and benchmarks: answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
   app.route('/api/accounts', accountsRoutes(deps))
   app.route('/api/my_accounts', myAccountsRoutes(deps))
   app.route('/api/dashboard', dashboardRoutes(deps))
+  app.route('/api/promocode', promoCodeRoutes(deps))
+  app.route('/api/add_products', productTemplateRoutes(deps))
+  app.route('/api/add_products', productVariantRoutes(deps))
+  app.route('/api/media', mediaRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api'

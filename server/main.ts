@@ -7,6 +7,7 @@ import { seed } from './db/seed'
 import { loadEnv } from './env'
 import type { Env } from './env'
 import { consoleTransport, fileTransport } from './services/code-transport'
+import { pruneIdempotencyKeys } from './services/idempotency'
 import { pruneRateLimits } from './services/rate-limit'
 import { attachStatic } from './static'
 
@@ -27,8 +28,9 @@ async function main() {
   await database.migrate()
   const created = await seed(database.db)
   if (created.length > 0) console.log(`Seeded demo data: ${created.join(', ')}`)
-  await pruneRateLimits(database.db)
-  const pruning = setInterval(() => void pruneRateLimits(database.db).catch(() => undefined), 60 * 60 * 1000)
+  const prune = () => Promise.all([pruneRateLimits(database.db), pruneIdempotencyKeys(database.db)])
+  await prune()
+  const pruning = setInterval(() => void prune().catch(() => undefined), 60 * 60 * 1000)
   pruning.unref()
 
   const transport = env.CODE_TRANSPORT === 'file' ? fileTransport(env.CODE_OUTBOX) : consoleTransport()

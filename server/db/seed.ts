@@ -1,15 +1,40 @@
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../services/passwords'
+import { kesarBrands, kesarCategories, lotusBrands, lotusCategories } from './catalogue-data'
 import type { Db } from './client'
 import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPassword } from './demo'
 import type { DemoUser } from './demo'
 import { organisations, users } from './schema'
+import { seedCatalogue } from './seed-catalogue'
+import type { CataloguePlan } from './seed-catalogue'
 
 type OrgSeed = {
   org: typeof organisations.$inferInsert & { id: string }
   members: DemoUser[]
   password: string
+  catalogue: Omit<CataloguePlan, 'orgId'>
 }
+
+/** The demo catalogues; `npm start` seeds them in full. */
+export const kesarCatalogue: OrgSeed['catalogue'] = {
+  skuPrefix: 'KSR',
+  brands: kesarBrands,
+  categories: kesarCategories,
+  templates: 320,
+  promoCodes: 220,
+  seed: 1,
+}
+export const lotusCatalogue: OrgSeed['catalogue'] = {
+  skuPrefix: 'LTS',
+  brands: lotusBrands,
+  categories: lotusCategories,
+  templates: 8,
+  promoCodes: 6,
+  seed: 2,
+}
+
+/** `small` keeps the demo organisation's catalogue to a tenth, for test databases that are copied per file. */
+export type SeedOptions = { catalogue?: 'full' | 'small' }
 
 const seeds: OrgSeed[] = [
   {
@@ -22,11 +47,13 @@ const seeds: OrgSeed[] = [
     },
     members: demoUsers,
     password: demoPassword,
+    catalogue: kesarCatalogue,
   },
   {
     org: { id: lotusOrgId, name: 'Lotus Home Decor', image: null, city: 'delhi', address: '18 Khan Market, New Delhi, Delhi 110003' },
     members: [lotusOwner],
     password: lotusPassword,
+    catalogue: lotusCatalogue,
   },
 ]
 
@@ -53,11 +80,16 @@ async function seedOrg(db: Db, { org, members, password }: OrgSeed): Promise<boo
   return true
 }
 
-/** Safe at every start: returns the names of the organisations it created. */
-export async function seed(db: Db): Promise<string[]> {
+const scaled = (plan: OrgSeed['catalogue'], size: SeedOptions['catalogue']) =>
+  size === 'small' ? { ...plan, templates: Math.ceil(plan.templates / 10), promoCodes: Math.ceil(plan.promoCodes / 10) } : plan
+
+/** Safe at every start: returns the names of the organisations it created or whose catalogue it added. */
+export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Promise<string[]> {
   const created: string[] = []
   for (const entry of seeds) {
-    if (await seedOrg(db, entry)) created.push(entry.org.name)
+    const orgCreated = await seedOrg(db, entry)
+    const catalogueCreated = await seedCatalogue(db, { orgId: entry.org.id, ...scaled(entry.catalogue, catalogue) })
+    if (orgCreated || catalogueCreated) created.push(entry.org.name)
   }
   return created
 }

@@ -20,9 +20,10 @@ export const requireAuth = (db: Db) =>
     await next()
   })
 
-/** 403 unless the caller's role may open `area` (the same map the app uses for its routes). */
-export const requireArea = (area: AreaPath) =>
+/** 403 unless the caller's role may open one of `areas` (the same map the app uses for its routes). */
+export const requireArea = (...areas: [AreaPath, ...AreaPath[]]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!canOpen(pathsForRole(c.var.user.role), area)) return c.json({ status: false, message: forbidden }, 403)
+    const granted = pathsForRole(c.var.user.role)
+    if (!areas.some((area) => canOpen(granted, area))) return c.json({ status: false, message: forbidden }, 403)
     await next()
   })

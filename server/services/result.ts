@@ -1,7 +1,17 @@
 import type { FieldErrors } from '../../src/contract/common'
 
-/** A refusal a route turns into `{ status: false, message, errors? }` with this HTTP status. */
-export type Failure = { ok: false; status: 400 | 404 | 409 | 429; message: string; errors?: FieldErrors; retryAfter?: number }
+/**
+ * A refusal a route turns into `{ status: false, message, errors? }` with this HTTP status;
+ * `current` is the record as it is now, for a 409 on a stale update.
+ */
+export type Failure = {
+  ok: false
+  status: 400 | 404 | 409 | 429
+  message: string
+  errors?: FieldErrors
+  retryAfter?: number
+  current?: unknown
+}
 export type Outcome<T> = ({ ok: true } & T) | Failure
 
 export const fail = (status: Failure['status'], message: string, extra: Partial<Failure> = {}): Failure => ({
@@ -20,3 +30,20 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
+
+/** Thrown inside a transaction to roll it back and answer with `failure` instead. */
+export class Refusal extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message)
+  }
+}
+
+/** Runs `work`, turning a Refusal it throws into its Failure. */
+export async function unlessRefused<T>(work: () => Promise<T>): Promise<T | Failure> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof Refusal) return error.failure
+    throw error
+  }
+}

@@ -1,8 +1,10 @@
 import * as v from 'valibot'
-import { eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendorStatsResponse } from '../../src/contract/dashboard'
-import { users } from '../../server/db/schema'
+import { pathsForRole } from '../../src/contract/permissions'
+import { demoOrgId } from '../../server/db/demo'
+import { brands, inventory, productTemplates, productVariants, promoCodes, users } from '../../server/db/schema'
 import { vendorStats } from '../../server/services/dashboard'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
@@ -29,10 +31,11 @@ describe('GET /api/dashboard/vendor-stats', () => {
     expect(res.status).toBe(200)
     const { data } = v.parse(vendorStatsResponse, res.body)
 
-    expect(data.counts).toEqual([
+    expect(data.counts.slice(0, 2)).toEqual([
       { key: 'team_members', label: 'Team members', value: 8, path: '/accounts' },
       { key: 'active_sessions', label: 'Active sign-ins', value: 2, path: null },
     ])
+    expect(data.counts.map((item) => item.key).slice(2)).toEqual(['brands', 'product_templates', 'product_variants', 'low_stock', 'active_promo_codes'])
     const signIns = data.series.find((series) => series.key === 'sign_ins')
     expect(signIns?.label).toBe('Sign-ins')
     const points = signIns?.points ?? []
@@ -53,5 +56,31 @@ describe('GET /api/dashboard/vendor-stats', () => {
     expect(full.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions'])
     expect(narrow.counts.map((item) => item.key)).toEqual(['active_sessions'])
     expect(narrow.series.map((item) => item.key)).toEqual(['sign_ins'])
+  })
+
+  it('counts the catalogue and promo codes, each tile only for roles that open its area', async () => {
+    const orgCount = async (table: typeof brands | typeof productTemplates | typeof productVariants) =>
+      (await t.db.select({ value: count() }).from(table).where(eq(table.orgId, demoOrgId)))[0]?.value
+    const low = await t.db.select({ value: count() }).from(inventory).where(and(eq(inventory.orgId, demoOrgId), sql`${inventory.onHand} - ${inventory.reserved} <= ${inventory.reorderLevel}`))
+    const live = await t.db
+      .select({ value: count() })
+      .from(promoCodes)
+      .where(and(eq(promoCodes.orgId, demoOrgId), eq(promoCodes.isActive, true), sql`${promoCodes.startsAt} <= now() and ${promoCodes.endsAt} > now()`))
+    const owner = await vendorStats(t.db, demoOrgId, pathsForRole('owner'))
+    const value = (key: string) => owner.counts.find((item) => item.key === key)?.value
+    expect(value('brands')).toBe(await orgCount(brands))
+    expect(value('product_templates')).toBe(await orgCount(productTemplates))
+    expect(value('product_variants')).toBe(await orgCount(productVariants))
+    expect(value('low_stock')).toBe(low[0]?.value)
+    expect(value('active_promo_codes')).toBe(live[0]?.value)
+    const added = owner.series.find((item) => item.key === 'variants_added')
+    expect(added?.points).toHaveLength(30)
+    expect(added?.points.reduce((sum, point) => sum + point.value, 0)).toBeGreaterThan(0)
+
+    const marketing = await vendorStats(t.db, demoOrgId, pathsForRole('marketing'))
+    expect(marketing.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'brands', 'active_promo_codes'])
+    expect(marketing.series.map((item) => item.key)).toEqual(['sign_ins'])
+    const finance = await vendorStats(t.db, demoOrgId, pathsForRole('finance'))
+    expect(finance.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions'])
   })
 })

@@ -24,7 +24,8 @@ export async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return project.provide('pgliteTemplate', '')
   const handle = await createDb({ DATA_DIR: 'memory://' })
   await handle.migrate()
-  await seed(handle.db)
+  // A tenth of the demo catalogue keeps the copies small; catalogue-seed.test.ts checks the full one.
+  await seed(handle.db, { catalogue: 'small' })
   // Drizzle keeps the driver client on $client; the shared Db type leaves it out.
   const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none')
   await handle.close()

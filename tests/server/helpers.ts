@@ -15,7 +15,8 @@ import type { CodeMessage } from '../../server/services/code-transport'
 
 export type Sent = CodeMessage & { at: string }
 
-export type ApiResult = { status: number; body: Record<string, unknown>; headers: Headers }
+/** `body` is the parsed JSON (empty for other content types); `text` the raw body (CSV exports). */
+export type ApiResult = { status: number; body: Record<string, unknown>; headers: Headers; text: string }
 export type RequestOptions = { token?: string; ip?: string; headers?: Record<string, string> }
 
 export type TestContext = {
@@ -27,6 +28,9 @@ export type TestContext = {
   lastCode: (email: string, purpose: 'login' | 'reset') => Promise<string>
   get: (path: string, options?: RequestOptions) => Promise<ApiResult>
   post: (path: string, body: unknown, options?: RequestOptions) => Promise<ApiResult>
+  put: (path: string, body: unknown, options?: RequestOptions) => Promise<ApiResult>
+  /** multipart/form-data, with the content type (and boundary) left to the runtime as the app does. */
+  form: (method: 'POST' | 'PUT', path: string, body: FormData, options?: RequestOptions) => Promise<ApiResult>
   signIn: (email: string, password: string) => Promise<string>
   close: () => Promise<void>
 }
@@ -48,11 +52,14 @@ const nextIp = () => `10.0.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter %
 
 export async function request(app: App, method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult> {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? nextIp(), ...options.headers }
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  const isForm = body instanceof FormData
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
-  const response = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const payload = body === undefined ? undefined : isForm ? body : JSON.stringify(body)
+  const response = await app.request(path, { method, headers, body: payload })
   const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers }
+  const json = text && response.headers.get('content-type')?.includes('application/json')
+  return { status: response.status, body: json ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers, text }
 }
 
 export async function makeTestContext(): Promise<TestContext> {
@@ -65,7 +72,8 @@ export async function makeTestContext(): Promise<TestContext> {
   const pgliteTemplate = template ? new Blob([await readFile(template)]) : undefined
   const handle = await createDb(env, { pgliteTemplate })
   await handle.migrate()
-  await seed(handle.db)
+  // The demo catalogue at a tenth of its size: enough to page and filter, and quick to copy per file.
+  await seed(handle.db, { catalogue: 'small' })
   const app = createApp({ db: handle.db, transport: fileTransport(outbox), env })
 
   const sent = async (): Promise<Sent[]> => {
@@ -82,6 +90,8 @@ export async function makeTestContext(): Promise<TestContext> {
   }
   const get = (path: string, options?: RequestOptions) => request(app, 'GET', path, undefined, options)
   const post = (path: string, body: unknown, options?: RequestOptions) => request(app, 'POST', path, body, options)
+  const put = (path: string, body: unknown, options?: RequestOptions) => request(app, 'PUT', path, body, options)
+  const form = (method: 'POST' | 'PUT', path: string, body: FormData, options?: RequestOptions) => request(app, method, path, body, options)
   const signIn = async (email: string, password: string) => {
     const login = await post('/api/accounts/login', { email, password })
     if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`)
@@ -93,5 +103,5 @@ export async function makeTestContext(): Promise<TestContext> {
     await handle.close()
     await rm(dir, { recursive: true, force: true })
   }
-  return { app, db: handle.db, env, sent, lastCode, get, post, signIn, close }
+  return { app, db: handle.db, env, sent, lastCode, get, post, put, form, signIn, close }
 }

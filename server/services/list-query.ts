@@ -1,0 +1,46 @@
+import { asc, desc, ilike, or, sql } from 'drizzle-orm'
+import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm'
+import { csvExportLimit } from '../../src/contract/lists'
+
+/** The list query after validation: every list has these besides its own filters. */
+export type ListParams = { page: number; page_size: number; search?: string; ordering?: string; format?: 'json' | 'csv' }
+export type ListResult<Row> = { rows: Row[]; total: number }
+export type Page = { limit: number; offset: number }
+
+/** One page, or every matching row (up to the export cap) for a CSV export. */
+export const pageOf = ({ page, page_size, format }: ListParams): Page =>
+  format === 'csv' ? { limit: csvExportLimit, offset: 0 } : { limit: page_size, offset: (page - 1) * page_size }
+
+/** ORDER BY for a whitelisted `ordering` ('name' or '-name'), with the id as tie-breaker so pages never overlap. */
+export function orderingSql(
+  ordering: string | undefined,
+  columns: Record<string, AnyColumn | SQLWrapper>,
+  fallback: string,
+  id: AnyColumn,
+): SQL[] {
+  const value = ordering ?? fallback
+  const descending = value.startsWith('-')
+  const column = columns[descending ? value.slice(1) : value] ?? columns[fallback.replace(/^-/, '')]
+  if (!column) throw new Error(`unknown ordering ${value}`)
+  return [descending ? desc(column) : asc(column), asc(id)]
+}
+
+/** Case-insensitive "contains" over any of `columns`; % and _ in the search are matched literally. */
+export function searchSql(search: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  if (!search) return undefined
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return or(...columns.map((column) => ilike(column, pattern)))
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Ids in paths are not validated as input: anything that is not a uuid is simply not found. */
+export const isUuid = (value: string) => uuidPattern.test(value)
+
+/** JSON carries milliseconds; the database keeps microseconds. */
+export const sameVersion = (column: AnyColumn, updatedAt: string) => sql`date_trunc('milliseconds', ${column}) = ${updatedAt}::timestamptz`
+
+/** The version after a save: now, but at least 1 ms past the old one, so quick saves never share a version. */
+export const nextVersion = (column: AnyColumn) =>
+  sql`greatest(date_trunc('milliseconds', now()), date_trunc('milliseconds', ${column}) + interval '1 millisecond')`
+
+export const iso = (date: Date) => date.toISOString()

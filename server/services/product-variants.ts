@@ -1,0 +1,80 @@
+import { and, count, eq, not, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { ProductVariant, VariantListParams } from '../../src/contract/catalogue'
+import type { Db } from '../db/client'
+import { brands, inventory, productTemplates, productVariants as pv } from '../db/schema'
+import { iso, isUuid, orderingSql, pageOf, searchSql } from './list-query'
+import type { ListResult } from './list-query'
+
+const stockOnHand = sql<number>`(select coalesce(sum(${inventory.onHand}), 0)::int from ${inventory} where ${inventory.variantId} = ${pv.id})`
+/** Low stock: available (on hand less reserved) at or under the reorder level in any location. */
+export const lowStock = sql`(${inventory.onHand} - ${inventory.reserved} <= ${inventory.reorderLevel})`
+const anyLowStock = sql`exists (select 1 from ${inventory} where ${inventory.variantId} = ${pv.id} and ${lowStock})`
+
+const columns = {
+  id: pv.id,
+  template_id: pv.templateId,
+  template_name: productTemplates.name,
+  brand_id: productTemplates.brandId,
+  brand_name: brands.name,
+  sku: pv.sku,
+  name: pv.name,
+  size: pv.size,
+  colour: pv.colour,
+  mrp_paise: pv.mrpPaise,
+  price_paise: pv.pricePaise,
+  barcode: pv.barcode,
+  status: pv.status,
+  stock_on_hand: stockOnHand,
+  createdAt: pv.createdAt,
+  updatedAt: pv.updatedAt,
+}
+const ordering = { name: pv.name, sku: pv.sku, price: pv.pricePaise, created_at: pv.createdAt, stock: stockOnHand }
+
+const selectVariants = (db: Db) =>
+  db
+    .select(columns)
+    .from(pv)
+    .innerJoin(productTemplates, eq(productTemplates.id, pv.templateId))
+    .innerJoin(brands, eq(brands.id, productTemplates.brandId))
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectVariants>['execute']>>[number]
+
+const toVariant = ({ size, colour, createdAt, updatedAt, ...row }: Row): ProductVariant => ({
+  ...row,
+  attributes: { ...(size ? { size } : {}), ...(colour ? { colour } : {}) },
+  created_at: iso(createdAt),
+  updated_at: iso(updatedAt),
+})
+
+function variantFilter(orgId: string, params: VariantListParams): SQL | undefined {
+  return and(
+    eq(pv.orgId, orgId),
+    searchSql(params.search, [pv.sku, pv.name, pv.barcode]),
+    params.status ? eq(pv.status, params.status) : undefined,
+    params.brand_id ? eq(productTemplates.brandId, params.brand_id) : undefined,
+    params.template_id ? eq(pv.templateId, params.template_id) : undefined,
+    params.low_stock === undefined ? undefined : params.low_stock ? anyLowStock : not(anyLowStock),
+  )
+}
+
+export async function listVariants(db: Db, orgId: string, params: VariantListParams): Promise<ListResult<ProductVariant>> {
+  const where = variantFilter(orgId, params)
+  const { limit, offset } = pageOf(params)
+  const [rows, [total]] = await Promise.all([
+    selectVariants(db)
+      .where(where)
+      .orderBy(...orderingSql(params.ordering, ordering, '-created_at', pv.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(pv).innerJoin(productTemplates, eq(productTemplates.id, pv.templateId)).where(where),
+  ])
+  return { rows: rows.map(toVariant), total: total?.value ?? 0 }
+}
+
+/** One variant of the organisation; null for an unknown id or another organisation's. */
+export async function getVariant(db: Db, orgId: string, id: string): Promise<ProductVariant | null> {
+  if (!isUuid(id)) return null
+  const [row] = await selectVariants(db).where(and(eq(pv.id, id), eq(pv.orgId, orgId)))
+  return row ? toVariant(row) : null
+}
