@@ -16,6 +16,7 @@ import './ui/styles/auth.css'
 import './ui/styles/shell.css'
 import './ui/styles/content.css'
 import './ui/styles/list.css'
+import './ui/styles/catalogue.css'
 import './ui/styles/forms.css'
 
 applyTheme(themeStore.get())

@@ -1,3 +1,5 @@
+import { delMany, keys } from 'idb-keyval'
+
 /** Form drafts in localStorage so typed input survives a reload, a 401 or going offline (DESIGN.md 6). */
 const PREFIX = 'draft:'
 
@@ -25,4 +27,10 @@ export function clearDraft(key: string): void {
 
 export function clearAllDrafts(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key)
+}
+
+/** Photos picked in a form draft live in IndexedDB (too big for localStorage). */
+export async function clearImageDrafts(): Promise<void> {
+  const all = await keys().catch(() => [])
+  await delMany(all.filter((key) => String(key).startsWith('draft-images:'))).catch(() => undefined)
 }

@@ -28,12 +28,12 @@ const routes: Array<[string, string]> = [
   ['/promo-codes', 'Promo codes'],
   ['/promo-codes/add', 'New promo code'],
   ['/promo-codes/update/1', 'Could not open this promo code'],
-  ['/products/templates', 'Product templates'],
-  ['/products/templates/add', 'Product templates'],
-  ['/products/templates/update/1', 'Product templates'],
-  ['/products/variants', 'Product variants'],
-  ['/products/variants/add', 'Product variants'],
-  ['/products/variants/update/1', 'Product variants'],
+  ['/products/templates', 'Product template'],
+  ['/products/templates/add', 'Product template'],
+  ['/products/templates/update/1', 'Product template'],
+  ['/products/variants', 'Product variant'],
+  ['/products/variants/add', 'Product variant'],
+  ['/products/variants/update/1', 'Product variant'],
 ]
 
 let browser: Browser

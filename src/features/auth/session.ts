@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { VerifyOtpResponse } from '../../contract/accounts'
-import { clearAllDrafts } from '../../lib/drafts'
+import { clearAllDrafts, clearImageDrafts } from '../../lib/drafts'
 import { isOnline } from '../../lib/connectivity'
 import { queryPersister } from '../../lib/query-client'
 import { clearSession, storageKeys, writeStored } from '../../lib/storage'
@@ -21,6 +21,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   if (isOnline()) await logout().catch(() => undefined)
   clearSession()
   clearAllDrafts()
+  await clearImageDrafts()
   resetPermissions()
   queryClient.clear()
   await queryPersister.removeClient()

@@ -19,6 +19,8 @@ export type PromoCodeFormValues = {
   product_template_id: string
   product_variant_id: string
   is_active: boolean
+  /** The version the edit started from; empty when creating. */
+  updated_at: string
 }
 
 export const emptyPromoCode: PromoCodeFormValues = {
@@ -36,6 +38,7 @@ export const emptyPromoCode: PromoCodeFormValues = {
   product_template_id: '',
   product_variant_id: '',
   is_active: true,
+  updated_at: '',
 }
 
 const whole = (text: string): number | null => (text.trim() === '' ? null : Number(text))
@@ -77,6 +80,7 @@ export function fromPromoCode(code: PromoCode): PromoCodeFormValues {
     product_template_id: code.product_template_id ?? '',
     product_variant_id: code.product_variant_id ?? '',
     is_active: code.is_active,
+    updated_at: code.updated_at,
   }
 }
 

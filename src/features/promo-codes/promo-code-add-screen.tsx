@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { promoCodeCreateBody } from '../../contract/promo-codes'
-import { notifySuccess } from '../../lib/toasts'
+import { useIdempotencyKey } from '../../ui/form/form-state'
 import { PageHeader } from '../../ui/page-header'
 import { createPromoCode, promoCodeKeys } from './api'
-import { emptyPromoCode, toBody } from './form-values'
-import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency'
+import { toBody } from './form-values'
 import { PromoCodeForm } from './promo-code-form'
+import { usePromoCodeForm } from './use-promo-code-form'
 
 const DRAFT = 'promo-code:new'
 
@@ -23,17 +23,24 @@ function defaultWindow() {
 export function PromoCodeAddScreen() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  async function submit(values: typeof emptyPromoCode) {
-    const result = await createPromoCode(v.parse(promoCodeCreateBody, toBody(values)), idempotencyKeyFor(DRAFT))
-    forgetIdempotencyKey(DRAFT)
-    notifySuccess(result.message)
-    await queryClient.invalidateQueries({ queryKey: promoCodeKeys.lists() })
-    await navigate({ to: '/promo-codes' })
-  }
+  const idempotency = useIdempotencyKey(DRAFT)
+  const state = usePromoCodeForm({
+    initial: defaultWindow(),
+    draftKey: DRAFT,
+    save: async (values) => {
+      const result = await createPromoCode(v.parse(promoCodeCreateBody, toBody(values)), idempotency.key)
+      idempotency.forget()
+      return result.message
+    },
+    onSaved: async () => {
+      await queryClient.invalidateQueries({ queryKey: promoCodeKeys.lists() })
+      await navigate({ to: '/promo-codes' })
+    },
+  })
   return (
     <>
       <PageHeader title="New promo code" description="A discount customers apply with a code at checkout." actions={<Link to="/promo-codes">Back to promo codes</Link>} />
-      <PromoCodeForm initial={{ ...emptyPromoCode, ...defaultWindow() }} draftKey={DRAFT} submitLabel="Create promo code" onSubmit={submit} />
+      <PromoCodeForm state={state} submitLabel="Create promo code" />
     </>
   )
 }

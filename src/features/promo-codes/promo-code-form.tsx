@@ -1,53 +1,20 @@
-import { revalidateLogic, useStore } from '@tanstack/react-form'
-import { useRef, type ReactNode } from 'react'
 import { discountTypes } from '../../contract/promo-codes'
-import { readDraft, clearDraft } from '../../lib/drafts'
-import { useAppForm } from '../../ui/form/app-form'
-import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
+import { ServerErrorContext } from '../../ui/form/server-error'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
-import { useFormDraft } from '../../ui/form/use-form-draft'
-import { useLeaveGuard } from '../../ui/form/use-leave-guard'
-import { formFieldOf, validatePromoCodeForm, type PromoCodeFormValues } from './form-values'
+import { StaleAlert } from '../../ui/form/stale-alert'
 import { LinkedProductFields } from './linked-product-fields'
+import type { usePromoCodeForm } from './use-promo-code-form'
 
 const discountOptions = discountTypes.map((value) => ({ value, label: value === 'percent' ? 'Percent off' : 'Flat amount off' }))
 
-type PromoCodeFormProps = {
-  initial: PromoCodeFormValues
-  draftKey: string
-  submitLabel: string
-  /** Throws the API error on failure; the form keeps the input and shows it. */
-  onSubmit: (values: PromoCodeFormValues) => Promise<void>
-  /** Above the fields: the conflict notice of an update. */
-  notice?: ReactNode
-}
+type PromoCodeFormProps = { state: ReturnType<typeof usePromoCodeForm>; submitLabel: string }
 
 /** One form for create and update (SPEC.md 2 behaviour: errors after the first submit, spinner, server errors on fields). */
-export function PromoCodeForm({ initial, draftKey, submitLabel, onSubmit, notice }: PromoCodeFormProps) {
-  const saved = useRef(false)
-  const form = useAppForm({
-    defaultValues: { ...initial, ...readDraft<PromoCodeFormValues>(draftKey) },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: validatePromoCodeForm },
-    onSubmit: async ({ value }) => {
-      try {
-        await onSubmit(value)
-        saved.current = true
-        clearDraft(draftKey)
-      } catch (error) {
-        serverError.setFromError(error, value, { fields: ['error', 'message', 'detail', 'errors'] })
-      }
-    },
-  })
-  const values = useStore(form.store, (state) => state.values)
-  const serverError = useServerError(values)
-  useFormDraft(form, draftKey)
-  useLeaveGuard(() => form.state.isDirty && !saved.current)
+export function PromoCodeForm({ state, submitLabel }: PromoCodeFormProps) {
+  const { form, values, serverError, stale } = state
   const percent = values.discount_type === 'percent'
-  const namedServerError = serverError.error && { ...serverError, error: { ...serverError.error, fields: mapFields(serverError.error.fields) } }
-
   return (
-    <ServerErrorContext.Provider value={namedServerError ?? serverError}>
+    <ServerErrorContext.Provider value={serverError}>
       <form
         className="entity-form"
         noValidate
@@ -56,7 +23,7 @@ export function PromoCodeForm({ initial, draftKey, submitLabel, onSubmit, notice
           void form.handleSubmit()
         }}
       >
-        {notice}
+        {stale && <StaleAlert differences={stale.differences} onLoadLatest={stale.loadLatest} />}
         <fieldset className="form-section">
           <legend>Code</legend>
           <form.AppField name="code">{(field) => <field.TextField label="Code" placeholder="DIWALI25" autoCapitalize="characters" maxLength={20} hint="4 to 20 letters or digits; customers type it at checkout." required />}</form.AppField>
@@ -98,8 +65,4 @@ export function PromoCodeForm({ initial, draftKey, submitLabel, onSubmit, notice
       </form>
     </ServerErrorContext.Provider>
   )
-}
-
-function mapFields(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([key, message]) => [formFieldOf(key), message]))
 }

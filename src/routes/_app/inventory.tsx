@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../features/shell/area-placeholder'
+import { InventoryScreen } from '../../features/catalogue/inventory-screen'
+import { inventorySearch, type InventorySearch } from '../../features/catalogue/list-search'
 
-export const Route = createFileRoute('/_app/inventory')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/inventory')({
+  validateSearch: inventorySearch,
+  component: InventoryRoute,
+})
+
+function InventoryRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <InventoryScreen search={search} onSearch={(patch: Partial<InventorySearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />
+}

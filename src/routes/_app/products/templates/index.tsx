@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../../features/shell/area-placeholder'
+import { templateSearch, type TemplateSearch } from '../../../../features/catalogue/list-search'
+import { TemplateListScreen } from '../../../../features/catalogue/template-list-screen'
 
-export const Route = createFileRoute('/_app/products/templates/')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/products/templates/')({
+  validateSearch: templateSearch,
+  component: TemplatesRoute,
+})
+
+function TemplatesRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <TemplateListScreen search={search} onSearch={(patch: Partial<TemplateSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />
+}

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../../features/shell/area-placeholder'
+import { TemplateUpdateScreen } from '../../../../features/catalogue/template-update-screen'
 
-export const Route = createFileRoute('/_app/products/templates/update/$id')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/products/templates/update/$id')({ component: TemplateUpdateRoute })
+
+function TemplateUpdateRoute() {
+  const { id } = Route.useParams()
+  return <TemplateUpdateScreen id={id} />
+}

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../../features/shell/area-placeholder'
+import { variantSearch, type VariantSearch } from '../../../../features/catalogue/list-search'
+import { VariantListScreen } from '../../../../features/catalogue/variant-list-screen'
 
-export const Route = createFileRoute('/_app/products/variants/')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/products/variants/')({
+  validateSearch: variantSearch,
+  component: VariantsRoute,
+})
+
+function VariantsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <VariantListScreen search={search} onSearch={(patch: Partial<VariantSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />
+}

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../../features/shell/area-placeholder'
+import { VariantUpdateScreen } from '../../../../features/catalogue/variant-update-screen'
 
-export const Route = createFileRoute('/_app/products/variants/update/$id')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/products/variants/update/$id')({ component: VariantUpdateRoute })
+
+function VariantUpdateRoute() {
+  const { id } = Route.useParams()
+  return <VariantUpdateScreen id={id} />
+}

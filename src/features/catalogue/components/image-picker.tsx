@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import * as v from 'valibot'
+import { imageRules, templateImageFile } from '../../../contract/catalogue'
+import { useServerFieldError } from '../../../ui/form/server-error'
+import { AlertIcon, CloseIcon } from '../../../ui/icons'
+import { mediaUrl } from '../format'
+
+type Props = {
+  /** Saved images still kept. */
+  existing: readonly { id: string; url: string }[]
+  onRemoveExisting: (id: string) => void
+  files: readonly File[]
+  onFiles: (files: File[]) => void
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** Checks picked files against the contract's limits before anything is uploaded; returns the accepted ones and why others were not. */
+export function acceptImages(picked: readonly File[], room: number): { accepted: File[]; problems: string[] } {
+  const accepted: File[] = []
+  const problems: string[] = []
+  for (const file of picked) {
+    const result = v.safeParse(templateImageFile, file)
+    if (!result.success) problems.push(`${file.name}: ${result.issues[0].message}`)
+    else if (accepted.length >= room) problems.push(`${file.name}: You can upload at most ${imageRules.maxCount} images`)
+    else accepted.push(file)
+  }
+  return { accepted, problems }
+}
+
+/** Photos of a product template: saved ones, new ones with previews, each removable, with the limits checked on pick. */
+export function ImagePicker({ existing, onRemoveExisting, files, onFiles }: Props) {
+  const id = useId()
+  const [problems, setProblems] = useState<string[]>([])
+  const serverError = useServerFieldError('images')
+  const room = imageRules.maxCount - existing.length - files.length
+  function pick(list: FileList | null) {
+    const result = acceptImages(Array.from(list ?? []), room)
+    setProblems(result.problems)
+    if (result.accepted.length) onFiles([...files, ...result.accepted])
+  }
+  const messages = serverError ? [serverError, ...problems] : problems
+  return (
+    <div className="field" data-invalid={messages.length ? 'true' : undefined}>
+      <span className="visually-hidden" id={`${id}-label`}>
+        Images
+      </span>
+      <ul className="catalogue-images" aria-labelledby={`${id}-label`}>
+        {existing.map((image, index) => (
+          <li key={image.id} className="catalogue-image">
+            <img src={mediaUrl(image.url)} alt={`Saved image ${index + 1}`} />
+            <RemoveButton label={`Remove saved image ${index + 1}`} onClick={() => onRemoveExisting(image.id)} />
+          </li>
+        ))}
+        {files.map((file, index) => (
+          <li key={`${file.name}-${file.size}-${file.lastModified}`} className="catalogue-image" data-new="true">
+            <FilePreview file={file} />
+            <span className="catalogue-image-tag">New</span>
+            <RemoveButton label={`Remove ${file.name}`} onClick={() => onFiles(files.filter((_, at) => at !== index))} />
+          </li>
+        ))}
+        {room > 0 && (
+          <li className="catalogue-image catalogue-image-add">
+            <label htmlFor={id}>
+              <span aria-hidden="true">+</span>
+              <span>Add images</span>
+            </label>
+            <input
+              id={id}
+              type="file"
+              className="visually-hidden"
+              accept={imageRules.types.join(',')}
+              multiple
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => {
+                pick(event.target.files)
+                event.target.value = ''
+              }}
+            />
+          </li>
+        )}
+      </ul>
+      <p className="field-hint" id={`${id}-hint`}>
+        Up to {imageRules.maxCount} JPEG, PNG or WebP images, {megabytes(imageRules.maxBytes)} each. The first image is the cover.
+      </p>
+      {messages.map((message) => (
+        <p key={message} className="field-error" role="alert">
+          <AlertIcon size={16} />
+          <span>{message}</span>
+        </p>
+      ))}
+    </div>
+  )
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="icon-btn catalogue-image-remove" aria-label={label} title={label} onClick={onClick}>
+      <CloseIcon size={16} />
+    </button>
+  )
+}
+
+// The object URL is made and revoked in one effect and set through a ref, so a remount never shows a revoked URL.
+function FilePreview({ file }: { file: File }) {
+  const ref = useRef<HTMLImageElement>(null)
+  useEffect(() => {
+    const url = URL.createObjectURL(file)
+    if (ref.current) ref.current.src = url
+    return () => URL.revokeObjectURL(url)
+  }, [file])
+  return <img ref={ref} alt={`Preview of ${file.name}`} />
+}

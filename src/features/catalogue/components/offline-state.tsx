@@ -1,0 +1,13 @@
+import { WifiOffIcon } from '../../../ui/icons'
+import { EmptyState } from '../../../ui/states'
+
+/** A list or record never opened on this device has no saved copy to show offline (DESIGN.md 6). */
+export function OfflineState({ what }: { what: string }) {
+  return (
+    <EmptyState
+      icon={<WifiOffIcon size={28} />}
+      title="You are offline"
+      text={`There is no saved copy of ${what} on this device yet. It loads as soon as you are back online.`}
+    />
+  )
+}

@@ -1,0 +1,14 @@
+import { locations, productStatuses, type ProductStatus } from '../../contract/catalogue'
+import { buildUrl } from '../../lib/http'
+
+export const numberFormat = new Intl.NumberFormat('en-IN')
+
+/** Image URLs the API stores are paths on the API host. */
+export const mediaUrl = (url: string) => (/^(https?:|blob:|data:)/.test(url) ? url : buildUrl(url))
+
+export const statusLabel = (status: ProductStatus) => (status === 'active' ? 'Active' : 'Inactive')
+export const statusOptions = productStatuses.map((value) => ({ value, label: statusLabel(value) }))
+export const locationOptions = locations.map((item) => ({ value: item.value, label: item.label }))
+export const gstLabel = (rate: number) => `${rate}%`
+
+export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?'

@@ -1,0 +1,26 @@
+import type { ProductTemplate, ProductVariant } from '../../contract/catalogue'
+import { useOptimisticRow } from '../../lib/optimistic-row'
+import { catalogueKeys, setTemplateStatus, setVariantStatus, type StatusChange } from './api'
+
+const serverText = ['message', 'error', 'detail'] as const
+
+/** Flips a template's status at once in every cached list page; rolls back with an error toast if refused. */
+export const useTemplateStatus = () =>
+  useOptimisticRow<ProductTemplate, StatusChange>({
+    listKey: catalogueKeys.templateLists(),
+    rowId: (row) => row.id,
+    mutationFn: setTemplateStatus,
+    apply: (row, change) => ({ ...row, status: change.status }),
+    errorFields: serverText,
+    fallback: 'Could not change the template status',
+  })
+
+export const useVariantStatus = () =>
+  useOptimisticRow<ProductVariant, StatusChange>({
+    listKey: catalogueKeys.variantLists(),
+    rowId: (row) => row.id,
+    mutationFn: setVariantStatus,
+    apply: (row, change) => ({ ...row, status: change.status }),
+    errorFields: serverText,
+    fallback: 'Could not change the variant status',
+  })

@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router'
+import { PageHeader } from '../../ui/page-header'
+import { TemplateForm } from './template-form'
+
+export function TemplateAddScreen({ brandId }: { brandId?: string }) {
+  return (
+    <>
+      <PageHeader
+        title="New product template"
+        description="A product with its brand, category, tax details and images. Add its sizes and colours as variants next."
+        actions={
+          <Link to="/products/templates" className="btn btn-secondary">
+            All templates
+          </Link>
+        }
+      />
+      <TemplateForm draftKey="catalogue:template:new" brandId={brandId} />
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { createQueryClient } from '../../src/lib/query-client'
+import { AppToaster } from '../../src/ui/app-toaster'
+
+export const API = 'http://api.test'
+export const server = setupServer()
+
+/** msw for the file, a wide screen (tables, not cards) and object URLs, which jsdom lacks. */
+export function setupCatalogueHarness(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia
+    URL.createObjectURL = () => 'blob:preview'
+    URL.revokeObjectURL = () => {}
+  })
+}
+
+/** Renders a screen inside a router (links, navigation, leave guard) with the app's query client and toaster. */
+export function renderScreen(screen: ReactNode) {
+  const queryClient = createQueryClient()
+  const rootRoute = createRootRoute({ component: () => screen })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </QueryClientProvider>,
+  )
+  return { queryClient, router }
+}
+
+export const page = <T,>(rows: T[], total = rows.length) => ({ status: true, message: 'OK', data: rows, pagination: { page: 1, page_size: 20, total } })
+export const ok = (data: unknown) => ({ status: true, message: 'OK', data })
