@@ -7,7 +7,7 @@ import type { Column } from '../../ui/list/data-table'
 import { FilterSelect, ListToolbar } from '../../ui/list/list-toolbar'
 import { PageHeader } from '../../ui/page-header'
 import { brandOptionsQueryOptions, exportCsv, inventoryListQueryOptions, paths } from './api'
-import { ListBody } from './components/list-body'
+import { ListBody } from '../../ui/list/list-body'
 import { locationOptions, numberFormat } from './format'
 import { clearedFilters, defaultOrdering, isFiltered, toListQuery, type InventorySearch } from './list-search'
 

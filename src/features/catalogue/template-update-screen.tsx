@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/page-header'
 import { ErrorState } from '../../ui/states'
 import { templateQueryOptions } from './api'
 import { FormSkeleton } from './components/form-parts'
-import { OfflineState } from './components/offline-state'
+import { OfflineState } from '../../ui/offline-state'
 import { TemplateForm } from './template-form'
 
 export function TemplateUpdateScreen({ id }: { id: string }) {

@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/page-header'
 import { ErrorState } from '../../ui/states'
 import { variantQueryOptions } from './api'
 import { FormSkeleton } from './components/form-parts'
-import { OfflineState } from './components/offline-state'
+import { OfflineState } from '../../ui/offline-state'
 import { VariantForm } from './variant-form'
 
 export function VariantUpdateScreen({ id }: { id: string }) {

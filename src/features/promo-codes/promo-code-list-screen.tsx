@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { PromoCode, PromoCodeListQuery } from '../../contract/promo-codes'
-import { errorText } from '../../lib/api-error'
 import { downloadFile } from '../../lib/download'
 import type { Query } from '../../lib/http'
 import { useOptimisticRow } from '../../lib/optimistic-row'
 import { DataFreshness } from '../../ui/data-freshness'
-import { DataTable } from '../../ui/list/data-table'
+import { ListBody } from '../../ui/list/list-body'
 import { compactSearch } from '../../ui/list/list-search'
 import { FilterSelect, ListToolbar } from '../../ui/list/list-toolbar'
-import { Pagination } from '../../ui/list/pagination'
 import { PageHeader } from '../../ui/page-header'
-import { EmptyState, ErrorState } from '../../ui/states'
 import { StatusSwitch } from '../../ui/status-switch'
 import { brandOptionsQueryOptions, promoCodeKeys, promoCodeListQueryOptions, togglePromoCode } from './api'
 import { PROMO_DEFAULT_ORDERING, type PromoCodeSearch } from './list-search'
 import { promoCodeColumns } from './promo-code-columns'
+
+const newCodeLink = (
+  <Link to="/promo-codes/add" className="btn btn-primary">
+    New promo code
+  </Link>
+)
 
 type Props = { search: PromoCodeSearch; onSearch: (patch: Partial<PromoCodeSearch>) => void }
 
@@ -53,11 +56,7 @@ export function PromoCodeListScreen({ search, onSearch }: Props) {
         title="Promo codes"
         description="Discount codes for your brands, products and variants."
         meta={<DataFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} />}
-        actions={
-          <Link to="/promo-codes/add" className="btn btn-primary">
-            New promo code
-          </Link>
-        }
+        actions={newCodeLink}
       />
       <ListToolbar
         search={search.search ?? ''}
@@ -77,47 +76,18 @@ export function PromoCodeListScreen({ search, onSearch }: Props) {
           </>
         }
       />
-      {list.isError && !list.data ? (
-        <ErrorState text={errorText(list.error, ['message', 'error', 'detail'], 'Failed to fetch promo codes')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : list.data && list.data.data.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'No promo codes match' : 'No promo codes yet'}
-          text={filtered ? 'Try another search or clear the filters.' : 'Create a code to offer a discount on a brand, a product or one variant.'}
-          action={
-            filtered ? (
-              <button type="button" className="btn btn-secondary" onClick={() => onSearch({ search: undefined, status: undefined, brand_id: undefined, active_on: undefined, page: undefined })}>
-                Clear filters
-              </button>
-            ) : (
-              <Link to="/promo-codes/add" className="btn btn-primary">
-                New promo code
-              </Link>
-            )
-          }
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Promo codes"
-            columns={columns}
-            rows={list.data?.data ?? []}
-            rowKey={(row) => row.promo_code_id}
-            ordering={query.ordering}
-            onOrdering={(ordering) => onSearch({ ordering, page: undefined })}
-            loading={list.isPending}
-            cardActions={statusCell}
-          />
-          {list.data && (
-            <Pagination
-              page={list.data.pagination.page}
-              pageSize={list.data.pagination.page_size}
-              total={list.data.pagination.total}
-              onPage={(page) => onSearch({ page: page === 1 ? undefined : page })}
-              onPageSize={(size) => onSearch({ page_size: size === 20 ? undefined : size, page: undefined })}
-            />
-          )}
-        </>
-      )}
+      <ListBody
+        list={list}
+        caption="Promo codes"
+        columns={columns}
+        rowKey={(row) => row.promo_code_id}
+        ordering={query.ordering ?? PROMO_DEFAULT_ORDERING}
+        onSearch={onSearch}
+        cardActions={statusCell}
+        errorFallback="Failed to fetch promo codes"
+        empty={{ title: 'No promo codes yet', text: 'Create a code to offer a discount on a brand, a product or one variant.', action: newCodeLink }}
+        onClearFilters={filtered ? () => onSearch({ search: undefined, status: undefined, brand_id: undefined, active_on: undefined, page: undefined }) : undefined}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
-import { WifiOffIcon } from '../../../ui/icons'
-import { EmptyState } from '../../../ui/states'
+import { WifiOffIcon } from './icons'
+import { EmptyState } from './states'
 
 /** A list or record never opened on this device has no saved copy to show offline (DESIGN.md 6). */
 export function OfflineState({ what }: { what: string }) {

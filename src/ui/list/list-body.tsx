@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { Pagination as PageInfo } from '../../../contract/common'
-import { errorText } from '../../../lib/api-error'
-import { useOnline } from '../../../lib/connectivity'
-import { Button } from '../../../ui/button'
-import { DataTable, type Column } from '../../../ui/list/data-table'
-import type { PAGE_SIZES } from '../../../ui/list/list-search'
-import { Pagination } from '../../../ui/list/pagination'
-import { EmptyState, ErrorState } from '../../../ui/states'
-import { OfflineState } from './offline-state'
+import type { Pagination as PageInfo } from '../../contract/common'
+import { errorText } from '../../lib/api-error'
+import { useOnline } from '../../lib/connectivity'
+import { Button } from '../button'
+import { DataTable, type Column } from './data-table'
+import type { PAGE_SIZES } from './list-search'
+import { Pagination } from './pagination'
+import { EmptyState, ErrorState } from '../states'
+import { OfflineState } from '../offline-state'
 
 type Page<T> = { data: T[]; pagination: PageInfo }
 
@@ -44,7 +44,7 @@ export function ListBody<T, Ordering extends string>(props: ListBodyProps<T, Ord
   return (
     <>
       {!online && list.isPlaceholderData && (
-        <p className="catalogue-note" role="status">
+        <p className="list-note" role="status">
           You are offline, so this view has not loaded. Showing the last one you opened.
         </p>
       )}
