@@ -1,15 +1,20 @@
 // `npm run bench`: builds, starts one built server and prints bundle sizes, Lighthouse scores,
-// API memory, cold and offline start, and latency under load. Figures only, no pass/fail.
+// API memory, cold and offline start, latency under load, the variant list under load, on a phone
+// and restored from IndexedDB. Figures only, no pass/fail.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { createBenchUsers, demoPassword, signInViaApi } from './api'
 import { launchBrowser } from './browser'
 import { measureBytes, printBytes } from './bytes'
+import { measureListLoad, printListLoad } from './list-load'
 import { hammer, printLoad } from './load'
+import type { LoadFigures } from './load'
 import { measureLighthouse, printLighthouse } from './lighthouse'
 import { tailOutbox } from './outbox'
 import type { OutboxTail } from './outbox'
 import { measureRoundTrips } from './round-trip'
+import { measurePhoneList, printPhoneList } from './phone-scroll'
+import { measureRestore, printRestore } from './restore'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
 import { measureStartTimes, printStartTimes } from './start-times'
@@ -64,6 +69,23 @@ async function loadMeasurements(server: BenchServer, outbox: OutboxTail) {
   return { health, vendorStats: stats, login, roundTrips }
 }
 
+async function listMeasurements(server: BenchServer, outbox: OutboxTail, health: LoadFigures) {
+  const signIn = () => signInViaApi(server.baseUrl, outbox, owner, demoPassword)
+  const token = await signIn()
+  const listLoad = await step('autocannon the variant list, 20 and 100 rows a page', () => measureListLoad(server.baseUrl, token, health))
+  printListLoad(listLoad)
+  const browser = await launchBrowser()
+  try {
+    const phone = await step('100 variant cards on a phone: render and scroll, 3 runs', () => measurePhoneList(browser, server.baseUrl, signIn))
+    printPhoneList(phone)
+    const restore = await step('50 pages of 100 variants persisted, then 5 offline starts', () => measureRestore(browser, server.baseUrl, token))
+    printRestore(restore)
+    return { listLoad, phone, restore }
+  } finally {
+    await browser.close()
+  }
+}
+
 function printMemory(memory: Record<string, Memory>): void {
   printTable(
     'API resident memory (VmRSS of node dist-server/main.js)',
@@ -84,9 +106,11 @@ async function main(): Promise<void> {
     memory['before load'] = readMemory(server.pid)
     const load = await loadMeasurements(server, outbox)
     memory['after load'] = readMemory(server.pid)
+    const lists = await listMeasurements(server, outbox, load.health)
+    memory['after lists'] = readMemory(server.pid)
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
-    const summary = { at: new Date().toISOString(), node: process.version, ...browser, lighthouse, memory, load }
+    const summary = { at: new Date().toISOString(), node: process.version, ...browser, lighthouse, memory, load, lists }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
   } finally {

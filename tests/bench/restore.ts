@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core'
+import { openPhoneContext, readCardsProbe, serviceWorkerReady } from './phone'
+import { median, ms, printTable, round } from './stats'
+
+export type StoredCache = { readMs: number; parseMs: number; chars: number; queries: number; variantRows: number }
+export type RestoreSample = { firstCard: number; painted: number }
+export type RestoreResult = {
+  pages: number
+  pageSize: number
+  stored: StoredCache
+  samples: RestoreSample[]
+  reads: StoredCache[]
+  median: { firstCard: number; painted: number; readMs: number; parseMs: number }
+}
+
+const pageSize = 100
+const pages = 50
+const listUrl = (page: number) => `/products/variants?page_size=${pageSize}&page=${page}`
+
+/**
+ * Reads the persisted query cache straight from IndexedDB (idb-keyval's default store) and
+ * parses it, timing each step, and counts the variant rows in it. Plain source, as in phone.ts.
+ */
+const readStoredSource = `new Promise((resolve, reject) => {
+  const t0 = performance.now()
+  const open = indexedDB.open('keyval-store')
+  open.onerror = () => reject(open.error)
+  open.onsuccess = () => {
+    const db = open.result
+    const request = db.transaction('keyval', 'readonly').objectStore('keyval').get('back-office-query-cache')
+    request.onerror = () => reject(request.error)
+    request.onsuccess = () => {
+      db.close()
+      const raw = request.result
+      if (typeof raw !== 'string') return reject(new Error('No persisted query cache in IndexedDB'))
+      const t1 = performance.now()
+      const cache = JSON.parse(raw)
+      const t2 = performance.now()
+      const queries = cache.clientState.queries
+      const variantRows = queries
+        .filter((query) => query.queryKey[1] === 'variants' && query.queryKey[2] === 'list')
+        .reduce((sum, query) => sum + (query.state.data?.data?.length ?? 0), 0)
+      resolve({ readMs: t1 - t0, parseMs: t2 - t1, chars: raw.length, queries: queries.length, variantRows })
+    }
+  }
+})`
+
+const readStored = async (page: Page) => (await page.evaluate(readStoredSource)) as StoredCache
+
+/** Pages through the list with the Next button, as a user would, so each page lands in the query cache. */
+async function visitPages(page: Page): Promise<void> {
+  await page.goto(listUrl(1))
+  await readCardsProbe(page)
+  await serviceWorkerReady(page)
+  for (let n = 2; n <= pages; n++) {
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url())
+      return url.pathname === '/api/add_products/product_variants' && url.searchParams.get('page') === String(n) && response.ok()
+    })
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await answered
+  }
+  // The persister writes at most once a second; let the last write land.
+  await page.waitForTimeout(2500)
+}
+
+/**
+ * Fills the persisted cache with `pages` pages of `pageSize` variants, then opens the last page
+ * offline `runs` times: the rows can only come from IndexedDB. A pause between runs lets the
+ * persister's write after each restore finish.
+ */
+export async function measureRestore(browser: Browser, baseUrl: string, token: string, runs = 5): Promise<RestoreResult> {
+  const context = await openPhoneContext(browser, baseUrl, token, 1)
+  try {
+    const page = await context.newPage()
+    await visitPages(page)
+    const stored = await readStored(page)
+    if (stored.variantRows < pages * pageSize) throw new Error(`Only ${stored.variantRows} variant rows were persisted, expected ${pages * pageSize}`)
+    await context.setOffline(true)
+    const samples: RestoreSample[] = []
+    for (let i = 0; i < runs; i++) {
+      await page.goto(listUrl(pages))
+      const probe = await readCardsProbe(page)
+      samples.push({ firstCard: probe.first, painted: probe.painted })
+      await page.waitForTimeout(1500)
+    }
+    const reads: StoredCache[] = []
+    for (let i = 0; i < runs; i++) reads.push(await readStored(page))
+    return {
+      pages,
+      pageSize,
+      stored,
+      samples,
+      reads,
+      median: {
+        firstCard: round(median(samples.map((sample) => sample.firstCard)), 1),
+        painted: round(median(samples.map((sample) => sample.painted)), 1),
+        readMs: round(median(reads.map((read) => read.readMs)), 1),
+        parseMs: round(median(reads.map((read) => read.parseMs)), 1),
+      },
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+export function printRestore(result: RestoreResult): void {
+  const m = result.median
+  const mb = (result.stored.chars / 1024 / 1024).toFixed(2)
+  printTable(`Offline start on page ${result.pages} of the variants (phone) with ${result.stored.variantRows} variant rows persisted, median of ${result.samples.length}`, [
+    {
+      'persisted JSON': `${mb} MB (${result.stored.chars} chars)`,
+      queries: result.stored.queries,
+      'first card (from nav start)': ms(m.firstCard),
+      'next frame': ms(m.painted),
+      'IndexedDB read': ms(m.readMs),
+      'JSON.parse': ms(m.parseMs),
+      'all runs, first card': result.samples.map((sample) => Math.round(sample.firstCard)).join(' / '),
+    },
+  ])
+}
