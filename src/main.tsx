@@ -13,11 +13,6 @@ import './ui/styles/base.css'
 import './ui/styles/controls.css'
 import './ui/styles/feedback.css'
 import './ui/styles/auth.css'
-import './ui/styles/shell.css'
-import './ui/styles/content.css'
-import './ui/styles/list.css'
-import './ui/styles/catalogue.css'
-import './ui/styles/forms.css'
 
 applyTheme(themeStore.get())
 startConnectivity()

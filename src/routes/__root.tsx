@@ -3,7 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { NotFound } from '../features/shell/status-pages'
 import { AppToaster } from '../ui/app-toaster'
 import { GlobalBanner } from '../ui/global-banner'
-import { ReloadPrompt } from '../ui/reload-prompt'
+import { DeferredReloadPrompt } from '../ui/deferred-reload-prompt'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -18,7 +18,7 @@ function RootLayout() {
       <GlobalBanner />
       <Outlet />
       <AppToaster />
-      <ReloadPrompt />
+      <DeferredReloadPrompt />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './styles/content.css'
 
 export function PageHeader({ title, description, actions, meta }: { title: string; description?: string; actions?: ReactNode; meta?: ReactNode }) {
   return (

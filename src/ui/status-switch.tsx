@@ -1,5 +1,6 @@
 import { useOnline } from '../lib/connectivity'
 import { notices } from '../lib/messages'
+import './styles/list.css'
 
 type StatusSwitchProps = { checked: boolean; onChange: (next: boolean) => void; label: string; pending?: boolean }
 

@@ -11,6 +11,7 @@ import { ListBody } from '../../ui/list/list-body'
 import { NameCell } from './components/thumb'
 import { numberFormat, statusOptions } from './format'
 import { clearedFilters, defaultOrdering, isFiltered, toListQuery, type BrandSearch } from './list-search'
+import './catalogue.css'
 
 type Props = { search: BrandSearch; onSearch: (patch: Partial<BrandSearch>) => void }
 

@@ -10,6 +10,7 @@ import { brandOptionsQueryOptions, exportCsv, inventoryListQueryOptions, paths }
 import { ListBody } from '../../ui/list/list-body'
 import { locationOptions, numberFormat } from './format'
 import { clearedFilters, defaultOrdering, isFiltered, toListQuery, type InventorySearch } from './list-search'
+import './catalogue.css'
 
 type Props = { search: InventorySearch; onSearch: (patch: Partial<InventorySearch>) => void }
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '../../ui/page-header'
 import { TemplateForm } from './template-form'
+import './catalogue.css'
 
 export function TemplateAddScreen({ brandId }: { brandId?: string }) {
   return (

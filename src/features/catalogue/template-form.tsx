@@ -11,6 +11,7 @@ import { StaleAlert } from '../../ui/form/stale-alert'
 import { statusOptions } from './format'
 import { gstOptions, templateDifferences, templateValuesOf } from './template-form-values'
 import { useTemplateForm, type TemplateFormOptions, type TemplateFormState } from './use-template-form'
+import '../../ui/styles/forms.css'
 
 /** The one product template form: create when there is no record, update when there is. */
 export function TemplateForm(options: TemplateFormOptions) {

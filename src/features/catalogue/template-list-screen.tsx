@@ -12,6 +12,7 @@ import { statusOptions } from './format'
 import { clearedFilters, defaultOrdering, isFiltered, toListQuery, type TemplateSearch } from './list-search'
 import { useTemplateStatus } from './status-toggles'
 import { templateColumns } from './template-columns'
+import './catalogue.css'
 
 type Props = { search: TemplateSearch; onSearch: (patch: Partial<TemplateSearch>) => void }
 

@@ -8,6 +8,7 @@ import { templateQueryOptions } from './api'
 import { FormSkeleton } from './components/form-parts'
 import { OfflineState } from '../../ui/offline-state'
 import { TemplateForm } from './template-form'
+import './catalogue.css'
 
 export function TemplateUpdateScreen({ id }: { id: string }) {
   const template = useQuery(templateQueryOptions(id))

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '../../ui/page-header'
 import { VariantForm } from './variant-form'
+import './catalogue.css'
 
 export function VariantAddScreen({ brandId, templateId }: { brandId?: string; templateId?: string }) {
   return (

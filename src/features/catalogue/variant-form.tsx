@@ -9,6 +9,7 @@ import { StaleAlert } from '../../ui/form/stale-alert'
 import { statusOptions } from './format'
 import { useVariantForm, type VariantFormOptions, type VariantFormState } from './use-variant-form'
 import { variantDifferences, variantValuesOf } from './variant-form-values'
+import '../../ui/styles/forms.css'
 
 /** The one product variant form: create when there is no record, update when there is. */
 export function VariantForm(options: VariantFormOptions) {

@@ -11,6 +11,7 @@ import { statusOptions } from './format'
 import { clearedFilters, defaultOrdering, isFiltered, toListQuery, type VariantSearch } from './list-search'
 import { useVariantStatus } from './status-toggles'
 import { variantColumns } from './variant-columns'
+import './catalogue.css'
 
 type Props = { search: VariantSearch; onSearch: (patch: Partial<VariantSearch>) => void }
 

@@ -8,6 +8,7 @@ import { variantQueryOptions } from './api'
 import { FormSkeleton } from './components/form-parts'
 import { OfflineState } from '../../ui/offline-state'
 import { VariantForm } from './variant-form'
+import './catalogue.css'
 
 export function VariantUpdateScreen({ id }: { id: string }) {
   const variant = useQuery(variantQueryOptions(id))

@@ -3,6 +3,7 @@ import type { PromoCode } from '../../contract/promo-codes'
 import { formatDate } from '../../lib/dates'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
+import '../../ui/styles/forms.css'
 
 export function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discount_value' | 'max_discount_paise' | 'min_order_paise'>): string {
   const amount = code.discount_type === 'percent' ? `${code.discount_value}% off` : `${formatPaise(code.discount_value)} off`

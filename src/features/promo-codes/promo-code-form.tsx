@@ -4,6 +4,7 @@ import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { StaleAlert } from '../../ui/form/stale-alert'
 import { LinkedProductFields } from './linked-product-fields'
 import type { usePromoCodeForm } from './use-promo-code-form'
+import '../../ui/styles/forms.css'
 
 const discountOptions = discountTypes.map((value) => ({ value, label: value === 'percent' ? 'Percent off' : 'Flat amount off' }))
 

@@ -12,6 +12,7 @@ import { allNavItems, navItemFor, visibleGroups } from './nav'
 import { Sidebar } from './sidebar'
 import { Forbidden } from './status-pages'
 import { Topbar } from './topbar'
+import '../../ui/styles/shell.css'
 
 /** Protected layout: loads user data and permissions at start (SPEC.md 4), then the navigation and the page. */
 export function AppShell() {

@@ -1,5 +1,6 @@
 import { Button } from '../button'
 import { AlertIcon } from '../icons'
+import '../styles/forms.css'
 
 /** A field someone else changed: its latest value, the user's value, and whether the user's stays on loading the latest. */
 export type Difference = { label: string; latest: string; yours: string; kept: boolean }

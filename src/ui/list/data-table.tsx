@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { Skeleton } from '../states'
+import '../styles/list.css'
 
 export type Column<T> = {
   key: string

@@ -5,6 +5,7 @@ import { notices } from '../../lib/messages'
 import { notifyError } from '../../lib/toasts'
 import { Button } from '../button'
 import { SearchInput } from './search-input'
+import '../styles/list.css'
 
 type ListToolbarProps = {
   search: string

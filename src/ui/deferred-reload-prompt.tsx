@@ -1,0 +1,30 @@
+import { useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+const ReloadPrompt = lazy(() => import('./reload-prompt').then((module) => ({ default: module.ReloadPrompt })))
+
+const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run) : setTimeout(run, 200))
+
+/**
+ * Registers the service worker and its update prompt once the page has loaded, the first screen
+ * has rendered and the browser is idle: registration must not compete with the first paint.
+ */
+export function DeferredReloadPrompt() {
+  const router = useRouter()
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    if (!import.meta.env.PROD) return
+    const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })))
+    let unsubscribe = () => {}
+    const rendered = new Promise<void>((resolve) => {
+      unsubscribe = router.subscribe('onRendered', () => resolve())
+    })
+    void Promise.all([loaded, rendered]).then(() => whenIdle(() => setReady(true)))
+    return () => unsubscribe()
+  }, [router])
+  return ready ? (
+    <Suspense fallback={null}>
+      <ReloadPrompt />
+    </Suspense>
+  ) : null
+}
