@@ -9,9 +9,10 @@ import { PageHeader } from '../../ui/page-header'
 import { brandListQueryOptions, exportCsv, paths } from './api'
 import { ListBody } from '../../ui/list/list-body'
 import { NameCell } from './components/thumb'
-import { numberFormat, statusOptions } from './format'
+import { statusOptions } from './format'
 import { clearedFilters, defaultOrdering, isFiltered, toListQuery, type BrandSearch } from './list-search'
 import './catalogue.css'
+import { formatCount } from '../../lib/format'
 
 type Props = { search: BrandSearch; onSearch: (patch: Partial<BrandSearch>) => void }
 
@@ -45,7 +46,7 @@ const columns: Column<Brand>[] = [
     align: 'end',
     render: (row) => (
       <Link to="/products/templates" search={{ brand_id: row.id }}>
-        {numberFormat.format(row.template_count)}
+        {formatCount(row.template_count)}
       </Link>
     ),
   },
@@ -56,7 +57,7 @@ const columns: Column<Brand>[] = [
     align: 'end',
     render: (row) => (
       <Link to="/products/variants" search={{ brand_id: row.id }}>
-        {numberFormat.format(row.variant_count)}
+        {formatCount(row.variant_count)}
       </Link>
     ),
   },

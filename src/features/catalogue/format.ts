@@ -1,8 +1,6 @@
 import { locations, productStatuses, type ProductStatus } from '../../contract/catalogue'
 import { buildUrl } from '../../lib/http'
 
-export const numberFormat = new Intl.NumberFormat('en-IN')
-
 /** Image URLs the API stores are paths on the API host. */
 export const mediaUrl = (url: string) => (/^(https?:|blob:|data:)/.test(url) ? url : buildUrl(url))
 

@@ -8,13 +8,13 @@ import { FilterSelect, ListToolbar } from '../../ui/list/list-toolbar'
 import { PageHeader } from '../../ui/page-header'
 import { brandOptionsQueryOptions, exportCsv, inventoryListQueryOptions, paths } from './api'
 import { ListBody } from '../../ui/list/list-body'
-import { locationOptions, numberFormat } from './format'
+import { locationOptions } from './format'
 import { clearedFilters, defaultOrdering, isFiltered, toListQuery, type InventorySearch } from './list-search'
 import './catalogue.css'
+import { formatCount } from '../../lib/format'
 
 type Props = { search: InventorySearch; onSearch: (patch: Partial<InventorySearch>) => void }
 
-const count = (value: number) => numberFormat.format(value)
 
 const columns: Column<InventoryRow>[] = [
   {
@@ -35,10 +35,10 @@ const columns: Column<InventoryRow>[] = [
   },
   { key: 'sku', header: 'SKU', sortKey: 'sku', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
   { key: 'location', header: 'Location', render: (row) => row.location_label },
-  { key: 'on_hand', header: 'On hand', sortKey: 'on_hand', align: 'end', render: (row) => count(row.on_hand) },
-  { key: 'reserved', header: 'Reserved', align: 'end', render: (row) => count(row.reserved) },
-  { key: 'available', header: 'Available', sortKey: 'available', align: 'end', render: (row) => <strong>{count(row.available)}</strong> },
-  { key: 'reorder', header: 'Reorder at', sortKey: 'reorder_level', align: 'end', render: (row) => count(row.reorder_level) },
+  { key: 'on_hand', header: 'On hand', sortKey: 'on_hand', align: 'end', render: (row) => formatCount(row.on_hand) },
+  { key: 'reserved', header: 'Reserved', align: 'end', render: (row) => formatCount(row.reserved) },
+  { key: 'available', header: 'Available', sortKey: 'available', align: 'end', render: (row) => <strong>{formatCount(row.available)}</strong> },
+  { key: 'reorder', header: 'Reorder at', sortKey: 'reorder_level', align: 'end', render: (row) => formatCount(row.reorder_level) },
   {
     key: 'stock',
     header: 'Stock',

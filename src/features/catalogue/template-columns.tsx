@@ -3,7 +3,8 @@ import type { ProductTemplate } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
 import type { Column } from '../../ui/list/data-table'
 import { NameCell } from './components/thumb'
-import { gstLabel, numberFormat } from './format'
+import { gstLabel } from './format'
+import { formatCount } from '../../lib/format'
 
 export const templateColumns: Column<ProductTemplate>[] = [
   {
@@ -28,7 +29,7 @@ export const templateColumns: Column<ProductTemplate>[] = [
     align: 'end',
     render: (row) => (
       <Link to="/products/variants" search={{ brand_id: row.brand_id, template_id: row.id }}>
-        {numberFormat.format(row.variant_count)}
+        {formatCount(row.variant_count)}
       </Link>
     ),
   },

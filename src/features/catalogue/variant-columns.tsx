@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ProductVariant } from '../../contract/catalogue'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
-import { numberFormat } from './format'
+import { formatCount } from '../../lib/format'
 
 export const describeAttributes = (attributes: ProductVariant['attributes']) => [attributes.size, attributes.colour].filter(Boolean).join(' · ') || '—'
 
@@ -37,5 +37,5 @@ export const variantColumns: Column<ProductVariant>[] = [
       </span>
     ),
   },
-  { key: 'stock', header: 'On hand', sortKey: 'stock', align: 'end', render: (row) => numberFormat.format(row.stock_on_hand) },
+  { key: 'stock', header: 'On hand', sortKey: 'stock', align: 'end', render: (row) => formatCount(row.stock_on_hand) },
 ]

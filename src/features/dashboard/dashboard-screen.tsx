@@ -8,8 +8,7 @@ import { LineChart } from '../../ui/line-chart'
 import { PageHeader } from '../../ui/page-header'
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
 import { vendorStatsQueryOptions } from './api'
-
-const numberFormat = new Intl.NumberFormat('en-IN')
+import { formatCount } from '../../lib/format'
 
 export function DashboardScreen() {
   const stats = useQuery(vendorStatsQueryOptions())
@@ -40,7 +39,7 @@ function DashboardBody({ data }: { data: VendorStats }) {
         {data.counts.map((count) => (
           <article key={count.key} className="stat-card">
             <p className="stat-label">{count.label}</p>
-            <p className="stat-value">{numberFormat.format(count.value)}</p>
+            <p className="stat-value">{formatCount(count.value)}</p>
             {count.path && (
               <Link className="stat-link" to={count.path}>
                 View

@@ -6,6 +6,7 @@ import { notifyError } from '../../lib/toasts'
 import { Button } from '../button'
 import { SearchInput } from './search-input'
 import '../styles/list.css'
+import { formatCount } from '../../lib/format'
 
 type ListToolbarProps = {
   search: string
@@ -16,8 +17,6 @@ type ListToolbarProps = {
   filters?: ReactNode
   onExport?: () => Promise<void>
 }
-
-const numberFormat = new Intl.NumberFormat('en-IN')
 
 /** Search, filters, the count of matching rows and CSV export of the current filter. */
 export function ListToolbar({ search, onSearch, searchPlaceholder, total, noun, filters, onExport }: ListToolbarProps) {
@@ -46,7 +45,7 @@ export function ListToolbar({ search, onSearch, searchPlaceholder, total, noun, 
       </div>
       {filters && <div className="list-filters">{filters}</div>}
       <p className="list-count" aria-live="polite">
-        {total === undefined ? '\u00a0' : `${numberFormat.format(total)} ${total === 1 ? noun[0] : noun[1]}`}
+        {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
       </p>
     </div>
   )

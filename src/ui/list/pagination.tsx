@@ -1,5 +1,6 @@
 import { Button } from '../button'
 import { PAGE_SIZES } from './list-search'
+import { formatCount } from '../../lib/format'
 
 type PaginationProps = {
   page: number
@@ -9,8 +10,6 @@ type PaginationProps = {
   onPageSize: (size: (typeof PAGE_SIZES)[number]) => void
 }
 
-const numberFormat = new Intl.NumberFormat('en-IN')
-
 export function Pagination({ page, pageSize, total, onPage, onPageSize }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1
@@ -18,7 +17,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
   return (
     <nav className="pagination" aria-label="Pages">
       <p className="pagination-range">
-        {numberFormat.format(from)}–{numberFormat.format(to)} of {numberFormat.format(total)}
+        {formatCount(from)}–{formatCount(to)} of {formatCount(total)}
       </p>
       <label className="pagination-size">
         <span>Rows</span>
@@ -35,7 +34,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
           ‹ Prev
         </Button>
         <span className="pagination-page" aria-current="page">
-          Page {page} of {numberFormat.format(pages)}
+          Page {page} of {formatCount(pages)}
         </span>
         <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">
           Next ›
