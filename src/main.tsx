@@ -39,6 +39,10 @@ createRoot(root).render(
         buster: __APP_VERSION__,
         dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false },
       }}
+      // A reload asks for fresh data: the saved copy shows at once, and anything on screen
+      // refetches even when it was saved seconds ago (the save is throttled, so it can miss
+      // the last change before the reload).
+      onSuccess={() => void queryClient.invalidateQueries()}
     >
       <RouterProvider router={router} />
     </PersistQueryClientProvider>

@@ -57,8 +57,11 @@ describe('promo codes end to end', () => {
       await page.getByRole('switch', { name: `Activate ${code}` }).waitFor()
       // The switch flips at once; the server's answer is the toast.
       await page.getByText('Promo code deactivated').first().waitFor()
+      // The saved copy paints first; the refetch every reload starts must bring the stored change.
+      const refetched = page.waitForResponse((response) => response.url().includes('/api/promocode/get_promo_codes?') && response.ok())
       await page.reload()
-      expect(await page.getByRole('switch', { name: `Activate ${code}` }).getAttribute('aria-checked')).toBe('false')
+      await refetched
+      await expect.poll(() => page.getByRole('switch', { name: new RegExp(`ctivate ${code}$`) }).getAttribute('aria-checked'), { timeout: 10_000 }).toBe('false')
 
       await page.getByRole('link', { name: code }).click()
       await page.getByRole('heading', { name: `Edit ${code}` }).waitFor()
