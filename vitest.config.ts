@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 // Kept apart from vite.config.ts so the PWA and router plugins do not run in tests.
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     projects: [
       {

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { forgetSession } from './features/auth/session'
 import { startConnectivity } from './lib/connectivity'
 import { setUnauthorizedHandler } from './lib/http'
-import { createQueryClient, PERSIST_MAX_AGE, queryPersister } from './lib/query-client'
+import { createQueryClient, persistOptions, saveWhenHidden } from './lib/query-client'
 import { applyTheme, themeStore } from './lib/theme'
 import { createAppRouter } from './router'
 import './ui/styles/tokens.css'
@@ -33,16 +33,14 @@ createRoot(root).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{
-        persister: queryPersister,
-        maxAge: PERSIST_MAX_AGE,
-        buster: __APP_VERSION__,
-        dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false },
-      }}
+      persistOptions={persistOptions}
       // A reload asks for fresh data: the saved copy shows at once, and anything on screen
       // refetches even when it was saved seconds ago (the save is throttled, so it can miss
       // the last change before the reload).
-      onSuccess={() => void queryClient.invalidateQueries()}
+      onSuccess={() => {
+        saveWhenHidden(queryClient)
+        void queryClient.invalidateQueries()
+      }}
     >
       <RouterProvider router={router} />
     </PersistQueryClientProvider>

@@ -1,5 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query'
+import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 import { ApiError, OfflineError, errorText } from './api-error'
 import './query-meta'
@@ -40,8 +41,30 @@ export function createQueryClient(): QueryClient {
 }
 
 /** IndexedDB through idb-keyval: its get, set and del already return promises. */
-export const queryPersister = createAsyncStoragePersister({
-  storage: { getItem: (key) => get<string>(key).then((value) => value ?? null), setItem: (key, value) => set(key, value), removeItem: (key) => del(key) },
-  key: PERSIST_KEY,
-  throttleTime: 1000,
-})
+const idbStorage = { getItem: (key: string) => get<string>(key).then((value) => value ?? null), setItem: (key: string, value: string) => set(key, value), removeItem: (key: string) => del(key) }
+
+export const queryPersister = createAsyncStoragePersister({ storage: idbStorage, key: PERSIST_KEY, throttleTime: 1000 })
+
+export const persistOptions = {
+  persister: queryPersister,
+  maxAge: PERSIST_MAX_AGE,
+  buster: __APP_VERSION__,
+  dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false },
+} satisfies Omit<PersistQueryClientOptions, 'queryClient'>
+
+/** Same store, no throttle: for the one save that cannot wait. */
+const immediatePersister = createAsyncStoragePersister({ storage: idbStorage, key: PERSIST_KEY, throttleTime: 0 })
+let savingWhenHidden = false
+
+/**
+ * Phones freeze or kill a hidden app without warning, so the cache is saved the moment the
+ * app is hidden rather than up to a second later. Start it only after the saved copy has been
+ * restored: saving the still-empty cache first would overwrite the offline copy.
+ */
+export function saveWhenHidden(queryClient: QueryClient): void {
+  if (savingWhenHidden) return
+  savingWhenHidden = true
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...persistOptions, persister: immediatePersister, queryClient })
+  })
+}

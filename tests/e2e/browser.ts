@@ -73,3 +73,30 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await page.waitForURL('**/dashboard')
 }
+
+/**
+ * Waits until the app's saved query cache (IndexedDB, written at most once a second) holds
+ * every fragment, so an offline reload right after finds what the user just saw.
+ */
+export async function waitForSavedCopy(page: Page, ...fragments: string[]): Promise<void> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const saved = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const request = indexedDB.open('keyval-store')
+          request.onerror = () => resolve('')
+          request.onsuccess = () => {
+            const db = request.result
+            if (!db.objectStoreNames.contains('keyval')) return resolve('')
+            const read = db.transaction('keyval').objectStore('keyval').get('back-office-query-cache')
+            read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '')
+            read.onerror = () => resolve('')
+          }
+        }),
+    )
+    if (fragments.every((fragment) => saved.includes(fragment))) return
+    await page.waitForTimeout(200)
+  }
+  throw new Error(`The saved query cache never held ${fragments.join(', ')}`)
+}

@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, screenshot, signIn } from './browser'
+import { launchBrowser, newContext, screenshot, signIn, waitForSavedCopy } from './browser'
 
 // A real 1x1 PNG: the API checks the bytes, not just the file name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
@@ -91,7 +91,7 @@ describe('catalogue end to end', () => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready
       })
-      await page.waitForTimeout(1500)
+      await waitForSavedCopy(page, '"page":2', '"status":"active"')
       await context.setOffline(true)
       await page.reload()
       await page.getByText(/Page 2 of/).waitFor()

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, screenshot, signIn } from './browser'
+import { launchBrowser, newContext, screenshot, signIn, waitForSavedCopy } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,8 +17,6 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /** Lets the throttled IndexedDB persister write what the screen just fetched. */
-const settlePersistence = (page: Page) => page.waitForTimeout(1500)
-
 async function open(viewport: 'phone' | 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, viewport)
   return { context, page: await context.newPage() }
@@ -36,7 +34,7 @@ describe('offline', () => {
       await page.goto('/dashboard')
       await page.getByText('Team members').waitFor()
       await screenshot(page, 'desktop-dashboard')
-      await settlePersistence(page)
+      await waitForSavedCopy(page, '"vendor-stats"', '"erp-user"')
 
       await context.setOffline(true)
       await page.getByText('You are offline. Some features may not work.').waitFor()

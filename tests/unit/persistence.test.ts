@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+
+const saved = new Map<string, string>()
+vi.mock('idb-keyval', () => ({
+  get: (key: string) => Promise.resolve(saved.get(key)),
+  set: (key: string, value: string) => Promise.resolve(void saved.set(key, value)),
+  del: (key: string) => Promise.resolve(void saved.delete(key)),
+}))
+
+const { PERSIST_KEY, saveWhenHidden } = await import('../../src/lib/query-client')
+
+function hide(): void {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+  document.dispatchEvent(new Event('visibilitychange'))
+}
+
+describe('saving the query cache when the app is hidden', () => {
+  it('writes what is on screen to IndexedDB at once, without waiting for the throttled save', async () => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['promo-codes', 'list'], { count: 1, results: [{ code: 'WINTER15', is_active: false }] })
+    saveWhenHidden(queryClient)
+    hide()
+    await vi.waitFor(() => expect(saved.get(PERSIST_KEY)).toContain('WINTER15'))
+    const persisted = JSON.parse(saved.get(PERSIST_KEY)!) as { clientState: { queries: { queryKey: unknown }[] } }
+    expect(persisted.clientState.queries.map((query) => query.queryKey)).toEqual([['promo-codes', 'list']])
+  })
+})
