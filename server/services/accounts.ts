@@ -9,6 +9,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { fail, isUniqueViolation } from './result'
 import type { Outcome } from './result'
 import { createSession, userColumns } from './sessions'
+import { statsChanged } from './stats-cache'
 
 type SignupInput = v.InferOutput<typeof signupBody>
 export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
@@ -34,7 +35,7 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
   if (existing) return taken()
   const passwordHash = await hashPassword(input.password)
   try {
-    await db.transaction(async (tx) => {
+    const orgId = await db.transaction(async (tx) => {
       const [org] = await tx
         .insert(organisations)
         .values({ name: input.firstName, city: input.city, address: input.address })
@@ -49,7 +50,9 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
         role: 'owner',
         city: input.city,
       })
+      return org.id
     })
+    statsChanged(db, orgId)
   } catch (error) {
     if (isUniqueViolation(error)) return taken()
     throw error

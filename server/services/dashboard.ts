@@ -1,5 +1,5 @@
-import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm'
-import type { AnyColumn } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
+import type { AnyColumn, SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AreaPath } from '../../src/contract/permissions'
 import { canOpen } from '../../src/contract/permissions'
@@ -7,120 +7,139 @@ import type { VendorStats } from '../../src/contract/dashboard'
 import type { Db } from '../db/client'
 import { brands, inventory, productTemplates, productVariants, promoCodes, sessions, users } from '../db/schema'
 import { lowStock } from './product-variants'
+import { cachedOrgStats } from './stats-cache'
 
-/** One dashboard tile. A new area adds its count by adding one entry to `countProviders`. */
+type Points = VendorStats['series'][number]['points']
+
+/**
+ * One dashboard tile. A new area adds its count by adding one entry to `countProviders`.
+ * `count` is a scalar subquery: every tile and series is read in one statement.
+ */
 export type CountProvider = {
   key: string
   label: string
   /** The screen the tile links to; tiles of areas the caller cannot open are left out. */
   path: AreaPath | null
-  count: (db: Db, orgId: string) => Promise<number>
+  count: (orgId: string) => SQL<number>
 }
 
 export type SeriesProvider = {
   key: string
   label: string
   path: AreaPath | null
-  /** One point per day for the last `days` days, oldest first, zero-filled. */
-  points: (db: Db, orgId: string, days: number) => Promise<VendorStats['series'][number]['points']>
+  /** A scalar subquery: a JSON array with one point per day for the last `days` days, oldest first, zero-filled. */
+  points: (orgId: string, days: number) => SQL<Points>
 }
 
 // Days are cut at Indian midnight: every organisation here trades in India.
 const statsTimeZone = 'Asia/Kolkata'
 const seriesDays = 30
 
-const firstValue = async (rows: Promise<{ value: number }[]>) => (await rows)[0]?.value ?? 0
-const countOf = (db: Db, table: PgTable, where: ReturnType<typeof and>) => firstValue(db.select({ value: count() }).from(table).where(where))
+const countOf = (table: PgTable, where: SQL | undefined) => sql<number>`(select count(*)::int from ${table} where ${where})`
 
 export const countProviders: CountProvider[] = [
-  {
-    key: 'team_members',
-    label: 'Team members',
-    path: '/accounts',
-    count: (db, orgId) => firstValue(db.select({ value: count() }).from(users).where(eq(users.orgId, orgId))),
-  },
+  { key: 'team_members', label: 'Team members', path: '/accounts', count: (orgId) => countOf(users, eq(users.orgId, orgId)) },
   {
     key: 'active_sessions',
     label: 'Active sign-ins',
     path: null,
-    count: (db, orgId) =>
-      firstValue(
-        db
-          .select({ value: count() })
-          .from(sessions)
-          .where(
-            and(
-              eq(sessions.orgId, orgId),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, sql`now()`),
-              gt(sessions.createdAt, sql`now() - interval '30 days'`),
-            ),
-          ),
+    count: (orgId) =>
+      countOf(
+        sessions,
+        and(
+          eq(sessions.orgId, orgId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.createdAt, sql`now() - interval '30 days'`),
+        ),
       ),
   },
-  { key: 'brands', label: 'Brands', path: '/brands-list', count: (db, orgId) => countOf(db, brands, eq(brands.orgId, orgId)) },
+  { key: 'brands', label: 'Brands', path: '/brands-list', count: (orgId) => countOf(brands, eq(brands.orgId, orgId)) },
   {
     key: 'product_templates',
     label: 'Product templates',
     path: '/products/templates',
-    count: (db, orgId) => countOf(db, productTemplates, eq(productTemplates.orgId, orgId)),
+    count: (orgId) => countOf(productTemplates, eq(productTemplates.orgId, orgId)),
   },
   {
     key: 'product_variants',
     label: 'Product variants',
     path: '/products/variants',
-    count: (db, orgId) => countOf(db, productVariants, eq(productVariants.orgId, orgId)),
+    count: (orgId) => countOf(productVariants, eq(productVariants.orgId, orgId)),
   },
-  {
-    key: 'low_stock',
-    label: 'Low-stock items',
-    path: '/inventory',
-    count: (db, orgId) => countOf(db, inventory, and(eq(inventory.orgId, orgId), lowStock)),
-  },
+  { key: 'low_stock', label: 'Low-stock items', path: '/inventory', count: (orgId) => countOf(inventory, and(eq(inventory.orgId, orgId), lowStock)) },
   {
     key: 'active_promo_codes',
     label: 'Active promo codes',
     path: '/promo-codes',
-    count: (db, orgId) =>
-      countOf(db, promoCodes, and(eq(promoCodes.orgId, orgId), eq(promoCodes.isActive, true), lte(promoCodes.startsAt, sql`now()`), gt(promoCodes.endsAt, sql`now()`))),
+    count: (orgId) =>
+      countOf(
+        promoCodes,
+        and(eq(promoCodes.orgId, orgId), eq(promoCodes.isActive, true), lte(promoCodes.startsAt, sql`now()`), gt(promoCodes.endsAt, sql`now()`)),
+      ),
   },
 ]
 
-type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn; id: AnyColumn }
+type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn }
 
-/** Rows created per local day; generate_series supplies the days that have none. */
-function dailyCounts(db: Db, { table, orgId: orgColumn, createdAt, id }: Dated, orgId: string, days: number) {
+/**
+ * Rows created per local day as a JSON array; generate_series supplies the days that have none.
+ * Only the window's rows are read (the (org_id, created_at) indexes), grouped once, then joined to the days.
+ */
+function dailyCounts({ table, orgId: orgColumn, createdAt }: Dated, orgId: string, days: number): SQL<Points> {
   const today = sql`(now() at time zone ${statsTimeZone})::date`
-  const day = sql`(${createdAt} at time zone ${statsTimeZone})::date`
-  return db
-    .select({ date: sql<string>`to_char(d.day, 'YYYY-MM-DD')`, value: sql<number>`count(${id})::int` })
-    .from(sql`generate_series((${today} - ${days - 1}::int)::timestamp, ${today}::timestamp, interval '1 day') as d(day)`)
-    .leftJoin(table, and(eq(orgColumn, orgId), sql`${day} = d.day::date`))
-    .groupBy(sql`d.day`)
-    .orderBy(sql`d.day`)
+  const first = sql`(${today} - ${days - 1}::int)`
+  return sql<Points>`(
+    select coalesce(json_agg(json_build_object('date', to_char(d.day, 'YYYY-MM-DD'), 'value', coalesce(c.n, 0)) order by d.day), '[]'::json)
+    from generate_series(${first}::timestamp, ${today}::timestamp, interval '1 day') as d(day)
+    left join (
+      select (${createdAt} at time zone ${statsTimeZone})::date as day, count(*)::int as n
+      from ${table}
+      where ${orgColumn} = ${orgId} and ${createdAt} >= (${first}::timestamp at time zone ${statsTimeZone})
+      group by 1
+    ) as c on c.day = d.day::date
+  )`
 }
 
-const sessionDates: Dated = { table: sessions, orgId: sessions.orgId, createdAt: sessions.createdAt, id: sessions.id }
-const variantDates: Dated = { table: productVariants, orgId: productVariants.orgId, createdAt: productVariants.createdAt, id: productVariants.id }
+const sessionDates: Dated = { table: sessions, orgId: sessions.orgId, createdAt: sessions.createdAt }
+const variantDates: Dated = { table: productVariants, orgId: productVariants.orgId, createdAt: productVariants.createdAt }
 
 export const seriesProviders: SeriesProvider[] = [
-  { key: 'sign_ins', label: 'Sign-ins', path: null, points: (db, orgId, days) => dailyCounts(db, sessionDates, orgId, days) },
+  { key: 'sign_ins', label: 'Sign-ins', path: null, points: (orgId, days) => dailyCounts(sessionDates, orgId, days) },
   {
     key: 'variants_added',
     label: 'Variants added',
     path: '/products/variants',
-    points: (db, orgId, days) => dailyCounts(db, variantDates, orgId, days),
+    points: (orgId, days) => dailyCounts(variantDates, orgId, days),
   },
 ]
 
+type OrgStats = { counts: Record<string, number>; series: Record<string, Points>; generatedAt: string }
+
+/** Every tile and series of the organisation in one statement (one round trip, one turn on PGlite's single connection). */
+async function loadOrgStats(db: Db, orgId: string): Promise<OrgStats> {
+  const fields: Record<string, SQL<unknown>> = {}
+  countProviders.forEach((provider, i) => (fields[`c${i}`] = provider.count(orgId)))
+  seriesProviders.forEach((provider, i) => (fields[`s${i}`] = provider.points(orgId, seriesDays)))
+  const [row = {}] = (await db.select(fields).from(sql`(select 1) as one`)) as Record<string, unknown>[]
+  return {
+    counts: Object.fromEntries(countProviders.map(({ key }, i) => [key, Number(row[`c${i}`] ?? 0)])),
+    series: Object.fromEntries(seriesProviders.map(({ key }, i) => [key, (row[`s${i}`] ?? []) as Points])),
+    generatedAt: new Date().toISOString(),
+  }
+}
+
+/**
+ * The caller's tiles. Figures are computed for the whole organisation and cached for a few
+ * seconds (see stats-cache.ts); the caller's permissions only choose which tiles to show.
+ */
 export async function vendorStats(db: Db, orgId: string, permissions: readonly string[]): Promise<VendorStats> {
+  const stats = await cachedOrgStats(db, orgId, () => loadOrgStats(db, orgId))
   const visible = <T extends { path: AreaPath | null }>(list: T[]) =>
     list.filter((item) => item.path === null || canOpen(permissions, item.path))
-  const counts = await Promise.all(
-    visible(countProviders).map(async ({ key, label, path, count }) => ({ key, label, path, value: await count(db, orgId) })),
-  )
-  const series = await Promise.all(
-    visible(seriesProviders).map(async ({ key, label, points }) => ({ key, label, points: await points(db, orgId, seriesDays) })),
-  )
-  return { counts, series, generated_at: new Date().toISOString() }
+  return {
+    counts: visible(countProviders).map(({ key, label, path }) => ({ key, label, path, value: stats.counts[key] ?? 0 })),
+    series: visible(seriesProviders).map(({ key, label }) => ({ key, label, points: stats.series[key] ?? [] })),
+    generated_at: stats.generatedAt,
+  }
 }

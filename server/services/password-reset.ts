@@ -7,6 +7,7 @@ import { hashPassword } from './passwords'
 import { fail } from './result'
 import type { Outcome } from './result'
 import { revokeUserSessions } from './sessions'
+import { statsChanged } from './stats-cache'
 import { hashToken, newToken } from './tokens'
 
 const resetTokenMinutes = 15
@@ -52,11 +53,11 @@ export async function setPassword(db: Db, email: string, resetToken: string, new
         ),
       )
       .returning({ userId: resetTokens.userId })
-    if (!claimed) return false
+    if (!claimed) return null
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, claimed.userId))
     await tx.update(resetTokens).set({ usedAt: sql`now()` }).where(and(eq(resetTokens.userId, claimed.userId), isNull(resetTokens.usedAt)))
-    await revokeUserSessions(tx, claimed.userId)
-    return true
+    return { orgIds: await revokeUserSessions(tx, claimed.userId) }
   })
+  for (const orgId of done ? done.orgIds : []) statsChanged(db, orgId)
   return done ? { ok: true } : fail(400, badToken, { errors: { reset_token: [badToken] } })
 }

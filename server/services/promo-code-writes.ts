@@ -10,6 +10,7 @@ import { isUuid, nextVersion, sameVersion } from './list-query'
 import { getPromoCode, promoCodeNotFound } from './promo-codes'
 import { fail, isUniqueViolation } from './result'
 import type { Failure, Outcome } from './result'
+import { statsChanged } from './stats-cache'
 
 type PromoCreate = v.InferOutput<typeof promoCodeCreateBody>
 type PromoUpdate = v.InferOutput<typeof promoCodeUpdateBody>
@@ -96,6 +97,7 @@ export async function createPromoCode(db: Db, orgId: string, input: PromoCreate)
       .values({ orgId, ...columnsOf(input) })
       .returning({ id: pc.id })
     if (!row) throw new Error('promo code insert returned nothing')
+    statsChanged(db, orgId)
     return await saved(db, orgId, row.id)
   } catch (error) {
     return codeTaken(error)
@@ -121,6 +123,7 @@ export async function updatePromoCode(db: Db, orgId: string, id: string, input: 
   } catch (error) {
     return codeTaken(error)
   }
+  statsChanged(db, orgId)
   return saved(db, orgId, id)
 }
 
@@ -131,5 +134,7 @@ export async function setPromoCodeActive(db: Db, orgId: string, id: string, isAc
     .set({ isActive, updatedAt: nextVersion(pc.updatedAt) })
     .where(and(eq(pc.id, id), eq(pc.orgId, orgId)))
     .returning({ id: pc.id })
-  return row ? saved(db, orgId, id) : fail(404, promoCodeNotFound)
+  if (!row) return fail(404, promoCodeNotFound)
+  statsChanged(db, orgId)
+  return saved(db, orgId, id)
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { User } from '../../src/contract/accounts'
 import type { Db } from '../db/client'
 import { sessions, users } from '../db/schema'
+import { statsChanged } from './stats-cache'
 import { hashToken, newToken } from './tokens'
 
 export type SessionUser = User & { orgId: string }
@@ -26,6 +27,7 @@ export async function createSession(db: Db, user: { id: string; orgId: string },
     tokenHash: hashToken(token),
     expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
   })
+  statsChanged(db, user.orgId)
   return token
 }
 
@@ -42,9 +44,23 @@ export async function findSession(db: Db, token: string): Promise<ActiveSession 
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ orgId: sessions.orgId })
+  for (const { orgId } of revoked) statsChanged(db, orgId)
 }
 
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+/**
+ * Revokes every live session of the user; returns the organisations whose sign-in count changed.
+ * Runs inside the caller's transaction, so the caller calls `statsChanged` once it has committed.
+ */
+export async function revokeUserSessions(db: Db, userId: string): Promise<string[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ orgId: sessions.orgId })
+  return [...new Set(revoked.map((row) => row.orgId))]
 }

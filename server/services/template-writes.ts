@@ -12,6 +12,7 @@ import { addImages, removeImages } from './template-images'
 import type { ImageUpload } from './template-images'
 import { Refusal, fail, unlessRefused } from './result'
 import type { Outcome } from './result'
+import { statsChanged } from './stats-cache'
 
 type TemplateFields = Omit<v.InferOutput<typeof templateCreateBody>, 'images'>
 type TemplateUpdate = Omit<v.InferOutput<typeof templateUpdateBody>, 'images'>
@@ -67,6 +68,7 @@ export async function createTemplate(db: Db, orgId: string, fields: TemplateFiel
     await addImages(tx, orgId, row.id, images)
     return row.id
   })
+  statsChanged(db, orgId)
   return saved(db, orgId, id)
 }
 
@@ -97,6 +99,7 @@ export async function updateTemplate(db: Db, orgId: string, input: TemplateUpdat
     const latest = await getTemplate(db, orgId, input.id)
     return latest ? fail(409, staleMessage, { current: latest }) : fail(404, templateNotFound)
   }
+  statsChanged(db, orgId)
   return saved(db, orgId, input.id)
 }
 
@@ -106,5 +109,7 @@ export async function setTemplateStatus(db: Db, orgId: string, id: string, statu
     .set({ status, updatedAt: nextVersion(t.updatedAt) })
     .where(and(eq(t.id, id), eq(t.orgId, orgId)))
     .returning({ id: t.id })
-  return row ? saved(db, orgId, id) : fail(404, templateNotFound)
+  if (!row) return fail(404, templateNotFound)
+  statsChanged(db, orgId)
+  return saved(db, orgId, id)
 }

@@ -8,6 +8,7 @@ import { nextVersion, sameVersion } from './list-query'
 import { getVariant } from './product-variants'
 import { fail, isUniqueViolation } from './result'
 import type { Failure, Outcome } from './result'
+import { statsChanged } from './stats-cache'
 
 type VariantCreate = v.InferOutput<typeof variantCreateBody>
 type VariantUpdate = v.InferOutput<typeof variantUpdateBody>
@@ -76,6 +77,7 @@ export async function createVariant(db: Db, orgId: string, input: VariantCreate)
         )
       return row.id
     })
+    statsChanged(db, orgId)
     return await saved(db, orgId, id)
   } catch (error) {
     return skuTaken(error)
@@ -100,6 +102,7 @@ export async function updateVariant(db: Db, orgId: string, input: VariantUpdate)
   } catch (error) {
     return skuTaken(error)
   }
+  statsChanged(db, orgId)
   return saved(db, orgId, input.id)
 }
 
@@ -109,5 +112,7 @@ export async function setVariantStatus(db: Db, orgId: string, id: string, status
     .set({ status, updatedAt: nextVersion(pv.updatedAt) })
     .where(and(eq(pv.id, id), eq(pv.orgId, orgId)))
     .returning({ id: pv.id })
-  return row ? saved(db, orgId, id) : fail(404, variantNotFound)
+  if (!row) return fail(404, variantNotFound)
+  statsChanged(db, orgId)
+  return saved(db, orgId, id)
 }

@@ -2,10 +2,13 @@ import * as v from 'valibot'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendorStatsResponse } from '../../src/contract/dashboard'
+import { promoCodeDetailResponse } from '../../src/contract/promo-codes'
 import { pathsForRole } from '../../src/contract/permissions'
 import { demoOrgId } from '../../server/db/demo'
 import { brands, inventory, productTemplates, productVariants, promoCodes, users } from '../../server/db/schema'
 import { vendorStats } from '../../server/services/dashboard'
+import { cachedOrgStats, statsChanged } from '../../server/services/stats-cache'
+import { idsOf, promoBody } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 
@@ -82,5 +85,88 @@ describe('GET /api/dashboard/vendor-stats', () => {
     expect(marketing.series.map((item) => item.key)).toEqual(['sign_ins'])
     const finance = await vendorStats(t.db, demoOrgId, pathsForRole('finance'))
     expect(finance.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions'])
+  })
+})
+
+describe('vendor-stats right after a write (the figures are cached per organisation)', () => {
+  const tiles = async (token: string) => {
+    const res = await t.get('/api/dashboard/vendor-stats', { token })
+    expect(res.status).toBe(200)
+    const { data } = v.parse(vendorStatsResponse, res.body)
+    const count = (key: string) => data.counts.find((item) => item.key === key)?.value
+    const today = (key: string) => data.series.find((item) => item.key === key)?.points.at(-1)?.value
+    return { count, today }
+  }
+
+  it('counts a promo code the moment it is created, and drops it the moment it is switched off', async () => {
+    const owner = await t.signIn('owner@kesar.example', 'Kesar@2026')
+    const before = (await tiles(owner)).count('active_promo_codes') ?? 0
+    // The same figures again inside the cache's lifetime.
+    expect((await tiles(owner)).count('active_promo_codes')).toBe(before)
+    const { brandId } = await idsOf(t.db, demoOrgId)
+    const created = await t.post('/api/promocode/create', promoBody(brandId, { code: 'CACHECHECK1' }), { token: owner })
+    expect(created.status).toBe(201)
+    expect((await tiles(owner)).count('active_promo_codes')).toBe(before + 1)
+    const id = v.parse(promoCodeDetailResponse, created.body).data.promo_code_id
+    expect((await t.put(`/api/promocode/toggle_status/${id}`, { is_active: false }, { token: owner })).status).toBe(200)
+    expect((await tiles(owner)).count('active_promo_codes')).toBe(before)
+  })
+
+  it('counts a new variant, its low stock and today\'s point of the series at once', async () => {
+    const owner = await t.signIn('owner@kesar.example', 'Kesar@2026')
+    const before = await tiles(owner)
+    const { templateId } = await idsOf(t.db, demoOrgId)
+    const created = await t.post(
+      '/api/add_products/create_product_variant',
+      {
+        template_id: templateId,
+        sku: 'CACHE-0001',
+        name: 'Cache Kurta',
+        attributes: {},
+        mrp_paise: 100_000,
+        price_paise: 90_000,
+        barcode: null,
+        initial_stock_hyd: 0,
+        initial_stock_delhi: 50,
+      },
+      { token: owner },
+    )
+    expect(created.status).toBe(201)
+    const after = await tiles(owner)
+    expect(after.count('product_variants')).toBe((before.count('product_variants') ?? 0) + 1)
+    // Nothing on hand in Hyderabad is at or under the reorder level: one more low-stock row.
+    expect(after.count('low_stock')).toBe((before.count('low_stock') ?? 0) + 1)
+    expect(after.today('variants_added')).toBe((before.today('variants_added') ?? 0) + 1)
+  })
+
+  it('counts a sign-in and a sign-out at once', async () => {
+    const owner = await t.signIn('owner@kesar.example', 'Kesar@2026')
+    const before = (await tiles(owner)).count('active_sessions') ?? 0
+    const other = await t.signIn('support@kesar.example', 'Kesar@2026')
+    expect((await tiles(owner)).count('active_sessions')).toBe(before + 1)
+    expect((await t.post('/api/accounts/logout', {}, { token: other })).status).toBe(200)
+    expect((await tiles(owner)).count('active_sessions')).toBe(before)
+  })
+
+  it('runs one query for concurrent callers, again after a change, and again after a failure', async () => {
+    let loads = 0
+    const load = async () => {
+      loads += 1
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return loads
+    }
+    const orgId = 'single-flight-test'
+    const first = await Promise.all(Array.from({ length: 10 }, () => cachedOrgStats(t.db, orgId, load)))
+    expect(first).toEqual(Array.from({ length: 10 }, () => 1))
+    expect(await cachedOrgStats(t.db, orgId, load)).toBe(1)
+    statsChanged(t.db, orgId)
+    expect(await cachedOrgStats(t.db, orgId, load)).toBe(2)
+    // An expired entry is loaded again.
+    expect(await cachedOrgStats(t.db, 'short-lived', load, 0)).toBe(3)
+    expect(await cachedOrgStats(t.db, 'short-lived', load, 0)).toBe(4)
+    // A failure is shared by its callers but not remembered.
+    const failing = () => Promise.reject(new Error('database went away'))
+    await expect(cachedOrgStats(t.db, 'failing', failing)).rejects.toThrow('database went away')
+    expect(await cachedOrgStats(t.db, 'failing', load)).toBe(5)
   })
 })
