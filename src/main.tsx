@@ -18,6 +18,7 @@ applyTheme(themeStore.get())
 startConnectivity()
 
 const queryClient = createQueryClient()
+const bootedAt = Date.now()
 const router = createAppRouter(queryClient)
 
 setUnauthorizedHandler(() => {
@@ -34,12 +35,12 @@ createRoot(root).render(
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      // A reload asks for fresh data: the saved copy shows at once, and anything on screen
-      // refetches even when it was saved seconds ago (the save is throttled, so it can miss
-      // the last change before the reload).
+      // A reload asks for fresh data: the saved copy shows at once, and what came from it
+      // refetches even when it was saved seconds ago (the save is throttled, so it can miss the
+      // last change before the reload). Queries fetched since the start are fresh already.
       onSuccess={() => {
         saveWhenHidden(queryClient)
-        void queryClient.invalidateQueries()
+        void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < bootedAt })
       }}
     >
       <RouterProvider router={router} />

@@ -22,6 +22,7 @@ export const permissionsStore = createStore<PermissionsState>(initialState())
 export const usePermissions = () => useStore(permissionsStore)
 
 let inFlight: Promise<void> | null = null
+let answeredAt = 0
 
 async function run(): Promise<void> {
   permissionsStore.set((prev) => ({ ...prev, loading: true, error: null }))
@@ -29,6 +30,7 @@ async function run(): Promise<void> {
     const { permissions } = await fetchPermissions()
     writeStored(storageKeys.cachedPermissions, JSON.stringify(permissions))
     permissionsStore.set({ loading: false, error: null, permissions, permissionsLoaded: true })
+    answeredAt = Date.now()
   } catch (error) {
     // With no answer (offline, server down) the cached list stands (DESIGN.md 6); an answered error clears it.
     const answered = error instanceof ApiError && error.status > 0 && error.status < 500
@@ -50,6 +52,16 @@ export function loadPermissions(): Promise<void> {
   return inFlight
 }
 
+/**
+ * Loads unless a load is running or the server answered within `maxAgeMs`: the guard and the
+ * shell both ask at start, and a sign-in has usually just loaded them.
+ */
+export function refreshPermissions(maxAgeMs: number): Promise<void> {
+  if (inFlight || Date.now() - answeredAt >= maxAgeMs) return loadPermissions()
+  return Promise.resolve()
+}
+
 export function resetPermissions(): void {
+  answeredAt = 0
   permissionsStore.set({ loading: false, error: null, permissions: [], permissionsLoaded: false })
 }

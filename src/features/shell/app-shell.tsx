@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/connectivity'
 import { readStored, storageKeys } from '../../lib/storage'
 import { Splash } from '../../ui/splash'
 import { erpUserQueryOptions } from '../account/api'
-import { loadPermissions, usePermissions } from '../auth/permissions-store'
+import { loadPermissions, refreshPermissions, usePermissions } from '../auth/permissions-store'
 import { MobileMenu, TabBar } from './mobile-nav'
 import { allNavItems, navItemFor, visibleGroups } from './nav'
 import { Sidebar } from './sidebar'
@@ -22,8 +22,9 @@ export function AppShell() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
 
+  // The guard has usually started this already; what it adds is a fresh list after reconnecting.
   useEffect(() => {
-    if (online) void loadPermissions()
+    if (online) void refreshPermissions(5_000)
   }, [online])
 
   const groups = useMemo(() => visibleGroups(permissions.permissions), [permissions.permissions])
