@@ -1,6 +1,8 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+import { lazily } from './lazily'
 
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso))
+const dateFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }))
+
+export const formatDate = (iso: string): string => dateFormat().format(new Date(iso))
 
 /** An ISO instant as the value of <input type="datetime-local"> in the user's time zone. */
 export function toLocalInput(iso: string): string {

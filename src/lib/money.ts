@@ -1,7 +1,9 @@
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+import { lazily } from './lazily'
+
+const inr = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }))
 
 /** Integer paise from the API, shown as INR. */
-export const formatPaise = (paise: number): string => inr.format(paise / 100)
+export const formatPaise = (paise: number): string => inr().format(paise / 100)
 
 /** Rupees typed in a form to integer paise; NaN stays NaN so validation can name the field. */
 export function rupeesToPaise(text: string): number | null {

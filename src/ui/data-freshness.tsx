@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react'
 import { useOnline } from '../lib/connectivity'
 import { Spinner } from './spinner'
+import { lazily } from '../lib/lazily'
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' })
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+const timeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' }))
+const dateTimeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }))
 
 export function describeAge(updatedAt: number, now: number): string {
   const minutes = Math.floor((now - updatedAt) / 60_000)
   if (minutes < 1) return 'just now'
   if (minutes < 60) return `${minutes} min ago`
   const sameDay = new Date(updatedAt).toDateString() === new Date(now).toDateString()
-  return `at ${(sameDay ? timeFormat : dateTimeFormat).format(updatedAt)}`
+  return `at ${(sameDay ? timeFormat : dateTimeFormat)().format(updatedAt)}`
 }
 
 /** "Updated 3 min ago", or when offline, that the screen shows the copy saved at that time (DESIGN.md 6). */

@@ -1,8 +1,10 @@
+import { lazily } from '../lib/lazily'
+
 type Point = { date: string; value: number }
 
 const W = 600
 const H = 160
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' })
+const dayFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' }))
 
 /**
  * A small area chart: the SVG stretches to the card, so its labels are HTML
@@ -33,9 +35,9 @@ export function LineChart({ points, label }: { points: readonly Point[]; label: 
         <path className="chart-line" d={line} />
       </svg>
       <figcaption className="chart-x">
-        <span>{first && dayFormat.format(new Date(first.date))}</span>
+        <span>{first && dayFormat().format(new Date(first.date))}</span>
         <span>Total {total}</span>
-        <span>{last && dayFormat.format(new Date(last.date))}</span>
+        <span>{last && dayFormat().format(new Date(last.date))}</span>
       </figcaption>
     </figure>
   )

@@ -10,9 +10,10 @@ import { LogoutIcon } from '../../ui/icons'
 import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Skeleton } from '../../ui/states'
 import { erpUserQueryOptions } from './api'
+import { lazily } from '../../lib/lazily'
 
 const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+const dateFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }))
 const roleName = (role: string) => role.charAt(0).toUpperCase() + role.slice(1)
 
 export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnType<typeof useQueryClient>) => Promise<void> }) {
@@ -70,7 +71,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
             <dl className="detail-list">
               <Detail term="City" value={cityName(account.data.organisation.city)} />
               <Detail term="Address" value={account.data.organisation.address} />
-              <Detail term="Member since" value={dateFormat.format(new Date(account.data.organisation.created_at))} />
+              <Detail term="Member since" value={dateFormat().format(new Date(account.data.organisation.created_at))} />
             </dl>
           </section>
           <section className="panel" aria-labelledby="user-heading">
