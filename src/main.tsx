@@ -2,6 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { startPendingSignOut } from './features/auth/pending-sign-out'
 import { forgetSession } from './features/auth/session'
 import { startConnectivity } from './lib/connectivity'
 import { setUnauthorizedHandler } from './lib/http'
@@ -16,6 +17,7 @@ import './ui/styles/auth.css'
 
 applyTheme(themeStore.get())
 startConnectivity()
+startPendingSignOut()
 
 const queryClient = createQueryClient()
 const bootedAt = Date.now()

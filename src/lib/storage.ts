@@ -5,6 +5,8 @@ export const storageKeys = {
   orgImage: 'erp_org_image',
   cachedPermissions: 'cachedPermissions',
   resetEmail: 'resetEmail',
+  /** A token signed out while offline, to be revoked on the server once back online. */
+  pendingSignOut: 'pendingSignOut',
 } as const
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
 

@@ -3,8 +3,9 @@ import type { VerifyOtpResponse } from '../../contract/accounts'
 import { clearAllDrafts, clearImageDrafts } from '../../lib/drafts'
 import { isOnline } from '../../lib/connectivity'
 import { queryPersister } from '../../lib/query-client'
-import { clearSession, storageKeys, writeStored } from '../../lib/storage'
+import { clearSession, getAuthToken, storageKeys, writeStored } from '../../lib/storage'
 import { logout } from './api'
+import { rememberSignOut } from './pending-sign-out'
 import { loadPermissions, resetPermissions } from './permissions-store'
 
 /** SPEC.md 4: store the token, the organisation's name and image, then fetch and cache permissions. */
@@ -18,7 +19,9 @@ export async function completeSignIn(response: VerifyOtpResponse, prefetch: () =
 
 /** Leaves nothing of this user behind: token, caches in memory and IndexedDB, drafts. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  if (isOnline()) await logout().catch(() => undefined)
+  const token = getAuthToken()
+  const revoked = isOnline() && (await logout().then(() => true, () => false))
+  if (token && !revoked) rememberSignOut(token)
   clearSession()
   clearAllDrafts()
   await clearImageDrafts()
