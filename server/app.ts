@@ -12,6 +12,7 @@ import { myAccountsRoutes } from './routes/my-accounts'
 import { productTemplateRoutes, templateUploadPath } from './routes/product-templates'
 import { productVariantRoutes } from './routes/product-variants'
 import { promoCodeRoutes } from './routes/promo-codes'
+import { ClientGone } from './services/list-query'
 
 export const maxBodyBytes = 64 * 1024
 const serverError = 'Something went wrong on our side. Please try again.'
@@ -44,6 +45,8 @@ export function createApp(deps: AppDeps) {
       : c.text('Not found', 404),
   )
   app.onError((error, c) => {
+    // The client closed the connection mid-request (see stopIfGone): nobody reads this answer, and it is no bug.
+    if (error instanceof ClientGone) return new Response(null, { status: 499 })
     // HTTPExceptions are deliberate answers (malformed JSON, for one); anything else is a bug.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ status: false, message: error.message || 'Invalid request.' }, error.status as ContentfulStatusCode)

@@ -20,7 +20,7 @@ export function productVariantRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/product_variants', auth, area, validate('query', variantListQuery), async (c) => {
       const params = c.req.valid('query')
-      return listAnswer(c, params, await listVariants(db, c.var.orgId, params), 'Product variants loaded', variantCsv)
+      return listAnswer(c, params, await listVariants(db, c.var.orgId, params, c.req.raw.signal), 'Product variants loaded', variantCsv)
     })
     .get('/product_variants_details/:id', auth, area, async (c) => {
       const data = await getVariant(db, c.var.orgId, c.req.param('id'))

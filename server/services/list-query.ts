@@ -11,6 +11,34 @@ export type Page = { limit: number; offset: number }
 export const pageOf = ({ page, page_size, format }: ListParams): Page =>
   format === 'csv' ? { limit: csvExportLimit, offset: 0 } : { limit: page_size, offset: (page - 1) * page_size }
 
+/** Thrown when the client has closed its connection: nobody would read the answer, so the rest of the work is skipped. */
+export class ClientGone extends Error {
+  override name = 'ClientGone'
+}
+
+/** `signal` is the request's (Hono's `c.req.raw.signal`), aborted when the client goes before its answer. */
+export function stopIfGone(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ClientGone('The client closed the request')
+}
+
+/**
+ * A page and the count of every matching row. The page runs first: when it comes back short of a
+ * full page (the last page, a small result, most CSV exports) the total is `offset + rows`, exact
+ * and free. Otherwise the count runs, unless the client has gone meanwhile.
+ */
+export async function pageAndTotal<Row>(
+  { limit, offset }: Page,
+  rowsOf: () => Promise<Row[]>,
+  countOf: () => Promise<number>,
+  signal?: AbortSignal,
+): Promise<ListResult<Row>> {
+  stopIfGone(signal)
+  const rows = await rowsOf()
+  if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length }
+  stopIfGone(signal)
+  return { rows, total: await countOf() }
+}
+
 /** ORDER BY for a whitelisted `ordering` ('name' or '-name'), with the id as tie-breaker so pages never overlap. */
 export function orderingSql(
   ordering: string | undefined,

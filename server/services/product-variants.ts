@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { ProductVariant, VariantListParams } from '../../src/contract/catalogue'
 import type { Db } from '../db/client'
 import { brands, inventory, productTemplates, productVariants as pv } from '../db/schema'
-import { iso, isUuid, orderingSql, pageOf, searchSql } from './list-query'
+import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
 import type { ListResult } from './list-query'
 
 const stockOnHand = sql<number>`(select coalesce(sum(${inventory.onHand}), 0)::int from ${inventory} where ${inventory.variantId} = ${pv.id})`
@@ -58,18 +58,26 @@ function variantFilter(orgId: string, params: VariantListParams): SQL | undefine
   )
 }
 
-export async function listVariants(db: Db, orgId: string, params: VariantListParams): Promise<ListResult<ProductVariant>> {
+/**
+ * The page, then (only when needed, see `pageAndTotal`) the count. The count joins templates only
+ * for a brand filter: every variant has exactly one template, so the join changes no count otherwise.
+ */
+export async function listVariants(db: Db, orgId: string, params: VariantListParams, signal?: AbortSignal): Promise<ListResult<ProductVariant>> {
   const where = variantFilter(orgId, params)
-  const { limit, offset } = pageOf(params)
-  const [rows, [total]] = await Promise.all([
+  const page = pageOf(params)
+  const counted = async () => {
+    const query = db.select({ value: count() }).from(pv)
+    const [total] = await (params.brand_id ? query.innerJoin(productTemplates, eq(productTemplates.id, pv.templateId)) : query).where(where)
+    return total?.value ?? 0
+  }
+  const rows = () =>
     selectVariants(db)
       .where(where)
       .orderBy(...orderingSql(params.ordering, ordering, '-created_at', pv.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(pv).innerJoin(productTemplates, eq(productTemplates.id, pv.templateId)).where(where),
-  ])
-  return { rows: rows.map(toVariant), total: total?.value ?? 0 }
+      .limit(page.limit)
+      .offset(page.offset)
+  const { rows: found, total } = await pageAndTotal(page, rows, counted, signal)
+  return { rows: found.map(toVariant), total }
 }
 
 /** One variant of the organisation; null for an unknown id or another organisation's. */

@@ -2,7 +2,9 @@ import * as v from 'valibot'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { variantDetailResponse, variantListResponse, variantStaleResponse } from '../../src/contract/catalogue'
-import { inventory, productVariants } from '../../server/db/schema'
+import { inventory, productTemplates, productVariants } from '../../server/db/schema'
+import { ClientGone } from '../../server/services/list-query'
+import { listVariants } from '../../server/services/product-variants'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
@@ -93,6 +95,73 @@ describe('GET /api/add_products/product_variants', () => {
     expect(lines).toHaveLength((await list(`?template_id=${kesar.templateId}`)).pagination.total + 1)
     const marketing = await signInAs(t, 'marketing')
     expect((await t.get('/api/add_products/product_variants', { token: marketing })).status).toBe(403)
+  })
+})
+
+describe('variant list pages and totals against the table', () => {
+  type Ref = { id: string; sku: string; name: string; barcode: string | null; status: string; price: number; brandId: string }
+  let all: Ref[] = []
+  beforeAll(async () => {
+    all = await t.db
+      .select({
+        id: productVariants.id,
+        sku: productVariants.sku,
+        name: productVariants.name,
+        barcode: productVariants.barcode,
+        status: productVariants.status,
+        price: productVariants.pricePaise,
+        brandId: productTemplates.brandId,
+      })
+      .from(productVariants)
+      .innerJoin(productTemplates, eq(productTemplates.id, productVariants.templateId))
+      .where(eq(productVariants.orgId, demoOrgId))
+  })
+  const byPriceDesc = (a: Ref, b: Ref) => b.price - a.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  const kurtas = () =>
+    all
+      .filter((row) => row.status === 'active' && [row.sku, row.name, row.barcode ?? ''].some((text) => text.toLowerCase().includes('kurta')))
+      .sort(byPriceDesc)
+  const query = (page: number, size: number, extra = '') => `?status=active&search=KURTA&ordering=-price&page=${page}&page_size=${size}${extra}`
+
+  it('a full page in the middle: its rows in order, and the count of every match', async () => {
+    const expected = kurtas()
+    expect(expected.length).toBeGreaterThan(25)
+    const page = await list(query(2, 10))
+    expect(page.data.map((row) => row.id)).toEqual(expected.slice(10, 20).map((row) => row.id))
+    expect(page.pagination).toEqual({ page: 2, page_size: 10, total: expected.length })
+  })
+
+  it('the last, short page and a page past the end still carry the exact total', async () => {
+    const expected = kurtas()
+    const size = 7
+    const lastPage = Math.ceil(expected.length / size)
+    const last = await list(query(lastPage, size))
+    expect(last.data.map((row) => row.id)).toEqual(expected.slice((lastPage - 1) * size).map((row) => row.id))
+    expect(last.pagination.total).toBe(expected.length)
+    const past = await list(query(lastPage + 1, size))
+    expect(past.data).toEqual([])
+    expect(past.pagination.total).toBe(expected.length)
+    const none = await list('?search=no-such-variant-anywhere')
+    expect(none.data).toEqual([])
+    expect(none.pagination.total).toBe(0)
+  })
+
+  it('counts with a brand filter', async () => {
+    const expected = kurtas().filter((row) => row.brandId === kesar.brandId)
+    const page = await list(query(1, 2, `&brand_id=${kesar.brandId}`))
+    expect(page.data.map((row) => row.id)).toEqual(expected.slice(0, 2).map((row) => row.id))
+    expect(page.pagination.total).toBe(expected.length)
+    const everyBrand = all.filter((row) => row.brandId === kesar.brandId).length
+    expect((await list(`?brand_id=${kesar.brandId}&page_size=1`)).pagination.total).toBe(everyBrand)
+  })
+
+  it('stops when the client has gone: 499 and no page', async () => {
+    const gone = new AbortController()
+    gone.abort()
+    const params = { page: 1, page_size: 20, status: 'active' } as const
+    await expect(listVariants(t.db, demoOrgId, params, gone.signal)).rejects.toBeInstanceOf(ClientGone)
+    const res = await t.app.request('/api/add_products/product_variants', { headers: { authorization: `Bearer ${catalogue}` }, signal: gone.signal })
+    expect(res.status).toBe(499)
   })
 })
 
