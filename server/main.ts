@@ -30,7 +30,9 @@ async function main() {
   if (created.length > 0) console.log(`Seeded demo data: ${created.join(', ')}`)
   const prune = () => Promise.all([pruneRateLimits(database.db), pruneIdempotencyKeys(database.db)])
   await prune()
-  const pruning = setInterval(() => void prune().catch(() => undefined), 60 * 60 * 1000)
+  // After the seed and the prune, and hourly with the prune: PGlite has no autovacuum to keep statistics fresh.
+  await database.analyze()
+  const pruning = setInterval(() => void prune().then(() => database.analyze()).catch(() => undefined), 60 * 60 * 1000)
   pruning.unref()
 
   const transport = env.CODE_TRANSPORT === 'file' ? fileTransport(env.CODE_OUTBOX) : consoleTransport()

@@ -14,7 +14,18 @@ import * as schema from './schema'
 /** One database type for services, whichever driver sits underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
-export type DbHandle = { db: Db; driver: 'pglite' | 'node-postgres'; migrate: () => Promise<void>; close: () => Promise<void> }
+export type DbHandle = {
+  db: Db
+  driver: 'pglite' | 'node-postgres'
+  migrate: () => Promise<void>
+  /**
+   * Refreshes the planner's statistics. PGlite runs no autovacuum, so without this its planner
+   * never learns table sizes and, for one, sorts every matching variant instead of walking the
+   * price index and stopping at the page. PostgreSQL's autovacuum does it by itself.
+   */
+  analyze: () => Promise<void>
+  close: () => Promise<void>
+}
 
 // server/db/client.ts runs from source (tsx, vitest) and from dist-server/main.js (esbuild bundle).
 function migrationsFolder(): string {
@@ -39,6 +50,7 @@ export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, opti
       db,
       driver: 'node-postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+      analyze: async () => undefined,
       close: () => pool.end(),
     }
   }
@@ -50,6 +62,9 @@ export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, opti
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    analyze: async () => {
+      await client.exec('analyze')
+    },
     close: () => client.close(),
   }
 }
