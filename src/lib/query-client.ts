@@ -24,8 +24,37 @@ function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown>
   notifyError(errorText(error, meta.fields, meta.fallback), { id: JSON.stringify(query.queryKey) })
 }
 
+/** How many pages of one list (one filter set each) are kept in memory and in IndexedDB. */
+export const LIST_PAGES_KEPT = 50
+
+/** List keys end in [..., 'list', search]: pages of one list share everything before the search. */
+function listFamily(queryKey: readonly unknown[]): string | null {
+  return queryKey.length >= 2 && queryKey[queryKey.length - 2] === 'list' ? JSON.stringify(queryKey.slice(0, -1)) : null
+}
+
+/**
+ * Every page a user visits would otherwise stay for the 7 days the offline copy lives, and
+ * the saved copy (written whole on every change) would grow with it. Keeps the most recently
+ * fetched pages of each list; a page on screen is never dropped.
+ */
+function capListPages(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache()
+  cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    const family = listFamily(event.query.queryKey)
+    if (!family) return
+    const pages = cache
+      .getAll()
+      .filter((query) => listFamily(query.queryKey) === family)
+      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    for (const query of pages.slice(LIST_PAGES_KEPT)) {
+      if (query.getObserversCount() === 0) cache.remove(query)
+    }
+  })
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: toastQueryError }),
     defaultOptions: {
       queries: {
@@ -38,6 +67,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+  capListPages(queryClient)
+  return queryClient
 }
 
 /** IndexedDB through idb-keyval: its get, set and del already return promises. */

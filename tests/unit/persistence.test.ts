@@ -26,3 +26,25 @@ describe('saving the query cache when the app is hidden', () => {
     expect(persisted.clientState.queries.map((query) => query.queryKey)).toEqual([['promo-codes', 'list']])
   })
 })
+
+describe('list pages kept', () => {
+  it('keeps the most recent pages of each list and drops the oldest ones not on screen', async () => {
+    const { createQueryClient, LIST_PAGES_KEPT } = await import('../../src/lib/query-client')
+    const queryClient = createQueryClient()
+    const total = LIST_PAGES_KEPT + 5
+    for (let page = 1; page <= total; page++) {
+      queryClient.setQueryData(['catalogue', 'variants', 'list', { page }], { count: total, results: [] }, { updatedAt: page })
+    }
+    queryClient.setQueryData(['promo-codes', 'list', { page: 1 }], { count: 1, results: [] }, { updatedAt: 0 })
+    const variantPages = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['catalogue', 'variants', 'list'] })
+      .map((query) => (query.queryKey[3] as { page: number }).page)
+      .sort((a, b) => a - b)
+    expect(variantPages).toHaveLength(LIST_PAGES_KEPT)
+    expect(variantPages[0]).toBe(6)
+    expect(variantPages.at(-1)).toBe(total)
+    // Another list is counted on its own.
+    expect(queryClient.getQueryData(['promo-codes', 'list', { page: 1 }])).toBeDefined()
+  })
+})
