@@ -93,24 +93,43 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
+const sections = ['browser', 'lighthouse', 'load', 'lists'] as const
+type Section = (typeof sections)[number]
+
+/** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
+function chosenSections(): Set<Section> {
+  const asked = process.argv.slice(2)
+  const unknown = asked.filter((name) => !sections.includes(name as Section))
+  if (unknown.length > 0) throw new Error(`Unknown bench section ${unknown.join(', ')}; choose from ${sections.join(', ')}`)
+  return new Set(asked.length > 0 ? (asked as Section[]) : sections)
+}
+
 async function main(): Promise<void> {
+  const chosen = chosenSections()
   const server = await step(`starting the built server on :${port}`, () => startServer(port))
   const outbox = tailOutbox(server.outbox)
   try {
     const memory: Record<string, Memory> = { 'after start': readMemory(server.pid) }
-    const browser = await browserMeasurements(server, outbox)
-    const lighthouse = await step('Lighthouse /login and /dashboard', () =>
-      measureLighthouse(server.baseUrl, () => signInViaApi(server.baseUrl, outbox, owner, demoPassword), resultsDir),
-    )
-    printLighthouse(lighthouse)
+    const browser = chosen.has('browser') ? await browserMeasurements(server, outbox) : undefined
+    let lighthouse
+    if (chosen.has('lighthouse')) {
+      lighthouse = await step('Lighthouse /login and /dashboard', () =>
+        measureLighthouse(server.baseUrl, () => signInViaApi(server.baseUrl, outbox, owner, demoPassword), resultsDir),
+      )
+      printLighthouse(lighthouse)
+    }
     memory['before load'] = readMemory(server.pid)
-    const load = await loadMeasurements(server, outbox)
-    memory['after load'] = readMemory(server.pid)
-    const lists = await listMeasurements(server, outbox, load.health)
-    memory['after lists'] = readMemory(server.pid)
+    const load = chosen.has('load') ? await loadMeasurements(server, outbox) : undefined
+    if (load) memory['after load'] = readMemory(server.pid)
+    let lists
+    if (chosen.has('lists')) {
+      const health = load?.health ?? (await step('autocannon GET /api/health', () => hammer(server.baseUrl, { name: 'GET /api/health', path: '/api/health' })))
+      lists = await listMeasurements(server, outbox, health)
+      memory['after lists'] = readMemory(server.pid)
+    }
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
-    const summary = { at: new Date().toISOString(), node: process.version, ...browser, lighthouse, memory, load, lists }
+    const summary = { at: new Date().toISOString(), node: process.version, sections: [...chosen], ...browser, lighthouse, memory, load, lists }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
   } finally {
