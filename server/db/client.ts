@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -56,7 +57,9 @@ export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, opti
   }
   const inMemory = env.DATA_DIR === 'memory://'
   if (!inMemory) mkdirSync(dirname(resolve(env.DATA_DIR)), { recursive: true })
-  const client = await PGlite.create(inMemory ? { loadDataDir: options.pgliteTemplate } : { dataDir: env.DATA_DIR })
+  // pg_trgm backs the variant search indexes (migration 0002).
+  const extensions = { pg_trgm }
+  const client = await PGlite.create(inMemory ? { loadDataDir: options.pgliteTemplate, extensions } : { dataDir: env.DATA_DIR, extensions })
   const db = drizzlePglite({ client, schema })
   return {
     db,

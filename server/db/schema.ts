@@ -230,6 +230,11 @@ export const productVariants = pgTable(
     index('product_variants_org_price_idx').on(t.orgId, t.pricePaise),
     index('product_variants_org_status_idx').on(t.orgId, t.status),
     index('product_variants_template_idx').on(t.templateId),
+    // The list's search is ILIKE '%term%' over SKU, name and barcode: trigram indexes (pg_trgm, migration 0002)
+    // find the candidate rows, so the count no longer tests every variant of the organisation.
+    index('product_variants_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('product_variants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('product_variants_barcode_trgm_idx').using('gin', t.barcode.op('gin_trgm_ops')),
     statusCheck('product_variants_status', t.status),
     check('product_variants_price_within_mrp', sql`${t.pricePaise} > 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
   ],
