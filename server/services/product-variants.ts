@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { ProductVariant, VariantListParams } from '../../src/contract/catalogue'
 import type { Db } from '../db/client'
 import { brands, inventory, productTemplates, productVariants as pv } from '../db/schema'
-import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
+import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql, stopIfGone } from './list-query'
 import type { ListResult } from './list-query'
 
 const stockOnHand = sql<number>`(select coalesce(sum(${inventory.onHand}), 0)::int from ${inventory} where ${inventory.variantId} = ${pv.id})`
@@ -59,23 +59,38 @@ function variantFilter(orgId: string, params: VariantListParams): SQL | undefine
 }
 
 /**
- * The page, then (only when needed, see `pageAndTotal`) the count. The count joins templates only
- * for a brand filter: every variant has exactly one template, so the join changes no count otherwise.
+ * A search (ILIKE over SKU, name and barcode, found through the trigram indexes) is the costly
+ * part of a filter, so it runs once: the page carries the count of every match (`count(*) over()`).
+ * Without one, the page walks an index and stops at the page, and the count runs only when the
+ * page is full (see `pageAndTotal`); it joins templates only for a brand filter, since every
+ * variant has exactly one template.
  */
 export async function listVariants(db: Db, orgId: string, params: VariantListParams, signal?: AbortSignal): Promise<ListResult<ProductVariant>> {
   const where = variantFilter(orgId, params)
   const page = pageOf(params)
   const counted = async () => {
+    stopIfGone(signal)
     const query = db.select({ value: count() }).from(pv)
     const [total] = await (params.brand_id ? query.innerJoin(productTemplates, eq(productTemplates.id, pv.templateId)) : query).where(where)
     return total?.value ?? 0
   }
-  const rows = () =>
-    selectVariants(db)
+  const order = orderingSql(params.ordering, ordering, '-created_at', pv.id)
+  if (params.search) {
+    stopIfGone(signal)
+    const rows = await db
+      .select({ ...columns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(pv)
+      .innerJoin(productTemplates, eq(productTemplates.id, pv.templateId))
+      .innerJoin(brands, eq(brands.id, productTemplates.brandId))
       .where(where)
-      .orderBy(...orderingSql(params.ordering, ordering, '-created_at', pv.id))
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset)
+    // A page past the end has no row to carry the count.
+    const total = rows[0]?.matching ?? (page.offset > 0 ? await counted() : 0)
+    return { rows: rows.map(({ matching: _, ...row }) => toVariant(row)), total }
+  }
+  const rows = () => selectVariants(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset)
   const { rows: found, total } = await pageAndTotal(page, rows, counted, signal)
   return { rows: found.map(toVariant), total }
 }
