@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { createBenchUsers, demoPassword, signInViaApi } from './api'
 import { launchBrowser } from './browser'
+import { measureBlocking, printBlocking } from './blocking'
 import { measureBytes, printBytes } from './bytes'
 import { measureListLoad, printListLoad } from './list-load'
 import { hammer, printLoad } from './load'
@@ -41,7 +42,9 @@ async function browserMeasurements(server: BenchServer, outbox: OutboxTail) {
     printBytes(bytes)
     const startTimes = await step('cold and warm offline start, 5 each', () => measureStartTimes(browser, server.baseUrl, signIn))
     printStartTimes(startTimes)
-    return { bytes, startTimes }
+    const blocking = await step('main-thread blocking at 4x CPU, 5 cold starts each', async () => measureBlocking(browser, server.baseUrl, await signIn()))
+    printBlocking(blocking)
+    return { bytes, startTimes, blocking }
   } finally {
     await browser.close()
   }
