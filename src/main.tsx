@@ -6,7 +6,7 @@ import { startPendingSignOut } from './features/auth/pending-sign-out'
 import { forgetSession } from './features/auth/session'
 import { startConnectivity } from './lib/connectivity'
 import { setUnauthorizedHandler } from './lib/http'
-import { createQueryClient, persistOptions, saveWhenHidden } from './lib/query-client'
+import { afterRestore, createQueryClient, persistOptions } from './lib/query-client'
 import { applyTheme, themeStore } from './lib/theme'
 import { createAppRouter } from './router'
 import './ui/styles/tokens.css'
@@ -37,13 +37,7 @@ createRoot(root).render(
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      // A reload asks for fresh data: the saved copy shows at once, and what came from it
-      // refetches even when it was saved seconds ago (the save is throttled, so it can miss the
-      // last change before the reload). Queries fetched since the start are fresh already.
-      onSuccess={() => {
-        saveWhenHidden(queryClient)
-        void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < bootedAt })
-      }}
+      onSuccess={() => void afterRestore(queryClient, bootedAt)}
     >
       <RouterProvider router={router} />
     </PersistQueryClientProvider>

@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query'
-import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { persistQueryClientSave, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 import { ApiError, OfflineError, errorText } from './api-error'
 import './query-meta'
@@ -83,9 +83,11 @@ export const persistOptions = {
   dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false },
 } satisfies Omit<PersistQueryClientOptions, 'queryClient'>
 
-/** Same store, no throttle: for the one save that cannot wait. */
+/** Same store, no throttle: for the saves that cannot wait. */
 const immediatePersister = createAsyncStoragePersister({ storage: idbStorage, key: PERSIST_KEY, throttleTime: 0 })
-let savingWhenHidden = false
+const saveNow = (queryClient: QueryClient) => persistQueryClientSave({ ...persistOptions, persister: immediatePersister, queryClient })
+const savingWhenHidden = new WeakSet<QueryClient>()
+const savingOnChange = new WeakSet<QueryClient>()
 
 /**
  * Phones freeze or kill a hidden app without warning, so the cache is saved the moment the
@@ -93,9 +95,28 @@ let savingWhenHidden = false
  * restored: saving the still-empty cache first would overwrite the offline copy.
  */
 export function saveWhenHidden(queryClient: QueryClient): void {
-  if (savingWhenHidden) return
-  savingWhenHidden = true
+  if (savingWhenHidden.has(queryClient)) return
+  savingWhenHidden.add(queryClient)
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void persistQueryClientSave({ ...persistOptions, persister: immediatePersister, queryClient })
+    if (document.visibilityState === 'hidden') void saveNow(queryClient)
   })
+}
+
+/**
+ * Once the saved copy is back: what came from it refetches (a reload asks for fresh data, and
+ * the throttled save can miss the last change before a reload), and what arrived while it was
+ * being read is saved now. Routes start their requests before the restore ends, and the
+ * provider saves only on changes after it has re-rendered, so a screen whose data came early
+ * would never be saved for offline use. Saving on change starts here too, with no gap; it goes
+ * through the same throttled persister as the provider's, so the two coalesce.
+ */
+export async function afterRestore(queryClient: QueryClient, bootedAt: number): Promise<void> {
+  saveWhenHidden(queryClient)
+  if (!savingOnChange.has(queryClient)) {
+    savingOnChange.add(queryClient)
+    persistQueryClientSubscribe({ ...persistOptions, queryClient })
+  }
+  const arrivedMeanwhile = queryClient.getQueryCache().getAll().some((query) => query.state.dataUpdatedAt >= bootedAt)
+  void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < bootedAt })
+  if (arrivedMeanwhile) await saveNow(queryClient)
 }

@@ -23,6 +23,19 @@ const probeSource = (token: string) => `
   observer.observe(document, { childList: true, subtree: true, characterData: true })
 `
 
+/** Plain source: resolves true once the persisted query cache in IndexedDB contains `fragment`. */
+const savedCopyHoldsSource = (fragment: string) => `new Promise((resolve) => {
+  const open = indexedDB.open('keyval-store')
+  open.onerror = () => resolve(false)
+  open.onsuccess = () => {
+    const db = open.result
+    if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(false) }
+    const request = db.transaction('keyval', 'readonly').objectStore('keyval').get('back-office-query-cache')
+    request.onerror = () => { db.close(); resolve(false) }
+    request.onsuccess = () => { db.close(); resolve(typeof request.result === 'string' && request.result.includes(${JSON.stringify(fragment)})) }
+  }
+})`
+
 async function readProbe(page: Page): Promise<StartSample> {
   const handle = await page.waitForFunction(() => (window as unknown as { __benchProbe?: Probe }).__benchProbe, undefined, { timeout: 30_000 })
   const probe = (await handle.jsonValue()) as Probe
@@ -58,8 +71,8 @@ async function warmOfflineRuns(browser: Browser, baseUrl: string, token: string,
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
     })
-    // The IndexedDB persister writes throttled; give it time to store the dashboard.
-    await page.waitForTimeout(1500)
+    // The IndexedDB persister writes throttled: wait until the dashboard is in the saved copy.
+    await page.waitForFunction(savedCopyHoldsSource('"vendor-stats"'), undefined, { timeout: 15_000, polling: 200 })
     await context.setOffline(true)
     const samples: StartSample[] = []
     for (let i = 0; i < runs; i++) {

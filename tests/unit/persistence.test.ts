@@ -8,7 +8,7 @@ vi.mock('idb-keyval', () => ({
   del: (key: string) => Promise.resolve(void saved.delete(key)),
 }))
 
-const { PERSIST_KEY, saveWhenHidden } = await import('../../src/lib/query-client')
+const { afterRestore, PERSIST_KEY, saveWhenHidden } = await import('../../src/lib/query-client')
 
 function hide(): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
@@ -46,5 +46,35 @@ describe('list pages kept', () => {
     expect(variantPages.at(-1)).toBe(total)
     // Another list is counted on its own.
     expect(queryClient.getQueryData(['promo-codes', 'list', { page: 1 }])).toBeDefined()
+  })
+})
+
+describe('after the saved copy is restored', () => {
+  it('saves at once what the screen fetched while the copy was being read, so it opens offline', async () => {
+    saved.clear()
+    const bootedAt = Date.now()
+    const queryClient = new QueryClient()
+    // Fetched by the route before the restore finished: the persister saw no change after it.
+    queryClient.setQueryData(['dashboard', 'vendor-stats'], { counts: [{ key: 'users', label: 'Team members', value: 8 }] }, { updatedAt: bootedAt + 5 })
+    await afterRestore(queryClient, bootedAt)
+    expect(saved.get(PERSIST_KEY)).toContain('Team members')
+  })
+
+  it('saves a change that lands right after the restore, before the provider has re-rendered', async () => {
+    saved.clear()
+    const queryClient = new QueryClient()
+    await afterRestore(queryClient, Date.now())
+    queryClient.setQueryData(['dashboard', 'vendor-stats'], { counts: [{ key: 'brands', label: 'Brands', value: 24 }] })
+    await vi.waitFor(() => expect(saved.get(PERSIST_KEY)).toContain('Brands'), { timeout: 3000 })
+  })
+
+  it('refetches what came from the saved copy and leaves what was fetched since the start alone', async () => {
+    const bootedAt = Date.now()
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['account', 'erp-user'], { name: 'restored' }, { updatedAt: bootedAt - 60_000 })
+    queryClient.setQueryData(['dashboard', 'vendor-stats'], { counts: [] }, { updatedAt: bootedAt + 5 })
+    await afterRestore(queryClient, bootedAt)
+    expect(queryClient.getQueryState(['account', 'erp-user'])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(['dashboard', 'vendor-stats'])?.isInvalidated).toBe(false)
   })
 })
