@@ -39,8 +39,9 @@ export function MobileMenu({ groups, open, onClose }: { groups: NavGroup[]; open
           <CloseIcon />
         </button>
       </div>
+      {/* Built when opened: the closed sheet would otherwise double the navigation every screen starts with. */}
       <nav className="sheet-body" aria-label="All areas">
-        <NavList groups={groups} onNavigate={onClose} />
+        {open && <NavList groups={groups} onNavigate={onClose} />}
       </nav>
     </dialog>
   )
