@@ -4,6 +4,41 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// Import direction: contract <- lib <- ui <- features/<area> <- routes <- main.tsx, router.tsx; features do not
+// import each other; server/ and sw/ take nothing from src/ but src/contract; tests may import anything.
+const layers = [
+  { home: 'src/contract', base: 'src', allowed: ['contract'] },
+  { home: 'src/lib', base: 'src', allowed: ['lib', 'contract'] },
+  { home: 'src/ui', base: 'src', allowed: ['ui', 'lib', 'contract'] },
+  { home: 'src/features/*', base: 'src', allowed: ['ui', 'lib', 'contract'] },
+  { home: 'src/routes', base: 'src', allowed: ['routes', 'features', 'ui', 'lib', 'contract'] },
+  { home: 'server', base: '.', allowed: ['server', 'src/contract'] },
+  { home: 'sw', base: '.', allowed: ['sw', 'src/contract'] },
+]
+
+// Imports are relative, so the rule is written per folder depth: from a file `depth` folders below `base`,
+// `../` repeated `depth` times lands on `base`, where only the `allowed` folders may be named.
+const deepest = 6
+const ups = (count) => `^(\\.\\./){${count}}`
+const folderCount = (path) => (path === '.' ? 0 : path.split('/').length)
+const betweenFeatures = 'Features do not import each other: move what they share to src/ui or src/lib.'
+
+/** One config block per folder depth below `home` (a glob, `src/features/*` for each feature). */
+function importDirection({ home, base, allowed }) {
+  const levels = folderCount(home) - folderCount(base)
+  const message = `${home.replace('/*', '/<area>')} imports only from ${allowed.map((folder) => `${base}/${folder}`.replace('./', '')).join(', ')} and packages.`
+  return Array.from({ length: deepest }, (_, nested) => {
+    const depth = levels + nested
+    const patterns = [
+      { regex: `${ups(depth)}(?!\\.\\./)(?!(${allowed.join('|')})(/|$))`, message },
+      { regex: ups(depth + 1), message: `Do not import from outside ${base}/.` },
+    ]
+    // Below a feature folder, climbing out of it lands among the other features.
+    if (levels > 1) patterns.push({ regex: `${ups(nested + 1)}(?!\\.\\./)`, message: betweenFeatures })
+    return { files: [`${home}/${'*/'.repeat(nested)}*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } }
+  })
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', '.data', 'test-results'] },
   js.configs.recommended,
@@ -32,8 +67,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]", message: 'No focused or skipped tests.' },
+        {
+          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+          message: 'No focused or skipped tests.',
+        },
       ],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
+    ignores: ['server/db/migrations/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  ...layers.flatMap(importDirection),
 )

@@ -30,6 +30,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'size',
+          include: ['tests/size/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -9,9 +9,8 @@ import { accountsRoutes } from './routes/accounts'
 import { dashboardRoutes } from './routes/dashboard'
 import { mediaRoutes } from './routes/media'
 import { myAccountsRoutes } from './routes/my-accounts'
-import { productTemplateRoutes, templateUploadPath } from './routes/product-templates'
-import { productVariantRoutes } from './routes/product-variants'
-import { promoCodeRoutes } from './routes/promo-codes'
+import { addProductsRoutes, templateUploadPath } from './routes/add-products'
+import { promocodeRoutes } from './routes/promocode'
 import { ClientGone } from './services/list-query'
 
 export const maxBodyBytes = 64 * 1024
@@ -34,9 +33,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/accounts', accountsRoutes(deps))
   app.route('/api/my_accounts', myAccountsRoutes(deps))
   app.route('/api/dashboard', dashboardRoutes(deps))
-  app.route('/api/promocode', promoCodeRoutes(deps))
-  app.route('/api/add_products', productTemplateRoutes(deps))
-  app.route('/api/add_products', productVariantRoutes(deps))
+  app.route('/api/promocode', promocodeRoutes(deps))
+  app.route('/api/add_products', addProductsRoutes(deps))
   app.route('/api/media', mediaRoutes(deps))
 
   app.notFound((c) =>

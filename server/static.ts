@@ -36,6 +36,8 @@ export function attachStatic(app: Hono<AppEnv>, dir: string): boolean {
   const indexHtml = serveStatic({ root, path: 'index.html' })
   app.get(
     '*',
+    // Dot folders of the build (Vite's .vite/manifest.json names source files) are not part of the app.
+    outsideApi(async (c, next) => (c.req.path.includes('/.') ? c.text('Not found', 404) : next())),
     outsideApi(serveStatic({ root })),
     // Deep links (/promo-codes/add) get the app shell; a missing hashed asset stays a 404.
     outsideApi((c, next) => (c.req.path.startsWith('/assets/') ? next() : indexHtml(c, next))),

@@ -40,9 +40,9 @@ function buildCategories(plan: CataloguePlan) {
   const built = new Map<string, Built>(plan.categories.map((category) => [category.name, { category, id: randomUUID() }]))
   const rows = [...built.values()].map(({ category, id }) => ({
     id,
-    orgId: plan.orgId,
+    org_id: plan.orgId,
     name: category.name,
-    parentId: category.parent ? (built.get(category.parent)?.id ?? null) : null,
+    parent_id: category.parent ? (built.get(category.parent)?.id ?? null) : null,
   }))
   return { built, rows }
 }
@@ -68,16 +68,16 @@ function buildTemplates(plan: CataloguePlan, random: Random, brandIds: string[],
 
 const templateRow = (plan: CataloguePlan, random: Random, template: Template, brandName: string, now: number) => ({
   id: template.id,
-  orgId: plan.orgId,
-  brandId: template.brandId,
-  categoryId: template.categoryId,
+  org_id: plan.orgId,
+  brand_id: template.brandId,
+  category_id: template.categoryId,
   name: template.name,
   description: `${template.name} by ${brandName}. Made in India; ${random.pick(['gentle hand wash', 'dry clean only', 'keep away from direct sunlight', 'patch test before use', 'wipe with a soft dry cloth'])}.`,
-  hsnCode: random.pick(template.category.hsn),
-  gstRate: template.category.gst(template.mrp),
+  hsn_code: random.pick(template.category.hsn),
+  gst_rate: template.category.gst(template.mrp),
   status: random.chance(0.07) ? ('inactive' as const) : ('active' as const),
-  createdAt: template.createdAt,
-  updatedAt: later(template.createdAt, random.int(0, 20), now),
+  created_at: template.createdAt,
+  updated_at: later(template.createdAt, random.int(0, 20), now),
 })
 
 /** EAN-13 under India's GS1 prefix 890, with its check digit. */
@@ -94,13 +94,13 @@ function stockRows(plan: CataloguePlan, random: Random, variantId: string, now: 
     const onHand = random.chance(0.1) ? random.int(0, reorderLevel) : random.int(reorderLevel + 1, 160)
     const reserved = random.int(0, Math.min(onHand, 6))
     return {
-      orgId: plan.orgId,
-      variantId,
+      org_id: plan.orgId,
+      variant_id: variantId,
       location,
-      onHand,
+      on_hand: onHand,
       reserved,
-      reorderLevel,
-      updatedAt: daysBefore(now, random.int(0, 30 * 24) / 24),
+      reorder_level: reorderLevel,
+      updated_at: daysBefore(now, random.int(0, 30 * 24) / 24),
     }
   })
 }
@@ -119,18 +119,18 @@ function buildVariants(plan: CataloguePlan, random: Random, templates: Template[
         const createdAt = later(template.createdAt, random.int(0, 72) / 24, now)
         variants.push({
           id,
-          orgId: plan.orgId,
-          templateId: template.id,
+          org_id: plan.orgId,
+          template_id: template.id,
           sku: `${plan.skuPrefix}-${String(template.number).padStart(6, '0')}-${size.code}-${colour.code}`,
           name: `${template.name} (${size.label}, ${colour.label})`,
           size: size.code === 'OS' ? null : size.label,
           colour: colour.label,
-          mrpPaise: mrp * 100,
-          pricePaise: Math.min(mrp, pricePoint(mrp * template.discount)) * 100,
+          mrp_paise: mrp * 100,
+          price_paise: Math.min(mrp, pricePoint(mrp * template.discount)) * 100,
           barcode: random.chance(0.7) ? barcodeFor(plan.seed * 10_000_000 + variants.length) : null,
           status: random.chance(0.05) ? 'inactive' : 'active',
-          createdAt,
-          updatedAt: createdAt,
+          created_at: createdAt,
+          updated_at: createdAt,
         })
         seeded.push({ id, templateId: template.id })
         stock.push(...stockRows(plan, random, id, now))
@@ -142,14 +142,14 @@ function buildVariants(plan: CataloguePlan, random: Random, templates: Template[
 
 /** Seeds the organisation's catalogue once: skipped when it already has brands. */
 export async function seedCatalogue(db: Db, plan: CataloguePlan): Promise<boolean> {
-  const [existing] = await db.select({ value: count() }).from(brands).where(eq(brands.orgId, plan.orgId))
+  const [existing] = await db.select({ value: count() }).from(brands).where(eq(brands.org_id, plan.orgId))
   if ((existing?.value ?? 0) > 0) return false
   const random = seededRandom(plan.seed)
   const now = Date.now()
   const { built, rows: categoryRows } = buildCategories(plan)
   const brandRows = plan.brands.map((brand, index) => {
     const createdAt = daysBefore(now, 400 - index * 7)
-    return { id: randomUUID(), orgId: plan.orgId, name: brand.name, isActive: brand.active ?? true, createdAt, updatedAt: createdAt }
+    return { id: randomUUID(), org_id: plan.orgId, name: brand.name, is_active: brand.active ?? true, created_at: createdAt, updated_at: createdAt }
   })
   const brandNames = new Map<string, string>(brandRows.map((brand) => [brand.id, brand.name]))
   const templates = buildTemplates(

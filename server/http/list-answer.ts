@@ -1,9 +1,8 @@
 import type { Context } from 'hono'
+import type { CsvColumn, CsvSpec } from '../../src/contract/vocabulary'
 import type { ListParams, ListResult } from '../services/list-query'
 
-type Cell = string | number | boolean | null
-export type CsvColumn<Row> = [header: string, value: (row: Row) => Cell]
-export type CsvSpec<Row> = { filename: string; columns: CsvColumn<Row>[] }
+type Cell = ReturnType<CsvColumn<never>[1]>
 
 // A cell starting with = + - @ (or a control character) would run as a formula in a spreadsheet.
 const formulaStart = /^[=+\-@\t\r]/
@@ -15,7 +14,7 @@ function csvCell(value: Cell): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-export function toCsv<Row>(rows: Row[], columns: CsvColumn<Row>[]): string {
+export function toCsv<Row>(rows: Row[], columns: readonly CsvColumn<Row>[]): string {
   const lines = [columns.map(([header]) => csvCell(header)).join(',')]
   for (const row of rows) lines.push(columns.map(([, value]) => csvCell(value(row))).join(','))
   return `${lines.join('\r\n')}\r\n`

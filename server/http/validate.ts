@@ -2,13 +2,13 @@ import { sValidator } from '@hono/standard-validator'
 import type { ValidationTargets } from 'hono'
 import type * as v from 'valibot'
 import { messages, toFieldErrors } from '../../src/contract/common'
-import type { FailureOptions } from './respond'
+import type { FailureOptions } from './answer'
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync
 
 /**
  * Validates one part of the request; a failure answers 400 `{ status: false, message, errors }`,
- * or 413 when a file is over its size limit. `withError` adds `error` (see respond.ts).
+ * or 413 when a file is over its size limit. `withError` adds `error` (see answer.ts).
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends AnySchema>(
   target: Target,

@@ -12,7 +12,7 @@ import {
 import { pathsForRole } from '../../src/contract/permissions'
 import { requireAuth } from '../http/auth'
 import { clientIp } from '../http/client-ip'
-import { failure } from '../http/respond'
+import { failure } from '../http/answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
 import { login, resendLoginCode, signup, verifyLogin } from '../services/accounts'

@@ -54,20 +54,20 @@ export const countProviders: CountProvider[] = [
         ),
       ),
   },
-  { key: 'brands', label: 'Brands', path: '/brands-list', count: (orgId) => countOf(brands, eq(brands.orgId, orgId)) },
+  { key: 'brands', label: 'Brands', path: '/brands-list', count: (orgId) => countOf(brands, eq(brands.org_id, orgId)) },
   {
     key: 'product_templates',
     label: 'Product templates',
     path: '/products/templates',
-    count: (orgId) => countOf(productTemplates, eq(productTemplates.orgId, orgId)),
+    count: (orgId) => countOf(productTemplates, eq(productTemplates.org_id, orgId)),
   },
   {
     key: 'product_variants',
     label: 'Product variants',
     path: '/products/variants',
-    count: (orgId) => countOf(productVariants, eq(productVariants.orgId, orgId)),
+    count: (orgId) => countOf(productVariants, eq(productVariants.org_id, orgId)),
   },
-  { key: 'low_stock', label: 'Low-stock items', path: '/inventory', count: (orgId) => countOf(inventory, and(eq(inventory.orgId, orgId), lowStock)) },
+  { key: 'low_stock', label: 'Low-stock items', path: '/inventory', count: (orgId) => countOf(inventory, and(eq(inventory.org_id, orgId), lowStock)) },
   {
     key: 'active_promo_codes',
     label: 'Active promo codes',
@@ -75,7 +75,7 @@ export const countProviders: CountProvider[] = [
     count: (orgId) =>
       countOf(
         promoCodes,
-        and(eq(promoCodes.orgId, orgId), eq(promoCodes.isActive, true), lte(promoCodes.startsAt, sql`now()`), gt(promoCodes.endsAt, sql`now()`)),
+        and(eq(promoCodes.org_id, orgId), eq(promoCodes.is_active, true), lte(promoCodes.starts_at, sql`now()`), gt(promoCodes.ends_at, sql`now()`)),
       ),
   },
 ]
@@ -102,7 +102,7 @@ function dailyCounts({ table, orgId: orgColumn, createdAt }: Dated, orgId: strin
 }
 
 const sessionDates: Dated = { table: sessions, orgId: sessions.orgId, createdAt: sessions.createdAt }
-const variantDates: Dated = { table: productVariants, orgId: productVariants.orgId, createdAt: productVariants.createdAt }
+const variantDates: Dated = { table: productVariants, orgId: productVariants.org_id, createdAt: productVariants.created_at }
 
 export const seriesProviders: SeriesProvider[] = [
   { key: 'sign_ins', label: 'Sign-ins', path: null, points: (orgId, days) => dailyCounts(sessionDates, orgId, days) },

@@ -4,69 +4,69 @@ import type { InventoryListParams, InventoryRow } from '../../src/contract/catal
 import { locations } from '../../src/contract/catalogue'
 import type { Db } from '../db/client'
 import { brands, inventory as inv, productTemplates, productVariants } from '../db/schema'
-import { iso, orderingSql, pageOf, searchSql } from './list-query'
+import { iso, orderingSql, pageAndTotal, pageOf, searchSql, totalOf } from './list-query'
 import type { ListResult } from './list-query'
 import { lowStock } from './product-variants'
 
-const available = sql<number>`(${inv.onHand} - ${inv.reserved})`
+const available = sql<number>`(${inv.on_hand} - ${inv.reserved})`
 const columns = {
-  variant_id: inv.variantId,
+  variant_id: inv.variant_id,
   sku: productVariants.sku,
   variant_name: productVariants.name,
   template_name: productTemplates.name,
   brand_name: brands.name,
   location: inv.location,
-  on_hand: inv.onHand,
+  on_hand: inv.on_hand,
   reserved: inv.reserved,
   available,
-  reorder_level: inv.reorderLevel,
+  reorder_level: inv.reorder_level,
   low_stock: sql<boolean>`${lowStock}`,
-  updatedAt: inv.updatedAt,
+  updated_at: inv.updated_at,
 }
 const ordering = {
   sku: productVariants.sku,
   variant_name: productVariants.name,
-  on_hand: inv.onHand,
+  on_hand: inv.on_hand,
   available,
-  reorder_level: inv.reorderLevel,
-  updated_at: inv.updatedAt,
+  reorder_level: inv.reorder_level,
+  updated_at: inv.updated_at,
 }
 const labelOf = (location: string) => locations.find((item) => item.value === location)?.label ?? location
 
 function inventoryFilter(orgId: string, params: InventoryListParams): SQL | undefined {
   return and(
-    eq(inv.orgId, orgId),
+    eq(inv.org_id, orgId),
     searchSql(params.search, [productVariants.sku, productVariants.name, productTemplates.name]),
     params.location ? eq(inv.location, params.location) : undefined,
     params.low_stock === undefined ? undefined : params.low_stock ? lowStock : not(lowStock),
-    params.brand_id ? eq(productTemplates.brandId, params.brand_id) : undefined,
+    params.brand_id ? eq(productTemplates.brand_id, params.brand_id) : undefined,
   )
 }
 
 /** Stock per variant and location; brand names come along for the table and the search. */
 export async function listInventory(db: Db, orgId: string, params: InventoryListParams): Promise<ListResult<InventoryRow>> {
   const where = inventoryFilter(orgId, params)
-  const { limit, offset } = pageOf(params)
-  const [rows, [total]] = await Promise.all([
+  const page = pageOf(params)
+  const rows = () =>
     db
       .select(columns)
       .from(inv)
-      .innerJoin(productVariants, eq(productVariants.id, inv.variantId))
-      .innerJoin(productTemplates, eq(productTemplates.id, productVariants.templateId))
-      .innerJoin(brands, eq(brands.id, productTemplates.brandId))
+      .innerJoin(productVariants, eq(productVariants.id, inv.variant_id))
+      .innerJoin(productTemplates, eq(productTemplates.id, productVariants.template_id))
+      .innerJoin(brands, eq(brands.id, productTemplates.brand_id))
       .where(where)
-      .orderBy(...orderingSql(params.ordering, ordering, 'sku', inv.variantId), asc(inv.location))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ value: count() })
-      .from(inv)
-      .innerJoin(productVariants, eq(productVariants.id, inv.variantId))
-      .innerJoin(productTemplates, eq(productTemplates.id, productVariants.templateId))
-      .where(where),
-  ])
-  return {
-    rows: rows.map(({ updatedAt, ...row }) => ({ ...row, location_label: labelOf(row.location), updated_at: iso(updatedAt) })),
-    total: total?.value ?? 0,
-  }
+      .orderBy(...orderingSql(params.ordering, ordering, 'sku', inv.variant_id), asc(inv.location))
+      .limit(page.limit)
+      .offset(page.offset)
+  const counted = () =>
+    totalOf(
+      db
+        .select({ value: count() })
+        .from(inv)
+        .innerJoin(productVariants, eq(productVariants.id, inv.variant_id))
+        .innerJoin(productTemplates, eq(productTemplates.id, productVariants.template_id))
+        .where(where),
+    )
+  const result = await pageAndTotal(page, rows, counted)
+  return { ...result, rows: result.rows.map((row) => ({ ...row, location_label: labelOf(row.location), updated_at: iso(row.updated_at) })) }
 }

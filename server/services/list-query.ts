@@ -39,6 +39,9 @@ export async function pageAndTotal<Row>(
   return { rows, total: await countOf() }
 }
 
+/** The count of a `select({ value: count() })` query. */
+export const totalOf = async (query: PromiseLike<{ value: number }[]>) => (await query)[0]?.value ?? 0
+
 /** ORDER BY for a whitelisted `ordering` ('name' or '-name'), with the id as tie-breaker so pages never overlap. */
 export function orderingSql(
   ordering: string | undefined,

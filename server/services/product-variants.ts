@@ -1,4 +1,4 @@
-import { and, count, eq, not, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, not, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { ProductVariant, VariantListParams } from '../../src/contract/catalogue'
 import type { Db } from '../db/client'
@@ -6,54 +6,38 @@ import { brands, inventory, productTemplates, productVariants as pv } from '../d
 import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql, stopIfGone } from './list-query'
 import type { ListResult } from './list-query'
 
-const stockOnHand = sql<number>`(select coalesce(sum(${inventory.onHand}), 0)::int from ${inventory} where ${inventory.variantId} = ${pv.id})`
+const stockOnHand = sql<number>`(select coalesce(sum(${inventory.on_hand}), 0)::int from ${inventory} where ${inventory.variant_id} = ${pv.id})`
 /** Low stock: available (on hand less reserved) at or under the reorder level in any location. */
-export const lowStock = sql`(${inventory.onHand} - ${inventory.reserved} <= ${inventory.reorderLevel})`
-const anyLowStock = sql`exists (select 1 from ${inventory} where ${inventory.variantId} = ${pv.id} and ${lowStock})`
+export const lowStock = sql`(${inventory.on_hand} - ${inventory.reserved} <= ${inventory.reorder_level})`
+const anyLowStock = sql`exists (select 1 from ${inventory} where ${inventory.variant_id} = ${pv.id} and ${lowStock})`
 
-const columns = {
-  id: pv.id,
-  template_id: pv.templateId,
-  template_name: productTemplates.name,
-  brand_id: productTemplates.brandId,
-  brand_name: brands.name,
-  sku: pv.sku,
-  name: pv.name,
-  size: pv.size,
-  colour: pv.colour,
-  mrp_paise: pv.mrpPaise,
-  price_paise: pv.pricePaise,
-  barcode: pv.barcode,
-  status: pv.status,
-  stock_on_hand: stockOnHand,
-  createdAt: pv.createdAt,
-  updatedAt: pv.updatedAt,
-}
-const ordering = { name: pv.name, sku: pv.sku, price: pv.pricePaise, created_at: pv.createdAt, stock: stockOnHand }
+const { org_id: _, ...own } = getTableColumns(pv)
+const columns = { ...own, template_name: productTemplates.name, brand_id: productTemplates.brand_id, brand_name: brands.name, stock_on_hand: stockOnHand }
+const ordering = { name: pv.name, sku: pv.sku, price: pv.price_paise, created_at: pv.created_at, stock: stockOnHand }
 
 const selectVariants = (db: Db) =>
   db
     .select(columns)
     .from(pv)
-    .innerJoin(productTemplates, eq(productTemplates.id, pv.templateId))
-    .innerJoin(brands, eq(brands.id, productTemplates.brandId))
+    .innerJoin(productTemplates, eq(productTemplates.id, pv.template_id))
+    .innerJoin(brands, eq(brands.id, productTemplates.brand_id))
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectVariants>['execute']>>[number]
 
-const toVariant = ({ size, colour, createdAt, updatedAt, ...row }: Row): ProductVariant => ({
+const toVariant = ({ size, colour, ...row }: Row): ProductVariant => ({
   ...row,
   attributes: { ...(size ? { size } : {}), ...(colour ? { colour } : {}) },
-  created_at: iso(createdAt),
-  updated_at: iso(updatedAt),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
 })
 
 function variantFilter(orgId: string, params: VariantListParams): SQL | undefined {
   return and(
-    eq(pv.orgId, orgId),
+    eq(pv.org_id, orgId),
     searchSql(params.search, [pv.sku, pv.name, pv.barcode]),
     params.status ? eq(pv.status, params.status) : undefined,
-    params.brand_id ? eq(productTemplates.brandId, params.brand_id) : undefined,
-    params.template_id ? eq(pv.templateId, params.template_id) : undefined,
+    params.brand_id ? eq(productTemplates.brand_id, params.brand_id) : undefined,
+    params.template_id ? eq(pv.template_id, params.template_id) : undefined,
     params.low_stock === undefined ? undefined : params.low_stock ? anyLowStock : not(anyLowStock),
   )
 }
@@ -71,7 +55,7 @@ export async function listVariants(db: Db, orgId: string, params: VariantListPar
   const counted = async () => {
     stopIfGone(signal)
     const query = db.select({ value: count() }).from(pv)
-    const [total] = await (params.brand_id ? query.innerJoin(productTemplates, eq(productTemplates.id, pv.templateId)) : query).where(where)
+    const [total] = await (params.brand_id ? query.innerJoin(productTemplates, eq(productTemplates.id, pv.template_id)) : query).where(where)
     return total?.value ?? 0
   }
   const order = orderingSql(params.ordering, ordering, '-created_at', pv.id)
@@ -80,8 +64,8 @@ export async function listVariants(db: Db, orgId: string, params: VariantListPar
     const rows = await db
       .select({ ...columns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(pv)
-      .innerJoin(productTemplates, eq(productTemplates.id, pv.templateId))
-      .innerJoin(brands, eq(brands.id, productTemplates.brandId))
+      .innerJoin(productTemplates, eq(productTemplates.id, pv.template_id))
+      .innerJoin(brands, eq(brands.id, productTemplates.brand_id))
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
@@ -98,6 +82,6 @@ export async function listVariants(db: Db, orgId: string, params: VariantListPar
 /** One variant of the organisation; null for an unknown id or another organisation's. */
 export async function getVariant(db: Db, orgId: string, id: string): Promise<ProductVariant | null> {
   if (!isUuid(id)) return null
-  const [row] = await selectVariants(db).where(and(eq(pv.id, id), eq(pv.orgId, orgId)))
+  const [row] = await selectVariants(db).where(and(eq(pv.id, id), eq(pv.org_id, orgId)))
   return row ? toVariant(row) : null
 }

@@ -42,14 +42,14 @@ export async function addImages(tx: Tx, orgId: string, templateId: string, image
   const [last] = await tx
     .select({ value: max(templateImages.position) })
     .from(templateImages)
-    .where(eq(templateImages.templateId, templateId))
+    .where(eq(templateImages.template_id, templateId))
   const start = (last?.value ?? -1) + 1
   await tx.insert(templateImages).values(
     images.map((image, index) => ({
-      orgId,
-      templateId,
-      contentType: image.type,
-      sizeBytes: image.bytes.byteLength,
+      org_id: orgId,
+      template_id: templateId,
+      content_type: image.type,
+      size_bytes: image.bytes.byteLength,
       data: image.bytes,
       position: start + index,
     })),
@@ -59,7 +59,7 @@ export async function addImages(tx: Tx, orgId: string, templateId: string, image
 /** Removes the listed images of this template; ids of other templates are left alone. */
 export async function removeImages(tx: Tx, templateId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return
-  await tx.delete(templateImages).where(and(eq(templateImages.templateId, templateId), inArray(templateImages.id, ids)))
+  await tx.delete(templateImages).where(and(eq(templateImages.template_id, templateId), inArray(templateImages.id, ids)))
 }
 
 export type Media = { contentType: string; data: Uint8Array }
@@ -68,7 +68,7 @@ export type Media = { contentType: string; data: Uint8Array }
 export async function getMedia(db: Db, id: string): Promise<Media | null> {
   if (!isUuid(id)) return null
   const [row] = await db
-    .select({ contentType: templateImages.contentType, data: templateImages.data })
+    .select({ contentType: templateImages.content_type, data: templateImages.data })
     .from(templateImages)
     .where(eq(templateImages.id, id))
   return row ?? null

@@ -1,29 +1,46 @@
 import * as v from 'valibot'
-import { cities } from './accounts'
+import { locations, productStatuses } from './catalogue-lists'
 import { messages, requiredText } from './common'
-import type { CrossFieldRule } from './lists'
 import {
   detailResponse,
-  listQueryWith,
   listResponse,
   optionalField,
   paiseOf,
-  queryFlag,
   queryId,
   staleResponse,
   updatedAtField,
   uuidOf,
-  withRules,
 } from './lists'
+
+export {
+  brandLabels,
+  brandListQuery,
+  categoriesResponse,
+  categorySchema,
+  inventoryLabels,
+  inventoryListQuery,
+  locations,
+  productStatuses,
+  templateLabels,
+  templateListQuery,
+  variantLabels,
+  variantListQuery,
+  type BrandListParams,
+  type BrandListQuery,
+  type Category,
+  type InventoryListParams,
+  type InventoryListQuery,
+  type Location,
+  type ProductStatus,
+  type TemplateListParams,
+  type TemplateListQuery,
+  type VariantListParams,
+  type VariantListQuery,
+} from './catalogue-lists'
 
 /** Brands, categories, product templates, variants and inventory (SPEC.md 7 "Products", DESIGN.md 5). Money is integer paise. */
 
-export const productStatuses = ['active', 'inactive'] as const
-export type ProductStatus = (typeof productStatuses)[number]
 export const gstRates = [0, 5, 12, 18, 28] as const
-/** Stock is kept in the two cities the business runs in. */
-export const locations = cities
-export type Location = (typeof locations)[number]['value']
 export const imageRules = { maxCount: 5, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const
 
 const status = v.picklist(productStatuses, 'Please choose a status')
@@ -40,18 +57,8 @@ export const brandSchema = v.object({
   ...timestamps,
 })
 export type Brand = v.InferOutput<typeof brandSchema>
-/** `options=1` answers dropdown options of active brands (optionsResponse) instead of rows. */
-export const brandListQuery = listQueryWith(['name', 'created_at', 'template_count', 'variant_count'], {
-  is_active: v.optional(queryFlag),
-  options: v.optional(queryFlag),
-})
-export type BrandListQuery = v.InferInput<typeof brandListQuery>
-export type BrandListParams = v.InferOutput<typeof brandListQuery>
 export const brandListResponse = listResponse(brandSchema)
 
-export const categorySchema = v.object({ id: v.string(), name: v.string(), parent_id: v.nullable(v.string()), parent_name: v.nullable(v.string()) })
-export type Category = v.InferOutput<typeof categorySchema>
-export const categoriesResponse = detailResponse(v.array(categorySchema))
 
 // Product templates.
 export const templateImageSchema = v.object({ id: v.string(), url: v.string() })
@@ -71,16 +78,11 @@ export const templateSchema = v.object({
   ...timestamps,
 })
 export type ProductTemplate = v.InferOutput<typeof templateSchema>
-export const templateListQuery = listQueryWith(['name', 'created_at', 'updated_at', 'variant_count'], {
-  status: v.optional(status),
-  brand_id: v.optional(queryId),
-  category_id: v.optional(queryId),
-})
-export type TemplateListQuery = v.InferInput<typeof templateListQuery>
-export type TemplateListParams = v.InferOutput<typeof templateListQuery>
 export const templateListResponse = listResponse(templateSchema)
 export const templateDetailResponse = detailResponse(templateSchema)
 export const templateStaleResponse = staleResponse(templateSchema)
+/** The answer to a create, update or status change: the message and the template as saved. */
+export const templateSavedResponse = detailResponse(templateSchema)
 
 /** One uploaded image; an over-size file is answered 413, a wrong type 400. */
 export const templateImageFile = v.pipe(
@@ -157,17 +159,10 @@ export const variantSchema = v.object({
   ...timestamps,
 })
 export type ProductVariant = v.InferOutput<typeof variantSchema>
-export const variantListQuery = listQueryWith(['name', 'sku', 'price', 'created_at', 'stock'], {
-  status: v.optional(status),
-  brand_id: v.optional(queryId),
-  template_id: v.optional(queryId),
-  low_stock: v.optional(queryFlag),
-})
-export type VariantListQuery = v.InferInput<typeof variantListQuery>
-export type VariantListParams = v.InferOutput<typeof variantListQuery>
 export const variantListResponse = listResponse(variantSchema)
 export const variantDetailResponse = detailResponse(variantSchema)
 export const variantStaleResponse = staleResponse(variantSchema)
+export const variantSavedResponse = detailResponse(variantSchema)
 
 const stock = v.optional(v.pipe(v.number('Stock must be a number'), v.integer('Stock must be a whole number'), v.minValue(0, 'Stock cannot be negative')), 0)
 const variantFields = {
@@ -184,17 +179,15 @@ const variantFields = {
   barcode: optionalField(v.pipe(v.string(), v.trim(), v.regex(/^\d{8,14}$/, 'Barcode must be 8 to 14 digits'))),
   status: v.optional(status, 'active'),
 }
-const priceRules: CrossFieldRule<{ mrp_paise: number; price_paise: number }>[] = [
-  { field: 'price_paise', uses: ['mrp_paise', 'price_paise'], holds: (input) => input.price_paise <= input.mrp_paise, message: 'Price cannot be more than MRP' },
-]
-
-/** The variant form (JSON). Creating one also creates its stock rows in both locations. */
-export const variantCreateBody = withRules(v.object({ ...variantFields, initial_stock_hyd: stock, initial_stock_delhi: stock }), priceRules)
-export type VariantCreateBody = v.InferInput<typeof variantCreateBody>
-export const variantUpdateBody = withRules(
-  v.object({ ...variantFields, id: uuidOf('The product variant is missing'), updated_at: updatedAtField }),
-  priceRules,
+/** The variant form (JSON); the price check runs as soon as both prices are valid, whatever else has errors. */
+const variantForm = v.pipe(
+  v.object(variantFields),
+  v.forward(v.partialCheck([['mrp_paise'], ['price_paise']], (input) => input.price_paise <= input.mrp_paise, 'Price cannot be more than MRP'), ['price_paise']),
 )
+/** Creating a variant also creates its stock rows in both locations. */
+export const variantCreateBody = v.intersect([variantForm, v.object({ initial_stock_hyd: stock, initial_stock_delhi: stock })])
+export type VariantCreateBody = v.InferInput<typeof variantCreateBody>
+export const variantUpdateBody = v.intersect([variantForm, v.object({ id: uuidOf('The product variant is missing'), updated_at: updatedAtField })])
 export type VariantUpdateBody = v.InferInput<typeof variantUpdateBody>
 
 export const variantStatusBody = v.object({ id: uuidOf('The product variant is missing'), status })
@@ -219,11 +212,7 @@ export const inventoryRowSchema = v.object({
   updated_at: v.string(),
 })
 export type InventoryRow = v.InferOutput<typeof inventoryRowSchema>
-export const inventoryListQuery = listQueryWith(['sku', 'variant_name', 'on_hand', 'available', 'reorder_level', 'updated_at'], {
-  location: v.optional(v.picklist(locations.map((item) => item.value), messages.invalid)),
-  low_stock: v.optional(queryFlag),
-  brand_id: v.optional(queryId),
-})
-export type InventoryListQuery = v.InferInput<typeof inventoryListQuery>
-export type InventoryListParams = v.InferOutput<typeof inventoryListQuery>
 export const inventoryListResponse = listResponse(inventoryRowSchema)
+
+// Labels and CSV exports live beside each other in their own module; the app reads them from here too.
+export { brandCsv, inventoryCsv, templateCsv, variantCsv } from './catalogue-csv'

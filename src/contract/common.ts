@@ -48,3 +48,6 @@ export const listQuery = v.object({
 
 export const pagination = v.object({ page: v.number(), page_size: v.number(), total: v.number() })
 export type Pagination = v.InferOutput<typeof pagination>
+
+/** A write's answer: the message and, from this API, the row as saved (other servers may send only the message). */
+export const savedResponse = <Row extends v.GenericSchema>(row: Row) => v.object({ status: v.boolean(), message: v.string(), data: v.optional(row) })

@@ -49,33 +49,6 @@ export const updatedAtField = timestampOf('The record version (updated_at) is mi
 export const paiseOf = (message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(1_000_000_000, 'The amount is too large'))
 
-export type CrossFieldRule<Input> = {
-  /** The field the message is shown under. */
-  field: keyof Input & string
-  /** Fields the rule reads; it is skipped while any of them has its own error. */
-  uses: readonly (keyof Input & string)[]
-  holds: (input: Input) => boolean
-  message: string
-}
-
-/**
- * `schema` followed by rules across its fields. Unlike a plain check they run even when other fields have
- * errors, so the form shows every message at once; a rule waits while a field it reads has its own error.
- */
-export function withRules<Schema extends v.GenericSchema<unknown, object>>(schema: Schema, rules: CrossFieldRule<v.InferOutput<Schema>>[]) {
-  const check = v.rawCheck<v.InferOutput<Schema>>(({ dataset, addIssue }) => {
-    const value = dataset.value as Record<string, unknown> | null
-    if (typeof value !== 'object' || value === null) return
-    const failing = new Set(dataset.issues?.map((issue) => issue.path?.[0]?.key))
-    for (const rule of rules) {
-      if (rule.uses.some((key) => failing.has(key) || value[key] === undefined)) continue
-      if (rule.holds(value as v.InferOutput<Schema>)) continue
-      addIssue({ message: rule.message, path: [{ type: 'object', origin: 'value', input: value, key: rule.field, value: value[rule.field] }] })
-    }
-  })
-  return v.pipe(schema, check)
-}
-
 export const listResponse = <Item extends v.GenericSchema>(item: Item) =>
   v.object({ status: v.boolean(), message: v.string(), data: v.array(item), pagination })
 

@@ -1,20 +1,20 @@
 import * as v from 'valibot'
 import { messages, requiredText } from './common'
-import type { CrossFieldRule } from './lists'
+import { csvRupees, csvYesNo } from './vocabulary'
+import type { CsvSpec } from './vocabulary'
 import {
   detailResponse,
-  listQueryWith,
   listResponse,
   optionalField,
   paiseOf,
-  queryFlag,
-  queryId,
   staleResponse,
   timestampOf,
   updatedAtField,
   uuidOf,
-  withRules,
 } from './lists'
+import { promoCodeLabels } from './promo-codes-list'
+
+export { promoCodeLabels, promoCodeListQuery, type PromoCodeListParams, type PromoCodeListQuery } from './promo-codes-list'
 
 /**
  * Promo codes (SPEC.md 7 "Promo codes"). A code belongs to a brand and may narrow to one product template
@@ -51,17 +51,11 @@ export const promoCodeSchema = v.object({
 })
 export type PromoCode = v.InferOutput<typeof promoCodeSchema>
 
-/** `active_on` (YYYY-MM-DD): codes whose validity window overlaps that day in India. */
-export const promoCodeListQuery = listQueryWith(['code', 'created_at', 'starts_at', 'ends_at', 'used_count', 'discount_value'], {
-  is_active: v.optional(queryFlag),
-  brand_id: v.optional(queryId),
-  active_on: v.optional(v.pipe(v.string(), v.isoDate(messages.invalid))),
-})
-export type PromoCodeListQuery = v.InferInput<typeof promoCodeListQuery>
-export type PromoCodeListParams = v.InferOutput<typeof promoCodeListQuery>
 export const promoCodeListResponse = listResponse(promoCodeSchema)
 export const promoCodeDetailResponse = detailResponse(promoCodeSchema)
 export const promoCodeStaleResponse = staleResponse(promoCodeSchema)
+/** The answer to a create, update or status change: the message and the code as saved. */
+export const promoCodeSavedResponse = detailResponse(promoCodeSchema)
 
 const count = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(10_000_000, message))
 
@@ -86,54 +80,52 @@ const promoCodeFields = {
   is_active: v.optional(v.boolean(messages.invalid), true),
 }
 
-type RuleFields = {
-  discount_type: string
-  discount_value: number
-  max_discount_paise: number | null
-  usage_limit: number | null
-  per_user_limit: number | null
-  starts_at: string
-  ends_at: string
-  product_template_id: string | null
-  product_variant_id: string | null
-}
-const promoRules: CrossFieldRule<RuleFields>[] = [
-  {
-    field: 'discount_value',
-    uses: ['discount_type', 'discount_value'],
-    holds: (input) => input.discount_type !== 'percent' || input.discount_value <= 100,
-    message: 'A percent discount must be between 1 and 100',
-  },
-  {
-    field: 'max_discount_paise',
-    uses: ['discount_type', 'max_discount_paise'],
-    holds: (input) => input.discount_type === 'percent' || input.max_discount_paise === null,
-    message: 'Maximum discount applies only to percent discounts',
-  },
-  {
-    field: 'ends_at',
-    uses: ['starts_at', 'ends_at'],
-    holds: (input) => Date.parse(input.ends_at) > Date.parse(input.starts_at),
-    message: 'End date must be after the start date',
-  },
-  {
-    field: 'per_user_limit',
-    uses: ['usage_limit', 'per_user_limit'],
-    holds: (input) => input.usage_limit === null || input.per_user_limit === null || input.per_user_limit <= input.usage_limit,
-    message: 'Per-customer limit cannot be more than the usage limit',
-  },
-  {
-    field: 'product_template_id',
-    uses: ['product_template_id', 'product_variant_id'],
-    holds: (input) => input.product_variant_id === null || input.product_template_id !== null,
-    message: 'Please choose the product template of this variant',
-  },
-]
-
-/** The promo-code form; the same fields, plus the updated_at it was loaded with, update a code. */
-export const promoCodeCreateBody = withRules(v.object(promoCodeFields), promoRules)
+/**
+ * The promo-code form. Its rules across fields are valibot partial checks: each runs as soon as the fields it
+ * reads are valid, even while other fields have errors, so the form shows every message at once.
+ */
+export const promoCodeCreateBody = v.pipe(
+  v.object(promoCodeFields),
+  v.forward(
+    v.partialCheck(
+      [['discount_type'], ['discount_value']],
+      (input) => input.discount_type !== 'percent' || input.discount_value <= 100,
+      'A percent discount must be between 1 and 100',
+    ),
+    ['discount_value'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['discount_type'], ['max_discount_paise']],
+      (input) => input.discount_type === 'percent' || input.max_discount_paise === null,
+      'Maximum discount applies only to percent discounts',
+    ),
+    ['max_discount_paise'],
+  ),
+  v.forward(
+    v.partialCheck([['starts_at'], ['ends_at']], (input) => Date.parse(input.ends_at) > Date.parse(input.starts_at), 'End date must be after the start date'),
+    ['ends_at'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['usage_limit'], ['per_user_limit']],
+      (input) => input.usage_limit === null || input.per_user_limit === null || input.per_user_limit <= input.usage_limit,
+      'Per-customer limit cannot be more than the usage limit',
+    ),
+    ['per_user_limit'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['product_template_id'], ['product_variant_id']],
+      (input) => input.product_variant_id === null || input.product_template_id !== null,
+      'Please choose the product template of this variant',
+    ),
+    ['product_template_id'],
+  ),
+)
 export type PromoCodeCreateBody = v.InferInput<typeof promoCodeCreateBody>
-export const promoCodeUpdateBody = withRules(v.object({ ...promoCodeFields, updated_at: updatedAtField }), promoRules)
+/** The same form plus the updated_at it was loaded with. */
+export const promoCodeUpdateBody = v.intersect([promoCodeCreateBody, v.object({ updated_at: updatedAtField })])
 export type PromoCodeUpdateBody = v.InferInput<typeof promoCodeUpdateBody>
 
 /** PUT /api/promocode/toggle_status/{id}. */
@@ -147,3 +139,26 @@ export const variantOptionsQuery = v.object({ product_template_id: uuidOf('Pleas
 export type VariantOptionsQuery = v.InferInput<typeof variantOptionsQuery>
 
 export const duplicateCodeMessage = 'A promo code with this code already exists.'
+
+
+/** The format=csv export: headers are the labels above, money in rupees. */
+export const promoCodeCsv: CsvSpec<PromoCode> = {
+  filename: 'promo-codes',
+  columns: [
+    [promoCodeLabels.code, (row) => row.code],
+    [promoCodeLabels.description, (row) => row.description],
+    [promoCodeLabels.discount_value, (row) => (row.discount_type === 'percent' ? `${row.discount_value}%` : `INR ${csvRupees(row.discount_value)}`)],
+    [`${promoCodeLabels.max_discount_paise} (INR)`, (row) => csvRupees(row.max_discount_paise)],
+    [`${promoCodeLabels.min_order_paise} (INR)`, (row) => csvRupees(row.min_order_paise)],
+    [promoCodeLabels.usage_limit, (row) => row.usage_limit],
+    [promoCodeLabels.per_user_limit, (row) => row.per_user_limit],
+    [promoCodeLabels.used_count, (row) => row.used_count],
+    [promoCodeLabels.starts_at, (row) => row.starts_at],
+    [promoCodeLabels.ends_at, (row) => row.ends_at],
+    [promoCodeLabels.brand_id, (row) => row.brand_name],
+    [promoCodeLabels.product_template_id, (row) => row.product_template_name],
+    [promoCodeLabels.product_variant_id, (row) => row.product_variant_name],
+    [promoCodeLabels.is_active, (row) => csvYesNo(row.is_active)],
+    [promoCodeLabels.created_at, (row) => row.created_at],
+  ],
+}

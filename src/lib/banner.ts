@@ -1,4 +1,5 @@
-import { createStore, useStore } from './external-store'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
 
 /** SPEC.md 4: one global banner, fixed top-centre. */
 export type BannerState = {
@@ -14,7 +15,7 @@ export type BannerState = {
 export const DEFAULT_BANNER_DURATION = 4000
 
 const hidden: BannerState = { visible: false, message: '', isOffline: false, statusCode: null, image: null, duration: DEFAULT_BANNER_DURATION }
-export const bannerStore = createStore<BannerState>(hidden)
+export const bannerStore = createAtom<BannerState>(hidden)
 
 let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -30,4 +31,4 @@ export function hideBanner(): void {
   bannerStore.set(hidden)
 }
 
-export const useBanner = () => useStore(bannerStore)
+export const useBanner = () => useSelector(bannerStore)

@@ -1,13 +1,23 @@
 import { onlineManager } from '@tanstack/react-query'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
 import { bannerStore, hideBanner, showBanner } from './banner'
-import { createStore, useStore } from './external-store'
 import { durations, notices } from './messages'
 
-/** The one connectivity store (DESIGN.md 6): banners, Query's onlineManager and the mutation gate read it. */
-export const connectivityStore = createStore<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine)
+const online = createAtom<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine)
 
-export const isOnline = () => connectivityStore.get()
-export const useOnline = () => useStore(connectivityStore)
+/**
+ * The one connectivity store (DESIGN.md 6): banners, Query's onlineManager and the mutation gate read it.
+ * `subscribe` hands back the unsubscribe function, as the HTTP client and the sign-out queue expect.
+ */
+export const connectivityStore = {
+  get: () => online.get(),
+  set: (next: boolean) => online.set(next),
+  subscribe: (listener: () => void) => online.subscribe(() => listener()).unsubscribe,
+}
+
+export const isOnline = () => online.get()
+export const useOnline = () => useSelector(online)
 
 function setOnline(online: boolean): void {
   const was = connectivityStore.get()

@@ -1,4 +1,5 @@
-import { createStore, useStore } from './external-store'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
 
 export type Theme = 'light' | 'dark'
 const KEY = 'theme'
@@ -9,8 +10,8 @@ function initialTheme(): Theme {
   return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
-export const themeStore = createStore<Theme>(initialTheme())
-export const useTheme = () => useStore(themeStore)
+export const themeStore = createAtom<Theme>(initialTheme())
+export const useTheme = () => useSelector(themeStore)
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme

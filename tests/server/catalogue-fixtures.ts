@@ -15,15 +15,15 @@ export type OrgIds = { brandId: string; categoryId: string; templateId: string; 
 /** One seeded row of each kind for the organisation: an active brand, one of its templates and that template's variant. */
 export async function idsOf(db: Db, orgId: string): Promise<OrgIds> {
   const [row] = await db
-    .select({ brandId: brands.id, categoryId: productTemplates.categoryId, templateId: productTemplates.id, variantId: productVariants.id })
+    .select({ brandId: brands.id, categoryId: productTemplates.category_id, templateId: productTemplates.id, variantId: productVariants.id })
     .from(productVariants)
-    .innerJoin(productTemplates, eq(productTemplates.id, productVariants.templateId))
-    .innerJoin(brands, eq(brands.id, productTemplates.brandId))
-    .where(and(eq(productVariants.orgId, orgId), eq(brands.isActive, true)))
+    .innerJoin(productTemplates, eq(productTemplates.id, productVariants.template_id))
+    .innerJoin(brands, eq(brands.id, productTemplates.brand_id))
+    .where(and(eq(productVariants.org_id, orgId), eq(brands.is_active, true)))
     .orderBy(asc(productVariants.sku))
     .limit(1)
-  const [promo] = await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.orgId, orgId)).limit(1)
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.orgId, orgId)).limit(1)
+  const [promo] = await db.select({ id: promoCodes.id }).from(promoCodes).where(eq(promoCodes.org_id, orgId)).limit(1)
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.org_id, orgId)).limit(1)
   if (!row || !promo || !category) throw new Error(`organisation ${orgId} has no seeded catalogue`)
   return { ...row, categoryId: row.categoryId ?? category.id, promoCodeId: promo.id }
 }

@@ -25,42 +25,42 @@ afterAll(async () => {
 type OrgTable = typeof brands | typeof categories | typeof productTemplates | typeof productVariants | typeof inventory | typeof promoCodes
 /** Rows of the seeded organisation in `table` that meet `condition`. */
 const rows = async (table: OrgTable, condition?: SQL) =>
-  (await t.db.select({ value: count() }).from(table).where(and(eq(table.orgId, orgId), condition)))[0]?.value ?? 0
+  (await t.db.select({ value: count() }).from(table).where(and(eq(table.org_id, orgId), condition)))[0]?.value ?? 0
 
 // The tests seed a tenth of the demo catalogue; this file checks the full one `npm start` seeds.
 describe('the demo catalogue seed', () => {
   it('has the brands, categories, templates and variants the demo needs', async () => {
     expect(seededMs).toBeLessThan(20_000)
     expect(await rows(brands)).toBeGreaterThanOrEqual(24)
-    expect(await rows(brands, eq(brands.isActive, false))).toBeGreaterThan(0)
+    expect(await rows(brands, eq(brands.is_active, false))).toBeGreaterThan(0)
     expect(await rows(categories)).toBeGreaterThanOrEqual(12)
-    expect(await rows(categories, isNotNull(categories.parentId))).toBeGreaterThan(1)
+    expect(await rows(categories, isNotNull(categories.parent_id))).toBeGreaterThan(1)
     expect(await rows(productTemplates)).toBeGreaterThanOrEqual(320)
     expect(await rows(productVariants)).toBeGreaterThanOrEqual(5000)
-    const malformed = sql`${productVariants.sku} !~ '^KSR-[0-9]{6}-[A-Z0-9]+-[A-Z]{3}$' or ${productVariants.mrpPaise} % 100 <> 0`
+    const malformed = sql`${productVariants.sku} !~ '^KSR-[0-9]{6}-[A-Z0-9]+-[A-Z]{3}$' or ${productVariants.mrp_paise} % 100 <> 0`
     expect(await rows(productVariants, malformed)).toBe(0)
   })
 
   it('stocks every variant in both cities, some under their reorder level', async () => {
     const variants = await rows(productVariants)
-    const [stocked] = await t.db.select({ value: countDistinct(inventory.variantId) }).from(inventory).where(eq(inventory.orgId, orgId))
+    const [stocked] = await t.db.select({ value: countDistinct(inventory.variant_id) }).from(inventory).where(eq(inventory.org_id, orgId))
     expect(stocked?.value).toBe(variants)
     expect(await rows(inventory)).toBe(variants * 2)
-    const low = await rows(inventory, sql`${inventory.onHand} - ${inventory.reserved} <= ${inventory.reorderLevel}`)
+    const low = await rows(inventory, sql`${inventory.on_hand} - ${inventory.reserved} <= ${inventory.reorder_level}`)
     expect(low).toBeGreaterThan(0)
     expect(low).toBeLessThan(variants / 2)
   })
 
   it('has promo codes of every kind', async () => {
     expect(await rows(promoCodes)).toBeGreaterThanOrEqual(220)
-    expect(await rows(promoCodes, lt(promoCodes.endsAt, sql`now()`))).toBeGreaterThan(0)
-    expect(await rows(promoCodes, gt(promoCodes.startsAt, sql`now()`))).toBeGreaterThan(0)
-    expect(await rows(promoCodes, eq(promoCodes.isActive, false))).toBeGreaterThan(0)
-    expect(await rows(promoCodes, eq(promoCodes.discountType, 'flat'))).toBeGreaterThan(0)
-    expect(await rows(promoCodes, eq(promoCodes.discountType, 'percent'))).toBeGreaterThan(0)
-    expect(await rows(promoCodes, isNotNull(promoCodes.productTemplateId))).toBeGreaterThan(0)
-    expect(await rows(promoCodes, isNotNull(promoCodes.productVariantId))).toBeGreaterThan(0)
-    expect(await rows(promoCodes, gt(promoCodes.createdAt, sql`now()`))).toBe(0)
+    expect(await rows(promoCodes, lt(promoCodes.ends_at, sql`now()`))).toBeGreaterThan(0)
+    expect(await rows(promoCodes, gt(promoCodes.starts_at, sql`now()`))).toBeGreaterThan(0)
+    expect(await rows(promoCodes, eq(promoCodes.is_active, false))).toBeGreaterThan(0)
+    expect(await rows(promoCodes, eq(promoCodes.discount_type, 'flat'))).toBeGreaterThan(0)
+    expect(await rows(promoCodes, eq(promoCodes.discount_type, 'percent'))).toBeGreaterThan(0)
+    expect(await rows(promoCodes, isNotNull(promoCodes.product_template_id))).toBeGreaterThan(0)
+    expect(await rows(promoCodes, isNotNull(promoCodes.product_variant_id))).toBeGreaterThan(0)
+    expect(await rows(promoCodes, gt(promoCodes.created_at, sql`now()`))).toBe(0)
   })
 
   it('runs once: a second run adds nothing', async () => {

@@ -17,6 +17,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'manifest.webmanifest'), '{}')
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
   await writeFile(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await mkdir(join(dir, '.vite'))
+  await writeFile(join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}')
   expect(attachStatic(t.app, dir)).toBe(true)
 })
 afterAll(async () => {
@@ -62,5 +64,11 @@ describe('static app', () => {
     const api = await get('/api/unknown')
     expect(api.status).toBe(404)
     expect(await api.json()).toEqual({ status: false, message: 'Not found.' })
+  })
+
+  it('does not serve the build manifest, which names source files', async () => {
+    const res = await get('/.vite/manifest.json')
+    expect(res.status).toBe(404)
+    expect(await res.text()).not.toContain('src/main.tsx')
   })
 })

@@ -29,7 +29,7 @@ const templatesNamed = async (name: string) =>
     await t.db
       .select({ value: count() })
       .from(productTemplates)
-      .where(and(eq(productTemplates.orgId, demoOrgId), eq(productTemplates.name, name)))
+      .where(and(eq(productTemplates.org_id, demoOrgId), eq(productTemplates.name, name)))
   )[0]?.value
 const media = (url: string, headers?: Record<string, string>) => t.app.request(url, { headers })
 
@@ -111,7 +111,7 @@ describe('template images', () => {
     const res = await upload('PUT', formData({ ...fields('Full Kurta'), id: created.id, updated_at: created.updated_at }, two))
     expect(res.status).toBe(400)
     expect(res.body.errors).toEqual({ images: ['A product template can have at most 5 images'] })
-    const stored = await t.db.select({ value: count() }).from(templateImages).where(eq(templateImages.templateId, created.id))
+    const stored = await t.db.select({ value: count() }).from(templateImages).where(eq(templateImages.template_id, created.id))
     expect(stored[0]?.value).toBe(4)
   })
 

@@ -8,13 +8,13 @@ import { TemplateAddScreen } from '../../src/features/catalogue/template-add-scr
 import { VariantAddScreen } from '../../src/features/catalogue/variant-add-screen'
 import { VariantUpdateScreen } from '../../src/features/catalogue/variant-update-screen'
 import { brandId, brandOptions, categoryId, template, templateId, variant, variantId } from './catalogue-fixtures'
-import { API, ok, page, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
+import { API, ok, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
 
 setupCatalogueHarness()
 
 const dropdowns = [
   http.get(`${API}/api/promocode/get_erp_brands`, () => HttpResponse.json(ok(brandOptions))),
-  http.get(`${API}/api/add_products/product_templates`, () => HttpResponse.json(page([template()]))),
+  http.get(`${API}/api/promocode/get_product_templates`, () => HttpResponse.json(ok([{ label: template().name, value: template().id }]))),
   http.get(`${API}/api/add_products/get_categories`, () =>
     HttpResponse.json(ok([{ id: categoryId, name: 'Kurtas', parent_id: null, parent_name: null }])),
   ),
@@ -108,7 +108,7 @@ describe('drafts and offline', () => {
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     type(/SKU/, 'kurta-red-s')
     type(/MRP/, '1499')
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await waitFor(() => expect(localStorage.getItem('draft:catalogue:variant:new')).toContain('kurta-red-s'))
     cleanup()
     renderScreen(<VariantAddScreen />)
     expect(((await screen.findByLabelText(/SKU/)) as HTMLInputElement).value).toBe('kurta-red-s')

@@ -45,10 +45,11 @@ describe('signing out while offline', () => {
   })
 
   it('keeps the token aside while the server does not answer, and sends it at the next start', async () => {
-    server.use(http.post(`${API}/api/accounts/logout`, () => HttpResponse.error()))
+    let attempts = 0
+    server.use(http.post(`${API}/api/accounts/logout`, () => ((attempts += 1), HttpResponse.error())))
     writeStored(storageKeys.pendingSignOut, 'stale-token')
     let stop = startPendingSignOut()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.waitFor(() => expect(attempts).toBe(1))
     stop()
     expect(readStored(storageKeys.pendingSignOut)).toBe('stale-token')
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loadPermissions, permissionsStore, resetPermissions } from '../../src/features/auth/permissions-store'
+import { loadPermissions, permissionsStore, resetPermissions } from '../../src/lib/permissions-store'
 import { readCachedPermissions, storageKeys, writeStored } from '../../src/lib/storage'
 
 const URL = 'http://api.test/api/accounts/get_urls'

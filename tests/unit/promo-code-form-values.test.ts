@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { emptyPromoCode, fromPromoCode, toBody, validatePromoCodeForm, type PromoCodeFormValues } from '../../src/features/promo-codes/form-values'
-import type { PromoCode } from '../../src/contract/promo-codes'
+import { promoCodeCreateBody, type PromoCode } from '../../src/contract/promo-codes'
+import { newPromoCode, promoCodeFields, type PromoCodeFormValues } from '../../src/features/promo-codes/form-values'
+import { validateWith } from '../../src/ui/form/codecs'
+
+const emptyPromoCode = promoCodeFields.empty()
+const promoCodeInput = promoCodeFields.write
+const promoCodeValuesOf = promoCodeFields.read
+const validatePromoCode = validateWith(promoCodeCreateBody, promoCodeFields.write)
 
 const brand = '6b0f3c1e-9a57-4f5e-8a7b-2d4c1e0a5001'
 const filled: PromoCodeFormValues = {
@@ -8,8 +14,8 @@ const filled: PromoCodeFormValues = {
   code: 'diwali25',
   discount_type: 'percent',
   discount_value: '25',
-  max_discount: '500',
-  min_order: '999.50',
+  max_discount_paise: '500',
+  min_order_paise: '999.50',
   usage_limit: '1000',
   per_user_limit: '2',
   starts_at: '2026-11-01T10:00',
@@ -17,17 +23,17 @@ const filled: PromoCodeFormValues = {
   brand_id: brand,
 }
 
-const errorsOf = (values: PromoCodeFormValues) => validatePromoCodeForm({ value: values })?.fields ?? {}
+const errorsOf = (values: PromoCodeFormValues) => validatePromoCode(values) ?? {}
 
 describe('promo-code form values', () => {
   it('sends amounts in paise and times as ISO instants', () => {
-    const body = toBody(filled)
+    const body = promoCodeInput(filled)
     expect(body).toMatchObject({ code: 'diwali25', discount_value: 25, max_discount_paise: 50_000, min_order_paise: 99_950, usage_limit: 1000, per_user_limit: 2, product_template_id: null })
     expect(body.starts_at).toBe(new Date('2026-11-01T10:00').toISOString())
   })
 
   it('sends a flat discount in paise and drops the cap', () => {
-    expect(toBody({ ...filled, discount_type: 'flat', discount_value: '200' })).toMatchObject({ discount_value: 20_000, max_discount_paise: null })
+    expect(promoCodeInput({ ...filled, discount_type: 'flat', discount_value: '200' })).toMatchObject({ discount_value: 20_000, max_discount_paise: null })
   })
 
   it('accepts a valid form', () => {
@@ -58,8 +64,14 @@ describe('promo-code form values', () => {
       brand_id: brand, brand_name: 'Kesar', product_template_id: null, product_template_name: null, product_variant_id: null, product_variant_name: null,
       is_active: true, created_at: '2026-10-01T00:00:00.000Z', updated_at: '2026-10-02T00:00:00.000Z',
     }
-    const values = fromPromoCode(saved)
-    expect(values).toMatchObject({ discount_value: '200', min_order: '', usage_limit: '', per_user_limit: '1' })
-    expect(toBody(values).starts_at).toBe(saved.starts_at)
+    const values = promoCodeValuesOf(saved)
+    expect(values).toMatchObject({ discount_value: '200', min_order_paise: '', usage_limit: '', per_user_limit: '1' })
+    expect(promoCodeInput(values).starts_at).toBe(saved.starts_at)
+  })
+
+  it('opens a new code for 30 days from the next full hour', () => {
+    const values = newPromoCode(new Date('2026-11-23T10:20:00'))
+    expect(values.starts_at).toBe('2026-11-23T11:00')
+    expect(values.ends_at).toBe('2026-12-23T11:00')
   })
 })

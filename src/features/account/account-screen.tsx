@@ -9,7 +9,7 @@ import { DataFreshness } from '../../ui/data-freshness'
 import { LogoutIcon } from '../../ui/icons'
 import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Skeleton } from '../../ui/states'
-import { erpUserQueryOptions } from './api'
+import { erpUserQueryOptions } from '../../lib/signed-in-account'
 import { lazily } from '../../lib/lazily'
 
 const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value

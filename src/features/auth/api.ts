@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import type { LoginBody, SignupBody } from '../../contract/accounts'
-import { permissionsResponse, verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
+import { verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
 import { messageResponse } from '../../contract/common'
 import { apiRequest } from '../../lib/http'
 
@@ -15,4 +15,3 @@ export const verifyResetOtp = (body: { email: string; otp: string }) => post('/a
 export const setPassword = (body: { email: string; reset_token: string; new_password: string; confirm_new_password: string }) =>
   post('/api/accounts/set-password', body, messageResponse)
 export const logout = () => post('/api/accounts/logout', {}, messageResponse)
-export const fetchPermissions = () => apiRequest('/api/accounts/get_urls', { schema: permissionsResponse })

@@ -6,7 +6,7 @@ import { queryPersister } from '../../lib/query-client'
 import { clearSession, getAuthToken, storageKeys, writeStored } from '../../lib/storage'
 import { logout } from './api'
 import { rememberSignOut } from './pending-sign-out'
-import { loadPermissions, resetPermissions } from './permissions-store'
+import { loadPermissions, resetPermissions } from '../../lib/permissions-store'
 
 /** SPEC.md 4: store the token, the organisation's name and image, then fetch and cache permissions. */
 export async function completeSignIn(response: VerifyOtpResponse, prefetch: () => Promise<unknown>): Promise<void> {

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import {
   brandListResponse,
-  categoriesResponse,
   inventoryListResponse,
   templateDetailResponse,
   templateListResponse,
+  templateSchema,
   variantDetailResponse,
   variantListResponse,
+  variantSchema,
   type BrandListQuery,
   type InventoryListQuery,
   type ProductStatus,
@@ -15,22 +16,19 @@ import {
   type VariantListQuery,
   type VariantUpdateBody,
 } from '../../contract/catalogue'
-import { messageResponse } from '../../contract/common'
-import { optionsResponse } from '../../contract/lists'
-import { downloadFile } from '../../lib/download'
+import { savedResponse } from '../../contract/common'
 import { apiRequest, type Query } from '../../lib/http'
+
+// Shared option queries (one cache key each); re-exported until the forms import them from lib/option-queries.
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   brands: () => [...catalogueKeys.all, 'brands'] as const,
   brandLists: () => [...catalogueKeys.brands(), 'list'] as const,
   brandList: (search: BrandListQuery) => [...catalogueKeys.brandLists(), search] as const,
-  brandOptions: () => [...catalogueKeys.brands(), 'options'] as const,
-  categories: () => [...catalogueKeys.all, 'categories'] as const,
   templates: () => [...catalogueKeys.all, 'templates'] as const,
   templateLists: () => [...catalogueKeys.templates(), 'list'] as const,
   templateList: (search: TemplateListQuery) => [...catalogueKeys.templateLists(), search] as const,
-  templateOptions: (brandId: string) => [...catalogueKeys.templates(), 'options', brandId] as const,
   template: (id: string) => [...catalogueKeys.templates(), 'detail', id] as const,
   variants: () => [...catalogueKeys.all, 'variants'] as const,
   variantLists: () => [...catalogueKeys.variants(), 'list'] as const,
@@ -66,40 +64,11 @@ export const brandListQueryOptions = (search: BrandListQuery) =>
     meta: quiet,
   })
 
-export const brandOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogueKeys.brandOptions(),
-    queryFn: ({ signal }) => apiRequest(paths.brands, { query: { options: 1 }, schema: optionsResponse, signal }).then((body) => body.data),
-    staleTime: 5 * 60_000,
-    meta: quiet,
-  })
-
-export const categoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogueKeys.categories(),
-    queryFn: ({ signal }) => apiRequest(paths.categories, { schema: categoriesResponse, signal }).then((body) => body.data),
-    staleTime: 5 * 60_000,
-    meta: { errorToast: { fields: serverText, fallback: 'Failed to fetch categories' } },
-  })
-
 export const templateListQueryOptions = (search: TemplateListQuery) =>
   queryOptions({
     queryKey: catalogueKeys.templateList(search),
     queryFn: ({ signal }) => apiRequest(paths.templates, { query: search as Query, schema: templateListResponse, signal }),
     placeholderData: keepPreviousData,
-    meta: quiet,
-  })
-
-/** Active templates of one brand as dropdown options (the first 100 by name). */
-export const templateOptionsQueryOptions = (brandId: string) =>
-  queryOptions({
-    queryKey: catalogueKeys.templateOptions(brandId),
-    queryFn: ({ signal }) =>
-      apiRequest(paths.templates, { query: { brand_id: brandId, status: 'active', ordering: 'name', page_size: 100 }, schema: templateListResponse, signal }).then((body) =>
-        body.data.map((row) => ({ label: row.name, value: row.id })),
-      ),
-    enabled: Boolean(brandId),
-    staleTime: 60_000,
     meta: quiet,
   })
 
@@ -133,24 +102,23 @@ export const inventoryListQueryOptions = (search: InventoryListQuery) =>
     meta: { errorToast: { fields: serverText, fallback: 'Failed to fetch inventory' } },
   })
 
-/** CSV of every row matching the list's current filter (not just this page). */
-export const exportCsv = (path: string, query: object, filename: string) =>
-  downloadFile(path, { ...(query as Query), format: 'csv', page: undefined, page_size: undefined }, filename)
-
 const idempotent = (key: string) => ({ 'Idempotency-Key': key })
 
 /** Multipart: the browser sets the boundary, so no content type is sent (SPEC.md 7). */
-export const createTemplate = (body: FormData, idempotencyKey: string) =>
-  apiRequest(paths.templateWrite, { method: 'POST', body, headers: idempotent(idempotencyKey), schema: messageResponse })
+const savedTemplate = savedResponse(templateSchema)
+const savedVariant = savedResponse(variantSchema)
 
-export const updateTemplate = (body: FormData) => apiRequest(paths.templateWrite, { method: 'PUT', body, schema: messageResponse })
+export const createTemplate = (body: FormData, idempotencyKey: string) =>
+  apiRequest(paths.templateWrite, { method: 'POST', body, headers: idempotent(idempotencyKey), schema: savedTemplate })
+
+export const updateTemplate = (body: FormData) => apiRequest(paths.templateWrite, { method: 'PUT', body, schema: savedTemplate })
 
 export const createVariant = (body: VariantCreateBody, idempotencyKey: string) =>
-  apiRequest(paths.variantWrite, { method: 'POST', body, headers: idempotent(idempotencyKey), schema: messageResponse })
+  apiRequest(paths.variantWrite, { method: 'POST', body, headers: idempotent(idempotencyKey), schema: savedVariant })
 
-export const updateVariant = (body: VariantUpdateBody) => apiRequest(paths.variantWrite, { method: 'PUT', body, schema: messageResponse })
+export const updateVariant = (body: VariantUpdateBody) => apiRequest(paths.variantWrite, { method: 'PUT', body, schema: savedVariant })
 
 export type StatusChange = { id: string; status: ProductStatus }
 
-export const setTemplateStatus = (body: StatusChange) => apiRequest(paths.templateStatus, { method: 'POST', body, schema: messageResponse })
-export const setVariantStatus = (body: StatusChange) => apiRequest(paths.variantStatus, { method: 'POST', body, schema: messageResponse })
+export const setTemplateStatus = (body: StatusChange) => apiRequest(paths.templateStatus, { method: 'POST', body, schema: savedResponse(templateSchema) })
+export const setVariantStatus = (body: StatusChange) => apiRequest(paths.variantStatus, { method: 'POST', body, schema: savedResponse(variantSchema) })

@@ -1,4 +1,4 @@
-import { locations, productStatuses, type ProductStatus } from '../../contract/catalogue'
+import { locations, productStatuses, type ProductStatus } from '../../contract/catalogue-lists'
 import { buildUrl } from '../../lib/http'
 
 /** Image URLs the API stores are paths on the API host. */

@@ -1,12 +1,12 @@
 import type { ProductTemplate, ProductVariant } from '../../contract/catalogue'
-import { useOptimisticRow } from '../../lib/optimistic-row'
+import { useStatusToggle } from '../../lib/optimistic-row'
 import { catalogueKeys, setTemplateStatus, setVariantStatus, type StatusChange } from './api'
 
 const serverText = ['message', 'error', 'detail'] as const
 
 /** Flips a template's status at once in every cached list page; rolls back with an error toast if refused. */
 export const useTemplateStatus = () =>
-  useOptimisticRow<ProductTemplate, StatusChange>({
+  useStatusToggle<ProductTemplate, StatusChange>({
     listKey: catalogueKeys.templateLists(),
     rowId: (row) => row.id,
     mutationFn: setTemplateStatus,
@@ -16,7 +16,7 @@ export const useTemplateStatus = () =>
   })
 
 export const useVariantStatus = () =>
-  useOptimisticRow<ProductVariant, StatusChange>({
+  useStatusToggle<ProductVariant, StatusChange>({
     listKey: catalogueKeys.variantLists(),
     rowId: (row) => row.id,
     mutationFn: setVariantStatus,

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import type { ProductTemplate } from '../../contract/catalogue'
+import { templateLabels, type ProductTemplate } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
+import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
 import { NameCell } from './components/thumb'
 import { gstLabel } from './format'
-import { formatCount } from '../../lib/format'
 
 export const templateColumns: Column<ProductTemplate>[] = [
   {
     key: 'name',
-    header: 'Template',
+    header: templateLabels.name,
     sortKey: 'name',
     primary: true,
     render: (row) => (
@@ -20,11 +20,11 @@ export const templateColumns: Column<ProductTemplate>[] = [
       </NameCell>
     ),
   },
-  { key: 'hsn', header: 'HSN', render: (row) => <span className="catalogue-mono">{row.hsn_code}</span> },
-  { key: 'gst', header: 'GST', align: 'end', render: (row) => gstLabel(row.gst_rate) },
+  { key: 'hsn', header: templateLabels.hsn_code, render: (row) => <span className="catalogue-mono">{row.hsn_code}</span> },
+  { key: 'gst', header: templateLabels.gst_rate, align: 'end', render: (row) => gstLabel(row.gst_rate) },
   {
     key: 'variants',
-    header: 'Variants',
+    header: templateLabels.variant_count,
     sortKey: 'variant_count',
     align: 'end',
     render: (row) => (
@@ -33,5 +33,5 @@ export const templateColumns: Column<ProductTemplate>[] = [
       </Link>
     ),
   },
-  { key: 'updated', header: 'Updated', sortKey: 'updated_at', render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span> },
+  { key: 'updated', header: templateLabels.updated_at, sortKey: 'updated_at', render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span> },
 ]

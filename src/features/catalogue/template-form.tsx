@@ -1,81 +1,73 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ProductTemplate } from '../../contract/catalogue'
-import { ServerErrorContext } from '../../ui/form/server-error'
-import { ServerErrorAlert } from '../../ui/form/server-error-alert'
-import { brandOptionsQueryOptions, categoriesQueryOptions } from './api'
-import { CategorySelect } from './components/category-select'
+import { templateLabels, templateStaleResponse, type ProductTemplate } from '../../contract/catalogue'
 import { withCurrent } from '../../ui/form/form-state'
-import { FormFooter, FormSection } from './components/form-parts'
+import { FormSection, FormWide } from '../../ui/form/form-layout'
+import { QuerySelectField } from '../../ui/form/query-select-field'
+import { ResourceForm } from '../../ui/form/resource-form'
+import { useResourceForm } from '../../ui/form/use-resource-form'
+import { brandOptionsQuery, categoryOptionsQuery, optionKeys } from '../../lib/option-queries'
+import { catalogueKeys, createTemplate, updateTemplate } from './api'
+import { CategorySelect } from './components/category-select'
 import { ImagePicker } from './components/image-picker'
-import { StaleAlert } from '../../ui/form/stale-alert'
 import { statusOptions } from './format'
-import { gstOptions, templateDifferences, templateValuesOf } from './template-form-values'
-import { useTemplateForm, type TemplateFormOptions, type TemplateFormState } from './use-template-form'
-import '../../ui/styles/forms.css'
+import { gstOptions, templateFields, templateFormData, templateReaders, validateTemplate } from './template-form-values'
+import { useTemplateImages } from './use-template-images'
+
+type TemplateFormProps = {
+  /** The record being edited, as the server has it now; absent when creating. */
+  record?: ProductTemplate
+  /** Brand chosen in advance (from a brand's row). */
+  brandId?: string
+  draftKey: string
+}
+const labels = templateLabels
 
 /** The one product template form: create when there is no record, update when there is. */
-export function TemplateForm(options: TemplateFormOptions) {
-  const state = useTemplateForm(options)
-  const { form, serverError, conflict } = state
-  return (
-    <ServerErrorContext.Provider value={serverError}>
-      <form
-        className="catalogue-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {conflict ? <Conflict state={state} current={conflict} /> : <ServerErrorAlert />}
-        <ProductFields state={state} record={options.record} />
-        <FormSection title="Tax" text="Printed on invoices for this product.">
-          <form.AppField name="hsn_code">{(field) => <field.TextField label="HSN code" inputMode="numeric" maxLength={8} hint="4 to 8 digits" required />}</form.AppField>
-          <form.AppField name="gst_rate">{(field) => <field.SelectField label="GST rate" options={gstOptions} placeholder="Select GST rate" required />}</form.AppField>
-        </FormSection>
-        <FormSection title="Images" text="Shown wherever this product appears.">
-          <ImagePicker existing={state.images.existing} onRemoveExisting={state.images.remove} files={state.images.files} onFiles={state.images.setFiles} />
-        </FormSection>
-        <FormFooter cancelTo="/products/templates">
-          <form.AppForm>
-            <form.SubmitButton label={options.record ? 'Save changes' : 'Add template'} />
-          </form.AppForm>
-        </FormFooter>
-      </form>
-    </ServerErrorContext.Provider>
-  )
-}
-
-function ProductFields({ state, record }: { state: TemplateFormState; record?: ProductTemplate }) {
+export function TemplateForm({ record, brandId, draftKey }: TemplateFormProps) {
+  const images = useTemplateImages(draftKey, record)
+  const state = useResourceForm({
+    draftKey,
+    record,
+    empty: templateFields.empty({ brand_id: brandId ?? '' }),
+    valuesOf: templateFields.read,
+    validate: validateTemplate,
+    create: (values, key) => createTemplate(templateFormData(values, images.files), key),
+    update: (values, row) => updateTemplate(templateFormData(values, images.files, { id: row.id, updated_at: values.updated_at, remove_image_ids: images.removed })),
+    staleSchema: templateStaleResponse,
+    cache: { detail: (row) => catalogueKeys.template(row.id), lists: catalogueKeys.templateLists(), rowId: (row) => row.id, touched: [catalogueKeys.templates(), catalogueKeys.brands(), optionKeys.all] },
+    listPath: '/products/templates',
+    extra: images.extra,
+  })
   const { form } = state
-  const brands = useQuery(brandOptionsQueryOptions())
-  const categories = useQuery(categoriesQueryOptions())
-  const brandOptions = withCurrent(brands.data, record && { value: record.brand_id, label: record.brand_name })
+  const brands = useQuery(brandOptionsQuery())
+  const categories = useQuery(categoryOptionsQuery())
+  const brand = record && { value: record.brand_id, label: record.brand_name }
+  const readers = templateReaders({
+    brand: (id) => withCurrent(brands.data, brand).find((option) => option.value === id)?.label ?? id,
+    category: (id) => categories.data?.find((category) => category.id === id)?.name ?? (id === record?.category_id ? record.category_name : id),
+  })
   return (
-    <FormSection title="Product" text="What the product is and where it belongs.">
-      <form.AppField name="brand_id">
-        {(field) => (
-          <field.SelectField label="Brand" options={brandOptions} placeholder="Select brand" loading={brands.isPending} hint={brands.isError ? 'Brands could not be loaded. Reload the page to try again.' : undefined} required />
-        )}
-      </form.AppField>
-      <form.AppField name="category_id">
-        {() => <CategorySelect categories={categories.data} loading={categories.isPending} failed={categories.isError} current={record && { value: record.category_id, label: record.category_name }} />}
-      </form.AppField>
-      <form.AppField name="name">{(field) => <field.TextField label="Product name" maxLength={120} placeholder="Cotton kurta" required />}</form.AppField>
-      <form.AppField name="status">{(field) => <field.SelectField label="Status" options={statusOptions} required />}</form.AppField>
-      <div className="catalogue-wide">
-        <form.AppField name="description">{(field) => <field.TextField label="Description" maxLength={2000} multiline />}</form.AppField>
-      </div>
-    </FormSection>
+    <ResourceForm state={state} readers={readers} cancelTo="/products/templates" submitLabel={record ? 'Save changes' : 'Add template'}>
+      <FormSection title="Product" text="What the product is and where it belongs.">
+        <form.AppField name="brand_id">
+          {() => <QuerySelectField label={labels.brand_id} query={brandOptionsQuery()} current={brand} placeholder="Select brand" required />}
+        </form.AppField>
+        <form.AppField name="category_id">
+          {() => <CategorySelect categories={categories.data} loading={categories.isPending} failed={categories.isError} current={record && { value: record.category_id, label: record.category_name }} />}
+        </form.AppField>
+        <form.AppField name="name">{(field) => <field.TextField label={labels.name} maxLength={120} placeholder="Cotton kurta" required />}</form.AppField>
+        <form.AppField name="status">{(field) => <field.SelectField label={labels.status} options={statusOptions} required />}</form.AppField>
+        <FormWide>
+          <form.AppField name="description">{(field) => <field.TextField label={labels.description} maxLength={2000} multiline />}</form.AppField>
+        </FormWide>
+      </FormSection>
+      <FormSection title="Tax" text="Printed on invoices for this product.">
+        <form.AppField name="hsn_code">{(field) => <field.TextField label={labels.hsn_code} inputMode="numeric" maxLength={8} hint="4 to 8 digits" required />}</form.AppField>
+        <form.AppField name="gst_rate">{(field) => <field.SelectField label={labels.gst_rate} options={gstOptions} placeholder="Select GST rate" required />}</form.AppField>
+      </FormSection>
+      <FormSection title="Images" text="Shown wherever this product appears.">
+        <ImagePicker existing={images.existing} onRemoveExisting={images.remove} files={images.files} onFiles={images.setFiles} />
+      </FormSection>
+    </ResourceForm>
   )
-}
-
-function Conflict({ state, current }: { state: TemplateFormState; current: ProductTemplate }) {
-  const brands = useQuery(brandOptionsQueryOptions())
-  const categories = useQuery(categoriesQueryOptions())
-  const names = {
-    brand: (id: string) => brands.data?.find((option) => option.value === id)?.label ?? (id === current.brand_id ? current.brand_name : id),
-    category: (id: string) => categories.data?.find((category) => category.id === id)?.name ?? (id === current.category_id ? current.category_name : id),
-  }
-  return <StaleAlert differences={templateDifferences(state.values, state.base, templateValuesOf(current), names)} onLoadLatest={state.loadLatest} />
 }

@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ProductTemplate, TemplateListQuery } from '../../contract/catalogue'
+import type { ProductTemplate } from '../../contract/catalogue'
 import { DataFreshness } from '../../ui/data-freshness'
-import { FilterSelect, ListToolbar } from '../../ui/list/list-toolbar'
+import { ListView } from '../../ui/list/list-view'
+import { statusColumn } from '../../ui/list/status-column'
+import { useListSearch } from '../../ui/list/use-list-search'
 import { PageHeader } from '../../ui/page-header'
-import { StatusSwitch } from '../../ui/status-switch'
-import { brandOptionsQueryOptions, categoriesQueryOptions, exportCsv, paths, templateListQueryOptions } from './api'
-import { flatCategoryOptions } from './components/category-options'
-import { ListBody } from '../../ui/list/list-body'
-import { statusOptions } from './format'
-import { clearedFilters, defaultOrdering, isFiltered, toListQuery, type TemplateSearch } from './list-search'
+import { paths, templateListQueryOptions } from './api'
 import { useTemplateStatus } from './status-toggles'
 import { templateColumns } from './template-columns'
+import { templateList } from './template-list'
 import './catalogue.css'
-
-type Props = { search: TemplateSearch; onSearch: (patch: Partial<TemplateSearch>) => void }
 
 const addLink = (
   <Link to="/products/templates/add" className="btn btn-primary">
@@ -22,31 +18,16 @@ const addLink = (
   </Link>
 )
 
-function TemplateFilters({ search, onSearch }: Props) {
-  const brands = useQuery(brandOptionsQueryOptions())
-  const categories = useQuery(categoriesQueryOptions())
-  const filter = (key: 'status' | 'brand_id' | 'category_id') => (value: string) => onSearch({ [key]: value || undefined, page: undefined })
-  return (
-    <>
-      <FilterSelect label="Status" value={search.status ?? ''} options={statusOptions} onChange={filter('status')} />
-      <FilterSelect label="Brand" value={search.brand_id ?? ''} options={brands.data ?? []} onChange={filter('brand_id')} />
-      <FilterSelect label="Category" value={search.category_id ?? ''} options={flatCategoryOptions(categories.data ?? [])} onChange={filter('category_id')} />
-    </>
-  )
-}
-
-export function TemplateListScreen({ search, onSearch }: Props) {
-  const query = toListQuery<TemplateListQuery>(search, defaultOrdering.templates)
-  const list = useQuery(templateListQueryOptions(query))
+export function TemplateListScreen() {
+  const state = useListSearch(templateList)
+  const list = useQuery(templateListQueryOptions(state.query))
   const toggle = useTemplateStatus()
-  const statusCell = (row: ProductTemplate) => (
-    <StatusSwitch
-      checked={row.status === 'active'}
-      label={`${row.status === 'active' ? 'Deactivate' : 'Activate'} ${row.name}`}
-      onChange={(next) => toggle.mutate({ id: row.id, status: next ? 'active' : 'inactive' })}
-    />
-  )
-  const columns = [...templateColumns, { key: 'status', header: 'Status', render: statusCell, cardHidden: true }]
+  const status = statusColumn<ProductTemplate>({
+    header: 'Status',
+    isActive: (row) => row.status === 'active',
+    name: (row) => row.name,
+    onChange: (row, active) => toggle.mutate({ id: row.id, status: active ? 'active' : 'inactive' }),
+  })
 
   return (
     <>
@@ -56,33 +37,26 @@ export function TemplateListScreen({ search, onSearch }: Props) {
         meta={<DataFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} />}
         actions={addLink}
       />
-      <ListToolbar
-        search={search.search ?? ''}
-        onSearch={(value) => onSearch({ search: value || undefined, page: undefined })}
-        searchPlaceholder="Search templates and HSN codes"
-        total={list.data?.pagination.total}
-        noun={['template', 'templates']}
-        onExport={() => exportCsv(paths.templates, query, 'product-templates.csv')}
-        filters={<TemplateFilters search={search} onSearch={onSearch} />}
-      />
-      <ListBody
+      <ListView
+        state={state}
+        filters={templateList.filters}
         list={list}
         caption="Product templates"
-        columns={columns}
+        columns={[...templateColumns, status]}
         rowKey={(row) => row.id}
-        ordering={query.ordering ?? defaultOrdering.templates}
-        onSearch={onSearch}
         cardActions={(row) => (
           <>
-            {statusCell(row)}
+            {status.render(row)}
             <Link to="/products/variants/add" search={{ brand_id: row.brand_id, template_id: row.id }} className="btn btn-secondary btn-sm">
               Add variant
             </Link>
           </>
         )}
+        searchPlaceholder="Search templates and HSN codes"
+        noun={['template', 'templates']}
+        csv={{ path: paths.templates, filename: 'product-templates.csv' }}
         errorFallback="Failed to fetch product templates"
         empty={{ title: 'No product templates yet', text: 'Add a template for each product: its brand, category, tax details and photos.', action: addLink }}
-        onClearFilters={isFiltered(search) ? () => onSearch(clearedFilters(search)) : undefined}
       />
     </>
   )

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import type { ProductVariant } from '../../contract/catalogue'
+import { variantLabels, type ProductVariant } from '../../contract/catalogue'
+import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
-import { formatCount } from '../../lib/format'
 
 export const describeAttributes = (attributes: ProductVariant['attributes']) => [attributes.size, attributes.colour].filter(Boolean).join(' · ') || '—'
 
 export const variantColumns: Column<ProductVariant>[] = [
   {
     key: 'name',
-    header: 'Variant',
+    header: variantLabels.name,
     sortKey: 'name',
     primary: true,
     render: (row) => (
@@ -21,13 +21,13 @@ export const variantColumns: Column<ProductVariant>[] = [
       </span>
     ),
   },
-  { key: 'sku', header: 'SKU', sortKey: 'sku', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
-  { key: 'brand', header: 'Brand', render: (row) => row.brand_name },
-  { key: 'attributes', header: 'Size · colour', render: (row) => describeAttributes(row.attributes) },
-  { key: 'mrp', header: 'MRP', align: 'end', render: (row) => formatPaise(row.mrp_paise) },
+  { key: 'sku', header: variantLabels.sku, sortKey: 'sku', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
+  { key: 'brand', header: variantLabels.brand_id, render: (row) => row.brand_name },
+  { key: 'attributes', header: `${variantLabels.size} · ${variantLabels.colour}`, render: (row) => describeAttributes(row.attributes) },
+  { key: 'mrp', header: variantLabels.mrp_paise, align: 'end', render: (row) => formatPaise(row.mrp_paise) },
   {
     key: 'price',
-    header: 'Price',
+    header: variantLabels.price_paise,
     sortKey: 'price',
     align: 'end',
     render: (row) => (
@@ -37,5 +37,5 @@ export const variantColumns: Column<ProductVariant>[] = [
       </span>
     ),
   },
-  { key: 'stock', header: 'On hand', sortKey: 'stock', align: 'end', render: (row) => formatCount(row.stock_on_hand) },
+  { key: 'stock', header: variantLabels.stock_on_hand, sortKey: 'stock', align: 'end', render: (row) => formatCount(row.stock_on_hand) },
 ]

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { PromoCode } from '../../contract/promo-codes'
+import { promoCodeLabels, type PromoCode } from '../../contract/promo-codes'
 import { formatDate } from '../../lib/dates'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
@@ -23,7 +23,7 @@ const windowLabel: Record<Window, string> = { live: 'Live', scheduled: 'Schedule
 export const promoCodeColumns: Column<PromoCode>[] = [
   {
     key: 'code',
-    header: 'Code',
+    header: promoCodeLabels.code,
     sortKey: 'code',
     primary: true,
     render: (row) => (
@@ -32,7 +32,7 @@ export const promoCodeColumns: Column<PromoCode>[] = [
       </Link>
     ),
   },
-  { key: 'discount', header: 'Discount', sortKey: 'discount_value', render: describeDiscount },
+  { key: 'discount', header: promoCodeLabels.discount_value, sortKey: 'discount_value', render: describeDiscount },
   {
     key: 'applies',
     header: 'Applies to',
@@ -55,7 +55,7 @@ export const promoCodeColumns: Column<PromoCode>[] = [
   },
   {
     key: 'used',
-    header: 'Used',
+    header: promoCodeLabels.used_count,
     sortKey: 'used_count',
     align: 'end',
     render: (row) => (row.usage_limit ? `${row.used_count} / ${row.usage_limit}` : String(row.used_count)),

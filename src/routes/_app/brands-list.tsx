@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { brandListQueryOptions } from '../../features/catalogue/api'
+import { brandList } from '../../features/catalogue/brand-list'
 import { BrandListScreen } from '../../features/catalogue/brand-list-screen'
-import { brandSearch, type BrandSearch } from '../../features/catalogue/list-search'
 
 export const Route = createFileRoute('/_app/brands-list')({
-  validateSearch: brandSearch,
-  component: BrandsRoute,
+  validateSearch: brandList.search,
+  loaderDeps: ({ search }) => brandList.toQuery(search),
+  // Started with the navigation, never awaited: offline or on a slow network the screen shows what it has.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(brandListQueryOptions(deps)),
+  component: BrandListScreen,
 })
-
-function BrandsRoute() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return <BrandListScreen search={search} onSearch={(patch: Partial<BrandSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />
-}

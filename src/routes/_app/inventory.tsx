@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { inventoryListQueryOptions } from '../../features/catalogue/api'
+import { inventoryList } from '../../features/catalogue/inventory-list'
 import { InventoryScreen } from '../../features/catalogue/inventory-screen'
-import { inventorySearch, type InventorySearch } from '../../features/catalogue/list-search'
 
 export const Route = createFileRoute('/_app/inventory')({
-  validateSearch: inventorySearch,
-  component: InventoryRoute,
+  validateSearch: inventoryList.search,
+  loaderDeps: ({ search }) => inventoryList.toQuery(search),
+  // Started with the navigation, never awaited: offline or on a slow network the screen shows what it has.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(inventoryListQueryOptions(deps)),
+  component: InventoryScreen,
 })
-
-function InventoryRoute() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return <InventoryScreen search={search} onSearch={(patch: Partial<InventorySearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />
-}

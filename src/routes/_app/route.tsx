@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { erpUserQueryOptions } from '../../features/account/api'
-import { refreshPermissions } from '../../features/auth/permissions-store'
+import { erpUserQueryOptions } from '../../lib/signed-in-account'
+import { refreshPermissions } from '../../lib/permissions-store'
 import { AppShell } from '../../features/shell/app-shell'
 import { isOnline } from '../../lib/connectivity'
 import { hasAuthToken } from '../../lib/storage'

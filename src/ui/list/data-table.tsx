@@ -3,6 +3,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { Skeleton } from '../states'
 import '../styles/list.css'
 
+/** One column, declared once: header (a contract label), cell, sort key and its line on the phone card. */
 export type Column<T> = {
   key: string
   header: string
@@ -12,13 +13,13 @@ export type Column<T> = {
   align?: 'start' | 'end'
   /** Shown as the card's title on phones. */
   primary?: boolean
-  /** Left out of the phone card (actions go in the card footer instead). */
-  cardHidden?: boolean
+  /** The card's line on phones: the cell by default, a shorter form, or false to leave it out (actions go in the card footer). */
+  card?: false | ((row: T) => ReactNode)
 }
 
 type DataTableProps<T> = {
   caption: string
-  columns: Column<T>[]
+  columns: readonly Column<T>[]
   rows: T[]
   rowKey: (row: T) => string
   ordering?: string
@@ -96,7 +97,7 @@ function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loadin
 
 function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions }: DataTableProps<T>) {
   const title = columns.find((column) => column.primary) ?? columns[0]
-  const details = columns.filter((column) => column !== title && !column.cardHidden)
+  const details = columns.filter((column) => column !== title && column.card !== false)
   if (loading) {
     return (
       <div className="card-list" aria-busy="true" aria-label={caption}>
@@ -118,7 +119,7 @@ function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions }: Data
             {details.map((column) => (
               <div key={column.key}>
                 <dt>{column.header}</dt>
-                <dd>{column.render(row)}</dd>
+                <dd>{(column.card || column.render)(row)}</dd>
               </div>
             ))}
           </dl>

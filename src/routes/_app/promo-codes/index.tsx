@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { promoCodeListQueryOptions } from '../../../features/promo-codes/api'
+import { promoCodeList } from '../../../features/promo-codes/promo-code-list'
 import { PromoCodeListScreen } from '../../../features/promo-codes/promo-code-list-screen'
-import { promoCodeSearch, type PromoCodeSearch } from '../../../features/promo-codes/list-search'
 
 export const Route = createFileRoute('/_app/promo-codes/')({
-  validateSearch: promoCodeSearch,
-  component: PromoCodesRoute,
+  validateSearch: promoCodeList.search,
+  loaderDeps: ({ search }) => promoCodeList.toQuery(search),
+  // Started with the navigation, never awaited: offline or on a slow network the screen shows what it has.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(promoCodeListQueryOptions(deps)),
+  component: PromoCodeListScreen,
 })
-
-function PromoCodesRoute() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return <PromoCodeListScreen search={search} onSearch={(patch: Partial<PromoCodeSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: "search" in patch })} />
-}

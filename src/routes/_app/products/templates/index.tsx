@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { templateSearch, type TemplateSearch } from '../../../../features/catalogue/list-search'
+import { templateListQueryOptions } from '../../../../features/catalogue/api'
+import { templateList } from '../../../../features/catalogue/template-list'
 import { TemplateListScreen } from '../../../../features/catalogue/template-list-screen'
 
 export const Route = createFileRoute('/_app/products/templates/')({
-  validateSearch: templateSearch,
-  component: TemplatesRoute,
+  validateSearch: templateList.search,
+  loaderDeps: ({ search }) => templateList.toQuery(search),
+  // Started with the navigation, never awaited: offline or on a slow network the screen shows what it has.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(templateListQueryOptions(deps)),
+  component: TemplateListScreen,
 })
-
-function TemplatesRoute() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return <TemplateListScreen search={search} onSearch={(patch: Partial<TemplateSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />
-}

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { templateQueryOptions } from '../../../../features/catalogue/api'
 import { TemplateUpdateScreen } from '../../../../features/catalogue/template-update-screen'
 
-export const Route = createFileRoute('/_app/products/templates/update/$id')({ component: TemplateUpdateRoute })
+export const Route = createFileRoute('/_app/products/templates/update/$id')({
+  // The record starts loading with the navigation, never awaited: offline the screen says what it has.
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(templateQueryOptions(params.id)),
+  component: TemplateUpdateRoute,
+})
 
 function TemplateUpdateRoute() {
   const { id } = Route.useParams()

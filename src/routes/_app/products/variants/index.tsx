@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { variantSearch, type VariantSearch } from '../../../../features/catalogue/list-search'
+import { variantListQueryOptions } from '../../../../features/catalogue/api'
+import { variantList } from '../../../../features/catalogue/variant-list'
 import { VariantListScreen } from '../../../../features/catalogue/variant-list-screen'
 
 export const Route = createFileRoute('/_app/products/variants/')({
-  validateSearch: variantSearch,
-  component: VariantsRoute,
+  validateSearch: variantList.search,
+  loaderDeps: ({ search }) => variantList.toQuery(search),
+  // Started with the navigation, never awaited: offline or on a slow network the screen shows what it has.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(variantListQueryOptions(deps)),
+  component: VariantListScreen,
 })
-
-function VariantsRoute() {
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
-  return <VariantListScreen search={search} onSearch={(patch: Partial<VariantSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />
-}

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { Failure } from '../services/result'
+import type { Failure, Outcome } from '../services/result'
 
 /** `withError` repeats the message as `error`, where SPEC.md 8 has the app read it (promo codes). */
 export type FailureOptions = { withError?: boolean }
@@ -18,3 +18,14 @@ export function failure(c: Context, { status, message, errors, retryAfter, curre
     status,
   )
 }
+
+/**
+ * The answer to a service result: `{ status: true, message, data }` with `status` when it succeeded,
+ * its failure body otherwise. An area whose failures also carry `error` makes its own with `answerer`.
+ */
+export const answerer =
+  (options: FailureOptions = {}) =>
+  <Data>(c: Context, result: Outcome<{ data: Data }>, message: string, status: 200 | 201 = 200): Response =>
+    result.ok ? c.json({ status: true, message, data: result.data }, status) : failure(c, result, options)
+
+export const answer = answerer()

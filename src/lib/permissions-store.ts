@@ -1,9 +1,11 @@
-import { ApiError, errorText } from '../../lib/api-error'
-import { createStore, useStore } from '../../lib/external-store'
-import { notices } from '../../lib/messages'
-import { notifyError } from '../../lib/toasts'
-import { readCachedPermissions, storageKeys, writeStored } from '../../lib/storage'
-import { fetchPermissions } from './api'
+import { useSelector } from '@tanstack/react-store'
+import { createAtom } from '@tanstack/store'
+import { ApiError, errorText } from './api-error'
+import { notices } from './messages'
+import { notifyError } from './toasts'
+import { readCachedPermissions, storageKeys, writeStored } from './storage'
+import { permissionsResponse } from '../contract/accounts'
+import { apiRequest } from './http'
 
 /** SPEC.md 4 permissions state. */
 export type PermissionsState = {
@@ -18,8 +20,8 @@ function initialState(): PermissionsState {
   return { loading: false, error: null, permissions: cached ?? [], permissionsLoaded: cached !== null }
 }
 
-export const permissionsStore = createStore<PermissionsState>(initialState())
-export const usePermissions = () => useStore(permissionsStore)
+export const permissionsStore = createAtom<PermissionsState>(initialState())
+export const usePermissions = () => useSelector(permissionsStore)
 
 let inFlight: Promise<void> | null = null
 let answeredAt = 0
@@ -27,7 +29,7 @@ let answeredAt = 0
 async function run(): Promise<void> {
   permissionsStore.set((prev) => ({ ...prev, loading: true, error: null }))
   try {
-    const { permissions } = await fetchPermissions()
+    const { permissions } = await apiRequest('/api/accounts/get_urls', { schema: permissionsResponse })
     writeStored(storageKeys.cachedPermissions, JSON.stringify(permissions))
     permissionsStore.set({ loading: false, error: null, permissions, permissionsLoaded: true })
     answeredAt = Date.now()

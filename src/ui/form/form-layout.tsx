@@ -1,35 +1,39 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { Skeleton } from '../../../ui/states'
+import { Skeleton } from '../states'
+import '../styles/forms.css'
 
-/** A titled group of fields inside a form. */
+/** A titled group of fields inside a form; fields sit two to a row on wide screens (`wide` children span the row). */
 export function FormSection({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
-    <section className="panel catalogue-section">
+    <section className="panel form-panel">
       <header>
         <h2 className="panel-title">{title}</h2>
         {text && <p className="muted">{text}</p>}
       </header>
-      <div className="catalogue-fields">{children}</div>
+      <div className="form-fields">{children}</div>
     </section>
   )
 }
 
-/** Cancel beside the submit button. */
+/** A field that takes the whole row of its section. */
+export const FormWide = ({ children }: { children: ReactNode }) => <div className="form-wide">{children}</div>
+
+/** Cancel beside the submit button, kept in view on wide screens. */
 export function FormFooter({ cancelTo, children }: { cancelTo: LinkProps['to']; children: ReactNode }) {
   return (
-    <div className="catalogue-footer">
+    <div className="form-footer">
       <Link to={cancelTo} className="btn btn-ghost">
         Cancel
       </Link>
-      <div className="catalogue-footer-submit">{children}</div>
+      <div className="form-footer-submit">{children}</div>
     </div>
   )
 }
 
 export function FormSkeleton({ label }: { label: string }) {
   return (
-    <div className="catalogue-form" aria-busy="true" aria-label={label}>
+    <div className="resource-form" aria-busy="true" aria-label={label}>
       {[0, 1].map((key) => (
         <div key={key} className="panel">
           <Skeleton width="30%" height={20} />

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { erpUserResponse } from '../../contract/accounts'
-import { apiRequest } from '../../lib/http'
-import { storageKeys, writeStored } from '../../lib/storage'
+import { erpUserResponse } from '../contract/accounts'
+import { apiRequest } from './http'
+import { storageKeys, writeStored } from './storage'
 
+/** The signed-in user's organisation (SPEC.md 3): the shell's header and the account page. */
 export const accountKeys = {
   all: ['account'] as const,
   erpUser: () => [...accountKeys.all, 'erp-user'] as const,

@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { FieldErrors } from '../../src/contract/common'
+import { staleMessage } from '../../src/contract/lists'
+import type { Db } from '../db/client'
+import { isUuid, nextVersion, sameVersion } from './list-query'
+import { fail, found, invalid, isUniqueViolation, unlessRefused } from './result'
+import type { Failure, Outcome } from './result'
+import { statsChanged } from './stats-cache'
+
+/**
+ * The write kit every area uses: create, versioned update and status change of a row the
+ * organisation owns, each answering the saved row as the area reads it.
+ */
+type Owned = PgTable & { id: PgColumn; org_id: PgColumn }
+export type OwnedTable = Owned & { updated_at: PgColumn }
+export type Saved<Row> = Outcome<{ data: Row }>
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type WriteArea<Table extends OwnedTable, Row> = {
+  table: Table
+  notFound: string
+  read: (db: Db, orgId: string, id: string) => Promise<Row | null>
+  /** The field a unique violation is answered under (409), when the table has a unique key besides its id. */
+  unique?: { field: string; message: string }
+}
+
+/** The row as the area reads it after a write. */
+export const saved = async <Row>(db: Db, orgId: string, id: string, area: WriteArea<OwnedTable, Row>): Promise<Saved<Row>> =>
+  found(await area.read(db, orgId, id), area.notFound)
+
+/** Runs a write; a unique violation becomes 409 under the area's unique field. */
+async function unlessTaken<T>(area: WriteArea<OwnedTable, unknown>, work: () => Promise<T>): Promise<T | Failure> {
+  try {
+    return await unlessRefused(work)
+  } catch (error) {
+    if (!area.unique || !isUniqueViolation(error)) throw error
+    const { field, message } = area.unique
+    return fail(409, message, { errors: { [field]: [message] } })
+  }
+}
+
+/** True when the row `id` of `table` is the organisation's (and matches `extra`). */
+export async function owns(db: Db, table: Owned, orgId: string, id: string, extra?: SQL): Promise<boolean> {
+  const rows = await db.select({ id: table.id }).from(table as PgTable).where(and(eq(table.id, id), eq(table.org_id, orgId), extra))
+  return rows.length > 0
+}
+
+/** 400 with these field errors, or null when there are none. */
+export const refusedIf = (errors: FieldErrors): Failure | null => (Object.keys(errors).length ? invalid(errors) : null)
+
+export type Create<Table extends OwnedTable> = {
+  values: Omit<PgInsertValue<Table>, 'org_id'>
+  /** More rows of the same record, written in the same transaction; throw a Refusal to roll back. */
+  also?: (tx: Tx, id: string) => Promise<void>
+}
+
+export async function createOwned<Table extends OwnedTable, Row>(
+  db: Db,
+  orgId: string,
+  area: WriteArea<Table, Row>,
+  { values, also }: Create<Table>,
+): Promise<Saved<Row>> {
+  const { table } = area
+  const id = await unlessTaken(area, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(table)
+        .values({ ...values, org_id: orgId } as PgInsertValue<Table>)
+        .returning({ id: table.id })
+      if (!row) throw new Error('insert returned nothing')
+      await also?.(tx, row.id as string)
+      return row.id as string
+    }),
+  )
+  if (typeof id !== 'string') return id
+  statsChanged(db, orgId)
+  return saved(db, orgId, id, area)
+}
+
+export type VersionedUpdate<Table extends OwnedTable> = {
+  id: string
+  /** The version the form was loaded from: a stale one gets 409 with the current record. */
+  updated_at: string
+  values: PgUpdateSetSource<Table>
+  /** Checks that need the record to exist and be current (references, say); a Failure refuses the save. */
+  check?: () => Promise<Failure | null>
+  /** More work in the same transaction after the row is written; throw a Refusal to roll back. */
+  also?: (tx: Tx) => Promise<void>
+}
+
+export async function updateVersioned<Table extends OwnedTable, Row extends { updated_at: string }>(
+  db: Db,
+  orgId: string,
+  area: WriteArea<Table, Row>,
+  { id, updated_at, values, check, also }: VersionedUpdate<Table>,
+): Promise<Saved<Row>> {
+  const { table } = area
+  const current = await area.read(db, orgId, id)
+  if (!current) return fail(404, area.notFound)
+  if (Date.parse(current.updated_at) !== Date.parse(updated_at)) return fail(409, staleMessage, { current })
+  const refusal = await check?.()
+  if (refusal) return refusal
+  const written = await unlessTaken(area, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(table)
+        .set({ ...values, updated_at: nextVersion(table.updated_at) } as PgUpdateSetSource<Table>)
+        .where(and(eq(table.id, id), eq(table.org_id, orgId), sameVersion(table.updated_at, updated_at)))
+        .returning({ id: table.id })
+      // Someone saved between our read and this write (the row lock makes this check exact).
+      if (!row) return false
+      await also?.(tx)
+      return true
+    }),
+  )
+  if (written === false) {
+    const latest = await area.read(db, orgId, id)
+    return latest ? fail(409, staleMessage, { current: latest }) : fail(404, area.notFound)
+  }
+  if (written !== true) return written
+  statsChanged(db, orgId)
+  return saved(db, orgId, id, area)
+}
+
+/** A status change (active/inactive): no version check, the latest click wins. */
+export async function setStatus<Table extends OwnedTable, Row>(
+  db: Db,
+  orgId: string,
+  area: WriteArea<Table, Row>,
+  id: string,
+  values: PgUpdateSetSource<Table>,
+): Promise<Saved<Row>> {
+  const { table } = area
+  if (!isUuid(id)) return fail(404, area.notFound)
+  const [row] = await db
+    .update(table)
+    .set({ ...values, updated_at: nextVersion(table.updated_at) } as PgUpdateSetSource<Table>)
+    .where(and(eq(table.id, id), eq(table.org_id, orgId)))
+    .returning({ id: table.id })
+  if (!row) return fail(404, area.notFound)
+  statsChanged(db, orgId)
+  return saved(db, orgId, id, area)
+}

@@ -1,0 +1,113 @@
+import * as v from 'valibot'
+import { cities } from './accounts'
+import type { Brand, InventoryRow } from './catalogue'
+import { detailResponse, listQueryWith, queryFlag, queryId } from './lists'
+import { messages } from './common'
+import type { Labels } from './vocabulary'
+
+// What the catalogue lists need at navigation (their URLs, filters and labels), apart from the rest of the contract, so
+// the first download of the app does not carry every catalogue schema.
+
+export const productStatuses = ['active', 'inactive'] as const
+export type ProductStatus = (typeof productStatuses)[number]
+const status = v.picklist(productStatuses, 'Please choose a status')
+
+/** Stock is kept in the two cities the business runs in. */
+export const locations = cities
+export type Location = (typeof locations)[number]['value']
+
+/** `options=1` answers dropdown options of active brands (optionsResponse) instead of rows. */
+export const brandListQuery = listQueryWith(['name', 'created_at', 'template_count', 'variant_count'], {
+  is_active: v.optional(queryFlag),
+  options: v.optional(queryFlag),
+})
+export type BrandListQuery = v.InferInput<typeof brandListQuery>
+export type BrandListParams = v.InferOutput<typeof brandListQuery>
+
+export const categorySchema = v.object({ id: v.string(), name: v.string(), parent_id: v.nullable(v.string()), parent_name: v.nullable(v.string()) })
+export type Category = v.InferOutput<typeof categorySchema>
+export const categoriesResponse = detailResponse(v.array(categorySchema))
+
+export const templateListQuery = listQueryWith(['name', 'created_at', 'updated_at', 'variant_count'], {
+  status: v.optional(status),
+  brand_id: v.optional(queryId),
+  category_id: v.optional(queryId),
+})
+export type TemplateListQuery = v.InferInput<typeof templateListQuery>
+export type TemplateListParams = v.InferOutput<typeof templateListQuery>
+
+export const variantListQuery = listQueryWith(['name', 'sku', 'price', 'created_at', 'stock'], {
+  status: v.optional(status),
+  brand_id: v.optional(queryId),
+  template_id: v.optional(queryId),
+  low_stock: v.optional(queryFlag),
+})
+export type VariantListQuery = v.InferInput<typeof variantListQuery>
+export type VariantListParams = v.InferOutput<typeof variantListQuery>
+
+export const inventoryListQuery = listQueryWith(['sku', 'variant_name', 'on_hand', 'available', 'reorder_level', 'updated_at'], {
+  location: v.optional(v.picklist(locations.map((item) => item.value), messages.invalid)),
+  low_stock: v.optional(queryFlag),
+  brand_id: v.optional(queryId),
+})
+export type InventoryListQuery = v.InferInput<typeof inventoryListQuery>
+export type InventoryListParams = v.InferOutput<typeof inventoryListQuery>
+
+// Every field as people read it (form, column, CSV and conflict alert).
+export const brandLabels = {
+  name: 'Brand',
+  logo_url: 'Logo',
+  is_active: 'Active',
+  template_count: 'Templates',
+  variant_count: 'Variants',
+  created_at: 'Created',
+  updated_at: 'Updated',
+} as const satisfies Labels<Exclude<keyof Brand, 'id'>>
+
+export const templateLabels = {
+  brand_id: 'Brand',
+  category_id: 'Category',
+  name: 'Product name',
+  description: 'Description',
+  hsn_code: 'HSN code',
+  gst_rate: 'GST rate',
+  status: 'Status',
+  images: 'Photos',
+  variant_count: 'Variants',
+  created_at: 'Created',
+  updated_at: 'Updated',
+} as const
+
+export const variantLabels = {
+  brand_id: 'Brand',
+  template_id: 'Product template',
+  sku: 'SKU',
+  name: 'Variant name',
+  size: 'Size',
+  colour: 'Colour',
+  mrp_paise: 'MRP',
+  price_paise: 'Selling price',
+  barcode: 'Barcode',
+  status: 'Status',
+  stock_on_hand: 'On hand',
+  initial_stock_hyd: 'Opening stock, Hyderabad',
+  initial_stock_delhi: 'Opening stock, Delhi',
+  created_at: 'Created',
+  updated_at: 'Updated',
+} as const
+
+export const inventoryLabels = {
+  sku: 'SKU',
+  variant_name: 'Variant',
+  template_name: 'Product template',
+  brand_name: 'Brand',
+  location: 'Location',
+  on_hand: 'On hand',
+  reserved: 'Reserved',
+  available: 'Available',
+  reorder_level: 'Reorder level',
+  low_stock: 'Low stock',
+  updated_at: 'Updated',
+} as const satisfies Labels<Exclude<keyof InventoryRow, 'variant_id' | 'location_label'>>
+
+// CSV exports (format=csv): headers are the labels above, money in rupees.

@@ -1,0 +1,14 @@
+/**
+ * One vocabulary per entity: the contract's keys are the form's keys and the database columns' property names, and each
+ * field's label is declared once here. The form's label, the list's column header, the CSV header and the conflict alert
+ * all read it, so they cannot disagree.
+ */
+export type Labels<Key extends string> = Readonly<Record<Key, string>>
+
+/** A CSV export's column: its header (a label) and the cell of one row. */
+export type CsvColumn<Row> = readonly [header: string, cell: (row: Row) => string | number | null]
+export type CsvSpec<Row> = { filename: string; columns: readonly CsvColumn<Row>[] }
+
+/** Spreadsheets get rupees, not paise. */
+export const csvRupees = (paise: number | null) => (paise === null ? null : (paise / 100).toFixed(2))
+export const csvYesNo = (value: boolean) => (value ? 'Yes' : 'No')

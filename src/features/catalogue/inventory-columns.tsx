@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router'
+import { inventoryLabels, type InventoryRow } from '../../contract/catalogue'
+import { formatDate } from '../../lib/dates'
+import { formatCount } from '../../lib/format'
+import type { Column } from '../../ui/list/data-table'
+
+export const inventoryColumns: Column<InventoryRow>[] = [
+  {
+    key: 'variant',
+    header: inventoryLabels.variant_name,
+    sortKey: 'variant_name',
+    primary: true,
+    render: (row) => (
+      <span className="catalogue-name-text">
+        <Link to="/products/variants/update/$id" params={{ id: row.variant_id }} className="catalogue-link">
+          {row.variant_name}
+        </Link>
+        <span className="catalogue-name-detail">
+          {row.template_name} · {row.brand_name}
+        </span>
+      </span>
+    ),
+  },
+  { key: 'sku', header: inventoryLabels.sku, sortKey: 'sku', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
+  { key: 'location', header: inventoryLabels.location, render: (row) => row.location_label },
+  { key: 'on_hand', header: inventoryLabels.on_hand, sortKey: 'on_hand', align: 'end', render: (row) => formatCount(row.on_hand) },
+  { key: 'reserved', header: inventoryLabels.reserved, align: 'end', render: (row) => formatCount(row.reserved) },
+  { key: 'available', header: inventoryLabels.available, sortKey: 'available', align: 'end', render: (row) => <strong>{formatCount(row.available)}</strong> },
+  { key: 'reorder', header: inventoryLabels.reorder_level, sortKey: 'reorder_level', align: 'end', render: (row) => formatCount(row.reorder_level) },
+  {
+    key: 'stock',
+    header: 'Stock',
+    render: (row) => (
+      <span className="badge catalogue-nowrap" data-tone={row.low_stock ? 'danger' : 'success'}>
+        {row.low_stock ? 'Low stock' : 'In stock'}
+      </span>
+    ),
+  },
+  { key: 'updated', header: inventoryLabels.updated_at, sortKey: 'updated_at', render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span> },
+]

@@ -1,0 +1,15 @@
+import { inventoryLabels, inventoryListQuery } from '../../contract/catalogue-lists'
+import { brandOptionsQuery } from '../../lib/option-queries'
+import { defineList } from '../../ui/list/define-list'
+import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
+import { locationOptions } from './format'
+
+export const inventoryList = defineList({
+  query: inventoryListQuery,
+  defaultOrdering: 'sku',
+  filters: [
+    selectFilter('location', { label: inventoryLabels.location, options: locationOptions }),
+    booleanFilter('low_stock', { label: 'Low stock only' }),
+    idFilter('brand_id', { label: inventoryLabels.brand_name, options: optionsFrom(brandOptionsQuery) }),
+  ],
+})

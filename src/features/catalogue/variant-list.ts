@@ -1,0 +1,20 @@
+import { variantLabels, variantListQuery } from '../../contract/catalogue-lists'
+import { brandOptionsQuery, templateOptionsQuery } from '../../lib/option-queries'
+import { defineList } from '../../ui/list/define-list'
+import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
+import { statusOptions } from './format'
+
+export const variantList = defineList({
+  query: variantListQuery,
+  defaultOrdering: '-created_at',
+  filters: [
+    selectFilter('status', { label: variantLabels.status, options: statusOptions }),
+    idFilter('brand_id', { label: variantLabels.brand_id, options: optionsFrom(brandOptionsQuery), resets: ['template_id'] }),
+    idFilter('template_id', {
+      label: 'Template',
+      options: optionsFrom((search) => templateOptionsQuery(String(search.brand_id ?? ''))),
+      shownWhen: (search) => Boolean(search.brand_id),
+    }),
+    booleanFilter('low_stock', { label: 'Low stock only' }),
+  ],
+})

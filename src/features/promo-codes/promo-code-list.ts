@@ -1,0 +1,20 @@
+import { promoCodeLabels, promoCodeListQuery } from '../../contract/promo-codes-list'
+import { brandOptionsQuery } from '../../lib/option-queries'
+import { defineList } from '../../ui/list/define-list'
+import { asFlag, dateFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
+
+const statusOptions = [
+  { label: 'Active', value: 'active' },
+  { label: 'Inactive', value: 'inactive' },
+] as const
+
+/** /promo-codes?status=active&brand_id=…&active_on=2026-11-22: the view lives in the URL. */
+export const promoCodeList = defineList({
+  query: promoCodeListQuery,
+  defaultOrdering: '-created_at',
+  filters: [
+    selectFilter('status', { label: 'Status', options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
+    idFilter('brand_id', { label: promoCodeLabels.brand_id, options: optionsFrom(brandOptionsQuery) }),
+    dateFilter('active_on', { label: 'Valid on' }),
+  ],
+})

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query'
+import { categoriesResponse } from '../contract/catalogue-lists'
+import { optionsResponse } from '../contract/lists'
+import { apiRequest } from './http'
+
+/** Dropdown options shared by every area (filters and forms), each under one key so one fetch serves all. */
+export const optionKeys = {
+  all: ['options'] as const,
+  brands: () => [...optionKeys.all, 'brands'] as const,
+  categories: () => [...optionKeys.all, 'categories'] as const,
+  templates: (brandId: string) => [...optionKeys.all, 'templates', brandId] as const,
+  variants: (templateId: string) => [...optionKeys.all, 'variants', templateId] as const,
+}
+
+// SPEC.md 8: brand, template and variant fetches show no toast; the dropdown shows the failure instead.
+const quiet = { errorToast: false } as const
+const fiveMinutes = 5 * 60_000
+
+export const brandOptionsQuery = () =>
+  queryOptions({
+    queryKey: optionKeys.brands(),
+    queryFn: ({ signal }) => apiRequest('/api/promocode/get_erp_brands', { query: { options: 1 }, schema: optionsResponse, signal }).then((body) => body.data),
+    staleTime: fiveMinutes,
+    meta: quiet,
+  })
+
+export const categoryOptionsQuery = () =>
+  queryOptions({
+    queryKey: optionKeys.categories(),
+    queryFn: ({ signal }) => apiRequest('/api/add_products/get_categories', { schema: categoriesResponse, signal }).then((body) => body.data),
+    staleTime: fiveMinutes,
+    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch categories' } },
+  })
+
+/** Active templates of one brand. */
+export const templateOptionsQuery = (brandId: string) =>
+  queryOptions({
+    queryKey: optionKeys.templates(brandId),
+    queryFn: ({ signal }) => apiRequest('/api/promocode/get_product_templates', { query: { brand_id: brandId }, schema: optionsResponse, signal }).then((body) => body.data),
+    enabled: Boolean(brandId),
+    staleTime: fiveMinutes,
+    meta: quiet,
+  })
+
+/** Active variants of one template, labelled with their SKU. */
+export const variantOptionsQuery = (templateId: string) =>
+  queryOptions({
+    queryKey: optionKeys.variants(templateId),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/promocode/get_product_variants', { query: { product_template_id: templateId }, schema: optionsResponse, signal }).then((body) => body.data),
+    enabled: Boolean(templateId),
+    staleTime: fiveMinutes,
+    meta: quiet,
+  })

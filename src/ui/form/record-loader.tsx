@@ -1,0 +1,27 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { errorText } from '../../lib/api-error'
+import { OfflineState } from '../offline-state'
+import { ErrorState } from '../states'
+import { FormSkeleton } from './form-layout'
+
+type RecordLoaderProps<Row> = {
+  query: UseQueryResult<Row>
+  /** What the record is, for the states: 'product variant'. */
+  what: string
+  children: (row: Row) => ReactNode
+}
+
+/**
+ * An edit screen's record: offline with no saved copy, loading, failed with a retry, or the form. The form starts from the
+ * record as the server has it now, not a cached copy (unless offline or the refetch fails).
+ */
+export function RecordLoader<Row>({ query, what, children }: RecordLoaderProps<Row>) {
+  const refreshing = query.isFetching && !query.isFetchedAfterMount
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what={`this ${what}`} />
+  if (query.isPending || refreshing) return <FormSkeleton label={`Loading the ${what}`} />
+  if (query.isError && !query.data) {
+    return <ErrorState title={`Could not open this ${what}`} text={errorText(query.error, ['message', 'error', 'detail'], `Failed to fetch the ${what}`)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  }
+  return children(query.data as Row)
+}

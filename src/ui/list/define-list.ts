@@ -1,0 +1,43 @@
+import * as v from 'valibot'
+import { filterParams, type Filter } from './filters'
+import { compactSearch, DEFAULT_PAGE_SIZE, listSearchEntries, loose, type SearchValues } from './list-search'
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never
+type FilterEntries<Filters extends readonly Filter[]> = Filters extends readonly [] ? object : UnionToIntersection<Filters[number]['entries']>
+
+/** The contract's list query: its `ordering` lists the sorts the server accepts. */
+type ListQuerySchema = v.GenericSchema & { entries: { ordering: v.OptionalSchema<v.GenericSchema<string>, undefined> } }
+type Loose<Schema extends v.GenericSchema> = v.SchemaWithFallback<v.OptionalSchema<Schema, undefined>, undefined>
+type Ordering<Query extends ListQuerySchema> = Query['entries']['ordering']['wrapped']
+type SearchEntries<Query extends ListQuerySchema, Filters extends readonly Filter[]> = Extract<
+  Omit<typeof listSearchEntries, 'ordering'> & { ordering: Loose<Ordering<Query>> } & FilterEntries<Filters>,
+  v.ObjectEntries
+>
+
+export type ListDefinition<Search, Query> = {
+  /** validateSearch of the route: bad values fall back, so old links still open. */
+  search: v.GenericSchema<unknown, Search>
+  filters: readonly Filter[]
+  defaultOrdering: string
+  /** The URL view as the server's list query: strings, defaults filled in, empty values dropped. */
+  toQuery: (search: Search) => Query
+}
+
+/**
+ * One list: the contract's query (for its sorts), the default sort and the filters.
+ * The URL schema and the server query are derived from them.
+ */
+export function defineList<const Filters extends readonly Filter[], Query extends ListQuerySchema>(spec: {
+  query: Query
+  defaultOrdering: v.InferOutput<Ordering<Query>>
+  filters: Filters
+}): ListDefinition<v.InferOutput<v.ObjectSchema<SearchEntries<Query, Filters>, undefined>>, v.InferInput<Query>> {
+  const { query, defaultOrdering, filters } = spec
+  const entries = Object.assign({}, listSearchEntries, { ordering: loose(v.unwrap(query.entries.ordering)) }, ...filters.map((filter) => filter.entries))
+  const toQuery = (search: SearchValues) => {
+    const { page = 1, page_size = DEFAULT_PAGE_SIZE, ordering = defaultOrdering, search: text } = search
+    const params = Object.assign({}, ...filters.map((filter) => filterParams(filter, search)))
+    return compactSearch({ search: text, ...params, page: String(page), page_size: String(page_size), ordering })
+  }
+  return { search: v.object(entries), filters, defaultOrdering, toQuery } as never
+}

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createQueryClient } from '../../src/lib/query-client'
+import { AppToaster } from '../../src/ui/app-toaster'
+
+/** Renders a list screen at a URL (its view lives in the search params), with the app's query client and toaster. */
+export function renderList(screen: ReactNode, url = '/') {
+  // jsdom has no scrolling; the router scrolls to the top on each navigation.
+  window.scrollTo = () => {}
+  const queryClient = createQueryClient()
+  const history = createMemoryHistory({ initialEntries: [url] })
+  const router = createRouter({ routeTree: createRootRoute({ component: () => screen }), history })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </QueryClientProvider>,
+  )
+  return { queryClient, router, history, search: () => router.state.location.search as Record<string, unknown> }
+}
+
+/** The params of the last request a handler saw. */
+export const lastParams = (seen: URL[]) => Object.fromEntries(seen.at(-1)?.searchParams ?? [])

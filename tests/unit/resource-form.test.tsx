@@ -1,0 +1,82 @@
+import { onlineManager } from '@tanstack/react-query'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { PromoCode } from '../../src/contract/promo-codes'
+import { catalogueKeys } from '../../src/features/catalogue/api'
+import { VariantUpdateScreen } from '../../src/features/catalogue/variant-update-screen'
+import { PromoCodeAddScreen } from '../../src/features/promo-codes/promo-code-add-screen'
+import { PromoCodeUpdateScreen } from '../../src/features/promo-codes/promo-code-update-screen'
+import { connectivityStore } from '../../src/lib/connectivity'
+import { brandId, brandOptions, template, variant, variantId } from './catalogue-fixtures'
+import { API, ok, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
+
+setupCatalogueHarness()
+
+const promoCode: PromoCode = {
+  promo_code_id: '0b6c2a52-6b7e-4a70-9c1e-0c1f5d1a0099', code: 'DIWALI25', description: 'Festive', discount_type: 'percent', discount_value: 25,
+  max_discount_paise: 50_000, min_order_paise: 0, usage_limit: null, per_user_limit: null, used_count: 3, starts_at: '2026-11-01T04:30:00.000Z',
+  ends_at: '2026-12-01T04:30:00.000Z', brand_id: brandId, brand_name: 'Kesar', product_template_id: null, product_template_name: null,
+  product_variant_id: null, product_variant_name: null, is_active: true, created_at: '2026-10-01T00:00:00.000Z', updated_at: '2026-10-02T00:00:00.000Z',
+}
+
+describe('the shared form kit', () => {
+  it('puts the row the server saved into the cache, so the record shows the saved version without a refetch', async () => {
+    const saved = variant({ name: 'Blue, medium (saved)', price_paise: 119_900, updated_at: '2026-02-01T09:30:00.000Z' })
+    let detailFetches = 0
+    server.use(
+      http.get(`${API}/api/promocode/get_erp_brands`, () => HttpResponse.json(ok(brandOptions))),
+      http.get(`${API}/api/promocode/get_product_templates`, () => HttpResponse.json(ok([{ label: 'Cotton kurta', value: template().id }]))),
+      http.get(`${API}/api/add_products/product_variants_details/${variantId}`, () => {
+        detailFetches += 1
+        return HttpResponse.json(ok(variant()))
+      }),
+      http.put(`${API}/api/add_products/create_product_variant`, () => HttpResponse.json({ status: true, message: 'Variant updated', data: saved })),
+    )
+    const { queryClient } = renderScreen(<VariantUpdateScreen id={variantId} />)
+    await waitFor(() => expect((screen.getByLabelText(/Selling price/) as HTMLInputElement).value).toBe('1299'))
+    fireEvent.change(screen.getByLabelText(/Selling price/), { target: { value: '1199' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Variant updated')).toBeTruthy()
+    expect(queryClient.getQueryData(catalogueKeys.variant(variantId))).toEqual(saved)
+    expect(detailFetches).toBe(1)
+  })
+
+  it('moves the focus to the first field in error when a submit fails, so a phone user sees why', async () => {
+    server.use(http.get(`${API}/api/promocode/get_erp_brands`, () => HttpResponse.json(ok(brandOptions))))
+    renderScreen(<PromoCodeAddScreen />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Create promo code' }))
+    expect(await screen.findByText('Please enter a code')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Code/)))
+  })
+
+  it('says an edit screen opened offline has no saved copy instead of spinning', async () => {
+    // The app wires Query's onlineManager to the connectivity store at start; here it is set by hand.
+    act(() => connectivityStore.set(false))
+    onlineManager.setOnline(false)
+    try {
+      renderScreen(<PromoCodeUpdateScreen id={promoCode.promo_code_id} />)
+      expect(await screen.findByText('You are offline')).toBeTruthy()
+      expect(screen.getByText(/There is no saved copy of this promo code on this device yet/)).toBeTruthy()
+    } finally {
+      onlineManager.setOnline(true)
+    }
+  })
+
+  it('labels a field once: the form and the conflict alert use the contract label', async () => {
+    const latest = { ...promoCode, usage_limit: 500, updated_at: '2026-10-05T00:00:00.000Z' }
+    server.use(
+      http.get(`${API}/api/promocode/get_erp_brands`, () => HttpResponse.json(ok(brandOptions))),
+      http.get(`${API}/api/promocode/get_product_templates`, () => HttpResponse.json(ok([]))),
+      http.get(`${API}/api/promocode/get_promo_codes/${promoCode.promo_code_id}`, () => HttpResponse.json(ok(promoCode))),
+      http.put(`${API}/api/promocode/update_promocode/${promoCode.promo_code_id}`, () =>
+        HttpResponse.json({ status: false, message: 'This record was changed by someone else.', current: latest }, { status: 409 }),
+      ),
+    )
+    renderScreen(<PromoCodeUpdateScreen id={promoCode.promo_code_id} />)
+    fireEvent.change(await screen.findByLabelText(/^Description/), { target: { value: 'Festive, now bigger' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText(/Usage limit:/)).toBeTruthy()
+    expect(screen.getByLabelText(/^Usage limit/)).toBeTruthy()
+  })
+})
