@@ -13,7 +13,7 @@ import { addProductsRoutes, templateUploadPath } from './routes/add-products'
 import { promocodeRoutes } from './routes/promocode'
 import { ClientGone } from './services/list-query'
 
-export const maxBodyBytes = 64 * 1024
+const maxBodyBytes = 64 * 1024
 const serverError = 'Something went wrong on our side. Please try again.'
 
 export function createApp(deps: AppDeps) {
@@ -38,9 +38,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/media', mediaRoutes(deps))
 
   app.notFound((c) =>
-    c.req.path.startsWith('/api/') || c.req.path === '/api'
-      ? c.json({ status: false, message: 'Not found.' }, 404)
-      : c.text('Not found', 404),
+    c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),
   )
   app.onError((error, c) => {
     // The client closed the connection mid-request (see stopIfGone): nobody reads this answer, and it is no bug.

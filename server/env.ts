@@ -4,8 +4,7 @@ const boolText = v.pipe(
   v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
   v.transform((value) => value === 'true' || value === '1'),
 )
-const positiveInt = (max: number) =>
-  v.pipe(v.string(), v.toNumber('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(max))
+const positiveInt = (max: number) => v.pipe(v.string(), v.toNumber('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(max))
 
 const envSchema = v.object({
   PORT: v.optional(positiveInt(65_535), '3000'),

@@ -32,7 +32,13 @@ async function main() {
   await prune()
   // After the seed and the prune, and hourly with the prune: PGlite has no autovacuum to keep statistics fresh.
   await database.analyze()
-  const pruning = setInterval(() => void prune().then(() => database.analyze()).catch(() => undefined), 60 * 60 * 1000)
+  const pruning = setInterval(
+    () =>
+      void prune()
+        .then(() => database.analyze())
+        .catch(() => undefined),
+    60 * 60 * 1000,
+  )
   pruning.unref()
 
   const transport = env.CODE_TRANSPORT === 'file' ? fileTransport(env.CODE_OUTBOX) : consoleTransport()

@@ -26,7 +26,11 @@ const router = createAppRouter(queryClient)
 setUnauthorizedHandler(() => {
   forgetSession(queryClient)
   const { pathname, search } = router.state.location
-  void router.navigate({ to: '/login', search: pathname.startsWith('/login') ? {} : { redirect: `${pathname}${search ? `?${new URLSearchParams(search as Record<string, string>)}` : ''}` }, replace: true })
+  void router.navigate({
+    to: '/login',
+    search: pathname.startsWith('/login') ? {} : { redirect: `${pathname}${search ? `?${new URLSearchParams(search as Record<string, string>)}` : ''}` },
+    replace: true,
+  })
 })
 
 const root = document.getElementById('root')
@@ -34,11 +38,7 @@ if (!root) throw new Error('index.html has no #root')
 
 createRoot(root).render(
   <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={() => void afterRestore(queryClient, bootedAt)}
-    >
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => void afterRestore(queryClient, bootedAt)}>
       <RouterProvider router={router} />
     </PersistQueryClientProvider>
   </StrictMode>,

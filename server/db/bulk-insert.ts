@@ -23,8 +23,6 @@ export async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgIns
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize) as Record<string, unknown>[]
     const records = batch.map((row) => Object.fromEntries(keys.map((key, index) => [names[index], row[key]])))
-    await tx.execute(
-      sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`,
-    )
+    await tx.execute(sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`)
   }
 }

@@ -196,9 +196,7 @@ export const kesarBrands: BrandSeed[] = [
   { name: 'Gulmohar', categories: ['Accessories', 'Jewellery'], active: false },
 ]
 
-export const lotusCategories: CategorySeed[] = kesarCategories.filter((category) =>
-  ['Home Textiles', 'Bedsheets', 'Home Decor'].includes(category.name),
-)
+export const lotusCategories: CategorySeed[] = kesarCategories.filter((category) => ['Home Textiles', 'Bedsheets', 'Home Decor'].includes(category.name))
 
 export const lotusBrands: BrandSeed[] = [
   { name: 'Lotus Living', categories: ['Home Decor', 'Home Textiles'] },

@@ -8,7 +8,6 @@ export const lotusPassword = 'Lotus@2026'
 
 /** The sign-in main.ts prints at start. */
 export const demoLogin = { email: 'owner@kesar.example', password: demoPassword } as const
-export const lotusLogin = { email: 'owner@lotus.example', password: lotusPassword } as const
 
 export type DemoUser = { role: Role; email: string; firstName: string; lastName: string; phone: string }
 

@@ -40,9 +40,7 @@ function windowOf(random: Random, now: number) {
   const startsAt = daysBefore(now, random.int(-30, 120))
   const endsAt = new Date(startsAt.getTime() + random.int(7, 90) * 86_400_000)
   // Made one to ten days before it starts, and never later than a few hours ago.
-  const createdAt = new Date(
-    Math.min(daysBefore(startsAt.getTime(), random.int(1, 10)).getTime(), daysBefore(now, random.int(2, 72) / 24).getTime()),
-  )
+  const createdAt = new Date(Math.min(daysBefore(startsAt.getTime(), random.int(1, 10)).getTime(), daysBefore(now, random.int(2, 72) / 24).getTime()))
   return { starts_at: startsAt, ends_at: endsAt, created_at: createdAt, updated_at: createdAt }
 }
 
@@ -50,7 +48,12 @@ function limitsOf(random: Random, started: boolean) {
   const usageLimit = random.chance(0.6) ? random.int(1, 50) * 100 : null
   const perUserLimit = random.chance(0.5) ? random.int(1, Math.min(5, usageLimit ?? 5)) : null
   const usedCount = started ? random.int(0, usageLimit ?? 500) : 0
-  return { usage_limit: usageLimit, per_user_limit: perUserLimit, used_count: usedCount, min_order_paise: random.chance(0.4) ? 0 : random.int(1, 10) * 50_000 - 100 }
+  return {
+    usage_limit: usageLimit,
+    per_user_limit: perUserLimit,
+    used_count: usedCount,
+    min_order_paise: random.chance(0.4) ? 0 : random.int(1, 10) * 50_000 - 100,
+  }
 }
 
 /** Promo codes over the seeded brands; about a third narrow to a template and half of those to one variant. */

@@ -24,7 +24,7 @@ export const kesarCatalogue: OrgSeed['catalogue'] = {
   promoCodes: 220,
   seed: 1,
 }
-export const lotusCatalogue: OrgSeed['catalogue'] = {
+const lotusCatalogue: OrgSeed['catalogue'] = {
   skuPrefix: 'LTS',
   brands: lotusBrands,
   categories: lotusCategories,

@@ -5,8 +5,8 @@ import type { Db } from '../db/client'
 import { findSession } from '../services/sessions'
 import type { AppEnv } from './types'
 
-export const sessionExpired = 'Your session has expired. Please log in again.'
-export const forbidden = 'You do not have permission to do this.'
+const sessionExpired = 'Your session has expired. Please log in again.'
+const forbidden = 'You do not have permission to do this.'
 
 /** Bearer token → c.var.user, c.var.orgId, c.var.sessionId; 401 when missing, expired or revoked. */
 export const requireAuth = (db: Db) =>

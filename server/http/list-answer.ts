@@ -14,20 +14,14 @@ function csvCell(value: Cell): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-export function toCsv<Row>(rows: Row[], columns: readonly CsvColumn<Row>[]): string {
+function toCsv<Row>(rows: Row[], columns: readonly CsvColumn<Row>[]): string {
   const lines = [columns.map(([header]) => csvCell(header)).join(',')]
   for (const row of rows) lines.push(columns.map(([, value]) => csvCell(value(row))).join(','))
   return `${lines.join('\r\n')}\r\n`
 }
 
 /** A list's JSON page `{ status, message, data, pagination }`, or with `format=csv` every matching row as a file. */
-export function listAnswer<Row>(
-  c: Context,
-  params: ListParams,
-  { rows, total }: ListResult<Row>,
-  message: string,
-  csv: CsvSpec<Row>,
-): Response {
+export function listAnswer<Row>(c: Context, params: ListParams, { rows, total }: ListResult<Row>, message: string, csv: CsvSpec<Row>): Response {
   if (params.format !== 'csv') {
     return c.json({ status: true, message, data: rows, pagination: { page: params.page, page_size: params.page_size, total } })
   }

@@ -1,14 +1,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import {
-  forgotPasswordBody,
-  loginBody,
-  resendOtpBody,
-  setPasswordBody,
-  signupBody,
-  verifyOtpBody,
-  verifyResetOtpBody,
-} from '../../src/contract/accounts'
+import { forgotPasswordBody, loginBody, resendOtpBody, setPasswordBody, signupBody, verifyOtpBody, verifyResetOtpBody } from '../../src/contract/accounts'
 import { pathsForRole } from '../../src/contract/permissions'
 import { requireAuth } from '../http/auth'
 import { clientIp } from '../http/client-ip'
@@ -79,9 +71,7 @@ export function accountsRoutes({ db, transport, env }: AppDeps) {
       if (!result.ok) return failure(c, result)
       return c.json({ status: true, message: 'Password updated. Please sign in with your new password.' })
     })
-    .get('/get_urls', auth, (c) =>
-      c.json({ status: true, message: 'Permissions loaded', permissions: [...pathsForRole(c.var.user.role)] }),
-    )
+    .get('/get_urls', auth, (c) => c.json({ status: true, message: 'Permissions loaded', permissions: [...pathsForRole(c.var.user.role)] }))
     .post('/logout', auth, async (c) => {
       await revokeSession(db, c.var.sessionId)
       return c.json({ status: true, message: 'Signed out.' })

@@ -20,14 +20,14 @@ const signInAgain = 'Please sign in again to get a new code.'
 const pendingLoginSeconds = 15 * 60
 
 /** Stores Indian mobile numbers as +91XXXXXXXXXX whichever way they were typed. */
-export const normalisePhone = (phone: string): string => `+91${phone.replace(/\D/g, '').slice(-10)}`
+const normalisePhone = (phone: string): string => `+91${phone.replace(/\D/g, '').slice(-10)}`
 /** Sign-up's firstName is the company and lastName the contact person (SPEC.md 2); the user is that person. */
-export function splitPersonName(fullName: string): { firstName: string; lastName: string } {
+function splitPersonName(fullName: string): { firstName: string; lastName: string } {
   const [first = fullName, ...rest] = fullName.trim().split(/\s+/)
   return { firstName: first, lastName: rest.join(' ') }
 }
 
-export const maskPhone = (phone: string): string => `ending ${phone.slice(-4)}`
+const maskPhone = (phone: string): string => `ending ${phone.slice(-4)}`
 
 export async function signup(db: Db, input: SignupInput): Promise<Outcome<object>> {
   const taken = () => fail(409, emailTaken, { errors: { email: [emailTaken] } })
@@ -75,9 +75,7 @@ export async function resendLoginCode(db: Db, transport: CodeTransport, email: s
   if (!user) return fail(400, signInAgain)
   const issued = await resendCode(db, email, 'login', pendingLoginSeconds)
   if (!issued.ok) {
-    return issued.reason === 'cooldown'
-      ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft })
-      : fail(400, signInAgain)
+    return issued.reason === 'cooldown' ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft }) : fail(400, signInAgain)
   }
   await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
   return { ok: true, message: `We sent a new code to your phone ${maskPhone(user.phone)}.` }

@@ -37,7 +37,7 @@ const seriesDays = 30
 
 const countOf = (table: PgTable, where: SQL | undefined) => sql<number>`(select count(*)::int from ${table} where ${where})`
 
-export const countProviders: CountProvider[] = [
+const countProviders: CountProvider[] = [
   { key: 'team_members', label: 'Team members', path: '/accounts', count: (orgId) => countOf(users, eq(users.orgId, orgId)) },
   {
     key: 'active_sessions',
@@ -46,12 +46,7 @@ export const countProviders: CountProvider[] = [
     count: (orgId) =>
       countOf(
         sessions,
-        and(
-          eq(sessions.orgId, orgId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.createdAt, sql`now() - interval '30 days'`),
-        ),
+        and(eq(sessions.orgId, orgId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), gt(sessions.createdAt, sql`now() - interval '30 days'`)),
       ),
   },
   { key: 'brands', label: 'Brands', path: '/brands-list', count: (orgId) => countOf(brands, eq(brands.org_id, orgId)) },
@@ -104,7 +99,7 @@ function dailyCounts({ table, orgId: orgColumn, createdAt }: Dated, orgId: strin
 const sessionDates: Dated = { table: sessions, orgId: sessions.orgId, createdAt: sessions.createdAt }
 const variantDates: Dated = { table: productVariants, orgId: productVariants.org_id, createdAt: productVariants.created_at }
 
-export const seriesProviders: SeriesProvider[] = [
+const seriesProviders: SeriesProvider[] = [
   { key: 'sign_ins', label: 'Sign-ins', path: null, points: (orgId, days) => dailyCounts(sessionDates, orgId, days) },
   {
     key: 'variants_added',
@@ -135,8 +130,7 @@ async function loadOrgStats(db: Db, orgId: string): Promise<OrgStats> {
  */
 export async function vendorStats(db: Db, orgId: string, permissions: readonly string[]): Promise<VendorStats> {
   const stats = await cachedOrgStats(db, orgId, () => loadOrgStats(db, orgId))
-  const visible = <T extends { path: AreaPath | null }>(list: T[]) =>
-    list.filter((item) => item.path === null || canOpen(permissions, item.path))
+  const visible = <T extends { path: AreaPath | null }>(list: T[]) => list.filter((item) => item.path === null || canOpen(permissions, item.path))
   return {
     counts: visible(countProviders).map(({ key, label, path }) => ({ key, label, path, value: stats.counts[key] ?? 0 })),
     series: visible(seriesProviders).map(({ key, label }) => ({ key, label, points: stats.series[key] ?? [] })),

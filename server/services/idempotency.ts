@@ -43,9 +43,7 @@ export async function saveAnswer(db: Db, { orgId, key }: IdempotencyScope, statu
 
 /** Frees the key after a refusal, so the corrected request can use it. */
 export async function releaseKey(db: Db, { orgId, key }: IdempotencyScope): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.orgId, orgId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, inProgress)))
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.orgId, orgId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, inProgress)))
 }
 
 export async function pruneIdempotencyKeys(db: Db): Promise<void> {

@@ -43,12 +43,7 @@ export async function pageAndTotal<Row>(
 export const totalOf = async (query: PromiseLike<{ value: number }[]>) => (await query)[0]?.value ?? 0
 
 /** ORDER BY for a whitelisted `ordering` ('name' or '-name'), with the id as tie-breaker so pages never overlap. */
-export function orderingSql(
-  ordering: string | undefined,
-  columns: Record<string, AnyColumn | SQLWrapper>,
-  fallback: string,
-  id: AnyColumn,
-): SQL[] {
+export function orderingSql(ordering: string | undefined, columns: Record<string, AnyColumn | SQLWrapper>, fallback: string, id: AnyColumn): SQL[] {
   const value = ordering ?? fallback
   const descending = value.startsWith('-')
   const column = columns[descending ? value.slice(1) : value] ?? columns[fallback.replace(/^-/, '')]

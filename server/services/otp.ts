@@ -5,12 +5,9 @@ import { oneTimeCodes } from '../db/schema'
 
 export type CodePurpose = 'login' | 'reset'
 
-export const otpRules = { ttlSeconds: 300, maxAttempts: 5, cooldownSeconds: 30 } as const
+const otpRules = { ttlSeconds: 300, maxAttempts: 5, cooldownSeconds: 30 } as const
 
-export type VerifyResult =
-  | { ok: true }
-  | { ok: false; reason: 'missing' | 'expired' | 'locked' }
-  | { ok: false; reason: 'wrong'; attemptsLeft: number }
+export type VerifyResult = { ok: true } | { ok: false; reason: 'missing' | 'expired' | 'locked' } | { ok: false; reason: 'wrong'; attemptsLeft: number }
 
 export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'cooldown'; secondsLeft: number } | { ok: false; reason: 'missing' }
 
@@ -30,8 +27,7 @@ function matches(code: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-const live = (email: string, purpose: CodePurpose) =>
-  and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt))
+const live = (email: string, purpose: CodePurpose) => and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt))
 const expiresIn = sql`now() + make_interval(secs => ${otpRules.ttlSeconds})`
 const cooledDown = sql`${oneTimeCodes.lastSentAt} <= now() - make_interval(secs => ${otpRules.cooldownSeconds})`
 
@@ -73,13 +69,21 @@ export async function resendCode(db: Db, email: string, purpose: CodePurpose, pe
     .where(and(live(email, purpose), started, cooledDown))
     .returning({ id: oneTimeCodes.id })
   if (rows.length > 0) return { ok: true, code }
-  const [pending] = await db.select({ id: oneTimeCodes.id }).from(oneTimeCodes).where(and(live(email, purpose), started))
+  const [pending] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(and(live(email, purpose), started))
   return pending ? cooldownLeft(db, email, purpose) : { ok: false, reason: 'missing' }
 }
 
 export async function verifyCode(db: Db, email: string, purpose: CodePurpose, code: string): Promise<VerifyResult> {
   const [row] = await db
-    .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, attempts: oneTimeCodes.attempts, expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()` })
+    .select({
+      id: oneTimeCodes.id,
+      codeHash: oneTimeCodes.codeHash,
+      attempts: oneTimeCodes.attempts,
+      expired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()`,
+    })
     .from(oneTimeCodes)
     .where(live(email, purpose))
   if (!row) return { ok: false, reason: 'missing' }
@@ -87,7 +91,11 @@ export async function verifyCode(db: Db, email: string, purpose: CodePurpose, co
   if (row.expired) return { ok: false, reason: 'expired' }
   const usable = and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt), sql`${oneTimeCodes.attempts} < ${otpRules.maxAttempts}`)
   if (matches(code, row.codeHash)) {
-    const consumed = await db.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(usable).returning({ id: oneTimeCodes.id })
+    const consumed = await db
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(usable)
+      .returning({ id: oneTimeCodes.id })
     return consumed.length > 0 ? { ok: true } : { ok: false, reason: 'missing' }
   }
   const [counted] = await db

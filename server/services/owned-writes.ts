@@ -27,7 +27,7 @@ export type WriteArea<Table extends OwnedTable, Row> = {
 }
 
 /** The row as the area reads it after a write. */
-export const saved = async <Row>(db: Db, orgId: string, id: string, area: WriteArea<OwnedTable, Row>): Promise<Saved<Row>> =>
+const saved = async <Row>(db: Db, orgId: string, id: string, area: WriteArea<OwnedTable, Row>): Promise<Saved<Row>> =>
   found(await area.read(db, orgId, id), area.notFound)
 
 /** Runs a write; a unique violation becomes 409 under the area's unique field. */
@@ -43,7 +43,10 @@ async function unlessTaken<T>(area: WriteArea<OwnedTable, unknown>, work: () => 
 
 /** True when the row `id` of `table` is the organisation's (and matches `extra`). */
 export async function owns(db: Db, table: Owned, orgId: string, id: string, extra?: SQL): Promise<boolean> {
-  const rows = await db.select({ id: table.id }).from(table as PgTable).where(and(eq(table.id, id), eq(table.org_id, orgId), extra))
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.org_id, orgId), extra))
   return rows.length > 0
 }
 

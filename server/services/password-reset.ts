@@ -54,8 +54,14 @@ export async function setPassword(db: Db, email: string, resetToken: string, new
       )
       .returning({ userId: resetTokens.userId })
     if (!claimed) return null
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, claimed.userId))
-    await tx.update(resetTokens).set({ usedAt: sql`now()` }).where(and(eq(resetTokens.userId, claimed.userId), isNull(resetTokens.usedAt)))
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, claimed.userId))
+    await tx
+      .update(resetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(resetTokens.userId, claimed.userId), isNull(resetTokens.usedAt)))
     return { orgIds: await revokeUserSessions(tx, claimed.userId) }
   })
   for (const orgId of done ? done.orgIds : []) statsChanged(db, orgId)

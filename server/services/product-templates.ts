@@ -12,7 +12,7 @@ const columns = { ...own, brand_name: brands.name, category_name: categories.nam
 const ordering = { name: t.name, created_at: t.created_at, updated_at: t.updated_at, variant_count: variantCount }
 
 /** The public address of a stored image (see templateImages in the schema for why it needs no token). */
-export const mediaUrl = (id: string) => `/api/media/${id}`
+const mediaUrl = (id: string) => `/api/media/${id}`
 
 const selectTemplates = (db: Db) =>
   db.select(columns).from(t).innerJoin(brands, eq(brands.id, t.brand_id)).innerJoin(categories, eq(categories.id, t.category_id))

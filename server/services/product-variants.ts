@@ -16,11 +16,7 @@ const columns = { ...own, template_name: productTemplates.name, brand_id: produc
 const ordering = { name: pv.name, sku: pv.sku, price: pv.price_paise, created_at: pv.created_at, stock: stockOnHand }
 
 const selectVariants = (db: Db) =>
-  db
-    .select(columns)
-    .from(pv)
-    .innerJoin(productTemplates, eq(productTemplates.id, pv.template_id))
-    .innerJoin(brands, eq(brands.id, productTemplates.brand_id))
+  db.select(columns).from(pv).innerJoin(productTemplates, eq(productTemplates.id, pv.template_id)).innerJoin(brands, eq(brands.id, productTemplates.brand_id))
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectVariants>['execute']>>[number]
 
@@ -74,7 +70,12 @@ export async function listVariants(db: Db, orgId: string, params: VariantListPar
     const total = rows[0]?.matching ?? (page.offset > 0 ? await counted() : 0)
     return { rows: rows.map(({ matching: _, ...row }) => toVariant(row)), total }
   }
-  const rows = () => selectVariants(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset)
+  const rows = () =>
+    selectVariants(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset)
   const { rows: found, total } = await pageAndTotal(page, rows, counted, signal)
   return { rows: found.map(toVariant), total }
 }

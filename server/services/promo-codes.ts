@@ -18,7 +18,14 @@ const columns = {
   product_template_name: productTemplates.name,
   product_variant_name: productVariants.name,
 }
-const ordering = { code: pc.code, created_at: pc.created_at, starts_at: pc.starts_at, ends_at: pc.ends_at, used_count: pc.used_count, discount_value: pc.discount_value }
+const ordering = {
+  code: pc.code,
+  created_at: pc.created_at,
+  starts_at: pc.starts_at,
+  ends_at: pc.ends_at,
+  used_count: pc.used_count,
+  discount_value: pc.discount_value,
+}
 
 const selectPromoCodes = (db: Db) =>
   db

@@ -49,8 +49,7 @@ export async function unlessRefused<T>(work: () => Promise<T>): Promise<T | Fail
 }
 
 /** A record, or 404 with `notFound` when there is none (an unknown id or another organisation's). */
-export const found = <Data>(data: Data | null, notFound: string): Outcome<{ data: Data }> =>
-  data === null ? fail(404, notFound) : { ok: true, data }
+export const found = <Data>(data: Data | null, notFound: string): Outcome<{ data: Data }> => (data === null ? fail(404, notFound) : { ok: true, data })
 
 /** 400 with the field errors, the first of them as the message. */
 export const invalid = (errors: FieldErrors): Failure => fail(400, Object.values(errors)[0]?.[0] ?? 'Invalid input', { errors })

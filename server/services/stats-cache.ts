@@ -13,7 +13,7 @@ import type { Db } from '../db/client'
  *
  * One cache per Db, so test files (and apps) with their own database never share entries.
  */
-export const statsTtlMs = 5_000
+const statsTtlMs = 5_000
 /** Past this many organisations, settled entries that have expired are swept on the next miss. */
 const sweepAbove = 1_000
 

@@ -13,7 +13,7 @@ const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
 
 /** The type the bytes really are: the declared content type is the client's word, and we serve these to browsers. */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
+function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
@@ -67,9 +67,6 @@ export type Media = { contentType: string; data: Uint8Array }
 /** An image by its unguessable id, for GET /api/media/{id}. */
 export async function getMedia(db: Db, id: string): Promise<Media | null> {
   if (!isUuid(id)) return null
-  const [row] = await db
-    .select({ contentType: templateImages.content_type, data: templateImages.data })
-    .from(templateImages)
-    .where(eq(templateImages.id, id))
+  const [row] = await db.select({ contentType: templateImages.content_type, data: templateImages.data }).from(templateImages).where(eq(templateImages.id, id))
   return row ?? null
 }

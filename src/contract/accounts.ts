@@ -21,16 +21,10 @@ export const loginBody = v.object({
 export type LoginBody = v.InferInput<typeof loginBody>
 
 export const signupBody = v.object({
-  firstName: v.pipe(
-    requiredText('Please enter first name'),
-    v.maxLength(50, 'First name must be at most 50 characters'),
-  ),
+  firstName: v.pipe(requiredText('Please enter first name'), v.maxLength(50, 'First name must be at most 50 characters')),
   lastName: v.pipe(requiredText('Please enter last name'), v.maxLength(50, 'Last name must be at most 50 characters')),
   email,
-  phone: v.pipe(
-    requiredText('Please enter phone number'),
-    v.regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
-  ),
+  phone: v.pipe(requiredText('Please enter phone number'), v.regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number')),
   password: v.pipe(
     v.string(),
     v.nonEmpty('Please enter a password'),
@@ -45,7 +39,7 @@ export type SignupBody = v.InferInput<typeof signupBody>
 export const forgotPasswordBody = v.object({ email: requiredText('Please enter email address') })
 export type ForgotPasswordBody = v.InferInput<typeof forgotPasswordBody>
 
-export const otpField = v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter OTP'), v.regex(/^\d+$/, 'OTP must contain numbers only'))
+const otpField = v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter OTP'), v.regex(/^\d+$/, 'OTP must contain numbers only'))
 export const otpForm = v.object({ otp: otpField })
 export type OtpForm = v.InferInput<typeof otpForm>
 
@@ -59,11 +53,7 @@ const newPassword = v.pipe(v.string(), v.minLength(8, 'Password must be at least
 export const resetPasswordForm = v.pipe(
   v.object({ new_password: newPassword, confirm_new_password: newPassword }),
   v.forward(
-    v.partialCheck(
-      [['new_password'], ['confirm_new_password']],
-      (input) => input.new_password === input.confirm_new_password,
-      'Passwords do not match',
-    ),
+    v.partialCheck([['new_password'], ['confirm_new_password']], (input) => input.new_password === input.confirm_new_password, 'Passwords do not match'),
     ['confirm_new_password'],
   ),
 )
@@ -73,11 +63,7 @@ export type ResetPasswordForm = v.InferInput<typeof resetPasswordForm>
 export const setPasswordBody = v.pipe(
   v.object({ email, reset_token: v.pipe(v.string(), v.nonEmpty()), new_password: newPassword, confirm_new_password: newPassword }),
   v.forward(
-    v.partialCheck(
-      [['new_password'], ['confirm_new_password']],
-      (input) => input.new_password === input.confirm_new_password,
-      'Passwords do not match',
-    ),
+    v.partialCheck([['new_password'], ['confirm_new_password']], (input) => input.new_password === input.confirm_new_password, 'Passwords do not match'),
     ['confirm_new_password'],
   ),
 )

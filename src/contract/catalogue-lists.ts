@@ -46,7 +46,12 @@ export type VariantListQuery = v.InferInput<typeof variantListQuery>
 export type VariantListParams = v.InferOutput<typeof variantListQuery>
 
 export const inventoryListQuery = listQueryWith(['sku', 'variant_name', 'on_hand', 'available', 'reorder_level', 'updated_at'], {
-  location: v.optional(v.picklist(locations.map((item) => item.value), messages.invalid)),
+  location: v.optional(
+    v.picklist(
+      locations.map((item) => item.value),
+      messages.invalid,
+    ),
+  ),
   low_stock: v.optional(queryFlag),
   brand_id: v.optional(queryId),
 })

@@ -1,26 +1,15 @@
 import * as v from 'valibot'
 import { locations, productStatuses } from './catalogue-lists'
 import { messages, requiredText } from './common'
-import {
-  detailResponse,
-  listResponse,
-  optionalField,
-  paiseOf,
-  queryId,
-  staleResponse,
-  updatedAtField,
-  uuidOf,
-} from './lists'
+import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, updatedAtField, uuidOf } from './lists'
 
 export {
   brandLabels,
   brandListQuery,
   categoriesResponse,
-  categorySchema,
   inventoryLabels,
   inventoryListQuery,
   locations,
-  productStatuses,
   templateLabels,
   templateListQuery,
   variantLabels,
@@ -59,9 +48,8 @@ export const brandSchema = v.object({
 export type Brand = v.InferOutput<typeof brandSchema>
 export const brandListResponse = listResponse(brandSchema)
 
-
 // Product templates.
-export const templateImageSchema = v.object({ id: v.string(), url: v.string() })
+const templateImageSchema = v.object({ id: v.string(), url: v.string() })
 export const templateSchema = v.object({
   id: v.string(),
   brand_id: v.string(),
@@ -137,7 +125,7 @@ export const templateStatusBody = v.object({ id: uuidOf('The product template is
 export type TemplateStatusBody = v.InferInput<typeof templateStatusBody>
 
 // Product variants.
-export const variantAttributes = v.object({
+const variantAttributes = v.object({
   size: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'Size must be at most 20 characters'))),
   colour: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, 'Colour must be at most 30 characters'))),
 })
@@ -167,11 +155,7 @@ export const variantSavedResponse = detailResponse(variantSchema)
 const stock = v.optional(v.pipe(v.number('Stock must be a number'), v.integer('Stock must be a whole number'), v.minValue(0, 'Stock cannot be negative')), 0)
 const variantFields = {
   template_id: uuidOf('Please choose a product template'),
-  sku: v.pipe(
-    requiredText('Please enter a SKU'),
-    v.toUpperCase(),
-    v.regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'SKU must be 2 to 40 letters, digits or hyphens'),
-  ),
+  sku: v.pipe(requiredText('Please enter a SKU'), v.toUpperCase(), v.regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'SKU must be 2 to 40 letters, digits or hyphens')),
   name: v.pipe(requiredText('Please enter a variant name'), v.maxLength(120, 'Variant name must be at most 120 characters')),
   attributes: v.optional(variantAttributes, {}),
   mrp_paise: v.pipe(paiseOf('Please enter the MRP'), v.minValue(1, 'MRP must be more than zero')),
@@ -182,7 +166,10 @@ const variantFields = {
 /** The variant form (JSON); the price check runs as soon as both prices are valid, whatever else has errors. */
 const variantForm = v.pipe(
   v.object(variantFields),
-  v.forward(v.partialCheck([['mrp_paise'], ['price_paise']], (input) => input.price_paise <= input.mrp_paise, 'Price cannot be more than MRP'), ['price_paise']),
+  v.forward(
+    v.partialCheck([['mrp_paise'], ['price_paise']], (input) => input.price_paise <= input.mrp_paise, 'Price cannot be more than MRP'),
+    ['price_paise'],
+  ),
 )
 /** Creating a variant also creates its stock rows in both locations. */
 export const variantCreateBody = v.intersect([variantForm, v.object({ initial_stock_hyd: stock, initial_stock_delhi: stock })])

@@ -15,7 +15,14 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') || '_'
-    const message = issue.kind !== 'schema' ? issue.message : issue.input === undefined ? messages.required : issue.message.startsWith('Invalid type') ? messages.invalid : issue.message
+    const message =
+      issue.kind !== 'schema'
+        ? issue.message
+        : issue.input === undefined
+          ? messages.required
+          : issue.message.startsWith('Invalid type')
+            ? messages.invalid
+            : issue.message
     const list = (errors[key] ??= [])
     if (!list.includes(message)) list.push(message)
   }
@@ -30,14 +37,8 @@ export function firstErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 export const messageResponse = v.object({ status: v.boolean(), message: v.string() })
 export type MessageResponse = v.InferOutput<typeof messageResponse>
 
-export const failureBody = v.object({
-  status: v.optional(v.literal(false)),
-  message: v.optional(v.string()),
-  error: v.optional(v.string()),
-  detail: v.optional(v.string()),
-  errors: v.optional(v.record(v.string(), v.array(v.string()))),
-})
-export type FailureBody = v.InferOutput<typeof failureBody>
+/** A failed request's body (DESIGN.md 3). Only a type: nothing validates it at run time. */
+export type FailureBody = { status?: false; message?: string; error?: string; detail?: string; errors?: Record<string, string[]> }
 
 export const listQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),

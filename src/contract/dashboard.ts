@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-export const statPoint = v.object({ date: v.string(), value: v.number() })
+const statPoint = v.object({ date: v.string(), value: v.number() })
 
 export const vendorStatsResponse = v.object({
   status: v.boolean(),

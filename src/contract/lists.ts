@@ -5,7 +5,7 @@ import { listQuery, messages, pagination } from './common'
 export const csvExportLimit = 10_000
 
 /** `ordering` limited to `fields`, each ascending or descending with a leading '-'; anything else is 'Invalid input'. */
-export function orderingOf<const Field extends string>(fields: readonly Field[]) {
+function orderingOf<const Field extends string>(fields: readonly Field[]) {
   const values = fields.flatMap((field) => [field, `-${field}` as const])
   return v.optional(v.picklist(values, messages.invalid))
 }
@@ -39,8 +39,7 @@ export const optionalField = <Schema extends v.GenericSchema>(schema: Schema) =>
   )
 
 /** An ISO 8601 timestamp with seconds and a zone, as `Date.toISOString()` writes it. */
-export const timestampOf = (message: string) =>
-  v.pipe(v.string(message), v.nonEmpty(message), v.isoTimestamp('Please enter a valid date and time'))
+export const timestampOf = (message: string) => v.pipe(v.string(message), v.nonEmpty(message), v.isoTimestamp('Please enter a valid date and time'))
 
 /** Updates send back the updated_at they were based on; a stale one gets 409 with the current record. */
 export const updatedAtField = timestampOf('The record version (updated_at) is missing. Reload and try again.')
@@ -52,12 +51,10 @@ export const paiseOf = (message: string) =>
 export const listResponse = <Item extends v.GenericSchema>(item: Item) =>
   v.object({ status: v.boolean(), message: v.string(), data: v.array(item), pagination })
 
-export const detailResponse = <Item extends v.GenericSchema>(item: Item) =>
-  v.object({ status: v.boolean(), message: v.string(), data: item })
+export const detailResponse = <Item extends v.GenericSchema>(item: Item) => v.object({ status: v.boolean(), message: v.string(), data: item })
 
 /** 409 for an update based on an old updated_at: the record as it is now, so the form can offer to reload it. */
-export const staleResponse = <Item extends v.GenericSchema>(item: Item) =>
-  v.object({ status: v.literal(false), message: v.string(), current: item })
+export const staleResponse = <Item extends v.GenericSchema>(item: Item) => v.object({ status: v.literal(false), message: v.string(), current: item })
 
 export const staleMessage = 'This record was changed by someone else. Reload it to see the latest version.'
 

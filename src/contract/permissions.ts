@@ -30,7 +30,7 @@ export type Role = (typeof roles)[number]
 
 const base: AreaPath[] = ['/dashboard', '/accounts']
 
-export const rolePaths: Record<Role, readonly AreaPath[]> = {
+const rolePaths: Record<Role, readonly AreaPath[]> = {
   owner: areaPaths,
   manager: areaPaths.filter((path) => !path.startsWith('/financials')),
   catalogue: [...base, '/brands-list', '/products/templates', '/products/variants', '/inventory'],

@@ -2,16 +2,7 @@ import * as v from 'valibot'
 import { messages, requiredText } from './common'
 import { csvRupees, csvYesNo } from './vocabulary'
 import type { CsvSpec } from './vocabulary'
-import {
-  detailResponse,
-  listResponse,
-  optionalField,
-  paiseOf,
-  staleResponse,
-  timestampOf,
-  updatedAtField,
-  uuidOf,
-} from './lists'
+import { detailResponse, listResponse, optionalField, paiseOf, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { promoCodeLabels } from './promo-codes-list'
 
 export { promoCodeLabels, promoCodeListQuery, type PromoCodeListParams, type PromoCodeListQuery } from './promo-codes-list'
@@ -60,11 +51,7 @@ export const promoCodeSavedResponse = detailResponse(promoCodeSchema)
 const count = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(10_000_000, message))
 
 const promoCodeFields = {
-  code: v.pipe(
-    requiredText('Please enter a code'),
-    v.toUpperCase(),
-    v.regex(/^[A-Z0-9]{4,20}$/, 'Code must be 4 to 20 letters or digits, with no spaces'),
-  ),
+  code: v.pipe(requiredText('Please enter a code'), v.toUpperCase(), v.regex(/^[A-Z0-9]{4,20}$/, 'Code must be 4 to 20 letters or digits, with no spaces')),
   description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Description must be at most 200 characters')), ''),
   discount_type: v.picklist(discountTypes, 'Please choose a discount type'),
   discount_value: v.pipe(paiseOf('Please enter the discount'), v.minValue(1, 'The discount must be more than zero')),
@@ -139,7 +126,6 @@ export const variantOptionsQuery = v.object({ product_template_id: uuidOf('Pleas
 export type VariantOptionsQuery = v.InferInput<typeof variantOptionsQuery>
 
 export const duplicateCodeMessage = 'A promo code with this code already exists.'
-
 
 /** The format=csv export: headers are the labels above, money in rupees. */
 export const promoCodeCsv: CsvSpec<PromoCode> = {

@@ -47,7 +47,11 @@ function fromErrors(value: unknown): string | null {
  * The server's text for a failed call, read from the fields SPEC.md 8 names for it,
  * in the order given; `fallback` when none carries text.
  */
-export function errorText(error: unknown, fields: readonly ErrorField[] = ['message', 'error', 'detail', 'errors'], fallback: string = notices.unknownError): string {
+export function errorText(
+  error: unknown,
+  fields: readonly ErrorField[] = ['message', 'error', 'detail', 'errors'],
+  fallback: string = notices.unknownError,
+): string {
   if (error instanceof OfflineError) return error.message
   if (error instanceof ApiError && error.body) {
     for (const field of fields) {

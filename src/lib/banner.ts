@@ -12,7 +12,7 @@ export type BannerState = {
   duration: number | null
 }
 
-export const DEFAULT_BANNER_DURATION = 4000
+const DEFAULT_BANNER_DURATION = 4000
 
 const hidden: BannerState = { visible: false, message: '', isOffline: false, statusCode: null, image: null, duration: DEFAULT_BANNER_DURATION }
 export const bannerStore = createAtom<BannerState>(hidden)

@@ -36,7 +36,8 @@ export const categoryOptionsQuery = () =>
 export const templateOptionsQuery = (brandId: string) =>
   queryOptions({
     queryKey: optionKeys.templates(brandId),
-    queryFn: ({ signal }) => apiRequest('/api/promocode/get_product_templates', { query: { brand_id: brandId }, schema: optionsResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/promocode/get_product_templates', { query: { brand_id: brandId }, schema: optionsResponse, signal }).then((body) => body.data),
     enabled: Boolean(brandId),
     staleTime: fiveMinutes,
     meta: quiet,
@@ -47,7 +48,9 @@ export const variantOptionsQuery = (templateId: string) =>
   queryOptions({
     queryKey: optionKeys.variants(templateId),
     queryFn: ({ signal }) =>
-      apiRequest('/api/promocode/get_product_variants', { query: { product_template_id: templateId }, schema: optionsResponse, signal }).then((body) => body.data),
+      apiRequest('/api/promocode/get_product_variants', { query: { product_template_id: templateId }, schema: optionsResponse, signal }).then(
+        (body) => body.data,
+      ),
     enabled: Boolean(templateId),
     staleTime: fiveMinutes,
     meta: quiet,

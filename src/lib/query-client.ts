@@ -7,7 +7,7 @@ import './query-meta'
 import { notifyError } from './toasts'
 
 export const PERSIST_KEY = 'back-office-query-cache'
-export const PERSIST_MAX_AGE = 1000 * 60 * 60 * 24 * 7
+const PERSIST_MAX_AGE = 1000 * 60 * 60 * 24 * 7
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof OfflineError) return false
@@ -72,7 +72,11 @@ export function createQueryClient(): QueryClient {
 }
 
 /** IndexedDB through idb-keyval: its get, set and del already return promises. */
-const idbStorage = { getItem: (key: string) => get<string>(key).then((value) => value ?? null), setItem: (key: string, value: string) => set(key, value), removeItem: (key: string) => del(key) }
+const idbStorage = {
+  getItem: (key: string) => get<string>(key).then((value) => value ?? null),
+  setItem: (key: string, value: string) => set(key, value),
+  removeItem: (key: string) => del(key),
+}
 
 export const queryPersister = createAsyncStoragePersister({ storage: idbStorage, key: PERSIST_KEY, throttleTime: 1000 })
 
@@ -116,7 +120,10 @@ export async function afterRestore(queryClient: QueryClient, bootedAt: number): 
     savingOnChange.add(queryClient)
     persistQueryClientSubscribe({ ...persistOptions, queryClient })
   }
-  const arrivedMeanwhile = queryClient.getQueryCache().getAll().some((query) => query.state.dataUpdatedAt >= bootedAt)
+  const arrivedMeanwhile = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.dataUpdatedAt >= bootedAt)
   void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < bootedAt })
   if (arrivedMeanwhile) await saveNow(queryClient)
 }

@@ -4,7 +4,7 @@ import { apiRequest } from './http'
 import { storageKeys, writeStored } from './storage'
 
 /** The signed-in user's organisation (SPEC.md 3): the shell's header and the account page. */
-export const accountKeys = {
+const accountKeys = {
   all: ['account'] as const,
   erpUser: () => [...accountKeys.all, 'erp-user'] as const,
 }

@@ -6,7 +6,7 @@ import { lazily } from '../lib/lazily'
 const timeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' }))
 const dateTimeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }))
 
-export function describeAge(updatedAt: number, now: number): string {
+function describeAge(updatedAt: number, now: number): string {
   const minutes = Math.floor((now - updatedAt) / 60_000)
   if (minutes < 1) return 'just now'
   if (minutes < 60) return `${minutes} min ago`

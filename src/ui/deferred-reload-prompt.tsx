@@ -14,7 +14,9 @@ export function DeferredReloadPrompt() {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     if (!import.meta.env.PROD) return
-    const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })))
+    const loaded = new Promise<void>((resolve) =>
+      document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true }),
+    )
     let unsubscribe = () => {}
     const rendered = new Promise<void>((resolve) => {
       unsubscribe = router.subscribe('onRendered', () => resolve())

@@ -21,11 +21,20 @@ const paths: Record<string, string> = {
   building: 'M5 21V4h10v17M15 9h4v12M8 8h4M8 12h4M8 16h4M3 21h18',
   menu: 'M4 6h16M4 12h16M4 18h16',
 }
-export type NavIconName = keyof typeof paths
 
 export function NavIcon({ name, size = 20 }: { name: string; size?: number }): ReactElement {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={paths[name] ?? paths.grid} />
     </svg>
   )

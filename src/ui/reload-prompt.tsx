@@ -26,10 +26,13 @@ export function ReloadPrompt() {
         <Button variant="ghost" size="sm" onClick={() => setWaiting(false)}>
           Later
         </Button>
-        <Button size="sm" onClick={() => {
+        <Button
+          size="sm"
+          onClick={() => {
             reloadRequested = true
             workbox?.messageSkipWaiting()
-          }}>
+          }}
+        >
           Reload
         </Button>
       </div>

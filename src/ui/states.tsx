@@ -13,7 +13,17 @@ export function EmptyState({ title, text, action, icon }: { title: string; text:
   )
 }
 
-export function ErrorState({ title = 'Something went wrong', text, onRetry, retrying }: { title?: string; text: string; onRetry?: () => void; retrying?: boolean }) {
+export function ErrorState({
+  title = 'Something went wrong',
+  text,
+  onRetry,
+  retrying,
+}: {
+  title?: string
+  text: string
+  onRetry?: () => void
+  retrying?: boolean
+}) {
   return (
     <div className="state-card" role="alert">
       <div className="state-icon state-icon-danger">

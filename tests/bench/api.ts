@@ -41,7 +41,7 @@ export async function signInViaApi(baseUrl: string, outbox: OutboxTail, email: s
   return token
 }
 
-export const benchEmail = (n: number) => `bench-${n}@bench.example`
+const benchEmail = (n: number) => `bench-${n}@bench.example`
 
 /** Signs up `count` owners (their own organisation each), a few at a time: each signup hashes a password. */
 export async function createBenchUsers(baseUrl: string, count: number, parallel = 4): Promise<string[]> {

@@ -44,7 +44,12 @@ async function measurePage(browser: Browser, baseUrl: string, path: string, read
     }
   }
   const pick = (key: keyof BlockingSample) => median(samples.map((sample) => sample[key]))
-  return { page: path, runs, samples, median: { blockingMs: pick('blockingMs'), longTasks: pick('longTasks'), longestMs: pick('longestMs'), fcpMs: pick('fcpMs') } }
+  return {
+    page: path,
+    runs,
+    samples,
+    median: { blockingMs: pick('blockingMs'), longTasks: pick('longTasks'), longestMs: pick('longestMs'), fcpMs: pick('fcpMs') },
+  }
 }
 
 export async function measureBlocking(browser: Browser, baseUrl: string, token: string, runs = 5): Promise<BlockingSummary[]> {

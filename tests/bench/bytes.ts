@@ -103,20 +103,38 @@ export async function measureBytes(browser: Browser, baseUrl: string): Promise<B
 
 export function printBytes(result: BytesResult): void {
   const { login } = result
-  printTable(
-    'JS + CSS of a first visit to /login (to paint = requested before the form showed)',
-    [
-      ...login.assets.map((asset) => ({ file: asset.file, type: asset.type, 'to paint': asset.toPaint ? 'yes' : 'after', raw: kb(asset.raw), 'gzip -9': kb(asset.gzip), sent: kb(asset.transfer), encoding: asset.encoding })),
-      { file: 'TO PAINT', type: `${login.assets.filter((asset) => asset.toPaint).length} files`, 'to paint': '', raw: '', 'gzip -9': kb(login.gzipTotal), sent: kb(login.transferTotal), encoding: '' },
-      { file: 'UNTIL NETWORK IDLE', type: `${login.assets.length} files`, 'to paint': '', raw: '', 'gzip -9': kb(login.gzipUntilIdle), sent: '', encoding: '' },
-    ],
-  )
+  printTable('JS + CSS of a first visit to /login (to paint = requested before the form showed)', [
+    ...login.assets.map((asset) => ({
+      file: asset.file,
+      type: asset.type,
+      'to paint': asset.toPaint ? 'yes' : 'after',
+      raw: kb(asset.raw),
+      'gzip -9': kb(asset.gzip),
+      sent: kb(asset.transfer),
+      encoding: asset.encoding,
+    })),
+    {
+      file: 'TO PAINT',
+      type: `${login.assets.filter((asset) => asset.toPaint).length} files`,
+      'to paint': '',
+      raw: '',
+      'gzip -9': kb(login.gzipTotal),
+      sent: kb(login.transferTotal),
+      encoding: '',
+    },
+    { file: 'UNTIL NETWORK IDLE', type: `${login.assets.length} files`, 'to paint': '', raw: '', 'gzip -9': kb(login.gzipUntilIdle), sent: '', encoding: '' },
+  ])
   const verdict = login.withinBudget ? 'within' : 'OVER'
   console.log(`Budget ${kb(login.budget)} gzip: ${kb(login.gzipTotal)} is ${verdict} budget (${Math.round((login.gzipTotal / login.budget) * 100)}%).`)
   const chunk = (file: DistFile | null) => (file ? `${file.file} ${kb(file.gzip)}` : '-')
   printTable(
     'Largest JS chunks in dist/assets (gzip -9)',
-    result.topChunks.map((file) => ({ chunk: file.file, gzip: kb(file.gzip), 'in index.html': file.entry ? 'yes' : '', 'loaded by /login': file.onLogin ? 'yes' : '' })),
+    result.topChunks.map((file) => ({
+      chunk: file.file,
+      gzip: kb(file.gzip),
+      'in index.html': file.entry ? 'yes' : '',
+      'loaded by /login': file.onLogin ? 'yes' : '',
+    })),
   )
   printTable('Build output (dist/, gzip -9)', [
     { what: 'largest JS chunk', value: chunk(result.largestChunk) },

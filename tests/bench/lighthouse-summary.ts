@@ -16,7 +16,15 @@ export type PageScores = {
   warnings: string[]
 }
 
-type DetailItem = { url?: unknown; reason?: unknown; label?: unknown; groupLabel?: unknown; duration?: unknown; node?: { snippet?: unknown }; items?: DetailItem[] }
+type DetailItem = {
+  url?: unknown
+  reason?: unknown
+  label?: unknown
+  groupLabel?: unknown
+  duration?: unknown
+  node?: { snippet?: unknown }
+  items?: DetailItem[]
+}
 
 const describeItem = (item: DetailItem): string | null => {
   if (item.groupLabel !== undefined) return `${String(item.groupLabel)} ${Math.round(Number(item.duration))} ms`
@@ -28,7 +36,10 @@ const describeItem = (item: DetailItem): string | null => {
 function detailItems(details: unknown): string[] {
   const items = (details as { items?: DetailItem[] } | undefined)?.items ?? []
   const flat = items.flatMap((item) => (Array.isArray(item.items) ? item.items : [item]))
-  return flat.map(describeItem).filter((text): text is string => text !== null).slice(0, 2)
+  return flat
+    .map(describeItem)
+    .filter((text): text is string => text !== null)
+    .slice(0, 2)
 }
 
 function failingAudits(lhr: Result): FailingAudit[] {

@@ -71,22 +71,28 @@ export function printLighthouse(pages: PageScores[]): void {
   )
   printTable(
     'Lighthouse metrics (simulated slow 4G, 4x CPU slowdown)',
-    pages.map((page) => ({ page: page.page, ...Object.fromEntries(metrics.map((id) => [id, page.metrics[id] ?? '-'])), 'CPU benchmarkIndex': page.benchmarkIndex })),
+    pages.map((page) => ({
+      page: page.page,
+      ...Object.fromEntries(metrics.map((id) => [id, page.metrics[id] ?? '-'])),
+      'CPU benchmarkIndex': page.benchmarkIndex,
+    })),
   )
   for (const page of pages) {
     for (const warning of page.warnings) console.log(`warning (${page.page}): ${warning}`)
     if (page.failing.length === 0) continue
     printTable(
       `Audits under 100 on ${page.page} (top 8 per category, by weight)`,
-      categories.flatMap((key) => page.failing.filter((item) => item.category === key).slice(0, 8)).map((item) => ({
-        category: item.category,
-        id: item.id,
-        title: item.title,
-        score: item.score === null ? 'error' : round(item.score * 100),
-        weight: item.weight,
-        value: item.displayValue ?? '',
-        'first items': item.items.join(' | '),
-      })),
+      categories
+        .flatMap((key) => page.failing.filter((item) => item.category === key).slice(0, 8))
+        .map((item) => ({
+          category: item.category,
+          id: item.id,
+          title: item.title,
+          score: item.score === null ? 'error' : round(item.score * 100),
+          weight: item.weight,
+          value: item.displayValue ?? '',
+          'first items': item.items.join(' | '),
+        })),
     )
   }
 }

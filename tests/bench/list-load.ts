@@ -15,8 +15,7 @@ export type ListLoadResult = { health: LoadFigures; lists: ListLoad[] }
 
 const settledMs = 300
 
-const listPath = (pageSize: number) =>
-  `/api/add_products/product_variants?status=active&ordering=-price&page=2&page_size=${pageSize}&search=kurta`
+const listPath = (pageSize: number) => `/api/add_products/product_variants?status=active&ordering=-price&page=2&page_size=${pageSize}&search=kurta`
 
 type Unloaded = { matching: number; p50: number }
 

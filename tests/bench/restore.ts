@@ -107,15 +107,18 @@ export async function measureRestore(browser: Browser, baseUrl: string, token: s
 export function printRestore(result: RestoreResult): void {
   const m = result.median
   const mb = (result.stored.chars / 1024 / 1024).toFixed(2)
-  printTable(`Offline start on page ${result.pages} of the variants (phone) with ${result.stored.variantRows} variant rows persisted, median of ${result.samples.length}`, [
-    {
-      'persisted JSON': `${mb} MB (${result.stored.chars} chars)`,
-      queries: result.stored.queries,
-      'first card (from nav start)': ms(m.firstCard),
-      'next frame': ms(m.painted),
-      'IndexedDB read': ms(m.readMs),
-      'JSON.parse': ms(m.parseMs),
-      'all runs, first card': result.samples.map((sample) => Math.round(sample.firstCard)).join(' / '),
-    },
-  ])
+  printTable(
+    `Offline start on page ${result.pages} of the variants (phone) with ${result.stored.variantRows} variant rows persisted, median of ${result.samples.length}`,
+    [
+      {
+        'persisted JSON': `${mb} MB (${result.stored.chars} chars)`,
+        queries: result.stored.queries,
+        'first card (from nav start)': ms(m.firstCard),
+        'next frame': ms(m.painted),
+        'IndexedDB read': ms(m.readMs),
+        'JSON.parse': ms(m.parseMs),
+        'all runs, first card': result.samples.map((sample) => Math.round(sample.firstCard)).join(' / '),
+      },
+    ],
+  )
 }

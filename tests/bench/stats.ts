@@ -9,8 +9,7 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]) => percentile(values, 50)
 
-export const mean = (values: readonly number[]) =>
-  values.length === 0 ? Number.NaN : values.reduce((sum, value) => sum + value, 0) / values.length
+export const mean = (values: readonly number[]) => (values.length === 0 ? Number.NaN : values.reduce((sum, value) => sum + value, 0) / values.length)
 
 export const round = (value: number, digits = 0) => Number(value.toFixed(digits))
 
@@ -31,12 +30,21 @@ export function printTable(title: string, rows: readonly Row[]): void {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
   const text = (row: Row, column: string) => String(row[column] ?? '')
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => text(row, column).length)))
-  const line = (cells: string[], numeric: boolean[]) =>
-    cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')
-  console.log(line(columns, columns.map(() => false)))
+  const line = (cells: string[], numeric: boolean[]) => cells.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')
+  console.log(
+    line(
+      columns,
+      columns.map(() => false),
+    ),
+  )
   console.log(widths.map((width) => '-'.repeat(width)).join('  '))
   for (const row of rows) {
-    console.log(line(columns.map((column) => text(row, column)), columns.map((column) => typeof row[column] === 'number')))
+    console.log(
+      line(
+        columns.map((column) => text(row, column)),
+        columns.map((column) => typeof row[column] === 'number'),
+      ),
+    )
   }
 }
 

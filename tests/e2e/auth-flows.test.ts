@@ -56,32 +56,36 @@ describe('accounts end to end', () => {
       await page.getByText('14 Connaught Place, New Delhi').waitFor()
     }))
 
-  it('signs the demo owner in with a resent code, shows the account and signs out', () =>
-    withPage(async (page) => {
-      const before = codeCount(OWNER.email, 'login')
-      await page.goto('/login')
-      await page.getByLabel('Email address').fill(OWNER.email)
-      await page.getByLabel(/^Password/).fill(OWNER.password)
-      await page.getByRole('button', { name: 'Sign In' }).click()
-      await page.waitForURL('**/sms-otp-verify')
-      const first = await latestCode(OWNER.email, 'login', before)
-      await page.getByRole('button', { name: 'Resend code' }).click({ timeout: 40_000 })
-      const second = await latestCode(OWNER.email, 'login', before + 1)
-      await page.getByLabel(/One-time code/).fill(first === second ? '000000' : first)
-      await page.getByRole('button', { name: 'Verify and continue' }).click()
-      await page.getByText(/Invalid OTP/).waitFor()
-      await page.getByLabel(/One-time code/).fill(second)
-      await page.getByRole('button', { name: 'Verify and continue' }).click()
-      await page.waitForURL('**/dashboard')
-      await page.goto('/accounts')
-      await page.getByRole('heading', { name: 'Kesar Lifestyle Pvt Ltd' }).waitFor()
-      await page.getByText(OWNER.email).waitFor()
-      await page.getByRole('button', { name: 'Sign out' }).click()
-      await page.waitForURL('**/login')
-      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
-      await page.goto('/dashboard')
-      await page.waitForURL('**/login**')
-    }), 90_000)
+  it(
+    'signs the demo owner in with a resent code, shows the account and signs out',
+    () =>
+      withPage(async (page) => {
+        const before = codeCount(OWNER.email, 'login')
+        await page.goto('/login')
+        await page.getByLabel('Email address').fill(OWNER.email)
+        await page.getByLabel(/^Password/).fill(OWNER.password)
+        await page.getByRole('button', { name: 'Sign In' }).click()
+        await page.waitForURL('**/sms-otp-verify')
+        const first = await latestCode(OWNER.email, 'login', before)
+        await page.getByRole('button', { name: 'Resend code' }).click({ timeout: 40_000 })
+        const second = await latestCode(OWNER.email, 'login', before + 1)
+        await page.getByLabel(/One-time code/).fill(first === second ? '000000' : first)
+        await page.getByRole('button', { name: 'Verify and continue' }).click()
+        await page.getByText(/Invalid OTP/).waitFor()
+        await page.getByLabel(/One-time code/).fill(second)
+        await page.getByRole('button', { name: 'Verify and continue' }).click()
+        await page.waitForURL('**/dashboard')
+        await page.goto('/accounts')
+        await page.getByRole('heading', { name: 'Kesar Lifestyle Pvt Ltd' }).waitFor()
+        await page.getByText(OWNER.email).waitFor()
+        await page.getByRole('button', { name: 'Sign out' }).click()
+        await page.waitForURL('**/login')
+        expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+        await page.goto('/dashboard')
+        await page.waitForURL('**/login**')
+      }),
+    90_000,
+  )
 
   it('shows the login error beside the password field and keeps the button off until the input changes', () =>
     withPage(async (page) => {
@@ -168,6 +172,7 @@ describe('accounts end to end', () => {
         await screenshot(page, `${viewport}-login-errors`)
       }, viewport)
     }
-    for (const name of ['phone-login', 'desktop-signup', 'phone-sms-otp-verify', 'desktop-reset-password', 'desktop-login-errors']) expect(statSync(`${SCREENSHOTS}/${name}.png`).size).toBeGreaterThan(5000)
+    for (const name of ['phone-login', 'desktop-signup', 'phone-sms-otp-verify', 'desktop-reset-password', 'desktop-login-errors'])
+      expect(statSync(`${SCREENSHOTS}/${name}.png`).size).toBeGreaterThan(5000)
   })
 })

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-export const baseUrl = () => inject('baseUrl')
+const baseUrl = () => inject('baseUrl')
 export const SCREENSHOTS = 'test-results/screenshots'
 
 export const viewports = {
@@ -13,7 +13,15 @@ export const viewports = {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   })
 }
 
@@ -24,7 +32,14 @@ let contexts = 0
  * per-IP sign-in limits hold for real while the suite signs in many times from one machine.
  */
 export async function newContext(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone', serviceWorkers: 'allow', extraHTTPHeaders: { 'x-forwarded-for': `10.20.${Math.floor(contexts / 250)}.${(contexts++ % 250) + 1}` } })
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: viewports[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    serviceWorkers: 'allow',
+    extraHTTPHeaders: { 'x-forwarded-for': `10.20.${Math.floor(contexts / 250)}.${(contexts++ % 250) + 1}` },
+  })
   context.setDefaultTimeout(10_000)
   return context
 }

@@ -56,7 +56,10 @@ describe('catalogue end to end', () => {
       await page.getByLabel(/^MRP/).fill('1999')
       await page.getByLabel(/^Selling price/).fill('2499')
       await page.getByRole('button', { name: 'Add variant' }).click()
-      await page.getByText(/cannot be more than/).first().waitFor()
+      await page
+        .getByText(/cannot be more than/)
+        .first()
+        .waitFor()
       await page.getByLabel(/^Selling price/).fill('1499')
       await page.getByLabel(/^Hyderabad/).fill('12')
       await page.getByRole('button', { name: 'Add variant' }).click()

@@ -39,7 +39,16 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, ['dist-server/main.js'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: join(dir, 'pglite'), CODE_TRANSPORT: 'file', CODE_OUTBOX: outbox, DATABASE_URL: '', TRUST_PROXY: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'pglite'),
+      CODE_TRANSPORT: 'file',
+      CODE_OUTBOX: outbox,
+      DATABASE_URL: '',
+      TRUST_PROXY: 'true',
+    },
   })
   const stop = () => {
     try {

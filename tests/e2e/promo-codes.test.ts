@@ -61,7 +61,9 @@ describe('promo codes end to end', () => {
       const refetched = page.waitForResponse((response) => response.url().includes('/api/promocode/get_promo_codes?') && response.ok())
       await page.reload()
       await refetched
-      await expect.poll(() => page.getByRole('switch', { name: new RegExp(`ctivate ${code}$`) }).getAttribute('aria-checked'), { timeout: 10_000 }).toBe('false')
+      await expect
+        .poll(() => page.getByRole('switch', { name: new RegExp(`ctivate ${code}$`) }).getAttribute('aria-checked'), { timeout: 10_000 })
+        .toBe('false')
 
       await page.getByRole('link', { name: code }).click()
       await page.getByRole('heading', { name: `Edit ${code}` }).waitFor()

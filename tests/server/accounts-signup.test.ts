@@ -26,7 +26,15 @@ const company = {
 
 describe('POST /api/accounts/signup', () => {
   it('reports every invalid field with the SPEC messages', async () => {
-    const res = await t.post('/api/accounts/signup', { firstName: ' ', lastName: 'x'.repeat(51), email: '', phone: '12345', password: '123', city: '', address: '' })
+    const res = await t.post('/api/accounts/signup', {
+      firstName: ' ',
+      lastName: 'x'.repeat(51),
+      email: '',
+      phone: '12345',
+      password: '123',
+      city: '',
+      address: '',
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('Please enter first name')
     const errors = res.body.errors as Record<string, string[]>
@@ -54,7 +62,10 @@ describe('POST /api/accounts/signup', () => {
 
     const [user] = await t.db.select().from(users).where(eq(users.email, 'isha@saffron.example'))
     expect(user).toMatchObject({ firstName: 'Isha', lastName: 'Kapoor', role: 'owner', phone: '+919123456780', city: 'delhi' })
-    const [org] = await t.db.select().from(organisations).where(eq(organisations.id, user?.orgId ?? ''))
+    const [org] = await t.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, user?.orgId ?? ''))
     expect(org).toMatchObject({ name: 'Saffron Threads', city: 'delhi', address: '12 Hauz Khas Village, New Delhi', image: null })
 
     const token = await t.signIn('isha@saffron.example', company.password)

@@ -34,10 +34,7 @@ describe('GET /api/promocode/get_erp_brands (the /brands-list screen)', () => {
     expect(res.pagination).toEqual({ page: 1, page_size: 100, total: kesarBrands.length })
     expect(res.data.map((row) => row.id).sort()).toEqual(kesarBrands.map((row) => row.id).sort())
     const row = res.data.find((brand) => brand.id === kesar.brandId)
-    const templates = await t.db
-      .select({ id: productTemplates.id })
-      .from(productTemplates)
-      .where(eq(productTemplates.brand_id, kesar.brandId))
+    const templates = await t.db.select({ id: productTemplates.id }).from(productTemplates).where(eq(productTemplates.brand_id, kesar.brandId))
     const variants = await t.db
       .select({ id: productVariants.id })
       .from(productVariants)
@@ -51,9 +48,7 @@ describe('GET /api/promocode/get_erp_brands (the /brands-list screen)', () => {
     expect(found.data.map((row) => row.name)).toEqual(['Neel Handloom'])
     const inactive = v.parse(brandListResponse, (await brandsList('?is_active=false')).body)
     expect(inactive.data.map((row) => row.name).sort()).toEqual(['Chhota Nawab', 'Desi Denim', 'Gulmohar'])
-    const ranked = v
-      .parse(brandListResponse, (await brandsList('?ordering=-variant_count&page_size=100')).body)
-      .data.map((row) => row.variant_count)
+    const ranked = v.parse(brandListResponse, (await brandsList('?ordering=-variant_count&page_size=100')).body).data.map((row) => row.variant_count)
     expect(ranked).toEqual([...ranked].sort((a, b) => b - a))
     const page2 = v.parse(brandListResponse, (await brandsList('?page=2&page_size=10')).body)
     expect(page2.data).toHaveLength(10)

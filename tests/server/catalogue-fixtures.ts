@@ -8,7 +8,6 @@ export { demoOrgId, lotusOrgId }
 
 /** A demo user by role: owner, manager, catalogue, marketing, support, finance, surveyor or dispatcher. */
 export const signInAs = (t: TestContext, role: string) => t.signIn(`${role}@kesar.example`, 'Kesar@2026')
-export const signInLotus = (t: TestContext) => t.signIn('owner@lotus.example', 'Lotus@2026')
 
 export type OrgIds = { brandId: string; categoryId: string; templateId: string; variantId: string; promoCodeId: string }
 
@@ -72,7 +71,3 @@ export const promoBody = (brandId: string, overrides: Record<string, unknown> = 
   brand_id: brandId,
   ...overrides,
 })
-
-/** Sorted copy, for "the page came back in this order" assertions. */
-export const sortedBy = <T>(list: T[], compare: (a: T, b: T) => number) => [...list].sort(compare)
-export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

@@ -25,7 +25,12 @@ afterAll(async () => {
 type OrgTable = typeof brands | typeof categories | typeof productTemplates | typeof productVariants | typeof inventory | typeof promoCodes
 /** Rows of the seeded organisation in `table` that meet `condition`. */
 const rows = async (table: OrgTable, condition?: SQL) =>
-  (await t.db.select({ value: count() }).from(table).where(and(eq(table.org_id, orgId), condition)))[0]?.value ?? 0
+  (
+    await t.db
+      .select({ value: count() })
+      .from(table)
+      .where(and(eq(table.org_id, orgId), condition))
+  )[0]?.value ?? 0
 
 // The tests seed a tenth of the demo catalogue; this file checks the full one `npm start` seeds.
 describe('the demo catalogue seed', () => {
@@ -43,7 +48,10 @@ describe('the demo catalogue seed', () => {
 
   it('stocks every variant in both cities, some under their reorder level', async () => {
     const variants = await rows(productVariants)
-    const [stocked] = await t.db.select({ value: countDistinct(inventory.variant_id) }).from(inventory).where(eq(inventory.org_id, orgId))
+    const [stocked] = await t.db
+      .select({ value: countDistinct(inventory.variant_id) })
+      .from(inventory)
+      .where(eq(inventory.org_id, orgId))
     expect(stocked?.value).toBe(variants)
     expect(await rows(inventory)).toBe(variants * 2)
     const low = await rows(inventory, sql`${inventory.on_hand} - ${inventory.reserved} <= ${inventory.reorder_level}`)

@@ -23,7 +23,6 @@ afterAll(async () => {
 const istToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
 
 describe('GET /api/dashboard/vendor-stats', () => {
-
   it('matches the contract: counts plus a zero-filled 30-day sign-in series', async () => {
     const token = await t.signIn('owner@kesar.example', 'Kesar@2026')
     await t.signIn('manager@kesar.example', 'Kesar@2026')
@@ -61,7 +60,10 @@ describe('GET /api/dashboard/vendor-stats', () => {
   it('counts the catalogue and promo codes, each tile only for roles that open its area', async () => {
     const orgCount = async (table: typeof brands | typeof productTemplates | typeof productVariants) =>
       (await t.db.select({ value: count() }).from(table).where(eq(table.org_id, demoOrgId)))[0]?.value
-    const low = await t.db.select({ value: count() }).from(inventory).where(and(eq(inventory.org_id, demoOrgId), sql`${inventory.on_hand} - ${inventory.reserved} <= ${inventory.reorder_level}`))
+    const low = await t.db
+      .select({ value: count() })
+      .from(inventory)
+      .where(and(eq(inventory.org_id, demoOrgId), sql`${inventory.on_hand} - ${inventory.reserved} <= ${inventory.reorder_level}`))
     const live = await t.db
       .select({ value: count() })
       .from(promoCodes)
@@ -109,7 +111,7 @@ describe('vendor-stats right after a write (the figures are cached per organisat
     expect((await tiles(owner)).count('active_promo_codes')).toBe(before)
   })
 
-  it('counts a new variant, its low stock and today\'s point of the series at once', async () => {
+  it("counts a new variant, its low stock and today's point of the series at once", async () => {
     const owner = await t.signIn('owner@kesar.example', 'Kesar@2026')
     const before = await tiles(owner)
     const { templateId } = await idsOf(t.db, demoOrgId)

@@ -123,7 +123,11 @@ export const endpoints: Record<string, Endpoint> = {
     call: async (context) => {
       const { ids, unique } = context
       const updated_at = await versionOf(context, productTemplates, ids.templateId)
-      return { method: 'PUT', path: '/api/add_products/create_product_template', body: formData({ ...templateFields(unique, ids), id: ids.templateId, updated_at }) }
+      return {
+        method: 'PUT',
+        path: '/api/add_products/create_product_template',
+        body: formData({ ...templateFields(unique, ids), id: ids.templateId, updated_at }),
+      }
     },
   },
   'POST /api/add_products/template_status': {

@@ -20,8 +20,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const list = async (query: string) =>
-  v.parse(inventoryListResponse, (await t.get(`/api/add_products/get_inventory${query}`, { token: catalogue })).body)
+const list = async (query: string) => v.parse(inventoryListResponse, (await t.get(`/api/add_products/get_inventory${query}`, { token: catalogue })).body)
 
 describe('GET /api/add_products/get_inventory', () => {
   it('one row per variant and location, with a total', async () => {

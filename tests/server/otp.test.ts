@@ -54,7 +54,10 @@ describe('login codes', () => {
   it('refuses an expired code', async () => {
     const email = 'catalogue@kesar.example'
     const code = await startLogin(email)
-    await t.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, email))
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.email, email))
     const res = await t.post('/api/accounts/verify-otp', { email, otp: code })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ status: false, message: 'OTP has expired. Please request a new one.' })
@@ -70,7 +73,10 @@ describe('login codes', () => {
     expect(retryAfter).toBeLessThanOrEqual(30)
     expect(early.body.message).toBe(`Please wait ${retryAfter} seconds before requesting a new code.`)
 
-    await t.db.update(oneTimeCodes).set({ lastSentAt: sql`now() - interval '31 seconds'` }).where(eq(oneTimeCodes.email, email))
+    await t.db
+      .update(oneTimeCodes)
+      .set({ lastSentAt: sql`now() - interval '31 seconds'` })
+      .where(eq(oneTimeCodes.email, email))
     const sentBefore = (await t.sent()).length
     const resent = await t.post('/api/accounts/resend_otp', { email })
     expect(resent.status).toBe(200)
@@ -104,7 +110,10 @@ describe('login codes', () => {
     const email = 'finance@kesar.example'
     const first = await startLogin(email)
     const second = await startLogin(email)
-    const live = await t.db.select().from(oneTimeCodes).where(sql`${oneTimeCodes.email} = ${email} and ${oneTimeCodes.consumedAt} is null`)
+    const live = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(sql`${oneTimeCodes.email} = ${email} and ${oneTimeCodes.consumedAt} is null`)
     expect(live).toHaveLength(1)
     if (first !== second) expect((await t.post('/api/accounts/verify-otp', { email, otp: first })).status).toBe(400)
     expect((await t.post('/api/accounts/verify-otp', { email, otp: second })).status).toBe(200)

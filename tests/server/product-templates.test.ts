@@ -22,8 +22,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const list = async (query: string) =>
-  v.parse(templateListResponse, (await t.get(`/api/add_products/product_templates${query}`, { token: catalogue })).body)
+const list = async (query: string) => v.parse(templateListResponse, (await t.get(`/api/add_products/product_templates${query}`, { token: catalogue })).body)
 const fields = (overrides: Record<string, string> = {}) => ({
   brand_id: kesar.brandId,
   category_id: kesar.categoryId,
@@ -96,9 +95,7 @@ describe('detail, categories and status', () => {
     expect(off.body).toMatchObject({ status: true, message: 'Product template deactivated', data: { status: 'inactive' } })
     const on = await t.post('/api/add_products/template_status', { id: kesar.templateId, status: 'active' }, { token: catalogue })
     expect(on.body).toMatchObject({ message: 'Product template activated', data: { status: 'active' } })
-    expect(
-      (await t.post('/api/add_products/template_status', { id: lotus.templateId, status: 'inactive' }, { token: catalogue })).status,
-    ).toBe(404)
+    expect((await t.post('/api/add_products/template_status', { id: lotus.templateId, status: 'inactive' }, { token: catalogue })).status).toBe(404)
     const bad = await t.post('/api/add_products/template_status', { id: kesar.templateId, status: 'archived' }, { token: catalogue })
     expect(bad.body).toMatchObject({ status: false, errors: { status: ['Please choose a status'] } })
   })

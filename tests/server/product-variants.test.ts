@@ -24,8 +24,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const list = async (query: string) =>
-  v.parse(variantListResponse, (await t.get(`/api/add_products/product_variants${query}`, { token: catalogue })).body)
+const list = async (query: string) => v.parse(variantListResponse, (await t.get(`/api/add_products/product_variants${query}`, { token: catalogue })).body)
 const body = (overrides: Record<string, unknown> = {}) => ({
   template_id: kesar.templateId,
   sku: 'TEST-0001-M-RED',
@@ -42,9 +41,7 @@ const create = (overrides: Record<string, unknown> = {}, headers?: Record<string
 describe('GET /api/add_products/product_variants', () => {
   it('pages with a total and filters by brand, template and status', async () => {
     const page = await list('?page_size=10')
-    expect(page.pagination.total).toBe(
-      (await t.db.select({ value: count() }).from(productVariants).where(eq(productVariants.org_id, demoOrgId)))[0]?.value,
-    )
+    expect(page.pagination.total).toBe((await t.db.select({ value: count() }).from(productVariants).where(eq(productVariants.org_id, demoOrgId)))[0]?.value)
     expect(page.data).toHaveLength(10)
     const ofTemplate = await list(`?template_id=${kesar.templateId}&page_size=100`)
     expect(ofTemplate.data.length).toBeGreaterThan(0)
@@ -173,9 +170,7 @@ describe('detail, status, create and update', () => {
   it('variant_status switches status; 404 for another organisation', async () => {
     const off = await t.post('/api/add_products/variant_status', { id: kesar.variantId, status: 'inactive' }, { token: catalogue })
     expect(off.body).toMatchObject({ status: true, message: 'Product variant deactivated', data: { status: 'inactive' } })
-    expect(
-      (await t.post('/api/add_products/variant_status', { id: lotus.variantId, status: 'inactive' }, { token: catalogue })).status,
-    ).toBe(404)
+    expect((await t.post('/api/add_products/variant_status', { id: lotus.variantId, status: 'inactive' }, { token: catalogue })).status).toBe(404)
   })
 
   it('creates the variant with stock rows in both locations', async () => {
@@ -184,10 +179,7 @@ describe('detail, status, create and update', () => {
     const { message, data } = v.parse(variantDetailResponse, res.body)
     expect(message).toBe('Product variant created')
     expect(data).toMatchObject({ sku: 'TEST-0001-M-RED', stock_on_hand: 15, attributes: { size: 'M', colour: 'Red' } })
-    const stock = await t.db
-      .select({ location: inventory.location, onHand: inventory.on_hand })
-      .from(inventory)
-      .where(eq(inventory.variant_id, data.id))
+    const stock = await t.db.select({ location: inventory.location, onHand: inventory.on_hand }).from(inventory).where(eq(inventory.variant_id, data.id))
     expect(stock.sort((a, b) => a.location.localeCompare(b.location))).toEqual([
       { location: 'delhi', onHand: 3 },
       { location: 'hyd', onHand: 12 },

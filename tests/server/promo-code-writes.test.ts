@@ -44,10 +44,7 @@ describe('POST /api/promocode/create', () => {
     const { message, data } = v.parse(promoCodeDetailResponse, res.body)
     expect(message).toBe('Promo code created')
     expect(data).toMatchObject({ code: 'LAUNCH2026', discount_type: 'percent', discount_value: 10, used_count: 0, is_active: true })
-    const [template] = await t.db
-      .select({ name: productTemplates.name })
-      .from(productTemplates)
-      .where(eq(productTemplates.id, kesar.templateId))
+    const [template] = await t.db.select({ name: productTemplates.name }).from(productTemplates).where(eq(productTemplates.id, kesar.templateId))
     const [variant] = await t.db.select({ name: productVariants.name }).from(productVariants).where(eq(productVariants.id, kesar.variantId))
     expect(data.product_template_name).toBe(template?.name)
     expect(data.product_variant_name).toBe(variant?.name)
@@ -58,9 +55,7 @@ describe('POST /api/promocode/create', () => {
     const res = await create({})
     expect(res.status).toBe(400)
     const errors = res.body.errors as Record<string, string[]>
-    expect(Object.keys(errors)).toEqual(
-      expect.arrayContaining(['code', 'discount_type', 'discount_value', 'starts_at', 'ends_at', 'brand_id']),
-    )
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['code', 'discount_type', 'discount_value', 'starts_at', 'ends_at', 'brand_id']))
     expect(res.body.error).toBe(res.body.message)
   })
 

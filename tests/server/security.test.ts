@@ -53,7 +53,10 @@ describe('organisation isolation', () => {
     expect(value(kesarStats, 'team_members')).toBe(8)
     expect(value(lotusStats, 'active_sessions')).toBe(1)
     const [lotusOwner] = await t.db.select({ orgId: users.orgId }).from(users).where(eq(users.email, 'owner@lotus.example'))
-    const lotusSessions = await t.db.select().from(sessions).where(eq(sessions.orgId, lotusOwner?.orgId ?? ''))
+    const lotusSessions = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.orgId, lotusOwner?.orgId ?? ''))
     expect(lotusSessions).toHaveLength(1)
   })
 })

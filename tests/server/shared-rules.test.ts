@@ -53,8 +53,12 @@ describe.each(rows)('%s', (_name, endpoint) => {
         expect({ role, status: res.status, body: res.body }).toMatchObject({ role, status: success(endpoint), body: { status: true } })
         // A write answers the record as saved (the contract's saved response), so the app needs no refetch.
         if (endpoint.saved) expect(v.safeParse(endpoint.saved, res.body).issues).toBeUndefined()
-      }
-      else expect({ role, status: res.status, body: res.body }).toEqual({ role, status: 403, body: { status: false, message: 'You do not have permission to do this.' } })
+      } else
+        expect({ role, status: res.status, body: res.body }).toEqual({
+          role,
+          status: 403,
+          body: { status: false, message: 'You do not have permission to do this.' },
+        })
     }
   })
 })

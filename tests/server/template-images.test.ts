@@ -22,8 +22,7 @@ afterAll(async () => {
 
 const twoMb = 2 * 1024 * 1024
 const fields = (name: string) => ({ brand_id: kesar.brandId, category_id: kesar.categoryId, name, hsn_code: '6211', gst_rate: 12 })
-const upload = (method: 'POST' | 'PUT', body: FormData) =>
-  t.form(method, '/api/add_products/create_product_template', body, { token: catalogue })
+const upload = (method: 'POST' | 'PUT', body: FormData) => t.form(method, '/api/add_products/create_product_template', body, { token: catalogue })
 const templatesNamed = async (name: string) =>
   (
     await t.db
@@ -90,10 +89,7 @@ describe('template images', () => {
     const gif = await upload('POST', formData(fields('Gif Kurta'), [imageFile(pngBytes(), 'a.gif', 'image/gif')]))
     expect(gif.status).toBe(400)
     expect(gif.body.message).toBe('Images must be JPEG, PNG or WebP')
-    const fake = await upload(
-      'POST',
-      formData(fields('Fake Kurta'), [imageFile(new TextEncoder().encode('<script>alert(1)</script>'), 'x.png', 'image/png')]),
-    )
+    const fake = await upload('POST', formData(fields('Fake Kurta'), [imageFile(new TextEncoder().encode('<script>alert(1)</script>'), 'x.png', 'image/png')]))
     expect(fake.status).toBe(400)
     expect(fake.body.errors).toEqual({ images: ['This file is not a JPEG, PNG or WebP image'] })
     const six = Array.from({ length: 6 }, (_, index) => imageFile(pngBytes(), `${index}.png`, 'image/png'))
@@ -118,13 +114,7 @@ describe('template images', () => {
   it('404 for an unknown or malformed media id; JSON routes keep their 64 KB limit', async () => {
     expect((await media('/api/media/8b0f3c1e-9a57-4f5e-8a7b-2d4c1e0a5001')).status).toBe(404)
     expect((await media('/api/media/..%2Fetc%2Fpasswd')).status).toBe(404)
-    const big = await request(
-      t.app,
-      'POST',
-      '/api/add_products/create_product_variant',
-      { name: 'x'.repeat(70 * 1024) },
-      { token: catalogue },
-    )
+    const big = await request(t.app, 'POST', '/api/add_products/create_product_variant', { name: 'x'.repeat(70 * 1024) }, { token: catalogue })
     expect(big.status).toBe(413)
   })
 })

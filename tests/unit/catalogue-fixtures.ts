@@ -43,4 +43,3 @@ export const variant = (patch: Partial<ProductVariant> = {}): ProductVariant => 
 })
 
 export const brandOptions = [{ label: 'Kesar', value: brandId }]
-export const templateOptions = [template()]

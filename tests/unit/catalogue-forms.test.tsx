@@ -15,9 +15,7 @@ setupCatalogueHarness()
 const dropdowns = [
   http.get(`${API}/api/promocode/get_erp_brands`, () => HttpResponse.json(ok(brandOptions))),
   http.get(`${API}/api/promocode/get_product_templates`, () => HttpResponse.json(ok([{ label: template().name, value: template().id }]))),
-  http.get(`${API}/api/add_products/get_categories`, () =>
-    HttpResponse.json(ok([{ id: categoryId, name: 'Kurtas', parent_id: null, parent_name: null }])),
-  ),
+  http.get(`${API}/api/add_products/get_categories`, () => HttpResponse.json(ok([{ id: categoryId, name: 'Kurtas', parent_id: null, parent_name: null }]))),
 ]
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const valueOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value
@@ -44,7 +42,9 @@ describe('variant form', () => {
       ...dropdowns,
       http.post(`${API}/api/add_products/create_product_variant`, async ({ request }) => {
         seen.push({ key: request.headers.get('idempotency-key'), body: await request.json() })
-        return seen.length === 1 ? HttpResponse.json({ status: false, message: 'SKU already exists', errors: { sku: ['This SKU is already in use'] } }, { status: 400 }) : HttpResponse.json({ status: true, message: 'Variant created' })
+        return seen.length === 1
+          ? HttpResponse.json({ status: false, message: 'SKU already exists', errors: { sku: ['This SKU is already in use'] } }, { status: 400 })
+          : HttpResponse.json({ status: true, message: 'Variant created' })
       }),
     )
     renderScreen(<VariantAddScreen brandId={brandId} templateId={templateId} />)
@@ -62,7 +62,15 @@ describe('variant form', () => {
     await waitFor(() => expect(submit.disabled).toBe(false))
     fireEvent.click(submit)
     expect(await screen.findByText('Variant created')).toBeTruthy()
-    expect(seen[0]?.body).toMatchObject({ template_id: templateId, sku: 'KURTA-BLU-L', mrp_paise: 149_900, price_paise: 129_950, initial_stock_hyd: 12, initial_stock_delhi: 0, status: 'active' })
+    expect(seen[0]?.body).toMatchObject({
+      template_id: templateId,
+      sku: 'KURTA-BLU-L',
+      mrp_paise: 149_900,
+      price_paise: 129_950,
+      initial_stock_hyd: 12,
+      initial_stock_delhi: 0,
+      status: 'active',
+    })
     expect(seen[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(seen[1]?.key).toBe(seen[0]?.key)
   })

@@ -16,7 +16,12 @@ export function setupCatalogueHarness(): void {
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia
     URL.createObjectURL = () => 'blob:preview'
     URL.revokeObjectURL = () => {}
   })

@@ -103,7 +103,21 @@ describe('product template list', () => {
 
 describe('inventory list', () => {
   it('shows available stock with a low-stock badge, with the low-stock box ticked from the URL', async () => {
-    const row = { variant_id: 'v1', sku: 'KURTA-BLU-M', variant_name: 'Blue, medium', template_name: 'Cotton kurta', brand_name: 'Kesar', location: 'hyd', location_label: 'Hyderabad', on_hand: 10, reserved: 4, available: 6, reorder_level: 8, low_stock: true, updated_at: '2026-01-12T10:00:00.000Z' }
+    const row = {
+      variant_id: 'v1',
+      sku: 'KURTA-BLU-M',
+      variant_name: 'Blue, medium',
+      template_name: 'Cotton kurta',
+      brand_name: 'Kesar',
+      location: 'hyd',
+      location_label: 'Hyderabad',
+      on_hand: 10,
+      reserved: 4,
+      available: 6,
+      reorder_level: 8,
+      low_stock: true,
+      updated_at: '2026-01-12T10:00:00.000Z',
+    }
     const seen: URL[] = []
     server.use(
       http.get(`${API}/api/add_products/get_inventory`, ({ request }) => {
@@ -125,7 +139,15 @@ describe('inventory list', () => {
 describe('list URLs', () => {
   it('keep a valid view and drop what the server would refuse', () => {
     const search = v.parse(templateList.search, { ordering: 'price', status: 'gone', brand_id: brandId, page: 3 })
-    expect(search).toEqual({ page: 3, brand_id: brandId, ordering: undefined, status: undefined, page_size: undefined, search: undefined, category_id: undefined })
+    expect(search).toEqual({
+      page: 3,
+      brand_id: brandId,
+      ordering: undefined,
+      status: undefined,
+      page_size: undefined,
+      search: undefined,
+      category_id: undefined,
+    })
     const inventory = v.parse(inventoryList.search, { location: 'delhi', low_stock: true })
     expect(inventoryList.toQuery(inventory)).toEqual({ location: 'delhi', low_stock: 'true', page: '1', page_size: '20', ordering: 'sku' })
   })

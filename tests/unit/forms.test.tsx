@@ -51,7 +51,21 @@ describe('forms (SPEC.md 2 and 4)', () => {
 
 function CityForm({ options, loading, disabled }: { options: Option[]; loading?: boolean; disabled?: boolean }) {
   const form = useAppForm({ defaultValues: { city: '' }, validationLogic: revalidateLogic() })
-  return <form.AppField name="city">{(field) => <field.SelectField label="City" options={options} placeholder="Select City" required loading={loading} disabled={disabled} disabledReason="Pick a brand first" />}</form.AppField>
+  return (
+    <form.AppField name="city">
+      {(field) => (
+        <field.SelectField
+          label="City"
+          options={options}
+          placeholder="Select City"
+          required
+          loading={loading}
+          disabled={disabled}
+          disabledReason="Pick a brand first"
+        />
+      )}
+    </form.AppField>
+  )
 }
 
 describe('single-select (SPEC.md 2)', () => {
@@ -66,7 +80,15 @@ describe('single-select (SPEC.md 2)', () => {
     await waitFor(() => expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('hyd'))
   })
   it('leaves the choice open with two options and explains a disabled select', () => {
-    render(<CityForm options={[{ label: 'Hyderabad', value: 'hyd' }, { label: 'Delhi', value: 'delhi' }]} disabled />)
+    render(
+      <CityForm
+        options={[
+          { label: 'Hyderabad', value: 'hyd' },
+          { label: 'Delhi', value: 'delhi' },
+        ]}
+        disabled
+      />,
+    )
     expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('')
     expect(screen.getByRole('tooltip').textContent).toBe('Pick a brand first')
   })

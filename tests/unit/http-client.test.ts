@@ -33,7 +33,11 @@ describe('requests (SPEC.md 7)', () => {
         return HttpResponse.json({ status: true, message: 'Code sent', extra: 1 })
       }),
     )
-    const result = await apiRequest('api/accounts/login', { method: 'POST', body: { email: 'a@b.in' }, schema: v.object({ status: v.boolean(), message: v.string() }) })
+    const result = await apiRequest('api/accounts/login', {
+      method: 'POST',
+      body: { email: 'a@b.in' },
+      schema: v.object({ status: v.boolean(), message: v.string() }),
+    })
     expect(result).toEqual({ status: true, message: 'Code sent' })
     expect(seen).toEqual({ auth: 'Bearer tok-123', type: 'application/json', body: { email: 'a@b.in' } })
   })
@@ -70,7 +74,12 @@ describe('the error catalogue (SPEC.md 8)', () => {
     server.use(http.get(`${API}/api/dashboard/vendor-stats`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })))
     const error = await failureOf(apiRequest('/api/dashboard/vendor-stats'))
     expect((error as ApiError).status).toBe(500)
-    expect(bannerStore.get()).toMatchObject({ visible: true, message: 'Unable to connect to the server. Please try again later.', duration: null, image: SERVER_ERROR_IMAGE })
+    expect(bannerStore.get()).toMatchObject({
+      visible: true,
+      message: 'Unable to connect to the server. Please try again later.',
+      duration: null,
+      image: SERVER_ERROR_IMAGE,
+    })
   })
 
   it('with no response at all shows the same persistent notice', async () => {
@@ -81,7 +90,10 @@ describe('the error catalogue (SPEC.md 8)', () => {
   })
 
   it('hides the server notice once a later call gets through', async () => {
-    server.use(http.get(`${API}/a`, () => HttpResponse.error()), http.get(`${API}/b`, () => HttpResponse.json({ status: true })))
+    server.use(
+      http.get(`${API}/a`, () => HttpResponse.error()),
+      http.get(`${API}/b`, () => HttpResponse.json({ status: true })),
+    )
     await failureOf(apiRequest('/a'))
     await apiRequest('/b')
     expect(bannerStore.get().visible).toBe(false)

@@ -25,7 +25,14 @@ const paymentList = defineList({
   query: listQueryWith(['created_at', 'amount'], { is_settled: v.optional(v.string()) }),
   defaultOrdering: '-created_at',
   filters: [
-    selectFilter('state', { label: 'State', options: [{ label: 'Settled', value: 'settled' }, { label: 'Open', value: 'open' }], toQuery: asFlag('state', 'is_settled', 'settled') }),
+    selectFilter('state', {
+      label: 'State',
+      options: [
+        { label: 'Settled', value: 'settled' },
+        { label: 'Open', value: 'open' },
+      ],
+      toQuery: asFlag('state', 'is_settled', 'settled'),
+    }),
     idFilter('brand_id', { label: 'Brand', options: optionsFrom(brandOptionsQuery) }),
     dateRangeFilter('created_from', 'created_to', { label: 'Created' }),
     numberRangeFilter('amount_min', 'amount_max', { label: 'Amount' }),
@@ -35,7 +42,11 @@ const paymentList = defineList({
 
 function PaymentList() {
   const state = useListSearch(paymentList)
-  const list = useQuery({ queryKey: ['payments', 'list', state.query], queryFn: () => apiRequest<{ data: Payment[]; pagination: { page: number; page_size: number; total: number } }>('/api/payments', { query: state.query as Query }) })
+  const list = useQuery({
+    queryKey: ['payments', 'list', state.query],
+    queryFn: () =>
+      apiRequest<{ data: Payment[]; pagination: { page: number; page_size: number; total: number } }>('/api/payments', { query: state.query as Query }),
+  })
   return (
     <ListView
       state={state}
@@ -93,11 +104,27 @@ describe('filters declared as data', () => {
   it('send the URL view as the server query, dropping bad values and filling defaults', async () => {
     const seen: URL[] = []
     server.use(...paymentHandlers(seen))
-    renderList(<PaymentList />, '/?state=open&created_from=2026-01-01&created_to=2026-01-31&amount_min=100&flagged=true&brand_id=nope&page_size=50&ordering=height')
+    renderList(
+      <PaymentList />,
+      '/?state=open&created_from=2026-01-01&created_to=2026-01-31&amount_min=100&flagged=true&brand_id=nope&page_size=50&ordering=height',
+    )
     await screen.findByText('PAY-1')
-    expect(lastParams(seen)).toEqual({ is_settled: 'false', created_from: '2026-01-01', created_to: '2026-01-31', amount_min: '100', flagged: 'true', page: '1', page_size: '50', ordering: '-created_at' })
+    expect(lastParams(seen)).toEqual({
+      is_settled: 'false',
+      created_from: '2026-01-01',
+      created_to: '2026-01-31',
+      amount_min: '100',
+      flagged: 'true',
+      page: '1',
+      page_size: '50',
+      ordering: '-created_at',
+    })
     expect((screen.getByLabelText('Brand') as HTMLSelectElement).value).toBe('')
-    expect(paymentList.toQuery(v.parse(paymentList.search, { amount_max: 'ten', created_to: '31/01/2026' }))).toEqual({ page: '1', page_size: '20', ordering: '-created_at' })
+    expect(paymentList.toQuery(v.parse(paymentList.search, { amount_max: 'ten', created_to: '31/01/2026' }))).toEqual({
+      page: '1',
+      page_size: '20',
+      ordering: '-created_at',
+    })
   })
 
   it('filter by a date range, each end limiting the other, back to page 1', async () => {

@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-vi.mock('idb-keyval', () => ({ get: () => Promise.resolve(undefined), set: () => Promise.resolve(), del: () => Promise.resolve(), keys: () => Promise.resolve([]), delMany: () => Promise.resolve() }))
+vi.mock('idb-keyval', () => ({
+  get: () => Promise.resolve(undefined),
+  set: () => Promise.resolve(),
+  del: () => Promise.resolve(),
+  keys: () => Promise.resolve([]),
+  delMany: () => Promise.resolve(),
+}))
 
 const { connectivityStore } = await import('../../src/lib/connectivity')
 const { readStored, storageKeys, writeStored } = await import('../../src/lib/storage')

@@ -28,7 +28,15 @@ const errorsOf = (values: PromoCodeFormValues) => validatePromoCode(values) ?? {
 describe('promo-code form values', () => {
   it('sends amounts in paise and times as ISO instants', () => {
     const body = promoCodeInput(filled)
-    expect(body).toMatchObject({ code: 'diwali25', discount_value: 25, max_discount_paise: 50_000, min_order_paise: 99_950, usage_limit: 1000, per_user_limit: 2, product_template_id: null })
+    expect(body).toMatchObject({
+      code: 'diwali25',
+      discount_value: 25,
+      max_discount_paise: 50_000,
+      min_order_paise: 99_950,
+      usage_limit: 1000,
+      per_user_limit: 2,
+      product_template_id: null,
+    })
     expect(body.starts_at).toBe(new Date('2026-11-01T10:00').toISOString())
   })
 
@@ -59,10 +67,27 @@ describe('promo-code form values', () => {
 
   it('reads a saved code back into the inputs', () => {
     const saved: PromoCode = {
-      promo_code_id: 'p1', code: 'FLAT200', description: 'Festive', discount_type: 'flat', discount_value: 20_000, max_discount_paise: null,
-      min_order_paise: 0, usage_limit: null, per_user_limit: 1, used_count: 3, starts_at: '2026-11-01T04:30:00.000Z', ends_at: '2026-12-01T04:30:00.000Z',
-      brand_id: brand, brand_name: 'Kesar', product_template_id: null, product_template_name: null, product_variant_id: null, product_variant_name: null,
-      is_active: true, created_at: '2026-10-01T00:00:00.000Z', updated_at: '2026-10-02T00:00:00.000Z',
+      promo_code_id: 'p1',
+      code: 'FLAT200',
+      description: 'Festive',
+      discount_type: 'flat',
+      discount_value: 20_000,
+      max_discount_paise: null,
+      min_order_paise: 0,
+      usage_limit: null,
+      per_user_limit: 1,
+      used_count: 3,
+      starts_at: '2026-11-01T04:30:00.000Z',
+      ends_at: '2026-12-01T04:30:00.000Z',
+      brand_id: brand,
+      brand_name: 'Kesar',
+      product_template_id: null,
+      product_template_name: null,
+      product_variant_id: null,
+      product_variant_name: null,
+      is_active: true,
+      created_at: '2026-10-01T00:00:00.000Z',
+      updated_at: '2026-10-02T00:00:00.000Z',
     }
     const values = promoCodeValuesOf(saved)
     expect(values).toMatchObject({ discount_value: '200', min_order_paise: '', usage_limit: '', per_user_limit: '1' })

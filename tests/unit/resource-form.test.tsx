@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { PromoCode } from '../../src/contract/promo-codes'
-import { catalogueKeys } from '../../src/features/catalogue/api'
+import { variants } from '../../src/features/catalogue/api'
 import { VariantUpdateScreen } from '../../src/features/catalogue/variant-update-screen'
 import { PromoCodeAddScreen } from '../../src/features/promo-codes/promo-code-add-screen'
 import { PromoCodeUpdateScreen } from '../../src/features/promo-codes/promo-code-update-screen'
@@ -14,10 +14,27 @@ import { API, ok, renderScreen, server, setupCatalogueHarness } from './catalogu
 setupCatalogueHarness()
 
 const promoCode: PromoCode = {
-  promo_code_id: '0b6c2a52-6b7e-4a70-9c1e-0c1f5d1a0099', code: 'DIWALI25', description: 'Festive', discount_type: 'percent', discount_value: 25,
-  max_discount_paise: 50_000, min_order_paise: 0, usage_limit: null, per_user_limit: null, used_count: 3, starts_at: '2026-11-01T04:30:00.000Z',
-  ends_at: '2026-12-01T04:30:00.000Z', brand_id: brandId, brand_name: 'Kesar', product_template_id: null, product_template_name: null,
-  product_variant_id: null, product_variant_name: null, is_active: true, created_at: '2026-10-01T00:00:00.000Z', updated_at: '2026-10-02T00:00:00.000Z',
+  promo_code_id: '0b6c2a52-6b7e-4a70-9c1e-0c1f5d1a0099',
+  code: 'DIWALI25',
+  description: 'Festive',
+  discount_type: 'percent',
+  discount_value: 25,
+  max_discount_paise: 50_000,
+  min_order_paise: 0,
+  usage_limit: null,
+  per_user_limit: null,
+  used_count: 3,
+  starts_at: '2026-11-01T04:30:00.000Z',
+  ends_at: '2026-12-01T04:30:00.000Z',
+  brand_id: brandId,
+  brand_name: 'Kesar',
+  product_template_id: null,
+  product_template_name: null,
+  product_variant_id: null,
+  product_variant_name: null,
+  is_active: true,
+  created_at: '2026-10-01T00:00:00.000Z',
+  updated_at: '2026-10-02T00:00:00.000Z',
 }
 
 describe('the shared form kit', () => {
@@ -38,7 +55,7 @@ describe('the shared form kit', () => {
     fireEvent.change(screen.getByLabelText(/Selling price/), { target: { value: '1199' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Variant updated')).toBeTruthy()
-    expect(queryClient.getQueryData(catalogueKeys.variant(variantId))).toEqual(saved)
+    expect(queryClient.getQueryData(variants.keys.detail(variantId))).toEqual(saved)
     expect(detailFetches).toBe(1)
   })
 

@@ -9,7 +9,15 @@ function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, strin
   return result.success ? {} : firstErrors(result.issues)
 }
 
-const validSignup = { firstName: 'Kesar Lifestyle', lastName: 'Aarav Mehta', email: 'a@b.in', phone: '9876543210', password: 'secret1', city: 'hyd', address: '12 MG Road, Hyderabad' }
+const validSignup = {
+  firstName: 'Kesar Lifestyle',
+  lastName: 'Aarav Mehta',
+  email: 'a@b.in',
+  phone: '9876543210',
+  password: 'secret1',
+  city: 'hyd',
+  address: '12 MG Road, Hyderabad',
+}
 
 describe('login (SPEC.md 5)', () => {
   it('asks for the email and the password', () => {
@@ -53,7 +61,9 @@ describe('sign-up (SPEC.md 5)', () => {
     expect(v.parse(signupBody, { ...validSignup, city: 'delhi' }).city).toBe('delhi')
   })
   it('accepts exactly 50 and 200 characters', () => {
-    expect(errorsOf(signupBody, { ...validSignup, firstName: 'a'.repeat(50), lastName: 'b'.repeat(50), password: 'p'.repeat(50), address: 'c'.repeat(200) })).toEqual({})
+    expect(
+      errorsOf(signupBody, { ...validSignup, firstName: 'a'.repeat(50), lastName: 'b'.repeat(50), password: 'p'.repeat(50), address: 'c'.repeat(200) }),
+    ).toEqual({})
   })
 })
 
@@ -73,7 +83,9 @@ describe('forgot password, OTP and reset (SPEC.md 5)', () => {
     })
   })
   it('shows a mismatch on the confirm field', () => {
-    expect(errorsOf(resetPasswordForm, { new_password: 'longenough1', confirm_new_password: 'longenough2' })).toEqual({ confirm_new_password: 'Passwords do not match' })
+    expect(errorsOf(resetPasswordForm, { new_password: 'longenough1', confirm_new_password: 'longenough2' })).toEqual({
+      confirm_new_password: 'Passwords do not match',
+    })
   })
 })
 

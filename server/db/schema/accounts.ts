@@ -28,10 +28,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('users_org_id_idx').on(t.orgId),
-    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-  ],
+  (t) => [index('users_org_id_idx').on(t.orgId), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
 )
 
 export const sessions = pgTable(
@@ -67,7 +64,9 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     // At most one live code per email and purpose: a new one replaces the old in place.
-    uniqueIndex('one_time_codes_live_key').on(t.email, t.purpose).where(sql`${t.consumedAt} is null`),
+    uniqueIndex('one_time_codes_live_key')
+      .on(t.email, t.purpose)
+      .where(sql`${t.consumedAt} is null`),
     check('one_time_codes_purpose', sql`${t.purpose} in ('login', 'reset')`),
   ],
 )

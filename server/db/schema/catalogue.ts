@@ -45,7 +45,9 @@ export const productTemplates = pgTable(
     description: text('description').notNull().default(''),
     hsn_code: text('hsn_code').notNull(),
     gst_rate: integer('gst_rate').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -98,7 +100,9 @@ export const productVariants = pgTable(
     mrp_paise: integer('mrp_paise').notNull(),
     price_paise: integer('price_paise').notNull(),
     barcode: text('barcode'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -136,7 +140,9 @@ export const inventory = pgTable(
     primaryKey({ columns: [t.variant_id, t.location] }),
     index('inventory_org_location_idx').on(t.org_id, t.location),
     // Low-stock filters and the dashboard tile read this expression.
-    index('inventory_org_low_stock_idx').on(t.org_id).where(sql`${t.on_hand} - ${t.reserved} <= ${t.reorder_level}`),
+    index('inventory_org_low_stock_idx')
+      .on(t.org_id)
+      .where(sql`${t.on_hand} - ${t.reserved} <= ${t.reorder_level}`),
     check('inventory_location', sql`${t.location} in ('hyd', 'delhi')`),
     check('inventory_quantities', sql`${t.on_hand} >= 0 and ${t.reserved} >= 0 and ${t.reserved} <= ${t.on_hand}`),
   ],

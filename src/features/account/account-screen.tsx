@@ -35,7 +35,12 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
   )
   return (
     <>
-      <PageHeader title="Account" description="Your organisation and the person signed in." actions={action} meta={<DataFreshness updatedAt={account.dataUpdatedAt} fetching={account.isFetching} />} />
+      <PageHeader
+        title="Account"
+        description="Your organisation and the person signed in."
+        actions={action}
+        meta={<DataFreshness updatedAt={account.dataUpdatedAt} fetching={account.isFetching} />}
+      />
       {account.isPending ? (
         <div className="detail-grid" aria-busy="true" aria-label="Loading account">
           <div className="panel">
@@ -49,7 +54,11 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
           </div>
         </div>
       ) : account.isError && !account.data ? (
-        <ErrorState text={errorText(account.error, ['message', 'error', 'detail'], 'Failed to fetch organization info')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
+        <ErrorState
+          text={errorText(account.error, ['message', 'error', 'detail'], 'Failed to fetch organization info')}
+          onRetry={() => void account.refetch()}
+          retrying={account.isFetching}
+        />
       ) : (
         <div className="detail-grid">
           <section className="panel" aria-labelledby="org-heading">

@@ -39,7 +39,9 @@ export function ForgotPasswordScreen() {
           void form.handleSubmit()
         }}
       >
-        <form.AppField name="email">{(field) => <field.TextField label="Email address" type="email" inputMode="email" autoComplete="email" required />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email address" type="email" inputMode="email" autoComplete="email" required />}
+        </form.AppField>
         <form.AppForm>
           <form.SubmitButton label="Send code" />
         </form.AppForm>

@@ -49,7 +49,9 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
           void form.handleSubmit()
         }}
       >
-        <form.AppField name="email">{(field) => <field.TextField label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" required />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" required />}
+        </form.AppField>
         <form.AppField name="password">
           {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" placeholder="Your password" required />}
         </form.AppField>

@@ -15,7 +15,11 @@ let sending: Promise<void> | null = null
 async function revoke(token: string): Promise<void> {
   try {
     // Plain fetch: this token is no longer the session, so its 401 must not send anyone to /login.
-    const response = await fetch(buildUrl('/api/accounts/logout'), { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' }, body: '{}' })
+    const response = await fetch(buildUrl('/api/accounts/logout'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+    })
     // 401: the session had already expired or been revoked; either way it is gone.
     if (response.ok || response.status === 401) writeStored(storageKeys.pendingSignOut, null)
   } catch {
@@ -24,7 +28,7 @@ async function revoke(token: string): Promise<void> {
 }
 
 /** Revokes a pending sign-out now if online; returns when done. */
-export function flushPendingSignOut(): Promise<void> {
+function flushPendingSignOut(): Promise<void> {
   const token = readStored(storageKeys.pendingSignOut)
   if (!token || !isOnline()) return Promise.resolve()
   sending ??= revoke(token).finally(() => {

@@ -45,7 +45,9 @@ export function ResetPasswordScreen() {
           void form.handleSubmit()
         }}
       >
-        <form.AppField name="new_password">{(field) => <field.TextField label="New password" type="password" autoComplete="new-password" required />}</form.AppField>
+        <form.AppField name="new_password">
+          {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" required />}
+        </form.AppField>
         <form.AppField name="confirm_new_password">
           {(field) => <field.TextField label="Confirm new password" type="password" autoComplete="new-password" required />}
         </form.AppField>

@@ -20,7 +20,12 @@ export async function completeSignIn(response: VerifyOtpResponse, prefetch: () =
 /** Leaves nothing of this user behind: token, caches in memory and IndexedDB, drafts. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const token = getAuthToken()
-  const revoked = isOnline() && (await logout().then(() => true, () => false))
+  const revoked =
+    isOnline() &&
+    (await logout().then(
+      () => true,
+      () => false,
+    ))
   if (token && !revoked) rememberSignOut(token)
   clearSession()
   clearAllDrafts()

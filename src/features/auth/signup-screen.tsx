@@ -51,13 +51,23 @@ export function SignupScreen() {
           void form.handleSubmit()
         }}
       >
-        <form.AppField name="firstName">{(field) => <field.TextField label="Company name" autoComplete="organization" maxLength={50} required />}</form.AppField>
+        <form.AppField name="firstName">
+          {(field) => <field.TextField label="Company name" autoComplete="organization" maxLength={50} required />}
+        </form.AppField>
         <form.AppField name="lastName">{(field) => <field.TextField label="Contact person" autoComplete="name" maxLength={50} required />}</form.AppField>
-        <form.AppField name="email">{(field) => <field.TextField label="Email address" type="email" inputMode="email" autoComplete="email" required />}</form.AppField>
-        <form.AppField name="phone">{(field) => <field.TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" required />}</form.AppField>
-        <form.AppField name="password">{(field) => <field.TextField label="Password" type="password" autoComplete="new-password" hint="6 to 50 characters" required />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email address" type="email" inputMode="email" autoComplete="email" required />}
+        </form.AppField>
+        <form.AppField name="phone">
+          {(field) => <field.TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" required />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.TextField label="Password" type="password" autoComplete="new-password" hint="6 to 50 characters" required />}
+        </form.AppField>
         <form.AppField name="city">{(field) => <field.SelectField label="City" options={cities} placeholder="Select City" required />}</form.AppField>
-        <form.AppField name="address">{(field) => <field.TextField label="Address" autoComplete="street-address" maxLength={200} multiline required />}</form.AppField>
+        <form.AppField name="address">
+          {(field) => <field.TextField label="Address" autoComplete="street-address" maxLength={200} multiline required />}
+        </form.AppField>
         <ServerErrorAlert />
         <form.AppForm>
           <form.SubmitButton label="Sign In" />

@@ -50,5 +50,10 @@ export const brandColumns: Column<Brand>[] = [
       </Link>
     ),
   },
-  { key: 'created', header: brandLabels.created_at, sortKey: 'created_at', render: (row) => <span className="catalogue-nowrap">{formatDate(row.created_at)}</span> },
+  {
+    key: 'created',
+    header: brandLabels.created_at,
+    sortKey: 'created_at',
+    render: (row) => <span className="catalogue-nowrap">{formatDate(row.created_at)}</span>,
+  },
 ]

@@ -4,7 +4,7 @@ import { DataFreshness } from '../../ui/data-freshness'
 import { ListView } from '../../ui/list/list-view'
 import { useListSearch } from '../../ui/list/use-list-search'
 import { PageHeader } from '../../ui/page-header'
-import { brandListQueryOptions, paths } from './api'
+import { brands } from './api'
 import { brandColumns } from './brand-columns'
 import { brandList } from './brand-list'
 import './catalogue.css'
@@ -17,10 +17,15 @@ const addTemplate = (brandId?: string) => (
 
 export function BrandListScreen() {
   const state = useListSearch(brandList)
-  const list = useQuery(brandListQueryOptions(state.query))
+  const list = useQuery(brands.listQuery(state.query))
   return (
     <>
-      <PageHeader title="Brands" description="The brands your organisation sells, with their templates and variants." meta={<DataFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} />} actions={addTemplate()} />
+      <PageHeader
+        title="Brands"
+        description="The brands your organisation sells, with their templates and variants."
+        meta={<DataFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} />}
+        actions={addTemplate()}
+      />
       <ListView
         state={state}
         filters={brandList.filters}
@@ -38,7 +43,7 @@ export function BrandListScreen() {
         )}
         searchPlaceholder="Search brands"
         noun={['brand', 'brands']}
-        csv={{ path: paths.brands, filename: 'brands.csv' }}
+        csv={{ path: brands.listPath, filename: 'brands.csv' }}
         errorFallback="Failed to fetch brands"
         empty={{ title: 'No brands yet', text: 'Brands appear here once your organisation has them.', action: null }}
       />

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { inventoryLabels, type InventoryRow } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
+import { VariantName } from './components/thumb'
 
 export const inventoryColumns: Column<InventoryRow>[] = [
   {
@@ -10,16 +10,7 @@ export const inventoryColumns: Column<InventoryRow>[] = [
     header: inventoryLabels.variant_name,
     sortKey: 'variant_name',
     primary: true,
-    render: (row) => (
-      <span className="catalogue-name-text">
-        <Link to="/products/variants/update/$id" params={{ id: row.variant_id }} className="catalogue-link">
-          {row.variant_name}
-        </Link>
-        <span className="catalogue-name-detail">
-          {row.template_name} · {row.brand_name}
-        </span>
-      </span>
-    ),
+    render: (row) => <VariantName id={row.variant_id} name={row.variant_name} detail={`${row.template_name} · ${row.brand_name}`} />,
   },
   { key: 'sku', header: inventoryLabels.sku, sortKey: 'sku', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
   { key: 'location', header: inventoryLabels.location, render: (row) => row.location_label },
@@ -36,5 +27,10 @@ export const inventoryColumns: Column<InventoryRow>[] = [
       </span>
     ),
   },
-  { key: 'updated', header: inventoryLabels.updated_at, sortKey: 'updated_at', render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span> },
+  {
+    key: 'updated',
+    header: inventoryLabels.updated_at,
+    sortKey: 'updated_at',
+    render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span>,
+  },
 ]

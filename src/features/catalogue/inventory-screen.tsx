@@ -4,7 +4,7 @@ import { DataFreshness } from '../../ui/data-freshness'
 import { ListView } from '../../ui/list/list-view'
 import { useListSearch } from '../../ui/list/use-list-search'
 import { PageHeader } from '../../ui/page-header'
-import { inventoryListQueryOptions, paths } from './api'
+import { inventory } from './api'
 import { inventoryColumns } from './inventory-columns'
 import { inventoryList } from './inventory-list'
 import './catalogue.css'
@@ -17,7 +17,7 @@ const addLink = (
 
 export function InventoryScreen() {
   const state = useListSearch(inventoryList)
-  const list = useQuery(inventoryListQueryOptions(state.query))
+  const list = useQuery(inventory.listQuery(state.query))
   return (
     <>
       <PageHeader
@@ -35,7 +35,7 @@ export function InventoryScreen() {
         rowKey={(row) => `${row.variant_id}:${row.location}`}
         searchPlaceholder="Search SKUs and variants"
         noun={['stock row', 'stock rows']}
-        csv={{ path: paths.inventory, filename: 'inventory.csv' }}
+        csv={{ path: inventory.listPath, filename: 'inventory.csv' }}
         errorFallback="Failed to fetch inventory"
         empty={{ title: 'No stock yet', text: 'Stock rows appear for Hyderabad and Delhi as soon as you add a variant.', action: addLink }}
       />

@@ -33,5 +33,10 @@ export const templateColumns: Column<ProductTemplate>[] = [
       </Link>
     ),
   },
-  { key: 'updated', header: templateLabels.updated_at, sortKey: 'updated_at', render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span> },
+  {
+    key: 'updated',
+    header: templateLabels.updated_at,
+    sortKey: 'updated_at',
+    render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span>,
+  },
 ]

@@ -6,7 +6,7 @@ import { QuerySelectField } from '../../ui/form/query-select-field'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brandOptionsQuery, categoryOptionsQuery, optionKeys } from '../../lib/option-queries'
-import { catalogueKeys, createTemplate, updateTemplate } from './api'
+import { brands, createTemplate, templates, updateTemplate } from './api'
 import { CategorySelect } from './components/category-select'
 import { ImagePicker } from './components/image-picker'
 import { statusOptions } from './format'
@@ -32,18 +32,19 @@ export function TemplateForm({ record, brandId, draftKey }: TemplateFormProps) {
     valuesOf: templateFields.read,
     validate: validateTemplate,
     create: (values, key) => createTemplate(templateFormData(values, images.files), key),
-    update: (values, row) => updateTemplate(templateFormData(values, images.files, { id: row.id, updated_at: values.updated_at, remove_image_ids: images.removed })),
+    update: (values, row) =>
+      updateTemplate(templateFormData(values, images.files, { id: row.id, updated_at: values.updated_at, remove_image_ids: images.removed })),
     staleSchema: templateStaleResponse,
-    cache: { detail: (row) => catalogueKeys.template(row.id), lists: catalogueKeys.templateLists(), rowId: (row) => row.id, touched: [catalogueKeys.templates(), catalogueKeys.brands(), optionKeys.all] },
+    cache: { keys: templates.keys, rowId: (row) => row.id, touched: [brands.keys.all, optionKeys.all] },
     listPath: '/products/templates',
     extra: images.extra,
   })
   const { form } = state
-  const brands = useQuery(brandOptionsQuery())
+  const brandOptions = useQuery(brandOptionsQuery())
   const categories = useQuery(categoryOptionsQuery())
   const brand = record && { value: record.brand_id, label: record.brand_name }
   const readers = templateReaders({
-    brand: (id) => withCurrent(brands.data, brand).find((option) => option.value === id)?.label ?? id,
+    brand: (id) => withCurrent(brandOptions.data, brand).find((option) => option.value === id)?.label ?? id,
     category: (id) => categories.data?.find((category) => category.id === id)?.name ?? (id === record?.category_id ? record.category_name : id),
   })
   return (
@@ -53,7 +54,14 @@ export function TemplateForm({ record, brandId, draftKey }: TemplateFormProps) {
           {() => <QuerySelectField label={labels.brand_id} query={brandOptionsQuery()} current={brand} placeholder="Select brand" required />}
         </form.AppField>
         <form.AppField name="category_id">
-          {() => <CategorySelect categories={categories.data} loading={categories.isPending} failed={categories.isError} current={record && { value: record.category_id, label: record.category_name }} />}
+          {() => (
+            <CategorySelect
+              categories={categories.data}
+              loading={categories.isPending}
+              failed={categories.isError}
+              current={record && { value: record.category_id, label: record.category_name }}
+            />
+          )}
         </form.AppField>
         <form.AppField name="name">{(field) => <field.TextField label={labels.name} maxLength={120} placeholder="Cotton kurta" required />}</form.AppField>
         <form.AppField name="status">{(field) => <field.SelectField label={labels.status} options={statusOptions} required />}</form.AppField>
@@ -62,8 +70,12 @@ export function TemplateForm({ record, brandId, draftKey }: TemplateFormProps) {
         </FormWide>
       </FormSection>
       <FormSection title="Tax" text="Printed on invoices for this product.">
-        <form.AppField name="hsn_code">{(field) => <field.TextField label={labels.hsn_code} inputMode="numeric" maxLength={8} hint="4 to 8 digits" required />}</form.AppField>
-        <form.AppField name="gst_rate">{(field) => <field.SelectField label={labels.gst_rate} options={gstOptions} placeholder="Select GST rate" required />}</form.AppField>
+        <form.AppField name="hsn_code">
+          {(field) => <field.TextField label={labels.hsn_code} inputMode="numeric" maxLength={8} hint="4 to 8 digits" required />}
+        </form.AppField>
+        <form.AppField name="gst_rate">
+          {(field) => <field.SelectField label={labels.gst_rate} options={gstOptions} placeholder="Select GST rate" required />}
+        </form.AppField>
       </FormSection>
       <FormSection title="Images" text="Shown wherever this product appears.">
         <ImagePicker existing={images.existing} onRemoveExisting={images.remove} files={images.files} onFiles={images.setFiles} />

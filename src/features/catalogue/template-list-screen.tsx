@@ -3,11 +3,10 @@ import { Link } from '@tanstack/react-router'
 import type { ProductTemplate } from '../../contract/catalogue'
 import { DataFreshness } from '../../ui/data-freshness'
 import { ListView } from '../../ui/list/list-view'
-import { statusColumn } from '../../ui/list/status-column'
+import { useStatusColumn } from '../../ui/list/status-column'
 import { useListSearch } from '../../ui/list/use-list-search'
 import { PageHeader } from '../../ui/page-header'
-import { paths, templateListQueryOptions } from './api'
-import { useTemplateStatus } from './status-toggles'
+import { setTemplateStatus, templates } from './api'
 import { templateColumns } from './template-columns'
 import { templateList } from './template-list'
 import './catalogue.css'
@@ -20,13 +19,15 @@ const addLink = (
 
 export function TemplateListScreen() {
   const state = useListSearch(templateList)
-  const list = useQuery(templateListQueryOptions(state.query))
-  const toggle = useTemplateStatus()
-  const status = statusColumn<ProductTemplate>({
-    header: 'Status',
-    isActive: (row) => row.status === 'active',
+  const list = useQuery(templates.listQuery(state.query))
+  const status = useStatusColumn<ProductTemplate>({
+    keys: templates.keys,
+    rowId: (row) => row.id,
     name: (row) => row.name,
-    onChange: (row, active) => toggle.mutate({ id: row.id, status: active ? 'active' : 'inactive' }),
+    isActive: (row) => row.status === 'active',
+    setActive: (row, active) => ({ ...row, status: active ? 'active' : 'inactive' }),
+    send: (row, active) => setTemplateStatus({ id: row.id, status: active ? 'active' : 'inactive' }),
+    fallback: 'Could not change the template status',
   })
 
   return (
@@ -54,7 +55,7 @@ export function TemplateListScreen() {
         )}
         searchPlaceholder="Search templates and HSN codes"
         noun={['template', 'templates']}
-        csv={{ path: paths.templates, filename: 'product-templates.csv' }}
+        csv={{ path: templates.listPath, filename: 'product-templates.csv' }}
         errorFallback="Failed to fetch product templates"
         empty={{ title: 'No product templates yet', text: 'Add a template for each product: its brand, category, tax details and photos.', action: addLink }}
       />

@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router'
 import { DataFreshness } from '../../ui/data-freshness'
 import { RecordLoader } from '../../ui/form/record-loader'
 import { PageHeader } from '../../ui/page-header'
-import { templateQueryOptions } from './api'
+import { templates } from './api'
 import { TemplateForm } from './template-form'
 import './catalogue.css'
 
 export function TemplateUpdateScreen({ id }: { id: string }) {
-  const template = useQuery(templateQueryOptions(id))
+  const template = useQuery(templates.detailQuery(id))
   const actions = template.data && (
     <Link to="/products/variants" search={{ brand_id: template.data.brand_id, template_id: id }} className="btn btn-secondary">
       Variants ({template.data.variant_count})

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import { variantLabels, type ProductVariant } from '../../contract/catalogue'
 import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
+import { VariantName } from './components/thumb'
 
-export const describeAttributes = (attributes: ProductVariant['attributes']) => [attributes.size, attributes.colour].filter(Boolean).join(' · ') || '—'
+const describeAttributes = (attributes: ProductVariant['attributes']) => [attributes.size, attributes.colour].filter(Boolean).join(' · ') || '—'
 
 export const variantColumns: Column<ProductVariant>[] = [
   {
@@ -12,14 +12,7 @@ export const variantColumns: Column<ProductVariant>[] = [
     header: variantLabels.name,
     sortKey: 'name',
     primary: true,
-    render: (row) => (
-      <span className="catalogue-name-text">
-        <Link to="/products/variants/update/$id" params={{ id: row.id }} className="catalogue-link">
-          {row.name}
-        </Link>
-        <span className="catalogue-name-detail">{row.template_name}</span>
-      </span>
-    ),
+    render: (row) => <VariantName id={row.id} name={row.name} detail={row.template_name} />,
   },
   { key: 'sku', header: variantLabels.sku, sortKey: 'sku', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
   { key: 'brand', header: variantLabels.brand_id, render: (row) => row.brand_name },

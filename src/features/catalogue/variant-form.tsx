@@ -5,7 +5,7 @@ import { QuerySelectField } from '../../ui/form/query-select-field'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brandOptionsQuery, optionKeys, templateOptionsQuery } from '../../lib/option-queries'
-import { catalogueKeys, createVariant, updateVariant } from './api'
+import { brands, createVariant, inventory, templates, updateVariant, variants } from './api'
 import { statusOptions } from './format'
 import { validateVariant, variantCreateOf, variantFields, variantReaders, variantUpdateOf, variantValuesOf } from './variant-form-values'
 
@@ -29,7 +29,7 @@ export function VariantForm({ record, brandId, templateId, draftKey }: VariantFo
     create: (values, key) => createVariant(variantCreateOf(values), key),
     update: (values, variant) => updateVariant(variantUpdateOf(values, variant.id)),
     staleSchema: variantStaleResponse,
-    cache: { detail: (row) => catalogueKeys.variant(row.id), lists: catalogueKeys.variantLists(), rowId: (row) => row.id, touched: [catalogueKeys.inventory(), catalogueKeys.templates(), catalogueKeys.brands(), optionKeys.all] },
+    cache: { keys: variants.keys, rowId: (row) => row.id, touched: [inventory.keys.all, templates.keys.all, brands.keys.all, optionKeys.all] },
     listPath: '/products/variants',
   })
   const { form } = state
@@ -39,7 +39,14 @@ export function VariantForm({ record, brandId, templateId, draftKey }: VariantFo
     <ResourceForm state={state} readers={variantReaders(templateName)} cancelTo="/products/variants" submitLabel={record ? 'Save changes' : 'Add variant'}>
       <FormSection title="Product" text="The product template this variant belongs to.">
         <form.AppField name="brand_id" listeners={{ onChange: () => form.setFieldValue('template_id', '') }}>
-          {() => <QuerySelectField label={labels.brand_id} query={brandOptionsQuery()} current={record && { value: record.brand_id, label: record.brand_name }} placeholder="Select brand" />}
+          {() => (
+            <QuerySelectField
+              label={labels.brand_id}
+              query={brandOptionsQuery()}
+              current={record && { value: record.brand_id, label: record.brand_name }}
+              placeholder="Select brand"
+            />
+          )}
         </form.AppField>
         <form.AppField name="template_id">
           {() => (
@@ -57,21 +64,42 @@ export function VariantForm({ record, brandId, templateId, draftKey }: VariantFo
         </form.AppField>
       </FormSection>
       <FormSection title="Variant" text="How this size or colour is told apart.">
-        <form.AppField name="sku">{(field) => <field.TextField label={labels.sku} autoCapitalize="characters" maxLength={40} placeholder="KURTA-BLU-M" hint="Letters, digits and hyphens" required />}</form.AppField>
+        <form.AppField name="sku">
+          {(field) => (
+            <field.TextField
+              label={labels.sku}
+              autoCapitalize="characters"
+              maxLength={40}
+              placeholder="KURTA-BLU-M"
+              hint="Letters, digits and hyphens"
+              required
+            />
+          )}
+        </form.AppField>
         <form.AppField name="name">{(field) => <field.TextField label={labels.name} maxLength={120} placeholder="Blue, medium" required />}</form.AppField>
         <form.AppField name="attributes.size">{(field) => <field.TextField label={labels.size} maxLength={20} placeholder="M" />}</form.AppField>
         <form.AppField name="attributes.colour">{(field) => <field.TextField label={labels.colour} maxLength={30} placeholder="Indigo" />}</form.AppField>
-        <form.AppField name="barcode">{(field) => <field.TextField label={labels.barcode} inputMode="numeric" maxLength={14} hint="8 to 14 digits (EAN or UPC)" />}</form.AppField>
+        <form.AppField name="barcode">
+          {(field) => <field.TextField label={labels.barcode} inputMode="numeric" maxLength={14} hint="8 to 14 digits (EAN or UPC)" />}
+        </form.AppField>
         <form.AppField name="status">{(field) => <field.SelectField label={labels.status} options={statusOptions} required />}</form.AppField>
       </FormSection>
       <FormSection title="Price" text="In rupees. The selling price cannot be more than the MRP.">
-        <form.AppField name="mrp_paise">{(field) => <field.TextField label={`${labels.mrp_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="1499" required />}</form.AppField>
-        <form.AppField name="price_paise">{(field) => <field.TextField label={`${labels.price_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="1299" required />}</form.AppField>
+        <form.AppField name="mrp_paise">
+          {(field) => <field.TextField label={`${labels.mrp_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="1499" required />}
+        </form.AppField>
+        <form.AppField name="price_paise">
+          {(field) => <field.TextField label={`${labels.price_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="1299" required />}
+        </form.AppField>
       </FormSection>
       {!record && (
         <FormSection title="Opening stock" text="Units on hand in each location now. Leave blank for none.">
-          <form.AppField name="initial_stock_hyd">{(field) => <field.TextField label="Hyderabad" type="number" inputMode="numeric" min={0} placeholder="0" />}</form.AppField>
-          <form.AppField name="initial_stock_delhi">{(field) => <field.TextField label="Delhi" type="number" inputMode="numeric" min={0} placeholder="0" />}</form.AppField>
+          <form.AppField name="initial_stock_hyd">
+            {(field) => <field.TextField label="Hyderabad" type="number" inputMode="numeric" min={0} placeholder="0" />}
+          </form.AppField>
+          <form.AppField name="initial_stock_delhi">
+            {(field) => <field.TextField label="Delhi" type="number" inputMode="numeric" min={0} placeholder="0" />}
+          </form.AppField>
         </FormSection>
       )}
     </ResourceForm>

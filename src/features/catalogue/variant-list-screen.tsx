@@ -3,11 +3,10 @@ import { Link } from '@tanstack/react-router'
 import type { ProductVariant } from '../../contract/catalogue'
 import { DataFreshness } from '../../ui/data-freshness'
 import { ListView } from '../../ui/list/list-view'
-import { statusColumn } from '../../ui/list/status-column'
+import { useStatusColumn } from '../../ui/list/status-column'
 import { useListSearch } from '../../ui/list/use-list-search'
 import { PageHeader } from '../../ui/page-header'
-import { paths, variantListQueryOptions } from './api'
-import { useVariantStatus } from './status-toggles'
+import { setVariantStatus, variants } from './api'
 import { variantColumns } from './variant-columns'
 import { variantList } from './variant-list'
 import './catalogue.css'
@@ -20,13 +19,15 @@ const addLink = (search: { brand_id?: string; template_id?: string }) => (
 
 export function VariantListScreen() {
   const state = useListSearch(variantList)
-  const list = useQuery(variantListQueryOptions(state.query))
-  const toggle = useVariantStatus()
-  const status = statusColumn<ProductVariant>({
-    header: 'Status',
+  const list = useQuery(variants.listQuery(state.query))
+  const status = useStatusColumn<ProductVariant>({
+    keys: variants.keys,
+    rowId: (row) => row.id,
+    name: (row) => row.name,
     isActive: (row) => row.status === 'active',
-    name: (row) => row.sku,
-    onChange: (row, active) => toggle.mutate({ id: row.id, status: active ? 'active' : 'inactive' }),
+    setActive: (row, active) => ({ ...row, status: active ? 'active' : 'inactive' }),
+    send: (row, active) => setVariantStatus({ id: row.id, status: active ? 'active' : 'inactive' }),
+    fallback: 'Could not change the variant status',
   })
   const preset = { brand_id: state.search.brand_id, template_id: state.search.template_id }
 
@@ -48,9 +49,13 @@ export function VariantListScreen() {
         cardActions={status.render}
         searchPlaceholder="Search names, SKUs and barcodes"
         noun={['variant', 'variants']}
-        csv={{ path: paths.variants, filename: 'product-variants.csv' }}
+        csv={{ path: variants.listPath, filename: 'product-variants.csv' }}
         errorFallback="Failed to fetch product variants"
-        empty={{ title: 'No product variants yet', text: 'Add a variant for each size or colour you sell, with its SKU, prices and opening stock.', action: addLink(preset) }}
+        empty={{
+          title: 'No product variants yet',
+          text: 'Add a variant for each size or colour you sell, with its SKU, prices and opening stock.',
+          action: addLink(preset),
+        }}
       />
     </>
   )

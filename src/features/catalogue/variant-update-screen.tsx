@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router'
 import { DataFreshness } from '../../ui/data-freshness'
 import { RecordLoader } from '../../ui/form/record-loader'
 import { PageHeader } from '../../ui/page-header'
-import { variantQueryOptions } from './api'
+import { variants } from './api'
 import { VariantForm } from './variant-form'
 import './catalogue.css'
 
 export function VariantUpdateScreen({ id }: { id: string }) {
-  const variant = useQuery(variantQueryOptions(id))
+  const variant = useQuery(variants.detailQuery(id))
   const actions = variant.data && (
     <Link to="/inventory" search={{ search: variant.data.sku }} className="btn btn-secondary">
       Stock ({variant.data.stock_on_hand})

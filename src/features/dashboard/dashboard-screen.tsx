@@ -23,7 +23,11 @@ export function DashboardScreen() {
       {stats.isPending ? (
         <DashboardSkeleton />
       ) : stats.isError && !stats.data ? (
-        <ErrorState text={errorText(stats.error, ['error'], 'Failed to fetch dashboard counts')} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <ErrorState
+          text={errorText(stats.error, ['error'], 'Failed to fetch dashboard counts')}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : (
         <DashboardBody data={stats.data} />
       )}

@@ -12,7 +12,10 @@ const discountValue: Codec<number, number, string> = {
   read: (value, code: Discount) => (percent(code) ? String(value) : paiseToRupees(value)),
   write: (field, values: Discount) => (percent(values) ? whole(field) : rupeesToPaise(field)) ?? Number.NaN,
 }
-const maxDiscount: Codec<number | null, number | null, string> = { ...rupees, write: (field, values: Discount) => (percent(values) ? rupeesToPaise(field) : null) }
+const maxDiscount: Codec<number | null, number | null, string> = {
+  ...rupees,
+  write: (field, values: Discount) => (percent(values) ? rupeesToPaise(field) : null),
+}
 const minOrder: Codec<number, number, string> = { ...rupees, read: (value) => (value ? paiseToRupees(value) : ''), write: (field) => rupeesToPaise(field) ?? 0 }
 
 /** The promo-code form's fields, under the contract's keys. */

@@ -5,7 +5,7 @@ import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
 import '../../ui/styles/forms.css'
 
-export function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discount_value' | 'max_discount_paise' | 'min_order_paise'>): string {
+function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discount_value' | 'max_discount_paise' | 'min_order_paise'>): string {
   const amount = code.discount_type === 'percent' ? `${code.discount_value}% off` : `${formatPaise(code.discount_value)} off`
   const cap = code.discount_type === 'percent' && code.max_discount_paise ? ` up to ${formatPaise(code.max_discount_paise)}` : ''
   const minimum = code.min_order_paise > 0 ? ` · min ${formatPaise(code.min_order_paise)}` : ''
@@ -13,7 +13,7 @@ export function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discou
 }
 
 type Window = 'live' | 'scheduled' | 'expired'
-export function validityOf(code: Pick<PromoCode, 'starts_at' | 'ends_at'>, now = Date.now()): Window {
+function validityOf(code: Pick<PromoCode, 'starts_at' | 'ends_at'>, now = Date.now()): Window {
   if (Date.parse(code.starts_at) > now) return 'scheduled'
   return Date.parse(code.ends_at) < now ? 'expired' : 'live'
 }

@@ -6,7 +6,7 @@ import { QuerySelectField } from '../../ui/form/query-select-field'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brandOptionsQuery, templateOptionsQuery, variantOptionsQuery } from '../../lib/option-queries'
-import { createPromoCode, promoCodeKeys, updatePromoCode } from './api'
+import { createPromoCode, promoCodes, updatePromoCode } from './api'
 import { validateWith } from '../../ui/form/codecs'
 import { newPromoCode, promoCodeFields } from './form-values'
 
@@ -24,7 +24,7 @@ export function PromoCodeForm({ record, draftKey }: { record?: PromoCode; draftK
     create: (values, key) => createPromoCode(v.parse(promoCodeCreateBody, promoCodeFields.write(values)), key),
     update: (values, code) => updatePromoCode(code.promo_code_id, v.parse(promoCodeUpdateBody, promoCodeFields.write(values))),
     staleSchema: promoCodeStaleResponse,
-    cache: { detail: (code) => promoCodeKeys.detail(code.promo_code_id), lists: promoCodeKeys.lists(), rowId: (code) => code.promo_code_id },
+    cache: { keys: promoCodes.keys, rowId: (code) => code.promo_code_id },
     listPath: '/promo-codes',
     // SPEC.md 8: promo-code create and update failures carry their text in `error`.
     errorFields: ['error', 'message', 'detail', 'errors'],
@@ -37,9 +37,18 @@ export function PromoCodeForm({ record, draftKey }: { record?: PromoCode; draftK
     form.setFieldValue('product_variant_id', '')
   }
   return (
-    <ResourceForm state={state} readers={useReaders(values.brand_id, values.product_template_id)} cancelTo="/promo-codes" submitLabel={record ? 'Save changes' : 'Create promo code'}>
+    <ResourceForm
+      state={state}
+      readers={useReaders(values.brand_id, values.product_template_id)}
+      cancelTo="/promo-codes"
+      submitLabel={record ? 'Save changes' : 'Create promo code'}
+    >
       <FormSection title="Code" text="What customers type at checkout.">
-        <form.AppField name="code">{(field) => <field.TextField label={labels.code} placeholder="DIWALI25" autoCapitalize="characters" maxLength={20} hint="4 to 20 letters or digits" required />}</form.AppField>
+        <form.AppField name="code">
+          {(field) => (
+            <field.TextField label={labels.code} placeholder="DIWALI25" autoCapitalize="characters" maxLength={20} hint="4 to 20 letters or digits" required />
+          )}
+        </form.AppField>
         <form.AppField name="is_active">
           {(field) => (
             <label className="checkbox">
@@ -49,20 +58,41 @@ export function PromoCodeForm({ record, draftKey }: { record?: PromoCode; draftK
           )}
         </form.AppField>
         <FormWide>
-          <form.AppField name="description">{(field) => <field.TextField label={labels.description} placeholder="What the offer is for" maxLength={200} multiline />}</form.AppField>
+          <form.AppField name="description">
+            {(field) => <field.TextField label={labels.description} placeholder="What the offer is for" maxLength={200} multiline />}
+          </form.AppField>
         </FormWide>
       </FormSection>
       <FormSection title="Discount" text="A percent off (with an optional cap) or a flat amount off, in rupees.">
         <form.AppField name="discount_type">{(field) => <field.SelectField label={labels.discount_type} options={discountOptions} required />}</form.AppField>
         <form.AppField name="discount_value">
-          {(field) => <field.TextField label={percent ? 'Percent off' : 'Amount off (₹)'} type="number" inputMode="decimal" min={0} placeholder={percent ? '20' : '200'} required />}
+          {(field) => (
+            <field.TextField
+              label={percent ? 'Percent off' : 'Amount off (₹)'}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              placeholder={percent ? '20' : '200'}
+              required
+            />
+          )}
         </form.AppField>
-        {percent && <form.AppField name="max_discount_paise">{(field) => <field.TextField label={`${labels.max_discount_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="No cap" />}</form.AppField>}
-        <form.AppField name="min_order_paise">{(field) => <field.TextField label={`${labels.min_order_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="0" />}</form.AppField>
+        {percent && (
+          <form.AppField name="max_discount_paise">
+            {(field) => <field.TextField label={`${labels.max_discount_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="No cap" />}
+          </form.AppField>
+        )}
+        <form.AppField name="min_order_paise">
+          {(field) => <field.TextField label={`${labels.min_order_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="0" />}
+        </form.AppField>
       </FormSection>
       <FormSection title="Limits and validity" text="Leave a limit blank for no limit.">
-        <form.AppField name="usage_limit">{(field) => <field.TextField label={labels.usage_limit} type="number" inputMode="numeric" min={1} placeholder="Unlimited" />}</form.AppField>
-        <form.AppField name="per_user_limit">{(field) => <field.TextField label={labels.per_user_limit} type="number" inputMode="numeric" min={1} placeholder="Unlimited" />}</form.AppField>
+        <form.AppField name="usage_limit">
+          {(field) => <field.TextField label={labels.usage_limit} type="number" inputMode="numeric" min={1} placeholder="Unlimited" />}
+        </form.AppField>
+        <form.AppField name="per_user_limit">
+          {(field) => <field.TextField label={labels.per_user_limit} type="number" inputMode="numeric" min={1} placeholder="Unlimited" />}
+        </form.AppField>
         <form.AppField name="starts_at">{(field) => <field.TextField label={labels.starts_at} type="datetime-local" required />}</form.AppField>
         <form.AppField name="ends_at">{(field) => <field.TextField label={labels.ends_at} type="datetime-local" required />}</form.AppField>
       </FormSection>
@@ -105,5 +135,9 @@ function useReaders(brandId: string, templateId: string) {
     product_variant_id: useQuery(variantOptionsQuery(templateId)).data,
   }
   const name = (field: keyof typeof options) => (id: string) => options[field]?.find((option) => option.value === id)?.label ?? id
-  return promoCodeFields.readers(promoCodeLabels, { brand_id: name('brand_id'), product_template_id: name('product_template_id'), product_variant_id: name('product_variant_id') })
+  return promoCodeFields.readers(promoCodeLabels, {
+    brand_id: name('brand_id'),
+    product_template_id: name('product_template_id'),
+    product_variant_id: name('product_variant_id'),
+  })
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { PromoCode } from '../../contract/promo-codes'
-import { useStatusToggle } from '../../lib/optimistic-row'
 import { DataFreshness } from '../../ui/data-freshness'
 import { ListView } from '../../ui/list/list-view'
-import { statusColumn } from '../../ui/list/status-column'
+import { useStatusColumn } from '../../ui/list/status-column'
 import { useListSearch } from '../../ui/list/use-list-search'
 import { PageHeader } from '../../ui/page-header'
-import { promoCodeKeys, promoCodeListQueryOptions, togglePromoCode } from './api'
+import { promoCodes, togglePromoCode } from './api'
 import { promoCodeColumns } from './promo-code-columns'
 import { promoCodeList } from './promo-code-list'
 
@@ -19,16 +18,17 @@ const newCodeLink = (
 
 export function PromoCodeListScreen() {
   const state = useListSearch(promoCodeList)
-  const list = useQuery(promoCodeListQueryOptions(state.query))
-  const toggle = useStatusToggle({
-    listKey: promoCodeKeys.lists(),
-    rowId: (row: PromoCode) => row.promo_code_id,
-    mutationFn: togglePromoCode,
-    apply: (row, vars) => ({ ...row, is_active: vars.is_active }),
+  const list = useQuery(promoCodes.listQuery(state.query))
+  const status = useStatusColumn<PromoCode>({
+    keys: promoCodes.keys,
+    rowId: (code) => code.promo_code_id,
+    name: (code) => code.code,
+    isActive: (code) => code.is_active,
+    setActive: (code, is_active) => ({ ...code, is_active }),
+    send: (code, is_active) => togglePromoCode({ id: code.promo_code_id, is_active }),
     errorFields: ['error', 'message', 'detail'],
     fallback: 'Could not change the status',
   })
-  const status = statusColumn<PromoCode>({ header: 'Status', isActive: (row) => row.is_active, name: (row) => row.code, onChange: (row, next) => toggle.mutate({ id: row.promo_code_id, is_active: next }) })
 
   return (
     <>

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { DataFreshness } from '../../ui/data-freshness'
 import { RecordLoader } from '../../ui/form/record-loader'
 import { PageHeader } from '../../ui/page-header'
-import { promoCodeQueryOptions } from './api'
+import { promoCodes } from './api'
 import { PromoCodeForm } from './promo-code-form'
 
 export function PromoCodeUpdateScreen({ id }: { id: string }) {
-  const detail = useQuery(promoCodeQueryOptions(id))
+  const detail = useQuery(promoCodes.detailQuery(id))
   const used = detail.data?.used_count
   return (
     <>

@@ -32,7 +32,14 @@ export function MobileMenu({ groups, open, onClose }: { groups: NavGroup[]; open
     if (!open && element.open) element.close()
   }, [open])
   return (
-    <dialog ref={dialog} id="mobile-menu" className="sheet" aria-label="All areas" onClose={onClose} onClick={(event) => event.target === dialog.current && onClose()}>
+    <dialog
+      ref={dialog}
+      id="mobile-menu"
+      className="sheet"
+      aria-label="All areas"
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && onClose()}
+    >
       <div className="sheet-header">
         <p className="sheet-title">All areas</p>
         <button type="button" className="icon-btn" onClick={onClose} aria-label="Close menu">

@@ -4,7 +4,7 @@ export type NavItem = { path: AreaPath; label: string; icon: string; description
 export type NavGroup = { label: string; items: NavItem[] }
 
 /** The sidebar: every protected area of SPEC.md 2, shown only where the user's permissions reach. */
-export const navGroups: NavGroup[] = [
+const navGroups: NavGroup[] = [
   { label: 'Overview', items: [{ path: '/dashboard', label: 'Dashboard', icon: 'grid', description: 'Counts and trends across your business.' }] },
   {
     label: 'Catalogue',

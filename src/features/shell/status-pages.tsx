@@ -28,7 +28,7 @@ export function NotFound() {
         title="This page does not exist"
         text="The link may be old or mistyped."
         action={
-          <Button variant="primary" onClick={() => window.history.length > 1 ? window.history.back() : window.location.assign('/')}>
+          <Button variant="primary" onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}>
             Go back
           </Button>
         }

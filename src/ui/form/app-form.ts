@@ -5,7 +5,7 @@ import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
 /** The one form hook of the app: fields and buttons bound to TanStack Form through context. */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SelectField },

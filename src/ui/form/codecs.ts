@@ -46,11 +46,18 @@ export const wholeNumber: Codec<number | null | undefined, number | null, string
 }
 /** An ISO instant in the contract, the user's local date and time in a datetime-local input. */
 export const localTime: Codec<string, string, string> = { empty: '', read: toLocalInput, write: fromLocalInput, show: (field) => field.replace('T', ' ') }
-export const flag = (initial: boolean): Codec<boolean, boolean, boolean> => ({ empty: initial, read: (value) => value, write: (field) => field, show: (field) => (field ? 'Yes' : 'No') })
+export const flag = (initial: boolean): Codec<boolean, boolean, boolean> => ({
+  empty: initial,
+  read: (value) => value,
+  write: (field) => field,
+  show: (field) => (field ? 'Yes' : 'No'),
+})
 export const choice = <const T extends string>(initial: T): Codec<T, T, T> => ({ empty: initial, read: (value) => value, write: (field) => field })
 
 /** Fields kept together under one key (a variant's attributes: `attributes.size`). */
-export function group<const Codecs extends Record<string, AnyCodec>>(codecs: Codecs): Codec<Partial<RowOf<Codecs>> | undefined, InputOf<Codecs>, ValuesOf<Codecs>> {
+export function group<const Codecs extends Record<string, AnyCodec>>(
+  codecs: Codecs,
+): Codec<Partial<RowOf<Codecs>> | undefined, InputOf<Codecs>, ValuesOf<Codecs>> {
   const fields = formFields(codecs)
   return { empty: fields.empty(), read: (value) => fields.read({ ...value } as RowOf<Codecs>), write: (field) => fields.write(field) }
 }

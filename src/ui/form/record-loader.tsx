@@ -21,7 +21,14 @@ export function RecordLoader<Row>({ query, what, children }: RecordLoaderProps<R
   if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what={`this ${what}`} />
   if (query.isPending || refreshing) return <FormSkeleton label={`Loading the ${what}`} />
   if (query.isError && !query.data) {
-    return <ErrorState title={`Could not open this ${what}`} text={errorText(query.error, ['message', 'error', 'detail'], `Failed to fetch the ${what}`)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    return (
+      <ErrorState
+        title={`Could not open this ${what}`}
+        text={errorText(query.error, ['message', 'error', 'detail'], `Failed to fetch the ${what}`)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
   }
   return children(query.data as Row)
 }

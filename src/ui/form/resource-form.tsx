@@ -22,7 +22,13 @@ type ResourceFormProps<Values extends Versioned, Row extends Versioned> = {
  * the sections an area gives, and Cancel beside the submit button (disabled offline, while saving, and while a server
  * error stands unchanged).
  */
-export function ResourceForm<Values extends Versioned, Row extends Versioned>({ state, readers, cancelTo, submitLabel, children }: ResourceFormProps<Values, Row>) {
+export function ResourceForm<Values extends Versioned, Row extends Versioned>({
+  state,
+  readers,
+  cancelTo,
+  submitLabel,
+  children,
+}: ResourceFormProps<Values, Row>) {
   const { form, serverError, conflict } = state
   return (
     <ServerErrorContext.Provider value={serverError}>

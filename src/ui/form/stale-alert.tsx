@@ -12,8 +12,8 @@ export function StaleAlert({ differences, onLoadLatest }: { differences: Differe
       <AlertIcon size={20} />
       <div className="stale-alert-body">
         <p>
-          <strong>This record was changed by someone else.</strong> Load the latest version to save over it: fields you changed keep what you typed, the others take
-          the latest values.
+          <strong>This record was changed by someone else.</strong> Load the latest version to save over it: fields you changed keep what you typed, the others
+          take the latest values.
         </p>
         {differences.length > 0 ? (
           <ul className="stale-alert-list" aria-label="Fields changed by someone else">

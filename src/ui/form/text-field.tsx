@@ -42,7 +42,13 @@ export function TextField({ label, hint, required, type = 'text', multiline, ...
             onChange={(event) => field.handleChange(event.target.value)}
           />
           {isPassword && (
-            <button type="button" className="icon-btn input-action" onClick={() => setRevealed((value) => !value)} aria-label={revealed ? 'Hide password' : 'Show password'} aria-pressed={revealed}>
+            <button
+              type="button"
+              className="icon-btn input-action"
+              onClick={() => setRevealed((value) => !value)}
+              aria-label={revealed ? 'Hide password' : 'Show password'}
+              aria-pressed={revealed}
+            >
               {revealed ? <EyeOffIcon /> : <EyeIcon />}
             </button>
           )}

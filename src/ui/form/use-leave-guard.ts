@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router'
 
-export const LEAVE_MESSAGE = 'Leave this form? Your changes are kept as a draft on this device.'
+const LEAVE_MESSAGE = 'Leave this form? Your changes are kept as a draft on this device.'
 
 /**
  * Asks before leaving a changed form, inside the app and on tab close or reload.

@@ -34,9 +34,8 @@ export type ResourceFormOptions<Values extends Versioned, Row extends Versioned>
   /** The 409 answer to a stale update carries the record as it is now. */
   staleSchema: v.GenericSchema<unknown, { current: Row }>
   cache: {
-    detail: (row: Row) => QueryKey
-    /** Every cached page under this key gets the saved row in place. */
-    lists: QueryKey
+    /** The resource's query keys (`defineResource`): the saved row goes to its record and, in place, to its list pages. */
+    keys: { lists: () => QueryKey; detail: (id: string) => QueryKey }
     rowId: (row: Row) => string
     /** Other queries whose figures the save changes (counts, options). */
     touched?: QueryKey[]
@@ -78,15 +77,21 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
   const inputOf = (current: Values) => (extra ? { values: current, extra: extra.snapshot } : current)
   const serverError = useServerError(inputOf(values))
   const dirty = !sameJson(values, base) || Boolean(extra?.changed)
-  const draft = useEditDraft(draftKey, useMemo(() => ({ values, base }), [values, base]), dirty)
+  const draft = useEditDraft(
+    draftKey,
+    useMemo(() => ({ values, base }), [values, base]),
+    dirty,
+  )
 
-  function keep(row: Row) {
-    const { cache } = options
-    queryClient.setQueryData(cache.detail(row), row)
-    queryClient.setQueriesData<{ data: Row[] }>({ queryKey: cache.lists }, (page) =>
-      page && Array.isArray(page.data) ? { ...page, data: page.data.map((item) => (cache.rowId(item) === cache.rowId(row) ? row : item)) } : page,
-    )
-    for (const queryKey of [cache.lists, ...(cache.touched ?? [])]) void queryClient.invalidateQueries({ queryKey })
+  const { keys, rowId, touched = [] } = options.cache
+  function keep(row: Row | undefined) {
+    if (row) {
+      queryClient.setQueryData(keys.detail(rowId(row)), row)
+      queryClient.setQueriesData<{ data: Row[] }>({ queryKey: keys.lists() }, (page) =>
+        page && Array.isArray(page.data) ? { ...page, data: page.data.map((item) => (rowId(item) === rowId(row) ? row : item)) } : page,
+      )
+    }
+    for (const queryKey of [keys.lists(), ...touched]) void queryClient.invalidateQueries({ queryKey })
   }
 
   async function save(value: Values) {
@@ -96,8 +101,7 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
       idempotency.forget()
       extra?.saved()
       notifySuccess(result.message)
-      if (result.data) keep(result.data)
-      else for (const queryKey of [options.cache.lists, ...(options.cache.touched ?? [])]) void queryClient.invalidateQueries({ queryKey })
+      keep(result.data)
       await navigate({ to: options.listPath, ignoreBlocker: true })
     } catch (error) {
       failed(error, value)
@@ -108,8 +112,8 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
     // A 409 carries the record as it is now: it goes into the cache, and the form offers to build on it.
     if (record && error instanceof ApiError && error.status === 409) {
       const current = staleRecord(error, options.staleSchema)
-      if (current) queryClient.setQueryData(options.cache.detail(record), current)
-      else void queryClient.invalidateQueries({ queryKey: options.cache.detail(record) })
+      if (current) queryClient.setQueryData(keys.detail(rowId(record)), current)
+      else void queryClient.invalidateQueries({ queryKey: keys.detail(rowId(record)) })
     }
     serverError.setFromError(error, inputOf(value), { fields: options.errorFields })
     revealProblem()

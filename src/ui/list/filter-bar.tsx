@@ -28,19 +28,36 @@ export function FilterBar({ filters, search, onChange }: { filters: readonly Fil
 function SelectFilter({ filter, search, onChange }: ControlProps<SelectControl>) {
   const change = (value: string) => onChange({ [filter.key]: value || undefined, ...Object.fromEntries((filter.resets ?? []).map((key) => [key, undefined])) })
   const value = String(search[filter.key] ?? '')
-  if (typeof filter.options === 'function') return <QuerySelect useOptions={filter.options} label={filter.label} value={value} search={search} onChange={change} />
+  if (typeof filter.options === 'function')
+    return <QuerySelect useOptions={filter.options} label={filter.label} value={value} search={search} onChange={change} />
   return <FilterSelect label={filter.label} value={value} options={filter.options} onChange={change} />
 }
 
-function QuerySelect({ useOptions, search, ...props }: { useOptions: UseOptions; label: string; value: string; search: SearchValues; onChange: (value: string) => void }) {
+function QuerySelect({
+  useOptions,
+  search,
+  ...props
+}: {
+  useOptions: UseOptions
+  label: string
+  value: string
+  search: SearchValues
+  onChange: (value: string) => void
+}) {
   const { options, failed } = useOptions(search)
   return <FilterSelect {...props} options={options} failed={failed} />
 }
 
-type FilterSelectProps = { label: string; value: string; options: readonly { label: string; value: string }[]; onChange: (value: string) => void; failed?: boolean }
+type FilterSelectProps = {
+  label: string
+  value: string
+  options: readonly { label: string; value: string }[]
+  onChange: (value: string) => void
+  failed?: boolean
+}
 
 /** A compact labelled select for list filters; "All" clears it. */
-export function FilterSelect({ label, value, options, onChange, failed }: FilterSelectProps) {
+function FilterSelect({ label, value, options, onChange, failed }: FilterSelectProps) {
   return (
     <label className="filter">
       <span className="filter-label">{label}</span>

@@ -44,7 +44,10 @@ type Extra = { label: string; toQuery?: (search: SearchValues) => QueryParams }
 type SelectExtra = Extra & { resets?: readonly string[]; shownWhen?: (search: SearchValues) => boolean }
 
 /** A select over fixed options; the URL keeps only those values. */
-export const selectFilter = <const Key extends string, const Value extends string>(key: Key, spec: SelectExtra & { options: readonly { label: string; value: Value }[] }) => ({
+export const selectFilter = <const Key extends string, const Value extends string>(
+  key: Key,
+  spec: SelectExtra & { options: readonly { label: string; value: Value }[] },
+) => ({
   ...spec,
   kind: 'select' as const,
   key,
@@ -81,7 +84,12 @@ export const numberRangeFilter = <const Min extends string, const Max extends st
 })
 
 /** A checkbox ("Low stock only"): in the URL only when ticked. */
-export const booleanFilter = <const Key extends string>(key: Key, spec: Extra) => ({ ...spec, kind: 'boolean' as const, key, entries: entry(key, loose(v.literal(true))) })
+export const booleanFilter = <const Key extends string>(key: Key, spec: Extra) => ({
+  ...spec,
+  kind: 'boolean' as const,
+  key,
+  entries: entry(key, loose(v.literal(true))),
+})
 
 /** For a select kept in the URL as a word but sent as a flag: status=active goes out as is_active=true. */
 export const asFlag = (urlKey: string, param: string, trueValue: string) => (search: SearchValues) => ({

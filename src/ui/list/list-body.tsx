@@ -30,11 +30,21 @@ export function ListBody<T>(props: ListBodyProps<T>) {
   const online = useOnline()
   if (list.isPending && list.fetchStatus === 'paused') return <OfflineState what={`this list of ${caption.toLowerCase()}`} />
   if (list.isError && !list.data) {
-    return <ErrorState text={errorText(list.error, ['message', 'error', 'detail'], errorFallback)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+    return (
+      <ErrorState text={errorText(list.error, ['message', 'error', 'detail'], errorFallback)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+    )
   }
   if (list.data && list.data.data.length === 0) {
     return state.filtered ? (
-      <EmptyState title={`No ${caption.toLowerCase()} match`} text="Try another search or clear the filters." action={<Button variant="secondary" onClick={state.clearFilters}>Clear filters</Button>} />
+      <EmptyState
+        title={`No ${caption.toLowerCase()} match`}
+        text="Try another search or clear the filters."
+        action={
+          <Button variant="secondary" onClick={state.clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
     ) : (
       <EmptyState title={empty.title} text={empty.text} action={empty.action} />
     )

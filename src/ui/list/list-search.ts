@@ -34,5 +34,9 @@ export const isFiltered = (search: Record<string, unknown>) =>
 
 /** The patch that clears search and filters (and so the page) but keeps sorting and page size. */
 export function clearedFilters(search: Record<string, unknown>): Record<string, undefined> {
-  return Object.fromEntries(Object.keys(search).filter((key) => key !== 'page_size' && key !== 'ordering').map((key) => [key, undefined]))
+  return Object.fromEntries(
+    Object.keys(search)
+      .filter((key) => key !== 'page_size' && key !== 'ordering')
+      .map((key) => [key, undefined]),
+  )
 }

@@ -45,7 +45,13 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, noun, cs
       <div className="list-toolbar-row">
         <SearchInput value={String(state.search.search ?? '')} onChange={state.setSearchText} placeholder={searchPlaceholder} label={searchPlaceholder} />
         {csv && (
-          <Button variant="secondary" onClick={() => exportCsv(csv)} loading={exporting} disabled={!online} title={online ? 'Download the matching rows as CSV' : notices.offlineReason}>
+          <Button
+            variant="secondary"
+            onClick={() => exportCsv(csv)}
+            loading={exporting}
+            disabled={!online}
+            title={online ? 'Download the matching rows as CSV' : notices.offlineReason}
+          >
             Export CSV
           </Button>
         )}

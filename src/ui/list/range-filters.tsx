@@ -11,7 +11,12 @@ export function DateFilter({ filter, search, onChange }: Props<'date'>) {
   return (
     <label className="filter">
       <span className="filter-label">{filter.label}</span>
-      <input type="date" className="input select-sm" value={text(search[filter.key])} onChange={(event) => onChange({ [filter.key]: event.target.value || undefined })} />
+      <input
+        type="date"
+        className="input select-sm"
+        value={text(search[filter.key])}
+        onChange={(event) => onChange({ [filter.key]: event.target.value || undefined })}
+      />
     </label>
   )
 }
@@ -24,11 +29,29 @@ export function DateRangeFilter({ filter, search, onChange }: Props<'dateRange'>
     <fieldset className="filter filter-range">
       <legend className="filter-label">{filter.label}</legend>
       <div className="filter-range-inputs">
-        <input type="date" className="input select-sm" aria-label={`${filter.label} from`} value={from} max={to || undefined} onChange={(event) => onChange({ [filter.from]: event.target.value || undefined })} />
+        <input
+          type="date"
+          className="input select-sm"
+          aria-label={`${filter.label} from`}
+          value={from}
+          max={to || undefined}
+          onChange={(event) => onChange({ [filter.from]: event.target.value || undefined })}
+        />
         <span aria-hidden="true">–</span>
-        <input type="date" className="input select-sm" aria-label={`${filter.label} to`} value={to} min={from || undefined} onChange={(event) => onChange({ [filter.to]: event.target.value || undefined })} />
+        <input
+          type="date"
+          className="input select-sm"
+          aria-label={`${filter.label} to`}
+          value={to}
+          min={from || undefined}
+          onChange={(event) => onChange({ [filter.to]: event.target.value || undefined })}
+        />
       </div>
-      {from && to && from > to && <p className="filter-error" role="alert">The start is after the end.</p>}
+      {from && to && from > to && (
+        <p className="filter-error" role="alert">
+          The start is after the end.
+        </p>
+      )}
     </fieldset>
   )
 }
@@ -41,11 +64,27 @@ export function NumberRangeFilter({ filter, search, onChange }: Props<'numberRan
     <fieldset className="filter filter-range">
       <legend className="filter-label">{filter.label}</legend>
       <div className="filter-range-inputs">
-        <NumberInput label={`${filter.label} from`} placeholder="Min" step={filter.step} value={search[filter.min]} onCommit={(value) => onChange({ [filter.min]: value })} />
+        <NumberInput
+          label={`${filter.label} from`}
+          placeholder="Min"
+          step={filter.step}
+          value={search[filter.min]}
+          onCommit={(value) => onChange({ [filter.min]: value })}
+        />
         <span aria-hidden="true">–</span>
-        <NumberInput label={`${filter.label} to`} placeholder="Max" step={filter.step} value={search[filter.max]} onCommit={(value) => onChange({ [filter.max]: value })} />
+        <NumberInput
+          label={`${filter.label} to`}
+          placeholder="Max"
+          step={filter.step}
+          value={search[filter.max]}
+          onCommit={(value) => onChange({ [filter.max]: value })}
+        />
       </div>
-      {low > high && <p className="filter-error" role="alert">The lowest is above the highest.</p>}
+      {low > high && (
+        <p className="filter-error" role="alert">
+          The lowest is above the highest.
+        </p>
+      )}
     </fieldset>
   )
 }
@@ -68,7 +107,18 @@ function NumberInput({ label, placeholder, step, value, onCommit }: NumberInputP
     if (event.key === 'Enter') commit()
   }
   return (
-    <input type="number" inputMode="decimal" className="input select-sm" aria-label={label} placeholder={placeholder} step={step ?? 'any'} value={draft} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />
+    <input
+      type="number"
+      inputMode="decimal"
+      className="input select-sm"
+      aria-label={label}
+      placeholder={placeholder}
+      step={step ?? 'any'}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+    />
   )
 }
 

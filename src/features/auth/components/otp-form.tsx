@@ -37,7 +37,17 @@ export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
         }}
       >
         <form.AppField name="otp">
-          {(field) => <field.TextField label="One-time code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6-digit code" className="otp-input" required />}
+          {(field) => (
+            <field.TextField
+              label="One-time code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="6-digit code"
+              className="otp-input"
+              required
+            />
+          )}
         </form.AppField>
         <form.AppForm>
           <form.SubmitButton label={submitLabel} />

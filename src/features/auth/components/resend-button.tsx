@@ -4,7 +4,7 @@ import { useOnline } from '../../../lib/connectivity'
 import { notifyError, notifySuccess } from '../../../lib/toasts'
 import { Button } from '../../../ui/button'
 
-export const RESEND_COOLDOWN_SECONDS = 30
+const RESEND_COOLDOWN_SECONDS = 30
 
 /** Resends a code, then waits out the server's cooldown with a visible count. */
 export function ResendButton({ onResend }: { onResend: () => Promise<{ message: string }> }) {

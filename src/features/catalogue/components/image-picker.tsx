@@ -16,7 +16,7 @@ type Props = {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** Checks picked files against the contract's limits before anything is uploaded; returns the accepted ones and why others were not. */
-export function acceptImages(picked: readonly File[], room: number): { accepted: File[]; problems: string[] } {
+function acceptImages(picked: readonly File[], room: number): { accepted: File[]; problems: string[] } {
   const accepted: File[] = []
   const problems: string[] = []
   for (const file of picked) {

@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { initialOf, mediaUrl } from '../format'
 
 /** A small square picture (brand logo, product image) with the name's initial when there is none. */
-export function Thumb({ url, name, size = 40 }: { url: string | null | undefined; name: string; size?: number }) {
+function Thumb({ url, name, size = 40 }: { url: string | null | undefined; name: string; size?: number }) {
   return url ? (
     <img className="catalogue-thumb" src={mediaUrl(url)} alt="" width={size} height={size} loading="lazy" />
   ) : (
@@ -21,6 +22,18 @@ export function NameCell({ url, name, detail, children }: { url: string | null |
         {children ?? <span>{name}</span>}
         {detail && <span className="catalogue-name-detail">{detail}</span>}
       </span>
+    </span>
+  )
+}
+
+/** A variant's name linking to its edit screen, with what it belongs to under it (variant and inventory rows). */
+export function VariantName({ id, name, detail }: { id: string; name: string; detail: string }) {
+  return (
+    <span className="catalogue-name-text">
+      <Link to="/products/variants/update/$id" params={{ id }} className="catalogue-link">
+        {name}
+      </Link>
+      <span className="catalogue-name-detail">{detail}</span>
     </span>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { promoCodeListQueryOptions } from '../../../features/promo-codes/api'
+import { promoCodes } from '../../../features/promo-codes/api'
 import { promoCodeList } from '../../../features/promo-codes/promo-code-list'
 import { PromoCodeListScreen } from '../../../features/promo-codes/promo-code-list-screen'
 
@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_app/promo-codes/')({
   validateSearch: promoCodeList.search,
   loaderDeps: ({ search }) => promoCodeList.toQuery(search),
   // Started with the navigation, never awaited: offline or on a slow network the screen shows what it has.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(promoCodeListQueryOptions(deps)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(promoCodes.listQuery(deps)),
   component: PromoCodeListScreen,
 })

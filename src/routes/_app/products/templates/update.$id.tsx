@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { templateQueryOptions } from '../../../../features/catalogue/api'
+import { templates } from '../../../../features/catalogue/api'
 import { TemplateUpdateScreen } from '../../../../features/catalogue/template-update-screen'
 
 export const Route = createFileRoute('/_app/products/templates/update/$id')({
   // The record starts loading with the navigation, never awaited: offline the screen says what it has.
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(templateQueryOptions(params.id)),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(templates.detailQuery(params.id)),
   component: TemplateUpdateRoute,
 })
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { variantQueryOptions } from '../../../../features/catalogue/api'
+import { variants } from '../../../../features/catalogue/api'
 import { VariantUpdateScreen } from '../../../../features/catalogue/variant-update-screen'
 
 export const Route = createFileRoute('/_app/products/variants/update/$id')({
   // The record starts loading with the navigation, never awaited: offline the screen says what it has.
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(variantQueryOptions(params.id)),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(variants.detailQuery(params.id)),
   component: VariantUpdateRoute,
 })
 

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type * as v from 'valibot'
+import { savedResponse } from '../contract/common'
+import { detailResponse, listResponse } from '../contract/lists'
+import { apiRequest, type Query } from './http'
+import type { ErrorToastMeta } from './query-meta'
+
+type ResourceSpec<Row> = {
+  /** The first part of every query key of the resource: ['promo-codes', ...]. */
+  key: readonly string[]
+  row: v.GenericSchema<unknown, Row>
+  list: string
+  /** The record's path; a list-only resource (inventory) has none. */
+  detail?: (id: string) => string
+  /** SPEC.md 8's fallback text per fetch; false where the spec shows no toast (the screen shows the failure). */
+  toasts: { list: string | false; detail: string | false }
+}
+
+type Method = 'POST' | 'PUT' | 'PATCH'
+
+const toast = (fallback: string | false): { errorToast: ErrorToastMeta } => ({
+  errorToast: fallback === false ? false : { fields: ['message', 'error', 'detail'], fallback },
+})
+
+/**
+ * One resource's reads and writes: its query keys, the list and record `queryOptions` (a list keeps the previous page
+ * on screen while the next loads), and writes parsed as answers carrying the saved row.
+ */
+export function defineResource<Row, ListQuery extends object>({ key, row, list, detail, toasts }: ResourceSpec<Row>) {
+  const keys = {
+    all: key,
+    lists: () => [...key, 'list'] as const,
+    list: (query: ListQuery) => [...key, 'list', query] as const,
+    detail: (id: string) => [...key, 'detail', id] as const,
+  }
+  const recordPath = detail ?? (() => list)
+  const page = listResponse(row)
+  const one = detailResponse(row)
+  const saved = savedResponse(row)
+  return {
+    keys,
+    /** The list's path, also its CSV export's (`format=csv`). */
+    listPath: list,
+    listQuery: (query: ListQuery) =>
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps -- path and schema are fixed for the resource its key root names
+      queryOptions({
+        queryKey: keys.list(query),
+        queryFn: ({ signal }) => apiRequest(list, { query: query as Query, schema: page, signal }),
+        placeholderData: keepPreviousData,
+        meta: toast(toasts.list),
+      }),
+    detailQuery: (id: string) =>
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps -- path and schema are fixed for the resource its key root names
+      queryOptions({
+        queryKey: keys.detail(id),
+        queryFn: ({ signal }) => apiRequest(recordPath(encodeURIComponent(id)), { schema: one, signal }).then((body) => body.data),
+        meta: toast(toasts.detail),
+      }),
+    /** A create (with its Idempotency-Key), update or status change; the answer carries the row as saved. */
+    write: (method: Method, path: string, body: unknown, idempotencyKey?: string) =>
+      apiRequest(path, { method, body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined, schema: saved }),
+  }
+}
