@@ -4,6 +4,7 @@ import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { messages } from '../src/contract/common'
 import type { AppDeps, AppEnv } from './http/types'
 import { accountsRoutes } from './routes/accounts'
 import { dashboardRoutes } from './routes/dashboard'
@@ -16,10 +17,28 @@ import { ClientGone } from './services/list-query'
 const maxBodyBytes = 64 * 1024
 const serverError = 'Something went wrong on our side. Please try again.'
 
+/**
+ * PostgreSQL's data exceptions for a value it cannot take: 22021 a null byte in text, 22P05 an untranslatable
+ * character, 22008/22007 a date out of range or malformed, 22003 a number out of its column's range, 22P02 text that
+ * is no number, 22001 text too long. The contract refuses all of these first; should one slip through, it is the
+ * client's value, not a bug of ours: 400 'Invalid input', logged so the gap in the contract can be closed.
+ */
+const refusedValueCodes = new Set(['22021', '22P05', '22008', '22007', '22003', '22P02', '22001'])
+/** The SQLSTATE of a refused value, looked for through Drizzle's wrapping (`cause`). */
+function refusedValueCode(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth += 1) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string' && refusedValueCodes.has(code)) return code
+  }
+  return undefined
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
 
-  app.use('*', secureHeaders())
+  // nosniff and no Referer on every answer; the app's HTML also gets its Content-Security-Policy (static.ts),
+  // whose frame-ancestors 'none' X-Frame-Options repeats for older browsers.
+  app.use('*', secureHeaders({ xContentTypeOptions: 'nosniff', referrerPolicy: 'no-referrer', xFrameOptions: 'DENY' }))
   app.use('*', compress())
   const jsonLimit = bodyLimit({
     maxSize: maxBodyBytes,
@@ -46,6 +65,11 @@ export function createApp(deps: AppDeps) {
     // HTTPExceptions are deliberate answers (malformed JSON, for one); anything else is a bug.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ status: false, message: error.message || 'Invalid request.' }, error.status as ContentfulStatusCode)
+    }
+    const code = refusedValueCode(error)
+    if (code) {
+      console.warn(`[invalid value] ${c.req.method} ${c.req.path}: PostgreSQL refused a value (${code}) the contract let through`)
+      return c.json({ status: false, message: messages.invalid }, 400)
     }
     console.error(`[error] ${c.req.method} ${c.req.path}`, error)
     return c.json({ status: false, message: serverError }, 500)

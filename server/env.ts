@@ -11,6 +11,8 @@ const envSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  // Where backups go; unset means `backups/` inside DATA_DIR (or `.data/backups` with DATABASE_URL).
+  BACKUP_DIR: v.optional(v.string()),
   CODE_TRANSPORT: v.optional(v.picklist(['console', 'file'], 'must be console or file'), 'console'),
   CODE_OUTBOX: v.optional(v.string(), '.data/outbox.jsonl'),
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),

@@ -1,11 +1,18 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { createDb } from './db/client'
+import type { DbHandle } from './db/client'
 import { demoLogin } from './db/demo'
 import { seed } from './db/seed'
 import { loadEnv } from './env'
 import type { Env } from './env'
+import { startBackupSchedule } from './ops/backup-schedule'
+import type { BackupSchedule } from './ops/backup-schedule'
+import { backupFolderName } from './ops/data-dir'
+import { assertPortFree, closeServer, describeFailure, listenError } from './ops/lifecycle'
 import { consoleTransport, fileTransport } from './services/code-transport'
 import { pruneIdempotencyKeys } from './services/idempotency'
 import { pruneRateLimits } from './services/rate-limit'
@@ -22,12 +29,47 @@ function readEnv(): Env {
 
 const urlOf = ({ address, family, port }: AddressInfo) => `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`
 
+function listen(env: Env, app: ReturnType<typeof createApp>): Promise<{ server: Server; info: AddressInfo }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => resolve({ server: server as Server, info }))
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, env.HOST, env.PORT)))
+  })
+}
+
 async function main() {
   const env = readEnv()
+  await assertPortFree(env.HOST, env.PORT)
   const database = await createDb(env)
-  await database.migrate()
-  const created = await seed(database.db)
-  if (created.length > 0) console.log(`Seeded demo data: ${created.join(', ')}`)
+  let server: Server | undefined
+  let backups: BackupSchedule | undefined
+  let pruning: NodeJS.Timeout | undefined
+  let stopping = false
+  // Whatever hangs, the process ends within a few seconds; the lock file goes with it (released on exit).
+  const stop = async (signal: string, code = 0) => {
+    if (stopping) return
+    stopping = true
+    if (signal) console.log(`${signal} received, shutting down`)
+    setTimeout(() => process.exit(code || 1), 8000).unref()
+    clearInterval(pruning)
+    if (server) await closeServer(server)
+    await backups?.stop()
+    await database.close()
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  try {
+    await database.migrate()
+    const created = await seed(database.db)
+    if (created.length > 0) console.log(`Seeded demo data: ${created.join(', ')}`)
+    ;({ server, backups, pruning } = await start(env, database))
+  } catch (error) {
+    console.error(describeFailure(error))
+    await stop('', 1)
+  }
+}
+
+async function start(env: Env, database: DbHandle) {
   const prune = () => Promise.all([pruneRateLimits(database.db), pruneIdempotencyKeys(database.db)])
   await prune()
   // After the seed and the prune, and hourly with the prune: PGlite has no autovacuum to keep statistics fresh.
@@ -44,29 +86,20 @@ async function main() {
   const transport = env.CODE_TRANSPORT === 'file' ? fileTransport(env.CODE_OUTBOX) : consoleTransport()
   const app = createApp({ db: database.db, transport, env })
   const withApp = attachStatic(app, env.STATIC_DIR)
+  const { server, info } = await listen(env, app)
+  console.log(`Back office running at ${urlOf(info)} (database: ${database.driver})`)
+  const where = env.CODE_TRANSPORT === 'file' ? `written to ${env.CODE_OUTBOX}` : 'printed here'
+  console.log(`Sign in as ${demoLogin.email} / ${demoLogin.password} (the SMS code is ${where})`)
+  if (!withApp) console.log(`No built app in ${env.STATIC_DIR}/: serving the API only. Run "npm run build:app" to serve the app too.`)
 
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-    console.log(`Back office running at ${urlOf(info)} (database: ${database.driver})`)
-    const where = env.CODE_TRANSPORT === 'file' ? `written to ${env.CODE_OUTBOX}` : 'printed here'
-    console.log(`Sign in as ${demoLogin.email} / ${demoLogin.password} (the SMS code is ${where})`)
-    if (!withApp) console.log(`No built app in ${env.STATIC_DIR}/: serving the API only. Run "npm run build:app" to serve the app too.`)
-  })
-
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received, shutting down`)
-    clearInterval(pruning)
-    server.close(() => void database.close().then(() => process.exit(0)))
-    // Keep-alive connections can hold close() open; do not hang forever.
-    setTimeout(() => process.exit(0), 5000).unref()
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+  // The embedded database backs itself up daily into its folder; a PostgreSQL server has its own tools.
+  const backups = database.dataDir ? startBackupSchedule(database.db, env.BACKUP_DIR ?? join(database.dataDir, backupFolderName)) : undefined
+  // `npm run backup` asks the running server for a backup, since only this process may open the folder.
+  if (backups) process.on('SIGUSR2', () => void backups.runNow().catch((error: unknown) => console.error(`Backup failed: ${String(error)}`)))
+  return { server, backups, pruning }
 }
 
 main().catch((error: unknown) => {
-  console.error('Could not start the server:', error)
+  console.error(describeFailure(error))
   process.exit(1)
 })

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
@@ -14,23 +15,54 @@ const outsideApi =
   (c, next) =>
     isApi(c.req.path) ? next() : handler(c, next)
 
+const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
+
+/**
+ * The Content-Security-Policy of the app's HTML. Scripts only from this origin plus the exact inline
+ * scripts of the built index.html (by hash), so an injected script cannot run and read the session
+ * token from localStorage. Styles allow 'unsafe-inline': react-hot-toast (goober) writes its rules
+ * into a <style> element at run time, which no hash can cover; a style cannot run code.
+ */
+export function contentSecurityPolicy(indexHtml: string): string {
+  const inline = [...indexHtml.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)]
+  const hashes = inline.map((match) => `'sha256-${sha256Base64(match[1] ?? '')}'`)
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+const isHtml = (c: Context) => c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false
+
 function cacheControl(c: Context): string | null {
   if (!c.res.ok) return null
   if (c.req.path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
-  const html = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false
-  return revalidated.has(c.req.path) || html ? 'no-cache' : null
+  return revalidated.has(c.req.path) || isHtml(c) ? 'no-cache' : null
 }
 
 /** Serves the built app from `dir` for every non-API path; false (nothing mounted) when it was not built. */
 export function attachStatic(app: Hono<AppEnv>, dir: string): boolean {
   const root = resolve(dir)
   if (!existsSync(resolve(root, 'index.html'))) return false
+  // Hashed once at start: the inline scripts are part of the build, like the asset names.
+  const csp = contentSecurityPolicy(readFileSync(resolve(root, 'index.html'), 'utf8'))
   app.use(
     '*',
     outsideApi(async (c, next) => {
       await next()
       const value = cacheControl(c)
       if (value) c.res.headers.set('Cache-Control', value)
+      if (isHtml(c)) c.res.headers.set('Content-Security-Policy', csp)
     }),
   )
   const indexHtml = serveStatic({ root, path: 'index.html' })

@@ -17,7 +17,7 @@ import {
 } from '../../src/contract/catalogue'
 import { answer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
-import { idempotent } from '../http/idempotency'
+import { created, idempotent } from '../http/idempotency'
 import { listAnswer } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
@@ -56,8 +56,8 @@ export function addProductsRoutes({ db }: AppDeps) {
       const { id, status } = c.req.valid('json')
       return answer(c, await setTemplateStatus(db, c.var.orgId, id, status), activated(status, 'Product template'))
     })
-    .post('/create_product_template', templates, uploadLimit, idempotent(db), validate('form', templateCreateBody), async (c) =>
-      answer(c, await createTemplate(db, c.var.orgId, c.req.valid('form')), 'Product template created', 201),
+    .post('/create_product_template', templates, uploadLimit, idempotent(db), validate('form', templateCreateBody), (c) =>
+      created(c, 'Product template created', (key) => createTemplate(db, c.var.orgId, c.req.valid('form'), key)),
     )
     .put('/create_product_template', templates, uploadLimit, validate('form', templateUpdateBody), async (c) =>
       answer(c, await updateTemplate(db, c.var.orgId, c.req.valid('form')), 'Product template updated'),
@@ -73,8 +73,8 @@ export function addProductsRoutes({ db }: AppDeps) {
       const { id, status } = c.req.valid('json')
       return answer(c, await setVariantStatus(db, c.var.orgId, id, status), activated(status, 'Product variant'))
     })
-    .post('/create_product_variant', variants, idempotent(db), validate('json', variantCreateBody), async (c) =>
-      answer(c, await createVariant(db, c.var.orgId, c.req.valid('json')), 'Product variant created', 201),
+    .post('/create_product_variant', variants, idempotent(db), validate('json', variantCreateBody), (c) =>
+      created(c, 'Product variant created', (key) => createVariant(db, c.var.orgId, c.req.valid('json'), key)),
     )
     .put('/create_product_variant', variants, validate('json', variantUpdateBody), async (c) =>
       answer(c, await updateVariant(db, c.var.orgId, c.req.valid('json')), 'Product variant updated'),

@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/promo-codes'
 import { answerer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
-import { idempotent } from '../http/idempotency'
+import { created, idempotent } from '../http/idempotency'
 import { listAnswer } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
@@ -44,8 +44,8 @@ export function promocodeRoutes({ db }: AppDeps) {
         const result = await setPromoCodeActive(db, c.var.orgId, c.req.param('id'), is_active)
         return answer(c, result, is_active ? 'Promo code activated' : 'Promo code deactivated')
       })
-      .post('/create', area, idempotent(db), validate('json', promoCodeCreateBody, withError), async (c) =>
-        answer(c, await createPromoCode(db, c.var.orgId, c.req.valid('json')), 'Promo code created', 201),
+      .post('/create', area, idempotent(db), validate('json', promoCodeCreateBody, withError), (c) =>
+        created(c, 'Promo code created', (key) => createPromoCode(db, c.var.orgId, c.req.valid('json'), key), withError),
       )
       .put('/update_promocode/:id', area, validate('json', promoCodeUpdateBody, withError), async (c) =>
         answer(c, await updatePromoCode(db, c.var.orgId, c.req.param('id'), c.req.valid('json')), 'Promo code updated'),

@@ -4,6 +4,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzl
 import type { FieldErrors } from '../../src/contract/common'
 import { staleMessage } from '../../src/contract/lists'
 import type { Db } from '../db/client'
+import type { KeyedCreate } from './idempotency'
 import { isUuid, nextVersion, sameVersion } from './list-query'
 import { fail, found, invalid, isUniqueViolation, unlessRefused } from './result'
 import type { Failure, Outcome } from './result'
@@ -16,7 +17,7 @@ import { statsChanged } from './stats-cache'
 type Owned = PgTable & { id: PgColumn; org_id: PgColumn }
 export type OwnedTable = Owned & { updated_at: PgColumn }
 export type Saved<Row> = Outcome<{ data: Row }>
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type WriteArea<Table extends OwnedTable, Row> = {
   table: Table
@@ -57,29 +58,35 @@ export type Create<Table extends OwnedTable> = {
   values: Omit<PgInsertValue<Table>, 'org_id'>
   /** More rows of the same record, written in the same transaction; throw a Refusal to roll back. */
   also?: (tx: Tx, id: string) => Promise<void>
+  /** The request's Idempotency-Key: claimed first in the transaction, its answer kept last, so all commit together. */
+  key?: KeyedCreate
 }
 
 export async function createOwned<Table extends OwnedTable, Row>(
   db: Db,
   orgId: string,
   area: WriteArea<Table, Row>,
-  { values, also }: Create<Table>,
+  { values, also, key }: Create<Table>,
 ): Promise<Saved<Row>> {
   const { table } = area
-  const id = await unlessTaken(area, () =>
+  const result = await unlessTaken(area, () =>
     db.transaction(async (tx) => {
+      await key?.claim(tx)
       const [row] = await tx
         .insert(table)
         .values({ ...values, org_id: orgId } as PgInsertValue<Table>)
         .returning({ id: table.id })
       if (!row) throw new Error('insert returned nothing')
       await also?.(tx, row.id as string)
-      return row.id as string
+      // Read in the transaction: the answer kept with the key is the record as this commit leaves it.
+      const data = await area.read(tx, orgId, row.id as string)
+      if (data === null) throw new Error('the created record cannot be read')
+      await key?.keep(tx, data)
+      return { ok: true as const, data }
     }),
   )
-  if (typeof id !== 'string') return id
-  statsChanged(db, orgId)
-  return saved(db, orgId, id, area)
+  if (result.ok) statsChanged(db, orgId)
+  return result
 }
 
 export type VersionedUpdate<Table extends OwnedTable> = {

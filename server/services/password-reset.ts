@@ -36,22 +36,33 @@ export async function verifyResetCode(db: Db, email: string, otp: string): Promi
   return { ok: true, resetToken }
 }
 
+/** The token is unused, unexpired and issued to this email's user. */
+const usableToken = (resetToken: string, email: string) =>
+  and(
+    eq(resetTokens.tokenHash, hashToken(resetToken)),
+    eq(users.id, resetTokens.userId),
+    eq(users.email, email),
+    isNull(resetTokens.usedAt),
+    gt(resetTokens.expiresAt, sql`now()`),
+  )
+
 export async function setPassword(db: Db, email: string, resetToken: string, newPassword: string): Promise<Outcome<object>> {
+  const refused = fail(400, badToken, { errors: { reset_token: [badToken] } })
+  // The token first: a junk request must not cost a password hash (scrypt), which would slow everyone's sign-in.
+  const [usable] = await db
+    .select({ userId: resetTokens.userId })
+    .from(resetTokens)
+    .innerJoin(users, eq(users.id, resetTokens.userId))
+    .where(usableToken(resetToken, email))
+  if (!usable) return refused
   const passwordHash = await hashPassword(newPassword)
   const done = await db.transaction(async (tx) => {
+    // Claimed again inside the transaction: of two requests with one token, only one sets the password.
     const [claimed] = await tx
       .update(resetTokens)
       .set({ usedAt: sql`now()` })
       .from(users)
-      .where(
-        and(
-          eq(resetTokens.tokenHash, hashToken(resetToken)),
-          eq(users.id, resetTokens.userId),
-          eq(users.email, email),
-          isNull(resetTokens.usedAt),
-          gt(resetTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableToken(resetToken, email))
       .returning({ userId: resetTokens.userId })
     if (!claimed) return null
     await tx
@@ -65,5 +76,5 @@ export async function setPassword(db: Db, email: string, resetToken: string, new
     return { orgIds: await revokeUserSessions(tx, claimed.userId) }
   })
   for (const orgId of done ? done.orgIds : []) statsChanged(db, orgId)
-  return done ? { ok: true } : fail(400, badToken, { errors: { reset_token: [badToken] } })
+  return done ? { ok: true } : refused
 }

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../src/contract/common'
 import { duplicateCodeMessage } from '../../src/contract/promo-codes'
 import type { PromoCode, promoCodeCreateBody, promoCodeUpdateBody } from '../../src/contract/promo-codes'
 import type { Db } from '../db/client'
+import type { KeyedCreate } from './idempotency'
 import { brands, productTemplates, productVariants, promoCodes } from '../db/schema'
 import { createOwned, owns, refusedIf, setStatus, updateVersioned } from './owned-writes'
 import type { Saved, WriteArea } from './owned-writes'
@@ -37,8 +38,9 @@ async function referenceErrors(db: Db, orgId: string, input: PromoCreate) {
   return refusedIf(errors)
 }
 
-export async function createPromoCode(db: Db, orgId: string, input: PromoCreate): Promise<Saved<PromoCode>> {
-  return (await referenceErrors(db, orgId, input)) ?? createOwned(db, orgId, area, { values: valuesOf(input) })
+/** `key`: the request's Idempotency-Key, written in the create's transaction. */
+export async function createPromoCode(db: Db, orgId: string, input: PromoCreate, key?: KeyedCreate): Promise<Saved<PromoCode>> {
+  return (await referenceErrors(db, orgId, input)) ?? createOwned(db, orgId, area, { values: valuesOf(input), key })
 }
 
 export async function updatePromoCode(db: Db, orgId: string, id: string, { updated_at, ...input }: PromoUpdate): Promise<Saved<PromoCode>> {

@@ -5,36 +5,57 @@ import { rateLimits } from '../db/schema'
 export type LimitRule = { name: string; limit: number; windowSeconds: number }
 
 const fifteenMinutes = 15 * 60
+const oneHour = 60 * 60
 
-export type LimitedAction = 'login' | 'verify' | 'resend' | 'reset'
+export type LimitedAction = 'login' | 'verify' | 'resend' | 'reset' | 'set-password' | 'signup'
 
-/** Per action: hits allowed per 15 minutes for one email and for one IP. */
-const perWindow: Record<LimitedAction, { email: number; ip: number }> = {
-  login: { email: 10, ip: 30 },
-  verify: { email: 10, ip: 10 },
-  resend: { email: 10, ip: 10 },
-  reset: { email: 10, ip: 10 },
+type PerWindow = { ip: number; email?: number; windowSeconds: number }
+
+/**
+ * Hard limits per fixed window. Per IP they are high, because an office or a mobile carrier's
+ * NAT puts many honest people behind one address; they stop floods, not guessing. Guessing one
+ * account is slowed per account and address by the progressive delays of throttle.ts, so a
+ * stranger's failures never lock the owner out. Per email only where each request costs a
+ * message (SMS or email) to that person; those refuse a flood of messages, not a sign-in.
+ */
+const perWindow: Record<LimitedAction, PerWindow> = {
+  // A password check (scrypt) per request: 200 sign-ins per address per 15 minutes.
+  login: { ip: 200, windowSeconds: fifteenMinutes },
+  // verify-otp and verify-reset-otp.
+  verify: { ip: 200, windowSeconds: fifteenMinutes },
+  resend: { ip: 100, email: 10, windowSeconds: fifteenMinutes },
+  // send-reset-otp: each may send an email; unknown emails count the same (no account oracle).
+  reset: { ip: 30, email: 10, windowSeconds: fifteenMinutes },
+  // A reset token is used once; a handful of retries is plenty.
+  'set-password': { ip: 20, windowSeconds: fifteenMinutes },
+  // Every sign-up creates an organisation.
+  signup: { ip: 5, windowSeconds: oneHour },
 }
 
 export type LimitCheck = { rule: LimitRule; subject: string }
 
-/** `multiplier` scales every limit (RATE_LIMIT_MULTIPLIER): 1 in production, larger for load tests. */
-export function limitChecks(action: LimitedAction, email: string, ip: string, multiplier = 1): LimitCheck[] {
-  const limits = perWindow[action]
-  return [
-    { rule: { name: `${action}:email`, limit: limits.email * multiplier, windowSeconds: fifteenMinutes }, subject: email },
-    { rule: { name: `${action}:ip`, limit: limits.ip * multiplier, windowSeconds: fifteenMinutes }, subject: ip },
-  ]
+/**
+ * The windows one request counts against: the IP's and, for actions that message the email, the email's.
+ * `multiplier` scales every limit (RATE_LIMIT_MULTIPLIER): 1 in production, larger for load tests.
+ */
+export function limitChecks(action: LimitedAction, email: string | null, ip: string, multiplier = 1): LimitCheck[] {
+  const { ip: ipLimit, email: emailLimit, windowSeconds } = perWindow[action]
+  const checks: LimitCheck[] = [{ rule: { name: `${action}:ip`, limit: ipLimit * multiplier, windowSeconds }, subject: ip }]
+  if (emailLimit !== undefined && email !== null) {
+    checks.push({ rule: { name: `${action}:email`, limit: emailLimit * multiplier, windowSeconds }, subject: email })
+  }
+  return checks
 }
+
+/** The start of the current fixed window, by the database clock, so every API copy agrees on it. */
+export const windowStartOf = (windowSeconds: number) => sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`
 
 /** Counts one hit in the current fixed window; returns the seconds until it resets when over the limit. */
 async function hit(db: Db, { rule, subject }: LimitCheck): Promise<number | null> {
   const key = `${rule.name}:${subject}`
-  // The database clock picks the window, so every API copy agrees on it.
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds})`
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart: windowStartOf(rule.windowSeconds), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({
       count: rateLimits.count,
@@ -58,6 +79,6 @@ export async function pruneRateLimits(db: Db): Promise<void> {
 
 export function tooManyMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
-  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+  const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
   return `Too many attempts. Please try again in ${wait}.`
 }

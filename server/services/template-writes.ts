@@ -4,12 +4,14 @@ import type { FieldErrors } from '../../src/contract/common'
 import { imageRules } from '../../src/contract/catalogue'
 import type { ProductStatus, ProductTemplate, templateCreateBody, templateUpdateBody } from '../../src/contract/catalogue'
 import type { Db } from '../db/client'
+import type { KeyedCreate } from './idempotency'
 import { brands, categories, productTemplates, templateImages } from '../db/schema'
 import { createOwned, owns, refusedIf, setStatus, updateVersioned } from './owned-writes'
 import type { Saved, WriteArea } from './owned-writes'
 import { getTemplate } from './product-templates'
 import { Refusal, fail } from './result'
-import { addImages, readImages, removeImages } from './template-images'
+import { readImages } from './media'
+import { addImages, removeImages } from './template-images'
 
 type TemplateCreate = v.InferOutput<typeof templateCreateBody>
 type TemplateUpdate = v.InferOutput<typeof templateUpdateBody>
@@ -27,12 +29,13 @@ async function referenceErrors(db: Db, orgId: string, input: Pick<TemplateCreate
   return refusedIf(errors)
 }
 
-export async function createTemplate(db: Db, orgId: string, { images: files, ...values }: TemplateCreate): Promise<Saved<ProductTemplate>> {
+/** `key`: the request's Idempotency-Key, written in the create's transaction. */
+export async function createTemplate(db: Db, orgId: string, { images: files, ...values }: TemplateCreate, key?: KeyedCreate): Promise<Saved<ProductTemplate>> {
   const read = await readImages(files)
   if (!read.ok) return read
   const refused = await referenceErrors(db, orgId, values)
   if (refused) return refused
-  return createOwned(db, orgId, area, { values, also: (tx, id) => addImages(tx, orgId, id, read.images) })
+  return createOwned(db, orgId, area, { values, also: (tx, id) => addImages(tx, orgId, id, read.images), key })
 }
 
 /** Saves the form over the version it was loaded from; drops `remove_image_ids`, then appends the new images. */

@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import type { ProductStatus, ProductVariant, variantCreateBody, variantUpdateBody } from '../../src/contract/catalogue'
 import type { Db } from '../db/client'
+import type { KeyedCreate } from './idempotency'
 import { inventory, productTemplates, productVariants } from '../db/schema'
 import { createOwned, owns, setStatus, updateVersioned } from './owned-writes'
 import type { Saved, WriteArea } from './owned-writes'
@@ -28,8 +29,8 @@ const valuesOf = ({ attributes, ...fields }: VariantFields) => ({ ...fields, siz
 const refusedTemplate = async (db: Db, orgId: string, templateId: string) =>
   (await owns(db, productTemplates, orgId, templateId)) ? null : fail(400, chooseTemplate, { errors: { template_id: [chooseTemplate] } })
 
-/** Creates the variant and its stock rows in both locations in one transaction. */
-export async function createVariant(db: Db, orgId: string, input: VariantCreate): Promise<Saved<ProductVariant>> {
+/** Creates the variant and its stock rows in both locations (and keeps `key`'s answer) in one transaction. */
+export async function createVariant(db: Db, orgId: string, input: VariantCreate, key?: KeyedCreate): Promise<Saved<ProductVariant>> {
   const { initial_stock_hyd: hyd, initial_stock_delhi: delhi, ...fields } = input
   const stock = (variantId: string) =>
     (['hyd', 'delhi'] as const).map((location) => ({
@@ -41,7 +42,7 @@ export async function createVariant(db: Db, orgId: string, input: VariantCreate)
     }))
   return (
     (await refusedTemplate(db, orgId, input.template_id)) ??
-    createOwned(db, orgId, area, { values: valuesOf(fields), also: async (tx, id) => void (await tx.insert(inventory).values(stock(id))) })
+    createOwned(db, orgId, area, { values: valuesOf(fields), also: async (tx, id) => void (await tx.insert(inventory).values(stock(id))), key })
   )
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { requiredText } from './common'
+import { requiredText, safeText } from './common'
 
 export const cities = [
   { label: 'Hyderabad', value: 'hyd' },
@@ -16,7 +16,7 @@ const email = v.pipe(
 
 export const loginBody = v.object({
   email,
-  password: v.pipe(v.string(), v.nonEmpty('Please enter password')),
+  password: v.pipe(safeText(), v.nonEmpty('Please enter password')),
 })
 export type LoginBody = v.InferInput<typeof loginBody>
 
@@ -26,7 +26,7 @@ export const signupBody = v.object({
   email,
   phone: v.pipe(requiredText('Please enter phone number'), v.regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number')),
   password: v.pipe(
-    v.string(),
+    safeText(),
     v.nonEmpty('Please enter a password'),
     v.minLength(6, 'Password must be at least 6 characters'),
     v.maxLength(50, 'Password must be at most 50 characters'),
@@ -36,10 +36,11 @@ export const signupBody = v.object({
 })
 export type SignupBody = v.InferInput<typeof signupBody>
 
-export const forgotPasswordBody = v.object({ email: requiredText('Please enter email address') })
+/** Checked like the login email (SPEC.md 5), so only an email address can ask for a code. */
+export const forgotPasswordBody = v.object({ email })
 export type ForgotPasswordBody = v.InferInput<typeof forgotPasswordBody>
 
-const otpField = v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter OTP'), v.regex(/^\d+$/, 'OTP must contain numbers only'))
+const otpField = v.pipe(safeText(), v.trim(), v.nonEmpty('Please enter OTP'), v.regex(/^\d+$/, 'OTP must contain numbers only'))
 export const otpForm = v.object({ otp: otpField })
 export type OtpForm = v.InferInput<typeof otpForm>
 
@@ -49,7 +50,7 @@ export const resendOtpBody = v.object({ email })
 /** Email code of the password reset. */
 export const verifyResetOtpBody = v.object({ email, otp: otpField })
 
-const newPassword = v.pipe(v.string(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(50, 'Password must be at most 50 characters'))
+const newPassword = v.pipe(safeText(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(50, 'Password must be at most 50 characters'))
 export const resetPasswordForm = v.pipe(
   v.object({ new_password: newPassword, confirm_new_password: newPassword }),
   v.forward(
@@ -61,7 +62,7 @@ export type ResetPasswordForm = v.InferInput<typeof resetPasswordForm>
 
 /** set-password carries the one-time reset token that verify-reset-otp returned. */
 export const setPasswordBody = v.pipe(
-  v.object({ email, reset_token: v.pipe(v.string(), v.nonEmpty()), new_password: newPassword, confirm_new_password: newPassword }),
+  v.object({ email, reset_token: v.pipe(safeText(), v.nonEmpty()), new_password: newPassword, confirm_new_password: newPassword }),
   v.forward(
     v.partialCheck([['new_password'], ['confirm_new_password']], (input) => input.new_password === input.confirm_new_password, 'Passwords do not match'),
     ['confirm_new_password'],

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
+import { imageFiles as templateImages } from './media'
 import { locations, productStatuses } from './catalogue-lists'
-import { messages, requiredText } from './common'
-import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, updatedAtField, uuidOf } from './lists'
+import { messages, requiredText, safeText } from './common'
+import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, stockLimit, updatedAtField, uuidOf } from './lists'
 
 export {
   brandLabels,
@@ -30,7 +31,7 @@ export {
 /** Brands, categories, product templates, variants and inventory (SPEC.md 7 "Products", DESIGN.md 5). Money is integer paise. */
 
 export const gstRates = [0, 5, 12, 18, 28] as const
-export const imageRules = { maxCount: 5, maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const
+export { imageRules } from './media'
 
 const status = v.picklist(productStatuses, 'Please choose a status')
 const timestamps = { created_at: v.string(), updated_at: v.string() }
@@ -72,19 +73,7 @@ export const templateStaleResponse = staleResponse(templateSchema)
 /** The answer to a create, update or status change: the message and the template as saved. */
 export const templateSavedResponse = detailResponse(templateSchema)
 
-/** One uploaded image; an over-size file is answered 413, a wrong type 400. */
-export const templateImageFile = v.pipe(
-  v.file('Please choose an image file'),
-  v.mimeType(imageRules.types, 'Images must be JPEG, PNG or WebP'),
-  v.maxSize(imageRules.maxBytes, 'Each image must be at most 2 MB'),
-)
-// Multipart sends one file as a value and several as a list; an empty file input sends an empty file.
-const imageFiles = v.pipe(
-  v.union([v.file(), v.array(v.file())], 'Please choose an image file'),
-  v.transform((value) => (Array.isArray(value) ? value : [value]).filter((file) => file.size > 0)),
-  v.maxLength(imageRules.maxCount, 'You can upload at most 5 images'),
-  v.array(templateImageFile),
-)
+const imageFiles = templateImages()
 // Form fields arrive as strings in multipart and as numbers from code; '' is "not chosen".
 const gstRate = v.pipe(
   v.union([v.string(), v.number()], 'Please choose a GST rate'),
@@ -97,7 +86,7 @@ export const templateCreateBody = v.object({
   brand_id: uuidOf('Please choose a brand'),
   category_id: uuidOf('Please choose a category'),
   name: v.pipe(requiredText('Please enter a product name'), v.maxLength(120, 'Product name must be at most 120 characters')),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Description must be at most 2000 characters')), ''),
+  description: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(2000, 'Description must be at most 2000 characters')), ''),
   hsn_code: v.pipe(requiredText('Please enter an HSN code'), v.regex(/^\d{4,8}$/, 'HSN code must be 4 to 8 digits')),
   gst_rate: gstRate,
   status: v.optional(status, 'active'),
@@ -126,8 +115,8 @@ export type TemplateStatusBody = v.InferInput<typeof templateStatusBody>
 
 // Product variants.
 const variantAttributes = v.object({
-  size: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'Size must be at most 20 characters'))),
-  colour: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, 'Colour must be at most 30 characters'))),
+  size: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(20, 'Size must be at most 20 characters'))),
+  colour: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(30, 'Colour must be at most 30 characters'))),
 })
 export const variantSchema = v.object({
   id: v.string(),
@@ -152,7 +141,15 @@ export const variantDetailResponse = detailResponse(variantSchema)
 export const variantStaleResponse = staleResponse(variantSchema)
 export const variantSavedResponse = detailResponse(variantSchema)
 
-const stock = v.optional(v.pipe(v.number('Stock must be a number'), v.integer('Stock must be a whole number'), v.minValue(0, 'Stock cannot be negative')), 0)
+const stock = v.optional(
+  v.pipe(
+    v.number('Stock must be a number'),
+    v.integer('Stock must be a whole number'),
+    v.minValue(0, 'Stock cannot be negative'),
+    v.maxValue(stockLimit, 'Stock must be at most 1,000,000'),
+  ),
+  0,
+)
 const variantFields = {
   template_id: uuidOf('Please choose a product template'),
   sku: v.pipe(requiredText('Please enter a SKU'), v.toUpperCase(), v.regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'SKU must be 2 to 40 letters, digits or hyphens')),
@@ -160,7 +157,7 @@ const variantFields = {
   attributes: v.optional(variantAttributes, {}),
   mrp_paise: v.pipe(paiseOf('Please enter the MRP'), v.minValue(1, 'MRP must be more than zero')),
   price_paise: v.pipe(paiseOf('Please enter the selling price'), v.minValue(1, 'Price must be more than zero')),
-  barcode: optionalField(v.pipe(v.string(), v.trim(), v.regex(/^\d{8,14}$/, 'Barcode must be 8 to 14 digits'))),
+  barcode: optionalField(v.pipe(safeText(), v.trim(), v.regex(/^\d{8,14}$/, 'Barcode must be 8 to 14 digits'))),
   status: v.optional(status, 'active'),
 }
 /** The variant form (JSON); the price check runs as soon as both prices are valid, whatever else has errors. */

@@ -5,8 +5,23 @@ export const messages = {
   invalid: 'Invalid input',
 } as const
 
+/** The longest string any field takes, whatever its own limit (a JSON body is at most 64 KB anyway). */
+const textLimit = 10_000
+
+// A NUL cannot be stored in a PostgreSQL text column, and a lone surrogate half would be stored as U+FFFD.
+const safeCharacters = /^(?:[^\0\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/
+/** True when the string holds no null byte and no lone surrogate half. */
+export const hasSafeCharacters = (value: string) => safeCharacters.test(value)
+
+/**
+ * Any string the API takes, before its own rules: no null byte, no broken UTF-16, at most `textLimit` characters.
+ * Each refusal is 'Invalid input'; `message` is the field's own message for a value that is not a string.
+ */
+export const safeText = (message: string = messages.invalid) =>
+  v.pipe(v.string(message), v.check(hasSafeCharacters, messages.invalid), v.maxLength(textLimit, messages.invalid))
+
 /** Trimmed string that must not be empty once trimmed. */
-export const requiredText = (message: string) => v.pipe(v.string(messages.invalid), v.trim(), v.nonEmpty(message))
+export const requiredText = (message: string) => v.pipe(safeText(), v.trim(), v.nonEmpty(message))
 
 export type FieldErrors = Record<string, string[]>
 
@@ -40,11 +55,18 @@ export type MessageResponse = v.InferOutput<typeof messageResponse>
 /** A failed request's body (DESIGN.md 3). Only a type: nothing validates it at run time. */
 export type FailureBody = { status?: false; message?: string; error?: string; detail?: string; errors?: Record<string, string[]> }
 
+/**
+ * The last page a list serves: with page_size at most 100 the offset stays under a million, far inside
+ * PostgreSQL's bigint and JavaScript's safe integers (1e20 or 1e308 would reach the database as '2e+21' or
+ * 'Infinity'). A later page is 400, not an empty page.
+ */
+const maxPage = 10_000
+
 export const listQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-  page_size: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  ordering: v.optional(v.pipe(v.string(), v.regex(/^-?[a-z_]+$/, messages.invalid))),
+  page: v.optional(v.pipe(safeText(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(maxPage)), '1'),
+  page_size: v.optional(v.pipe(safeText(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
+  search: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(100))),
+  ordering: v.optional(v.pipe(safeText(), v.regex(/^-?[a-z_]+$/, messages.invalid))),
 })
 
 export const pagination = v.object({ page: v.number(), page_size: v.number(), total: v.number() })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { listQuery, messages, pagination } from './common'
+import { listQuery, messages, pagination, safeText } from './common'
 
 /** The most rows a `format=csv` export returns, whatever the filter matches. */
 export const csvExportLimit = 10_000
@@ -38,11 +38,46 @@ export const optionalField = <Schema extends v.GenericSchema>(schema: Schema) =>
     v.transform((value): v.InferOutput<Schema> | null => (value === '' ? null : value)),
   )
 
-/** An ISO 8601 timestamp with seconds and a zone, as `Date.toISOString()` writes it. */
-export const timestampOf = (message: string) => v.pipe(v.string(message), v.nonEmpty(message), v.isoTimestamp('Please enter a valid date and time'))
+/** Business dates and timestamps lie in these years: anything else is a typo (and year 0 is one PostgreSQL refuses). */
+const yearRange = { min: 2000, max: 2100 } as const
+const yearMessage = `Please enter a date between ${yearRange.min} and ${yearRange.max}`
+const invalidTimestamp = 'Please enter a valid date and time'
+
+// Each check speaks only when its own concern is at fault, so a malformed value gets the format's message alone.
+const isoDay = /^\d{4}-\d{2}-\d{2}/
+/** valibot's isoDate and isoTimestamp take any day up to 31 and Date rolls 2026-02-30 over to 2 March: the day must round-trip. */
+const dayExists = (text: string) => {
+  const day = isoDay.exec(text)?.[0]
+  if (day === undefined) return true
+  const date = new Date(`${day}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day
+}
+const yearInRange = (text: string) => {
+  const year = isoDay.test(text) ? Number(text.slice(0, 4)) : yearRange.min
+  return year >= yearRange.min && year <= yearRange.max
+}
+
+/** A calendar day, YYYY-MM-DD, that exists and lies in yearRange. */
+export const dateOf = (message: string) => v.pipe(safeText(message), v.isoDate(message), v.check(dayExists, message), v.check(yearInRange, yearMessage))
+
+/**
+ * An ISO 8601 timestamp with seconds and a zone, as `Date.toISOString()` writes it, of a day that exists in yearRange.
+ * It must also parse with Date, which the server stores it through (valibot allows ' +05:30', which Date does not).
+ */
+export const timestampOf = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.nonEmpty(message),
+    v.isoTimestamp(invalidTimestamp),
+    v.check((text) => dayExists(text) && !Number.isNaN(Date.parse(text)), invalidTimestamp),
+    v.check(yearInRange, yearMessage),
+  )
 
 /** Updates send back the updated_at they were based on; a stale one gets 409 with the current record. */
 export const updatedAtField = timestampOf('The record version (updated_at) is missing. Reload and try again.')
+
+/** Stock of one location: whole units, at most a million, so the sum over both locations fits PostgreSQL's integer (int4). */
+export const stockLimit = 1_000_000
 
 /** Whole paise, zero or more, below ₹1 crore. */
 export const paiseOf = (message: string) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from './common'
-import { listQueryWith, queryFlag, queryId } from './lists'
+import { dateOf, listQueryWith, queryFlag, queryId } from './lists'
 import type { PromoCode } from './promo-codes'
 import type { Labels } from './vocabulary'
 
@@ -11,7 +11,7 @@ import type { Labels } from './vocabulary'
 export const promoCodeListQuery = listQueryWith(['code', 'created_at', 'starts_at', 'ends_at', 'used_count', 'discount_value'], {
   is_active: v.optional(queryFlag),
   brand_id: v.optional(queryId),
-  active_on: v.optional(v.pipe(v.string(), v.isoDate(messages.invalid))),
+  active_on: v.optional(dateOf(messages.invalid)),
 })
 export type PromoCodeListQuery = v.InferInput<typeof promoCodeListQuery>
 export type PromoCodeListParams = v.InferOutput<typeof promoCodeListQuery>

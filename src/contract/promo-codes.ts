@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { messages, requiredText } from './common'
+import { messages, requiredText, safeText } from './common'
 import { csvRupees, csvYesNo } from './vocabulary'
 import type { CsvSpec } from './vocabulary'
 import { detailResponse, listResponse, optionalField, paiseOf, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
@@ -52,7 +52,7 @@ const count = (message: string) => v.pipe(v.number(message), v.integer(message),
 
 const promoCodeFields = {
   code: v.pipe(requiredText('Please enter a code'), v.toUpperCase(), v.regex(/^[A-Z0-9]{4,20}$/, 'Code must be 4 to 20 letters or digits, with no spaces')),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Description must be at most 200 characters')), ''),
+  description: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(200, 'Description must be at most 200 characters')), ''),
   discount_type: v.picklist(discountTypes, 'Please choose a discount type'),
   discount_value: v.pipe(paiseOf('Please enter the discount'), v.minValue(1, 'The discount must be more than zero')),
   max_discount_paise: optionalField(v.pipe(paiseOf('Maximum discount must be an amount'), v.minValue(1, 'Maximum discount must be more than zero'))),

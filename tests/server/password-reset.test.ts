@@ -41,10 +41,18 @@ describe('password reset', () => {
     expect((await t.sent()).length).toBe(before + 1)
   })
 
-  it('validates the email field', async () => {
-    const res = await t.post('/api/accounts/send-reset-otp', { email: '   ' })
-    expect(res.status).toBe(400)
-    expect(res.body.errors).toEqual({ email: ['Please enter email address'] })
+  it('validates the email field like login does (SPEC.md 5), and sends nothing for a non-address', async () => {
+    const before = (await t.sent()).length
+    const empty = await t.post('/api/accounts/send-reset-otp', { email: '   ' })
+    expect(empty.status).toBe(400)
+    expect(empty.body.message).toBe('Please enter email address')
+    const bad = await t.post('/api/accounts/send-reset-otp', { email: 'support' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual({ email: ['Invalid email format'] })
+    const spaced = await t.post('/api/accounts/send-reset-otp', { email: 'sup port@kesar.example' })
+    expect((spaced.body.errors as Record<string, string[]>).email).toContain('Email must not contain spaces')
+    expect((await t.post('/api/accounts/send-reset-otp', { email: 'x'.repeat(300) })).status).toBe(400)
+    expect((await t.sent()).length).toBe(before)
   })
 
   it('forgot → verify-reset → set-password: old password fails, new works, old sessions revoked', async () => {

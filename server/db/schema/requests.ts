@@ -21,6 +21,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** sha256 of method, path, organisation, user and body; null on keys kept before it existed. */
+    fingerprint: text('fingerprint'),
     status: integer('status').notNull(),
     body: jsonb('body'),
     createdAt: createdAt(),

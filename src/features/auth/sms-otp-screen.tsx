@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { safeRedirect } from '../../lib/redirect-search'
 import { readStored, storageKeys } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
 import { resendOtp, verifyOtp } from './api'
@@ -20,7 +21,7 @@ export function SmsOtpScreen({ redirect, prefetch }: SmsOtpScreenProps) {
     const result = await verifyOtp({ email: email ?? '', otp })
     await completeSignIn(result, () => prefetch(queryClient))
     notifySuccess(result.message)
-    await navigate({ to: redirect?.startsWith('/') ? redirect : '/dashboard' })
+    await navigate({ to: safeRedirect(redirect) ?? '/dashboard' })
   }
 
   return (

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { DataFreshness } from '../../ui/data-freshness'
-import { ListView } from '../../ui/list/list-view'
+import { ListScreen } from '../../ui/list/list-screen'
 import { useListSearch } from '../../ui/list/use-list-search'
-import { PageHeader } from '../../ui/page-header'
 import { brands } from './api'
 import { brandColumns } from './brand-columns'
 import { brandList } from './brand-list'
@@ -19,34 +17,28 @@ export function BrandListScreen() {
   const state = useListSearch(brandList)
   const list = useQuery(brands.listQuery(state.query))
   return (
-    <>
-      <PageHeader
-        title="Brands"
-        description="The brands your organisation sells, with their templates and variants."
-        meta={<DataFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} />}
-        actions={addTemplate()}
-      />
-      <ListView
-        state={state}
-        filters={brandList.filters}
-        list={list}
-        caption="Brands"
-        columns={brandColumns}
-        rowKey={(row) => row.id}
-        cardActions={(row) => (
-          <>
-            <Link to="/products/variants" search={{ brand_id: row.id }}>
-              View variants
-            </Link>
-            {addTemplate(row.id)}
-          </>
-        )}
-        searchPlaceholder="Search brands"
-        noun={['brand', 'brands']}
-        csv={{ path: brands.listPath, filename: 'brands.csv' }}
-        errorFallback="Failed to fetch brands"
-        empty={{ title: 'No brands yet', text: 'Brands appear here once your organisation has them.', action: null }}
-      />
-    </>
+    <ListScreen
+      title="Brands"
+      description="The brands your organisation sells, with their templates and variants."
+      actions={addTemplate()}
+      state={state}
+      filters={brandList.filters}
+      list={list}
+      columns={brandColumns}
+      rowKey={(row) => row.id}
+      cardActions={(row) => (
+        <>
+          <Link to="/products/variants" search={{ brand_id: row.id }}>
+            View variants
+          </Link>
+          {addTemplate(row.id)}
+        </>
+      )}
+      searchPlaceholder="Search brands"
+      noun={['brand', 'brands']}
+      csv={{ path: brands.listPath, filename: 'brands.csv' }}
+      errorFallback="Failed to fetch brands"
+      empty={{ title: 'No brands yet', text: 'Brands appear here once your organisation has them.', action: null }}
+    />
   )
 }

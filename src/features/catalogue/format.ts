@@ -1,8 +1,4 @@
 import { locations, productStatuses, type ProductStatus } from '../../contract/catalogue-lists'
-import { buildUrl } from '../../lib/http'
-
-/** Image URLs the API stores are paths on the API host. */
-export const mediaUrl = (url: string) => (/^(https?:|blob:|data:)/.test(url) ? url : buildUrl(url))
 
 export const statusLabel = (status: ProductStatus) => (status === 'active' ? 'Active' : 'Inactive')
 export const statusOptions = productStatuses.map((value) => ({ value, label: statusLabel(value) }))

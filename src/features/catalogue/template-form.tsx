@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { templateLabels, templateStaleResponse, type ProductTemplate } from '../../contract/catalogue'
 import { withCurrent } from '../../ui/form/form-state'
 import { FormSection, FormWide } from '../../ui/form/form-layout'
+import { ImagePicker } from '../../ui/form/image-picker'
 import { QuerySelectField } from '../../ui/form/query-select-field'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brandOptionsQuery, categoryOptionsQuery, optionKeys } from '../../lib/option-queries'
 import { brands, createTemplate, templates, updateTemplate } from './api'
 import { CategorySelect } from './components/category-select'
-import { ImagePicker } from './components/image-picker'
 import { statusOptions } from './format'
 import { gstOptions, templateFields, templateFormData, templateReaders, validateTemplate } from './template-form-values'
 import { useTemplateImages } from './use-template-images'
@@ -78,7 +78,14 @@ export function TemplateForm({ record, brandId, draftKey }: TemplateFormProps) {
         </form.AppField>
       </FormSection>
       <FormSection title="Images" text="Shown wherever this product appears.">
-        <ImagePicker existing={images.existing} onRemoveExisting={images.remove} files={images.files} onFiles={images.setFiles} />
+        <ImagePicker
+          name="images"
+          label={labels.images}
+          existing={images.existing}
+          onRemoveExisting={images.remove}
+          files={images.files}
+          onFiles={images.setFiles}
+        />
       </FormSection>
     </ResourceForm>
   )

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ProductTemplate } from '../../contract/catalogue'
-import { DataFreshness } from '../../ui/data-freshness'
-import { ListView } from '../../ui/list/list-view'
+import { ListScreen } from '../../ui/list/list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
 import { useListSearch } from '../../ui/list/use-list-search'
-import { PageHeader } from '../../ui/page-header'
 import { setTemplateStatus, templates } from './api'
 import { templateColumns } from './template-columns'
 import { templateList } from './template-list'
@@ -31,34 +29,28 @@ export function TemplateListScreen() {
   })
 
   return (
-    <>
-      <PageHeader
-        title="Product templates"
-        description="Products with their brand, category, HSN code, GST rate and images."
-        meta={<DataFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} />}
-        actions={addLink}
-      />
-      <ListView
-        state={state}
-        filters={templateList.filters}
-        list={list}
-        caption="Product templates"
-        columns={[...templateColumns, status]}
-        rowKey={(row) => row.id}
-        cardActions={(row) => (
-          <>
-            {status.render(row)}
-            <Link to="/products/variants/add" search={{ brand_id: row.brand_id, template_id: row.id }} className="btn btn-secondary btn-sm">
-              Add variant
-            </Link>
-          </>
-        )}
-        searchPlaceholder="Search templates and HSN codes"
-        noun={['template', 'templates']}
-        csv={{ path: templates.listPath, filename: 'product-templates.csv' }}
-        errorFallback="Failed to fetch product templates"
-        empty={{ title: 'No product templates yet', text: 'Add a template for each product: its brand, category, tax details and photos.', action: addLink }}
-      />
-    </>
+    <ListScreen
+      title="Product templates"
+      description="Products with their brand, category, HSN code, GST rate and images."
+      actions={addLink}
+      state={state}
+      filters={templateList.filters}
+      list={list}
+      columns={[...templateColumns, status]}
+      rowKey={(row) => row.id}
+      cardActions={(row) => (
+        <>
+          {status.render(row)}
+          <Link to="/products/variants/add" search={{ brand_id: row.brand_id, template_id: row.id }} className="btn btn-secondary btn-sm">
+            Add variant
+          </Link>
+        </>
+      )}
+      searchPlaceholder="Search templates and HSN codes"
+      noun={['template', 'templates']}
+      csv={{ path: templates.listPath, filename: 'product-templates.csv' }}
+      errorFallback="Failed to fetch product templates"
+      empty={{ title: 'No product templates yet', text: 'Add a template for each product: its brand, category, tax details and photos.', action: addLink }}
+    />
   )
 }

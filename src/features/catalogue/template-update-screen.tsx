@@ -1,30 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { DataFreshness } from '../../ui/data-freshness'
-import { RecordLoader } from '../../ui/form/record-loader'
-import { PageHeader } from '../../ui/page-header'
+import type { ProductTemplate } from '../../contract/catalogue'
+import { RecordScreen } from '../../ui/form/record-screen'
 import { templates } from './api'
 import { TemplateForm } from './template-form'
 import './catalogue.css'
 
+const heading = (template?: ProductTemplate) => ({
+  title: 'Edit product template',
+  description: template ? `${template.name} · ${template.brand_name}` : 'Change the product, its tax details or its images.',
+})
+
+const variantsLink = (template: ProductTemplate) => (
+  <Link to="/products/variants" search={{ brand_id: template.brand_id, template_id: template.id }} className="btn btn-secondary">
+    Variants ({template.variant_count})
+  </Link>
+)
+
 export function TemplateUpdateScreen({ id }: { id: string }) {
-  const template = useQuery(templates.detailQuery(id))
-  const actions = template.data && (
-    <Link to="/products/variants" search={{ brand_id: template.data.brand_id, template_id: id }} className="btn btn-secondary">
-      Variants ({template.data.variant_count})
-    </Link>
-  )
   return (
-    <>
-      <PageHeader
-        title="Edit product template"
-        description={template.data ? `${template.data.name} · ${template.data.brand_name}` : 'Change the product, its tax details or its images.'}
-        meta={<DataFreshness updatedAt={template.dataUpdatedAt} fetching={template.isFetching} />}
-        actions={actions}
-      />
-      <RecordLoader query={template} what="product template">
-        {(row) => <TemplateForm key={id} record={row} draftKey={`catalogue:template:${id}`} />}
-      </RecordLoader>
-    </>
+    <RecordScreen query={useQuery(templates.detailQuery(id))} what="product template" heading={heading} actions={variantsLink}>
+      {(row) => <TemplateForm key={id} record={row} draftKey={`catalogue:template:${id}`} />}
+    </RecordScreen>
   )
 }

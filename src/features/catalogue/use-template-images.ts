@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ProductTemplate } from '../../contract/catalogue'
 import type { ExtraInput } from '../../ui/form/use-resource-form'
-import { useImageDraft } from './components/use-image-draft'
+import { useImageDraft } from '../../ui/form/use-image-draft'
 
 const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`
 

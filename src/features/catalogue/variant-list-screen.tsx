@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ProductVariant } from '../../contract/catalogue'
-import { DataFreshness } from '../../ui/data-freshness'
-import { ListView } from '../../ui/list/list-view'
+import { ListScreen } from '../../ui/list/list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
 import { useListSearch } from '../../ui/list/use-list-search'
-import { PageHeader } from '../../ui/page-header'
 import { setVariantStatus, variants } from './api'
 import { variantColumns } from './variant-columns'
 import { variantList } from './variant-list'
@@ -32,31 +30,25 @@ export function VariantListScreen() {
   const preset = { brand_id: state.search.brand_id, template_id: state.search.template_id }
 
   return (
-    <>
-      <PageHeader
-        title="Product variants"
-        description="Sizes and colours with SKU, MRP, price, barcode and stock."
-        meta={<DataFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} />}
-        actions={addLink(preset)}
-      />
-      <ListView
-        state={state}
-        filters={variantList.filters}
-        list={list}
-        caption="Product variants"
-        columns={[...variantColumns, status]}
-        rowKey={(row) => row.id}
-        cardActions={status.render}
-        searchPlaceholder="Search names, SKUs and barcodes"
-        noun={['variant', 'variants']}
-        csv={{ path: variants.listPath, filename: 'product-variants.csv' }}
-        errorFallback="Failed to fetch product variants"
-        empty={{
-          title: 'No product variants yet',
-          text: 'Add a variant for each size or colour you sell, with its SKU, prices and opening stock.',
-          action: addLink(preset),
-        }}
-      />
-    </>
+    <ListScreen
+      title="Product variants"
+      description="Sizes and colours with SKU, MRP, price, barcode and stock."
+      actions={addLink(preset)}
+      state={state}
+      filters={variantList.filters}
+      list={list}
+      columns={[...variantColumns, status]}
+      rowKey={(row) => row.id}
+      cardActions={status.render}
+      searchPlaceholder="Search names, SKUs and barcodes"
+      noun={['variant', 'variants']}
+      csv={{ path: variants.listPath, filename: 'product-variants.csv' }}
+      errorFallback="Failed to fetch product variants"
+      empty={{
+        title: 'No product variants yet',
+        text: 'Add a variant for each size or colour you sell, with its SKU, prices and opening stock.',
+        action: addLink(preset),
+      }}
+    />
   )
 }

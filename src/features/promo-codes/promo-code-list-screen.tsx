@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { PromoCode } from '../../contract/promo-codes'
-import { DataFreshness } from '../../ui/data-freshness'
-import { ListView } from '../../ui/list/list-view'
+import { ListScreen } from '../../ui/list/list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
 import { useListSearch } from '../../ui/list/use-list-search'
-import { PageHeader } from '../../ui/page-header'
 import { promoCodes, togglePromoCode } from './api'
 import { promoCodeColumns } from './promo-code-columns'
 import { promoCodeList } from './promo-code-list'
@@ -31,27 +29,21 @@ export function PromoCodeListScreen() {
   })
 
   return (
-    <>
-      <PageHeader
-        title="Promo codes"
-        description="Discount codes for your brands, products and variants."
-        meta={<DataFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} />}
-        actions={newCodeLink}
-      />
-      <ListView
-        state={state}
-        filters={promoCodeList.filters}
-        list={list}
-        caption="Promo codes"
-        columns={[...promoCodeColumns, status]}
-        rowKey={(row) => row.promo_code_id}
-        cardActions={status.render}
-        searchPlaceholder="Search codes and descriptions"
-        noun={['promo code', 'promo codes']}
-        csv={{ path: '/api/promocode/get_promo_codes', filename: 'promo-codes.csv' }}
-        errorFallback="Failed to fetch promo codes"
-        empty={{ title: 'No promo codes yet', text: 'Create a code to offer a discount on a brand, a product or one variant.', action: newCodeLink }}
-      />
-    </>
+    <ListScreen
+      title="Promo codes"
+      description="Discount codes for your brands, products and variants."
+      actions={newCodeLink}
+      state={state}
+      filters={promoCodeList.filters}
+      list={list}
+      columns={[...promoCodeColumns, status]}
+      rowKey={(row) => row.promo_code_id}
+      cardActions={status.render}
+      searchPlaceholder="Search codes and descriptions"
+      noun={['promo code', 'promo codes']}
+      csv={{ path: promoCodes.listPath, filename: 'promo-codes.csv' }}
+      errorFallback="Failed to fetch promo codes"
+      empty={{ title: 'No promo codes yet', text: 'Create a code to offer a discount on a brand, a product or one variant.', action: newCodeLink }}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import * as v from 'valibot'
 import { firstErrors } from '../../contract/common'
 import { ApiError } from '../../lib/api-error'
@@ -10,13 +10,36 @@ export function schemaErrors(schema: v.GenericSchema, value: unknown): { fields:
   return result.success ? undefined : { fields: firstErrors(result.issues) }
 }
 
-/** One Idempotency-Key per create draft: a retried submit of the same draft reuses it, so it makes one record (DESIGN.md 3). */
-export function useIdempotencyKey(draftKey: string): { key: string; forget: () => void } {
+type KeyRecord = { key: string; sent?: string }
+
+/**
+ * The Idempotency-Key of a create draft (DESIGN.md 3), kept with the draft beside what was last sent with it. A retry
+ * of the same values (after a lost answer) reuses the key, so it makes one record; values that differ from the last
+ * attempt's get a new key, so the server does not take the edited request for a replay of the first (it would answer
+ * 422). `keyFor` is called with what a submit sends; `forget` after the create is saved.
+ */
+export function useIdempotencyKey(draftKey: string): { keyFor: (sent: unknown) => string; forget: () => void } {
   const storageKey = `${draftKey}:idempotency-key`
-  const [key] = useState(() => readDraft<{ key: string }>(storageKey)?.key ?? crypto.randomUUID())
-  useEffect(() => writeDraft(storageKey, { key }), [storageKey, key])
-  const forget = useCallback(() => clearDraft(storageKey), [storageKey])
-  return { key, forget }
+  // The last attempt of this mount; after a reload, the one kept with the draft.
+  const record = useRef<KeyRecord | null>(null)
+  const keyFor = useCallback(
+    (sent: unknown) => {
+      const stored = record.current ?? readDraft<KeyRecord>(storageKey)
+      const fingerprint = JSON.stringify(sent)
+      // A key kept before fingerprints were (no `sent`) goes on with the values it now sends.
+      const key = stored?.key && (stored.sent === undefined || stored.sent === fingerprint) ? stored.key : crypto.randomUUID()
+      const next = { key, sent: fingerprint }
+      record.current = next
+      writeDraft(storageKey, next)
+      return next.key
+    },
+    [storageKey],
+  )
+  const forget = useCallback(() => {
+    record.current = null
+    clearDraft(storageKey)
+  }, [storageKey])
+  return { keyFor, forget }
 }
 
 /** The record as it is now, from a 409 answer to an update based on an old updated_at. */

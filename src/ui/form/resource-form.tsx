@@ -1,5 +1,7 @@
+import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import type { LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { AlertIcon } from '../icons'
 import { FormFooter } from './form-layout'
 import { ServerErrorContext } from './server-error'
 import { ServerErrorAlert } from './server-error-alert'
@@ -43,6 +45,7 @@ export function ResourceForm<Values extends Versioned, Row extends Versioned>({
         {conflict && <StaleAlert differences={differencesOf(readers, state.values, state.base, state.valuesOf(conflict))} onLoadLatest={state.loadLatest} />}
         {children}
         {!conflict && <ServerErrorAlert />}
+        <ErrorCount form={form} serverFields={Object.keys(serverError.error?.fields ?? {})} />
         <FormFooter cancelTo={cancelTo}>
           <form.AppForm>
             <form.SubmitButton label={submitLabel} />
@@ -50,5 +53,25 @@ export function ResourceForm<Values extends Versioned, Row extends Versioned>({
         </FormFooter>
       </form>
     </ServerErrorContext.Provider>
+  )
+}
+
+/** After a submit that did not go through: how many fields need attention, beside the button the user pressed. */
+function ErrorCount({ form, serverFields }: { form: AnyFormApi; serverFields: string[] }) {
+  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0)
+  // A string, so the selection compares equal while the same fields are in error.
+  const invalid = useStore(form.store, (state) =>
+    Object.entries(state.fieldMeta as Record<string, { errors?: unknown[] } | undefined>)
+      .filter(([, meta]) => (meta?.errors?.length ?? 0) > 0)
+      .map(([name]) => name)
+      .join('\n'),
+  )
+  const count = new Set([...invalid.split('\n').filter(Boolean), ...serverFields]).size
+  if (!attempted || count === 0) return null
+  return (
+    <p className="form-alert" role="status">
+      <AlertIcon size={18} />
+      <span>{count === 1 ? '1 field needs attention.' : `${count} fields need attention.`} The first one has the focus.</span>
+    </p>
   )
 }

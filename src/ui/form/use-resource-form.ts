@@ -49,8 +49,8 @@ export type ResourceFormOptions<Values extends Versioned, Row extends Versioned>
 
 /**
  * The one form behaviour of every area, for create and update: the draft kept across a reload or going offline, the
- * leave guard, one Idempotency-Key per create draft, validation with the contract, the server's errors on their fields,
- * the saved row put into the cache, and, when someone else saved the record meanwhile, the offer to load the latest
+ * leave guard, one Idempotency-Key per create draft and values sent (a new one when the values change), validation
+ * with the contract, the server's errors on their fields, the saved row put into the cache, and, when someone else saved the record meanwhile, the offer to load the latest
  * version while keeping the fields the user changed. Submitting is blocked offline by the submit button.
  */
 export function useResourceForm<Values extends Versioned, Row extends Versioned>(options: ResourceFormOptions<Values, Row>) {
@@ -96,7 +96,7 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
 
   async function save(value: Values) {
     try {
-      const result = record ? await options.update(value, record) : await options.create(value, idempotency.key)
+      const result = record ? await options.update(value, record) : await options.create(value, idempotency.keyFor(inputOf(value)))
       draft.settle()
       idempotency.forget()
       extra?.saved()

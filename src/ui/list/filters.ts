@@ -1,5 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { messages } from '../../contract/common'
+import { dateOf } from '../../contract/lists'
 import { loose, type SearchValues } from './list-search'
 
 export type Option = { label: string; value: string }
@@ -37,7 +39,8 @@ export type Filter<Entries extends v.ObjectEntries = v.ObjectEntries> = Control 
 }
 
 const entry = <const Key extends string, Schema>(key: Key, schema: Schema) => ({ [key]: schema }) as { [K in Key]: Schema }
-const isoDate = () => loose(v.pipe(v.string(), v.isoDate()))
+// The server's own date rule: a day that exists, in 2000-2100; anything else falls back to "not set".
+const isoDate = () => loose(dateOf(messages.invalid))
 const amount = () => loose(v.pipe(v.number(), v.finite()))
 
 type Extra = { label: string; toQuery?: (search: SearchValues) => QueryParams }

@@ -2,7 +2,7 @@ import type { Filter } from './filters'
 import { ListBody, type ListBodyProps } from './list-body'
 import { ListToolbar, type ListToolbarProps } from './list-toolbar'
 
-type ListViewProps<T> = ListBodyProps<T> & Omit<ListToolbarProps, 'total'> & { filters: readonly Filter[] }
+export type ListViewProps<T> = ListBodyProps<T> & Omit<ListToolbarProps, 'total'> & { filters: readonly Filter[] }
 
 /** A list under its page header: toolbar (search, filters, count, CSV) and body (rows, cards, paging, empty and error states). */
 export function ListView<T>({ state, filters, searchPlaceholder, noun, csv, ...body }: ListViewProps<T>) {

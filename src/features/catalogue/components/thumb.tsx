@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { initialOf, mediaUrl } from '../format'
+import { mediaUrl } from '../../../lib/media-url'
+import { initialOf } from '../format'
 
 /** A small square picture (brand logo, product image) with the name's initial when there is none. */
 function Thumb({ url, name, size = 40 }: { url: string | null | undefined; name: string; size?: number }) {

@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
-import { imageRules, templateImageFile } from '../../../contract/catalogue'
-import { useServerFieldError } from '../../../ui/form/server-error'
-import { AlertIcon, CloseIcon } from '../../../ui/icons'
-import { mediaUrl } from '../format'
+import { imageFile, imageRules } from '../../contract/media'
+import { mediaUrl } from '../../lib/media-url'
+import { useServerFieldError } from './server-error'
+import { AlertIcon, CloseIcon } from '../icons'
 
 type Props = {
+  /** The form field the server's errors for these files come under. */
+  name: string
+  label: string
+  /** At most this many, saved and new together. */
+  maxCount?: number
   /** Saved images still kept. */
   existing: readonly { id: string; url: string }[]
   onRemoveExisting: (id: string) => void
@@ -16,26 +21,26 @@ type Props = {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** Checks picked files against the contract's limits before anything is uploaded; returns the accepted ones and why others were not. */
-function acceptImages(picked: readonly File[], room: number): { accepted: File[]; problems: string[] } {
+function acceptImages(picked: readonly File[], room: number, maxCount: number): { accepted: File[]; problems: string[] } {
   const accepted: File[] = []
   const problems: string[] = []
   for (const file of picked) {
-    const result = v.safeParse(templateImageFile, file)
+    const result = v.safeParse(imageFile, file)
     if (!result.success) problems.push(`${file.name}: ${result.issues[0].message}`)
-    else if (accepted.length >= room) problems.push(`${file.name}: You can upload at most ${imageRules.maxCount} images`)
+    else if (accepted.length >= room) problems.push(`${file.name}: You can upload at most ${maxCount} images`)
     else accepted.push(file)
   }
   return { accepted, problems }
 }
 
-/** Photos of a product template: saved ones, new ones with previews, each removable, with the limits checked on pick. */
-export function ImagePicker({ existing, onRemoveExisting, files, onFiles }: Props) {
+/** Photos of a record (template photos, feed media): saved ones, new ones with previews, each removable, limits checked on pick. */
+export function ImagePicker({ name, label, maxCount = imageRules.maxCount, existing, onRemoveExisting, files, onFiles }: Props) {
   const id = useId()
   const [problems, setProblems] = useState<string[]>([])
-  const serverError = useServerFieldError('images')
-  const room = imageRules.maxCount - existing.length - files.length
+  const serverError = useServerFieldError(name)
+  const room = maxCount - existing.length - files.length
   function pick(list: FileList | null) {
-    const result = acceptImages(Array.from(list ?? []), room)
+    const result = acceptImages(Array.from(list ?? []), room, maxCount)
     setProblems(result.problems)
     if (result.accepted.length) onFiles([...files, ...result.accepted])
   }
@@ -43,24 +48,24 @@ export function ImagePicker({ existing, onRemoveExisting, files, onFiles }: Prop
   return (
     <div className="field" data-invalid={messages.length ? 'true' : undefined}>
       <span className="visually-hidden" id={`${id}-label`}>
-        Images
+        {label}
       </span>
-      <ul className="catalogue-images" aria-labelledby={`${id}-label`}>
+      <ul className="image-list" aria-labelledby={`${id}-label`}>
         {existing.map((image, index) => (
-          <li key={image.id} className="catalogue-image">
+          <li key={image.id} className="image-tile">
             <img src={mediaUrl(image.url)} alt={`Saved image ${index + 1}`} />
             <RemoveButton label={`Remove saved image ${index + 1}`} onClick={() => onRemoveExisting(image.id)} />
           </li>
         ))}
         {files.map((file, index) => (
-          <li key={`${file.name}-${file.size}-${file.lastModified}`} className="catalogue-image" data-new="true">
+          <li key={`${file.name}-${file.size}-${file.lastModified}`} className="image-tile" data-new="true">
             <FilePreview file={file} />
-            <span className="catalogue-image-tag">New</span>
+            <span className="image-tag">New</span>
             <RemoveButton label={`Remove ${file.name}`} onClick={() => onFiles(files.filter((_, at) => at !== index))} />
           </li>
         ))}
         {room > 0 && (
-          <li className="catalogue-image catalogue-image-add">
+          <li className="image-tile image-add">
             <label htmlFor={id}>
               <span aria-hidden="true">+</span>
               <span>Add images</span>
@@ -81,7 +86,7 @@ export function ImagePicker({ existing, onRemoveExisting, files, onFiles }: Prop
         )}
       </ul>
       <p className="field-hint" id={`${id}-hint`}>
-        Up to {imageRules.maxCount} JPEG, PNG or WebP images, {megabytes(imageRules.maxBytes)} each. The first image is the cover.
+        Up to {maxCount} JPEG, PNG or WebP images, {megabytes(imageRules.maxBytes)} each. The first image is the cover.
       </p>
       {messages.map((message) => (
         <p key={message} className="field-error" role="alert">
@@ -95,7 +100,7 @@ export function ImagePicker({ existing, onRemoveExisting, files, onFiles }: Prop
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" className="icon-btn catalogue-image-remove" aria-label={label} title={label} onClick={onClick}>
+    <button type="button" className="icon-btn image-remove" aria-label={label} title={label} onClick={onClick}>
       <CloseIcon size={16} />
     </button>
   )

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { errorText } from '../../lib/api-error'
+import { DataFreshness } from '../data-freshness'
 import { OfflineState } from '../offline-state'
+import { PageHeader } from '../page-header'
 import { ErrorState } from '../states'
 import { FormSkeleton } from './form-layout'
 
@@ -16,7 +18,7 @@ type RecordLoaderProps<Row> = {
  * An edit screen's record: offline with no saved copy, loading, failed with a retry, or the form. The form starts from the
  * record as the server has it now, not a cached copy (unless offline or the refetch fails).
  */
-export function RecordLoader<Row>({ query, what, children }: RecordLoaderProps<Row>) {
+function RecordLoader<Row>({ query, what, children }: RecordLoaderProps<Row>) {
   const refreshing = query.isFetching && !query.isFetchedAfterMount
   if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what={`this ${what}`} />
   if (query.isPending || refreshing) return <FormSkeleton label={`Loading the ${what}`} />
@@ -31,4 +33,27 @@ export function RecordLoader<Row>({ query, what, children }: RecordLoaderProps<R
     )
   }
   return children(query.data as Row)
+}
+
+type RecordScreenProps<Row> = RecordLoaderProps<Row> & {
+  /** The heading and the line under it, for the record once it is here (`row`) and while it loads. */
+  heading: (row: Row | undefined) => { title: string; description: string }
+  actions?: (row: Row) => ReactNode
+}
+
+/** A whole edit page: its header (with how fresh the record is) over the record's form. */
+export function RecordScreen<Row>({ heading, actions, ...loader }: RecordScreenProps<Row>) {
+  const { query } = loader
+  const { title, description } = heading(query.data)
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        meta={<DataFreshness updatedAt={query.dataUpdatedAt} fetching={query.isFetching} />}
+        actions={query.data === undefined ? undefined : actions?.(query.data)}
+      />
+      <RecordLoader {...loader} />
+    </>
+  )
 }

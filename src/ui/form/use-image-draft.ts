@@ -1,6 +1,6 @@
 import { del, get, set } from 'idb-keyval'
 import { useCallback, useEffect, useState } from 'react'
-import { readDraft } from '../../../lib/drafts'
+import { readDraft } from '../../lib/drafts'
 
 const storeKey = (draftKey: string) => `draft-images:${draftKey}`
 

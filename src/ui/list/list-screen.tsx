@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { DataFreshness } from '../data-freshness'
+import { PageHeader } from '../page-header'
+import { ListView, type ListViewProps } from './list-view'
+
+type ListScreenProps<T> = Omit<ListViewProps<T>, 'caption'> & {
+  /** The page's heading, also the table's caption. */
+  title: string
+  description: string
+  /** The page's main action (New …). */
+  actions?: ReactNode
+}
+
+/** A whole list page: its header (with how fresh the rows are) over the list view. */
+export function ListScreen<T>({ title, description, actions, ...view }: ListScreenProps<T>) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        meta={<DataFreshness updatedAt={view.list.dataUpdatedAt} fetching={view.list.isFetching} />}
+        actions={actions}
+      />
+      <ListView caption={title} {...view} />
+    </>
+  )
+}
