@@ -4,7 +4,6 @@ import { bannerStore, hideBanner, showBanner } from './banner'
 import { connectivityStore, isOnline } from './connectivity'
 import { durations, notices } from './messages'
 import { clearSession, getAuthToken } from './storage'
-import { notifyError } from './toasts'
 
 export type Query = Record<string, string | number | boolean | null | undefined>
 
@@ -78,8 +77,17 @@ function onServerUnreachable(statusCode: number): void {
   showBanner({ message: notices.serverUnreachable, statusCode, image: SERVER_ERROR_IMAGE, duration: null })
 }
 
+/**
+ * SPEC.md 8's notice for a request attempted offline. It takes the banner's place (SPEC.md 9: offline
+ * notices persist until dismissed) rather than a toast, which the offline banner covers on a phone;
+ * coming back online hides it like the offline banner.
+ */
+export function notifyOffline(): void {
+  showBanner({ message: notices.requestWhileOffline, isOffline: true, duration: null })
+}
+
 function offlineFailure(): OfflineError {
-  notifyError(notices.requestWhileOffline, { id: 'request-offline' })
+  notifyOffline()
   return new OfflineError()
 }
 

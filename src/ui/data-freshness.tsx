@@ -14,19 +14,25 @@ function describeAge(updatedAt: number, now: number): string {
   return `at ${(sameDay ? timeFormat : dateTimeFormat)().format(updatedAt)}`
 }
 
-/** "Updated 3 min ago", or when offline, that the screen shows the copy saved at that time (DESIGN.md 6). */
+/**
+ * "Updated 3 min ago", or when offline, that the screen shows the copy saved at that time (DESIGN.md 6).
+ * While another view loads (a new filter has no time of its own yet) the line keeps the last time it showed, with a spinner.
+ */
 export function DataFreshness({ updatedAt, fetching }: { updatedAt: number; fetching?: boolean }) {
   const online = useOnline()
   const [now, setNow] = useState(() => Date.now())
+  const [shown, setShown] = useState(updatedAt)
+  if (updatedAt && updatedAt !== shown) setShown(updatedAt)
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000)
     return () => clearInterval(timer)
   }, [])
-  if (!updatedAt) return null
+  const at = updatedAt || shown
+  if (!at && !fetching) return null
   return (
     <p className="freshness" data-offline={!online || undefined}>
       {fetching && online ? <Spinner /> : <span className="freshness-dot" aria-hidden="true" />}
-      {online ? `Updated ${describeAge(updatedAt, now)}` : `Offline · showing data saved ${describeAge(updatedAt, now)}`}
+      {!at ? 'Loading…' : online ? `Updated ${describeAge(at, now)}` : `Offline · showing data saved ${describeAge(at, now)}`}
     </p>
   )
 }

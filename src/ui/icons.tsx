@@ -2,7 +2,8 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+/** The line-icon frame every icon is drawn in (24 px grid, stroke in the text colour, hidden from screen readers). */
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

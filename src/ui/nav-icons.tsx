@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { Icon } from './icons'
 
 const paths: Record<string, string> = {
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
@@ -24,18 +25,8 @@ const paths: Record<string, string> = {
 
 export function NavIcon({ name, size = 20 }: { name: string; size?: number }): ReactElement {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon size={size}>
       <path d={paths[name] ?? paths.grid} />
-    </svg>
+    </Icon>
   )
 }

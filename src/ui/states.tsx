@@ -2,11 +2,21 @@ import type { ReactNode } from 'react'
 import { AlertIcon, RefreshIcon } from './icons'
 import { Button } from './button'
 
-export function EmptyState({ title, text, action, icon }: { title: string; text: string; action?: ReactNode; icon?: ReactNode }) {
+type EmptyStateProps = {
+  title: string
+  text: string
+  action?: ReactNode
+  icon?: ReactNode
+  /** 1 when the state is the whole page (403, 404) and its title is the page's heading. */
+  level?: 1 | 2
+}
+
+export function EmptyState({ title, text, action, icon, level = 2 }: EmptyStateProps) {
+  const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <div className="state-card">
       {icon && <div className="state-icon">{icon}</div>}
-      <h2 className="state-title">{title}</h2>
+      <Heading className="state-title">{title}</Heading>
       <p className="muted">{text}</p>
       {action}
     </div>

@@ -80,6 +80,8 @@ describe('catalogue end to end', () => {
       await signIn(page, 'owner@kesar.example', 'Kesar@2026')
       await page.goto('/products/variants')
       await page.getByText(/[\d,]+ variants/).waitFor()
+      // On a phone the filters fold behind one button.
+      await page.getByRole('button', { name: 'Filters' }).click()
       await page.getByLabel('Status').selectOption('active')
       await page.waitForURL(/status=active/)
       await page.getByRole('button', { name: 'Next page' }).click()

@@ -27,12 +27,12 @@ describe('offline', () => {
     const { context, page } = await open('desktop')
     try {
       await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-      await page.getByText('Team members').waitFor()
+      await page.getByText('Team members', { exact: true }).waitFor()
       await page.goto('/accounts')
       await page.getByRole('heading', { name: 'Kesar Lifestyle Pvt Ltd' }).waitFor()
       await waitForServiceWorker(page)
       await page.goto('/dashboard')
-      await page.getByText('Team members').waitFor()
+      await page.getByText('Team members', { exact: true }).waitFor()
       await screenshot(page, 'desktop-dashboard')
       await waitForSavedCopy(page, '"vendor-stats"', '"erp-user"')
 
@@ -40,7 +40,7 @@ describe('offline', () => {
       await page.getByText('You are offline. Some features may not work.').waitFor()
       await page.reload()
       await page.getByText('You are offline. Some features may not work.').waitFor()
-      await page.getByText('Team members').waitFor()
+      await page.getByText('Team members', { exact: true }).waitFor()
       await page.getByText(/Offline · showing data saved/).waitFor()
       await page.getByRole('link', { name: 'Account' }).first().click()
       await page.getByRole('heading', { name: 'Kesar Lifestyle Pvt Ltd' }).waitFor()
@@ -80,7 +80,7 @@ describe('offline', () => {
     const { context, page } = await open('phone')
     try {
       await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-      await page.getByText('Team members').waitFor()
+      await page.getByText('Team members', { exact: true }).waitFor()
       await screenshot(page, 'phone-dashboard')
       await page.getByRole('button', { name: 'Menu' }).click()
       await page.getByRole('dialog', { name: 'All areas' }).getByRole('link', { name: 'Account' }).click()

@@ -23,3 +23,8 @@ export function renderList(screen: ReactNode, url = '/') {
 
 /** The params of the last request a handler saw. */
 export const lastParams = (seen: URL[]) => Object.fromEntries(seen.at(-1)?.searchParams ?? [])
+
+/** A phone: every media query fails, so lists show cards and fold their filters (call after the harness's beforeEach). */
+export function onPhone(): void {
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as never
+}

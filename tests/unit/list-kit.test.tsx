@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { listQueryWith } from '../../src/contract/lists'
@@ -11,11 +11,12 @@ import { brandOptionsQuery } from '../../src/lib/option-queries'
 import { defineList } from '../../src/ui/list/define-list'
 import { FilterBar } from '../../src/ui/list/filter-bar'
 import { asFlag, booleanFilter, dateRangeFilter, idFilter, numberRangeFilter, optionsFrom, selectFilter } from '../../src/ui/list/filters'
+import { ListScreen } from '../../src/ui/list/list-screen'
 import { ListView } from '../../src/ui/list/list-view'
 import { useListSearch } from '../../src/ui/list/use-list-search'
 import { brandId, brandOptions } from './catalogue-fixtures'
 import { API, ok, page, server, setupCatalogueHarness } from './catalogue-harness'
-import { lastParams, renderList } from './list-harness'
+import { lastParams, onPhone, renderList } from './list-harness'
 
 setupCatalogueHarness()
 
@@ -40,20 +41,26 @@ const paymentList = defineList({
   ],
 })
 
-function PaymentList() {
+function usePayments() {
   const state = useListSearch(paymentList)
   const list = useQuery({
     queryKey: ['payments', 'list', state.query],
     queryFn: () =>
       apiRequest<{ data: Payment[]; pagination: { page: number; page_size: number; total: number } }>('/api/payments', { query: state.query as Query }),
+    placeholderData: keepPreviousData,
   })
+  return { state, list }
+}
+
+function PaymentList() {
+  const { state, list } = usePayments()
   return (
     <ListView
       state={state}
       filters={paymentList.filters}
       list={list}
       caption="Payments"
-      columns={[{ key: 'reference', header: 'Reference', primary: true, render: (row) => row.reference }]}
+      columns={columns}
       rowKey={(row) => row.id}
       searchPlaceholder="Search payments"
       noun={['payment', 'payments']}
@@ -63,10 +70,33 @@ function PaymentList() {
   )
 }
 
-function paymentHandlers(seen: URL[]) {
+const columns = [{ key: 'reference', header: 'Reference', primary: true, render: (row: Payment) => row.reference }]
+
+/** The whole page, with its "Updated …" line. */
+function PaymentScreen() {
+  const { state, list } = usePayments()
+  return (
+    <ListScreen
+      title="Payments"
+      description="Money in."
+      state={state}
+      filters={paymentList.filters}
+      list={list}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchPlaceholder="Search payments"
+      noun={['payment', 'payments']}
+      errorFallback="Failed to fetch payments"
+      empty={{ title: 'No payments yet', text: 'Payments show here.', action: null }}
+    />
+  )
+}
+
+function paymentHandlers(seen: URL[], wait = 0) {
   return [
-    http.get(`${API}/api/payments`, ({ request }) => {
+    http.get(`${API}/api/payments`, async ({ request }) => {
       seen.push(new URL(request.url))
+      if (seen.length > 1) await delay(wait)
       return HttpResponse.json(page([{ id: 'p1', reference: 'PAY-1', amount: 100 }], 60))
     }),
     http.get(`${API}/api/promocode/get_erp_brands`, () => HttpResponse.json(ok(brandOptions))),
@@ -199,5 +229,67 @@ describe('shared option queries', () => {
     )
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'Kesar' })).toHaveLength(2))
     expect(requests).toBe(1)
+  })
+})
+
+describe('filters on a phone', () => {
+  it('fold behind one "Filters (n)" button, n counting the active filters, with the search box kept in sight', async () => {
+    onPhone()
+    server.use(...paymentHandlers([]))
+    renderList(<PaymentList />, '/?state=settled&created_from=2026-02-01&created_to=2026-02-28&search=PAY')
+    await screen.findByText('PAY-1')
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.getByRole('searchbox', { name: 'Search payments' })).toBeTruthy()
+    expect(screen.queryByRole('combobox', { name: 'State' })).toBeNull()
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('combobox', { name: 'State' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(screen.queryByRole('combobox', { name: 'State' })).toBeNull()
+    expect(
+      within(screen.getByRole('list', { name: 'Active filters' }))
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Remove State: Settled', 'Remove Created: 1 Feb 2026 – 28 Feb 2026', 'Clear all'])
+  })
+
+  it('show each active filter as a chip that removes it, and Clear all keeps the search', async () => {
+    onPhone()
+    const seen: URL[] = []
+    server.use(...paymentHandlers(seen))
+    const { search } = renderList(<PaymentList />, '/?state=settled&flagged=true&amount_min=100&search=PAY&page=2')
+    await screen.findByRole('button', { name: 'Filters (3)' })
+    expect(screen.getByRole('button', { name: 'Remove Amount: from 100' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove State: Settled' }))
+    await waitFor(() => expect(search()).toEqual({ flagged: true, amount_min: 100, search: 'PAY' }))
+    await waitFor(() => expect(lastParams(seen)).not.toHaveProperty('is_settled'))
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }))
+    await waitFor(() => expect(search()).toEqual({ search: 'PAY' }))
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull()
+  })
+})
+
+describe('a list loading a new filter', () => {
+  it('keeps the rows dimmed under a progress bar, with the count and the Updated line in place, then shows the new rows', async () => {
+    const seen: URL[] = []
+    server.use(...paymentHandlers(seen, 300))
+    renderList(<PaymentScreen />)
+    await screen.findByText('PAY-1')
+    const results = screen.getByRole('table').closest('.list-results') as HTMLElement
+    expect(results.getAttribute('aria-busy')).toBeNull()
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'open' } })
+    expect(await screen.findByRole('progressbar', { name: 'Loading payments' })).toBeTruthy()
+    expect(results.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByText('PAY-1')).toBeTruthy()
+    expect(screen.getByText('60 payments').hasAttribute('data-stale')).toBe(true)
+    expect(screen.getByText('Updated just now')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
+    expect(results.getAttribute('aria-busy')).toBeNull()
+    expect(screen.getByText('60 payments').hasAttribute('data-stale')).toBe(false)
+    expect(screen.getByText('Updated just now')).toBeTruthy()
+    expect(lastParams(seen)).toMatchObject({ is_settled: 'false' })
   })
 })

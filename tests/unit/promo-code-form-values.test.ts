@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { promoCodeCreateBody, type PromoCode } from '../../src/contract/promo-codes'
+import { promoCodeCreateBody } from '../../src/contract/promo-codes'
+import { promoCode } from './catalogue-fixtures'
 import { newPromoCode, promoCodeFields, type PromoCodeFormValues } from '../../src/features/promo-codes/form-values'
 import { validateWith } from '../../src/ui/form/codecs'
 
@@ -66,29 +67,14 @@ describe('promo-code form values', () => {
   })
 
   it('reads a saved code back into the inputs', () => {
-    const saved: PromoCode = {
+    const saved = promoCode({
       promo_code_id: 'p1',
       code: 'FLAT200',
-      description: 'Festive',
       discount_type: 'flat',
       discount_value: 20_000,
       max_discount_paise: null,
-      min_order_paise: 0,
-      usage_limit: null,
       per_user_limit: 1,
-      used_count: 3,
-      starts_at: '2026-11-01T04:30:00.000Z',
-      ends_at: '2026-12-01T04:30:00.000Z',
-      brand_id: brand,
-      brand_name: 'Kesar',
-      product_template_id: null,
-      product_template_name: null,
-      product_variant_id: null,
-      product_variant_name: null,
-      is_active: true,
-      created_at: '2026-10-01T00:00:00.000Z',
-      updated_at: '2026-10-02T00:00:00.000Z',
-    }
+    })
     const values = promoCodeValuesOf(saved)
     expect(values).toMatchObject({ discount_value: '200', min_order_paise: '', usage_limit: '', per_user_limit: '1' })
     expect(promoCodeInput(values).starts_at).toBe(saved.starts_at)

@@ -2,40 +2,17 @@ import { onlineManager } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { PromoCode } from '../../src/contract/promo-codes'
 import { variants } from '../../src/features/catalogue/api'
 import { VariantUpdateScreen } from '../../src/features/catalogue/variant-update-screen'
 import { PromoCodeAddScreen } from '../../src/features/promo-codes/promo-code-add-screen'
 import { PromoCodeUpdateScreen } from '../../src/features/promo-codes/promo-code-update-screen'
 import { connectivityStore } from '../../src/lib/connectivity'
-import { brandId, brandOptions, template, variant, variantId } from './catalogue-fixtures'
+import { brandOptions, promoCode as promoCodeFixture, template, variant, variantId } from './catalogue-fixtures'
 import { API, ok, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
 
 setupCatalogueHarness()
 
-const promoCode: PromoCode = {
-  promo_code_id: '0b6c2a52-6b7e-4a70-9c1e-0c1f5d1a0099',
-  code: 'DIWALI25',
-  description: 'Festive',
-  discount_type: 'percent',
-  discount_value: 25,
-  max_discount_paise: 50_000,
-  min_order_paise: 0,
-  usage_limit: null,
-  per_user_limit: null,
-  used_count: 3,
-  starts_at: '2026-11-01T04:30:00.000Z',
-  ends_at: '2026-12-01T04:30:00.000Z',
-  brand_id: brandId,
-  brand_name: 'Kesar',
-  product_template_id: null,
-  product_template_name: null,
-  product_variant_id: null,
-  product_variant_name: null,
-  is_active: true,
-  created_at: '2026-10-01T00:00:00.000Z',
-  updated_at: '2026-10-02T00:00:00.000Z',
-}
+const promoCode = promoCodeFixture()
 
 describe('the shared form kit', () => {
   it('puts the row the server saved into the cache, so the record shows the saved version without a refetch', async () => {
@@ -97,5 +74,17 @@ describe('the shared form kit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText(/Usage limit:/)).toBeTruthy()
     expect(screen.getByLabelText(/^Usage limit/)).toBeTruthy()
+  })
+
+  it("asks in the app's own dialog before leaving a changed form, and stays on 'Stay'", async () => {
+    server.use(http.get(`${API}/api/promocode/get_erp_brands`, () => HttpResponse.json(ok(brandOptions))))
+    const { router } = renderScreen(<PromoCodeAddScreen />)
+    fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'WINTER10' } })
+    void router.navigate({ to: '/', search: { elsewhere: 1 } as never })
+    expect(await screen.findByRole('dialog', { name: 'Leave this form?' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave this form?' })).toBeNull())
+    expect(router.state.location.search).toEqual({})
+    expect((screen.getByLabelText(/^Code/) as HTMLInputElement).value).toBe('WINTER10')
   })
 })

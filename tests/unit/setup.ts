@@ -6,6 +6,16 @@ import { connectivityStore } from '../../src/lib/connectivity'
 // jsdom lays nothing out, so it has no scrolling; forms scroll the first error into view.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 
+// jsdom has <dialog> without its methods: enough of them for the app's own dialogs.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return
+  this.removeAttribute('open')
+  this.dispatchEvent(new Event('close'))
+}
+
 beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import type { LoginBody, SignupBody } from '../../contract/accounts'
 import { verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
@@ -15,3 +16,18 @@ export const verifyResetOtp = (body: { email: string; otp: string }) => post('/a
 export const setPassword = (body: { email: string; reset_token: string; new_password: string; confirm_new_password: string }) =>
   post('/api/accounts/set-password', body, messageResponse)
 export const logout = () => post('/api/accounts/logout', {}, messageResponse)
+
+/**
+ * The code screens are their own chunk, fetched on navigation: until it arrived, the URL already said
+ * /sms-otp-verify while the old screen stayed up, and a code typed (or autofilled) then went nowhere.
+ * Fetch it while the request that leads there is under way, and await the promise before navigating:
+ * the spinner stays until the screen can show, then the URL and the screen change together.
+ */
+export function usePreloadNext(to: '/sms-otp-verify' | '/email-otp-verify'): () => Promise<void> {
+  const router = useRouter()
+  return () =>
+    router.preloadRoute({ to }).then(
+      () => undefined,
+      () => undefined,
+    )
+}

@@ -6,21 +6,24 @@ import { storageKeys, writeStored } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from '../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
-import { sendResetOtp } from './api'
+import { sendResetOtp, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
 
 export function ForgotPasswordScreen() {
   const navigate = useNavigate()
+  const preloadNext = usePreloadNext('/email-otp-verify')
   const form = useAppForm({
     defaultValues: { email: '' } as ForgotPasswordBody,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: forgotPasswordBody },
     onSubmit: async ({ value }) => {
       const body = v.parse(forgotPasswordBody, value)
+      const nextScreen = preloadNext()
       try {
         const result = await sendResetOtp(body)
         writeStored(storageKeys.resetEmail, body.email.toLowerCase())
         notifySuccess(result.message)
+        await nextScreen
         await navigate({ to: '/email-otp-verify' })
       } catch (error) {
         serverError.setFromError(error, value, { field: 'email' })

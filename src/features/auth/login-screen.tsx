@@ -8,7 +8,7 @@ import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from '../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { useFormDraft } from '../../ui/form/use-form-draft'
-import { login } from './api'
+import { login, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
 
 const DRAFT = 'login'
@@ -16,17 +16,20 @@ const SECRET = ['password'] as const
 
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
+  const preloadNext = usePreloadNext('/sms-otp-verify')
   const form = useAppForm({
     defaultValues: { email: '', password: '', ...readDraft<LoginBody>(DRAFT) } as LoginBody,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginBody },
     onSubmit: async ({ value }) => {
       const body = v.parse(loginBody, value)
+      const nextScreen = preloadNext()
       try {
         const result = await login(body)
         writeStored(storageKeys.resetEmail, body.email)
         clearDraft(DRAFT)
         notifySuccess(result.message)
+        await nextScreen
         await navigate({ to: '/sms-otp-verify', search: redirect ? { redirect } : {} })
       } catch (error) {
         // SPEC.md 8: the login error shows beside the password field.

@@ -9,7 +9,7 @@ import { useAppForm } from '../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useFormDraft } from '../../ui/form/use-form-draft'
-import { login, signup } from './api'
+import { login, signup, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
 
 const DRAFT = 'signup'
@@ -18,12 +18,14 @@ const empty: SignupBody = { firstName: '', lastName: '', email: '', phone: '', p
 
 export function SignupScreen() {
   const navigate = useNavigate()
+  const preloadNext = usePreloadNext('/sms-otp-verify')
   const form = useAppForm({
     defaultValues: { ...empty, ...readDraft<SignupBody>(DRAFT) },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: signupBody },
     onSubmit: async ({ value }) => {
       const body = v.parse(signupBody, value)
+      const nextScreen = preloadNext()
       // SPEC.md 4: keep the email, then sign in with the same email and password.
       writeStored(storageKeys.resetEmail, body.email)
       try {
@@ -31,6 +33,7 @@ export function SignupScreen() {
         const result = await login({ email: body.email, password: body.password })
         clearDraft(DRAFT)
         notifySuccess(result.message)
+        await nextScreen
         await navigate({ to: '/sms-otp-verify' })
       } catch (error) {
         serverError.setFromError(error, value)

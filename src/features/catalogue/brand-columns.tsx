@@ -13,7 +13,7 @@ export const brandColumns: Column<Brand>[] = [
     primary: true,
     render: (row) => (
       <NameCell url={row.logo_url} name={row.name}>
-        <Link to="/products/templates" search={{ brand_id: row.id }} className="catalogue-link">
+        <Link to="/products/templates" search={{ brand_id: row.id }} className="catalogue-link tap-target">
           {row.name}
         </Link>
       </NameCell>
@@ -22,6 +22,7 @@ export const brandColumns: Column<Brand>[] = [
   {
     key: 'active',
     header: 'Status',
+    card: 'title',
     render: (row) => (
       <span className="badge" data-tone={row.is_active ? 'success' : undefined}>
         {row.is_active ? 'Active' : 'Inactive'}
@@ -33,8 +34,9 @@ export const brandColumns: Column<Brand>[] = [
     header: brandLabels.template_count,
     sortKey: 'template_count',
     align: 'end',
+    card: 'detail',
     render: (row) => (
-      <Link to="/products/templates" search={{ brand_id: row.id }}>
+      <Link to="/products/templates" search={{ brand_id: row.id }} className="tap-target">
         {formatCount(row.template_count)}
       </Link>
     ),
@@ -44,8 +46,9 @@ export const brandColumns: Column<Brand>[] = [
     header: brandLabels.variant_count,
     sortKey: 'variant_count',
     align: 'end',
+    card: 'detail',
     render: (row) => (
-      <Link to="/products/variants" search={{ brand_id: row.id }}>
+      <Link to="/products/variants" search={{ brand_id: row.id }} className="tap-target">
         {formatCount(row.variant_count)}
       </Link>
     ),
@@ -54,6 +57,7 @@ export const brandColumns: Column<Brand>[] = [
     key: 'created',
     header: brandLabels.created_at,
     sortKey: 'created_at',
+    card: false,
     render: (row) => <span className="catalogue-nowrap">{formatDate(row.created_at)}</span>,
   },
 ]

@@ -12,15 +12,23 @@ export const inventoryColumns: Column<InventoryRow>[] = [
     primary: true,
     render: (row) => <VariantName id={row.variant_id} name={row.variant_name} detail={`${row.template_name} · ${row.brand_name}`} />,
   },
-  { key: 'sku', header: inventoryLabels.sku, sortKey: 'sku', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
-  { key: 'location', header: inventoryLabels.location, render: (row) => row.location_label },
-  { key: 'on_hand', header: inventoryLabels.on_hand, sortKey: 'on_hand', align: 'end', render: (row) => formatCount(row.on_hand) },
-  { key: 'reserved', header: inventoryLabels.reserved, align: 'end', render: (row) => formatCount(row.reserved) },
+  { key: 'sku', header: inventoryLabels.sku, sortKey: 'sku', card: 'meta', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
+  { key: 'location', header: inventoryLabels.location, card: 'meta', render: (row) => row.location_label },
+  { key: 'on_hand', header: inventoryLabels.on_hand, sortKey: 'on_hand', align: 'end', card: 'detail', render: (row) => formatCount(row.on_hand) },
+  { key: 'reserved', header: inventoryLabels.reserved, align: 'end', card: false, render: (row) => formatCount(row.reserved) },
   { key: 'available', header: inventoryLabels.available, sortKey: 'available', align: 'end', render: (row) => <strong>{formatCount(row.available)}</strong> },
-  { key: 'reorder', header: inventoryLabels.reorder_level, sortKey: 'reorder_level', align: 'end', render: (row) => formatCount(row.reorder_level) },
+  {
+    key: 'reorder',
+    header: inventoryLabels.reorder_level,
+    sortKey: 'reorder_level',
+    align: 'end',
+    card: false,
+    render: (row) => formatCount(row.reorder_level),
+  },
   {
     key: 'stock',
     header: 'Stock',
+    card: 'aside',
     render: (row) => (
       <span className="badge catalogue-nowrap" data-tone={row.low_stock ? 'danger' : 'success'}>
         {row.low_stock ? 'Low stock' : 'In stock'}
@@ -31,6 +39,7 @@ export const inventoryColumns: Column<InventoryRow>[] = [
     key: 'updated',
     header: inventoryLabels.updated_at,
     sortKey: 'updated_at',
+    card: false,
     render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span>,
   },
 ]

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { BackLink } from '../../ui/form/form-layout'
 import { PageHeader } from '../../ui/page-header'
 import { TemplateForm } from './template-form'
 import './catalogue.css'
@@ -9,11 +9,7 @@ export function TemplateAddScreen({ brandId }: { brandId?: string }) {
       <PageHeader
         title="New product template"
         description="A product with its brand, category, tax details and images. Add its sizes and colours as variants next."
-        actions={
-          <Link to="/products/templates" className="btn btn-secondary">
-            All templates
-          </Link>
-        }
+        actions={<BackLink to="/products/templates">Back to templates</BackLink>}
       />
       <TemplateForm draftKey="catalogue:template:new" brandId={brandId} />
     </>

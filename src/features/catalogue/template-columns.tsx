@@ -14,21 +14,22 @@ export const templateColumns: Column<ProductTemplate>[] = [
     primary: true,
     render: (row) => (
       <NameCell url={row.images[0]?.url} name={row.name} detail={`${row.brand_name} · ${row.category_name}`}>
-        <Link to="/products/templates/update/$id" params={{ id: row.id }} className="catalogue-link">
+        <Link to="/products/templates/update/$id" params={{ id: row.id }} className="catalogue-link tap-target">
           {row.name}
         </Link>
       </NameCell>
     ),
   },
-  { key: 'hsn', header: templateLabels.hsn_code, render: (row) => <span className="catalogue-mono">{row.hsn_code}</span> },
-  { key: 'gst', header: templateLabels.gst_rate, align: 'end', render: (row) => gstLabel(row.gst_rate) },
+  { key: 'hsn', header: templateLabels.hsn_code, card: 'detail', render: (row) => <span className="catalogue-mono">{row.hsn_code}</span> },
+  { key: 'gst', header: templateLabels.gst_rate, align: 'end', card: 'detail', render: (row) => gstLabel(row.gst_rate) },
   {
     key: 'variants',
     header: templateLabels.variant_count,
     sortKey: 'variant_count',
     align: 'end',
+    card: 'detail',
     render: (row) => (
-      <Link to="/products/variants" search={{ brand_id: row.brand_id, template_id: row.id }}>
+      <Link to="/products/variants" search={{ brand_id: row.brand_id, template_id: row.id }} className="tap-target">
         {formatCount(row.variant_count)}
       </Link>
     ),
@@ -37,6 +38,7 @@ export const templateColumns: Column<ProductTemplate>[] = [
     key: 'updated',
     header: templateLabels.updated_at,
     sortKey: 'updated_at',
+    card: false,
     render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span>,
   },
 ]

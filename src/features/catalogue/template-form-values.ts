@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { gstRates, templateCreateBody, templateLabels, type ProductStatus, type ProductTemplate } from '../../contract/catalogue'
-import { choice, formFields, text, validateWith } from '../../ui/form/codecs'
-import { gstLabel, statusLabel } from './format'
+import { gstRates, templateCreateBody, templateLabels } from '../../contract/catalogue'
+import { activeStatus, formFields, text, validateWith } from '../../ui/form/codecs'
+import { gstLabel } from './format'
 
 /** The template form's fields, under the contract's keys; the photos are kept beside them (use-template-images). */
 export const templateFields = formFields({
@@ -11,7 +11,7 @@ export const templateFields = formFields({
   description: text,
   hsn_code: text,
   gst_rate: { empty: '', read: (rate: number) => String(rate), write: (field: string) => field },
-  status: choice<ProductStatus>('active'),
+  status: activeStatus,
   updated_at: text,
 })
 export type TemplateFormValues = ReturnType<typeof templateFields.empty>
@@ -42,5 +42,4 @@ export const templateReaders = (names: { brand: (id: string) => string; category
     brand_id: names.brand,
     category_id: names.category,
     gst_rate: (rate) => (rate ? gstLabel(Number(rate)) : ''),
-    status: (status) => statusLabel(status as ProductTemplate['status']),
   })

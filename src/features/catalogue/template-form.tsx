@@ -5,11 +5,11 @@ import { FormSection, FormWide } from '../../ui/form/form-layout'
 import { ImagePicker } from '../../ui/form/image-picker'
 import { QuerySelectField } from '../../ui/form/query-select-field'
 import { ResourceForm } from '../../ui/form/resource-form'
+import { SwitchField } from '../../ui/form/switch-field'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brandOptionsQuery, categoryOptionsQuery, optionKeys } from '../../lib/option-queries'
 import { brands, createTemplate, templates, updateTemplate } from './api'
 import { CategorySelect } from './components/category-select'
-import { statusOptions } from './format'
 import { gstOptions, templateFields, templateFormData, templateReaders, validateTemplate } from './template-form-values'
 import { useTemplateImages } from './use-template-images'
 
@@ -64,7 +64,7 @@ export function TemplateForm({ record, brandId, draftKey }: TemplateFormProps) {
           )}
         </form.AppField>
         <form.AppField name="name">{(field) => <field.TextField label={labels.name} maxLength={120} placeholder="Cotton kurta" required />}</form.AppField>
-        <form.AppField name="status">{(field) => <field.SelectField label={labels.status} options={statusOptions} required />}</form.AppField>
+        <form.AppField name="status">{() => <SwitchField label={labels.status} />}</form.AppField>
         <FormWide>
           <form.AppField name="description">{(field) => <field.TextField label={labels.description} maxLength={2000} multiline />}</form.AppField>
         </FormWide>

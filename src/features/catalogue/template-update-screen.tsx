@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ProductTemplate } from '../../contract/catalogue'
+import { BackLink } from '../../ui/form/form-layout'
 import { RecordScreen } from '../../ui/form/record-screen'
 import { templates } from './api'
 import { TemplateForm } from './template-form'
@@ -19,7 +20,17 @@ const variantsLink = (template: ProductTemplate) => (
 
 export function TemplateUpdateScreen({ id }: { id: string }) {
   return (
-    <RecordScreen query={useQuery(templates.detailQuery(id))} what="product template" heading={heading} actions={variantsLink}>
+    <RecordScreen
+      query={useQuery(templates.detailQuery(id))}
+      what="product template"
+      heading={heading}
+      actions={(row) => (
+        <>
+          <BackLink to="/products/templates">Back to templates</BackLink>
+          {variantsLink(row)}
+        </>
+      )}
+    >
       {(row) => <TemplateForm key={id} record={row} draftKey={`catalogue:template:${id}`} />}
     </RecordScreen>
   )

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { BackLink } from '../../ui/form/form-layout'
 import { PageHeader } from '../../ui/page-header'
 import { VariantForm } from './variant-form'
 import './catalogue.css'
@@ -9,11 +9,7 @@ export function VariantAddScreen({ brandId, templateId }: { brandId?: string; te
       <PageHeader
         title="New product variant"
         description="One size or colour of a product, with its SKU, prices and opening stock in Hyderabad and Delhi."
-        actions={
-          <Link to="/products/variants" className="btn btn-secondary">
-            All variants
-          </Link>
-        }
+        actions={<BackLink to="/products/variants">Back to variants</BackLink>}
       />
       <VariantForm draftKey="catalogue:variant:new" brandId={brandId} templateId={templateId} />
     </>

@@ -14,15 +14,22 @@ export const variantColumns: Column<ProductVariant>[] = [
     primary: true,
     render: (row) => <VariantName id={row.id} name={row.name} detail={row.template_name} />,
   },
-  { key: 'sku', header: variantLabels.sku, sortKey: 'sku', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
-  { key: 'brand', header: variantLabels.brand_id, render: (row) => row.brand_name },
-  { key: 'attributes', header: `${variantLabels.size} · ${variantLabels.colour}`, render: (row) => describeAttributes(row.attributes) },
-  { key: 'mrp', header: variantLabels.mrp_paise, align: 'end', render: (row) => formatPaise(row.mrp_paise) },
+  { key: 'sku', header: variantLabels.sku, sortKey: 'sku', card: 'meta', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
+  { key: 'brand', header: variantLabels.brand_id, card: false, render: (row) => row.brand_name },
+  { key: 'attributes', header: `${variantLabels.size} · ${variantLabels.colour}`, card: 'meta', render: (row) => describeAttributes(row.attributes) },
+  { key: 'mrp', header: variantLabels.mrp_paise, align: 'end', card: false, render: (row) => formatPaise(row.mrp_paise) },
   {
     key: 'price',
     header: variantLabels.price_paise,
     sortKey: 'price',
     align: 'end',
+    card: 'detail',
+    cardRender: (row) => (
+      <>
+        {formatPaise(row.price_paise)}
+        {row.price_paise < row.mrp_paise && <s className="muted"> {formatPaise(row.mrp_paise)}</s>}
+      </>
+    ),
     render: (row) => (
       <span className="catalogue-price">
         {formatPaise(row.price_paise)}
@@ -30,5 +37,5 @@ export const variantColumns: Column<ProductVariant>[] = [
       </span>
     ),
   },
-  { key: 'stock', header: variantLabels.stock_on_hand, sortKey: 'stock', align: 'end', render: (row) => formatCount(row.stock_on_hand) },
+  { key: 'stock', header: variantLabels.stock_on_hand, sortKey: 'stock', align: 'end', card: 'detail', render: (row) => formatCount(row.stock_on_hand) },
 ]

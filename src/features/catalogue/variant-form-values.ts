@@ -1,8 +1,7 @@
 import * as v from 'valibot'
-import { variantCreateBody, variantLabels, variantUpdateBody, type ProductStatus, type ProductVariant } from '../../contract/catalogue'
-import { choice, formFields, group, optionalText, rupees, text, validateWith, type Codec } from '../../ui/form/codecs'
+import { variantCreateBody, variantLabels, variantUpdateBody, type ProductVariant } from '../../contract/catalogue'
+import { activeStatus, formFields, group, optionalText, rupees, text, validateWith, type Codec } from '../../ui/form/codecs'
 import type { FieldReader } from '../../ui/form/stale-alert'
-import { statusLabel } from './format'
 
 // Opening stock is typed on create only; blank sends nothing (the server counts none).
 const stock: Codec<undefined, number | undefined, string> = { empty: '', read: () => '', write: (field) => (field.trim() === '' ? undefined : Number(field)) }
@@ -17,7 +16,7 @@ export const variantFields = formFields({
   mrp_paise: rupees,
   price_paise: rupees,
   barcode: text,
-  status: choice<ProductStatus>('active'),
+  status: activeStatus,
   initial_stock_hyd: stock,
   initial_stock_delhi: stock,
   updated_at: text,
@@ -37,7 +36,7 @@ const shown = { template_id, sku, name, mrp_paise, price_paise, barcode, status 
 
 /** How the conflict alert shows each field someone else changed; the template is named by the form, which has the options. */
 export const variantReaders = (templateName: (id: string) => string): FieldReader<VariantFormValues>[] => [
-  ...variantFields.readers(shown, { template_id: templateName, status: (status) => statusLabel(status as ProductVariant['status']) }),
+  ...variantFields.readers(shown, { template_id: templateName }),
   { label: variantLabels.size, read: (x) => x.attributes.size },
   { label: variantLabels.colour, read: (x) => x.attributes.colour },
 ]

@@ -3,10 +3,10 @@ import { variantLabels, variantStaleResponse, type ProductVariant } from '../../
 import { FormSection } from '../../ui/form/form-layout'
 import { QuerySelectField } from '../../ui/form/query-select-field'
 import { ResourceForm } from '../../ui/form/resource-form'
+import { SwitchField } from '../../ui/form/switch-field'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brandOptionsQuery, optionKeys, templateOptionsQuery } from '../../lib/option-queries'
 import { brands, createVariant, inventory, templates, updateVariant, variants } from './api'
-import { statusOptions } from './format'
 import { validateVariant, variantCreateOf, variantFields, variantReaders, variantUpdateOf, variantValuesOf } from './variant-form-values'
 
 type VariantFormProps = {
@@ -82,7 +82,7 @@ export function VariantForm({ record, brandId, templateId, draftKey }: VariantFo
         <form.AppField name="barcode">
           {(field) => <field.TextField label={labels.barcode} inputMode="numeric" maxLength={14} hint="8 to 14 digits (EAN or UPC)" />}
         </form.AppField>
-        <form.AppField name="status">{(field) => <field.SelectField label={labels.status} options={statusOptions} required />}</form.AppField>
+        <form.AppField name="status">{() => <SwitchField label={labels.status} />}</form.AppField>
       </FormSection>
       <FormSection title="Price" text="In rupees. The selling price cannot be more than the MRP.">
         <form.AppField name="mrp_paise">

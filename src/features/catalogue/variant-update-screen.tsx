@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ProductVariant } from '../../contract/catalogue'
+import { BackLink } from '../../ui/form/form-layout'
 import { RecordScreen } from '../../ui/form/record-screen'
 import { variants } from './api'
 import { VariantForm } from './variant-form'
@@ -19,7 +20,17 @@ const stockLink = (variant: ProductVariant) => (
 
 export function VariantUpdateScreen({ id }: { id: string }) {
   return (
-    <RecordScreen query={useQuery(variants.detailQuery(id))} what="product variant" heading={heading} actions={stockLink}>
+    <RecordScreen
+      query={useQuery(variants.detailQuery(id))}
+      what="product variant"
+      heading={heading}
+      actions={(row) => (
+        <>
+          <BackLink to="/products/variants">Back to variants</BackLink>
+          {stockLink(row)}
+        </>
+      )}
+    >
       {(row) => <VariantForm key={id} record={row} draftKey={`catalogue:variant:${id}`} />}
     </RecordScreen>
   )

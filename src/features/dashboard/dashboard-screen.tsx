@@ -46,7 +46,7 @@ function DashboardBody({ data }: { data: VendorStats }) {
             <p className="stat-value">{formatCount(count.value)}</p>
             {count.path && (
               <Link className="stat-link" to={count.path}>
-                View
+                View<span className="visually-hidden"> {count.label.toLowerCase()}</span>
               </Link>
             )}
           </article>

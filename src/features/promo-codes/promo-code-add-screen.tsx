@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { BackLink } from '../../ui/form/form-layout'
 import { PageHeader } from '../../ui/page-header'
 import { PromoCodeForm } from './promo-code-form'
 
@@ -8,7 +8,7 @@ export function PromoCodeAddScreen() {
       <PageHeader
         title="New promo code"
         description="A discount customers apply with a code at checkout."
-        actions={<Link to="/promo-codes">Back to promo codes</Link>}
+        actions={<BackLink to="/promo-codes">Back to promo codes</BackLink>}
       />
       <PromoCodeForm draftKey="promo-code:new" />
     </>

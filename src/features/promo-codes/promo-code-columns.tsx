@@ -27,21 +27,23 @@ export const promoCodeColumns: Column<PromoCode>[] = [
     sortKey: 'code',
     primary: true,
     render: (row) => (
-      <Link to="/promo-codes/update/$id" params={{ id: row.promo_code_id }} className="code-link">
+      <Link to="/promo-codes/update/$id" params={{ id: row.promo_code_id }} className="code-link tap-target">
         {row.code}
       </Link>
     ),
   },
-  { key: 'discount', header: promoCodeLabels.discount_value, sortKey: 'discount_value', render: describeDiscount },
+  { key: 'discount', header: promoCodeLabels.discount_value, sortKey: 'discount_value', card: 'meta', render: describeDiscount },
   {
     key: 'applies',
     header: 'Applies to',
+    card: 'meta',
     render: (row) => [row.brand_name, row.product_template_name, row.product_variant_name].filter(Boolean).join(' › '),
   },
   {
     key: 'validity',
     header: 'Valid',
     sortKey: 'ends_at',
+    card: 'detail',
     render: (row) => (
       <span className="validity">
         <span className="badge" data-tone={windowTone[validityOf(row)]}>
@@ -58,6 +60,7 @@ export const promoCodeColumns: Column<PromoCode>[] = [
     header: promoCodeLabels.used_count,
     sortKey: 'used_count',
     align: 'end',
+    card: 'detail',
     render: (row) => (row.usage_limit ? `${row.used_count} / ${row.usage_limit}` : String(row.used_count)),
   },
 ]

@@ -4,6 +4,7 @@ import { discountTypes, promoCodeCreateBody, promoCodeLabels, promoCodeStaleResp
 import { FormSection, FormWide } from '../../ui/form/form-layout'
 import { QuerySelectField } from '../../ui/form/query-select-field'
 import { ResourceForm } from '../../ui/form/resource-form'
+import { SwitchField } from '../../ui/form/switch-field'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brandOptionsQuery, templateOptionsQuery, variantOptionsQuery } from '../../lib/option-queries'
 import { createPromoCode, promoCodes, updatePromoCode } from './api'
@@ -49,14 +50,7 @@ export function PromoCodeForm({ record, draftKey }: { record?: PromoCode; draftK
             <field.TextField label={labels.code} placeholder="DIWALI25" autoCapitalize="characters" maxLength={20} hint="4 to 20 letters or digits" required />
           )}
         </form.AppField>
-        <form.AppField name="is_active">
-          {(field) => (
-            <label className="checkbox">
-              <input type="checkbox" checked={field.state.value} onChange={(event) => field.handleChange(event.target.checked)} />
-              <span>{labels.is_active}: customers can use this code within its dates</span>
-            </label>
-          )}
-        </form.AppField>
+        <form.AppField name="is_active">{() => <SwitchField label={labels.is_active} hint="Customers can use the code within its dates" />}</form.AppField>
         <FormWide>
           <form.AppField name="description">
             {(field) => <field.TextField label={labels.description} placeholder="What the offer is for" maxLength={200} multiline />}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { PromoCode } from '../../contract/promo-codes'
+import { BackLink } from '../../ui/form/form-layout'
 import { RecordScreen } from '../../ui/form/record-screen'
 import { promoCodes } from './api'
 import { PromoCodeForm } from './promo-code-form'
@@ -16,7 +16,7 @@ export function PromoCodeUpdateScreen({ id }: { id: string }) {
       query={useQuery(promoCodes.detailQuery(id))}
       what="promo code"
       heading={heading}
-      actions={() => <Link to="/promo-codes">Back to promo codes</Link>}
+      actions={() => <BackLink to="/promo-codes">Back to promo codes</BackLink>}
     >
       {(code) => <PromoCodeForm key={id} record={code} draftKey={`promo-code:${id}`} />}
     </RecordScreen>

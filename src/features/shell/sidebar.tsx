@@ -29,7 +29,7 @@ export function Sidebar({ groups }: { groups: NavGroup[] }) {
   return (
     <aside className="sidebar">
       <div className="sidebar-logo">
-        <Link to="/dashboard" aria-label="Dashboard">
+        <Link to="/dashboard">
           <Logo />
         </Link>
       </div>

@@ -8,6 +8,7 @@ export function Forbidden({ error, onRetry, retrying }: { error?: string | null;
     <div className="status-page">
       <p className="status-code">403</p>
       <EmptyState
+        level={1}
         title="You do not have access to this page"
         text="Your role does not include this area. Ask your organisation's owner if you need it."
         action={
@@ -22,9 +23,11 @@ export function Forbidden({ error, onRetry, retrying }: { error?: string | null;
 
 export function NotFound() {
   return (
-    <div className="status-page status-page-full">
+    // Outside the shell: the page's own main landmark.
+    <main id="main" className="status-page status-page-full">
       <p className="status-code">404</p>
       <EmptyState
+        level={1}
         title="This page does not exist"
         text="The link may be old or mistyped."
         action={
@@ -33,7 +36,9 @@ export function NotFound() {
           </Button>
         }
       />
-      <Link to="/">Open the back office</Link>
-    </div>
+      <Link to="/" className="btn btn-ghost">
+        Open the back office
+      </Link>
+    </main>
   )
 }

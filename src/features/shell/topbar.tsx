@@ -11,7 +11,7 @@ export function Topbar({ orgName, orgImage, title }: { orgName: string; orgImage
       <p className="topbar-title">{title}</p>
       <div className="topbar-actions">
         <ThemeToggle />
-        <Link to="/accounts" className="org-chip" aria-label={`Account of ${orgName}`}>
+        <Link to="/accounts" className="org-chip" aria-label={`Account of ${orgName}`} title={orgName}>
           {orgImage ? <img src={orgImage} alt="" width={28} height={28} /> : <span className="org-chip-initial">{orgName.charAt(0) || '?'}</span>}
           <span className="org-chip-name">{orgName}</span>
         </Link>

@@ -52,6 +52,13 @@ export const flag = (initial: boolean): Codec<boolean, boolean, boolean> => ({
   write: (field) => field,
   show: (field) => (field ? 'Yes' : 'No'),
 })
+/** A status of 'active' or 'inactive' shown as an on/off switch. */
+export const activeStatus: Codec<'active' | 'inactive', 'active' | 'inactive', boolean> = {
+  empty: true,
+  read: (status) => status === 'active',
+  write: (active) => (active ? 'active' : 'inactive'),
+  show: (active) => (active ? 'Active' : 'Inactive'),
+}
 export const choice = <const T extends string>(initial: T): Codec<T, T, T> => ({ empty: initial, read: (value) => value, write: (field) => field })
 
 /** Fields kept together under one key (a variant's attributes: `attributes.size`). */

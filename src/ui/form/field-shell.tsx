@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react'
 import { AlertIcon } from '../icons'
 
+/** How much of a soft length limit is used: the count shows from this share of the limit on. */
+const COUNT_FROM = 0.8
+
+export type LengthCount = { length: number; max: number }
+
 type FieldShellProps = {
   id: string
   label: string
   required?: boolean
   error?: string
   hint?: string
+  /** A soft length limit: a count shows near it and past it; the schema's own message says what is wrong. */
+  count?: LengthCount
   children: ReactNode
 }
 
+const showsCount = (count?: LengthCount): count is LengthCount => Boolean(count && count.length >= Math.ceil(count.max * COUNT_FROM))
+
 /** Label with the red asterisk when required, the control, and the error text under it (SPEC.md 2). */
-export function FieldShell({ id, label, required, error, hint, children }: FieldShellProps) {
+export function FieldShell({ id, label, required, error, hint, count, children }: FieldShellProps) {
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
       <label className="field-label" htmlFor={id}>
@@ -35,13 +44,19 @@ export function FieldShell({ id, label, required, error, hint, children }: Field
           </p>
         )
       )}
+      {showsCount(count) && (
+        <p className="field-hint field-count" id={`${id}-count`} data-over={count.length > count.max ? 'true' : undefined}>
+          {count.length}/{count.max}
+          <span className="visually-hidden"> characters</span>
+        </p>
+      )}
     </div>
   )
 }
 
-export function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  if (error) return `${id}-error`
-  return hint ? `${id}-hint` : undefined
+export function describedBy(id: string, error?: string, hint?: string, count?: LengthCount): string | undefined {
+  const ids = [error ? `${id}-error` : hint ? `${id}-hint` : null, showsCount(count) ? `${id}-count` : null].filter(Boolean)
+  return ids.length ? ids.join(' ') : undefined
 }
 
 /** First message of a TanStack Form field's errors (strings or Standard Schema issues). */

@@ -45,3 +45,12 @@ export function FormSkeleton({ label }: { label: string }) {
     </div>
   )
 }
+
+/** The one way back from a form to its list, in the page header of every add and edit screen. */
+export function BackLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
+  return (
+    <Link to={to} className="btn btn-secondary">
+      {children}
+    </Link>
+  )
+}

@@ -3,6 +3,7 @@ import type { LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AlertIcon } from '../icons'
 import { FormFooter } from './form-layout'
+import { LeaveDialog } from './leave-dialog'
 import { ServerErrorContext } from './server-error'
 import { ServerErrorAlert } from './server-error-alert'
 import { differencesOf, StaleAlert, type FieldReader } from './stale-alert'
@@ -51,6 +52,7 @@ export function ResourceForm<Values extends Versioned, Row extends Versioned>({
             <form.SubmitButton label={submitLabel} />
           </form.AppForm>
         </FormFooter>
+        <LeaveDialog guard={state.leave} />
       </form>
     </ServerErrorContext.Provider>
   )

@@ -1,7 +1,7 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 import { useCallback, useEffect, useRef } from 'react'
 import { clearDraft, readDraft, writeDraft } from '../../lib/drafts'
-import { useLeaveGuard } from './use-leave-guard'
+import { useLeaveGuard, type LeaveGuard } from './use-leave-guard'
 import { sameJson } from './form-state'
 
 /** A form draft: what the user typed, and the record version (as form values) the edit started from. */
@@ -17,7 +17,7 @@ export function readEditDraft<V extends object>(key: string): EditDraft<V> | nul
  * an unchanged form writes no draft, so an edit screen never restores an old copy of a record. `settle` drops the
  * draft once saved, and no late write brings it back.
  */
-export function useEditDraft<V extends object>(key: string, draft: EditDraft<V>, dirty: boolean): { settle: () => void } {
+export function useEditDraft<V extends object>(key: string, draft: EditDraft<V>, dirty: boolean): { settle: () => void; leave: LeaveGuard } {
   const settled = useRef(false)
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -31,12 +31,12 @@ export function useEditDraft<V extends object>(key: string, draft: EditDraft<V>,
   useEffect(() => {
     dirtyNow.current = dirty
   }, [dirty])
-  useLeaveGuard(() => dirtyNow.current && !settled.current)
+  const leave = useLeaveGuard(() => dirtyNow.current && !settled.current)
   const settle = useCallback(() => {
     settled.current = true
     clearDraft(key)
   }, [key])
-  return { settle }
+  return { settle, leave }
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -129,7 +129,7 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
     extra?.rebase?.(conflict)
     serverError.clear()
   }
-  return { form, values, base, serverError, conflict, loadLatest, creating: !record, valuesOf }
+  return { form, values, base, serverError, conflict, loadLatest, creating: !record, valuesOf, leave: draft.leave }
 }
 
 export type ResourceFormState<Values extends Versioned, Row extends Versioned> = ReturnType<typeof useResourceForm<Values, Row>>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { Skeleton } from '../states'
+import { Cards, type CardRole } from './list-cards'
 import '../styles/list.css'
 
 /** One column, declared once: header (a contract label), cell, sort key and its line on the phone card. */
@@ -13,11 +14,16 @@ export type Column<T> = {
   align?: 'start' | 'end'
   /** Shown as the card's title on phones. */
   primary?: boolean
-  /** The card's line on phones: the cell by default, a shorter form, or false to leave it out (actions go in the card footer). */
-  card?: false | ((row: T) => ReactNode)
+  /**
+   * Its place on the phone card (see `CardRole`; 'detail' by default, 'title' for the primary column), false to leave it
+   * out (actions go in `cardActions`), or a shorter form of the cell shown as a detail.
+   */
+  card?: CardRole | false | ((row: T) => ReactNode)
+  /** A shorter form of the cell for its place on the card. */
+  cardRender?: (row: T) => ReactNode
 }
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   caption: string
   columns: readonly Column<T>[]
   rows: T[]
@@ -92,40 +98,5 @@ function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loadin
         </tbody>
       </table>
     </div>
-  )
-}
-
-function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions }: DataTableProps<T>) {
-  const title = columns.find((column) => column.primary) ?? columns[0]
-  const details = columns.filter((column) => column !== title && column.card !== false)
-  if (loading) {
-    return (
-      <div className="card-list" aria-busy="true" aria-label={caption}>
-        {[0, 1, 2, 3].map((index) => (
-          <div key={index} className="list-card">
-            <Skeleton width="60%" />
-            <Skeleton width="90%" />
-          </div>
-        ))}
-      </div>
-    )
-  }
-  return (
-    <ul className="card-list" aria-label={caption}>
-      {rows.map((row) => (
-        <li key={rowKey(row)} className="list-card">
-          <div className="list-card-title">{title?.render(row)}</div>
-          <dl className="list-card-details">
-            {details.map((column) => (
-              <div key={column.key}>
-                <dt>{column.header}</dt>
-                <dd>{(column.card || column.render)(row)}</dd>
-              </div>
-            ))}
-          </dl>
-          {cardActions && <div className="list-card-actions">{cardActions(row)}</div>}
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -7,6 +7,7 @@ import { Button } from '../button'
 import { DataTable, type Column } from './data-table'
 import type { SearchValues } from './list-search'
 import { Pagination } from './pagination'
+import './list-layout.css'
 import { EmptyState, ErrorState } from '../states'
 import { OfflineState } from '../offline-state'
 import type { ListState } from './use-list-search'
@@ -49,8 +50,11 @@ export function ListBody<T>(props: ListBodyProps<T>) {
       <EmptyState title={empty.title} text={empty.text} action={empty.action} />
     )
   }
+  // A new filter or page is on its way: the previous rows stay, dimmed under a thin bar, so nothing jumps.
+  const busy = list.isPlaceholderData && list.isFetching
   return (
-    <>
+    <div className="list-results" aria-busy={busy || undefined}>
+      {busy && <div className="list-progress" role="progressbar" aria-label={`Loading ${caption.toLowerCase()}`} />}
       {!online && list.isPlaceholderData && (
         <p className="list-note" role="status">
           You are offline, so this view has not loaded. Showing the last one you opened.
@@ -75,6 +79,6 @@ export function ListBody<T>(props: ListBodyProps<T>) {
           onPageSize={state.setPageSize}
         />
       )}
-    </>
+    </div>
   )
 }

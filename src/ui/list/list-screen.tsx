@@ -14,7 +14,7 @@ type ListScreenProps<T> = Omit<ListViewProps<T>, 'caption'> & {
 /** A whole list page: its header (with how fresh the rows are) over the list view. */
 export function ListScreen<T>({ title, description, actions, ...view }: ListScreenProps<T>) {
   return (
-    <>
+    <div className="list-screen">
       <PageHeader
         title={title}
         description={description}
@@ -22,6 +22,6 @@ export function ListScreen<T>({ title, description, actions, ...view }: ListScre
         actions={actions}
       />
       <ListView caption={title} {...view} />
-    </>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { downloadFile } from '../../lib/download'
@@ -6,8 +6,10 @@ import { formatCount } from '../../lib/format'
 import type { Query } from '../../lib/http'
 import { notices } from '../../lib/messages'
 import { notifyError } from '../../lib/toasts'
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { Button } from '../button'
 import { FilterBar } from './filter-bar'
+import { activeFilters, FilterChips } from './filter-chips'
 import type { Filter } from './filters'
 import type { SearchValues } from './list-search'
 import { SearchInput } from './search-input'
@@ -22,13 +24,21 @@ export type ListToolbarProps = {
   filters: readonly Filter[]
   searchPlaceholder: string
   total?: number
+  /** The count belongs to the previous view while a new filter loads. */
+  stale?: boolean
   noun: [singular: string, plural: string]
   csv?: CsvExport
 }
 
-/** Search, filters, the count of matching rows and CSV export of the current filter. */
-export function ListToolbar({ state, filters, searchPlaceholder, total, noun, csv }: ListToolbarProps) {
+/**
+ * Search, filters, the active filters as chips, the count of matching rows and CSV export of the current filter.
+ * On phones the filters fold behind one "Filters (n)" button so the first rows show above the fold.
+ */
+export function ListToolbar({ state, filters, searchPlaceholder, total, stale, noun, csv }: ListToolbarProps) {
   const online = useOnline()
+  const wide = useMediaQuery(WIDE_SCREEN)
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
   const [exporting, setExporting] = useState(false)
   async function exportCsv(file: CsvExport) {
     setExporting(true)
@@ -40,30 +50,66 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, noun, cs
       setExporting(false)
     }
   }
+  const exportButton = csv && (
+    <Button
+      variant={wide ? 'secondary' : 'ghost'}
+      size={wide ? 'md' : 'sm'}
+      className="list-export"
+      onClick={() => exportCsv(csv)}
+      loading={exporting}
+      disabled={!online}
+      title={online ? 'Download the matching rows as CSV' : notices.offlineReason}
+    >
+      Export CSV
+    </Button>
+  )
+  const folded = !wide && filters.length > 0
   return (
-    <div className="list-toolbar">
+    <div className="list-toolbar" data-phone={!wide || undefined}>
       <div className="list-toolbar-row">
         <SearchInput value={String(state.search.search ?? '')} onChange={state.setSearchText} placeholder={searchPlaceholder} label={searchPlaceholder} />
-        {csv && (
-          <Button
-            variant="secondary"
-            onClick={() => exportCsv(csv)}
-            loading={exporting}
-            disabled={!online}
-            title={online ? 'Download the matching rows as CSV' : notices.offlineReason}
-          >
-            Export CSV
-          </Button>
-        )}
+        {wide && exportButton}
+        {folded && <FiltersToggle count={activeFilters(filters, state.search).length} open={open} onToggle={() => setOpen(!open)} controls={panelId} />}
       </div>
       {filters.length > 0 && (
-        <div className="list-filters">
+        <div id={panelId} className="list-filters" hidden={folded && !open}>
           <FilterBar filters={filters} search={state.search} onChange={state.setFilters} />
+          {folded && (
+            <Button variant="primary" size="sm" className="list-filters-done" onClick={() => setOpen(false)}>
+              Done
+            </Button>
+          )}
         </div>
       )}
-      <p className="list-count" aria-live="polite">
-        {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
-      </p>
+      <FilterChips filters={filters} search={state.search} onChange={state.setFilters} />
+      <div className="list-meta">
+        <p className="list-count" aria-live="polite" data-stale={stale || undefined}>
+          {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
+        </p>
+        {!wide && exportButton}
+      </div>
     </div>
+  )
+}
+
+/** The phone's one control for the folded filters: "Filters (2)", with the count as a badge. */
+function FiltersToggle({ count, open, onToggle, controls }: { count: number; open: boolean; onToggle: () => void; controls: string }) {
+  return (
+    <button type="button" className="btn btn-secondary filters-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <path d="M4 6h16M7 12h10M10 18h4" />
+      </svg>
+      Filters
+      {count > 0 && (
+        <>
+          {' '}
+          <span className="filters-count">
+            <span className="visually-hidden">(</span>
+            {count}
+            <span className="visually-hidden">)</span>
+          </span>
+        </>
+      )}
+    </button>
   )
 }

@@ -2,13 +2,21 @@ import type { Filter } from './filters'
 import { ListBody, type ListBodyProps } from './list-body'
 import { ListToolbar, type ListToolbarProps } from './list-toolbar'
 
-export type ListViewProps<T> = ListBodyProps<T> & Omit<ListToolbarProps, 'total'> & { filters: readonly Filter[] }
+export type ListViewProps<T> = ListBodyProps<T> & Omit<ListToolbarProps, 'total' | 'stale'> & { filters: readonly Filter[] }
 
 /** A list under its page header: toolbar (search, filters, count, CSV) and body (rows, cards, paging, empty and error states). */
 export function ListView<T>({ state, filters, searchPlaceholder, noun, csv, ...body }: ListViewProps<T>) {
   return (
     <>
-      <ListToolbar state={state} filters={filters} searchPlaceholder={searchPlaceholder} total={body.list.data?.pagination.total} noun={noun} csv={csv} />
+      <ListToolbar
+        state={state}
+        filters={filters}
+        searchPlaceholder={searchPlaceholder}
+        total={body.list.data?.pagination.total}
+        stale={body.list.isPlaceholderData && body.list.isFetching}
+        noun={noun}
+        csv={csv}
+      />
       <ListBody state={state} {...body} />
     </>
   )

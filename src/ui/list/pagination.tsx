@@ -30,14 +30,14 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
         </select>
       </label>
       <div className="pagination-buttons">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
-          ‹ Prev
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <span aria-hidden="true">‹</span> Previous <span className="visually-hidden">page</span>
         </Button>
         <span className="pagination-page" aria-current="page">
           Page {page} of {formatCount(pages)}
         </span>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page">
-          Next ›
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next <span className="visually-hidden">page</span> <span aria-hidden="true">›</span>
         </Button>
       </div>
     </nav>

@@ -23,14 +23,15 @@ export function AuthLayout() {
         <p className="auth-panel-foot">Promo codes, catalogue, inventory, subscribers, complaints, financials and bookings in one place.</p>
       </aside>
       <main className="auth-main" id="main">
+        {/* The form comes first in the page, so the first Tab lands in its first field; the bar is drawn above it (auth.css). */}
+        <div className="auth-card">
+          <Outlet />
+        </div>
         <div className="auth-topbar">
           <span className="auth-mobile-logo">
             <Logo />
           </span>
           <ThemeToggle />
-        </div>
-        <div className="auth-card">
-          <Outlet />
         </div>
       </main>
     </div>

@@ -42,7 +42,8 @@ export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
               label="One-time code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              // The screen is for this one field: typing (or the SMS autofill) goes straight in.
+              autoFocus
               placeholder="6-digit code"
               className="otp-input"
               required

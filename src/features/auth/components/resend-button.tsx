@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
-import { errorText } from '../../../lib/api-error'
-import { useOnline } from '../../../lib/connectivity'
+import { errorText, OfflineError } from '../../../lib/api-error'
 import { notifyError, notifySuccess } from '../../../lib/toasts'
 import { Button } from '../../../ui/button'
 
 const RESEND_COOLDOWN_SECONDS = 30
 
-/** Resends a code, then waits out the server's cooldown with a visible count. */
+/**
+ * Resends a code, then waits out the server's cooldown with a visible count. It stays usable offline:
+ * nothing typed is at stake, and a tap then says there is no connection (SPEC.md 8) instead of nothing.
+ */
 export function ResendButton({ onResend }: { onResend: () => Promise<{ message: string }> }) {
-  const online = useOnline()
   const [secondsLeft, setSecondsLeft] = useState(RESEND_COOLDOWN_SECONDS)
   const [sending, setSending] = useState(false)
 
@@ -25,7 +26,8 @@ export function ResendButton({ onResend }: { onResend: () => Promise<{ message: 
       notifySuccess(result.message)
       setSecondsLeft(RESEND_COOLDOWN_SECONDS)
     } catch (error) {
-      notifyError(errorText(error))
+      // Offline, the HTTP client has already put up its notice.
+      if (!(error instanceof OfflineError)) notifyError(errorText(error))
     } finally {
       setSending(false)
     }
@@ -34,7 +36,7 @@ export function ResendButton({ onResend }: { onResend: () => Promise<{ message: 
   return (
     <p className="auth-resend">
       <span className="muted">Didn&apos;t get the code?</span>{' '}
-      <Button variant="ghost" size="sm" onClick={resend} loading={sending} disabled={!online || secondsLeft > 0}>
+      <Button variant="ghost" size="sm" onClick={resend} loading={sending} disabled={secondsLeft > 0}>
         {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend code'}
       </Button>
     </p>

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react'
+import { Button } from '../button'
+import type { LeaveGuard } from './use-leave-guard'
+
+/** The app's own "leave this form?" question, while a navigation away from a changed form waits for an answer. */
+export function LeaveDialog({ guard }: { guard: LeaveGuard }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const open = guard.status === 'blocked'
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    // showModal traps the focus and answers Escape, which closes the dialog: that means "stay".
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+  return (
+    <dialog ref={dialog} className="leave-dialog" aria-labelledby="leave-dialog-title" onClose={() => guard.reset?.()}>
+      <h2 id="leave-dialog-title">Leave this form?</h2>
+      <p className="muted">Your changes are kept as a draft on this device, so you can come back and finish.</p>
+      <div className="leave-dialog-actions">
+        <Button variant="secondary" onClick={() => guard.reset?.()}>
+          Stay
+        </Button>
+        <Button onClick={() => guard.proceed?.()}>Leave</Button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,276 @@
+import { createRequire } from 'node:module'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, screenshot, signIn } from './browser'
+
+/**
+ * Every route of SPEC.md 2 on a 360 px phone in both themes and on a 1440 px desktop: no sideways scroll, touch
+ * targets of at least 44x44 on phones, and no axe-core violations. One browser, one sign-in, one route at a time.
+ */
+const require = createRequire(import.meta.url)
+const AXE = require.resolve('axe-core/axe.min.js')
+const phone = { width: 360, height: 640 }
+const desktop = { width: 1440, height: 900 }
+const MIN_TARGET = 44
+type Theme = 'light' | 'dark'
+type Viewport = { width: number; height: number }
+
+const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-password', '/sms-otp-verify', '/email-otp-verify', '/no-such-page']
+
+/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template` and `:variant` become ids read from the lists. */
+const protectedRoutes = [
+  '/dashboard',
+  '/accounts',
+  '/brands-list',
+  '/products/templates',
+  '/products/templates/add',
+  '/products/templates/update/:template',
+  '/products/variants',
+  '/products/variants/add',
+  '/products/variants/update/:variant',
+  '/inventory',
+  '/promo-codes',
+  '/promo-codes/add',
+  '/promo-codes/update/:promo',
+  '/feeds',
+  '/feeds/add',
+  '/campaigns',
+  '/campaigns/add',
+  '/ads',
+  '/ads/create',
+  '/subscribers',
+  '/complaints',
+  '/complaints/view/42',
+  '/financials/wallet-transactions',
+  '/financials/ledger',
+  '/employees',
+  '/employees/add',
+  '/employees/update/7',
+  '/booking',
+  '/bookings-all',
+  '/manage-logistics',
+]
+
+type Finding = { kind: 'width' | 'target' | 'axe'; where: string; theme: Theme; detail: string }
+const findings: Finding[] = []
+
+let browser: Browser
+let context: BrowserContext
+beforeAll(async () => {
+  browser = await launchBrowser()
+  // bypassCSP: the app's CSP allows only its own scripts, and axe is injected as one.
+  context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: phone,
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+    extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.1' },
+  })
+  context.setDefaultTimeout(15_000)
+})
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+})
+
+async function setTheme(page: Page, theme: Theme) {
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+}
+
+/** Loads the route and waits until its heading shows and nothing is loading. */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('h1, .state-title').first().waitFor()
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton, .splash'))
+  await page.evaluate(() => document.fonts.ready)
+}
+
+function pageWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth)
+}
+
+/**
+ * Visible interactive elements under 44x44. A checkbox or radio inside its label is measured as the label, and a link
+ * stretched over its card by an absolute ::after as the card: what a finger really hits.
+ */
+function smallTargets(page: Page) {
+  return page.evaluate((min) => {
+    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, [role=switch], summary, label'
+    const small: string[] = []
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (element.tagName === 'LABEL' && !element.querySelector('input, select, textarea')) continue
+      if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type) && element.closest('label')) continue
+      if (element.closest('[inert], [aria-hidden="true"], dialog:not([open])')) continue
+      const style = getComputedStyle(element)
+      // A stretched link (an absolute ::after filling a card) is as big as what it fills.
+      const after = getComputedStyle(element, '::after')
+      const stretched = after.content !== 'none' && after.position === 'absolute' && style.position === 'static' && element.offsetParent
+      const box = (stretched ? element.offsetParent : element).getBoundingClientRect()
+      // Visually hidden inputs (a file input behind its label) are not what a finger touches.
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
+      if (box.width >= min && box.height >= min) continue
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
+      const classes = element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''
+      small.push(`${element.tagName.toLowerCase()}${classes} ${Math.round(box.width)}x${Math.round(box.height)} ("${name}")`)
+    }
+    return small
+  }, MIN_TARGET)
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE })
+  return page.evaluate(async () => {
+    type Result = { id: string; impact: string; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> } }).axe
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`,
+      ),
+    )
+  })
+}
+
+/** Every check of one route at one size and theme; findings are collected so one run lists them all. */
+async function checkRoute(page: Page, path: string, viewport: Viewport, theme: Theme) {
+  const where = `${path} @${viewport.width}`
+  const width = await pageWidth(page)
+  if (width > viewport.width) findings.push({ kind: 'width', where, theme, detail: `document is ${width} px wide` })
+  if (viewport.width < 900) for (const detail of await smallTargets(page)) findings.push({ kind: 'target', where, theme, detail })
+  for (const detail of await axeViolations(page)) findings.push({ kind: 'axe', where, theme, detail })
+}
+
+async function visitAll(page: Page, paths: string[], viewport: Viewport, themes: Theme[]) {
+  await page.setViewportSize(viewport)
+  for (const theme of themes) {
+    await setTheme(page, theme)
+    for (const path of paths) {
+      await open(page, path)
+      expect(await page.evaluate(() => document.documentElement.dataset.theme), path).toBe(theme)
+      await checkRoute(page, path, viewport, theme)
+    }
+  }
+}
+
+/** The keyboard focus ring is solid (not faint) and at least 3:1 against the page in both themes. */
+async function expectVisibleFocusRing(page: Page, theme: Theme) {
+  await setTheme(page, theme)
+  await open(page, '/login')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  // Polled: the field's shadow has a (reduced-motion) transition.
+  const read = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement)
+      return {
+        shadow: getComputedStyle(document.activeElement ?? document.body).boxShadow,
+        ring: style.getPropertyValue('--focus-ring').trim(),
+        background: style.getPropertyValue('--bg').trim(),
+      }
+    })
+  await expect.poll(async () => (await read()).shadow, { message: `${theme} focus ring` }).toMatch(/ 0px 0px 0px 5px$/)
+  const { shadow, ring, background } = await read()
+  await screenshot(page, `phone-focus-ring-${theme}`)
+  const rgb = /rgb\((\d+), (\d+), (\d+)\) 0px 0px 0px 5px/.exec(shadow)
+  expect(rgb, `${theme} focus ring: ${shadow}`).not.toBeNull()
+  const luminance = (channels: number[]) => {
+    const [r, g, b] = channels.map((value) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const hex = (value: string) => [1, 3, 5].map((start) => parseInt(value.slice(start, start + 2), 16))
+  const [light, dark] = [luminance(rgb!.slice(1).map(Number)), luminance(hex(background))].sort((a, b) => b - a)
+  expect((light! + 0.05) / (dark! + 0.05), `${theme} ring ${ring} on ${background}`).toBeGreaterThanOrEqual(3)
+}
+
+/** Reads the first edit link's id from a list page. */
+async function firstId(page: Page, list: string, link: string) {
+  await open(page, list)
+  const href = await page.locator(`a[href*="${link}"]`).first().getAttribute('href')
+  const id = href?.split(link)[1]?.split(/[?#]/)[0]
+  if (!id) throw new Error(`No ${link} link on ${list}`)
+  return id
+}
+
+/** A promo code of the longest allowed kind (20 characters), so its edit heading shows how long values wrap. */
+async function createLongPromoCode(page: Page) {
+  const code = `WMWM${Date.now().toString().padStart(16, '0').slice(-16)}`
+  await open(page, '/promo-codes/add')
+  await page.getByLabel(/^Code/).fill(code)
+  await page.getByLabel(/^Percent off/).fill('15')
+  const brand = page.getByLabel(/^Brand/)
+  await expect.poll(() => brand.locator('option').count()).toBeGreaterThan(1)
+  await brand.selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Create promo code' }).click()
+  await page.waitForURL('**/promo-codes')
+  await page.getByPlaceholder('Search codes and descriptions').fill(code)
+  await page.waitForURL(`**/promo-codes?search=${code}`)
+  await page.getByText('1 promo code', { exact: true }).waitFor()
+  return firstId(page, `/promo-codes?search=${code}`, '/promo-codes/update/')
+}
+
+/** One line per kind, route, size and problem, with its themes and how many elements have it. */
+function summarise(list: Finding[]): string[] {
+  const lines = new Map<string, { themes: Set<Theme>; count: number; example: string }>()
+  for (const finding of list) {
+    const example = /\(".*"\)$/.exec(finding.detail)?.[0] ?? ''
+    const key = `[${finding.kind}] ${finding.where} ${finding.detail.replace(example, '').replace(/ \d+x/, ' Wx').trim()}`
+    const line = lines.get(key) ?? { themes: new Set(), count: 0, example }
+    line.themes.add(finding.theme)
+    line.count++
+    lines.set(key, line)
+  }
+  return Array.from(lines, ([key, line]) => `${key} ${line.example} ${[...line.themes].join('+')} x${line.count / line.themes.size}`)
+}
+
+function report(title: string) {
+  const failing = summarise(findings)
+  findings.length = 0
+  expect(failing, title).toEqual([])
+}
+
+describe('every route', () => {
+  it('public routes at 360 px in both themes', async () => {
+    const page = await context.newPage()
+    await page.goto('/login')
+    await visitAll(page, publicRoutes, phone, ['light', 'dark'])
+    for (const theme of ['light', 'dark'] as const) await expectVisibleFocusRing(page, theme)
+    await page.close()
+    report('public routes')
+  }, 120_000)
+
+  it('protected routes at 360 px in both themes and at 1440 px, and the 403 page', async () => {
+    const page = await context.newPage()
+    await signIn(page, 'owner@kesar.example', 'Kesar@2026')
+    await page.setViewportSize(desktop)
+    const ids = {
+      ':promo': await createLongPromoCode(page),
+      ':template': await firstId(page, '/products/templates', '/products/templates/update/'),
+      ':variant': await firstId(page, '/products/variants', '/products/variants/update/'),
+    }
+    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant)$/, (key) => ids[key as keyof typeof ids]))
+    await visitAll(page, paths, phone, ['light', 'dark'])
+    await visitAll(page, paths, desktop, ['light'])
+
+    // The 403 page: the permissions answer without one area.
+    await page.route('**/api/accounts/get_urls', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { permissions: string[] }
+      await route.fulfill({ response, json: { ...body, permissions: body.permissions.filter((path) => !path.startsWith('/feeds')) } })
+    })
+    await page.evaluate(() => localStorage.removeItem('cachedPermissions'))
+    for (const [viewport, themes] of [
+      [phone, ['light', 'dark']],
+      [desktop, ['light']],
+    ] as const) {
+      await page.setViewportSize(viewport)
+      for (const theme of themes) {
+        await setTheme(page, theme)
+        await page.goto('/feeds')
+        await page.getByText('You do not have access to this page').waitFor()
+        await checkRoute(page, '/feeds (403)', viewport, theme)
+      }
+    }
+    await page.close()
+    report('protected routes')
+  }, 300_000)
+})
