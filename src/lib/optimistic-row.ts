@@ -16,7 +16,8 @@ type Options<TRow, TVars extends { id: string }> = {
   fallback: string
 }
 
-function patchRows<TRow>(queryClient: QueryClient, listKey: QueryKey, rowId: (row: TRow) => string, id: string, change: (row: TRow) => TRow) {
+/** Changes the row with this id in every cached page under `listKey`, whatever its filters. */
+export function patchRows<TRow>(queryClient: QueryClient, listKey: QueryKey, rowId: (row: TRow) => string, id: string, change: (row: TRow) => TRow) {
   queryClient.setQueriesData<ListPage<TRow>>({ queryKey: listKey }, (page) =>
     page && Array.isArray(page.data) ? { ...page, data: page.data.map((row) => (rowId(row) === id ? change(row) : row)) } : page,
   )

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeCount, latestCode, launchBrowser, newContext, screenshot, SCREENSHOTS, signIn } from './browser'
+import { latestCode, launchBrowser, newContext, screenshot, SCREENSHOTS, signIn, startSignIn } from './browser'
 
 const OWNER = { email: 'owner@kesar.example', password: 'Kesar@2026' }
 let browser: Browser
@@ -60,12 +60,7 @@ describe('accounts end to end', () => {
     'signs the demo owner in with a resent code, shows the account and signs out',
     () =>
       withPage(async (page) => {
-        const before = codeCount(OWNER.email, 'login')
-        await page.goto('/login')
-        await page.getByLabel('Email address').fill(OWNER.email)
-        await page.getByLabel(/^Password/).fill(OWNER.password)
-        await page.getByRole('button', { name: 'Sign In' }).click()
-        await page.waitForURL('**/sms-otp-verify')
+        const before = await startSignIn(page, OWNER.email, OWNER.password)
         const first = await latestCode(OWNER.email, 'login', before)
         await page.getByRole('button', { name: 'Resend code' }).click({ timeout: 40_000 })
         const second = await latestCode(OWNER.email, 'login', before + 1)

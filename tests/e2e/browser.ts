@@ -56,7 +56,7 @@ export async function latestCode(email: string, purpose: 'login' | 'reset', afte
   throw new Error(`No ${purpose} code for ${email} in the outbox`)
 }
 
-export function codeCount(email: string, purpose: 'login' | 'reset'): number {
+function codeCount(email: string, purpose: 'login' | 'reset'): number {
   return readOutbox().filter((entry) => entry.email === email && entry.purpose === purpose).length
 }
 
@@ -76,14 +76,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
 }
 
-/** Signs in through the UI: email and password, then the SMS code from the outbox. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Email and password on /login, up to the code screen; answers how many codes the outbox held before, for `latestCode`. */
+export async function startSignIn(page: Page, email: string, password: string): Promise<number> {
   const before = codeCount(email, 'login')
   await page.goto('/login')
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel(/^Password/).fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL('**/sms-otp-verify**')
+  return before
+}
+
+/** Signs in through the UI: email and password, then the SMS code from the outbox. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const before = await startSignIn(page, email, password)
   await page.getByLabel(/One-time code/).fill(await latestCode(email, 'login', before))
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await page.waitForURL('**/dashboard')

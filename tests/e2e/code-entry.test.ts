@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { codeCount, latestCode, launchBrowser, newContext, screenshot } from './browser'
+import { latestCode, launchBrowser, newContext, screenshot, startSignIn } from './browser'
 
 const OWNER = { email: 'owner@kesar.example', password: 'Kesar@2026' }
 let browser: Browser
@@ -27,18 +27,13 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 describe('code entry on a phone', () => {
   it('focuses the code field on arrival and keeps a code typed at once', () =>
     withPage(async (page) => {
-      const before = codeCount(OWNER.email, 'login')
-      await page.goto('/login')
-      await page.getByLabel('Email address').fill(OWNER.email)
-      await page.getByLabel(/^Password/).fill(OWNER.password)
-      await page.getByRole('button', { name: 'Sign In' }).click()
-      await page.waitForURL('**/sms-otp-verify**')
+      const before = await startSignIn(page, OWNER.email, OWNER.password)
       const code = await latestCode(OWNER.email, 'login', before)
       // Typed straight away, into whatever has the focus: no tap on the field first.
       await page.keyboard.type(code)
       expect(await focusedId(page)).toBe(await codeField(page).getAttribute('id'))
-      // Whatever settles after arrival (drafts, resets, late renders) must not wipe it.
-      await page.waitForTimeout(1500)
+      // Whatever settles after arrival (late chunks, permissions, renders) must not wipe it.
+      await page.waitForLoadState('networkidle')
       expect(await codeField(page).inputValue()).toBe(code)
       expect(await codeField(page).getAttribute('autocomplete')).toBe('one-time-code')
       expect(await codeField(page).getAttribute('inputmode')).toBe('numeric')
@@ -52,7 +47,7 @@ describe('code entry on a phone', () => {
       await page.evaluate(() => localStorage.setItem('resetEmail', 'owner@kesar.example'))
       await page.goto('/sms-otp-verify', { waitUntil: 'commit' })
       await codeField(page).fill('482913')
-      await page.waitForTimeout(1500)
+      await page.waitForLoadState('networkidle')
       expect(await codeField(page).inputValue()).toBe('482913')
     }))
 

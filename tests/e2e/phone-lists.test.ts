@@ -30,17 +30,20 @@ async function measure(page: Page): Promise<Fold> {
   })
 }
 
+/** Waits for the theme change's transitions to end, so the picture shows the finished colours. */
+const settled = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => undefined))
+
 /** What the phone shows without scrolling, in the light and the dark theme. */
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true })
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` })
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'))
-  await page.waitForTimeout(400)
+  await settled(page)
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-dark.png` })
   await page.emulateMedia({ colorScheme: 'light' })
   await page.evaluate(() => (document.documentElement.dataset.theme = 'light'))
-  await page.waitForTimeout(400)
+  await settled(page)
 }
 
 describe('lists on a phone', () => {

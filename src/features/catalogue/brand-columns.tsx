@@ -3,7 +3,14 @@ import { brandLabels, type Brand } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
-import { NameCell } from './components/thumb'
+import { NameCell } from '../../ui/list/name-cell'
+
+/** A brand's count that opens the list it counts, narrowed to the brand. */
+const countLink = (to: '/products/templates' | '/products/variants', brandId: string, count: number) => (
+  <Link to={to} search={{ brand_id: brandId }} className="tap-target">
+    {formatCount(count)}
+  </Link>
+)
 
 export const brandColumns: Column<Brand>[] = [
   {
@@ -13,7 +20,7 @@ export const brandColumns: Column<Brand>[] = [
     primary: true,
     render: (row) => (
       <NameCell url={row.logo_url} name={row.name}>
-        <Link to="/products/templates" search={{ brand_id: row.id }} className="catalogue-link tap-target">
+        <Link to="/products/templates" search={{ brand_id: row.id }} className="name-link tap-target">
           {row.name}
         </Link>
       </NameCell>
@@ -35,11 +42,7 @@ export const brandColumns: Column<Brand>[] = [
     sortKey: 'template_count',
     align: 'end',
     card: 'detail',
-    render: (row) => (
-      <Link to="/products/templates" search={{ brand_id: row.id }} className="tap-target">
-        {formatCount(row.template_count)}
-      </Link>
-    ),
+    render: (row) => countLink('/products/templates', row.id, row.template_count),
   },
   {
     key: 'variants',
@@ -47,11 +50,7 @@ export const brandColumns: Column<Brand>[] = [
     sortKey: 'variant_count',
     align: 'end',
     card: 'detail',
-    render: (row) => (
-      <Link to="/products/variants" search={{ brand_id: row.id }} className="tap-target">
-        {formatCount(row.variant_count)}
-      </Link>
-    ),
+    render: (row) => countLink('/products/variants', row.id, row.variant_count),
   },
   {
     key: 'created',

@@ -4,5 +4,3 @@ const statusLabel = (status: ProductStatus) => (status === 'active' ? 'Active' :
 export const statusOptions = productStatuses.map((value) => ({ value, label: statusLabel(value) }))
 export const locationOptions = locations.map((item) => ({ value: item.value, label: item.label }))
 export const gstLabel = (rate: number) => `${rate}%`
-
-export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?'

@@ -2,7 +2,7 @@ import { inventoryLabels, type InventoryRow } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
-import { VariantName } from './components/thumb'
+import { VariantName } from './components/variant-name'
 
 export const inventoryColumns: Column<InventoryRow>[] = [
   {

@@ -3,7 +3,7 @@ import { templateLabels, type ProductTemplate } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
-import { NameCell } from './components/thumb'
+import { NameCell } from '../../ui/list/name-cell'
 import { gstLabel } from './format'
 
 export const templateColumns: Column<ProductTemplate>[] = [
@@ -14,7 +14,7 @@ export const templateColumns: Column<ProductTemplate>[] = [
     primary: true,
     render: (row) => (
       <NameCell url={row.images[0]?.url} name={row.name} detail={`${row.brand_name} · ${row.category_name}`}>
-        <Link to="/products/templates/update/$id" params={{ id: row.id }} className="catalogue-link tap-target">
+        <Link to="/products/templates/update/$id" params={{ id: row.id }} className="name-link tap-target">
           {row.name}
         </Link>
       </NameCell>

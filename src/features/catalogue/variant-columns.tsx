@@ -2,7 +2,7 @@ import { variantLabels, type ProductVariant } from '../../contract/catalogue'
 import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
-import { VariantName } from './components/thumb'
+import { VariantName } from './components/variant-name'
 
 const describeAttributes = (attributes: ProductVariant['attributes']) => [attributes.size, attributes.colour].filter(Boolean).join(' · ') || '—'
 

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { promoCodeLabels, type PromoCode } from '../../contract/promo-codes'
-import { formatDate } from '../../lib/dates'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
-import '../../ui/styles/forms.css'
+import { DateWindow } from '../../ui/list/date-window'
+import '../../ui/list/cells.css'
 
 function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discount_value' | 'max_discount_paise' | 'min_order_paise'>): string {
   const amount = code.discount_type === 'percent' ? `${code.discount_value}% off` : `${formatPaise(code.discount_value)} off`
@@ -11,14 +11,6 @@ function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discount_valu
   const minimum = code.min_order_paise > 0 ? ` · min ${formatPaise(code.min_order_paise)}` : ''
   return amount + cap + minimum
 }
-
-type Window = 'live' | 'scheduled' | 'expired'
-function validityOf(code: Pick<PromoCode, 'starts_at' | 'ends_at'>, now = Date.now()): Window {
-  if (Date.parse(code.starts_at) > now) return 'scheduled'
-  return Date.parse(code.ends_at) < now ? 'expired' : 'live'
-}
-const windowTone: Record<Window, string> = { live: 'success', scheduled: 'warning', expired: 'danger' }
-const windowLabel: Record<Window, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired' }
 
 export const promoCodeColumns: Column<PromoCode>[] = [
   {
@@ -44,16 +36,7 @@ export const promoCodeColumns: Column<PromoCode>[] = [
     header: 'Valid',
     sortKey: 'ends_at',
     card: 'detail',
-    render: (row) => (
-      <span className="validity">
-        <span className="badge" data-tone={windowTone[validityOf(row)]}>
-          {windowLabel[validityOf(row)]}
-        </span>
-        <span className="muted">
-          {formatDate(row.starts_at)} – {formatDate(row.ends_at)}
-        </span>
-      </span>
-    ),
+    render: (row) => <DateWindow start={row.starts_at} end={row.ends_at} />,
   },
   {
     key: 'used',

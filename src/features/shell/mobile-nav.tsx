@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
 import { CloseIcon } from '../../ui/icons'
 import { NavIcon } from '../../ui/nav-icons'
+import { useModalDialog } from '../../ui/use-modal-dialog'
 import type { NavGroup, NavItem } from './nav'
 import { NavList } from './sidebar'
 
@@ -24,13 +24,7 @@ export function TabBar({ shortcuts, onMenu, menuOpen }: { shortcuts: NavItem[]; 
 }
 
 export function MobileMenu({ groups, open, onClose }: { groups: NavGroup[]; open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
+  const dialog = useModalDialog(open)
   return (
     <dialog
       ref={dialog}

@@ -1,18 +1,11 @@
-import { useEffect, useRef } from 'react'
 import { Button } from '../button'
+import { useModalDialog } from '../use-modal-dialog'
 import type { LeaveGuard } from './use-leave-guard'
 
 /** The app's own "leave this form?" question, while a navigation away from a changed form waits for an answer. */
 export function LeaveDialog({ guard }: { guard: LeaveGuard }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const open = guard.status === 'blocked'
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    // showModal traps the focus and answers Escape, which closes the dialog: that means "stay".
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
+  // Escape closes the dialog, and closing means "stay".
+  const dialog = useModalDialog(guard.status === 'blocked')
   return (
     <dialog ref={dialog} className="leave-dialog" aria-labelledby="leave-dialog-title" onClose={() => guard.reset?.()}>
       <h2 id="leave-dialog-title">Leave this form?</h2>

@@ -4,6 +4,7 @@ import { useNavigate, type LinkProps } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import type * as v from 'valibot'
 import { ApiError, type ErrorField } from '../../lib/api-error'
+import { patchRows } from '../../lib/optimistic-row'
 import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from './app-form'
 import { sameJson, staleRecord, useIdempotencyKey } from './form-state'
@@ -87,9 +88,7 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
   function keep(row: Row | undefined) {
     if (row) {
       queryClient.setQueryData(keys.detail(rowId(row)), row)
-      queryClient.setQueriesData<{ data: Row[] }>({ queryKey: keys.lists() }, (page) =>
-        page && Array.isArray(page.data) ? { ...page, data: page.data.map((item) => (rowId(item) === rowId(row) ? row : item)) } : page,
-      )
+      patchRows(queryClient, keys.lists(), rowId, rowId(row), () => row)
     }
     for (const queryKey of [keys.lists(), ...touched]) void queryClient.invalidateQueries({ queryKey })
   }
