@@ -4,9 +4,11 @@ import { inventoryList } from '../../features/catalogue/inventory-list'
 import { InventoryScreen } from '../../features/catalogue/inventory-screen'
 
 export const Route = createFileRoute('/_app/inventory')({
-  validateSearch: inventoryList.search,
-  loaderDeps: ({ search }) => inventoryList.toQuery(search),
+  // Kept as it is here and read through the list's schema by the loader and the screen: the schema then travels with
+  // the screen instead of in the first download.
+  validateSearch: (search: Record<string, unknown>) => search,
+  loaderDeps: ({ search }) => search,
   // Started with the navigation, never awaited: offline or on a slow network the screen shows what it has.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(inventory.listQuery(deps)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(inventory.listQuery(inventoryList.queryOf(deps))),
   component: InventoryScreen,
 })

@@ -21,6 +21,8 @@ export type ListDefinition<Search, Query> = {
   defaultOrdering: string
   /** The URL view as the server's list query: strings, defaults filled in, empty values dropped. */
   toQuery: (search: Search) => Query
+  /** The same from the raw URL search, for route loaders (their routes keep the search as it is; see src/ui/README.md). */
+  queryOf: (raw: unknown) => Query
 }
 
 /**
@@ -39,5 +41,7 @@ export function defineList<const Filters extends readonly Filter[], Query extend
     const params = Object.assign({}, ...filters.map((filter) => filterParams(filter, search)))
     return compactSearch({ search: text, ...params, page: String(page), page_size: String(page_size), ordering })
   }
-  return { search: v.object(entries), filters, defaultOrdering, toQuery } as never
+  const search = v.object(entries)
+  const queryOf = (raw: unknown) => toQuery(v.parse(search, raw ?? {}))
+  return { search, filters, defaultOrdering, toQuery, queryOf } as never
 }

@@ -4,9 +4,11 @@ import { variantList } from '../../../../features/catalogue/variant-list'
 import { VariantListScreen } from '../../../../features/catalogue/variant-list-screen'
 
 export const Route = createFileRoute('/_app/products/variants/')({
-  validateSearch: variantList.search,
-  loaderDeps: ({ search }) => variantList.toQuery(search),
+  // Kept as it is here and read through the list's schema by the loader and the screen: the schema then travels with
+  // the screen instead of in the first download.
+  validateSearch: (search: Record<string, unknown>) => search,
+  loaderDeps: ({ search }) => search,
   // Started with the navigation, never awaited: offline or on a slow network the screen shows what it has.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(variants.listQuery(deps)),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(variants.listQuery(variantList.queryOf(deps))),
   component: VariantListScreen,
 })
