@@ -11,6 +11,7 @@ import { dashboardRoutes } from './routes/dashboard'
 import { mediaRoutes } from './routes/media'
 import { myAccountsRoutes } from './routes/my-accounts'
 import { addProductsRoutes, templateUploadPath } from './routes/add-products'
+import { brandRoutes, brandUploadPaths } from './routes/brands'
 import { promocodeRoutes } from './routes/promocode'
 import { ClientGone } from './services/list-query'
 
@@ -44,8 +45,9 @@ export function createApp(deps: AppDeps) {
     maxSize: maxBodyBytes,
     onError: (c) => c.json({ status: false, message: 'The request is too large (at most 64 KB).' }, 413),
   })
-  // The image upload sets its own, larger limit on its route.
-  app.use('/api/*', (c, next) => (c.req.path === templateUploadPath ? next() : jsonLimit(c, next)))
+  // The image uploads set their own, larger limits on their routes.
+  const uploads = (path: string) => path === templateUploadPath || brandUploadPaths.some((upload) => path.startsWith(upload))
+  app.use('/api/*', (c, next) => (uploads(c.req.path) ? next() : jsonLimit(c, next)))
 
   // For load balancers and benchmarks: answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/dashboard', dashboardRoutes(deps))
   app.route('/api/promocode', promocodeRoutes(deps))
   app.route('/api/add_products', addProductsRoutes(deps))
+  app.route('/api/brands', brandRoutes(deps))
   app.route('/api/media', mediaRoutes(deps))
 
   app.notFound((c) =>

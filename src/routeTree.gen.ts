@@ -15,7 +15,6 @@ import { Route as AuthRouteRouteImport } from './routes/_auth/route'
 import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppBookingRouteImport } from './routes/_app/booking'
 import { Route as AppBookingsAllRouteImport } from './routes/_app/bookings-all'
-import { Route as AppBrandsListRouteImport } from './routes/_app/brands-list'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
 import { Route as AppManageLogisticsRouteImport } from './routes/_app/manage-logistics'
@@ -28,6 +27,8 @@ import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
 import { Route as AuthSmsOtpVerifyRouteImport } from './routes/_auth/sms-otp-verify'
 import { Route as AppAdsIndexRouteImport } from './routes/_app/ads/index'
 import { Route as AppAdsCreateRouteImport } from './routes/_app/ads/create'
+import { Route as AppBrandsListIndexRouteImport } from './routes/_app/brands-list/index'
+import { Route as AppBrandsListAddRouteImport } from './routes/_app/brands-list/add'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
 import { Route as AppCampaignsAddRouteImport } from './routes/_app/campaigns/add'
 import { Route as AppComplaintsIndexRouteImport } from './routes/_app/complaints/index'
@@ -39,6 +40,7 @@ import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financial
 import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_app/financials/wallet-transactions'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
+import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-list/update.$id'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
 import { Route as AppEmployeesUpdateIdRouteImport } from './routes/_app/employees/update.$id'
 import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/products/templates/index'
@@ -75,11 +77,6 @@ const AppBookingRoute = AppBookingRouteImport.update({
 const AppBookingsAllRoute = AppBookingsAllRouteImport.update({
   id: '/bookings-all',
   path: '/bookings-all',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppBrandsListRoute = AppBrandsListRouteImport.update({
-  id: '/brands-list',
-  path: '/brands-list',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -142,6 +139,16 @@ const AppAdsCreateRoute = AppAdsCreateRouteImport.update({
   path: '/ads/create',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppBrandsListIndexRoute = AppBrandsListIndexRouteImport.update({
+  id: '/brands-list/',
+  path: '/brands-list/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppBrandsListAddRoute = AppBrandsListAddRouteImport.update({
+  id: '/brands-list/add',
+  path: '/brands-list/add',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
@@ -196,6 +203,11 @@ const AppPromoCodesIndexRoute = AppPromoCodesIndexRouteImport.update({
 const AppPromoCodesAddRoute = AppPromoCodesAddRouteImport.update({
   id: '/promo-codes/add',
   path: '/promo-codes/add',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppBrandsListUpdateIdRoute = AppBrandsListUpdateIdRouteImport.update({
+  id: '/brands-list/update/$id',
+  path: '/brands-list/update/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppComplaintsViewIdRoute = AppComplaintsViewIdRouteImport.update({
@@ -253,7 +265,6 @@ export interface FileRoutesByFullPath {
   '/accounts': typeof AppAccountsRoute
   '/booking': typeof AppBookingRoute
   '/bookings-all': typeof AppBookingsAllRoute
-  '/brands-list': typeof AppBrandsListRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
   '/manage-logistics': typeof AppManageLogisticsRoute
@@ -265,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof AuthSignupRoute
   '/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/ads/create': typeof AppAdsCreateRoute
+  '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
   '/feeds/add': typeof AppFeedsAddRoute
@@ -272,11 +284,13 @@ export interface FileRoutesByFullPath {
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/ads/': typeof AppAdsIndexRoute
+  '/brands-list/': typeof AppBrandsListIndexRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/complaints/': typeof AppComplaintsIndexRoute
   '/employees/': typeof AppEmployeesIndexRoute
   '/feeds/': typeof AppFeedsIndexRoute
   '/promo-codes/': typeof AppPromoCodesIndexRoute
+  '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
@@ -292,7 +306,6 @@ export interface FileRoutesByTo {
   '/accounts': typeof AppAccountsRoute
   '/booking': typeof AppBookingRoute
   '/bookings-all': typeof AppBookingsAllRoute
-  '/brands-list': typeof AppBrandsListRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
   '/manage-logistics': typeof AppManageLogisticsRoute
@@ -304,6 +317,7 @@ export interface FileRoutesByTo {
   '/signup': typeof AuthSignupRoute
   '/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/ads/create': typeof AppAdsCreateRoute
+  '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
   '/feeds/add': typeof AppFeedsAddRoute
@@ -311,11 +325,13 @@ export interface FileRoutesByTo {
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/ads': typeof AppAdsIndexRoute
+  '/brands-list': typeof AppBrandsListIndexRoute
   '/campaigns': typeof AppCampaignsIndexRoute
   '/complaints': typeof AppComplaintsIndexRoute
   '/employees': typeof AppEmployeesIndexRoute
   '/feeds': typeof AppFeedsIndexRoute
   '/promo-codes': typeof AppPromoCodesIndexRoute
+  '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
@@ -334,7 +350,6 @@ export interface FileRoutesById {
   '/_app/accounts': typeof AppAccountsRoute
   '/_app/booking': typeof AppBookingRoute
   '/_app/bookings-all': typeof AppBookingsAllRoute
-  '/_app/brands-list': typeof AppBrandsListRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
   '/_app/manage-logistics': typeof AppManageLogisticsRoute
@@ -346,6 +361,7 @@ export interface FileRoutesById {
   '/_auth/signup': typeof AuthSignupRoute
   '/_auth/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/_app/ads/create': typeof AppAdsCreateRoute
+  '/_app/brands-list/add': typeof AppBrandsListAddRoute
   '/_app/campaigns/add': typeof AppCampaignsAddRoute
   '/_app/employees/add': typeof AppEmployeesAddRoute
   '/_app/feeds/add': typeof AppFeedsAddRoute
@@ -353,11 +369,13 @@ export interface FileRoutesById {
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/ads/': typeof AppAdsIndexRoute
+  '/_app/brands-list/': typeof AppBrandsListIndexRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/complaints/': typeof AppComplaintsIndexRoute
   '/_app/employees/': typeof AppEmployeesIndexRoute
   '/_app/feeds/': typeof AppFeedsIndexRoute
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
+  '/_app/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/_app/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
@@ -375,7 +393,6 @@ export interface FileRouteTypes {
     | '/accounts'
     | '/booking'
     | '/bookings-all'
-    | '/brands-list'
     | '/dashboard'
     | '/inventory'
     | '/manage-logistics'
@@ -387,6 +404,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sms-otp-verify'
     | '/ads/create'
+    | '/brands-list/add'
     | '/campaigns/add'
     | '/employees/add'
     | '/feeds/add'
@@ -394,11 +412,13 @@ export interface FileRouteTypes {
     | '/financials/wallet-transactions'
     | '/promo-codes/add'
     | '/ads/'
+    | '/brands-list/'
     | '/campaigns/'
     | '/complaints/'
     | '/employees/'
     | '/feeds/'
     | '/promo-codes/'
+    | '/brands-list/update/$id'
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/products/templates/add'
@@ -414,7 +434,6 @@ export interface FileRouteTypes {
     | '/accounts'
     | '/booking'
     | '/bookings-all'
-    | '/brands-list'
     | '/dashboard'
     | '/inventory'
     | '/manage-logistics'
@@ -426,6 +445,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sms-otp-verify'
     | '/ads/create'
+    | '/brands-list/add'
     | '/campaigns/add'
     | '/employees/add'
     | '/feeds/add'
@@ -433,11 +453,13 @@ export interface FileRouteTypes {
     | '/financials/wallet-transactions'
     | '/promo-codes/add'
     | '/ads'
+    | '/brands-list'
     | '/campaigns'
     | '/complaints'
     | '/employees'
     | '/feeds'
     | '/promo-codes'
+    | '/brands-list/update/$id'
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/products/templates/add'
@@ -455,7 +477,6 @@ export interface FileRouteTypes {
     | '/_app/accounts'
     | '/_app/booking'
     | '/_app/bookings-all'
-    | '/_app/brands-list'
     | '/_app/dashboard'
     | '/_app/inventory'
     | '/_app/manage-logistics'
@@ -467,6 +488,7 @@ export interface FileRouteTypes {
     | '/_auth/signup'
     | '/_auth/sms-otp-verify'
     | '/_app/ads/create'
+    | '/_app/brands-list/add'
     | '/_app/campaigns/add'
     | '/_app/employees/add'
     | '/_app/feeds/add'
@@ -474,11 +496,13 @@ export interface FileRouteTypes {
     | '/_app/financials/wallet-transactions'
     | '/_app/promo-codes/add'
     | '/_app/ads/'
+    | '/_app/brands-list/'
     | '/_app/campaigns/'
     | '/_app/complaints/'
     | '/_app/employees/'
     | '/_app/feeds/'
     | '/_app/promo-codes/'
+    | '/_app/brands-list/update/$id'
     | '/_app/complaints/view/$id'
     | '/_app/employees/update/$id'
     | '/_app/products/templates/add'
@@ -538,13 +562,6 @@ declare module '@tanstack/react-router' {
       path: '/bookings-all'
       fullPath: '/bookings-all'
       preLoaderRoute: typeof AppBookingsAllRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/brands-list': {
-      id: '/_app/brands-list'
-      path: '/brands-list'
-      fullPath: '/brands-list'
-      preLoaderRoute: typeof AppBrandsListRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/dashboard': {
@@ -631,6 +648,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdsCreateRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/brands-list/': {
+      id: '/_app/brands-list/'
+      path: '/brands-list'
+      fullPath: '/brands-list/'
+      preLoaderRoute: typeof AppBrandsListIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/brands-list/add': {
+      id: '/_app/brands-list/add'
+      path: '/brands-list/add'
+      fullPath: '/brands-list/add'
+      preLoaderRoute: typeof AppBrandsListAddRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/campaigns/': {
       id: '/_app/campaigns/'
       path: '/campaigns'
@@ -708,6 +739,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPromoCodesAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/brands-list/update/$id': {
+      id: '/_app/brands-list/update/$id'
+      path: '/brands-list/update/$id'
+      fullPath: '/brands-list/update/$id'
+      preLoaderRoute: typeof AppBrandsListUpdateIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/complaints/view/$id': {
       id: '/_app/complaints/view/$id'
       path: '/complaints/view/$id'
@@ -778,12 +816,12 @@ interface AppRouteRouteChildren {
   AppAccountsRoute: typeof AppAccountsRoute
   AppBookingRoute: typeof AppBookingRoute
   AppBookingsAllRoute: typeof AppBookingsAllRoute
-  AppBrandsListRoute: typeof AppBrandsListRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppInventoryRoute: typeof AppInventoryRoute
   AppManageLogisticsRoute: typeof AppManageLogisticsRoute
   AppSubscribersRoute: typeof AppSubscribersRoute
   AppAdsCreateRoute: typeof AppAdsCreateRoute
+  AppBrandsListAddRoute: typeof AppBrandsListAddRoute
   AppCampaignsAddRoute: typeof AppCampaignsAddRoute
   AppEmployeesAddRoute: typeof AppEmployeesAddRoute
   AppFeedsAddRoute: typeof AppFeedsAddRoute
@@ -791,11 +829,13 @@ interface AppRouteRouteChildren {
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
+  AppBrandsListIndexRoute: typeof AppBrandsListIndexRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
   AppComplaintsIndexRoute: typeof AppComplaintsIndexRoute
   AppEmployeesIndexRoute: typeof AppEmployeesIndexRoute
   AppFeedsIndexRoute: typeof AppFeedsIndexRoute
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
+  AppBrandsListUpdateIdRoute: typeof AppBrandsListUpdateIdRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
   AppEmployeesUpdateIdRoute: typeof AppEmployeesUpdateIdRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
@@ -811,12 +851,12 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAccountsRoute: AppAccountsRoute,
   AppBookingRoute: AppBookingRoute,
   AppBookingsAllRoute: AppBookingsAllRoute,
-  AppBrandsListRoute: AppBrandsListRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppInventoryRoute: AppInventoryRoute,
   AppManageLogisticsRoute: AppManageLogisticsRoute,
   AppSubscribersRoute: AppSubscribersRoute,
   AppAdsCreateRoute: AppAdsCreateRoute,
+  AppBrandsListAddRoute: AppBrandsListAddRoute,
   AppCampaignsAddRoute: AppCampaignsAddRoute,
   AppEmployeesAddRoute: AppEmployeesAddRoute,
   AppFeedsAddRoute: AppFeedsAddRoute,
@@ -824,11 +864,13 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
+  AppBrandsListIndexRoute: AppBrandsListIndexRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
   AppComplaintsIndexRoute: AppComplaintsIndexRoute,
   AppEmployeesIndexRoute: AppEmployeesIndexRoute,
   AppFeedsIndexRoute: AppFeedsIndexRoute,
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
+  AppBrandsListUpdateIdRoute: AppBrandsListUpdateIdRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
   AppEmployeesUpdateIdRoute: AppEmployeesUpdateIdRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,

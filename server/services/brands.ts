@@ -5,7 +5,7 @@ import type { Brand, BrandListParams, Category } from '../../src/contract/catalo
 import type { Option } from '../../src/contract/lists'
 import type { Db } from '../db/client'
 import { brands, categories, productTemplates, productVariants } from '../db/schema'
-import { iso, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
+import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
 import type { ListResult } from './list-query'
 
 /** Templates and variants per brand of the organisation, joined to the brand rows. */
@@ -34,35 +34,42 @@ function brandFilter(orgId: string, params: BrandListParams): SQL | undefined {
   )
 }
 
+/** Brands with their template and variant counts; `where` picks the rows. */
+function brandRows(db: Db, orgId: string, where: SQL | undefined) {
+  const counts = brandCounts(db, orgId)
+  const template_count = sql<number>`coalesce(${counts.templates.value}, 0)::int`
+  const variant_count = sql<number>`coalesce(${counts.variants.value}, 0)::int`
+  const { id, name, logo_url, is_active, created_at, updated_at } = brands
+  const query = db
+    .select({ id, name, logo_url, is_active, template_count, variant_count, created_at, updated_at })
+    .from(brands)
+    .leftJoin(counts.templates, eq(counts.templates.brandId, brands.id))
+    .leftJoin(counts.variants, eq(counts.variants.brandId, brands.id))
+    .where(where)
+  return { query, ordering: { name, created_at, template_count, variant_count } }
+}
+
+type BrandRow = Omit<Brand, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date }
+const brandOf = (row: BrandRow): Brand => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) })
+
 /** The /brands-list screen: brands with how many templates and variants each has. */
 export async function listBrands(db: Db, orgId: string, params: BrandListParams): Promise<ListResult<Brand>> {
   const where = brandFilter(orgId, params)
-  const counts = brandCounts(db, orgId)
-  const templateCount = sql<number>`coalesce(${counts.templates.value}, 0)::int`
-  const variantCount = sql<number>`coalesce(${counts.variants.value}, 0)::int`
-  const ordering = { name: brands.name, created_at: brands.created_at, template_count: templateCount, variant_count: variantCount }
+  const { query, ordering } = brandRows(db, orgId, where)
   const page = pageOf(params)
   const rows = () =>
-    db
-      .select({
-        id: brands.id,
-        name: brands.name,
-        logo_url: brands.logo_url,
-        is_active: brands.is_active,
-        template_count: templateCount,
-        variant_count: variantCount,
-        created_at: brands.created_at,
-        updated_at: brands.updated_at,
-      })
-      .from(brands)
-      .leftJoin(counts.templates, eq(counts.templates.brandId, brands.id))
-      .leftJoin(counts.variants, eq(counts.variants.brandId, brands.id))
-      .where(where)
+    query
       .orderBy(...orderingSql(params.ordering, ordering, 'name', brands.id))
       .limit(page.limit)
       .offset(page.offset)
   const result = await pageAndTotal(page, rows, () => db.$count(brands, where))
-  return { ...result, rows: result.rows.map((row) => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) })) }
+  return { ...result, rows: result.rows.map(brandOf) }
+}
+
+export async function getBrand(db: Db, orgId: string, id: string): Promise<Brand | null> {
+  if (!isUuid(id)) return null
+  const [row] = await brandRows(db, orgId, and(eq(brands.org_id, orgId), eq(brands.id, id))).query
+  return row ? brandOf(row) : null
 }
 
 /** Dropdowns offer active brands, templates and variants only. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, max } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { templateImages } from '../db/schema'
+import { brandLogos, templateImages } from '../db/schema'
 import { isUuid } from './list-query'
 import type { ImageUpload } from './media'
 
@@ -34,9 +34,11 @@ export async function removeImages(tx: Tx, templateId: string, ids: string[]): P
 
 export type Media = { contentType: string; data: Uint8Array }
 
-/** An image by its unguessable id, for GET /api/media/{id}. */
+/** An image (template photo or brand logo) by its unguessable id, for GET /api/media/{id}. */
 export async function getMedia(db: Db, id: string): Promise<Media | null> {
   if (!isUuid(id)) return null
-  const [row] = await db.select({ contentType: templateImages.content_type, data: templateImages.data }).from(templateImages).where(eq(templateImages.id, id))
-  return row ?? null
+  const [photo] = await db.select({ contentType: templateImages.content_type, data: templateImages.data }).from(templateImages).where(eq(templateImages.id, id))
+  if (photo) return photo
+  const [logo] = await db.select({ contentType: brandLogos.content_type, data: brandLogos.data }).from(brandLogos).where(eq(brandLogos.id, id))
+  return logo ?? null
 }

@@ -4,6 +4,7 @@ import { NotFound } from '../features/shell/status-pages'
 import { AppToaster } from '../ui/app-toaster'
 import { GlobalBanner } from '../ui/global-banner'
 import { DeferredReloadPrompt } from '../ui/deferred-reload-prompt'
+import { useStaleToastDismissal } from '../ui/stale-toasts'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -13,6 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  useStaleToastDismissal()
   return (
     <>
       <GlobalBanner />

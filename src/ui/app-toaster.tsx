@@ -2,7 +2,10 @@ import { useEffect } from 'react'
 import { toast, Toaster, useToasterStore } from 'react-hot-toast'
 import { TOAST_LIMIT, toastDefaults } from '../lib/toasts'
 
-/** Top-right toasts, 5000 ms, at most three on screen (SPEC.md 9). */
+/**
+ * Top-right toasts, 5000 ms, at most three on screen (SPEC.md 9), below the top bar so the page name and the account
+ * stay in view, all one width (feedback.css).
+ */
 export function AppToaster() {
   const { toasts } = useToasterStore()
   useEffect(() => {
@@ -14,6 +17,7 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      containerClassName="toaster"
       toastOptions={{ ...toastDefaults, className: 'toast', style: { background: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' } }}
     />
   )

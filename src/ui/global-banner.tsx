@@ -9,8 +9,7 @@ export function GlobalBanner() {
   const Icon = banner.isOffline ? WifiOffIcon : tone === 'success' ? CheckIcon : AlertIcon
   return (
     <div className="global-banner" data-tone={tone} role={tone === 'success' ? 'status' : 'alert'} aria-live="assertive">
-      {banner.image && <img className="global-banner-image" src={banner.image} alt="" width={56} height={56} />}
-      <Icon className="global-banner-icon" />
+      {banner.image ? <img className="global-banner-image" src={banner.image} alt="" width={56} height={56} /> : <Icon className="global-banner-icon" />}
       <p className="global-banner-message">{banner.message}</p>
       <button type="button" className="icon-btn global-banner-close" onClick={hideBanner} aria-label="Dismiss">
         <CloseIcon size={18} />

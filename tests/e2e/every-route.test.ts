@@ -17,11 +17,13 @@ type Viewport = { width: number; height: number }
 
 const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-password', '/sms-otp-verify', '/email-otp-verify', '/no-such-page']
 
-/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template` and `:variant` become ids read from the lists. */
+/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template`, `:variant` and `:brand` become ids read from the lists. */
 const protectedRoutes = [
   '/dashboard',
   '/accounts',
   '/brands-list',
+  '/brands-list/add',
+  '/brands-list/update/:brand',
   '/products/templates',
   '/products/templates/add',
   '/products/templates/update/:template',
@@ -246,8 +248,9 @@ describe('every route', () => {
       ':promo': await createLongPromoCode(page),
       ':template': await firstId(page, '/products/templates', '/products/templates/update/'),
       ':variant': await firstId(page, '/products/variants', '/products/variants/update/'),
+      ':brand': await firstId(page, '/brands-list', '/brands-list/update/'),
     }
-    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant)$/, (key) => ids[key as keyof typeof ids]))
+    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|brand)$/, (key) => ids[key as keyof typeof ids]))
     await visitAll(page, paths, phone, ['light', 'dark'])
     await visitAll(page, paths, desktop, ['light'])
 

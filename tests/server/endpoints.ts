@@ -3,7 +3,8 @@ import type * as v from 'valibot'
 import { templateSavedResponse, variantSavedResponse } from '../../src/contract/catalogue'
 import type { AreaPath } from '../../src/contract/permissions'
 import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
-import { productTemplates, productVariants, promoCodes } from '../../server/db/schema'
+import { brandSavedResponse } from '../../src/contract/brands'
+import { brands, productTemplates, productVariants, promoCodes } from '../../server/db/schema'
 import { formData, promoBody } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
 import type { TestContext } from './helpers'
@@ -16,7 +17,7 @@ export type Kind = 'read' | 'list' | 'detail' | 'create' | 'update' | 'status'
 export type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown }
 /** `ids`: the records the call targets (another organisation's for the 404 rule); `unique`: fresh per call; `stale`: send an old updated_at. */
 export type CallContext = { t: TestContext; ids: OrgIds; unique: string; stale?: boolean }
-type Versioned = typeof promoCodes | typeof productTemplates | typeof productVariants
+type Versioned = typeof promoCodes | typeof productTemplates | typeof productVariants | typeof brands
 
 export type Endpoint = {
   kind: Kind
@@ -56,6 +57,7 @@ const variantFields = (unique: string, ids: OrgIds) => ({
 
 const get = (path: string): Call => ({ method: 'GET', path })
 const promoArea = ['/promo-codes'] as const
+const brandArea = ['/brands-list'] as const
 const templateArea = ['/products/templates'] as const
 const variantArea = ['/products/variants'] as const
 // The promo-code form's dropdowns serve the catalogue forms too.
@@ -91,6 +93,30 @@ export const endpoints: Record<string, Endpoint> = {
     call: ({ ids }) => ({ method: 'PUT', path: `/api/promocode/toggle_status/${ids.promoCodeId}`, body: { is_active: true } }),
   },
   'GET /api/promocode/get_erp_brands': { kind: 'list', areas: ['/brands-list', '/promo-codes'], call: () => get('/api/promocode/get_erp_brands') },
+  'GET /api/brands/get_brand/{id}': { kind: 'detail', areas: brandArea, call: ({ ids }) => get(`/api/brands/get_brand/${ids.brandId}`) },
+  'POST /api/brands/create_brand': {
+    kind: 'create',
+    areas: brandArea,
+    table: brands,
+    saved: brandSavedResponse,
+    call: ({ unique }) => ({ method: 'POST', path: '/api/brands/create_brand', body: formData({ name: `Shared-rules brand ${unique}` }) }),
+  },
+  'PUT /api/brands/update_brand/{id}': {
+    kind: 'update',
+    areas: brandArea,
+    saved: brandSavedResponse,
+    call: async (context) => ({
+      method: 'PUT',
+      path: `/api/brands/update_brand/${context.ids.brandId}`,
+      body: formData({ name: `Shared-rules brand ${context.unique}`, updated_at: await versionOf(context, brands, context.ids.brandId) }),
+    }),
+  },
+  'PUT /api/brands/brand_status': {
+    kind: 'status',
+    areas: brandArea,
+    saved: brandSavedResponse,
+    call: ({ ids }) => ({ method: 'PUT', path: '/api/brands/brand_status', body: { id: ids.brandId, is_active: true } }),
+  },
   'GET /api/promocode/get_product_templates': {
     kind: 'read',
     areas: optionAreas,

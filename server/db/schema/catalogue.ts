@@ -18,6 +18,20 @@ export const brands = pgTable(
   (t) => [uniqueIndex('brands_org_name_key').on(t.org_id, sql`lower(${t.name})`), index('brands_org_created_idx').on(t.org_id, t.created_at)],
 )
 
+/** A brand's uploaded logo, served by GET /api/media/{id} like template photos; a new upload gets a new id. */
+export const brandLogos = pgTable('brand_logos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  org_id: orgId(),
+  brand_id: uuid('brand_id')
+    .notNull()
+    .unique()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  content_type: text('content_type').notNull(),
+  size_bytes: integer('size_bytes').notNull(),
+  data: bytea('data').notNull(),
+  created_at: createdAt(),
+})
+
 export const categories = pgTable(
   'categories',
   {

@@ -24,6 +24,7 @@ export const brands = defineResource<Brand, BrandListQuery>({
   key: ['catalogue', 'brands'],
   row: brandSchema,
   list: '/api/promocode/get_erp_brands',
+  detail: (id) => `/api/brands/get_brand/${id}`,
   toasts: { list: false, detail: false },
 })
 
@@ -62,3 +63,8 @@ export const updateVariant = (body: VariantUpdateBody) => variants.write('PUT', 
 export type StatusChange = { id: string; status: ProductStatus }
 export const setTemplateStatus = (body: StatusChange) => templates.write('POST', '/api/add_products/template_status', body)
 export const setVariantStatus = (body: StatusChange) => variants.write('POST', '/api/add_products/variant_status', body)
+
+/** Brand writes (an addition to SPEC.md 7: README, deviations). Multipart, for the logo. */
+export const createBrand = (body: FormData, idempotencyKey: string) => brands.write('POST', '/api/brands/create_brand', body, idempotencyKey)
+export const updateBrand = (id: string, body: FormData) => brands.write('PUT', `/api/brands/update_brand/${id}`, body)
+export const setBrandActive = (body: { id: string; is_active: boolean }) => brands.write('PUT', '/api/brands/brand_status', body)

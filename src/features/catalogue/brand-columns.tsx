@@ -20,20 +20,10 @@ export const brandColumns: Column<Brand>[] = [
     primary: true,
     render: (row) => (
       <NameCell url={row.logo_url} name={row.name}>
-        <Link to="/products/templates" search={{ brand_id: row.id }} className="name-link tap-target">
+        <Link to="/brands-list/update/$id" params={{ id: row.id }} className="name-link tap-target">
           {row.name}
         </Link>
       </NameCell>
-    ),
-  },
-  {
-    key: 'active',
-    header: 'Status',
-    card: 'title',
-    render: (row) => (
-      <span className="badge" data-tone={row.is_active ? 'success' : undefined}>
-        {row.is_active ? 'Active' : 'Inactive'}
-      </span>
     ),
   },
   {

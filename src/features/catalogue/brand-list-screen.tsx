@@ -1,14 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { Brand } from '../../contract/catalogue'
 import { ListScreen } from '../../ui/list/list-screen'
+import { useStatusColumn } from '../../ui/list/status-column'
 import { useListSearch } from '../../ui/list/use-list-search'
-import { brands } from './api'
+import { brands, setBrandActive } from './api'
 import { brandColumns } from './brand-columns'
 import { brandList } from './brand-list'
 import './catalogue.css'
 
-const addTemplate = (brandId?: string) => (
-  <Link to="/products/templates/add" search={brandId ? { brand_id: brandId } : {}} className={brandId ? 'btn btn-secondary btn-sm' : 'btn btn-primary'}>
+const addBrand = (
+  <Link to="/brands-list/add" className="btn btn-primary">
+    Add brand
+  </Link>
+)
+const addTemplate = (brandId: string) => (
+  <Link to="/products/templates/add" search={{ brand_id: brandId }} className="btn btn-secondary btn-sm">
     Add template
   </Link>
 )
@@ -16,18 +23,28 @@ const addTemplate = (brandId?: string) => (
 export function BrandListScreen() {
   const state = useListSearch(brandList)
   const list = useQuery(brands.listQuery(state.query))
+  const status = useStatusColumn<Brand>({
+    keys: brands.keys,
+    rowId: (row) => row.id,
+    name: (row) => row.name,
+    isActive: (row) => row.is_active,
+    setActive: (row, is_active) => ({ ...row, is_active }),
+    send: (row, is_active) => setBrandActive({ id: row.id, is_active }),
+    fallback: 'Could not change the brand status',
+  })
   return (
     <ListScreen
       title="Brands"
       description="The brands your organisation sells, with their templates and variants."
-      actions={addTemplate()}
+      actions={addBrand}
       state={state}
       filters={brandList.filters}
       list={list}
-      columns={brandColumns}
+      columns={[...brandColumns, status]}
       rowKey={(row) => row.id}
       cardActions={(row) => (
         <>
+          {status.render(row)}
           <Link to="/products/variants" search={{ brand_id: row.id }}>
             View variants
           </Link>
@@ -38,7 +55,11 @@ export function BrandListScreen() {
       noun={['brand', 'brands']}
       csv={{ path: brands.listPath, filename: 'brands.csv' }}
       errorFallback="Failed to fetch brands"
-      empty={{ title: 'No brands yet', text: 'Brands appear here once your organisation has them.', action: null }}
+      empty={{
+        title: 'No brands yet',
+        text: 'Start here: product templates, variants and promo codes all belong to a brand.',
+        action: addBrand,
+      }}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { templateLabels, templateStaleResponse, type ProductTemplate } from '../../contract/catalogue'
 import { withCurrent } from '../../ui/form/form-state'
 import { FormSection, FormWide } from '../../ui/form/form-layout'
@@ -51,7 +52,16 @@ export function TemplateForm({ record, brandId, draftKey }: TemplateFormProps) {
     <ResourceForm state={state} readers={readers} cancelTo="/products/templates" submitLabel={record ? 'Save changes' : 'Add template'}>
       <FormSection title="Product" text="What the product is and where it belongs.">
         <form.AppField name="brand_id">
-          {() => <QuerySelectField label={labels.brand_id} query={brandOptionsQuery()} current={brand} placeholder="Select brand" required />}
+          {() => (
+            <QuerySelectField
+              label={labels.brand_id}
+              query={brandOptionsQuery()}
+              current={brand}
+              placeholder="Select brand"
+              required
+              whenEmpty={<Link to="/brands-list/add">No brands yet: add your first brand</Link>}
+            />
+          )}
         </form.AppField>
         <form.AppField name="category_id">
           {() => (

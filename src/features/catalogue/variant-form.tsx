@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { variantLabels, variantStaleResponse, type ProductVariant } from '../../contract/catalogue'
 import { FormSection } from '../../ui/form/form-layout'
 import { QuerySelectField } from '../../ui/form/query-select-field'
@@ -45,6 +46,7 @@ export function VariantForm({ record, brandId, templateId, draftKey }: VariantFo
               query={brandOptionsQuery()}
               current={record && { value: record.brand_id, label: record.brand_name }}
               placeholder="Select brand"
+              whenEmpty={<Link to="/brands-list/add">No brands yet: add your first brand</Link>}
             />
           )}
         </form.AppField>
@@ -59,6 +61,11 @@ export function VariantForm({ record, brandId, templateId, draftKey }: VariantFo
               disabledReason="Choose a brand first"
               hint="Active templates of the chosen brand"
               required
+              whenEmpty={
+                <Link to="/products/templates/add" search={{ brand_id: values.brand_id }}>
+                  No templates for this brand yet: add one
+                </Link>
+              }
             />
           )}
         </form.AppField>

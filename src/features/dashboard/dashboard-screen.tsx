@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/page-header'
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
 import { vendorStatsQueryOptions } from './api'
 import { formatCount } from '../../lib/format'
+import { GetStarted } from './get-started'
 
 export function DashboardScreen() {
   const stats = useQuery(vendorStatsQueryOptions())
@@ -39,6 +40,7 @@ function DashboardBody({ data }: { data: VendorStats }) {
   if (!data.counts.length) return <EmptyState title="Nothing to count yet" text="Counts appear here as your team adds brands, products, codes and more." />
   return (
     <div className="dashboard-grid">
+      <GetStarted counts={data.counts} />
       <section className="stat-grid" aria-label="Counts">
         {data.counts.map((count) => (
           <article key={count.key} className="stat-card">

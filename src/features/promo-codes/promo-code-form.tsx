@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { discountTypes, promoCodeCreateBody, promoCodeLabels, promoCodeStaleResponse, promoCodeUpdateBody, type PromoCode } from '../../contract/promo-codes'
 import { FormSection, FormWide } from '../../ui/form/form-layout'
@@ -92,7 +93,15 @@ export function PromoCodeForm({ record, draftKey }: { record?: PromoCode; draftK
       </FormSection>
       <FormSection title="Applies to" text="A brand, or narrow the code to one of its products or variants.">
         <form.AppField name="brand_id" listeners={{ onChange: () => clearBelow('brand_id') }}>
-          {() => <QuerySelectField label={labels.brand_id} query={brandOptionsQuery()} placeholder="Select a brand" required />}
+          {() => (
+            <QuerySelectField
+              label={labels.brand_id}
+              query={brandOptionsQuery()}
+              placeholder="Select a brand"
+              required
+              whenEmpty={<Link to="/brands-list/add">No brands yet: add your first brand</Link>}
+            />
+          )}
         </form.AppField>
         <form.AppField name="product_template_id" listeners={{ onChange: () => clearBelow('product_template_id') }}>
           {() => (

@@ -1,4 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { withCurrent } from './form-state'
 import { SelectField, type Option } from './select-field'
 
@@ -13,13 +14,23 @@ type QuerySelectFieldProps<Key extends QueryKey> = {
   disabled?: boolean
   disabledReason?: string
   hint?: string
+  /** Shown under the dropdown when there is nothing to choose yet: the way to make the first one. */
+  whenEmpty?: ReactNode
 }
 
 const failed = 'The options could not be loaded. Check your connection and reopen the form.'
 
 /** A dropdown of a form whose options are fetched: loading, failure and the record's own choice handled once. */
-export function QuerySelectField<Key extends QueryKey>({ query, current, hint, ...props }: QuerySelectFieldProps<Key>) {
+export function QuerySelectField<Key extends QueryKey>({ query, current, hint, whenEmpty, ...props }: QuerySelectFieldProps<Key>) {
   const options = useQuery(query)
   const loading = query.enabled !== false && options.isPending
-  return <SelectField {...props} options={withCurrent(options.data, current)} loading={loading} hint={options.isError ? failed : hint} />
+  const choices = withCurrent(options.data, current)
+  const select = <SelectField {...props} options={choices} loading={loading} hint={options.isError ? failed : hint} />
+  if (!whenEmpty || !options.isSuccess || choices.length > 0) return select
+  return (
+    <div>
+      {select}
+      <p className="field-empty-action">{whenEmpty}</p>
+    </div>
+  )
 }

@@ -1,0 +1,37 @@
+import * as v from 'valibot'
+import { brandSchema } from './catalogue'
+import { requiredText, savedResponse } from './common'
+import { staleResponse, updatedAtField, uuidOf } from './lists'
+import { imageFiles } from './media'
+
+// Brand writes: an addition to SPEC.md 7, which lists brands (GET /api/promocode/get_erp_brands) but has no call that
+// creates one, so a new organisation could not start (README, deviations).
+
+export const duplicateBrandMessage = 'A brand with this name already exists'
+
+/** Multipart text sends a switch as 'true' or 'false'. */
+const formFlag = v.pipe(
+  v.picklist(['true', 'false'], 'Please choose active or inactive'),
+  v.transform((value) => value === 'true'),
+)
+
+/** The brand form, sent as multipart/form-data (fields plus an optional `logo` file). */
+export const brandCreateBody = v.object({
+  name: v.pipe(requiredText('Please enter a brand name'), v.maxLength(80, 'Brand name must be at most 80 characters')),
+  is_active: v.optional(formFlag, 'true'),
+  logo: v.optional(imageFiles(1), []),
+})
+export type BrandCreateBody = v.InferInput<typeof brandCreateBody>
+
+/** PUT of the same form: the version it was loaded from and whether to drop the saved logo. */
+export const brandUpdateBody = v.object({
+  ...brandCreateBody.entries,
+  updated_at: updatedAtField,
+  remove_logo: v.optional(formFlag, 'false'),
+})
+
+export const brandStatusBody = v.object({ id: uuidOf('The brand is missing'), is_active: v.boolean('Please choose active or inactive') })
+export type BrandStatusBody = v.InferInput<typeof brandStatusBody>
+
+export const brandSavedResponse = savedResponse(brandSchema)
+export const brandStaleResponse = staleResponse(brandSchema)

@@ -1,0 +1,30 @@
+import * as v from 'valibot'
+import { brandCreateBody } from '../../contract/brands'
+import { brandLabels } from '../../contract/catalogue'
+import { flag, formFields, text, validateWith } from '../../ui/form/codecs'
+
+/** The brand form's fields, under the contract's keys; the logo is kept beside them. */
+export const brandFields = formFields({ name: text, is_active: flag(true), updated_at: text })
+export type BrandFormValues = ReturnType<typeof brandFields.empty>
+
+const brandFormSchema = v.omit(brandCreateBody, ['logo'])
+const writeFields = (values: BrandFormValues) => {
+  const { name, is_active } = brandFields.write(values)
+  return { name, is_active: String(is_active) }
+}
+export const validateBrand = validateWith(brandFormSchema, writeFields)
+export const brandReaders = brandFields.readers(brandLabels)
+
+type Logo = { file?: File; remove: boolean }
+
+/** Multipart body: the fields as text, the new logo as `logo`, and on update the version and whether to drop the logo. */
+export function brandFormData(values: BrandFormValues, logo: Logo, updatedAt?: string): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(writeFields(values))) data.append(key, value)
+  if (logo.file) data.append('logo', logo.file)
+  if (updatedAt) {
+    data.append('updated_at', updatedAt)
+    data.append('remove_logo', String(logo.remove && !logo.file))
+  }
+  return data
+}
