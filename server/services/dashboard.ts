@@ -38,7 +38,8 @@ const seriesDays = 30
 const countOf = (table: PgTable, where: SQL | undefined) => sql<number>`(select count(*)::int from ${table} where ${where})`
 
 const countProviders: CountProvider[] = [
-  { key: 'team_members', label: 'Team members', path: '/accounts', count: (orgId) => countOf(users, eq(users.orgId, orgId)) },
+  // No link: /accounts shows the signed-in person's own account, not the team.
+  { key: 'team_members', label: 'Team members', path: null, count: (orgId) => countOf(users, eq(users.orgId, orgId)) },
   {
     key: 'active_sessions',
     label: 'Active sign-ins',

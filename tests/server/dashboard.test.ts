@@ -31,7 +31,7 @@ describe('GET /api/dashboard/vendor-stats', () => {
     const { data } = v.parse(vendorStatsResponse, res.body)
 
     expect(data.counts.slice(0, 2)).toEqual([
-      { key: 'team_members', label: 'Team members', value: 8, path: '/accounts' },
+      { key: 'team_members', label: 'Team members', value: 8, path: null },
       { key: 'active_sessions', label: 'Active sign-ins', value: 2, path: null },
     ])
     expect(data.counts.map((item) => item.key).slice(2)).toEqual(['brands', 'product_templates', 'product_variants', 'low_stock', 'active_promo_codes'])

@@ -42,17 +42,24 @@ function DashboardBody({ data }: { data: VendorStats }) {
     <div className="dashboard-grid">
       <GetStarted counts={data.counts} />
       <section className="stat-grid" aria-label="Counts">
-        {data.counts.map((count) => (
-          <article key={count.key} className="stat-card">
-            <p className="stat-label">{count.label}</p>
-            <p className="stat-value">{formatCount(count.value)}</p>
-            {count.path && (
-              <Link className="stat-link" to={count.path}>
-                View<span className="visually-hidden"> {count.label.toLowerCase()}</span>
-              </Link>
-            )}
-          </article>
-        ))}
+        {data.counts.map((count) => {
+          const figure = (
+            <>
+              <span className="stat-label">{count.label}</span>
+              <span className="stat-value">{formatCount(count.value)}</span>
+            </>
+          )
+          // The whole card opens its list: one large target instead of a small 'View' link under each figure.
+          return count.path ? (
+            <Link key={count.key} className="stat-card stat-card-link" to={count.path}>
+              {figure}
+            </Link>
+          ) : (
+            <article key={count.key} className="stat-card">
+              {figure}
+            </article>
+          )
+        })}
       </section>
       {data.series.map((series) => (
         <section key={series.key} className="panel">
