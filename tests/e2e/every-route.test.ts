@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, screenshot, signIn } from './browser'
+import { launchBrowser, screenshot, SCREENSHOTS, signIn } from './browser'
 
 /**
  * Every route of SPEC.md 2 on a 360 px phone in both themes and on a 1440 px desktop: no sideways scroll, touch
@@ -10,6 +10,8 @@ import { launchBrowser, screenshot, signIn } from './browser'
 const require = createRequire(import.meta.url)
 const AXE = require.resolve('axe-core/axe.min.js')
 const phone = { width: 360, height: 640 }
+const tallPhone = { width: 390, height: 844 }
+const landscape = { width: 844, height: 390 }
 const desktop = { width: 1440, height: 900 }
 const MIN_TARGET = 44
 type Theme = 'light' | 'dark'
@@ -150,6 +152,9 @@ async function visitAll(page: Page, paths: string[], viewport: Viewport, themes:
       await open(page, path)
       expect(await page.evaluate(() => document.documentElement.dataset.theme), path).toBe(theme)
       await checkRoute(page, path, viewport, theme)
+      // What a person sees first at this size, kept in the test output to be looked at (issue 11).
+      const slug = path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 'id').replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root'
+      await page.screenshot({ path: `${SCREENSHOTS}/route-${viewport.width}x${viewport.height}-${theme}-${slug}.png` })
     }
   }
 }
@@ -252,6 +257,8 @@ describe('every route', () => {
     }
     const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|brand)$/, (key) => ids[key as keyof typeof ids]))
     await visitAll(page, paths, phone, ['light', 'dark'])
+    await visitAll(page, paths, tallPhone, ['light'])
+    await visitAll(page, paths, landscape, ['light'])
     await visitAll(page, paths, desktop, ['light'])
 
     // The 403 page: the permissions answer without one area.
@@ -275,5 +282,5 @@ describe('every route', () => {
     }
     await page.close()
     report('protected routes')
-  }, 300_000)
+  }, 600_000)
 })

@@ -133,6 +133,10 @@ describe('inventory list', () => {
     expect(screen.getByText('1 stock row')).toBeTruthy()
     expect((screen.getByRole('checkbox', { name: 'Low stock only' }) as HTMLInputElement).checked).toBe(true)
     expect(lastParams(seen)).toMatchObject({ low_stock: 'true' })
+    // The screen's main action is the reorder view, and it switches back.
+    fireEvent.click(screen.getByRole('button', { name: 'Show all stock' }))
+    await waitFor(() => expect(lastParams(seen).low_stock).toBeUndefined())
+    expect(screen.getByRole('button', { name: 'Show what to reorder' }).getAttribute('aria-pressed')).toBe('false')
   })
 })
 

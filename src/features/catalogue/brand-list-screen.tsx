@@ -14,11 +14,6 @@ const addBrand = (
     Add brand
   </Link>
 )
-const addTemplate = (brandId: string) => (
-  <Link to="/products/templates/add" search={{ brand_id: brandId }} className="btn btn-secondary btn-sm">
-    Add template
-  </Link>
-)
 
 export function BrandListScreen() {
   const state = useListSearch(brandList)
@@ -42,15 +37,7 @@ export function BrandListScreen() {
       list={list}
       columns={[...brandColumns, status]}
       rowKey={(row) => row.id}
-      cardActions={(row) => (
-        <>
-          {status.render(row)}
-          <Link to="/products/variants" search={{ brand_id: row.id }}>
-            View variants
-          </Link>
-          {addTemplate(row.id)}
-        </>
-      )}
+      cardActions={status.render}
       searchPlaceholder="Search brands"
       noun={['brand', 'brands']}
       csv={{ path: brands.listPath, filename: 'brands.csv' }}

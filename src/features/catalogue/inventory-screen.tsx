@@ -16,11 +16,23 @@ const addLink = (
 export function InventoryScreen() {
   const state = useListSearch(inventoryList)
   const list = useQuery(inventory.listQuery(state.query))
+  const lowOnly = state.search.low_stock === true
+  // The job of this screen is restocking: its main action narrows to what needs reordering.
+  const lowStockToggle = (
+    <button
+      type="button"
+      className={lowOnly ? 'btn btn-secondary' : 'btn btn-primary'}
+      aria-pressed={lowOnly}
+      onClick={() => state.setFilters({ low_stock: lowOnly ? undefined : true })}
+    >
+      {lowOnly ? 'Show all stock' : 'Show what to reorder'}
+    </button>
+  )
   return (
     <ListScreen
       title="Inventory"
       description="Stock per variant and location: on hand, reserved, available and when to reorder."
-      actions={addLink}
+      actions={lowStockToggle}
       state={state}
       filters={inventoryList.filters}
       list={list}
