@@ -65,7 +65,9 @@ function DashboardBody({ data }: { data: VendorStats }) {
         <section key={series.key} className="panel">
           <header className="panel-header">
             <h2 className="panel-title">{series.label}</h2>
-            <p className="muted">Last {series.points.length} days</p>
+            <p className="muted">
+              {formatCount(series.points.reduce((sum, point) => sum + point.value, 0))} in the last {series.points.length} days
+            </p>
           </header>
           <LineChart points={series.points} label={series.label} />
         </section>
