@@ -11,6 +11,7 @@ import { dashboardRoutes } from './routes/dashboard'
 import { mediaRoutes } from './routes/media'
 import { myAccountsRoutes } from './routes/my-accounts'
 import { addProductsRoutes, templateUploadPath } from './routes/add-products'
+import { adsServiceRoutes } from './routes/ads-service'
 import { promocodeRoutes } from './routes/promocode'
 import { ClientGone } from './services/list-query'
 
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/promocode', promocodeRoutes(deps))
   app.route('/api/add_products', addProductsRoutes(deps))
   app.route('/api/media', mediaRoutes(deps))
+  app.route('/ads-service', adsServiceRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),
