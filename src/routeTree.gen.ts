@@ -39,6 +39,7 @@ import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financial
 import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_app/financials/wallet-transactions'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
+import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/view.$id'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
 import { Route as AppEmployeesUpdateIdRouteImport } from './routes/_app/employees/update.$id'
 import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/products/templates/index'
@@ -198,6 +199,11 @@ const AppPromoCodesAddRoute = AppPromoCodesAddRouteImport.update({
   path: '/promo-codes/add',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppCampaignsViewIdRoute = AppCampaignsViewIdRouteImport.update({
+  id: '/campaigns/view/$id',
+  path: '/campaigns/view/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppComplaintsViewIdRoute = AppComplaintsViewIdRouteImport.update({
   id: '/complaints/view/$id',
   path: '/complaints/view/$id',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/employees/': typeof AppEmployeesIndexRoute
   '/feeds/': typeof AppFeedsIndexRoute
   '/promo-codes/': typeof AppPromoCodesIndexRoute
+  '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/employees': typeof AppEmployeesIndexRoute
   '/feeds': typeof AppFeedsIndexRoute
   '/promo-codes': typeof AppPromoCodesIndexRoute
+  '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/_app/employees/': typeof AppEmployeesIndexRoute
   '/_app/feeds/': typeof AppFeedsIndexRoute
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
+  '/_app/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/_app/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
@@ -399,6 +408,7 @@ export interface FileRouteTypes {
     | '/employees/'
     | '/feeds/'
     | '/promo-codes/'
+    | '/campaigns/view/$id'
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/products/templates/add'
@@ -438,6 +448,7 @@ export interface FileRouteTypes {
     | '/employees'
     | '/feeds'
     | '/promo-codes'
+    | '/campaigns/view/$id'
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/products/templates/add'
@@ -479,6 +490,7 @@ export interface FileRouteTypes {
     | '/_app/employees/'
     | '/_app/feeds/'
     | '/_app/promo-codes/'
+    | '/_app/campaigns/view/$id'
     | '/_app/complaints/view/$id'
     | '/_app/employees/update/$id'
     | '/_app/products/templates/add'
@@ -708,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPromoCodesAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/campaigns/view/$id': {
+      id: '/_app/campaigns/view/$id'
+      path: '/campaigns/view/$id'
+      fullPath: '/campaigns/view/$id'
+      preLoaderRoute: typeof AppCampaignsViewIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/complaints/view/$id': {
       id: '/_app/complaints/view/$id'
       path: '/complaints/view/$id'
@@ -796,6 +815,7 @@ interface AppRouteRouteChildren {
   AppEmployeesIndexRoute: typeof AppEmployeesIndexRoute
   AppFeedsIndexRoute: typeof AppFeedsIndexRoute
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
+  AppCampaignsViewIdRoute: typeof AppCampaignsViewIdRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
   AppEmployeesUpdateIdRoute: typeof AppEmployeesUpdateIdRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
@@ -829,6 +849,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppEmployeesIndexRoute: AppEmployeesIndexRoute,
   AppFeedsIndexRoute: AppFeedsIndexRoute,
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
+  AppCampaignsViewIdRoute: AppCampaignsViewIdRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
   AppEmployeesUpdateIdRoute: AppEmployeesUpdateIdRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,

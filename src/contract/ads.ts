@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { requiredText } from './common'
-import { dateOf, detailResponse, listResponse, paiseOf, uuidOf } from './lists'
+import { dateOf, detailResponse, listResponse, paiseOf, staleResponse, uuidOf } from './lists'
 import { adLabels, adStatuses, campaignLabels, campaignStatuses } from './ads-list'
 import { csvRupees } from './vocabulary'
 import type { CsvSpec } from './vocabulary'
@@ -48,7 +48,7 @@ export const adSchema = v.object({
 })
 export type Ad = v.InferOutput<typeof adSchema>
 
-export const dailyMetric = v.object({ day: v.string(), impressions: v.number(), clicks: v.number(), spend_paise: v.number() })
+const dailyMetric = v.object({ day: v.string(), impressions: v.number(), clicks: v.number(), spend_paise: v.number() })
 export type DailyMetric = v.InferOutput<typeof dailyMetric>
 export const campaignDetailSchema = v.object({ ...campaignSchema.entries, daily: v.array(dailyMetric) })
 export type CampaignDetail = v.InferOutput<typeof campaignDetailSchema>
@@ -56,6 +56,9 @@ export type CampaignDetail = v.InferOutput<typeof campaignDetailSchema>
 export const campaignListResponse = listResponse(campaignSchema)
 export const adListResponse = listResponse(adSchema)
 export const campaignDetailResponse = detailResponse(campaignDetailSchema)
+/** Campaigns and ads are created, not edited, here; the form kit still asks what a 409 would carry. */
+export const campaignStaleResponse = staleResponse(campaignSchema)
+export const adStaleResponse = staleResponse(adSchema)
 
 const name = (message: string) => v.pipe(requiredText(message), v.maxLength(120, 'Name must be at most 120 characters'))
 
