@@ -48,7 +48,7 @@ function orgRows(random: Random, orgId: string, size: Size, now: number) {
         id: adId,
         org_id: orgId,
         campaign_id: campaignId,
-        name: `${placement} ${a + 1}`,
+        name: `${placement.charAt(0).toUpperCase()}${placement.slice(1)} ${a + 1}`,
         placement,
         status: random.chance(0.85) ? 'active' : 'paused',
         created_at: created,
