@@ -12,6 +12,7 @@ import { mediaRoutes } from './routes/media'
 import { myAccountsRoutes } from './routes/my-accounts'
 import { addProductsRoutes, templateUploadPath } from './routes/add-products'
 import { brandRoutes, brandUploadPaths } from './routes/brands'
+import { adsServiceRoutes } from './routes/ads-service'
 import { promocodeRoutes } from './routes/promocode'
 import { ClientGone } from './services/list-query'
 
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/add_products', addProductsRoutes(deps))
   app.route('/api/brands', brandRoutes(deps))
   app.route('/api/media', mediaRoutes(deps))
+  app.route('/ads-service', adsServiceRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

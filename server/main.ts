@@ -2,6 +2,8 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { adsEnvBeside, adsOnlyFlag, startAdsChild } from './ads/child'
+import { runAdsAlone } from './ads/run'
 import { createApp } from './app'
 import { createDb } from './db/client'
 import type { DbHandle } from './db/client'
@@ -39,6 +41,10 @@ function listen(env: Env, app: ReturnType<typeof createApp>): Promise<{ server: 
 async function main() {
   const env = readEnv()
   await assertPortFree(env.HOST, env.PORT)
+  // The ads service beside this API (ADS_START=child, the default), or elsewhere by ADS_SERVICE_URL (ADS_START=off).
+  const adsEnv = adsEnvBeside(process.env, env)
+  Object.assign(process.env, { ADS_SERVICE_URL: adsEnv.ADS_SERVICE_URL, ADS_PORT: adsEnv.ADS_PORT })
+  const ads = process.env.ADS_START === 'off' ? undefined : startAdsChild(adsEnv)
   const database = await createDb(env)
   let server: Server | undefined
   let backups: BackupSchedule | undefined
@@ -51,6 +57,7 @@ async function main() {
     if (signal) console.log(`${signal} received, shutting down`)
     setTimeout(() => process.exit(code || 1), 8000).unref()
     clearInterval(pruning)
+    ads?.stop()
     if (server) await closeServer(server)
     await backups?.stop()
     await database.close()
@@ -99,7 +106,9 @@ async function start(env: Env, database: DbHandle) {
   return { server, backups, pruning }
 }
 
-main().catch((error: unknown) => {
-  console.error(describeFailure(error))
-  process.exit(1)
-})
+if (process.argv.includes(adsOnlyFlag)) void runAdsAlone()
+else
+  main().catch((error: unknown) => {
+    console.error(describeFailure(error))
+    process.exit(1)
+  })

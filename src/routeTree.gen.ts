@@ -41,6 +41,7 @@ import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_a
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
 import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-list/update.$id'
+import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/view.$id'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
 import { Route as AppEmployeesUpdateIdRouteImport } from './routes/_app/employees/update.$id'
 import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/products/templates/index'
@@ -210,6 +211,11 @@ const AppBrandsListUpdateIdRoute = AppBrandsListUpdateIdRouteImport.update({
   path: '/brands-list/update/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppCampaignsViewIdRoute = AppCampaignsViewIdRouteImport.update({
+  id: '/campaigns/view/$id',
+  path: '/campaigns/view/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppComplaintsViewIdRoute = AppComplaintsViewIdRouteImport.update({
   id: '/complaints/view/$id',
   path: '/complaints/view/$id',
@@ -291,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/feeds/': typeof AppFeedsIndexRoute
   '/promo-codes/': typeof AppPromoCodesIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
+  '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
@@ -332,6 +339,7 @@ export interface FileRoutesByTo {
   '/feeds': typeof AppFeedsIndexRoute
   '/promo-codes': typeof AppPromoCodesIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
+  '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/_app/feeds/': typeof AppFeedsIndexRoute
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
   '/_app/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
+  '/_app/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/_app/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
     | '/feeds/'
     | '/promo-codes/'
     | '/brands-list/update/$id'
+    | '/campaigns/view/$id'
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/products/templates/add'
@@ -460,6 +470,7 @@ export interface FileRouteTypes {
     | '/feeds'
     | '/promo-codes'
     | '/brands-list/update/$id'
+    | '/campaigns/view/$id'
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/products/templates/add'
@@ -503,6 +514,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/'
     | '/_app/promo-codes/'
     | '/_app/brands-list/update/$id'
+    | '/_app/campaigns/view/$id'
     | '/_app/complaints/view/$id'
     | '/_app/employees/update/$id'
     | '/_app/products/templates/add'
@@ -746,6 +758,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrandsListUpdateIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/campaigns/view/$id': {
+      id: '/_app/campaigns/view/$id'
+      path: '/campaigns/view/$id'
+      fullPath: '/campaigns/view/$id'
+      preLoaderRoute: typeof AppCampaignsViewIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/complaints/view/$id': {
       id: '/_app/complaints/view/$id'
       path: '/complaints/view/$id'
@@ -836,6 +855,7 @@ interface AppRouteRouteChildren {
   AppFeedsIndexRoute: typeof AppFeedsIndexRoute
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
   AppBrandsListUpdateIdRoute: typeof AppBrandsListUpdateIdRoute
+  AppCampaignsViewIdRoute: typeof AppCampaignsViewIdRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
   AppEmployeesUpdateIdRoute: typeof AppEmployeesUpdateIdRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
@@ -871,6 +891,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsIndexRoute: AppFeedsIndexRoute,
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
   AppBrandsListUpdateIdRoute: AppBrandsListUpdateIdRoute,
+  AppCampaignsViewIdRoute: AppCampaignsViewIdRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
   AppEmployeesUpdateIdRoute: AppEmployeesUpdateIdRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,

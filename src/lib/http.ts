@@ -120,6 +120,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     onUnauthorized()
     throw new ApiError(401, body, notices.sessionExpired)
   }
+  // A separate service behind the API is down (the API marks it): that screen says so; the rest of the app works on.
+  if (response.status >= 500 && response.headers.has('X-Partial-Outage')) {
+    throw new ApiError(response.status, body, errorText(new ApiError(response.status, body, '')))
+  }
   if (response.status >= 500) {
     onServerUnreachable(response.status)
     throw new ApiError(response.status, body, notices.serverUnreachable)

@@ -153,7 +153,11 @@ async function visitAll(page: Page, paths: string[], viewport: Viewport, themes:
       expect(await page.evaluate(() => document.documentElement.dataset.theme), path).toBe(theme)
       await checkRoute(page, path, viewport, theme)
       // What a person sees first at this size, kept in the test output to be looked at (issue 11).
-      const slug = path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 'id').replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root'
+      const slug =
+        path
+          .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 'id')
+          .replace(/^\//, '')
+          .replace(/[^a-z0-9]+/gi, '-') || 'root'
       await page.screenshot({ path: `${SCREENSHOTS}/route-${viewport.width}x${viewport.height}-${theme}-${slug}.png` })
     }
   }

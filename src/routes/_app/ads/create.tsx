@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../features/shell/area-placeholder'
+import { AdCreateScreen } from '../../../features/ads/ad-create-screen'
 
-export const Route = createFileRoute('/_app/ads/create')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/ads/create')({ component: AdCreateScreen })

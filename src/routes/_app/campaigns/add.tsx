@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../features/shell/area-placeholder'
+import { CampaignAddScreen } from '../../../features/ads/campaign-add-screen'
 
-export const Route = createFileRoute('/_app/campaigns/add')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/campaigns/add')({ component: CampaignAddScreen })

@@ -1,0 +1,20 @@
+import { describeFailure } from '../ops/lifecycle'
+import { loadAdsEnv } from './env'
+import { startAdsService } from './start'
+
+/** `npm run ads`, or the main API's child (server/ads/child.ts): the ads service alone (README "Ads service"). */
+async function runAdsService() {
+  const service = await startAdsService(loadAdsEnv())
+  const stop = () => {
+    setTimeout(() => process.exit(1), 8000).unref()
+    void service.stop().then(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+export const runAdsAlone = () =>
+  runAdsService().catch((error: unknown) => {
+    console.error(describeFailure(error))
+    process.exit(1)
+  })

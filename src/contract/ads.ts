@@ -1,0 +1,121 @@
+import * as v from 'valibot'
+import { requiredText } from './common'
+import { dateOf, detailResponse, listResponse, paiseOf, staleResponse, uuidOf } from './lists'
+import { adLabels, adStatuses, campaignLabels, campaignStatuses } from './ads-list'
+import { csvRupees } from './vocabulary'
+import type { CsvSpec } from './vocabulary'
+
+export { adLabels, adListQuery, campaignLabels, campaignListQuery } from './ads-list'
+export type { AdListParams, AdListQuery, CampaignListParams, CampaignListQuery } from './ads-list'
+
+/**
+ * Ads and campaigns (SPEC.md 7), served by the separate ads service (server/ads) and reached by the app through
+ * the main API's /ads-service/* path, which adds the service name and token.
+ */
+
+export const objectives = ['awareness', 'traffic', 'engagement', 'leads', 'sales'] as const
+export const placements = ['feed', 'stories', 'search', 'banner', 'video'] as const
+
+export const campaignSchema = v.object({
+  campaign_id: v.string(),
+  name: v.string(),
+  objective: v.picklist(objectives),
+  budget_paise: v.number(),
+  spent_paise: v.number(),
+  starts_on: v.string(),
+  ends_on: v.string(),
+  status: v.picklist(campaignStatuses),
+  ads_count: v.number(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Campaign = v.InferOutput<typeof campaignSchema>
+
+export const adSchema = v.object({
+  ad_id: v.string(),
+  campaign_id: v.string(),
+  campaign_name: v.string(),
+  name: v.string(),
+  placement: v.picklist(placements),
+  status: v.picklist(adStatuses),
+  impressions: v.number(),
+  clicks: v.number(),
+  /** Clicks per 100 impressions, two decimals. */
+  ctr: v.number(),
+  spend_paise: v.number(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Ad = v.InferOutput<typeof adSchema>
+
+const dailyMetric = v.object({ day: v.string(), impressions: v.number(), clicks: v.number(), spend_paise: v.number() })
+export type DailyMetric = v.InferOutput<typeof dailyMetric>
+export const campaignDetailSchema = v.object({ ...campaignSchema.entries, daily: v.array(dailyMetric) })
+export type CampaignDetail = v.InferOutput<typeof campaignDetailSchema>
+
+export const campaignListResponse = listResponse(campaignSchema)
+export const adListResponse = listResponse(adSchema)
+export const campaignDetailResponse = detailResponse(campaignDetailSchema)
+/** Campaigns and ads are created, not edited, here; the form kit still asks what a 409 would carry. */
+export const campaignStaleResponse = staleResponse(campaignSchema)
+export const adStaleResponse = staleResponse(adSchema)
+
+const name = (message: string) => v.pipe(requiredText(message), v.maxLength(120, 'Name must be at most 120 characters'))
+
+export const campaignCreateBody = v.pipe(
+  v.object({
+    name: name('Please enter a campaign name'),
+    objective: v.picklist(objectives, 'Please choose an objective'),
+    budget_paise: v.pipe(paiseOf('Please enter the budget'), v.minValue(100, 'The budget must be at least INR 1')),
+    starts_on: dateOf('Please choose a start date'),
+    ends_on: dateOf('Please choose an end date'),
+    status: v.optional(v.picklist(['draft', 'live', 'paused'], 'Please choose a status'), 'draft'),
+  }),
+  v.forward(
+    v.partialCheck([['starts_on'], ['ends_on']], (input) => input.ends_on >= input.starts_on, 'End date cannot be before the start date'),
+    ['ends_on'],
+  ),
+)
+export type CampaignCreateBody = v.InferInput<typeof campaignCreateBody>
+
+export const adCreateBody = v.object({
+  campaign_id: uuidOf('Please choose a campaign'),
+  name: name('Please enter an ad name'),
+  placement: v.picklist(placements, 'Please choose a placement'),
+  status: v.optional(v.picklist(adStatuses, 'Please choose a status'), 'active'),
+})
+export type AdCreateBody = v.InferInput<typeof adCreateBody>
+
+/** The campaign dropdown of the ad form and the ads list filter. */
+export const campaignOptionsResponse = detailResponse(v.array(v.object({ label: v.string(), value: v.string() })))
+
+export const campaignNotFound = 'Campaign not found.'
+export const adsUnavailable = 'Ads are unavailable right now.'
+
+export const campaignCsv: CsvSpec<Campaign> = {
+  filename: 'campaigns',
+  columns: [
+    [campaignLabels.name, (row) => row.name],
+    [campaignLabels.objective, (row) => row.objective],
+    [`${campaignLabels.budget_paise} (INR)`, (row) => csvRupees(row.budget_paise)],
+    [`${campaignLabels.spent_paise} (INR)`, (row) => csvRupees(row.spent_paise)],
+    [campaignLabels.starts_on, (row) => row.starts_on],
+    [campaignLabels.ends_on, (row) => row.ends_on],
+    [campaignLabels.status, (row) => row.status],
+    [campaignLabels.ads_count, (row) => row.ads_count],
+  ],
+}
+
+export const adCsv: CsvSpec<Ad> = {
+  filename: 'ads',
+  columns: [
+    [adLabels.name, (row) => row.name],
+    [adLabels.campaign_id, (row) => row.campaign_name],
+    [adLabels.placement, (row) => row.placement],
+    [adLabels.status, (row) => row.status],
+    [adLabels.impressions, (row) => row.impressions],
+    [adLabels.clicks, (row) => row.clicks],
+    [`${adLabels.ctr} (%)`, (row) => row.ctr.toFixed(2)],
+    [`${adLabels.spend_paise} (INR)`, (row) => csvRupees(row.spend_paise)],
+  ],
+}

@@ -1,0 +1,16 @@
+import { adLabels, type Ad } from '../../contract/ads'
+import { formatPaise } from '../../lib/money'
+import type { Column } from '../../ui/list/data-table'
+import { formatCount, formatCtr, statusLabel } from './labels'
+import '../../ui/list/cells.css'
+
+export const adColumns: Column<Ad>[] = [
+  { key: 'name', header: adLabels.name, sortKey: 'name', primary: true, render: (row) => row.name },
+  { key: 'campaign', header: adLabels.campaign_id, card: 'meta', render: (row) => row.campaign_name },
+  { key: 'placement', header: adLabels.placement, card: 'meta', render: (row) => statusLabel(row.placement) },
+  { key: 'status', header: adLabels.status, card: 'aside', render: (row) => statusLabel(row.status) },
+  { key: 'impressions', header: adLabels.impressions, sortKey: 'impressions', align: 'end', card: false, render: (row) => formatCount(row.impressions) },
+  { key: 'clicks', header: adLabels.clicks, sortKey: 'clicks', align: 'end', card: 'detail', render: (row) => formatCount(row.clicks) },
+  { key: 'ctr', header: adLabels.ctr, sortKey: 'ctr', align: 'end', card: 'detail', render: (row) => formatCtr(row.ctr) },
+  { key: 'spend', header: adLabels.spend_paise, sortKey: 'spend_paise', align: 'end', card: 'detail', render: (row) => formatPaise(row.spend_paise) },
+]

@@ -1,0 +1,16 @@
+import { adListQuery, adStatuses, adLabels } from '../../contract/ads-list'
+import { defineList } from '../../ui/list/define-list'
+import { dateRangeFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
+import { campaignOptionsQuery } from './api'
+import { statusLabel } from './labels'
+
+/** /ads?status=active&campaign_id=…&from=…&to=…: the dates count the impressions, clicks and spend of those days. */
+export const adList = defineList({
+  query: adListQuery,
+  defaultOrdering: '-created_at',
+  filters: [
+    selectFilter('status', { label: 'Status', options: adStatuses.map((value) => ({ value, label: statusLabel(value) })) }),
+    idFilter('campaign_id', { label: adLabels.campaign_id, options: optionsFrom(campaignOptionsQuery) }),
+    dateRangeFilter('from', 'to', { label: 'Metrics' }),
+  ],
+})

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router'
+import { campaignLabels, type Campaign } from '../../contract/ads'
+import { formatPaise } from '../../lib/money'
+import type { Column } from '../../ui/list/data-table'
+import { formatDate } from '../../lib/dates'
+import { formatCount, statusLabel } from './labels'
+import '../../ui/list/cells.css'
+
+export const campaignColumns: Column<Campaign>[] = [
+  {
+    key: 'name',
+    header: campaignLabels.name,
+    sortKey: 'name',
+    primary: true,
+    render: (row) => (
+      <Link to="/campaigns/view/$id" params={{ id: row.campaign_id }} className="code-link tap-target">
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'objective', header: campaignLabels.objective, card: 'meta', render: (row) => statusLabel(row.objective) },
+  { key: 'status', header: campaignLabels.status, card: 'aside', render: (row) => statusLabel(row.status) },
+  { key: 'budget', header: campaignLabels.budget_paise, sortKey: 'budget_paise', align: 'end', card: 'detail', render: (row) => formatPaise(row.budget_paise) },
+  { key: 'spent', header: campaignLabels.spent_paise, sortKey: 'spent_paise', align: 'end', card: 'detail', render: (row) => formatPaise(row.spent_paise) },
+  {
+    key: 'dates',
+    header: 'Dates',
+    sortKey: 'starts_on',
+    card: 'detail',
+    render: (row) => `${formatDate(row.starts_on)} – ${formatDate(row.ends_on)}`,
+  },
+  { key: 'ads', header: campaignLabels.ads_count, align: 'end', card: 'detail', render: (row) => formatCount(row.ads_count) },
+]
