@@ -14,6 +14,7 @@ import { addProductsRoutes, templateUploadPath } from './routes/add-products'
 import { brandRoutes, brandUploadPaths } from './routes/brands'
 import { adsServiceRoutes } from './routes/ads-service'
 import { promocodeRoutes } from './routes/promocode'
+import { financialsRoutes } from './routes/financials'
 import { ClientGone } from './services/list-query'
 
 const maxBodyBytes = 64 * 1024
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/brands', brandRoutes(deps))
   app.route('/api/media', mediaRoutes(deps))
   app.route('/ads-service', adsServiceRoutes(deps))
+  app.route('/api/financials', financialsRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

@@ -6,6 +6,7 @@ import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPasswo
 import type { DemoUser } from './demo'
 import { organisations, users } from './schema'
 import { seedCatalogue } from './seed-catalogue'
+import { seedMoney } from './seed-money'
 import type { CataloguePlan } from './seed-catalogue'
 
 type OrgSeed = {
@@ -83,13 +84,20 @@ async function seedOrg(db: Db, { org, members, password }: OrgSeed): Promise<boo
 const scaled = (plan: OrgSeed['catalogue'], size: SeedOptions['catalogue']) =>
   size === 'small' ? { ...plan, templates: Math.ceil(plan.templates / 10), promoCodes: Math.ceil(plan.promoCodes / 10) } : plan
 
+/** Wallet history: a year of it for Kesar (12,000 postings, a few hundred in small mode), a little for Lotus. */
+const moneyPlan = (orgId: string, size: SeedOptions['catalogue']) =>
+  orgId === demoOrgId
+    ? { orgId, wallets: size === 'small' ? 8 : 40, transactions: size === 'small' ? 300 : 12_000, seed: 1 }
+    : { orgId, wallets: 3, transactions: 20, seed: 2 }
+
 /** Safe at every start: returns the names of the organisations it created or whose catalogue it added. */
 export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Promise<string[]> {
   const created: string[] = []
   for (const entry of seeds) {
     const orgCreated = await seedOrg(db, entry)
     const catalogueCreated = await seedCatalogue(db, { orgId: entry.org.id, ...scaled(entry.catalogue, catalogue) })
-    if (orgCreated || catalogueCreated) created.push(entry.org.name)
+    const moneyCreated = await seedMoney(db, moneyPlan(entry.org.id, catalogue))
+    if (orgCreated || catalogueCreated || moneyCreated) created.push(entry.org.name)
   }
   return created
 }

@@ -4,8 +4,9 @@ import { templateSavedResponse, variantSavedResponse } from '../../src/contract/
 import type { AreaPath } from '../../src/contract/permissions'
 import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
 import { brandSavedResponse } from '../../src/contract/brands'
-import { brands, productTemplates, productVariants, promoCodes } from '../../server/db/schema'
-import { formData, promoBody } from './catalogue-fixtures'
+import { adjustmentSavedResponse } from '../../src/contract/money'
+import { brands, productTemplates, productVariants, promoCodes, walletTransactions, wallets } from '../../server/db/schema'
+import { demoOrgId, formData, promoBody } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
 import type { TestContext } from './helpers'
 
@@ -25,7 +26,7 @@ export type Endpoint = {
   areas: readonly [AreaPath, ...AreaPath[]]
   call: (context: CallContext) => Call | Promise<Call>
   /** Creates: the table the record lands in, to count it. */
-  table?: Versioned
+  table?: Versioned | typeof walletTransactions
   /** Writes: the contract's answer, which carries the record as saved. */
   saved?: v.GenericSchema
 }
@@ -60,6 +61,8 @@ const promoArea = ['/promo-codes'] as const
 const brandArea = ['/brands-list'] as const
 const templateArea = ['/products/templates'] as const
 const variantArea = ['/products/variants'] as const
+const walletArea = ['/financials/wallet-transactions'] as const
+const ledgerArea = ['/financials/ledger'] as const
 // The promo-code form's dropdowns serve the catalogue forms too.
 const optionAreas = ['/promo-codes', '/products/templates', '/products/variants'] as const
 
@@ -193,4 +196,38 @@ export const endpoints: Record<string, Endpoint> = {
     call: ({ ids }) => ({ method: 'POST', path: '/api/add_products/variant_status', body: { id: ids.variantId, status: 'active' } }),
   },
   'GET /api/add_products/get_inventory': { kind: 'list', areas: ['/inventory'], call: () => get('/api/add_products/get_inventory') },
+
+  'GET /api/financials/wallet-payments': { kind: 'list', areas: walletArea, call: () => get('/api/financials/wallet-payments') },
+  'GET /api/financials/wallet-payments/{id}': {
+    kind: 'detail',
+    areas: walletArea,
+    call: async ({ t, ids }) => {
+      // ids are the organisation's (Kesar's, or Lotus's for the 404 rule): a posting of the same organisation as its brand.
+      const [row] = await t.db
+        .select({ id: walletTransactions.id })
+        .from(walletTransactions)
+        .innerJoin(brands, eq(brands.org_id, walletTransactions.org_id))
+        .where(eq(brands.id, ids.brandId))
+        .limit(1)
+      return get(`/api/financials/wallet-payments/${row?.id}`)
+    },
+  },
+  'GET /api/financials/ledger-entries': { kind: 'list', areas: ledgerArea, call: () => get('/api/financials/ledger-entries') },
+  'GET /api/financials/trial-balance': { kind: 'read', areas: ledgerArea, call: () => get('/api/financials/trial-balance') },
+  'GET /api/financials/wallets': { kind: 'read', areas: [...walletArea, ...ledgerArea], call: () => get('/api/financials/wallets') },
+  'GET /api/financials/wallet-balance': { kind: 'read', areas: walletArea, call: () => get('/api/financials/wallet-balance') },
+  'POST /api/financials/adjustments': {
+    kind: 'create',
+    areas: [...walletArea, ...ledgerArea],
+    table: walletTransactions,
+    saved: adjustmentSavedResponse,
+    call: async ({ t, unique }) => {
+      const [wallet] = await t.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.org_id, demoOrgId)).limit(1)
+      return {
+        method: 'POST',
+        path: '/api/financials/adjustments',
+        body: { action: 'top_up', wallet_id: wallet?.id, amount_paise: 100, reason: `Shared rules ${unique}` },
+      }
+    },
+  },
 }
