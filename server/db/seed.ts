@@ -6,6 +6,7 @@ import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPasswo
 import type { DemoUser } from './demo'
 import { organisations, users } from './schema'
 import { seedCatalogue } from './seed-catalogue'
+import { customerPlans, seedCustomers } from './seed-customers'
 import type { CataloguePlan } from './seed-catalogue'
 
 type OrgSeed = {
@@ -89,7 +90,8 @@ export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Pr
   for (const entry of seeds) {
     const orgCreated = await seedOrg(db, entry)
     const catalogueCreated = await seedCatalogue(db, { orgId: entry.org.id, ...scaled(entry.catalogue, catalogue) })
-    if (orgCreated || catalogueCreated) created.push(entry.org.name)
+    const customersCreated = await seedCustomers(db, customerPlans(entry.org.id, catalogue))
+    if (orgCreated || catalogueCreated || customersCreated) created.push(entry.org.name)
   }
   return created
 }

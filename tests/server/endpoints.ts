@@ -3,8 +3,10 @@ import type * as v from 'valibot'
 import { templateSavedResponse, variantSavedResponse } from '../../src/contract/catalogue'
 import type { AreaPath } from '../../src/contract/permissions'
 import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
+import type { complaintEvents, complaints} from '../../server/db/schema';
 import { productTemplates, productVariants, promoCodes } from '../../server/db/schema'
 import { formData, promoBody } from './catalogue-fixtures'
+import { customerEndpoints } from './customer-endpoints'
 import type { OrgIds } from './catalogue-fixtures'
 import type { TestContext } from './helpers'
 
@@ -16,7 +18,7 @@ export type Kind = 'read' | 'list' | 'detail' | 'create' | 'update' | 'status'
 export type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown }
 /** `ids`: the records the call targets (another organisation's for the 404 rule); `unique`: fresh per call; `stale`: send an old updated_at. */
 export type CallContext = { t: TestContext; ids: OrgIds; unique: string; stale?: boolean }
-type Versioned = typeof promoCodes | typeof productTemplates | typeof productVariants
+type Versioned = typeof promoCodes | typeof productTemplates | typeof productVariants | typeof complaints | typeof complaintEvents
 
 export type Endpoint = {
   kind: Kind
@@ -167,4 +169,5 @@ export const endpoints: Record<string, Endpoint> = {
     call: ({ ids }) => ({ method: 'POST', path: '/api/add_products/variant_status', body: { id: ids.variantId, status: 'active' } }),
   },
   'GET /api/add_products/get_inventory': { kind: 'list', areas: ['/inventory'], call: () => get('/api/add_products/get_inventory') },
+  ...customerEndpoints,
 }
