@@ -24,7 +24,7 @@ export const categoryNames: Labels<ComplaintCategory> = {
 }
 
 /** `unresolved` is open or in progress: what still needs work. */
-export const complaintStatusFilters = [...complaintStatuses, 'unresolved'] as const
+const complaintStatusFilters = [...complaintStatuses, 'unresolved'] as const
 /** `me` is the caller, `none` nobody. */
 const assigneeFilter = v.union([v.picklist(['me', 'none'], messages.invalid), queryId])
 

@@ -26,7 +26,7 @@ export const complaintSchema = v.object({
 export type Complaint = v.InferOutput<typeof complaintSchema>
 export const complaintListResponse = listResponse(complaintSchema)
 
-export const eventKinds = ['opened', 'status', 'assigned', 'note', 'reply'] as const
+const eventKinds = ['opened', 'status', 'assigned', 'note', 'reply'] as const
 export type EventKind = (typeof eventKinds)[number]
 export const complaintEventSchema = v.object({
   event_id: v.string(),
@@ -56,7 +56,7 @@ export const complaintDetailSchema = v.object({
   timeline: v.array(complaintEventSchema),
 })
 export type ComplaintDetail = v.InferOutput<typeof complaintDetailSchema>
-export const complaintDetailResponse = detailResponse(complaintDetailSchema)
+
 export const complaintStaleResponse = staleResponse(complaintDetailSchema)
 export const complaintSavedResponse = detailResponse(complaintDetailSchema)
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { complaintStatuses, complaintPriorities } from './complaints-list'
-import { detailResponse, listResponse } from './lists'
 import { subscriberCities, subscriberLabels, subscriberPlans, subscriberStatuses } from './subscribers-list'
 import type { CsvSpec } from './vocabulary'
 
@@ -20,7 +19,6 @@ export const subscriberSchema = v.object({
   contact_masked: v.boolean(),
 })
 export type Subscriber = v.InferOutput<typeof subscriberSchema>
-export const subscriberListResponse = listResponse(subscriberSchema)
 
 /** A complaint as the subscriber's detail lists it. */
 const subscriberComplaint = v.object({
@@ -34,7 +32,6 @@ const subscriberComplaint = v.object({
 /** `complaints` is null for a role that may not open complaints. */
 export const subscriberDetailSchema = v.object({ ...subscriberSchema.entries, complaints: v.nullable(v.array(subscriberComplaint)) })
 export type SubscriberDetail = v.InferOutput<typeof subscriberDetailSchema>
-export const subscriberDetailResponse = detailResponse(subscriberDetailSchema)
 
 export const subscriberCsv: CsvSpec<Subscriber> = {
   filename: 'subscribers',
