@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { insertAll } from './bulk-insert'
 import type { Db } from './client'
 import { demoOrgId } from './demo'
@@ -93,6 +93,8 @@ const replies = [
 const categories = ['delivery', 'quality', 'wrong_item', 'refund', 'billing', 'other'] as const
 type ComplaintRow = typeof complaints.$inferInsert & { id: string; created_at: Date }
 type EventRow = typeof complaintEvents.$inferInsert
+/** The people who work tickets: id to name. */
+type Staff = Map<string, string>
 
 const hour = 3_600_000
 const plus = (date: Date, hours: number, now: number) => new Date(Math.min(date.getTime() + hours * hour, now - 60_000))
@@ -106,7 +108,7 @@ function subscriberRows(plan: CustomerPlan, random: Random, now: number) {
       id: randomUUID(),
       org_id: plan.orgId,
       name: `${first} ${last}`,
-      phone: `+91${random.int(6, 9)}${String(plan.seed * 7 + index).padStart(9, '0')}`,
+      phone: `+91${random.int(6, 9)}${random.int(1000, 9999)}${String(index).padStart(5, '0')}`,
       email: `${first}.${last}${index}@${random.pick(mailHosts)}`.toLowerCase(),
       city: random.chance(0.55) ? ('hyd' as const) : ('delhi' as const),
       plan: random.pick(['basic', 'basic', 'plus', 'premium'] as const),
@@ -126,16 +128,16 @@ function statusOf(random: Random, ageDays: number) {
 }
 
 /** The events that brought the complaint to its status, in order. */
-function timelineOf(row: ComplaintRow, random: Random, staff: string[], now: number): { events: EventRow[]; resolvedAt: Date | null } {
+function timelineOf(row: ComplaintRow, random: Random, staff: Staff, now: number): { events: EventRow[]; resolvedAt: Date | null } {
   const base = { org_id: row.org_id, complaint_id: row.id }
   const opened = row.created_at
   const blank = { body: '', from_status: null, to_status: null, actor_id: null }
   const events: EventRow[] = [{ ...base, ...blank, kind: 'opened', body: row.description as string, created_at: opened, updated_at: opened }]
-  const actor = row.assignee_id ?? random.pick(staff)
+  const actor = row.assignee_id ?? random.pick([...staff.keys()])
   const steps: [number, Omit<EventRow, 'org_id' | 'complaint_id'>][] = []
   const order = ['open', 'in_progress', 'resolved', 'closed'] as const
   const reached = order.indexOf(row.status as (typeof order)[number])
-  if (row.assignee_id) steps.push([1, { kind: 'assigned', body: '', actor_id: actor }])
+  if (row.assignee_id) steps.push([1, { kind: 'assigned', body: staff.get(row.assignee_id) ?? '', actor_id: actor }])
   if (reached >= 1) steps.push([3, { kind: 'status', from_status: 'open', to_status: 'in_progress', actor_id: actor }])
   if (reached >= 1 && random.chance(0.7)) steps.push([6, { kind: 'note', body: random.pick(notes), actor_id: actor }])
   if (reached >= 1 && random.chance(0.5)) steps.push([9, { kind: 'reply', body: random.pick(replies), actor_id: actor }])
@@ -154,7 +156,7 @@ function complaintRows(
   plan: CustomerPlan,
   random: Random,
   now: number,
-  refs: { subscribers: string[]; variants: { id: string; price: number }[]; staff: string[] },
+  refs: { subscribers: string[]; variants: { id: string; price: number }[]; staff: Staff },
 ) {
   const rows: ComplaintRow[] = []
   const events: EventRow[] = []
@@ -177,7 +179,7 @@ function complaintRows(
       priority: random.pick(['low', 'medium', 'medium', 'high', 'urgent'] as const),
       status,
       description: random.pick(complaintTexts[category] ?? ['']),
-      assignee_id: status === 'open' && random.chance(0.5) ? null : random.pick(refs.staff),
+      assignee_id: status === 'open' && random.chance(0.5) ? null : random.pick([...refs.staff.keys()]),
       created_at: created,
     }
     const timeline = timelineOf(row, random, refs.staff, now)
@@ -195,9 +197,10 @@ export async function seedCustomers(db: Db, plan: CustomerPlan): Promise<boolean
   const random = seededRandom(plan.seed + 100)
   const now = Date.now()
   const staff = await db
-    .select({ id: users.id })
+    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(users)
     .where(and(eq(users.orgId, plan.orgId), inArray(users.role, ['owner', 'manager', 'support'])))
+    .orderBy(asc(users.email))
   const variants = await db
     .select({ id: productVariants.id, price: productVariants.price_paise })
     .from(productVariants)
@@ -205,8 +208,8 @@ export async function seedCustomers(db: Db, plan: CustomerPlan): Promise<boolean
     .orderBy(asc(productVariants.sku))
     .limit(200)
   const people = subscriberRows(plan, random, now)
-  const refs = { subscribers: people.map((row) => row.id), variants, staff: staff.map((row) => row.id) }
-  const { rows, events } = refs.staff.length ? complaintRows(plan, random, now, refs) : { rows: [], events: [] }
+  const refs = { subscribers: people.map((row) => row.id), variants, staff: new Map(staff.map((row) => [row.id, row.name])) }
+  const { rows, events } = refs.staff.size ? complaintRows(plan, random, now, refs) : { rows: [], events: [] }
   try {
     await db.transaction(async (tx) => {
       await insertAll(tx, subscribers, people)

@@ -1,3 +1,4 @@
+import './styles/list.css'
 import './styles/detail.css'
 
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger'

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { complaintEvents, complaints, subscribers } from '../../server/db/schema'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
@@ -199,5 +199,30 @@ describe('working a ticket', () => {
     expect(empty.body).toMatchObject({ errors: { body: ['Please write the note'] } })
     const assignees = (await t.get('/api/brand_complaints/get_assignees', { token: support })).body.data as { value: string }[]
     expect(assignees.length).toBe(3)
+  })
+})
+
+describe('dashboard', () => {
+  it('counts open complaints by priority and plots 30 days opened and resolved', async () => {
+    const res = await t.get('/api/dashboard/vendor-stats', { token: support })
+    const data = res.body.data as { counts: { key: string; value: number }[]; series: { key: string; points: { value: number }[] }[] }
+    const [urgent] = await t.db
+      .select({ value: count() })
+      .from(complaints)
+      .where(and(eq(complaints.org_id, demoOrgId), inArray(complaints.status, ['open', 'in_progress']), eq(complaints.priority, 'urgent')))
+    expect(data.counts.find((item) => item.key === 'open_complaints_urgent')?.value).toBe(urgent?.value)
+    expect(data.counts.filter((item) => item.key.startsWith('open_complaints_')).map((item) => item.key)).toEqual([
+      'open_complaints_urgent',
+      'open_complaints_high',
+      'open_complaints_medium',
+      'open_complaints_low',
+    ])
+    for (const key of ['complaints_opened', 'complaints_resolved']) {
+      const series = data.series.find((item) => item.key === key)
+      expect(series?.points).toHaveLength(30)
+      expect(series?.points.reduce((sum, point) => sum + point.value, 0)).toBeGreaterThan(0)
+    }
+    const theirs = (await t.get('/api/dashboard/vendor-stats', { token: marketing })).body.data as { counts: { key: string }[] }
+    expect(theirs.counts.some((item) => item.key.startsWith('open_complaints_'))).toBe(false)
   })
 })

@@ -13,13 +13,13 @@ export const complaintColumns: Column<Complaint>[] = [
     sortKey: 'ticket_number',
     primary: true,
     render: (row) => (
-      <Link to="/complaints/view/$id" params={{ id: row.complaint_id }} className="code-link tap-target">
+      <Link to="/complaints/view/$id" params={{ id: row.complaint_id }} className="code-link tap-target cell-nowrap">
         {row.ticket_number}
       </Link>
     ),
   },
   { key: 'customer', header: complaintLabels.customer_name, card: 'meta', render: (row) => row.customer_name },
-  { key: 'order', header: complaintLabels.order_reference, card: 'detail', render: (row) => row.order_reference || '—' },
+  { key: 'order', header: complaintLabels.order_reference, card: 'detail', render: (row) => <span className="cell-nowrap">{row.order_reference || '—'}</span> },
   { key: 'product', header: complaintLabels.product_name, card: 'detail', render: (row) => row.product_name ?? '—' },
   { key: 'category', header: complaintLabels.category, card: 'meta', render: (row) => categoryNames[row.category] },
   {

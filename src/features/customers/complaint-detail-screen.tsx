@@ -64,7 +64,7 @@ function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
           facts={[
             [
               'Name',
-              <Link to="/subscribers" search={{ subscriber: customer.subscriber_id }} className="code-link tap-target">
+              <Link to="/subscribers" search={{ subscriber: customer.subscriber_id }} className="name-link tap-target">
                 {customer.name}
               </Link>,
             ],

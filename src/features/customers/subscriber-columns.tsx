@@ -15,7 +15,7 @@ export const subscriberColumns: Column<Subscriber>[] = [
     sortKey: 'name',
     primary: true,
     render: (row) => (
-      <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, subscriber: row.subscriber_id })} className="code-link tap-target">
+      <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, subscriber: row.subscriber_id })} className="name-link tap-target">
         {row.name}
       </Link>
     ),
