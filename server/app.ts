@@ -15,6 +15,8 @@ import { brandRoutes, brandUploadPaths } from './routes/brands'
 import { adsServiceRoutes } from './routes/ads-service'
 import { promocodeRoutes } from './routes/promocode'
 import { financialsRoutes } from './routes/financials'
+import { brandComplaintsRoutes } from './routes/brand-complaints'
+import { subscribersRoutes } from './routes/subscribers'
 import { ClientGone } from './services/list-query'
 
 const maxBodyBytes = 64 * 1024
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/media', mediaRoutes(deps))
   app.route('/ads-service', adsServiceRoutes(deps))
   app.route('/api/financials', financialsRoutes(deps))
+  app.route('/api/subscribers', subscribersRoutes(deps))
+  app.route('/api/brand_complaints', brandComplaintsRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

@@ -7,6 +7,7 @@ import type { DemoUser } from './demo'
 import { organisations, users } from './schema'
 import { seedCatalogue } from './seed-catalogue'
 import { seedMoney } from './seed-money'
+import { customerPlans, seedCustomers } from './seed-customers'
 import type { CataloguePlan } from './seed-catalogue'
 
 type OrgSeed = {
@@ -97,7 +98,8 @@ export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Pr
     const orgCreated = await seedOrg(db, entry)
     const catalogueCreated = await seedCatalogue(db, { orgId: entry.org.id, ...scaled(entry.catalogue, catalogue) })
     const moneyCreated = await seedMoney(db, moneyPlan(entry.org.id, catalogue))
-    if (orgCreated || catalogueCreated || moneyCreated) created.push(entry.org.name)
+    const customersCreated = await seedCustomers(db, customerPlans(entry.org.id, catalogue))
+    if (orgCreated || catalogueCreated || moneyCreated || customersCreated) created.push(entry.org.name)
   }
   return created
 }

@@ -34,7 +34,7 @@ describe('GET /api/dashboard/vendor-stats', () => {
       { key: 'team_members', label: 'Team members', value: 8, path: null },
       { key: 'active_sessions', label: 'Active sign-ins', value: 2, path: null },
     ])
-    expect(data.counts.map((item) => item.key).slice(2)).toEqual(['brands', 'product_templates', 'product_variants', 'low_stock', 'active_promo_codes'])
+    expect(data.counts.map((item) => item.key).slice(2, 7)).toEqual(['brands', 'product_templates', 'product_variants', 'low_stock', 'active_promo_codes'])
     const signIns = data.series.find((series) => series.key === 'sign_ins')
     expect(signIns?.label).toBe('Sign-ins')
     const points = signIns?.points ?? []
@@ -50,10 +50,10 @@ describe('GET /api/dashboard/vendor-stats', () => {
   it('leaves out tiles of areas the caller cannot open', async () => {
     const [owner] = await t.db.select({ orgId: users.orgId }).from(users).where(eq(users.email, 'owner@kesar.example'))
     const orgId = owner?.orgId ?? ''
-    const full = await vendorStats(t.db, orgId, ['/dashboard', '/accounts'])
-    const narrow = await vendorStats(t.db, orgId, ['/dashboard'])
-    expect(full.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions'])
-    expect(narrow.counts.map((item) => item.key)).toEqual(['active_sessions'])
+    const full = await vendorStats(t.db, orgId, ['/dashboard', '/accounts', '/brands-list'])
+    const narrow = await vendorStats(t.db, orgId, ['/dashboard', '/accounts'])
+    expect(full.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'brands'])
+    expect(narrow.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions'])
     expect(narrow.series.map((item) => item.key)).toEqual(['sign_ins'])
   })
 

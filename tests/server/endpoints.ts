@@ -5,8 +5,10 @@ import type { AreaPath } from '../../src/contract/permissions'
 import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
 import { brandSavedResponse } from '../../src/contract/brands'
 import { adjustmentSavedResponse } from '../../src/contract/money'
+import type { complaintEvents, complaints } from '../../server/db/schema'
 import { brands, productTemplates, productVariants, promoCodes, walletTransactions, wallets } from '../../server/db/schema'
 import { demoOrgId, formData, promoBody } from './catalogue-fixtures'
+import { customerEndpoints } from './customer-endpoints'
 import type { OrgIds } from './catalogue-fixtures'
 import type { TestContext } from './helpers'
 
@@ -18,7 +20,7 @@ export type Kind = 'read' | 'list' | 'detail' | 'create' | 'update' | 'status'
 export type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown }
 /** `ids`: the records the call targets (another organisation's for the 404 rule); `unique`: fresh per call; `stale`: send an old updated_at. */
 export type CallContext = { t: TestContext; ids: OrgIds; unique: string; stale?: boolean }
-type Versioned = typeof promoCodes | typeof productTemplates | typeof productVariants | typeof brands
+type Versioned = typeof promoCodes | typeof productTemplates | typeof productVariants | typeof brands | typeof complaints | typeof complaintEvents
 
 export type Endpoint = {
   kind: Kind
@@ -230,4 +232,5 @@ export const endpoints: Record<string, Endpoint> = {
       }
     },
   },
+  ...customerEndpoints,
 }

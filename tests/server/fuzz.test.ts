@@ -128,6 +128,7 @@ function detailPath(path: string, data: Record<string, unknown>): string {
   if (path.startsWith('/api/promocode/')) return `/api/promocode/get_promo_codes/${String(data.promo_code_id)}`
   if (path.startsWith('/api/brands/')) return `/api/brands/get_brand/${String(data.id)}`
   if (path.startsWith('/api/financials/')) return `/api/financials/wallet-payments/${String(data.wallet_transaction_id)}`
+  if (path.startsWith('/api/brand_complaints/')) return `/api/brand_complaints/get_complaint_details/${String(data.complaint_id)}`
   if (path.includes('template')) return `/api/add_products/product_templates_details/${String(data.id)}`
   return `/api/add_products/product_variants_details/${String(data.id)}`
 }

@@ -1,0 +1,39 @@
+import * as v from 'valibot'
+import { messages } from './common'
+import { dateOf, listQueryWith } from './lists'
+import type { Labels } from './vocabulary'
+
+// What the subscriber list needs at navigation (its URL and filters), apart from the rest of the contract.
+
+export const subscriberCities = ['hyd', 'delhi'] as const
+export const subscriberPlans = ['basic', 'plus', 'premium'] as const
+export const subscriberStatuses = ['active', 'paused', 'cancelled'] as const
+export type SubscriberCity = (typeof subscriberCities)[number]
+export type SubscriberPlan = (typeof subscriberPlans)[number]
+export type SubscriberStatus = (typeof subscriberStatuses)[number]
+
+export const cityNames: Labels<SubscriberCity> = { hyd: 'Hyderabad', delhi: 'Delhi' }
+export const planNames: Labels<SubscriberPlan> = { basic: 'Basic', plus: 'Plus', premium: 'Premium' }
+export const subscriberStatusNames: Labels<SubscriberStatus> = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' }
+
+/** `from` and `to` (YYYY-MM-DD, Indian days) bound the day the subscriber joined. */
+export const subscriberListQuery = listQueryWith(['name', 'since', 'city', 'plan', 'status'], {
+  city: v.optional(v.picklist(subscriberCities, messages.invalid)),
+  plan: v.optional(v.picklist(subscriberPlans, messages.invalid)),
+  status: v.optional(v.picklist(subscriberStatuses, messages.invalid)),
+  from: v.optional(dateOf(messages.invalid)),
+  to: v.optional(dateOf(messages.invalid)),
+})
+export type SubscriberListQuery = v.InferInput<typeof subscriberListQuery>
+export type SubscriberListParams = v.InferOutput<typeof subscriberListQuery>
+
+/** Every subscriber field as people read it (column, card, CSV). */
+export const subscriberLabels = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  city: 'City',
+  plan: 'Plan',
+  status: 'Status',
+  since: 'Subscribed since',
+} as const

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query'
+import { complaintDetailSchema, complaintSchema, assigneesResponse } from '../../contract/complaints'
+import type { Complaint, ComplaintAssignBody, ComplaintDetail, ComplaintNoteBody, ComplaintStatusBody } from '../../contract/complaints'
+import type { ComplaintListQuery } from '../../contract/complaints-list'
+import { subscriberDetailSchema, subscriberSchema } from '../../contract/subscribers'
+import type { Subscriber, SubscriberDetail } from '../../contract/subscribers'
+import type { SubscriberListQuery } from '../../contract/subscribers-list'
+import { apiRequest } from '../../lib/http'
+import { defineResource } from '../../lib/resource-api'
+
+/** SPEC.md 7 "Subscribers": the list, and one subscriber with their complaints for the drawer. */
+export const subscribers = defineResource<Subscriber, SubscriberListQuery>({
+  key: ['subscribers'],
+  row: subscriberSchema,
+  list: '/api/subscribers/get_erp_subscribers',
+  toasts: { list: 'Failed to fetch subscribers', detail: false },
+})
+export const subscriberRecords = defineResource<SubscriberDetail, SubscriberListQuery>({
+  key: ['subscribers'],
+  row: subscriberDetailSchema,
+  list: '/api/subscribers/get_erp_subscribers',
+  detail: (id) => `/api/subscribers/get_erp_subscribers/${id}`,
+  toasts: { list: 'Failed to fetch subscribers', detail: 'Failed to fetch the subscriber' },
+})
+
+/** SPEC.md 7 "Complaints": the list rows, and the complaint with its customer, product, order and timeline. */
+export const complaints = defineResource<Complaint, ComplaintListQuery>({
+  key: ['complaints'],
+  row: complaintSchema,
+  list: '/api/brand_complaints/get_complaints',
+  toasts: { list: 'Failed to fetch complaints', detail: false },
+})
+export const complaintRecords = defineResource<ComplaintDetail, ComplaintListQuery>({
+  key: ['complaints'],
+  row: complaintDetailSchema,
+  list: '/api/brand_complaints/get_complaints',
+  detail: (id) => `/api/brand_complaints/get_complaint_details/${id}`,
+  toasts: { list: 'Failed to fetch complaints', detail: 'Failed to fetch the complaint' },
+})
+
+const path = (action: string, id: string) => `/api/brand_complaints/${action}/${encodeURIComponent(id)}`
+export const changeStatus = (id: string, body: ComplaintStatusBody) => complaintRecords.write('PUT', path('update_status', id), body)
+export const assign = (id: string, body: ComplaintAssignBody) => complaintRecords.write('PUT', path('assign', id), body)
+export const addNote = (id: string, body: ComplaintNoteBody, idempotencyKey: string) =>
+  complaintRecords.write('POST', path('add_note', id), body, idempotencyKey)
+
+export const assigneeOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['complaints', 'assignees'],
+    queryFn: ({ signal }) => apiRequest('/api/brand_complaints/get_assignees', { schema: assigneesResponse, signal }).then((body) => body.data),
+    staleTime: 5 * 60_000,
+    meta: { errorToast: false },
+  })

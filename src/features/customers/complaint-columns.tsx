@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router'
+import type { Complaint } from '../../contract/complaints'
+import { categoryNames, complaintLabels, complaintStatusNames, priorityNames } from '../../contract/complaints-list'
+import type { Column } from '../../ui/list/data-table'
+import { StatusBadge } from '../../ui/status-badge'
+import { ageOf, priorityTone, statusTone } from './vocabulary'
+import '../../ui/list/cells.css'
+
+export const complaintColumns: Column<Complaint>[] = [
+  {
+    key: 'ticket_number',
+    header: complaintLabels.ticket_number,
+    sortKey: 'ticket_number',
+    primary: true,
+    render: (row) => (
+      <Link to="/complaints/view/$id" params={{ id: row.complaint_id }} className="code-link tap-target cell-nowrap">
+        {row.ticket_number}
+      </Link>
+    ),
+  },
+  { key: 'customer', header: complaintLabels.customer_name, card: 'meta', render: (row) => row.customer_name },
+  { key: 'order', header: complaintLabels.order_reference, card: 'detail', render: (row) => <span className="cell-nowrap">{row.order_reference || '—'}</span> },
+  { key: 'product', header: complaintLabels.product_name, card: 'detail', render: (row) => row.product_name ?? '—' },
+  { key: 'category', header: complaintLabels.category, card: 'meta', render: (row) => categoryNames[row.category] },
+  {
+    key: 'priority',
+    header: complaintLabels.priority,
+    sortKey: 'priority',
+    card: 'detail',
+    render: (row) => <StatusBadge label={priorityNames[row.priority]} tone={priorityTone[row.priority]} />,
+  },
+  {
+    key: 'status',
+    header: complaintLabels.status,
+    sortKey: 'status',
+    card: 'aside',
+    render: (row) => <StatusBadge label={complaintStatusNames[row.status]} tone={statusTone[row.status]} />,
+  },
+  { key: 'age', header: 'Age', sortKey: 'created_at', align: 'end', card: 'detail', render: (row) => ageOf(row.created_at, row.resolved_at) },
+  { key: 'assignee', header: complaintLabels.assignee_id, card: 'detail', render: (row) => row.assignee_name ?? 'Nobody' },
+]

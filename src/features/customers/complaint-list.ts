@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+import { categoryNames, complaintLabels, complaintListQuery, complaintStatusNames, priorityNames } from '../../contract/complaints-list'
+import { defineList } from '../../ui/list/define-list'
+import { dateRangeFilter, optionsFrom, selectFilter, type Filter } from '../../ui/list/filters'
+import { loose } from '../../ui/list/list-search'
+import { assigneeOptionsQuery } from './api'
+import { optionsOf } from './vocabulary'
+
+const statusOptions = [{ value: 'unresolved', label: 'Open or in progress' }, ...optionsOf(complaintStatusNames)]
+
+/** Me, nobody, or one of the people who work tickets. */
+const assigneeFilter = {
+  kind: 'select',
+  key: 'assignee_id',
+  label: complaintLabels.assignee_id,
+  options: optionsFrom(assigneeOptionsQuery, (people) => [{ value: 'me', label: 'Me' }, { value: 'none', label: 'Nobody' }, ...people]),
+  entries: { assignee_id: loose(v.union([v.picklist(['me', 'none']), v.pipe(v.string(), v.uuid())])) },
+} as const satisfies Filter
+
+/** /complaints?status=unresolved&assignee_id=me: 'open and mine' is one link. */
+export const complaintList = defineList({
+  query: complaintListQuery,
+  defaultOrdering: '-created_at',
+  filters: [
+    selectFilter('status', { label: complaintLabels.status, options: statusOptions }),
+    selectFilter('priority', { label: complaintLabels.priority, options: optionsOf(priorityNames) }),
+    selectFilter('category', { label: complaintLabels.category, options: optionsOf(categoryNames) }),
+    assigneeFilter,
+    dateRangeFilter('from', 'to', { label: 'Opened' }),
+  ],
+})
+
+export const openAndMine = { status: 'unresolved', assignee_id: 'me' } as const

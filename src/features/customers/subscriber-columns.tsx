@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router'
+import type { Subscriber } from '../../contract/subscribers'
+import { cityNames, planNames, subscriberLabels, subscriberStatusNames } from '../../contract/subscribers-list'
+import { formatDate } from '../../lib/dates'
+import { formatPhone } from '../../lib/format'
+import type { Column } from '../../ui/list/data-table'
+import { StatusBadge } from '../../ui/status-badge'
+import { subscriberTone } from './vocabulary'
+import '../../ui/list/cells.css'
+
+export const subscriberColumns: Column<Subscriber>[] = [
+  {
+    key: 'name',
+    header: subscriberLabels.name,
+    sortKey: 'name',
+    primary: true,
+    render: (row) => (
+      <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, subscriber: row.subscriber_id })} className="name-link tap-target">
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'phone', header: subscriberLabels.phone, card: 'meta', render: (row) => formatPhone(row.phone) },
+  { key: 'email', header: subscriberLabels.email, card: 'detail', render: (row) => row.email },
+  { key: 'city', header: subscriberLabels.city, sortKey: 'city', card: 'detail', render: (row) => cityNames[row.city] },
+  { key: 'plan', header: subscriberLabels.plan, sortKey: 'plan', card: 'detail', render: (row) => planNames[row.plan] },
+  {
+    key: 'status',
+    header: subscriberLabels.status,
+    sortKey: 'status',
+    card: 'aside',
+    render: (row) => <StatusBadge label={subscriberStatusNames[row.status]} tone={subscriberTone[row.status]} />,
+  },
+  { key: 'since', header: subscriberLabels.since, sortKey: 'since', card: 'detail', render: (row) => formatDate(row.since) },
+]

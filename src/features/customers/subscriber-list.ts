@@ -1,0 +1,16 @@
+import { cityNames, planNames, subscriberLabels, subscriberListQuery, subscriberStatusNames } from '../../contract/subscribers-list'
+import { defineList } from '../../ui/list/define-list'
+import { dateRangeFilter, selectFilter } from '../../ui/list/filters'
+import { optionsOf } from './vocabulary'
+
+/** /subscribers?city=hyd&plan=premium&status=active&from=…&to=…: the view lives in the URL (and ?subscriber=<id> opens one). */
+export const subscriberList = defineList({
+  query: subscriberListQuery,
+  defaultOrdering: '-since',
+  filters: [
+    selectFilter('city', { label: subscriberLabels.city, options: optionsOf(cityNames) }),
+    selectFilter('plan', { label: subscriberLabels.plan, options: optionsOf(planNames) }),
+    selectFilter('status', { label: subscriberLabels.status, options: optionsOf(subscriberStatusNames) }),
+    dateRangeFilter('from', 'to', { label: 'Joined' }),
+  ],
+})

@@ -1,0 +1,23 @@
+import type { ComplaintPriority, ComplaintStatus } from '../../contract/complaints-list'
+import type { SubscriberStatus } from '../../contract/subscribers-list'
+import type { Tone } from '../../ui/status-badge'
+
+/** How each state reads at a glance. */
+export const statusTone: Record<ComplaintStatus, Tone> = { open: 'warning', in_progress: 'info', resolved: 'success', closed: 'neutral' }
+export const priorityTone: Record<ComplaintPriority, Tone> = { low: 'neutral', medium: 'info', high: 'warning', urgent: 'danger' }
+export const subscriberTone: Record<SubscriberStatus, Tone> = { active: 'success', paused: 'warning', cancelled: 'neutral' }
+
+/** The button that makes each move. */
+export const moveLabels: Record<ComplaintStatus, string> = { open: 'Reopen', in_progress: 'Start work', resolved: 'Resolve', closed: 'Close' }
+
+const dayMs = 86_400_000
+/** "3 h", "5 d": how long a ticket has been open (until it was resolved). */
+export function ageOf(createdAt: string, resolvedAt: string | null, now = Date.now()): string {
+  const ms = (resolvedAt ? Date.parse(resolvedAt) : now) - Date.parse(createdAt)
+  if (ms < 3_600_000) return `${Math.max(1, Math.round(ms / 60_000))} min`
+  if (ms < dayMs) return `${Math.round(ms / 3_600_000)} h`
+  return `${Math.round(ms / dayMs)} d`
+}
+
+export const optionsOf = <Key extends string>(names: Readonly<Record<Key, string>>) =>
+  (Object.entries(names) as [Key, string][]).map(([value, label]) => ({ value, label }))
