@@ -12,6 +12,7 @@ import { mediaRoutes } from './routes/media'
 import { myAccountsRoutes } from './routes/my-accounts'
 import { addProductsRoutes, templateUploadPath } from './routes/add-products'
 import { promocodeRoutes } from './routes/promocode'
+import { feedsRoutes, isFeedUpload } from './routes/feeds'
 import { ClientGone } from './services/list-query'
 
 const maxBodyBytes = 64 * 1024
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json({ status: false, message: 'The request is too large (at most 64 KB).' }, 413),
   })
   // The image upload sets its own, larger limit on its route.
-  app.use('/api/*', (c, next) => (c.req.path === templateUploadPath ? next() : jsonLimit(c, next)))
+  app.use('/api/*', (c, next) => (c.req.path === templateUploadPath || isFeedUpload(c.req.path) ? next() : jsonLimit(c, next)))
 
   // For load balancers and benchmarks: answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/promocode', promocodeRoutes(deps))
   app.route('/api/add_products', addProductsRoutes(deps))
   app.route('/api/media', mediaRoutes(deps))
+  app.route('/api/feeds', feedsRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

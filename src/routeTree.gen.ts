@@ -41,6 +41,7 @@ import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-code
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
 import { Route as AppEmployeesUpdateIdRouteImport } from './routes/_app/employees/update.$id'
+import { Route as AppFeedsUpdateIdRouteImport } from './routes/_app/feeds/update.$id'
 import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/products/templates/index'
 import { Route as AppProductsTemplatesAddRouteImport } from './routes/_app/products/templates/add'
 import { Route as AppProductsVariantsIndexRouteImport } from './routes/_app/products/variants/index'
@@ -208,6 +209,11 @@ const AppEmployeesUpdateIdRoute = AppEmployeesUpdateIdRouteImport.update({
   path: '/employees/update/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppFeedsUpdateIdRoute = AppFeedsUpdateIdRouteImport.update({
+  id: '/feeds/update/$id',
+  path: '/feeds/update/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppProductsTemplatesIndexRoute =
   AppProductsTemplatesIndexRouteImport.update({
     id: '/products/templates/',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/promo-codes/': typeof AppPromoCodesIndexRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
+  '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/promo-codes': typeof AppPromoCodesIndexRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
+  '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/_app/employees/update/$id': typeof AppEmployeesUpdateIdRoute
+  '/_app/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/_app/products/variants/add': typeof AppProductsVariantsAddRoute
   '/_app/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
@@ -401,6 +410,7 @@ export interface FileRouteTypes {
     | '/promo-codes/'
     | '/complaints/view/$id'
     | '/employees/update/$id'
+    | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/promo-codes/update/$id'
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/promo-codes'
     | '/complaints/view/$id'
     | '/employees/update/$id'
+    | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/promo-codes/update/$id'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/_app/promo-codes/'
     | '/_app/complaints/view/$id'
     | '/_app/employees/update/$id'
+    | '/_app/feeds/update/$id'
     | '/_app/products/templates/add'
     | '/_app/products/variants/add'
     | '/_app/promo-codes/update/$id'
@@ -722,6 +734,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesUpdateIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/feeds/update/$id': {
+      id: '/_app/feeds/update/$id'
+      path: '/feeds/update/$id'
+      fullPath: '/feeds/update/$id'
+      preLoaderRoute: typeof AppFeedsUpdateIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/products/templates/': {
       id: '/_app/products/templates/'
       path: '/products/templates'
@@ -798,6 +817,7 @@ interface AppRouteRouteChildren {
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
   AppEmployeesUpdateIdRoute: typeof AppEmployeesUpdateIdRoute
+  AppFeedsUpdateIdRoute: typeof AppFeedsUpdateIdRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
   AppProductsVariantsAddRoute: typeof AppProductsVariantsAddRoute
   AppPromoCodesUpdateIdRoute: typeof AppPromoCodesUpdateIdRoute
@@ -831,6 +851,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
   AppEmployeesUpdateIdRoute: AppEmployeesUpdateIdRoute,
+  AppFeedsUpdateIdRoute: AppFeedsUpdateIdRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,
   AppProductsVariantsAddRoute: AppProductsVariantsAddRoute,
   AppPromoCodesUpdateIdRoute: AppPromoCodesUpdateIdRoute,

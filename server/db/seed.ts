@@ -6,6 +6,7 @@ import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPasswo
 import type { DemoUser } from './demo'
 import { organisations, users } from './schema'
 import { seedCatalogue } from './seed-catalogue'
+import { seedFeeds } from './seed-feeds'
 import type { CataloguePlan } from './seed-catalogue'
 
 type OrgSeed = {
@@ -89,6 +90,7 @@ export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Pr
   for (const entry of seeds) {
     const orgCreated = await seedOrg(db, entry)
     const catalogueCreated = await seedCatalogue(db, { orgId: entry.org.id, ...scaled(entry.catalogue, catalogue) })
+    await seedFeeds(db, { orgId: entry.org.id, posts: entry.org.id === lotusOrgId ? 5 : catalogue === 'small' ? 40 : 240, seed: entry.catalogue.seed })
     if (orgCreated || catalogueCreated) created.push(entry.org.name)
   }
   return created

@@ -34,7 +34,14 @@ describe('GET /api/dashboard/vendor-stats', () => {
       { key: 'team_members', label: 'Team members', value: 8, path: '/accounts' },
       { key: 'active_sessions', label: 'Active sign-ins', value: 2, path: null },
     ])
-    expect(data.counts.map((item) => item.key).slice(2)).toEqual(['brands', 'product_templates', 'product_variants', 'low_stock', 'active_promo_codes'])
+    expect(data.counts.map((item) => item.key).slice(2)).toEqual([
+      'brands',
+      'product_templates',
+      'product_variants',
+      'low_stock',
+      'active_promo_codes',
+      'feed_posts',
+    ])
     const signIns = data.series.find((series) => series.key === 'sign_ins')
     expect(signIns?.label).toBe('Sign-ins')
     const points = signIns?.points ?? []
@@ -80,7 +87,7 @@ describe('GET /api/dashboard/vendor-stats', () => {
     expect(added?.points.reduce((sum, point) => sum + point.value, 0)).toBeGreaterThan(0)
 
     const marketing = await vendorStats(t.db, demoOrgId, pathsForRole('marketing'))
-    expect(marketing.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'brands', 'active_promo_codes'])
+    expect(marketing.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'brands', 'active_promo_codes', 'feed_posts'])
     expect(marketing.series.map((item) => item.key)).toEqual(['sign_ins'])
     const finance = await vendorStats(t.db, demoOrgId, pathsForRole('finance'))
     expect(finance.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions'])

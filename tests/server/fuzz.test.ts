@@ -80,7 +80,9 @@ type BodyInput = ReturnType<typeof bodyInput> extends fc.Arbitrary<infer I> ? I 
 
 const fieldsOf = (body: unknown): Record<string, unknown> =>
   body instanceof FormData ? Object.fromEntries(body.entries()) : { ...(body as Record<string, unknown>) }
-const formText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'))
+// Multipart carries UTF-8, where a lone surrogate half can only travel as U+FFFD: that is what the server receives.
+const loneHalf = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const formText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined')).replace(loneHalf, '\uFFFD')
 
 function bodyCall(base: Call, { overrides, wrong, id }: BodyInput): { call: Call; sent: Record<string, unknown> } {
   const path = id !== null && uuidAtEnd.test(base.path) ? base.path.replace(uuidAtEnd, encoded(id)) : base.path
@@ -126,6 +128,7 @@ function sameValue(key: string, value: unknown, stored: unknown): boolean {
 /** The detail endpoint that reads a saved record back. */
 function detailPath(path: string, data: Record<string, unknown>): string {
   if (path.startsWith('/api/promocode/')) return `/api/promocode/get_promo_codes/${String(data.promo_code_id)}`
+  if (path.startsWith('/api/feeds/')) return `/api/feeds/get_feeds/${String(data.id)}`
   if (path.includes('template')) return `/api/add_products/product_templates_details/${String(data.id)}`
   return `/api/add_products/product_variants_details/${String(data.id)}`
 }
