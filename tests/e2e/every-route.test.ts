@@ -17,7 +17,7 @@ type Viewport = { width: number; height: number }
 
 const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-password', '/sms-otp-verify', '/email-otp-verify', '/no-such-page']
 
-/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template` and `:variant` become ids read from the lists. */
+/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template`, `:variant` and `:feed` become ids read from the lists. */
 const protectedRoutes = [
   '/dashboard',
   '/accounts',
@@ -34,6 +34,7 @@ const protectedRoutes = [
   '/promo-codes/update/:promo',
   '/feeds',
   '/feeds/add',
+  '/feeds/update/:feed',
   '/campaigns',
   '/campaigns/add',
   '/ads',
@@ -246,8 +247,9 @@ describe('every route', () => {
       ':promo': await createLongPromoCode(page),
       ':template': await firstId(page, '/products/templates', '/products/templates/update/'),
       ':variant': await firstId(page, '/products/variants', '/products/variants/update/'),
+      ':feed': await firstId(page, '/feeds', '/feeds/update/'),
     }
-    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant)$/, (key) => ids[key as keyof typeof ids]))
+    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|feed)$/, (key) => ids[key as keyof typeof ids]))
     await visitAll(page, paths, phone, ['light', 'dark'])
     await visitAll(page, paths, desktop, ['light'])
 
