@@ -26,6 +26,6 @@ export const feedColumns: Column<Feed>[] = [
     header: feedLabels.publish_at,
     sortKey: 'publish_at',
     card: 'detail',
-    render: (row) => (Date.parse(row.publish_at) > Date.now() ? `Scheduled ${formatDate(row.publish_at)}` : formatDate(row.publish_at)),
+    render: (row) => (Date.parse(row.publish_at) > Date.now() ? `${formatDate(row.publish_at)} (scheduled)` : formatDate(row.publish_at)),
   },
 ]

@@ -43,9 +43,11 @@ export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string
       </FormSection>
       <FormSection title="Publishing" text="A post shows from its publish time while it is published.">
         <form.AppField name="publish_at">{(field) => <field.TextField label={labels.publish_at} type="datetime-local" required />}</form.AppField>
-        <form.AppField name="status">{() => <SwitchField label="Published" hint="Switch off to take the post down" />}</form.AppField>
+        <form.AppField name="status">
+          {() => <SwitchField label={labels.status} on="Published" off="Unpublished" hint="Switch off to take the post down" />}
+        </form.AppField>
       </FormSection>
-      <FormSection title="Image" text="One JPEG, PNG or WebP image of at most 2 MB.">
+      <FormSection title="Image" text="Shown above the text in the feed and as the list's thumbnail.">
         <ImagePicker
           name="media"
           label={labels.media_url}

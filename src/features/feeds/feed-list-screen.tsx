@@ -27,6 +27,7 @@ export function FeedListScreen() {
     errorFields: ['message', 'errors', 'error', 'detail'],
     fallback: 'Could not change the status',
     verbs: ['Publish', 'Unpublish'],
+    states: ['Published', 'Unpublished'],
   })
 
   return (

@@ -20,6 +20,8 @@ type StatusColumnSpec<T> = {
   fallback: string
   /** The switch's verbs, on then off: ['Publish', 'Unpublish']; 'Activate' and 'Deactivate' when absent. */
   verbs?: readonly [string, string]
+  /** The state in words beside the switch, on then off: ['Published', 'Unpublished']. */
+  states?: readonly [string, string]
 }
 
 type Change<T> = { id: string; row: T; active: boolean }
@@ -38,6 +40,7 @@ export function useStatusColumn<T>({
   errorFields,
   fallback,
   verbs = ['Activate', 'Deactivate'],
+  states,
 }: StatusColumnSpec<T>): Column<T> {
   const toggle = useStatusToggle<T, Change<T>>({
     listKey: keys.lists(),
@@ -54,6 +57,7 @@ export function useStatusColumn<T>({
     render: (row) => (
       <StatusSwitch
         checked={isActive(row)}
+        states={states}
         label={`${isActive(row) ? verbs[1] : verbs[0]} ${name(row)}`}
         onChange={(active) => toggle.mutate({ id: rowId(row), row, active })}
       />
