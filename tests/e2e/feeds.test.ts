@@ -90,4 +90,31 @@ describe('feeds on a phone', () => {
       await context.close()
     }
   })
+
+  it('edits a post on a desktop: a new title, unpublished from the form', async () => {
+    const context = await newContext(browser, 'desktop')
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'manager@kesar.example', 'Kesar@2026')
+      await page.goto('/feeds?status=published&ordering=title')
+      await page.getByText(/\d+ posts/).waitFor()
+      await screenshot(page, 'desktop-feeds')
+      const link = page.locator('.name-link').first()
+      const before = (await link.textContent()) ?? ''
+      await link.click()
+      await page.getByRole('heading', { name: `Edit ${before}` }).waitFor()
+      const title = `Edited ${Date.now().toString().slice(-8)}`
+      await page.getByLabel(/^Title/).fill(title)
+      await page.getByRole('switch', { name: 'Status: Published' }).click()
+      await screenshot(page, 'desktop-feed-edit')
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await page.waitForURL('**/feeds')
+      await page.getByText('Feed updated').first().waitFor()
+      await page.goto(`/feeds?search=${encodeURIComponent(title)}`)
+      await page.getByRole('switch', { name: `Publish ${title}` }).waitFor()
+      expect(await page.getByRole('switch', { name: `Publish ${title}` }).getAttribute('aria-checked')).toBe('false')
+    } finally {
+      await context.close()
+    }
+  })
 })
