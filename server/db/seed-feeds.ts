@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { insertAll } from './bulk-insert'
 import type { Db } from './client'
 import { feedPosts } from './schema'
+import { feedSwatches } from './seed-feed-images'
 import { daysBefore, seededRandom } from './seed-random'
 
 const types = ['post', 'offer', 'announcement', 'event'] as const
@@ -25,6 +27,8 @@ export async function seedFeeds(db: Db, { orgId, posts, seed }: FeedPlan): Promi
   const rows = Array.from({ length: posts }, (_, index) => {
     const created = daysBefore(now, 120 * (1 - index / posts) + random.next())
     const publishAt = random.chance(0.05) ? daysBefore(now, -random.int(1, 10)) : created
+    // Two posts in three carry an image (the list's thumbnail).
+    const image = index % 3 === 2 ? null : feedSwatches[index % feedSwatches.length]
     return {
       org_id: orgId,
       title: `${random.pick(subjects)} ${random.pick(angles)} #${index + 1}`,
@@ -32,6 +36,11 @@ export async function seedFeeds(db: Db, { orgId, posts, seed }: FeedPlan): Promi
       type: random.pick(types),
       status: random.chance(0.85) ? ('published' as const) : ('unpublished' as const),
       publish_at: publishAt,
+      media_id: image ? randomUUID() : null,
+      media_type: image?.type ?? null,
+      media_size: image?.size ?? null,
+      // The bulk insert travels as JSON; PostgreSQL reads bytea from its '\\x…' text.
+      media_data: (image?.hex ?? null) as unknown as Uint8Array | null,
       created_at: created,
       updated_at: created,
     }

@@ -91,6 +91,15 @@ describe('GET /api/feeds/get_feeds', () => {
     expect(pagination.total).toBe(data.length)
   })
 
+  it('serves the seeded images as PNGs', async () => {
+    const { data } = v.parse(feedListResponse, (await t.get('/api/feeds/get_feeds?page_size=5', { token: marketing })).body)
+    const url = data.find((row) => row.media_url)?.media_url ?? ''
+    const image = await t.get(url)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect((await t.get('/api/feeds/media/00000000-0000-4000-8000-000000000000')).status).toBe(404)
+  })
+
   it('refuses an unknown filter value', async () => {
     const res = await t.get('/api/feeds/get_feeds?type=poster', { token: marketing })
     expect(res.status).toBe(400)

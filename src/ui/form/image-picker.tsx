@@ -68,7 +68,7 @@ export function ImagePicker({ name, label, maxCount = imageRules.maxCount, exist
           <li className="image-tile image-add">
             <label htmlFor={id}>
               <span aria-hidden="true">+</span>
-              <span>Add images</span>
+              <span>{maxCount === 1 ? 'Add image' : 'Add images'}</span>
             </label>
             <input
               id={id}
