@@ -17,6 +17,7 @@ import { promocodeRoutes } from './routes/promocode'
 import { financialsRoutes } from './routes/financials'
 import { brandComplaintsRoutes } from './routes/brand-complaints'
 import { subscribersRoutes } from './routes/subscribers'
+import { feedsRoutes, isFeedUpload } from './routes/feeds'
 import { ClientGone } from './services/list-query'
 
 const maxBodyBytes = 64 * 1024
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json({ status: false, message: 'The request is too large (at most 64 KB).' }, 413),
   })
   // The image uploads set their own, larger limits on their routes.
-  const uploads = (path: string) => path === templateUploadPath || brandUploadPaths.some((upload) => path.startsWith(upload))
+  const uploads = (path: string) => path === templateUploadPath || isFeedUpload(path) || brandUploadPaths.some((upload) => path.startsWith(upload))
   app.use('/api/*', (c, next) => (uploads(c.req.path) ? next() : jsonLimit(c, next)))
 
   // For load balancers and benchmarks: answers without touching the database.
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/financials', financialsRoutes(deps))
   app.route('/api/subscribers', subscribersRoutes(deps))
   app.route('/api/brand_complaints', brandComplaintsRoutes(deps))
+  app.route('/api/feeds', feedsRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

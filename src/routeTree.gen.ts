@@ -44,6 +44,7 @@ import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-
 import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/view.$id'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
 import { Route as AppEmployeesUpdateIdRouteImport } from './routes/_app/employees/update.$id'
+import { Route as AppFeedsUpdateIdRouteImport } from './routes/_app/feeds/update.$id'
 import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/products/templates/index'
 import { Route as AppProductsTemplatesAddRouteImport } from './routes/_app/products/templates/add'
 import { Route as AppProductsVariantsIndexRouteImport } from './routes/_app/products/variants/index'
@@ -226,6 +227,11 @@ const AppEmployeesUpdateIdRoute = AppEmployeesUpdateIdRouteImport.update({
   path: '/employees/update/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppFeedsUpdateIdRoute = AppFeedsUpdateIdRouteImport.update({
+  id: '/feeds/update/$id',
+  path: '/feeds/update/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppProductsTemplatesIndexRoute =
   AppProductsTemplatesIndexRouteImport.update({
     id: '/products/templates/',
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
+  '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
@@ -342,6 +349,7 @@ export interface FileRoutesByTo {
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
+  '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
@@ -387,6 +395,7 @@ export interface FileRoutesById {
   '/_app/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/_app/employees/update/$id': typeof AppEmployeesUpdateIdRoute
+  '/_app/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/_app/products/variants/add': typeof AppProductsVariantsAddRoute
   '/_app/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
@@ -431,6 +440,7 @@ export interface FileRouteTypes {
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
     | '/employees/update/$id'
+    | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/promo-codes/update/$id'
@@ -473,6 +483,7 @@ export interface FileRouteTypes {
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
     | '/employees/update/$id'
+    | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/promo-codes/update/$id'
@@ -517,6 +528,7 @@ export interface FileRouteTypes {
     | '/_app/campaigns/view/$id'
     | '/_app/complaints/view/$id'
     | '/_app/employees/update/$id'
+    | '/_app/feeds/update/$id'
     | '/_app/products/templates/add'
     | '/_app/products/variants/add'
     | '/_app/promo-codes/update/$id'
@@ -779,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesUpdateIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/feeds/update/$id': {
+      id: '/_app/feeds/update/$id'
+      path: '/feeds/update/$id'
+      fullPath: '/feeds/update/$id'
+      preLoaderRoute: typeof AppFeedsUpdateIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/products/templates/': {
       id: '/_app/products/templates/'
       path: '/products/templates'
@@ -858,6 +877,7 @@ interface AppRouteRouteChildren {
   AppCampaignsViewIdRoute: typeof AppCampaignsViewIdRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
   AppEmployeesUpdateIdRoute: typeof AppEmployeesUpdateIdRoute
+  AppFeedsUpdateIdRoute: typeof AppFeedsUpdateIdRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
   AppProductsVariantsAddRoute: typeof AppProductsVariantsAddRoute
   AppPromoCodesUpdateIdRoute: typeof AppPromoCodesUpdateIdRoute
@@ -894,6 +914,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCampaignsViewIdRoute: AppCampaignsViewIdRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
   AppEmployeesUpdateIdRoute: AppEmployeesUpdateIdRoute,
+  AppFeedsUpdateIdRoute: AppFeedsUpdateIdRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,
   AppProductsVariantsAddRoute: AppProductsVariantsAddRoute,
   AppPromoCodesUpdateIdRoute: AppPromoCodesUpdateIdRoute,

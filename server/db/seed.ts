@@ -8,6 +8,7 @@ import { organisations, users } from './schema'
 import { seedCatalogue } from './seed-catalogue'
 import { seedMoney } from './seed-money'
 import { customerPlans, seedCustomers } from './seed-customers'
+import { seedFeeds } from './seed-feeds'
 import type { CataloguePlan } from './seed-catalogue'
 
 type OrgSeed = {
@@ -99,6 +100,7 @@ export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Pr
     const catalogueCreated = await seedCatalogue(db, { orgId: entry.org.id, ...scaled(entry.catalogue, catalogue) })
     const moneyCreated = await seedMoney(db, moneyPlan(entry.org.id, catalogue))
     const customersCreated = await seedCustomers(db, customerPlans(entry.org.id, catalogue))
+    await seedFeeds(db, { orgId: entry.org.id, posts: entry.org.id === lotusOrgId ? 5 : catalogue === 'small' ? 40 : 240, seed: entry.catalogue.seed })
     if (orgCreated || catalogueCreated || moneyCreated || customersCreated) created.push(entry.org.name)
   }
   return created

@@ -7,6 +7,7 @@ import type { VendorStats } from '../../src/contract/dashboard'
 import type { Db } from '../db/client'
 import { brands, inventory, productTemplates, productVariants, promoCodes, sessions, users } from '../db/schema'
 import { customerCounts, customerSeries } from './dashboard-customers'
+import { feedCountProviders } from './dashboard-feeds'
 import { lowStock } from './product-variants'
 import { cachedOrgStats } from './stats-cache'
 
@@ -76,6 +77,7 @@ const countProviders: CountProvider[] = [
       ),
   },
   ...customerCounts,
+  ...feedCountProviders,
 ]
 
 type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn }

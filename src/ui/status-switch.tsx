@@ -3,14 +3,21 @@ import { useOnline } from '../lib/connectivity'
 import { notices } from '../lib/messages'
 import './styles/list.css'
 
-type StatusSwitchProps = { checked: boolean; onChange: (next: boolean) => void; label: string; pending?: boolean }
+type StatusSwitchProps = {
+  checked: boolean
+  onChange: (next: boolean) => void
+  label: string
+  pending?: boolean
+  /** The state in words, on then off; 'Active' and 'Inactive' when absent. */
+  states?: readonly [string, string]
+}
 
 /**
  * An on/off switch for status toggles; disabled offline with the reason as its tooltip. The switch is named by what it
  * does ("Deactivate KESAR10") and says its state with aria-checked; the state in words sits beside it as its label, so
  * a tap on the word flips it too, and no visible text inside the switch differs from its name (WCAG 2.5.3).
  */
-export function StatusSwitch({ checked, onChange, label, pending }: StatusSwitchProps) {
+export function StatusSwitch({ checked, onChange, label, pending, states = ['Active', 'Inactive'] }: StatusSwitchProps) {
   const online = useOnline()
   const id = useId()
   return (
@@ -30,7 +37,7 @@ export function StatusSwitch({ checked, onChange, label, pending }: StatusSwitch
         <span className="switch-thumb" aria-hidden="true" />
       </button>
       <label htmlFor={id} className="switch-text">
-        {checked ? 'Active' : 'Inactive'}
+        {checked ? states[0] : states[1]}
       </label>
     </span>
   )

@@ -19,7 +19,7 @@ type Viewport = { width: number; height: number }
 
 const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-password', '/sms-otp-verify', '/email-otp-verify', '/no-such-page']
 
-/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template`, `:variant` and `:brand` become ids read from the lists. */
+/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template`, `:variant`, `:brand` and `:feed` become ids read from the lists. */
 const protectedRoutes = [
   '/dashboard',
   '/accounts',
@@ -38,6 +38,7 @@ const protectedRoutes = [
   '/promo-codes/update/:promo',
   '/feeds',
   '/feeds/add',
+  '/feeds/update/:feed',
   '/campaigns',
   '/campaigns/add',
   '/ads',
@@ -258,8 +259,9 @@ describe('every route', () => {
       ':template': await firstId(page, '/products/templates', '/products/templates/update/'),
       ':variant': await firstId(page, '/products/variants', '/products/variants/update/'),
       ':brand': await firstId(page, '/brands-list', '/brands-list/update/'),
+      ':feed': await firstId(page, '/feeds', '/feeds/update/'),
     }
-    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|brand)$/, (key) => ids[key as keyof typeof ids]))
+    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|brand|feed)$/, (key) => ids[key as keyof typeof ids]))
     await visitAll(page, paths, phone, ['light', 'dark'])
     await visitAll(page, paths, tallPhone, ['light'])
     await visitAll(page, paths, landscape, ['light'])

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { templateSavedResponse, variantSavedResponse } from '../../src/contract/catalogue'
 import type { AreaPath } from '../../src/contract/permissions'
+import { feedSavedResponse } from '../../src/contract/feeds'
 import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
 import { brandSavedResponse } from '../../src/contract/brands'
 import { adjustmentSavedResponse } from '../../src/contract/money'
 import type { complaintEvents, complaints } from '../../server/db/schema'
-import { brands, productTemplates, productVariants, promoCodes, walletTransactions, wallets } from '../../server/db/schema'
+import { brands, feedPosts, productTemplates, productVariants, promoCodes, walletTransactions, wallets } from '../../server/db/schema'
 import { demoOrgId, formData, promoBody } from './catalogue-fixtures'
 import { customerEndpoints } from './customer-endpoints'
 import type { OrgIds } from './catalogue-fixtures'
@@ -20,7 +21,8 @@ export type Kind = 'read' | 'list' | 'detail' | 'create' | 'update' | 'status'
 export type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown }
 /** `ids`: the records the call targets (another organisation's for the 404 rule); `unique`: fresh per call; `stale`: send an old updated_at. */
 export type CallContext = { t: TestContext; ids: OrgIds; unique: string; stale?: boolean }
-type Versioned = typeof promoCodes | typeof productTemplates | typeof productVariants | typeof brands | typeof complaints | typeof complaintEvents
+type Versioned =
+  typeof promoCodes | typeof productTemplates | typeof productVariants | typeof brands | typeof complaints | typeof complaintEvents | typeof feedPosts
 
 export type Endpoint = {
   kind: Kind
@@ -59,6 +61,19 @@ const variantFields = (unique: string, ids: OrgIds) => ({
 })
 
 const get = (path: string): Call => ({ method: 'GET', path })
+const feedArea = ['/feeds'] as const
+const feedFields = (unique: string) => ({ title: `Shared-rules post ${unique}`, body: 'Shared rules', type: 'post', publish_at: new Date().toISOString() })
+/** A feed post of the organisation that owns `ids` (OrgIds has no feed id). */
+async function feedIdOf({ t, ids }: CallContext): Promise<string> {
+  const [row] = await t.db
+    .select({ id: feedPosts.id })
+    .from(feedPosts)
+    .innerJoin(brands, eq(brands.org_id, feedPosts.org_id))
+    .where(eq(brands.id, ids.brandId))
+    .limit(1)
+  if (!row) throw new Error('no seeded feed post')
+  return row.id
+}
 const promoArea = ['/promo-codes'] as const
 const brandArea = ['/brands-list'] as const
 const templateArea = ['/products/templates'] as const
@@ -197,6 +212,32 @@ export const endpoints: Record<string, Endpoint> = {
     saved: variantSavedResponse,
     call: ({ ids }) => ({ method: 'POST', path: '/api/add_products/variant_status', body: { id: ids.variantId, status: 'active' } }),
   },
+  'GET /api/feeds/get_feeds': { kind: 'list', areas: feedArea, call: () => get('/api/feeds/get_feeds') },
+  'GET /api/feeds/get_feeds/{id}': { kind: 'detail', areas: feedArea, call: async (context) => get(`/api/feeds/get_feeds/${await feedIdOf(context)}`) },
+  'POST /api/feeds/create_feed': {
+    kind: 'create',
+    areas: feedArea,
+    table: feedPosts,
+    saved: feedSavedResponse,
+    call: ({ unique }) => ({ method: 'POST', path: '/api/feeds/create_feed', body: formData(feedFields(unique)) }),
+  },
+  'PUT /api/feeds/update_feed/{id}': {
+    kind: 'update',
+    areas: feedArea,
+    saved: feedSavedResponse,
+    call: async (context) => {
+      const id = await feedIdOf(context)
+      const updated_at = await versionOf(context, feedPosts, id)
+      return { method: 'PUT', path: `/api/feeds/update_feed/${id}`, body: formData({ ...feedFields(context.unique), updated_at }) }
+    },
+  },
+  'PUT /api/feeds/feed_status': {
+    kind: 'status',
+    areas: feedArea,
+    saved: feedSavedResponse,
+    call: async (context) => ({ method: 'PUT', path: '/api/feeds/feed_status', body: { id: await feedIdOf(context), status: 'published' } }),
+  },
+
   'GET /api/add_products/get_inventory': { kind: 'list', areas: ['/inventory'], call: () => get('/api/add_products/get_inventory') },
 
   'GET /api/financials/wallet-payments': { kind: 'list', areas: walletArea, call: () => get('/api/financials/wallet-payments') },

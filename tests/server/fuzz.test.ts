@@ -80,7 +80,9 @@ type BodyInput = ReturnType<typeof bodyInput> extends fc.Arbitrary<infer I> ? I 
 
 const fieldsOf = (body: unknown): Record<string, unknown> =>
   body instanceof FormData ? Object.fromEntries(body.entries()) : { ...(body as Record<string, unknown>) }
-const formText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'))
+// Multipart carries UTF-8, where a lone surrogate half can only travel as U+FFFD: that is what the server receives.
+const loneHalf = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const formText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined')).replace(loneHalf, '\uFFFD')
 
 function bodyCall(base: Call, { overrides, wrong, id }: BodyInput): { call: Call; sent: Record<string, unknown> } {
   const path = id !== null && uuidAtEnd.test(base.path) ? base.path.replace(uuidAtEnd, encoded(id)) : base.path
@@ -129,6 +131,7 @@ function detailPath(path: string, data: Record<string, unknown>): string {
   if (path.startsWith('/api/brands/')) return `/api/brands/get_brand/${String(data.id)}`
   if (path.startsWith('/api/financials/')) return `/api/financials/wallet-payments/${String(data.wallet_transaction_id)}`
   if (path.startsWith('/api/brand_complaints/')) return `/api/brand_complaints/get_complaint_details/${String(data.complaint_id)}`
+  if (path.startsWith('/api/feeds/')) return `/api/feeds/get_feeds/${String(data.id)}`
   if (path.includes('template')) return `/api/add_products/product_templates_details/${String(data.id)}`
   return `/api/add_products/product_variants_details/${String(data.id)}`
 }

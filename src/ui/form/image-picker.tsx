@@ -68,7 +68,7 @@ export function ImagePicker({ name, label, maxCount = imageRules.maxCount, exist
           <li className="image-tile image-add">
             <label htmlFor={id}>
               <span aria-hidden="true">+</span>
-              <span>Add images</span>
+              <span>{maxCount === 1 ? 'Add image' : 'Add images'}</span>
             </label>
             <input
               id={id}
@@ -86,7 +86,9 @@ export function ImagePicker({ name, label, maxCount = imageRules.maxCount, exist
         )}
       </ul>
       <p className="field-hint" id={`${id}-hint`}>
-        Up to {maxCount} JPEG, PNG or WebP images, {megabytes(imageRules.maxBytes)} each. The first image is the cover.
+        {maxCount === 1
+          ? `One JPEG, PNG or WebP image of at most ${megabytes(imageRules.maxBytes)}.`
+          : `Up to ${maxCount} JPEG, PNG or WebP images, ${megabytes(imageRules.maxBytes)} each. The first image is the cover.`}
       </p>
       {messages.map((message) => (
         <p key={message} className="field-error" role="alert">

@@ -18,6 +18,10 @@ type StatusColumnSpec<T> = {
   errorFields?: readonly ErrorField[]
   /** What the error toast says when the server gives no text. */
   fallback: string
+  /** The switch's verbs, on then off: ['Publish', 'Unpublish']; 'Activate' and 'Deactivate' when absent. */
+  verbs?: readonly [string, string]
+  /** The state in words beside the switch, on then off: ['Published', 'Unpublished']. */
+  states?: readonly [string, string]
 }
 
 type Change<T> = { id: string; row: T; active: boolean }
@@ -26,7 +30,18 @@ type Change<T> = { id: string; row: T; active: boolean }
  * The status switch of a list (SPEC.md 4 status toggles) as a column: it flips at once, takes the row the server saved,
  * and rolls back with the server's message on a refusal. On phones it sits in the card footer (pass `render` as cardActions).
  */
-export function useStatusColumn<T>({ keys, rowId, name, isActive, setActive, send, errorFields, fallback }: StatusColumnSpec<T>): Column<T> {
+export function useStatusColumn<T>({
+  keys,
+  rowId,
+  name,
+  isActive,
+  setActive,
+  send,
+  errorFields,
+  fallback,
+  verbs = ['Activate', 'Deactivate'],
+  states,
+}: StatusColumnSpec<T>): Column<T> {
   const toggle = useStatusToggle<T, Change<T>>({
     listKey: keys.lists(),
     rowId,
@@ -42,7 +57,8 @@ export function useStatusColumn<T>({ keys, rowId, name, isActive, setActive, sen
     render: (row) => (
       <StatusSwitch
         checked={isActive(row)}
-        label={`${isActive(row) ? 'Deactivate' : 'Activate'} ${name(row)}`}
+        states={states}
+        label={`${isActive(row) ? verbs[1] : verbs[0]} ${name(row)}`}
         onChange={(active) => toggle.mutate({ id: rowId(row), row, active })}
       />
     ),

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../features/shell/area-placeholder'
+import { FeedAddScreen } from '../../../features/feeds/feed-add-screen'
 
-export const Route = createFileRoute('/_app/feeds/add')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/feeds/add')({ component: FeedAddScreen })

@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import { messages } from './common'
+import { dateOf, listQueryWith } from './lists'
+import type { Feed } from './feeds'
+import type { Labels } from './vocabulary'
+
+// What the feed list needs at navigation (its URL and filters), apart from the rest of the contract.
+
+export const feedTypes = ['post', 'offer', 'announcement', 'event'] as const
+export type FeedType = (typeof feedTypes)[number]
+/** A published post shows in the brand's feed (from its publish time); an unpublished one is hidden. */
+export const feedStatuses = ['published', 'unpublished'] as const
+export type FeedStatus = (typeof feedStatuses)[number]
+
+/** `from` and `to` (YYYY-MM-DD, Indian days): posts whose publish time falls in those days. */
+export const feedListQuery = listQueryWith(['title', 'type', 'publish_at', 'created_at'], {
+  status: v.optional(v.picklist(feedStatuses, messages.invalid)),
+  type: v.optional(v.picklist(feedTypes, messages.invalid)),
+  from: v.optional(dateOf(messages.invalid)),
+  to: v.optional(dateOf(messages.invalid)),
+})
+export type FeedListQuery = v.InferInput<typeof feedListQuery>
+export type FeedListParams = v.InferOutput<typeof feedListQuery>
+
+/** Every feed field as people read it (form, column, CSV and conflict alert). */
+export const feedLabels = {
+  title: 'Title',
+  body: 'Text',
+  type: 'Type',
+  media_url: 'Image',
+  status: 'Status',
+  publish_at: 'Publish at',
+  created_at: 'Created',
+  updated_at: 'Updated',
+} as const satisfies Labels<Exclude<keyof Feed, 'id'>>
+
+export const feedTypeLabels: Record<FeedType, string> = { post: 'Post', offer: 'Offer', announcement: 'Announcement', event: 'Event' }
+export const feedStatusLabels: Record<FeedStatus, string> = { published: 'Published', unpublished: 'Unpublished' }

@@ -1,0 +1,86 @@
+import * as v from 'valibot'
+import { messages, requiredText } from './common'
+import { detailResponse, listResponse, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
+import { imageFile } from './media'
+import { feedLabels, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from './feeds-list'
+import type { CsvSpec } from './vocabulary'
+
+export { feedLabels, feedListQuery, feedTypeLabels, feedTypes } from './feeds-list'
+export type { FeedListParams, FeedListQuery, FeedStatus, FeedType } from './feeds-list'
+
+/**
+ * Feed posts (SPEC.md 7 "Feeds"): what the brand posts to its feed. Create and update are multipart (fields plus one
+ * `media` image, checked by its bytes); failures carry `errors` per field (SPEC.md 8).
+ */
+export const feedSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  body: v.string(),
+  type: v.picklist(feedTypes),
+  /** The image at /api/feeds/media/{id}, or null for a text-only post. */
+  media_url: v.nullable(v.string()),
+  status: v.picklist(feedStatuses),
+  publish_at: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Feed = v.InferOutput<typeof feedSchema>
+
+export const feedListResponse = listResponse(feedSchema)
+export const feedDetailResponse = detailResponse(feedSchema)
+export const feedStaleResponse = staleResponse(feedSchema)
+/** The answer to a create, update or status change: the message and the post as saved. */
+export const feedSavedResponse = detailResponse(feedSchema)
+
+/** Multipart sends one file, or an empty file when none was chosen; both read as a list of at most one. */
+const mediaFile = v.pipe(
+  v.union([v.file(), v.array(v.file())], 'Please choose an image file'),
+  v.transform((value) => (Array.isArray(value) ? value : [value]).filter((file) => file.size > 0)),
+  v.maxLength(1, 'A post can have one image'),
+  v.array(imageFile),
+)
+
+const feedFields = {
+  title: v.pipe(requiredText('Please enter a title'), v.maxLength(120, 'Title must be at most 120 characters')),
+  body: v.pipe(requiredText('Please enter the text of the post'), v.maxLength(2000, 'Text must be at most 2000 characters')),
+  type: v.picklist(feedTypes, 'Please choose a type'),
+  publish_at: timestampOf('Please choose a publish time'),
+  status: v.optional(v.picklist(feedStatuses, 'Please choose published or unpublished'), 'published'),
+  media: v.optional(mediaFile, []),
+}
+
+/** POST api/feeds/create_feed, as multipart/form-data. */
+export const feedCreateBody = v.object(feedFields)
+export type FeedCreateBody = v.InferInput<typeof feedCreateBody>
+
+const flag = v.pipe(
+  v.optional(v.picklist(['true', 'false', '1', '0', ''], messages.invalid), ''),
+  v.transform((value) => value === 'true' || value === '1'),
+)
+
+/** PUT api/feeds/update_feed/{id} (an addition): the same form, the updated_at it was loaded with, and `remove_media`. */
+export const feedUpdateBody = v.object({ ...feedFields, updated_at: updatedAtField, remove_media: flag })
+export type FeedUpdateBody = v.InferInput<typeof feedUpdateBody>
+
+/** PUT api/feeds/feed_status. */
+export const feedStatusBody = v.object({
+  id: uuidOf('The feed post is missing'),
+  status: v.picklist(feedStatuses, 'Please choose published or unpublished'),
+})
+export type FeedStatusBody = v.InferInput<typeof feedStatusBody>
+
+export const feedNotFound = 'Feed post not found.'
+
+/** The format=csv export: headers are the labels. */
+export const feedCsv: CsvSpec<Feed> = {
+  filename: 'feeds',
+  columns: [
+    [feedLabels.title, (row) => row.title],
+    [feedLabels.body, (row) => row.body],
+    [feedLabels.type, (row) => feedTypeLabels[row.type]],
+    [feedLabels.status, (row) => feedStatusLabels[row.status]],
+    [feedLabels.publish_at, (row) => row.publish_at],
+    [feedLabels.media_url, (row) => row.media_url],
+    [feedLabels.created_at, (row) => row.created_at],
+  ],
+}

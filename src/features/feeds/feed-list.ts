@@ -1,0 +1,17 @@
+import { feedLabels, feedListQuery, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from '../../contract/feeds-list'
+import { defineList } from '../../ui/list/define-list'
+import { dateRangeFilter, selectFilter } from '../../ui/list/filters'
+
+const statusOptions = feedStatuses.map((value) => ({ value, label: feedStatusLabels[value] }))
+const typeOptions = feedTypes.map((value) => ({ value, label: feedTypeLabels[value] }))
+
+/** /feeds?status=published&type=offer&from=2026-11-01&to=2026-11-30: the view lives in the URL. */
+export const feedList = defineList({
+  query: feedListQuery,
+  defaultOrdering: '-publish_at',
+  filters: [
+    selectFilter('status', { label: feedLabels.status, options: statusOptions }),
+    selectFilter('type', { label: feedLabels.type, options: typeOptions }),
+    dateRangeFilter('from', 'to', { label: 'Published' }),
+  ],
+})
