@@ -36,6 +36,7 @@ const protectedRoutes = [
   '/feeds/add',
   '/campaigns',
   '/campaigns/add',
+  '/campaigns/view/:campaign',
   '/ads',
   '/ads/create',
   '/subscribers',
@@ -246,8 +247,9 @@ describe('every route', () => {
       ':promo': await createLongPromoCode(page),
       ':template': await firstId(page, '/products/templates', '/products/templates/update/'),
       ':variant': await firstId(page, '/products/variants', '/products/variants/update/'),
+      ':campaign': await firstId(page, '/campaigns', '/campaigns/view/'),
     }
-    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant)$/, (key) => ids[key as keyof typeof ids]))
+    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|campaign)$/, (key) => ids[key as keyof typeof ids]))
     await visitAll(page, paths, phone, ['light', 'dark'])
     await visitAll(page, paths, desktop, ['light'])
 
