@@ -27,7 +27,7 @@ export function adsEnvBeside(source: NodeJS.ProcessEnv, main: { HOST: string; PO
 export function startAdsChild(env: NodeJS.ProcessEnv): { child: ChildProcess; stop: () => void } {
   const script = process.argv[1]
   if (!script) throw new Error('Cannot tell which script to start the ads service from')
-  const child = spawn(process.execPath, [...process.execArgv, script, adsOnlyFlag], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(process.execPath, [...process.execArgv, script, adsOnlyFlag], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   child.on('exit', (code, signal) => {
     if (code !== 0) console.warn(`Ads service stopped (${signal ?? `exit code ${String(code)}`}); ads screens say they are unavailable.`)
   })

@@ -11,6 +11,8 @@ async function runAdsService() {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  // Started by the main API: it goes when the main API goes, however that ends.
+  if (process.send) process.once('disconnect', stop)
 }
 
 export const runAdsAlone = () =>
