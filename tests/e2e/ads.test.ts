@@ -75,15 +75,26 @@ describe('ads and campaigns end to end', () => {
     }
   })
 
-  it('phone cards for ads', async () => {
+  it('phone cards for ads, the campaign view and the ad form', async () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
       await signIn(page, 'marketing@kesar.example', 'Kesar@2026')
       await page.goto('/ads')
       await page.getByText(/\d+ ads/).waitFor()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+      expect(await fits()).toBe(true)
       await screenshot(page, 'phone-ads')
+      await page.goto('/campaigns')
+      await page.getByText(/\d+ campaigns/).waitFor()
+      await page.locator('a[href*="/campaigns/view/"]').first().click()
+      await page.getByRole('heading', { name: 'Clicks' }).waitFor()
+      expect(await fits()).toBe(true)
+      await screenshot(page, 'phone-campaign-view')
+      await page.goto('/ads/create')
+      await page.getByRole('heading', { name: 'New ad' }).waitFor()
+      expect(await fits()).toBe(true)
+      await screenshot(page, 'phone-ad-form')
     } finally {
       await context.close()
     }
