@@ -44,7 +44,7 @@ async function main() {
   // The ads service beside this API (ADS_START=child, the default), or elsewhere by ADS_SERVICE_URL (ADS_START=off).
   const adsEnv = adsEnvBeside(process.env, env)
   Object.assign(process.env, { ADS_SERVICE_URL: adsEnv.ADS_SERVICE_URL, ADS_PORT: adsEnv.ADS_PORT })
-  const ads = process.env.ADS_START === 'off' ? undefined : startAdsChild(adsEnv)
+  let ads: ReturnType<typeof startAdsChild> | undefined
   const database = await createDb(env)
   let server: Server | undefined
   let backups: BackupSchedule | undefined
@@ -70,6 +70,8 @@ async function main() {
     const created = await seed(database.db)
     if (created.length > 0) console.log(`Seeded demo data: ${created.join(', ')}`)
     ;({ server, backups, pruning } = await start(env, database))
+    // Once this API answers (it answers /ads-service/* with 503 until then), so the two do not seed at the same time.
+    if (process.env.ADS_START !== 'off') ads = startAdsChild(adsEnv)
   } catch (error) {
     console.error(describeFailure(error))
     await stop('', 1)

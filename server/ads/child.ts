@@ -22,19 +22,32 @@ export function adsEnvBeside(source: NodeJS.ProcessEnv, main: { HOST: string; PO
 
 /**
  * Starts the ads service as a child process of the main API (ADS_START=child, the default), so either can stop
- * without the other; the main API answers 'Ads are unavailable right now.' while it is down.
+ * without the other; the main API answers 'Ads are unavailable right now.' while it is down, and starts it again
+ * ADS_RESTART_MS (default 20 s) after it stopped.
  */
-export function startAdsChild(env: NodeJS.ProcessEnv): { child: ChildProcess; stop: () => void } {
+export function startAdsChild(env: NodeJS.ProcessEnv): { stop: () => void } {
   const script = process.argv[1]
   if (!script) throw new Error('Cannot tell which script to start the ads service from')
-  const child = spawn(process.execPath, [...process.execArgv, script, adsOnlyFlag], { env, stdio: ['ignore', 'inherit', 'inherit'] })
-  child.on('exit', (code, signal) => {
-    if (code !== 0) console.warn(`Ads service stopped (${signal ?? `exit code ${String(code)}`}); ads screens say they are unavailable.`)
-  })
+  const restartMs = Number(env.ADS_RESTART_MS || 20_000)
+  let child: ChildProcess | undefined
+  let stopped = false
+  let restart: NodeJS.Timeout | undefined
+  const launch = () => {
+    const current = spawn(process.execPath, [...process.execArgv, script, adsOnlyFlag], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    child = current
+    current.on('exit', (code, signal) => {
+      if (stopped) return
+      console.warn(`Ads service stopped (${signal ?? `exit code ${String(code)}`}); ads screens say they are unavailable. Restarting in ${restartMs / 1000} s.`)
+      restart = setTimeout(launch, restartMs)
+      restart.unref()
+    })
+  }
+  launch()
   return {
-    child,
     stop: () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
+      stopped = true
+      clearTimeout(restart)
+      if (child && child.exitCode === null) child.kill('SIGTERM')
     },
   }
 }

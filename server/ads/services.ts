@@ -9,14 +9,6 @@ import { adDailyMetrics as m, ads, campaigns } from './db/schema'
 
 const sum = (column: SQL | typeof m.clicks) => sql<number>`coalesce(sum(${column}), 0)::bigint`
 
-/** Spend per campaign over every day. */
-const spendOf = (db: AdsDb, orgId: string) =>
-  db
-    .select({ campaign_id: m.campaign_id, spent: sum(sql`${m.spend_paise}`).as('spent') })
-    .from(m)
-    .where(eq(m.org_id, orgId))
-    .groupBy(m.campaign_id)
-    .as('spend')
 const adCountOf = (db: AdsDb, orgId: string) =>
   db
     .select({ campaign_id: ads.campaign_id, n: sql<number>`count(*)::int`.as('n') })
@@ -26,9 +18,8 @@ const adCountOf = (db: AdsDb, orgId: string) =>
     .as('ad_count')
 
 function selectCampaigns(db: AdsDb, orgId: string) {
-  const spend = spendOf(db, orgId)
   const adCount = adCountOf(db, orgId)
-  const spent = sql<number>`coalesce(${spend.spent}, 0)`
+  const spent = campaigns.spent_paise
   const query = db
     .select({
       campaign_id: campaigns.id,
@@ -44,7 +35,6 @@ function selectCampaigns(db: AdsDb, orgId: string) {
       updated_at: campaigns.updated_at,
     })
     .from(campaigns)
-    .leftJoin(spend, eq(spend.campaign_id, campaigns.id))
     .leftJoin(adCount, eq(adCount.campaign_id, campaigns.id))
   return { query, spent }
 }
@@ -104,23 +94,39 @@ export async function getCampaign(db: AdsDb, orgId: string, id: string): Promise
   return { ...toCampaign(row), daily: numbers }
 }
 
-/** `onlyId`: the one ad of a create's answer. */
-export async function listAds(db: AdsDb, orgId: string, params: AdListParams, onlyId?: string): Promise<ListResult<Ad>> {
+/** Without a date range: the sums kept on each ad. */
+const lifetime = {
+  impressions: sql<number>`${ads.impressions}`,
+  clicks: sql<number>`${ads.clicks}`,
+  spend: sql<number>`${ads.spend_paise}`,
+  totals: undefined,
+}
+
+/** Sums of the days between `from` and `to`, per ad. */
+function totalsBetween(db: AdsDb, orgId: string, params: AdListParams) {
   const totals = db
     .select({
       ad_id: m.ad_id,
-      impressions: sum(sql`${m.impressions}`).as('impressions'),
-      clicks: sum(m.clicks).as('clicks'),
-      spend: sum(sql`${m.spend_paise}`).as('spend'),
+      impressions: sum(sql`${m.impressions}`).as('range_impressions'),
+      clicks: sum(m.clicks).as('range_clicks'),
+      spend: sum(sql`${m.spend_paise}`).as('range_spend'),
     })
     .from(m)
     .where(and(eq(m.org_id, orgId), params.from ? gte(m.day, params.from) : undefined, params.to ? lte(m.day, params.to) : undefined))
     .groupBy(m.ad_id)
     .as('totals')
-  const impressions = sql<number>`coalesce(${totals.impressions}, 0)`
-  const clicks = sql<number>`coalesce(${totals.clicks}, 0)`
-  const ctr = sql<number>`case when coalesce(${totals.impressions}, 0) = 0 then 0 else round(${totals.clicks} * 100.0 / ${totals.impressions}, 2) end`
-  const spend = sql<number>`coalesce(${totals.spend}, 0)`
+  return {
+    impressions: sql<number>`coalesce(${totals.impressions}, 0)`,
+    clicks: sql<number>`coalesce(${totals.clicks}, 0)`,
+    spend: sql<number>`coalesce(${totals.spend}, 0)`,
+    totals,
+  }
+}
+
+/** `onlyId`: the one ad of a create's answer. */
+export async function listAds(db: AdsDb, orgId: string, params: AdListParams, onlyId?: string): Promise<ListResult<Ad>> {
+  const { impressions, clicks, spend, totals } = params.from || params.to ? totalsBetween(db, orgId, params) : lifetime
+  const ctr = sql<number>`case when ${impressions} = 0 then 0 else round(${clicks} * 100.0 / ${impressions}, 2) end`
   const where = and(
     eq(ads.org_id, orgId),
     searchSql(params.search, [ads.name, campaigns.name]),
@@ -130,27 +136,31 @@ export async function listAds(db: AdsDb, orgId: string, params: AdListParams, on
   )
   const ordering = { name: ads.name, created_at: ads.created_at, impressions, clicks, ctr, spend_paise: spend }
   const page = pageOf(params)
+  const select = () => {
+    const query = db
+      .select({
+        ad_id: ads.id,
+        campaign_id: ads.campaign_id,
+        campaign_name: campaigns.name,
+        name: ads.name,
+        placement: ads.placement,
+        status: ads.status,
+        impressions,
+        clicks,
+        ctr,
+        spend_paise: spend,
+        created_at: ads.created_at,
+        updated_at: ads.updated_at,
+      })
+      .from(ads)
+      .innerJoin(campaigns, eq(campaigns.id, ads.campaign_id))
+      .$dynamic()
+    return totals ? query.leftJoin(totals, eq(totals.ad_id, ads.id)) : query
+  }
   const { rows, total } = await pageAndTotal(
     page,
     () =>
-      db
-        .select({
-          ad_id: ads.id,
-          campaign_id: ads.campaign_id,
-          campaign_name: campaigns.name,
-          name: ads.name,
-          placement: ads.placement,
-          status: ads.status,
-          impressions,
-          clicks,
-          ctr,
-          spend_paise: spend,
-          created_at: ads.created_at,
-          updated_at: ads.updated_at,
-        })
-        .from(ads)
-        .innerJoin(campaigns, eq(campaigns.id, ads.campaign_id))
-        .leftJoin(totals, eq(totals.ad_id, ads.id))
+      select()
         .where(where)
         .orderBy(...orderingSql(params.ordering, ordering, '-created_at', ads.id))
         .limit(page.limit)

@@ -3,6 +3,7 @@
 // and restored from IndexedDB. Figures only, no pass/fail.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
+import { measureAdsLoad, printAdsLoad } from './ads'
 import { createBenchUsers, demoPassword, signInViaApi } from './api'
 import { launchBrowser } from './browser'
 import { measureBlocking, printBlocking } from './blocking'
@@ -96,7 +97,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'ads'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -130,9 +131,16 @@ async function main(): Promise<void> {
       lists = await listMeasurements(server, outbox, health)
       memory['after lists'] = readMemory(server.pid)
     }
+    let ads
+    if (chosen.has('ads')) {
+      const health = load?.health ?? (await step('autocannon GET /api/health', () => hammer(server.baseUrl, { name: 'GET /api/health', path: '/api/health' })))
+      const token = await signInViaApi(server.baseUrl, outbox, owner, demoPassword)
+      ads = await step('autocannon the ads list through the main API', () => measureAdsLoad(server.baseUrl, token, health))
+      printAdsLoad(ads)
+    }
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
-    const summary = { at: new Date().toISOString(), node: process.version, sections: [...chosen], ...browser, lighthouse, memory, load, lists }
+    const summary = { at: new Date().toISOString(), node: process.version, sections: [...chosen], ...browser, lighthouse, memory, load, lists, ads }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
   } finally {

@@ -4,9 +4,21 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { lockHolder } from '../../server/ops/lock'
 import { launchBrowser, newContext, screenshot, signIn, waitForSavedCopy } from './browser'
 
+/** Until the ads service answers through the main API (401 with no session): the main API starts it once it runs. */
+async function adsAnswering(): Promise<void> {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inject('baseUrl')}/ads-service/campaigns-list`).catch(() => null)
+    if (response?.status === 401) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('The ads service did not answer through the main API within 90 s')
+}
+
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
+  await adsAnswering()
 })
 afterAll(async () => {
   await browser?.close()
@@ -75,22 +87,33 @@ describe('ads and campaigns end to end', () => {
     }
   })
 
-  it('phone cards for ads', async () => {
+  it('phone cards for ads, the campaign view and the ad form', async () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
       await signIn(page, 'marketing@kesar.example', 'Kesar@2026')
       await page.goto('/ads')
       await page.getByText(/\d+ ads/).waitFor()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+      expect(await fits()).toBe(true)
       await screenshot(page, 'phone-ads')
+      await page.goto('/campaigns')
+      await page.getByText(/\d+ campaigns/).waitFor()
+      await page.locator('a[href*="/campaigns/view/"]').first().click()
+      await page.getByRole('heading', { name: 'Clicks' }).waitFor()
+      expect(await fits()).toBe(true)
+      await screenshot(page, 'phone-campaign-view')
+      await page.goto('/ads/create')
+      await page.getByRole('heading', { name: 'New ad' }).waitFor()
+      expect(await fits()).toBe(true)
+      await screenshot(page, 'phone-ad-form')
     } finally {
       await context.close()
     }
   })
 
-  // Last: the ads service stays stopped for the rest of the run.
-  it('with the ads service stopped, the ads list says ads are unavailable and shows the last saved copy; the rest works', async () => {
+  // The main API starts the ads service again 20 s after it stopped; the checks run within that window.
+  it('with the ads service stopped, the ads list says ads are unavailable and shows the last saved copy; the rest works', { timeout: 150_000 }, async () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
@@ -122,5 +145,7 @@ describe('ads and campaigns end to end', () => {
     } finally {
       await context.close()
     }
+    // Back for the rest of the run.
+    await adsAnswering()
   })
 })

@@ -19,7 +19,7 @@ type Viewport = { width: number; height: number }
 
 const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-password', '/sms-otp-verify', '/email-otp-verify', '/no-such-page']
 
-/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template`, `:variant`, `:brand` and `:feed` become ids read from the lists. */
+/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template`, `:variant`, `:brand`, `:feed` and `:campaign` become ids read from the lists. */
 const protectedRoutes = [
   '/dashboard',
   '/accounts',
@@ -41,6 +41,7 @@ const protectedRoutes = [
   '/feeds/update/:feed',
   '/campaigns',
   '/campaigns/add',
+  '/campaigns/view/:campaign',
   '/ads',
   '/ads/create',
   '/subscribers',
@@ -260,8 +261,9 @@ describe('every route', () => {
       ':variant': await firstId(page, '/products/variants', '/products/variants/update/'),
       ':brand': await firstId(page, '/brands-list', '/brands-list/update/'),
       ':feed': await firstId(page, '/feeds', '/feeds/update/'),
+      ':campaign': await firstId(page, '/campaigns', '/campaigns/view/'),
     }
-    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|brand|feed)$/, (key) => ids[key as keyof typeof ids]))
+    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|brand|feed|campaign)$/, (key) => ids[key as keyof typeof ids]))
     await visitAll(page, paths, phone, ['light', 'dark'])
     await visitAll(page, paths, tallPhone, ['light'])
     await visitAll(page, paths, landscape, ['light'])

@@ -2,7 +2,9 @@ import { and, count, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adListResponse, adsUnavailable, campaignDetailResponse, campaignListResponse } from '../../src/contract/ads'
+import { cachedWhoIs } from '../../server/ads/caller'
 import { ads, campaigns } from '../../server/ads/db/schema'
+import { loadAdsEnv } from '../../server/ads/env'
 import { lotusOwner, lotusPassword } from '../../server/db/demo'
 import { makeAdsContext } from './ads-fixtures'
 import type { AdsContext } from './ads-fixtures'
@@ -217,5 +219,35 @@ describe('the main API when the ads service is down or slow', () => {
       fetch: (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('timeout')))),
     })
     expect((await request(slow, 'GET', '/ads-service/campaigns-list', undefined, { token: marketing })).status).toBe(503)
+  })
+})
+
+describe('the session check', () => {
+  it('asks the main API once per token for a few seconds, and never keeps a failure', async () => {
+    let asked = 0
+    let fail = false
+    let now = 0
+    const whoIs = cachedWhoIs(
+      () => {
+        asked++
+        return fail ? Promise.reject(new Error('main API down')) : Promise.resolve({ orgId: demoOrgId, role: 'marketing', areas: ['/ads'] })
+      },
+      5000,
+      () => now,
+    )
+    await whoIs('a')
+    await whoIs('a')
+    expect(asked).toBe(1)
+    now = 6000
+    fail = true
+    await expect(whoIs('a')).rejects.toThrow('main API down')
+    fail = false
+    expect(await whoIs('a')).toMatchObject({ orgId: demoOrgId })
+    expect(asked).toBe(3)
+  })
+
+  it('the ads service refuses a short API token in its environment', () => {
+    expect(() => loadAdsEnv({ ADS_API_TOKEN: 'short' })).toThrow('ADS_API_TOKEN: must be at least 16 characters')
+    expect(loadAdsEnv({}).ADS_PORT).toBe(3101)
   })
 })

@@ -20,6 +20,8 @@ export const campaigns = adsSchema.table(
     starts_on: date('starts_on').notNull(),
     ends_on: date('ends_on').notNull(),
     status: text('status', { enum: ['draft', 'live', 'paused', 'ended'] }).notNull(),
+    /** The sum of its ads' daily spend, kept with the metrics so the list reads no metrics. */
+    spent_paise: bigint('spent_paise', { mode: 'number' }).notNull().default(0),
     /** The Idempotency-Key of the create that made the row: one row per key and organisation. */
     idempotency_key: text('idempotency_key'),
     created_at: at('created_at').notNull().defaultNow(),
@@ -43,6 +45,10 @@ export const ads = adsSchema.table(
     name: text('name').notNull(),
     placement: text('placement', { enum: ['feed', 'stories', 'search', 'banner', 'video'] }).notNull(),
     status: text('status', { enum: ['active', 'paused'] }).notNull(),
+    /** Lifetime sums of its daily metrics, kept with them: the list without a date range reads these. */
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    spend_paise: bigint('spend_paise', { mode: 'number' }).notNull().default(0),
     idempotency_key: text('idempotency_key'),
     created_at: at('created_at').notNull().defaultNow(),
     updated_at: at('updated_at').notNull().defaultNow(),

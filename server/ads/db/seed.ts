@@ -20,8 +20,8 @@ const sizes: Record<AdsSeedSize, Size> = { full: { campaigns: 30, adsPer: 10, da
 
 function orgRows(random: Random, orgId: string, size: Size, now: number) {
   const today = Math.floor(now / dayMs) * dayMs
-  const campaignRows: (typeof campaigns.$inferInsert)[] = []
-  const adRows: (typeof ads.$inferInsert)[] = []
+  const campaignRows: (typeof campaigns.$inferInsert & { spent_paise: number })[] = []
+  const adRows: (typeof ads.$inferInsert & { impressions: number; clicks: number; spend_paise: number })[] = []
   const metricRows: (typeof adDailyMetrics.$inferInsert)[] = []
   for (let c = 0; c < size.campaigns; c++) {
     const campaignId = crypto.randomUUID()
@@ -29,7 +29,7 @@ function orgRows(random: Random, orgId: string, size: Size, now: number) {
     const end = today + random.int(-5, 60) * dayMs
     const status = end < today ? 'ended' : random.chance(0.8) ? 'live' : 'paused'
     const created = new Date(start - random.int(1, 10) * dayMs)
-    campaignRows.push({
+    const campaign = {
       id: campaignId,
       org_id: orgId,
       name: `${random.pick(themes)} ${random.pick(audiences)} ${c + 1}`,
@@ -38,36 +38,40 @@ function orgRows(random: Random, orgId: string, size: Size, now: number) {
       starts_on: dayOf(start),
       ends_on: dayOf(end),
       status,
+      spent_paise: 0,
       created_at: created,
       updated_at: created,
-    })
+    } satisfies typeof campaigns.$inferInsert
+    const campaignRow = { ...campaign }
+    campaignRows.push(campaignRow)
     for (let a = 0; a < size.adsPer; a++) {
       const adId = crypto.randomUUID()
       const placement = random.pick(placements)
-      adRows.push({
+      const ad = {
         id: adId,
         org_id: orgId,
         campaign_id: campaignId,
         name: `${placement.charAt(0).toUpperCase()}${placement.slice(1)} ${a + 1}`,
         placement,
-        status: random.chance(0.85) ? 'active' : 'paused',
+        status: random.chance(0.85) ? ('active' as const) : ('paused' as const),
+        impressions: 0,
+        clicks: 0,
+        spend_paise: 0,
         created_at: created,
         updated_at: created,
-      })
+      }
+      adRows.push(ad)
       const reach = random.int(200, 4000)
       const rate = 0.005 + random.next() * 0.04
       for (let d = size.days - 1; d >= 0; d--) {
         const impressions = Math.round(reach * (0.6 + random.next() * 0.8))
         const clicks = Math.round(impressions * rate * (0.5 + random.next()))
-        metricRows.push({
-          org_id: orgId,
-          ad_id: adId,
-          campaign_id: campaignId,
-          day: dayOf(today - d * dayMs),
-          impressions,
-          clicks,
-          spend_paise: clicks * random.int(200, 1500),
-        })
+        const spend = clicks * random.int(200, 1500)
+        ad.impressions += impressions
+        ad.clicks += clicks
+        ad.spend_paise += spend
+        campaignRow.spent_paise += spend
+        metricRows.push({ org_id: orgId, ad_id: adId, campaign_id: campaignId, day: dayOf(today - d * dayMs), impressions, clicks, spend_paise: spend })
       }
     }
   }

@@ -22,7 +22,6 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
     [campaignLabels.objective, statusLabel(campaign.objective)],
     [campaignLabels.budget_paise, formatPaise(campaign.budget_paise)],
     [campaignLabels.spent_paise, formatPaise(campaign.spent_paise)],
-    ['Dates', `${formatDate(campaign.starts_on)} – ${formatDate(campaign.ends_on)}`],
     [campaignLabels.ads_count, formatCount(campaign.ads_count)],
   ]
   return (
@@ -60,7 +59,12 @@ export function CampaignViewScreen({ id }: { id: string }) {
       <RecordScreen
         query={query}
         what="campaign"
-        heading={(campaign) => ({ title: campaign?.name ?? 'Campaign', description: 'Daily impressions, clicks and spend over its dates.' })}
+        heading={(campaign) => ({
+          title: campaign?.name ?? 'Campaign',
+          description: campaign
+            ? `${formatDate(campaign.starts_on)} – ${formatDate(campaign.ends_on)}: daily impressions, clicks and spend.`
+            : 'Daily impressions, clicks and spend.',
+        })}
         actions={(campaign) => (
           <>
             <Link to="/ads" search={{ campaign_id: campaign.campaign_id }} className="btn btn-secondary">

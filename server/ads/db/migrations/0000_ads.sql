@@ -17,6 +17,9 @@ CREATE TABLE "ads"."ads" (
 	"name" text NOT NULL,
 	"placement" text NOT NULL,
 	"status" text NOT NULL,
+	"impressions" bigint DEFAULT 0 NOT NULL,
+	"clicks" bigint DEFAULT 0 NOT NULL,
+	"spend_paise" bigint DEFAULT 0 NOT NULL,
 	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -31,6 +34,7 @@ CREATE TABLE "ads"."campaigns" (
 	"starts_on" date NOT NULL,
 	"ends_on" date NOT NULL,
 	"status" text NOT NULL,
+	"spent_paise" bigint DEFAULT 0 NOT NULL,
 	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
