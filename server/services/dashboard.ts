@@ -6,6 +6,7 @@ import { canOpen } from '../../src/contract/permissions'
 import type { VendorStats } from '../../src/contract/dashboard'
 import type { Db } from '../db/client'
 import { brands, inventory, productTemplates, productVariants, promoCodes, sessions, users } from '../db/schema'
+import { moneyCountProviders } from './dashboard-money'
 import { lowStock } from './product-variants'
 import { cachedOrgStats } from './stats-cache'
 
@@ -20,6 +21,8 @@ export type CountProvider = {
   label: string
   /** The screen the tile links to; tiles of areas the caller cannot open are left out. */
   path: AreaPath | null
+  /** 'inr': the figure is paise, shown as rupees; a count otherwise. */
+  format?: 'inr'
   count: (orgId: string) => SQL<number>
 }
 
@@ -73,6 +76,7 @@ const countProviders: CountProvider[] = [
         and(eq(promoCodes.org_id, orgId), eq(promoCodes.is_active, true), lte(promoCodes.starts_at, sql`now()`), gt(promoCodes.ends_at, sql`now()`)),
       ),
   },
+  ...moneyCountProviders,
 ]
 
 type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn }
@@ -132,7 +136,7 @@ export async function vendorStats(db: Db, orgId: string, permissions: readonly s
   const stats = await cachedOrgStats(db, orgId, () => loadOrgStats(db, orgId))
   const visible = <T extends { path: AreaPath | null }>(list: T[]) => list.filter((item) => item.path === null || canOpen(permissions, item.path))
   return {
-    counts: visible(countProviders).map(({ key, label, path }) => ({ key, label, path, value: stats.counts[key] ?? 0 })),
+    counts: visible(countProviders).map(({ key, label, path, format }) => ({ key, label, path, value: stats.counts[key] ?? 0, ...(format ? { format } : {}) })),
     series: visible(seriesProviders).map(({ key, label }) => ({ key, label, points: stats.series[key] ?? [] })),
     generated_at: stats.generatedAt,
   }

@@ -34,7 +34,16 @@ describe('GET /api/dashboard/vendor-stats', () => {
       { key: 'team_members', label: 'Team members', value: 8, path: '/accounts' },
       { key: 'active_sessions', label: 'Active sign-ins', value: 2, path: null },
     ])
-    expect(data.counts.map((item) => item.key).slice(2)).toEqual(['brands', 'product_templates', 'product_variants', 'low_stock', 'active_promo_codes'])
+    expect(data.counts.map((item) => item.key).slice(2)).toEqual([
+      'brands',
+      'product_templates',
+      'product_variants',
+      'low_stock',
+      'active_promo_codes',
+      'wallet_balance',
+      'month_credits',
+      'month_debits',
+    ])
     const signIns = data.series.find((series) => series.key === 'sign_ins')
     expect(signIns?.label).toBe('Sign-ins')
     const points = signIns?.points ?? []
@@ -83,7 +92,7 @@ describe('GET /api/dashboard/vendor-stats', () => {
     expect(marketing.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'brands', 'active_promo_codes'])
     expect(marketing.series.map((item) => item.key)).toEqual(['sign_ins'])
     const finance = await vendorStats(t.db, demoOrgId, pathsForRole('finance'))
-    expect(finance.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions'])
+    expect(finance.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'wallet_balance', 'month_credits', 'month_debits'])
   })
 })
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/page-header'
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
 import { vendorStatsQueryOptions } from './api'
 import { formatCount } from '../../lib/format'
+import { formatAmount } from '../../lib/money'
 
 export function DashboardScreen() {
   const stats = useQuery(vendorStatsQueryOptions())
@@ -43,7 +44,7 @@ function DashboardBody({ data }: { data: VendorStats }) {
         {data.counts.map((count) => (
           <article key={count.key} className="stat-card">
             <p className="stat-label">{count.label}</p>
-            <p className="stat-value">{formatCount(count.value)}</p>
+            <p className="stat-value">{count.format === 'inr' ? formatAmount(count.value) : formatCount(count.value)}</p>
             {count.path && (
               <Link className="stat-link" to={count.path}>
                 View<span className="visually-hidden"> {count.label.toLowerCase()}</span>

@@ -98,7 +98,7 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
               ? `Reverse ${posting.reference} on ${posting.wallet_name}: ${posting.type === 'credit' ? 'take back' : 'give back'} ${formatAmount(amount)}.`
               : `${confirming.action === 'top_up' ? 'Top up' : 'Deduct from'} ${walletName(confirming.wallet_id)}: ${formatAmount(amount)}.`}
           </p>
-          <p className="adjustment-words" data-testid="amount-in-words">
+          <p className="money-confirm-words" data-testid="amount-in-words">
             {amountInWords(amount)}
           </p>
           <p className="muted">Reason: {confirming.reason}</p>

@@ -13,7 +13,7 @@ export function TrialBalance() {
   const data = balance.data
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
-      <header className="panel-header">
+      <header className="panel-header panel-header-wrap">
         <h2 className="panel-title" id={`${id}-title`}>
           Trial balance
         </h2>
@@ -26,7 +26,7 @@ export function TrialBalance() {
       </header>
       {balance.isError && !data && <p className="form-alert">{errorText(balance.error, ['message', 'error', 'detail'], 'Failed to fetch ledger')}</p>}
       {data && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Trial balance accounts">
           <table className="data-table">
             <caption className="visually-hidden">Trial balance as on {data.on}</caption>
             <thead>
