@@ -64,8 +64,9 @@ export async function measureMoney(baseUrl: string, token: string, health: LoadF
     if (body.data.length < 20) throw new Error(`ledger page ${page} has ${body.data.length} rows`)
     pages.push(await hammer(baseUrl, { name: `GET ledger page ${page} (one year, running balance)`, path, headers }))
   }
-  const wallets = (await getJson<{ data: Wallet[] }>(baseUrl, '/api/financials/wallets', token)).data
-  const runs = [await postings(baseUrl, token, wallets.slice(0, 1), 300), await postings(baseUrl, token, wallets.slice(0, 20), 300)]
+  // Balances read just before each run, which the run's postings must move exactly.
+  const wallets = async (count: number) => (await getJson<{ data: Wallet[] }>(baseUrl, '/api/financials/wallets', token)).data.slice(0, count)
+  const runs = [await postings(baseUrl, token, await wallets(1), 300), await postings(baseUrl, token, await wallets(20), 300)]
   return { health, pages, postings: runs }
 }
 
