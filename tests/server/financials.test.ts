@@ -114,6 +114,14 @@ describe('GET /api/financials/ledger-entries', () => {
     expect(running).toBe(closing_balance_paise)
   })
 
+  it('searches by the posting’s reference', async () => {
+    const [sample] = await t.db.select({ reference: wt.reference }).from(wt).where(eq(wt.org_id, demoOrgId)).limit(1)
+    const found = await ledger(`?search=${sample?.reference}`)
+    expect(found.data.length).toBeGreaterThanOrEqual(2)
+    expect(found.data.every((line) => line.reference === sample?.reference)).toBe(true)
+    expect(found.totals.debits_paise).toBe(found.totals.credits_paise)
+  })
+
   it('with no account, the whole ledger nets to zero', async () => {
     const all = await ledger('?page_size=5')
     expect(all.totals.debits_paise).toBe(all.totals.credits_paise)

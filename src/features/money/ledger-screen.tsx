@@ -41,7 +41,7 @@ export function LedgerScreen() {
         list={list}
         columns={ledgerColumns}
         rowKey={(row) => String(row.line_id)}
-        searchPlaceholder="Search"
+        searchPlaceholder="Search by reference"
         noun={['line', 'lines']}
         csv={{ path: ledgerPath, filename: 'ledger.csv' }}
         errorFallback="Failed to fetch ledger"
