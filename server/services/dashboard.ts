@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { brands, inventory, productTemplates, productVariants, promoCodes, sessions, users } from '../db/schema'
 import { customerCounts, customerSeries } from './dashboard-customers'
 import { feedCountProviders } from './dashboard-feeds'
+import { moneyCountProviders } from './dashboard-money'
 import { lowStock } from './product-variants'
 import { cachedOrgStats } from './stats-cache'
 
@@ -22,6 +23,8 @@ export type CountProvider = {
   label: string
   /** The screen the tile links to; tiles of areas the caller cannot open are left out. */
   path: AreaPath | null
+  /** 'inr': the figure is paise, shown as rupees; a count otherwise. */
+  format?: 'inr'
   count: (orgId: string) => SQL<number>
 }
 
@@ -78,6 +81,7 @@ const countProviders: CountProvider[] = [
   },
   ...customerCounts,
   ...feedCountProviders,
+  ...moneyCountProviders,
 ]
 
 type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn }
@@ -138,7 +142,7 @@ export async function vendorStats(db: Db, orgId: string, permissions: readonly s
   const stats = await cachedOrgStats(db, orgId, () => loadOrgStats(db, orgId))
   const visible = <T extends { path: AreaPath | null }>(list: T[]) => list.filter((item) => item.path === null || canOpen(permissions, item.path))
   return {
-    counts: visible(countProviders).map(({ key, label, path }) => ({ key, label, path, value: stats.counts[key] ?? 0 })),
+    counts: visible(countProviders).map(({ key, label, path, format }) => ({ key, label, path, value: stats.counts[key] ?? 0, ...(format ? { format } : {}) })),
     series: visible(seriesProviders).map(({ key, label }) => ({ key, label, points: stats.series[key] ?? [] })),
     generated_at: stats.generatedAt,
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL } from 'drizzle-orm'
 import type {
   LedgerLine,
@@ -73,7 +73,17 @@ export async function listWalletTx(db: Db, orgId: string, params: WalletTxListPa
  */
 export async function listLedger(db: Db, orgId: string, params: LedgerListParams): Promise<ListResult<LedgerLine> & { totals: LedgerSummary }> {
   const account = params.account_id ? eq(ll.account_id, params.account_id) : undefined
-  const scope = and(eq(ll.org_id, orgId), account)
+  // Search: lines of the postings whose reference matches.
+  const postings = params.search
+    ? inArray(
+        ll.transaction_id,
+        db
+          .select({ id: wt.id })
+          .from(wt)
+          .where(and(eq(wt.org_id, orgId), searchSql(params.search, [wt.reference]))),
+      )
+    : undefined
+  const scope = and(eq(ll.org_id, orgId), account, postings)
   const range = and(scope, inDays(ll.posted_at, params.from, params.to))
   const [[before], [within]] = await Promise.all([
     params.from

@@ -6,7 +6,8 @@ export const vendorStatsResponse = v.object({
   status: v.boolean(),
   message: v.string(),
   data: v.object({
-    counts: v.array(v.object({ key: v.string(), label: v.string(), value: v.number(), path: v.nullable(v.string()) })),
+    /** `format: 'inr'`: the value is paise, shown as rupees (money tiles); a count otherwise. */
+    counts: v.array(v.object({ key: v.string(), label: v.string(), value: v.number(), path: v.nullable(v.string()), format: v.optional(v.picklist(['inr'])) })),
     series: v.array(v.object({ key: v.string(), label: v.string(), points: v.array(statPoint) })),
     generated_at: v.string(),
   }),

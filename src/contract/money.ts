@@ -87,6 +87,13 @@ const ledgerAccountSchema = v.object({
 })
 export type LedgerAccount = v.InferOutput<typeof ledgerAccountSchema>
 
+/** The balance of the filter's wallets at the end of each day of the range (for the plot). */
+export const balanceSeriesResponse = v.object({
+  status: v.boolean(),
+  message: v.string(),
+  data: v.array(v.object({ day: v.string(), balance_paise: v.number() })),
+})
+
 export const trialBalanceQuery = v.object({ on: v.optional(dateOf(messages.invalid)) })
 export const trialBalanceResponse = v.object({
   status: v.boolean(),

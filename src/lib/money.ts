@@ -12,3 +12,8 @@ export function rupeesToPaise(text: string): number | null {
 }
 
 export const paiseToRupees = (paise: number | null | undefined): string => (paise === null || paise === undefined ? '' : String(paise / 100))
+
+const inrExact = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+
+/** Integer paise as an amount of account: always with its paise and Indian grouping, ₹1,23,456.78. */
+export const formatAmount = (paise: number): string => inrExact().format(paise / 100)

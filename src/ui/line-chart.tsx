@@ -21,14 +21,26 @@ export function axisMax(max: number): number {
  * A small area chart: the SVG stretches to the card, so its labels are HTML (SVG text would stretch with it).
  * Pointing, tapping or the arrow keys (it is focusable) pick a day and show its value. No chart library for one plot.
  */
-export function LineChart({ points, label, unit = '' }: { points: readonly Point[]; label: string; unit?: string }) {
+type LineChartProps = {
+  points: readonly Point[]
+  label: string
+  /** How a value reads (money, say); counts by default. */
+  format?: (value: number) => string
+  /** What the plot says about itself, instead of the total of the points (a balance has no total). */
+  summary?: string
+}
+
+export function LineChart({ points, label, format = formatCount, summary }: LineChartProps) {
   const [picked, setPicked] = useState<number | null>(null)
   if (!points.length) return null
   const top = axisMax(Math.max(0, ...points.map((point) => point.value)))
+  // Counts start at zero; a balance may go below it.
+  const lowest = Math.min(0, ...points.map((point) => point.value))
+  const bottom = lowest < 0 ? -axisMax(-lowest) : 0
   const x = (index: number) => (points.length === 1 ? W / 2 : (index / (points.length - 1)) * W)
-  const y = (value: number) => H - (value / top) * H
+  const y = (value: number) => H - ((value - bottom) / (top - bottom)) * H
   const line = points.map((point, index) => `${index ? 'L' : 'M'}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ')
-  const area = `${line} L${W},${H} L0,${H} Z`
+  const area = `${line} L${W},${y(0)} L0,${y(0)} Z`
   const total = points.reduce((sum, point) => sum + point.value, 0)
   const last = points.length - 1
   const current = picked === null ? null : points[picked]
@@ -43,20 +55,20 @@ export function LineChart({ points, label, unit = '' }: { points: readonly Point
     event.preventDefault()
     setPicked((index) => Math.min(last, Math.max(0, (index ?? last + (moves[event.key]! > 0 ? -1 : 1)) + moves[event.key]!)))
   }
-  const valueText = (point: Point) => `${dayOf(point)}: ${formatCount(point.value)}${unit}`
+  const valueText = (point: Point) => `${dayOf(point)}: ${format(point.value)}`
 
   return (
     <figure
       className="chart"
       tabIndex={0}
-      aria-label={`${label}: ${formatCount(total)}${unit} in the last ${points.length} days. Use the arrow keys to read each day.`}
+      aria-label={`${label}: ${summary ?? `${format(total)} in the last ${points.length} days`}. Use the arrow keys to read each day.`}
       onKeyDown={step}
       onBlur={() => setPicked(null)}
     >
       <div className="chart-y" aria-hidden="true">
-        <span>{formatCount(top)}</span>
-        <span>{formatCount(top / 2)}</span>
-        <span>0</span>
+        <span>{format(top)}</span>
+        <span>{format((top + bottom) / 2)}</span>
+        <span>{format(bottom)}</span>
       </div>
       <div className="chart-plot">
         <svg
@@ -68,7 +80,7 @@ export function LineChart({ points, label, unit = '' }: { points: readonly Point
           onPointerLeave={(event) => event.pointerType === 'mouse' && setPicked(null)}
         >
           {[0, 0.5, 1].map((share) => (
-            <line key={share} className="chart-grid" x1={0} x2={W} y1={y(top * share)} y2={y(top * share)} />
+            <line key={share} className="chart-grid" x1={0} x2={W} y1={y(bottom + (top - bottom) * share)} y2={y(bottom + (top - bottom) * share)} />
           ))}
           <path className="chart-area" d={area} />
           <path className="chart-line" d={line} />

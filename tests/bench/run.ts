@@ -9,6 +9,7 @@ import { launchBrowser } from './browser'
 import { measureBlocking, printBlocking } from './blocking'
 import { measureBytes, printBytes } from './bytes'
 import { measureListLoad, printListLoad } from './list-load'
+import { measureMoney, printMoney } from './money'
 import { hammer, printLoad } from './load'
 import type { LoadFigures } from './load'
 import { measureLighthouse, printLighthouse } from './lighthouse'
@@ -97,7 +98,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'ads'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'ads', 'money'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -138,9 +139,16 @@ async function main(): Promise<void> {
       ads = await step('autocannon the ads list through the main API', () => measureAdsLoad(server.baseUrl, token, health))
       printAdsLoad(ads)
     }
+    let money
+    if (chosen.has('money')) {
+      const health = load?.health ?? lists?.listLoad.health ?? (await hammer(server.baseUrl, { name: 'GET /api/health', path: '/api/health' }))
+      const token = await signInViaApi(server.baseUrl, outbox, owner, demoPassword)
+      money = await step('money: ledger page 1 and 200 under load, postings per second', () => measureMoney(server.baseUrl, token, health))
+      printMoney(money)
+    }
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
-    const summary = { at: new Date().toISOString(), node: process.version, sections: [...chosen], ...browser, lighthouse, memory, load, lists, ads }
+    const summary = { at: new Date().toISOString(), node: process.version, sections: [...chosen], ...browser, lighthouse, memory, load, lists, ads, money }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
   } finally {

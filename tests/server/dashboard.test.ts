@@ -36,7 +36,17 @@ describe('GET /api/dashboard/vendor-stats', () => {
     ])
     // Each area adds its tiles after these (tests/server/<area> checks its own).
     expect(data.counts.map((item) => item.key)).toEqual(
-      expect.arrayContaining(['brands', 'product_templates', 'product_variants', 'low_stock', 'active_promo_codes', 'feed_posts']),
+      expect.arrayContaining([
+        'brands',
+        'product_templates',
+        'product_variants',
+        'low_stock',
+        'active_promo_codes',
+        'feed_posts',
+        'wallet_balance',
+        'month_credits',
+        'month_debits',
+      ]),
     )
     const signIns = data.series.find((series) => series.key === 'sign_ins')
     expect(signIns?.label).toBe('Sign-ins')
@@ -86,7 +96,7 @@ describe('GET /api/dashboard/vendor-stats', () => {
     expect(marketing.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'brands', 'active_promo_codes', 'feed_posts'])
     expect(marketing.series.map((item) => item.key)).toEqual(['sign_ins'])
     const finance = await vendorStats(t.db, demoOrgId, pathsForRole('finance'))
-    expect(finance.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions'])
+    expect(finance.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'wallet_balance', 'month_credits', 'month_debits'])
   })
 })
 

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerListResponse, trialBalanceResponse, walletTxDetailResponse, walletTxListResponse, walletsResponse } from '../../src/contract/money'
+import { pathsForRole } from '../../src/contract/permissions'
 import { ledgerAccounts, walletTransactions as wt } from '../../server/db/schema'
+import { vendorStats } from '../../server/services/dashboard'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
@@ -112,10 +114,31 @@ describe('GET /api/financials/ledger-entries', () => {
     expect(running).toBe(closing_balance_paise)
   })
 
+  it('searches by the posting’s reference', async () => {
+    const [sample] = await t.db.select({ reference: wt.reference }).from(wt).where(eq(wt.org_id, demoOrgId)).limit(1)
+    const found = await ledger(`?search=${sample?.reference}`)
+    expect(found.data.length).toBeGreaterThanOrEqual(2)
+    expect(found.data.every((line) => line.reference === sample?.reference)).toBe(true)
+    expect(found.totals.debits_paise).toBe(found.totals.credits_paise)
+  })
+
   it('with no account, the whole ledger nets to zero', async () => {
     const all = await ledger('?page_size=5')
     expect(all.totals.debits_paise).toBe(all.totals.credits_paise)
     expect(all.totals.closing_balance_paise).toBe(0)
+  })
+})
+
+describe('the dashboard’s money tiles', () => {
+  it('show the wallets’ balance and this month’s credits and debits as INR', async () => {
+    const stats = await vendorStats(t.db, demoOrgId, pathsForRole('finance'))
+    const wallets = v.parse(walletsResponse, (await t.get('/api/financials/wallets', { token: finance })).body).data
+    const balance = stats.counts.find((tile) => tile.key === 'wallet_balance')
+    expect(balance).toMatchObject({ format: 'inr', label: 'Wallet balance', value: wallets.reduce((sum, wallet) => sum + wallet.balance_paise, 0) })
+    const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 8)
+    const credits = await walletList(`?type=credit&from=${month}01&page_size=1`)
+    expect(stats.counts.find((tile) => tile.key === 'month_credits')?.value).toBe(credits.totals.credits_paise)
+    expect(stats.counts.find((tile) => tile.key === 'month_debits')).toMatchObject({ format: 'inr' })
   })
 })
 

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
 import { vendorStatsQueryOptions } from './api'
 import { formatCount } from '../../lib/format'
 import { GetStarted } from './get-started'
+import { formatAmount } from '../../lib/money'
 
 export function DashboardScreen() {
   const stats = useQuery(vendorStatsQueryOptions())
@@ -46,7 +47,7 @@ function DashboardBody({ data }: { data: VendorStats }) {
           const figure = (
             <>
               <span className="stat-label">{count.label}</span>
-              <span className="stat-value">{formatCount(count.value)}</span>
+              <span className="stat-value">{count.format === 'inr' ? formatAmount(count.value) : formatCount(count.value)}</span>
             </>
           )
           // The whole card opens its list: one large target instead of a small 'View' link under each figure.

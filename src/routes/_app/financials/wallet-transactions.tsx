@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../features/shell/area-placeholder'
+import { walletTxQuery } from '../../../features/money/api'
+import { walletTxList } from '../../../features/money/wallet-tx-list'
+import { WalletTxScreen } from '../../../features/money/wallet-tx-screen'
 
-export const Route = createFileRoute('/_app/financials/wallet-transactions')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/financials/wallet-transactions')({
+  validateSearch: (search: Record<string, unknown>) => search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(walletTxQuery(walletTxList.queryOf(deps))),
+  component: WalletTxScreen,
+})

@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import {
+  adjustmentSavedResponse,
+  balanceSeriesResponse,
+  ledgerListResponse,
+  trialBalanceResponse,
+  walletsResponse,
+  walletTxListResponse,
+  type AdjustmentBody,
+  type LedgerListQuery,
+  type WalletTxListQuery,
+} from '../../contract/money'
+import { apiRequest, type Query } from '../../lib/http'
+
+/** SPEC.md 7 "Financials"; the fallbacks are SPEC.md 8's. */
+const toast = (fallback: string) => ({ errorToast: { fields: ['message', 'error', 'detail'] as const, fallback } })
+
+/** Today in India (YYYY-MM-DD), the day the books are kept in. */
+export const indiaToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
+
+export const walletTxPath = '/api/financials/wallet-payments'
+export const ledgerPath = '/api/financials/ledger-entries'
+
+export const moneyKeys = {
+  all: ['money'] as const,
+  walletTx: (query: WalletTxListQuery) => ['money', 'wallet-tx', query] as const,
+  ledger: (query: LedgerListQuery) => ['money', 'ledger', query] as const,
+  trialBalance: (on: string) => ['money', 'trial-balance', on] as const,
+  wallets: ['money', 'wallets'] as const,
+  balance: (query: Query) => ['money', 'balance', query] as const,
+}
+
+// A list keeps the previous page on screen while the next loads.
+export const walletTxQuery = (query: WalletTxListQuery) =>
+  queryOptions({
+    queryKey: moneyKeys.walletTx(query),
+    queryFn: ({ signal }) => apiRequest(walletTxPath, { query: query as Query, schema: walletTxListResponse, signal }),
+    placeholderData: keepPreviousData,
+    meta: toast('Failed to fetch wallet transactions'),
+  })
+
+export const ledgerQuery = (query: LedgerListQuery) =>
+  queryOptions({
+    queryKey: moneyKeys.ledger(query),
+    queryFn: ({ signal }) => apiRequest(ledgerPath, { query: query as Query, schema: ledgerListResponse, signal }),
+    placeholderData: keepPreviousData,
+    meta: toast('Failed to fetch ledger'),
+  })
+
+export const trialBalanceQuery = (on: string) =>
+  queryOptions({
+    queryKey: moneyKeys.trialBalance(on),
+    queryFn: ({ signal }) => apiRequest('/api/financials/trial-balance', { query: { on }, schema: trialBalanceResponse, signal }).then((body) => body.data),
+    meta: toast('Failed to fetch ledger'),
+  })
+
+export const walletsQuery = () =>
+  queryOptions({
+    queryKey: moneyKeys.wallets,
+    queryFn: ({ signal }) => apiRequest('/api/financials/wallets', { schema: walletsResponse, signal }).then((body) => body.data),
+    meta: toast('Failed to fetch wallet transactions'),
+  })
+
+/** The plot follows the list's wallet and date range. */
+export const balanceQuery = (query: { from?: string; to?: string; wallet_id?: string }) =>
+  queryOptions({
+    queryKey: moneyKeys.balance(query),
+    queryFn: ({ signal }) => apiRequest('/api/financials/wallet-balance', { query, schema: balanceSeriesResponse, signal }).then((body) => body.data),
+    meta: toast('Failed to fetch wallet transactions'),
+  })
+
+/** A manual adjustment (top-up, deduction or reversal); one Idempotency-Key per confirmed adjustment. */
+export const recordAdjustment = (body: AdjustmentBody, idempotencyKey: string) =>
+  apiRequest('/api/financials/adjustments', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: adjustmentSavedResponse })

@@ -1,0 +1,20 @@
+import { ledgerLabels, ledgerListQuery } from '../../contract/money-list'
+import { defineList } from '../../ui/list/define-list'
+import { dateRangeFilter, idFilter, optionsFrom } from '../../ui/list/filters'
+import { indiaToday, trialBalanceQuery } from './api'
+
+/** /financials/ledger?account_id=…&from=…&to=…: oldest first, so the running balance reads down the page. */
+export const ledgerList = defineList({
+  query: ledgerListQuery,
+  defaultOrdering: 'posted_at',
+  filters: [
+    idFilter('account_id', {
+      label: ledgerLabels.account_name,
+      options: optionsFrom(
+        () => trialBalanceQuery(indiaToday()),
+        (balance) => balance.accounts.map((account) => ({ label: `${account.code} · ${account.name}`, value: account.account_id })),
+      ),
+    }),
+    dateRangeFilter('from', 'to', { label: ledgerLabels.posted_at }),
+  ],
+})

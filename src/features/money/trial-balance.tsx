@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { errorText } from '../../lib/api-error'
+import { formatAmount } from '../../lib/money'
+import { Amount } from '../../ui/money'
+import { indiaToday, trialBalanceQuery } from './api'
+
+/** Every account's debit and credit totals up to the end of a chosen day; overall they must be equal. */
+export function TrialBalance() {
+  const id = useId()
+  const [on, setOn] = useState(indiaToday)
+  const balance = useQuery(trialBalanceQuery(on))
+  const data = balance.data
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <header className="panel-header panel-header-wrap">
+        <h2 className="panel-title" id={`${id}-title`}>
+          Trial balance
+        </h2>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-on`}>
+            As on
+          </label>
+          <input className="input" type="date" id={`${id}-on`} value={on} onChange={(event) => event.target.value && setOn(event.target.value)} />
+        </div>
+      </header>
+      {balance.isError && !data && <p className="form-alert">{errorText(balance.error, ['message', 'error', 'detail'], 'Failed to fetch ledger')}</p>}
+      {data && (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Trial balance accounts">
+          <table className="data-table">
+            <caption className="visually-hidden">Trial balance as on {data.on}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Account</th>
+                <th scope="col" data-align="end">
+                  Debit
+                </th>
+                <th scope="col" data-align="end">
+                  Credit
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.accounts.map((account) => (
+                <tr key={account.account_id}>
+                  <td>
+                    {account.code} · {account.name}
+                  </td>
+                  <td data-align="end">{account.debits_paise ? <Amount paise={account.debits_paise} side="debit" /> : ''}</td>
+                  <td data-align="end">{account.credits_paise ? <Amount paise={account.credits_paise} side="credit" /> : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td>
+                  <strong>{data.balanced ? 'Total (balanced)' : 'Total (NOT balanced)'}</strong>
+                </td>
+                <td data-align="end">
+                  <Amount paise={data.debits_paise} side="debit" />
+                </td>
+                <td data-align="end">
+                  <Amount paise={data.credits_paise} side="credit" />
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          {!data.balanced && <p className="form-alert">Debits and credits differ by {formatAmount(Math.abs(data.debits_paise - data.credits_paise))}.</p>}
+        </div>
+      )}
+    </section>
+  )
+}
