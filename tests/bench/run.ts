@@ -8,6 +8,7 @@ import { createBenchUsers, demoPassword, signInViaApi } from './api'
 import { launchBrowser } from './browser'
 import { measureBlocking, printBlocking } from './blocking'
 import { measureBytes, printBytes } from './bytes'
+import { measureFeeds } from './feeds'
 import { measureListLoad, printListLoad } from './list-load'
 import { measureMoney, printMoney } from './money'
 import { hammer, printLoad } from './load'
@@ -71,7 +72,8 @@ async function loadMeasurements(server: BenchServer, outbox: OutboxTail) {
   const roundTrips = await step('login + verify round trips, 50 workers', () => measureRoundTrips(server.baseUrl, outbox, emails))
   printLoad([health, stats, login, roundTrips])
   if (Object.keys(roundTrips.errorReasons).length > 0) console.log('Round-trip failures:', roundTrips.errorReasons)
-  return { health, vendorStats: stats, login, roundTrips }
+  const feeds = await step('autocannon the feed list', () => measureFeeds(server.baseUrl, token))
+  return { health, vendorStats: stats, login, roundTrips, feeds }
 }
 
 async function listMeasurements(server: BenchServer, outbox: OutboxTail, health: LoadFigures) {
