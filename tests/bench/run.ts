@@ -7,6 +7,7 @@ import { createBenchUsers, demoPassword, signInViaApi } from './api'
 import { launchBrowser } from './browser'
 import { measureBlocking, printBlocking } from './blocking'
 import { measureBytes, printBytes } from './bytes'
+import { measureCustomers, printCustomers } from './customers'
 import { measureListLoad, printListLoad } from './list-load'
 import { hammer, printLoad } from './load'
 import type { LoadFigures } from './load'
@@ -77,13 +78,15 @@ async function listMeasurements(server: BenchServer, outbox: OutboxTail, health:
   const token = await signIn()
   const listLoad = await step('autocannon the variant list, 20 and 100 rows a page', () => measureListLoad(server.baseUrl, token, health))
   printListLoad(listLoad)
+  const customers = await step('autocannon subscriber search and complaints by status', () => measureCustomers(server.baseUrl, token, health))
+  printCustomers(customers)
   const browser = await launchBrowser()
   try {
     const phone = await step('100 variant cards on a phone: render and scroll, 3 runs', () => measurePhoneList(browser, server.baseUrl, signIn))
     printPhoneList(phone)
     const restore = await step('50 pages of 100 variants persisted, then 5 offline starts', () => measureRestore(browser, server.baseUrl, token))
     printRestore(restore)
-    return { listLoad, phone, restore }
+    return { listLoad, customers, phone, restore }
   } finally {
     await browser.close()
   }
