@@ -17,6 +17,7 @@ import type { OutboxTail } from './outbox'
 import { measureRoundTrips } from './round-trip'
 import { measurePhoneList, printPhoneList } from './phone-scroll'
 import { measureRestore, printRestore } from './restore'
+import { measureSubscriberRestore, printSubscriberRestore } from './subscriber-restore'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
 import { measureStartTimes, printStartTimes } from './start-times'
@@ -86,7 +87,11 @@ async function listMeasurements(server: BenchServer, outbox: OutboxTail, health:
     printPhoneList(phone)
     const restore = await step('50 pages of 100 variants persisted, then 5 offline starts', () => measureRestore(browser, server.baseUrl, token))
     printRestore(restore)
-    return { listLoad, customers, phone, restore }
+    const subscriberRestore = await step('50 pages of 100 subscribers persisted, then 5 offline starts', () =>
+      measureSubscriberRestore(browser, server.baseUrl, token),
+    )
+    printSubscriberRestore(subscriberRestore)
+    return { listLoad, customers, phone, restore, subscriberRestore }
   } finally {
     await browser.close()
   }
