@@ -9,6 +9,7 @@ import { launchBrowser } from './browser'
 import { measureBlocking, printBlocking } from './blocking'
 import { measureBytes, printBytes } from './bytes'
 import { measureFeeds } from './feeds'
+import { measureCustomers, printCustomers } from './customers'
 import { measureListLoad, printListLoad } from './list-load'
 import { measureMoney, printMoney } from './money'
 import { hammer, printLoad } from './load'
@@ -19,6 +20,7 @@ import type { OutboxTail } from './outbox'
 import { measureRoundTrips } from './round-trip'
 import { measurePhoneList, printPhoneList } from './phone-scroll'
 import { measureRestore, printRestore } from './restore'
+import { measureSubscriberRestore, printSubscriberRestore } from './subscriber-restore'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
 import { measureStartTimes, printStartTimes } from './start-times'
@@ -81,13 +83,19 @@ async function listMeasurements(server: BenchServer, outbox: OutboxTail, health:
   const token = await signIn()
   const listLoad = await step('autocannon the variant list, 20 and 100 rows a page', () => measureListLoad(server.baseUrl, token, health))
   printListLoad(listLoad)
+  const customers = await step('autocannon subscriber search and complaints by status', () => measureCustomers(server.baseUrl, token, health))
+  printCustomers(customers)
   const browser = await launchBrowser()
   try {
     const phone = await step('100 variant cards on a phone: render and scroll, 3 runs', () => measurePhoneList(browser, server.baseUrl, signIn))
     printPhoneList(phone)
     const restore = await step('50 pages of 100 variants persisted, then 5 offline starts', () => measureRestore(browser, server.baseUrl, token))
     printRestore(restore)
-    return { listLoad, phone, restore }
+    const subscriberRestore = await step('50 pages of 100 subscribers persisted, then 5 offline starts', () =>
+      measureSubscriberRestore(browser, server.baseUrl, token),
+    )
+    printSubscriberRestore(subscriberRestore)
+    return { listLoad, customers, phone, restore, subscriberRestore }
   } finally {
     await browser.close()
   }

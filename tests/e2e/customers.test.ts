@@ -92,9 +92,13 @@ describe('customers end to end', () => {
       await screenshot(page, 'desktop-complaints-new')
       await link.click()
       await page.getByRole('heading', { name: `Complaint ${made.ticket_number}` }).waitFor()
-      await page.goto('/complaints?status=open')
+      await page.getByText('Parcel never arrived').first().waitFor()
+      // The saved copy is written at most once a second: the visited ticket must be in it before going offline.
+      await waitForSavedCopy(page, `"detail","${made.complaint_id}"`)
+      await page.goBack()
+      await page.waitForURL('**/complaints?status=open')
       await page.getByRole('link', { name: made.ticket_number }).waitFor()
-      await waitForSavedCopy(page, String(made.complaint_id), '"detail"')
+      await waitForSavedCopy(page, `"list"`, `"detail","${made.complaint_id}"`, made.ticket_number)
 
       await context.setOffline(true)
       await page.reload()

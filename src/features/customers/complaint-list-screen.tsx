@@ -26,7 +26,12 @@ export function ComplaintListScreen() {
           {fresh.count === 1 ? '1 new complaint' : `${fresh.count} new complaints`}
         </Button>
       )}
-      <Link to="/complaints" search={mine ? {} : openAndMine} className={mine ? 'btn btn-primary' : 'btn btn-secondary'} aria-pressed={mine}>
+      <Link
+        to="/complaints"
+        search={mine ? {} : openAndMine}
+        className={mine ? 'btn btn-primary' : 'btn btn-secondary'}
+        aria-current={mine ? 'true' : undefined}
+      >
         Open and mine
       </Link>
     </>
