@@ -63,7 +63,9 @@ export async function changeComplaintStatus(db: Db, orgId: string, actorId: stri
     values: { status, ...(resolvedAt === undefined ? {} : { resolved_at: resolvedAt }) },
     also: async (tx) => {
       await tx.insert(complaintEvents).values({ ...base, kind: 'status', from_status: from, to_status: status })
-      if (note) await tx.insert(complaintEvents).values({ ...base, kind: 'note', body: note })
+      // One transaction shares one now(): the note is stamped a millisecond later so the timeline keeps the order.
+      const after = sql`now() + interval '1 millisecond'`
+      if (note) await tx.insert(complaintEvents).values({ ...base, kind: 'note', body: note, created_at: after, updated_at: after })
     },
   })
 }

@@ -98,7 +98,7 @@ describe('customers end to end', () => {
       await page.goBack()
       await page.waitForURL('**/complaints?status=open')
       await page.getByRole('link', { name: made.ticket_number }).waitFor()
-      await waitForSavedCopy(page, `"list"`, `"detail","${made.complaint_id}"`, made.ticket_number)
+      await waitForSavedCopy(page, `"list"`, `"detail","${made.complaint_id}"`, String(made.ticket_number))
 
       await context.setOffline(true)
       await page.reload()
