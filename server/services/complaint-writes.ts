@@ -54,8 +54,7 @@ export async function changeComplaintStatus(db: Db, orgId: string, actorId: stri
     return fail(400, message, { errors: { status: [message] } })
   }
   const resolvedAt = status === 'resolved' ? sql`now()` : status === 'open' ? null : undefined
-  // now() is the transaction's start, the same for both events: the clock keeps the note after the status change.
-  const base = { org_id: orgId, complaint_id: id, actor_id: actorId, created_at: sql`clock_timestamp()` }
+  const base = { org_id: orgId, complaint_id: id, actor_id: actorId }
   return updateVersioned(db, orgId, area, {
     id,
     updated_at,
