@@ -12,6 +12,8 @@ import { mediaRoutes } from './routes/media'
 import { myAccountsRoutes } from './routes/my-accounts'
 import { addProductsRoutes, templateUploadPath } from './routes/add-products'
 import { promocodeRoutes } from './routes/promocode'
+import { manualBookingRoutes } from './routes/manual-booking'
+import { logisticsRoutes } from './routes/logistics'
 import { ClientGone } from './services/list-query'
 
 const maxBodyBytes = 64 * 1024
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/promocode', promocodeRoutes(deps))
   app.route('/api/add_products', addProductsRoutes(deps))
   app.route('/api/media', mediaRoutes(deps))
+  app.route('/api/manual_booking', manualBookingRoutes(deps))
+  app.route('/api/logistics', logisticsRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

@@ -126,6 +126,8 @@ function sameValue(key: string, value: unknown, stored: unknown): boolean {
 /** The detail endpoint that reads a saved record back. */
 function detailPath(path: string, data: Record<string, unknown>): string {
   if (path.startsWith('/api/promocode/')) return `/api/promocode/get_promo_codes/${String(data.promo_code_id)}`
+  if (path.startsWith('/api/manual_booking/')) return `/api/manual_booking/get_bookings/${String(data.booking_id)}`
+  if (path.startsWith('/api/logistics/')) return `/api/logistics/get_tours/${String(data.tour_id)}`
   if (path.includes('template')) return `/api/add_products/product_templates_details/${String(data.id)}`
   return `/api/add_products/product_variants_details/${String(data.id)}`
 }
