@@ -18,7 +18,6 @@ import { Route as AppBookingsAllRouteImport } from './routes/_app/bookings-all'
 import { Route as AppBrandsListRouteImport } from './routes/_app/brands-list'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
-import { Route as AppManageLogisticsRouteImport } from './routes/_app/manage-logistics'
 import { Route as AppSubscribersRouteImport } from './routes/_app/subscribers'
 import { Route as AuthEmailOtpVerifyRouteImport } from './routes/_auth/email-otp-verify'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
@@ -37,6 +36,8 @@ import { Route as AppFeedsIndexRouteImport } from './routes/_app/feeds/index'
 import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
 import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financials/ledger'
 import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_app/financials/wallet-transactions'
+import { Route as AppManageLogisticsIndexRouteImport } from './routes/_app/manage-logistics/index'
+import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-logistics/$id'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
@@ -90,11 +91,6 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppInventoryRoute = AppInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppManageLogisticsRoute = AppManageLogisticsRouteImport.update({
-  id: '/manage-logistics',
-  path: '/manage-logistics',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppSubscribersRoute = AppSubscribersRouteImport.update({
@@ -188,6 +184,16 @@ const AppFinancialsWalletTransactionsRoute =
     path: '/financials/wallet-transactions',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppManageLogisticsIndexRoute = AppManageLogisticsIndexRouteImport.update({
+  id: '/manage-logistics/',
+  path: '/manage-logistics/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppManageLogisticsIdRoute = AppManageLogisticsIdRouteImport.update({
+  id: '/manage-logistics/$id',
+  path: '/manage-logistics/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppPromoCodesIndexRoute = AppPromoCodesIndexRouteImport.update({
   id: '/promo-codes/',
   path: '/promo-codes/',
@@ -256,7 +262,6 @@ export interface FileRoutesByFullPath {
   '/brands-list': typeof AppBrandsListRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
-  '/manage-logistics': typeof AppManageLogisticsRoute
   '/subscribers': typeof AppSubscribersRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -270,12 +275,14 @@ export interface FileRoutesByFullPath {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/ads/': typeof AppAdsIndexRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/complaints/': typeof AppComplaintsIndexRoute
   '/employees/': typeof AppEmployeesIndexRoute
   '/feeds/': typeof AppFeedsIndexRoute
+  '/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/promo-codes/': typeof AppPromoCodesIndexRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
@@ -295,7 +302,6 @@ export interface FileRoutesByTo {
   '/brands-list': typeof AppBrandsListRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
-  '/manage-logistics': typeof AppManageLogisticsRoute
   '/subscribers': typeof AppSubscribersRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -309,12 +315,14 @@ export interface FileRoutesByTo {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/ads': typeof AppAdsIndexRoute
   '/campaigns': typeof AppCampaignsIndexRoute
   '/complaints': typeof AppComplaintsIndexRoute
   '/employees': typeof AppEmployeesIndexRoute
   '/feeds': typeof AppFeedsIndexRoute
+  '/manage-logistics': typeof AppManageLogisticsIndexRoute
   '/promo-codes': typeof AppPromoCodesIndexRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
@@ -337,7 +345,6 @@ export interface FileRoutesById {
   '/_app/brands-list': typeof AppBrandsListRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
-  '/_app/manage-logistics': typeof AppManageLogisticsRoute
   '/_app/subscribers': typeof AppSubscribersRoute
   '/_auth/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -351,12 +358,14 @@ export interface FileRoutesById {
   '/_app/feeds/add': typeof AppFeedsAddRoute
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/ads/': typeof AppAdsIndexRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/complaints/': typeof AppComplaintsIndexRoute
   '/_app/employees/': typeof AppEmployeesIndexRoute
   '/_app/feeds/': typeof AppFeedsIndexRoute
+  '/_app/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/_app/employees/update/$id': typeof AppEmployeesUpdateIdRoute
@@ -378,7 +387,6 @@ export interface FileRouteTypes {
     | '/brands-list'
     | '/dashboard'
     | '/inventory'
-    | '/manage-logistics'
     | '/subscribers'
     | '/email-otp-verify'
     | '/forgot-password'
@@ -392,12 +400,14 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/ads/'
     | '/campaigns/'
     | '/complaints/'
     | '/employees/'
     | '/feeds/'
+    | '/manage-logistics/'
     | '/promo-codes/'
     | '/complaints/view/$id'
     | '/employees/update/$id'
@@ -417,7 +427,6 @@ export interface FileRouteTypes {
     | '/brands-list'
     | '/dashboard'
     | '/inventory'
-    | '/manage-logistics'
     | '/subscribers'
     | '/email-otp-verify'
     | '/forgot-password'
@@ -431,12 +440,14 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/ads'
     | '/campaigns'
     | '/complaints'
     | '/employees'
     | '/feeds'
+    | '/manage-logistics'
     | '/promo-codes'
     | '/complaints/view/$id'
     | '/employees/update/$id'
@@ -458,7 +469,6 @@ export interface FileRouteTypes {
     | '/_app/brands-list'
     | '/_app/dashboard'
     | '/_app/inventory'
-    | '/_app/manage-logistics'
     | '/_app/subscribers'
     | '/_auth/email-otp-verify'
     | '/_auth/forgot-password'
@@ -472,12 +482,14 @@ export interface FileRouteTypes {
     | '/_app/feeds/add'
     | '/_app/financials/ledger'
     | '/_app/financials/wallet-transactions'
+    | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
     | '/_app/ads/'
     | '/_app/campaigns/'
     | '/_app/complaints/'
     | '/_app/employees/'
     | '/_app/feeds/'
+    | '/_app/manage-logistics/'
     | '/_app/promo-codes/'
     | '/_app/complaints/view/$id'
     | '/_app/employees/update/$id'
@@ -559,13 +571,6 @@ declare module '@tanstack/react-router' {
       path: '/inventory'
       fullPath: '/inventory'
       preLoaderRoute: typeof AppInventoryRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/manage-logistics': {
-      id: '/_app/manage-logistics'
-      path: '/manage-logistics'
-      fullPath: '/manage-logistics'
-      preLoaderRoute: typeof AppManageLogisticsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/subscribers': {
@@ -694,6 +699,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinancialsWalletTransactionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/manage-logistics/': {
+      id: '/_app/manage-logistics/'
+      path: '/manage-logistics'
+      fullPath: '/manage-logistics/'
+      preLoaderRoute: typeof AppManageLogisticsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/manage-logistics/$id': {
+      id: '/_app/manage-logistics/$id'
+      path: '/manage-logistics/$id'
+      fullPath: '/manage-logistics/$id'
+      preLoaderRoute: typeof AppManageLogisticsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/promo-codes/': {
       id: '/_app/promo-codes/'
       path: '/promo-codes'
@@ -781,7 +800,6 @@ interface AppRouteRouteChildren {
   AppBrandsListRoute: typeof AppBrandsListRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppInventoryRoute: typeof AppInventoryRoute
-  AppManageLogisticsRoute: typeof AppManageLogisticsRoute
   AppSubscribersRoute: typeof AppSubscribersRoute
   AppAdsCreateRoute: typeof AppAdsCreateRoute
   AppCampaignsAddRoute: typeof AppCampaignsAddRoute
@@ -789,12 +807,14 @@ interface AppRouteRouteChildren {
   AppFeedsAddRoute: typeof AppFeedsAddRoute
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
+  AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
   AppComplaintsIndexRoute: typeof AppComplaintsIndexRoute
   AppEmployeesIndexRoute: typeof AppEmployeesIndexRoute
   AppFeedsIndexRoute: typeof AppFeedsIndexRoute
+  AppManageLogisticsIndexRoute: typeof AppManageLogisticsIndexRoute
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
   AppEmployeesUpdateIdRoute: typeof AppEmployeesUpdateIdRoute
@@ -814,7 +834,6 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppBrandsListRoute: AppBrandsListRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppInventoryRoute: AppInventoryRoute,
-  AppManageLogisticsRoute: AppManageLogisticsRoute,
   AppSubscribersRoute: AppSubscribersRoute,
   AppAdsCreateRoute: AppAdsCreateRoute,
   AppCampaignsAddRoute: AppCampaignsAddRoute,
@@ -822,12 +841,14 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsAddRoute: AppFeedsAddRoute,
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,
+  AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
   AppComplaintsIndexRoute: AppComplaintsIndexRoute,
   AppEmployeesIndexRoute: AppEmployeesIndexRoute,
   AppFeedsIndexRoute: AppFeedsIndexRoute,
+  AppManageLogisticsIndexRoute: AppManageLogisticsIndexRoute,
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
   AppEmployeesUpdateIdRoute: AppEmployeesUpdateIdRoute,
