@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { brands, inventory, productTemplates, productVariants, promoCodes, sessions, users } from '../db/schema'
 import { lowStock } from './product-variants'
 import { cachedOrgStats } from './stats-cache'
+import { bookingCountProviders, bookingSeriesProviders } from './dashboard-booking'
 
 type Points = VendorStats['series'][number]['points']
 
@@ -73,6 +74,7 @@ const countProviders: CountProvider[] = [
         and(eq(promoCodes.org_id, orgId), eq(promoCodes.is_active, true), lte(promoCodes.starts_at, sql`now()`), gt(promoCodes.ends_at, sql`now()`)),
       ),
   },
+  ...bookingCountProviders,
 ]
 
 type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn }
@@ -81,7 +83,7 @@ type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn }
  * Rows created per local day as a JSON array; generate_series supplies the days that have none.
  * Only the window's rows are read (the (org_id, created_at) indexes), grouped once, then joined to the days.
  */
-function dailyCounts({ table, orgId: orgColumn, createdAt }: Dated, orgId: string, days: number): SQL<Points> {
+export function dailyCounts({ table, orgId: orgColumn, createdAt }: Dated, orgId: string, days: number): SQL<Points> {
   const today = sql`(now() at time zone ${statsTimeZone})::date`
   const first = sql`(${today} - ${days - 1}::int)`
   return sql<Points>`(
@@ -107,6 +109,7 @@ const seriesProviders: SeriesProvider[] = [
     path: '/products/variants',
     points: (orgId, days) => dailyCounts(variantDates, orgId, days),
   },
+  ...bookingSeriesProviders,
 ]
 
 type OrgStats = { counts: Record<string, number>; series: Record<string, Points>; generatedAt: string }

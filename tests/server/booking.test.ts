@@ -174,3 +174,17 @@ describe('/api/logistics', () => {
     expect(stale.body).toMatchObject({ current: { driver_name: 'Ravi Teja' } })
   })
 })
+
+describe('dashboard figures of bookings', () => {
+  it("shows a dispatcher today's bookings by status and a 30-day plot of bookings", async () => {
+    const res = await t.get('/api/dashboard/vendor-stats', { token: dispatcher })
+    const data = res.body.data as { counts: { key: string; value: number }[]; series: { key: string; points: { value: number }[] }[] }
+    const keys = data.counts.map((item) => item.key)
+    expect(keys).toEqual(expect.arrayContaining(['bookings_today_requested', 'bookings_today_on_trip', 'bookings_today_cancelled']))
+    // This file booked rides for now: today's requested count holds them.
+    expect(data.counts.find((item) => item.key === 'bookings_today_requested')?.value).toBeGreaterThan(0)
+    const plot = data.series.find((series) => series.key === 'bookings')
+    expect(plot?.points).toHaveLength(30)
+    expect(plot?.points.reduce((sum, point) => sum + point.value, 0)).toBeGreaterThan(100)
+  })
+})
