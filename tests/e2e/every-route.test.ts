@@ -49,6 +49,7 @@ const protectedRoutes = [
   '/booking',
   '/bookings-all',
   '/manage-logistics',
+  '/manage-logistics/:tour',
 ]
 
 type Finding = { kind: 'width' | 'target' | 'axe'; where: string; theme: Theme; detail: string }
@@ -246,8 +247,9 @@ describe('every route', () => {
       ':promo': await createLongPromoCode(page),
       ':template': await firstId(page, '/products/templates', '/products/templates/update/'),
       ':variant': await firstId(page, '/products/variants', '/products/variants/update/'),
+      ':tour': await firstId(page, '/manage-logistics', '/manage-logistics/'),
     }
-    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant)$/, (key) => ids[key as keyof typeof ids]))
+    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|tour)$/, (key) => ids[key as keyof typeof ids]))
     await visitAll(page, paths, phone, ['light', 'dark'])
     await visitAll(page, paths, desktop, ['light'])
 
