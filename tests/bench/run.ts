@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core'
 import { createBenchUsers, demoPassword, signInViaApi } from './api'
 import { launchBrowser } from './browser'
 import { measureBlocking, printBlocking } from './blocking'
+import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
 import { measureListLoad, printListLoad } from './list-load'
 import { hammer, printLoad } from './load'
@@ -77,13 +78,14 @@ async function listMeasurements(server: BenchServer, outbox: OutboxTail, health:
   const token = await signIn()
   const listLoad = await step('autocannon the variant list, 20 and 100 rows a page', () => measureListLoad(server.baseUrl, token, health))
   printListLoad(listLoad)
+  const bookingList = await step('autocannon the bookings list filtered by status', () => measureBookingList(server.baseUrl, token, health))
   const browser = await launchBrowser()
   try {
     const phone = await step('100 variant cards on a phone: render and scroll, 3 runs', () => measurePhoneList(browser, server.baseUrl, signIn))
     printPhoneList(phone)
     const restore = await step('50 pages of 100 variants persisted, then 5 offline starts', () => measureRestore(browser, server.baseUrl, token))
     printRestore(restore)
-    return { listLoad, phone, restore }
+    return { listLoad, bookingList, phone, restore }
   } finally {
     await browser.close()
   }
