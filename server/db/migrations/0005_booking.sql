@@ -81,6 +81,7 @@ ALTER TABLE "tours" ADD CONSTRAINT "tours_org_id_organisations_id_fk" FOREIGN KE
 CREATE INDEX "bookings_org_created_idx" ON "bookings" USING btree ("org_id","created_at");--> statement-breakpoint
 CREATE INDEX "bookings_org_status_scheduled_idx" ON "bookings" USING btree ("org_id","status","scheduled_at");--> statement-breakpoint
 CREATE INDEX "bookings_org_scheduled_idx" ON "bookings" USING btree ("org_id","scheduled_at");--> statement-breakpoint
+CREATE INDEX "bookings_org_status_fare_idx" ON "bookings" USING btree ("org_id","status","fare_paise");--> statement-breakpoint
 CREATE UNIQUE INDEX "car_types_org_name_key" ON "car_types" USING btree ("org_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "places_city_name_key" ON "places" USING btree ("city","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "tour_stops_tour_seq_key" ON "tour_stops" USING btree ("tour_id","seq");--> statement-breakpoint
