@@ -18,6 +18,8 @@ import { financialsRoutes } from './routes/financials'
 import { brandComplaintsRoutes } from './routes/brand-complaints'
 import { subscribersRoutes } from './routes/subscribers'
 import { feedsRoutes, isFeedUpload } from './routes/feeds'
+import { manualBookingRoutes } from './routes/manual-booking'
+import { logisticsRoutes } from './routes/logistics'
 import { ClientGone } from './services/list-query'
 
 const maxBodyBytes = 64 * 1024
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/subscribers', subscribersRoutes(deps))
   app.route('/api/brand_complaints', brandComplaintsRoutes(deps))
   app.route('/api/feeds', feedsRoutes(deps))
+  app.route('/api/manual_booking', manualBookingRoutes(deps))
+  app.route('/api/logistics', logisticsRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

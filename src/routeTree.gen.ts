@@ -17,7 +17,6 @@ import { Route as AppBookingRouteImport } from './routes/_app/booking'
 import { Route as AppBookingsAllRouteImport } from './routes/_app/bookings-all'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
-import { Route as AppManageLogisticsRouteImport } from './routes/_app/manage-logistics'
 import { Route as AppSubscribersRouteImport } from './routes/_app/subscribers'
 import { Route as AuthEmailOtpVerifyRouteImport } from './routes/_auth/email-otp-verify'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
@@ -38,6 +37,8 @@ import { Route as AppFeedsIndexRouteImport } from './routes/_app/feeds/index'
 import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
 import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financials/ledger'
 import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_app/financials/wallet-transactions'
+import { Route as AppManageLogisticsIndexRouteImport } from './routes/_app/manage-logistics/index'
+import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-logistics/$id'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
 import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-list/update.$id'
@@ -89,11 +90,6 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppInventoryRoute = AppInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppManageLogisticsRoute = AppManageLogisticsRouteImport.update({
-  id: '/manage-logistics',
-  path: '/manage-logistics',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppSubscribersRoute = AppSubscribersRouteImport.update({
@@ -197,6 +193,16 @@ const AppFinancialsWalletTransactionsRoute =
     path: '/financials/wallet-transactions',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppManageLogisticsIndexRoute = AppManageLogisticsIndexRouteImport.update({
+  id: '/manage-logistics/',
+  path: '/manage-logistics/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppManageLogisticsIdRoute = AppManageLogisticsIdRouteImport.update({
+  id: '/manage-logistics/$id',
+  path: '/manage-logistics/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppPromoCodesIndexRoute = AppPromoCodesIndexRouteImport.update({
   id: '/promo-codes/',
   path: '/promo-codes/',
@@ -279,7 +285,6 @@ export interface FileRoutesByFullPath {
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
-  '/manage-logistics': typeof AppManageLogisticsRoute
   '/subscribers': typeof AppSubscribersRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -294,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/ads/': typeof AppAdsIndexRoute
   '/brands-list/': typeof AppBrandsListIndexRoute
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/complaints/': typeof AppComplaintsIndexRoute
   '/employees/': typeof AppEmployeesIndexRoute
   '/feeds/': typeof AppFeedsIndexRoute
+  '/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/promo-codes/': typeof AppPromoCodesIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
@@ -322,7 +329,6 @@ export interface FileRoutesByTo {
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
-  '/manage-logistics': typeof AppManageLogisticsRoute
   '/subscribers': typeof AppSubscribersRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -337,6 +343,7 @@ export interface FileRoutesByTo {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/ads': typeof AppAdsIndexRoute
   '/brands-list': typeof AppBrandsListIndexRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByTo {
   '/complaints': typeof AppComplaintsIndexRoute
   '/employees': typeof AppEmployeesIndexRoute
   '/feeds': typeof AppFeedsIndexRoute
+  '/manage-logistics': typeof AppManageLogisticsIndexRoute
   '/promo-codes': typeof AppPromoCodesIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
@@ -368,7 +376,6 @@ export interface FileRoutesById {
   '/_app/bookings-all': typeof AppBookingsAllRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
-  '/_app/manage-logistics': typeof AppManageLogisticsRoute
   '/_app/subscribers': typeof AppSubscribersRoute
   '/_auth/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -383,6 +390,7 @@ export interface FileRoutesById {
   '/_app/feeds/add': typeof AppFeedsAddRoute
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/ads/': typeof AppAdsIndexRoute
   '/_app/brands-list/': typeof AppBrandsListIndexRoute
@@ -390,6 +398,7 @@ export interface FileRoutesById {
   '/_app/complaints/': typeof AppComplaintsIndexRoute
   '/_app/employees/': typeof AppEmployeesIndexRoute
   '/_app/feeds/': typeof AppFeedsIndexRoute
+  '/_app/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
   '/_app/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/_app/campaigns/view/$id': typeof AppCampaignsViewIdRoute
@@ -413,7 +422,6 @@ export interface FileRouteTypes {
     | '/bookings-all'
     | '/dashboard'
     | '/inventory'
-    | '/manage-logistics'
     | '/subscribers'
     | '/email-otp-verify'
     | '/forgot-password'
@@ -428,6 +436,7 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/ads/'
     | '/brands-list/'
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/complaints/'
     | '/employees/'
     | '/feeds/'
+    | '/manage-logistics/'
     | '/promo-codes/'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
@@ -456,7 +466,6 @@ export interface FileRouteTypes {
     | '/bookings-all'
     | '/dashboard'
     | '/inventory'
-    | '/manage-logistics'
     | '/subscribers'
     | '/email-otp-verify'
     | '/forgot-password'
@@ -471,6 +480,7 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/ads'
     | '/brands-list'
@@ -478,6 +488,7 @@ export interface FileRouteTypes {
     | '/complaints'
     | '/employees'
     | '/feeds'
+    | '/manage-logistics'
     | '/promo-codes'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
@@ -501,7 +512,6 @@ export interface FileRouteTypes {
     | '/_app/bookings-all'
     | '/_app/dashboard'
     | '/_app/inventory'
-    | '/_app/manage-logistics'
     | '/_app/subscribers'
     | '/_auth/email-otp-verify'
     | '/_auth/forgot-password'
@@ -516,6 +526,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/add'
     | '/_app/financials/ledger'
     | '/_app/financials/wallet-transactions'
+    | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
     | '/_app/ads/'
     | '/_app/brands-list/'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/_app/complaints/'
     | '/_app/employees/'
     | '/_app/feeds/'
+    | '/_app/manage-logistics/'
     | '/_app/promo-codes/'
     | '/_app/brands-list/update/$id'
     | '/_app/campaigns/view/$id'
@@ -600,13 +612,6 @@ declare module '@tanstack/react-router' {
       path: '/inventory'
       fullPath: '/inventory'
       preLoaderRoute: typeof AppInventoryRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/manage-logistics': {
-      id: '/_app/manage-logistics'
-      path: '/manage-logistics'
-      fullPath: '/manage-logistics'
-      preLoaderRoute: typeof AppManageLogisticsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/subscribers': {
@@ -749,6 +754,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinancialsWalletTransactionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/manage-logistics/': {
+      id: '/_app/manage-logistics/'
+      path: '/manage-logistics'
+      fullPath: '/manage-logistics/'
+      preLoaderRoute: typeof AppManageLogisticsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/manage-logistics/$id': {
+      id: '/_app/manage-logistics/$id'
+      path: '/manage-logistics/$id'
+      fullPath: '/manage-logistics/$id'
+      preLoaderRoute: typeof AppManageLogisticsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/promo-codes/': {
       id: '/_app/promo-codes/'
       path: '/promo-codes'
@@ -856,7 +875,6 @@ interface AppRouteRouteChildren {
   AppBookingsAllRoute: typeof AppBookingsAllRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppInventoryRoute: typeof AppInventoryRoute
-  AppManageLogisticsRoute: typeof AppManageLogisticsRoute
   AppSubscribersRoute: typeof AppSubscribersRoute
   AppAdsCreateRoute: typeof AppAdsCreateRoute
   AppBrandsListAddRoute: typeof AppBrandsListAddRoute
@@ -865,6 +883,7 @@ interface AppRouteRouteChildren {
   AppFeedsAddRoute: typeof AppFeedsAddRoute
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
+  AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
   AppBrandsListIndexRoute: typeof AppBrandsListIndexRoute
@@ -872,6 +891,7 @@ interface AppRouteRouteChildren {
   AppComplaintsIndexRoute: typeof AppComplaintsIndexRoute
   AppEmployeesIndexRoute: typeof AppEmployeesIndexRoute
   AppFeedsIndexRoute: typeof AppFeedsIndexRoute
+  AppManageLogisticsIndexRoute: typeof AppManageLogisticsIndexRoute
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
   AppBrandsListUpdateIdRoute: typeof AppBrandsListUpdateIdRoute
   AppCampaignsViewIdRoute: typeof AppCampaignsViewIdRoute
@@ -893,7 +913,6 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppBookingsAllRoute: AppBookingsAllRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppInventoryRoute: AppInventoryRoute,
-  AppManageLogisticsRoute: AppManageLogisticsRoute,
   AppSubscribersRoute: AppSubscribersRoute,
   AppAdsCreateRoute: AppAdsCreateRoute,
   AppBrandsListAddRoute: AppBrandsListAddRoute,
@@ -902,6 +921,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsAddRoute: AppFeedsAddRoute,
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,
+  AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
   AppBrandsListIndexRoute: AppBrandsListIndexRoute,
@@ -909,6 +929,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppComplaintsIndexRoute: AppComplaintsIndexRoute,
   AppEmployeesIndexRoute: AppEmployeesIndexRoute,
   AppFeedsIndexRoute: AppFeedsIndexRoute,
+  AppManageLogisticsIndexRoute: AppManageLogisticsIndexRoute,
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
   AppBrandsListUpdateIdRoute: AppBrandsListUpdateIdRoute,
   AppCampaignsViewIdRoute: AppCampaignsViewIdRoute,

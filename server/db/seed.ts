@@ -5,6 +5,7 @@ import type { Db } from './client'
 import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPassword } from './demo'
 import type { DemoUser } from './demo'
 import { organisations, users } from './schema'
+import { seedBooking } from './seed-booking'
 import { seedCatalogue } from './seed-catalogue'
 import { seedMoney } from './seed-money'
 import { customerPlans, seedCustomers } from './seed-customers'
@@ -103,5 +104,13 @@ export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Pr
     await seedFeeds(db, { orgId: entry.org.id, posts: entry.org.id === lotusOrgId ? 5 : catalogue === 'small' ? 40 : 240, seed: entry.catalogue.seed })
     if (orgCreated || catalogueCreated || moneyCreated || customersCreated) created.push(entry.org.name)
   }
+  await seedBookings(db, catalogue)
   return created
+}
+
+/** Bookings over 35 days and 300 delivery tours for Kesar (a tenth in small mode); a few of each for Lotus. */
+async function seedBookings(db: Db, size: SeedOptions['catalogue']) {
+  const small = size === 'small'
+  await seedBooking(db, { orgId: demoOrgId, city: 'hyd', bookings: small ? 200 : 4000, tours: small ? 30 : 300, seed: 11 })
+  await seedBooking(db, { orgId: lotusOrgId, city: 'delhi', bookings: 12, tours: 3, seed: 12 })
 }

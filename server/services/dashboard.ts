@@ -11,6 +11,7 @@ import { feedCountProviders } from './dashboard-feeds'
 import { moneyCountProviders } from './dashboard-money'
 import { lowStock } from './product-variants'
 import { cachedOrgStats } from './stats-cache'
+import { bookingCountProviders, bookingSeriesProviders } from './dashboard-booking'
 
 type Points = VendorStats['series'][number]['points']
 
@@ -82,6 +83,7 @@ const countProviders: CountProvider[] = [
   ...customerCounts,
   ...feedCountProviders,
   ...moneyCountProviders,
+  ...bookingCountProviders,
 ]
 
 type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn }
@@ -117,6 +119,7 @@ const seriesProviders: SeriesProvider[] = [
     points: (orgId, days) => dailyCounts(variantDates, orgId, days),
   },
   ...customerSeries,
+  ...bookingSeriesProviders,
 ]
 
 type OrgStats = { counts: Record<string, number>; series: Record<string, Points>; generatedAt: string }

@@ -7,6 +7,7 @@ import { measureAdsLoad, printAdsLoad } from './ads'
 import { createBenchUsers, demoPassword, signInViaApi } from './api'
 import { launchBrowser } from './browser'
 import { measureBlocking, printBlocking } from './blocking'
+import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
 import { measureFeeds } from './feeds'
 import { measureCustomers, printCustomers } from './customers'
@@ -85,6 +86,7 @@ async function listMeasurements(server: BenchServer, outbox: OutboxTail, health:
   printListLoad(listLoad)
   const customers = await step('autocannon subscriber search and complaints by status', () => measureCustomers(server.baseUrl, token, health))
   printCustomers(customers)
+  const bookingList = await step('autocannon the bookings list filtered by status', () => measureBookingList(server.baseUrl, token, health))
   const browser = await launchBrowser()
   try {
     const phone = await step('100 variant cards on a phone: render and scroll, 3 runs', () => measurePhoneList(browser, server.baseUrl, signIn))
@@ -95,7 +97,7 @@ async function listMeasurements(server: BenchServer, outbox: OutboxTail, health:
       measureSubscriberRestore(browser, server.baseUrl, token),
     )
     printSubscriberRestore(subscriberRestore)
-    return { listLoad, customers, phone, restore, subscriberRestore }
+    return { listLoad, customers, bookingList, phone, restore, subscriberRestore }
   } finally {
     await browser.close()
   }

@@ -19,7 +19,7 @@ type Viewport = { width: number; height: number }
 
 const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-password', '/sms-otp-verify', '/email-otp-verify', '/no-such-page']
 
-/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template`, `:variant`, `:brand`, `:feed` and `:campaign` become ids read from the lists. */
+/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template`, `:variant`, `:brand`, `:feed`, `:campaign` and `:tour` become ids read from the lists. */
 const protectedRoutes = [
   '/dashboard',
   '/accounts',
@@ -55,6 +55,7 @@ const protectedRoutes = [
   '/booking',
   '/bookings-all',
   '/manage-logistics',
+  '/manage-logistics/:tour',
 ]
 
 type Finding = { kind: 'width' | 'target' | 'axe'; where: string; theme: Theme; detail: string }
@@ -262,8 +263,9 @@ describe('every route', () => {
       ':brand': await firstId(page, '/brands-list', '/brands-list/update/'),
       ':feed': await firstId(page, '/feeds', '/feeds/update/'),
       ':campaign': await firstId(page, '/campaigns', '/campaigns/view/'),
+      ':tour': await firstId(page, '/manage-logistics', '/manage-logistics/'),
     }
-    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|brand|feed|campaign)$/, (key) => ids[key as keyof typeof ids]))
+    const paths = protectedRoutes.map((path) => path.replace(/:(promo|template|variant|brand|feed|campaign|tour)$/, (key) => ids[key as keyof typeof ids]))
     await visitAll(page, paths, phone, ['light', 'dark'])
     await visitAll(page, paths, tallPhone, ['light'])
     await visitAll(page, paths, landscape, ['light'])

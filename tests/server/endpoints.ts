@@ -5,11 +5,12 @@ import type { AreaPath } from '../../src/contract/permissions'
 import { feedSavedResponse } from '../../src/contract/feeds'
 import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
 import { brandSavedResponse } from '../../src/contract/brands'
-import { adjustmentSavedResponse } from '../../src/contract/money'
-import type { complaintEvents, complaints } from '../../server/db/schema'
-import { brands, feedPosts, productTemplates, productVariants, promoCodes, walletTransactions, wallets } from '../../server/db/schema'
-import { demoOrgId, formData, promoBody } from './catalogue-fixtures'
+import type { bookings, complaintEvents, complaints, tours, walletTransactions } from '../../server/db/schema'
+import { brands, feedPosts, productTemplates, productVariants, promoCodes } from '../../server/db/schema'
+import { formData, promoBody } from './catalogue-fixtures'
 import { customerEndpoints } from './customer-endpoints'
+import { moneyEndpoints } from './money-endpoints'
+import { bookingEndpoints } from './booking-endpoints'
 import type { OrgIds } from './catalogue-fixtures'
 import type { TestContext } from './helpers'
 
@@ -22,7 +23,15 @@ export type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknow
 /** `ids`: the records the call targets (another organisation's for the 404 rule); `unique`: fresh per call; `stale`: send an old updated_at. */
 export type CallContext = { t: TestContext; ids: OrgIds; unique: string; stale?: boolean }
 type Versioned =
-  typeof promoCodes | typeof productTemplates | typeof productVariants | typeof brands | typeof complaints | typeof complaintEvents | typeof feedPosts
+  | typeof promoCodes
+  | typeof productTemplates
+  | typeof productVariants
+  | typeof brands
+  | typeof complaints
+  | typeof complaintEvents
+  | typeof feedPosts
+  | typeof tours
+  | typeof bookings
 
 export type Endpoint = {
   kind: Kind
@@ -38,7 +47,7 @@ export type Endpoint = {
 export const staleVersion = '2020-01-01T00:00:00.000Z'
 
 /** The record's updated_at as the API shows it (milliseconds), or an old one for the 409 rule. */
-async function versionOf({ t, stale }: CallContext, table: Versioned, id: string): Promise<string> {
+export async function versionOf({ t, stale }: CallContext, table: Versioned, id: string): Promise<string> {
   if (stale) return staleVersion
   const [row] = await t.db.select({ updated_at: table.updated_at }).from(table).where(eq(table.id, id))
   return row?.updated_at.toISOString() ?? staleVersion
@@ -60,7 +69,7 @@ const variantFields = (unique: string, ids: OrgIds) => ({
   price_paise: 129_900,
 })
 
-const get = (path: string): Call => ({ method: 'GET', path })
+export const get = (path: string): Call => ({ method: 'GET', path })
 const feedArea = ['/feeds'] as const
 const feedFields = (unique: string) => ({ title: `Shared-rules post ${unique}`, body: 'Shared rules', type: 'post', publish_at: new Date().toISOString() })
 /** A feed post of the organisation that owns `ids` (OrgIds has no feed id). */
@@ -78,8 +87,6 @@ const promoArea = ['/promo-codes'] as const
 const brandArea = ['/brands-list'] as const
 const templateArea = ['/products/templates'] as const
 const variantArea = ['/products/variants'] as const
-const walletArea = ['/financials/wallet-transactions'] as const
-const ledgerArea = ['/financials/ledger'] as const
 // The promo-code form's dropdowns serve the catalogue forms too.
 const optionAreas = ['/promo-codes', '/products/templates', '/products/variants'] as const
 
@@ -240,38 +247,7 @@ export const endpoints: Record<string, Endpoint> = {
 
   'GET /api/add_products/get_inventory': { kind: 'list', areas: ['/inventory'], call: () => get('/api/add_products/get_inventory') },
 
-  'GET /api/financials/wallet-payments': { kind: 'list', areas: walletArea, call: () => get('/api/financials/wallet-payments') },
-  'GET /api/financials/wallet-payments/{id}': {
-    kind: 'detail',
-    areas: walletArea,
-    call: async ({ t, ids }) => {
-      // ids are the organisation's (Kesar's, or Lotus's for the 404 rule): a posting of the same organisation as its brand.
-      const [row] = await t.db
-        .select({ id: walletTransactions.id })
-        .from(walletTransactions)
-        .innerJoin(brands, eq(brands.org_id, walletTransactions.org_id))
-        .where(eq(brands.id, ids.brandId))
-        .limit(1)
-      return get(`/api/financials/wallet-payments/${row?.id}`)
-    },
-  },
-  'GET /api/financials/ledger-entries': { kind: 'list', areas: ledgerArea, call: () => get('/api/financials/ledger-entries') },
-  'GET /api/financials/trial-balance': { kind: 'read', areas: ledgerArea, call: () => get('/api/financials/trial-balance') },
-  'GET /api/financials/wallets': { kind: 'read', areas: [...walletArea, ...ledgerArea], call: () => get('/api/financials/wallets') },
-  'GET /api/financials/wallet-balance': { kind: 'read', areas: walletArea, call: () => get('/api/financials/wallet-balance') },
-  'POST /api/financials/adjustments': {
-    kind: 'create',
-    areas: [...walletArea, ...ledgerArea],
-    table: walletTransactions,
-    saved: adjustmentSavedResponse,
-    call: async ({ t, unique }) => {
-      const [wallet] = await t.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.org_id, demoOrgId)).limit(1)
-      return {
-        method: 'POST',
-        path: '/api/financials/adjustments',
-        body: { action: 'top_up', wallet_id: wallet?.id, amount_paise: 100, reason: `Shared rules ${unique}` },
-      }
-    },
-  },
   ...customerEndpoints,
+  ...moneyEndpoints,
+  ...bookingEndpoints,
 }

@@ -132,6 +132,8 @@ function detailPath(path: string, data: Record<string, unknown>): string {
   if (path.startsWith('/api/financials/')) return `/api/financials/wallet-payments/${String(data.wallet_transaction_id)}`
   if (path.startsWith('/api/brand_complaints/')) return `/api/brand_complaints/get_complaint_details/${String(data.complaint_id)}`
   if (path.startsWith('/api/feeds/')) return `/api/feeds/get_feeds/${String(data.id)}`
+  if (path.startsWith('/api/manual_booking/')) return `/api/manual_booking/get_bookings/${String(data.booking_id)}`
+  if (path.startsWith('/api/logistics/')) return `/api/logistics/get_tours/${String(data.tour_id)}`
   if (path.includes('template')) return `/api/add_products/product_templates_details/${String(data.id)}`
   return `/api/add_products/product_variants_details/${String(data.id)}`
 }

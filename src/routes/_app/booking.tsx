@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../features/shell/area-placeholder'
+import { carTypesQuery } from '../../features/booking/api'
+import { BookingScreen } from '../../features/booking/booking-screen'
 
-export const Route = createFileRoute('/_app/booking')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/booking')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(carTypesQuery()),
+  component: BookingScreen,
+})

@@ -1,0 +1,183 @@
+import * as v from 'valibot'
+import { messages, requiredText, safeText } from './common'
+import { csvRupees } from './vocabulary'
+import type { CsvSpec } from './vocabulary'
+import { detailResponse, listResponse, optionalField, timestampOf, updatedAtField, uuidOf } from './lists'
+import { bookingLabels, bookingStatusLabels, bookingStatuses, cities, tourLabels, tourStatusLabels, tourStatuses } from './booking-list'
+
+export * from './booking-list'
+
+/**
+ * Manual booking, bookings and logistics (SPEC.md 7 "Manual booking", issue 10). Amounts are integer paise;
+ * coordinates are degrees. The fare formula is src/contract/fare.ts.
+ */
+
+export const carTypeSchema = v.object({
+  car_type_id: v.string(),
+  name: v.string(),
+  seats: v.number(),
+  base_fare_paise: v.number(),
+  per_km_paise: v.number(),
+  per_minute_paise: v.number(),
+})
+export type CarType = v.InferOutput<typeof carTypeSchema>
+export const carTypesResponse = detailResponse(v.array(carTypeSchema))
+
+export const placeSchema = v.object({ place_id: v.string(), city: v.picklist(cities), name: v.string(), area: v.string(), lat: v.number(), lng: v.number() })
+export type Place = v.InferOutput<typeof placeSchema>
+export const placesResponse = detailResponse(v.array(placeSchema))
+export const placesQuery = v.object({
+  city: v.optional(v.picklist(cities, messages.invalid)),
+  search: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(100, 'Search must be at most 100 characters'))),
+})
+export type PlacesQuery = v.InferInput<typeof placesQuery>
+
+export const bookingSchema = v.object({
+  booking_id: v.string(),
+  customer_name: v.string(),
+  customer_phone: v.string(),
+  pickup_name: v.string(),
+  pickup_lat: v.number(),
+  pickup_lng: v.number(),
+  drop_name: v.string(),
+  drop_lat: v.number(),
+  drop_lng: v.number(),
+  car_type_id: v.string(),
+  car_type_name: v.string(),
+  distance_m: v.number(),
+  duration_s: v.number(),
+  fare_paise: v.number(),
+  status: v.picklist(bookingStatuses),
+  scheduled_at: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Booking = v.InferOutput<typeof bookingSchema>
+export const bookingListResponse = listResponse(bookingSchema)
+export const bookingSavedResponse = detailResponse(bookingSchema)
+
+const latitude = (message: string) => v.pipe(v.number(message), v.minValue(-90, message), v.maxValue(90, message))
+const longitude = (message: string) => v.pipe(v.number(message), v.minValue(-180, message), v.maxValue(180, message))
+const placeName = (message: string) => v.pipe(requiredText(message), v.maxLength(120, 'A place name must be at most 120 characters'))
+
+export const bookingCreateBody = v.pipe(
+  v.object({
+    customer_name: v.pipe(requiredText('Please enter the customer name'), v.maxLength(50, 'Name must be at most 50 characters')),
+    customer_phone: v.pipe(requiredText('Please enter the phone number'), v.regex(/^\+?[0-9]{10,13}$/, 'Please enter a valid phone number')),
+    car_type_id: uuidOf('Please choose a car type'),
+    pickup_name: placeName('Please choose the pickup'),
+    pickup_lat: latitude('Please enter the pickup latitude'),
+    pickup_lng: longitude('Please enter the pickup longitude'),
+    drop_name: placeName('Please choose the drop'),
+    drop_lat: latitude('Please enter the drop latitude'),
+    drop_lng: longitude('Please enter the drop longitude'),
+    /** Empty or missing: now. */
+    scheduled_at: optionalField(timestampOf('Please choose the pickup time')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['pickup_lat'], ['pickup_lng'], ['drop_lat'], ['drop_lng']],
+      (input) => input.pickup_lat !== input.drop_lat || input.pickup_lng !== input.drop_lng,
+      'The drop must differ from the pickup',
+    ),
+    ['drop_name'],
+  ),
+)
+export type BookingCreateBody = v.InferInput<typeof bookingCreateBody>
+
+export const bookingCancelBody = v.object({ reason: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(200, 'Reason must be at most 200 characters')), '') })
+export const cannotCancelMessage = 'This booking can no longer be cancelled.'
+export const bookingNotFound = 'Booking not found.'
+
+export const bookingCsv: CsvSpec<Booking> = {
+  filename: 'bookings',
+  columns: [
+    [bookingLabels.customer_name, (row) => row.customer_name],
+    [bookingLabels.customer_phone, (row) => row.customer_phone],
+    [bookingLabels.pickup_name, (row) => row.pickup_name],
+    [bookingLabels.drop_name, (row) => row.drop_name],
+    [bookingLabels.car_type_id, (row) => row.car_type_name],
+    [`${bookingLabels.fare_paise} (INR)`, (row) => csvRupees(row.fare_paise)],
+    [`${bookingLabels.distance_m} (km)`, (row) => (row.distance_m / 1000).toFixed(1)],
+    [bookingLabels.status, (row) => bookingStatusLabels[row.status]],
+    [bookingLabels.scheduled_at, (row) => row.scheduled_at],
+    [bookingLabels.created_at, (row) => row.created_at],
+  ],
+}
+
+// Logistics: delivery tours and their stops.
+
+const stopStatuses = ['pending', 'done', 'failed'] as const
+export type StopStatus = (typeof stopStatuses)[number]
+
+export const tourSchema = v.object({
+  tour_id: v.string(),
+  code: v.string(),
+  city: v.picklist(cities),
+  tour_date: v.string(),
+  driver_name: v.nullable(v.string()),
+  vehicle_number: v.nullable(v.string()),
+  status: v.picklist(tourStatuses),
+  stops_total: v.number(),
+  stops_done: v.number(),
+  stops_failed: v.number(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Tour = v.InferOutput<typeof tourSchema>
+export const stopSchema = v.object({
+  stop_id: v.string(),
+  seq: v.number(),
+  address: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  window_start: v.string(),
+  window_end: v.string(),
+  status: v.picklist(stopStatuses),
+  reason: v.nullable(v.string()),
+})
+export type Stop = v.InferOutput<typeof stopSchema>
+export const tourDetailSchema = v.object({ ...tourSchema.entries, stops: v.array(stopSchema) })
+export type TourDetail = v.InferOutput<typeof tourDetailSchema>
+export const tourListResponse = listResponse(tourSchema)
+export const tourSavedResponse = detailResponse(tourDetailSchema)
+
+export const tourAssignBody = v.object({
+  driver_name: v.pipe(requiredText('Please enter the driver'), v.maxLength(50, 'Name must be at most 50 characters')),
+  vehicle_number: v.pipe(
+    requiredText('Please enter the vehicle number'),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{2}[ -]?[0-9]{1,2}[ -]?[A-Z]{0,3}[ -]?[0-9]{1,4}$/, 'Please enter a vehicle number such as TS 09 AB 1234'),
+  ),
+  updated_at: updatedAtField,
+})
+export type TourAssignBody = v.InferInput<typeof tourAssignBody>
+
+export const stopMarkBody = v.pipe(
+  v.object({
+    outcome: v.picklist(['done', 'failed'], 'Please choose done or failed'),
+    reason: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(200, 'Reason must be at most 200 characters')), ''),
+  }),
+  v.forward(
+    v.partialCheck([['outcome'], ['reason']], (input) => input.outcome !== 'failed' || input.reason.length > 0, 'Please give the reason the stop failed'),
+    ['reason'],
+  ),
+)
+export type StopMarkBody = v.InferInput<typeof stopMarkBody>
+export const tourNotFound = 'Tour not found.'
+export const stopNotFound = 'Stop not found.'
+
+export const tourCsv: CsvSpec<Tour> = {
+  filename: 'tours',
+  columns: [
+    [tourLabels.code, (row) => row.code],
+    [tourLabels.city, (row) => row.city],
+    [tourLabels.tour_date, (row) => row.tour_date],
+    [tourLabels.driver_name, (row) => row.driver_name],
+    [tourLabels.vehicle_number, (row) => row.vehicle_number],
+    [tourLabels.status, (row) => tourStatusLabels[row.status]],
+    [tourLabels.stops_total, (row) => row.stops_total],
+    [tourLabels.stops_done, (row) => row.stops_done],
+    [tourLabels.stops_failed, (row) => row.stops_failed],
+  ],
+}

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query'
+import { bookingSchema, carTypesResponse, placesResponse, tourSavedResponse, tourSchema } from '../../contract/booking'
+import type { Booking, BookingCreateBody, BookingListQuery, PlacesQuery, StopMarkBody, Tour, TourAssignBody, TourListQuery } from '../../contract/booking'
+import { apiRequest } from '../../lib/http'
+import { defineResource } from '../../lib/resource-api'
+
+/** SPEC.md 7 "Manual booking": the bookings of /bookings-all. */
+export const bookings = defineResource<Booking, BookingListQuery>({
+  key: ['bookings'],
+  row: bookingSchema,
+  list: '/api/manual_booking/get_bookings',
+  detail: (id) => `/api/manual_booking/get_bookings/${id}`,
+  toasts: { list: 'Failed to fetch bookings', detail: 'Failed to fetch bookings' },
+})
+
+export const bookRide = (body: BookingCreateBody, idempotencyKey: string) => bookings.write('POST', '/api/manual_booking/initiate_ride', body, idempotencyKey)
+export const cancelBooking = (id: string) => bookings.write('POST', `/api/manual_booking/cancel_booking/${encodeURIComponent(id)}`, {})
+
+export const carTypesQuery = () =>
+  queryOptions({
+    queryKey: ['booking', 'car-types'],
+    queryFn: ({ signal }) => apiRequest('/api/manual_booking/car_types', { schema: carTypesResponse, signal }).then((body) => body.data),
+    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch carfare' } },
+  })
+
+export const placesQuery = (query: PlacesQuery) =>
+  queryOptions({
+    queryKey: ['booking', 'places', query],
+    queryFn: ({ signal }) => apiRequest('/api/manual_booking/places', { query, schema: placesResponse, signal }).then((body) => body.data),
+    staleTime: 60 * 60_000,
+  })
+
+/** /manage-logistics: delivery tours (an addition of issue 10). */
+export const tours = defineResource<Tour, TourListQuery>({
+  key: ['tours'],
+  row: tourSchema,
+  list: '/api/logistics/get_tours',
+  detail: (id) => `/api/logistics/get_tours/${id}`,
+  toasts: { list: 'Failed to fetch tours', detail: 'Failed to fetch the tour' },
+})
+
+/** A tour with its stops in order. */
+export const tourDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...tours.keys.detail(id), 'stops'],
+    queryFn: ({ signal }) => apiRequest(`/api/logistics/get_tours/${encodeURIComponent(id)}`, { schema: tourSavedResponse, signal }).then((body) => body.data),
+    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch the tour' } },
+  })
+
+export const assignTour = (id: string, body: TourAssignBody) =>
+  apiRequest(`/api/logistics/assign/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: tourSavedResponse })
+export const markStop = (id: string, body: StopMarkBody) =>
+  apiRequest(`/api/logistics/mark_stop/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: tourSavedResponse })

@@ -1,0 +1,18 @@
+import { bookingLabels, bookingStatusLabels, type Booking } from '../../contract/booking'
+import { formatDate } from '../../lib/dates'
+import { formatPhone } from '../../lib/format'
+import { formatPaise } from '../../lib/money'
+import type { Column } from '../../ui/list/data-table'
+import '../../ui/list/cells.css'
+
+const time = (iso: string) => `${formatDate(iso)}, ${new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`
+
+export const bookingColumns: Column<Booking>[] = [
+  { key: 'customer', header: bookingLabels.customer_name, sortKey: 'customer_name', primary: true, render: (row) => row.customer_name },
+  { key: 'phone', header: bookingLabels.customer_phone, card: 'detail', render: (row) => formatPhone(row.customer_phone) },
+  { key: 'route', header: 'Route', card: 'meta', render: (row) => `${row.pickup_name} → ${row.drop_name}` },
+  { key: 'car', header: bookingLabels.car_type_id, card: 'detail', render: (row) => row.car_type_name },
+  { key: 'fare', header: bookingLabels.fare_paise, sortKey: 'fare_paise', align: 'end', card: 'meta', render: (row) => formatPaise(row.fare_paise) },
+  { key: 'status', header: bookingLabels.status, card: 'meta', render: (row) => bookingStatusLabels[row.status] },
+  { key: 'scheduled', header: bookingLabels.scheduled_at, sortKey: 'scheduled_at', card: 'detail', render: (row) => time(row.scheduled_at) },
+]

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { Booking } from '../../contract/booking'
+import { useOnline } from '../../lib/connectivity'
+import { notifyError, notifySuccess } from '../../lib/toasts'
+import type { Column } from '../../ui/list/data-table'
+import { ListScreen } from '../../ui/list/list-screen'
+import { useListSearch } from '../../ui/list/use-list-search'
+import { bookings, cancelBooking } from './api'
+import { bookingColumns } from './booking-columns'
+import { bookingList } from './booking-list'
+
+const cancellable = (booking: Booking) => booking.status === 'requested' || booking.status === 'assigned'
+
+function CancelButton({ booking }: { booking: Booking }) {
+  const client = useQueryClient()
+  const online = useOnline()
+  const cancel = useMutation({
+    mutationFn: () => cancelBooking(booking.booking_id),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message)
+      void client.invalidateQueries({ queryKey: bookings.keys.lists() })
+    },
+    onError: (error) => notifyError(error instanceof Error ? error.message : 'Could not cancel the booking'),
+  })
+  if (!cancellable(booking)) return null
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary tap-target"
+      disabled={!online || cancel.isPending}
+      title={online ? undefined : 'You are offline'}
+      onClick={() => cancel.mutate()}
+      aria-label={`Cancel the booking of ${booking.customer_name}`}
+    >
+      Cancel
+    </button>
+  )
+}
+
+const actions: Column<Booking> = { key: 'actions', header: 'Actions', card: false, render: (row) => <CancelButton booking={row} /> }
+const newBookingLink = (
+  <Link to="/booking" className="btn btn-primary">
+    Book a ride
+  </Link>
+)
+
+export function BookingsScreen() {
+  const state = useListSearch(bookingList)
+  const list = useQuery(bookings.listQuery(state.query))
+  return (
+    <ListScreen
+      title="Bookings"
+      description="Every ride booked for your organisation; cancel one while it is not on trip."
+      actions={newBookingLink}
+      state={state}
+      filters={bookingList.filters}
+      list={list}
+      columns={[...bookingColumns, actions]}
+      rowKey={(row) => row.booking_id}
+      cardActions={(row) => <CancelButton booking={row} />}
+      searchPlaceholder="Search customers, phones and places"
+      noun={['booking', 'bookings']}
+      csv={{ path: bookings.listPath, filename: 'bookings.csv' }}
+      errorFallback="Failed to fetch bookings"
+      empty={{ title: 'No bookings yet', text: 'Book a ride for a customer and it shows here.', action: newBookingLink }}
+    />
+  )
+}

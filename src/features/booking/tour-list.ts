@@ -1,0 +1,15 @@
+import { cities, tourLabels, tourListQuery, tourStatuses, tourStatusLabels } from '../../contract/booking-list'
+import { defineList } from '../../ui/list/define-list'
+import { selectFilter } from '../../ui/list/filters'
+
+const cityNames = { hyd: 'Hyderabad', delhi: 'Delhi' } as const
+
+/** /manage-logistics?status=planned: the view lives in the URL. */
+export const tourList = defineList({
+  query: tourListQuery,
+  defaultOrdering: 'tour_date',
+  filters: [
+    selectFilter('status', { label: tourLabels.status, options: tourStatuses.map((value) => ({ value, label: tourStatusLabels[value] })) }),
+    selectFilter('city', { label: tourLabels.city, options: cities.map((value) => ({ value, label: cityNames[value] })) }),
+  ],
+})

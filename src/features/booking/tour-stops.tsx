@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import type { Stop } from '../../contract/booking'
+import { useOnline } from '../../lib/connectivity'
+
+const window = (stop: Stop) =>
+  [stop.window_start, stop.window_end].map((iso) => new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })).join('–')
+const stateLabels = { pending: 'Pending', done: 'Done', failed: 'Failed' } as const
+
+/** The stops in order, each with its window and state; pending ones can be marked done or failed with a reason. */
+export function TourStops({ stops, busy, onMark }: { stops: Stop[]; busy: boolean; onMark: (stop: Stop, outcome: 'done' | 'failed', reason: string) => void }) {
+  const online = useOnline()
+  const [reasons, setReasons] = useState<Record<string, string>>({})
+  return (
+    <ol className="stop-list" aria-label="Stops">
+      {stops.map((stop) => {
+        const reason = reasons[stop.stop_id] ?? ''
+        return (
+          <li key={stop.stop_id} data-state={stop.status}>
+            <strong>
+              {stop.seq}. {stop.address}
+            </strong>
+            <span className="muted">
+              {window(stop)} · {stateLabels[stop.status]}
+              {stop.reason ? ` · ${stop.reason}` : ''}
+            </span>
+            {stop.status === 'pending' && (
+              <div className="stop-actions">
+                <button type="button" className="btn btn-primary tap-target" disabled={!online || busy} onClick={() => onMark(stop, 'done', '')}>
+                  Mark stop {stop.seq} done
+                </button>
+                <input
+                  className="input"
+                  aria-label={`Reason stop ${stop.seq} failed`}
+                  placeholder="Reason it failed"
+                  value={reason}
+                  onChange={(event) => setReasons((old) => ({ ...old, [stop.stop_id]: event.target.value }))}
+                />
+                <button
+                  type="button"
+                  className="btn btn-secondary tap-target"
+                  disabled={!online || busy || reason.trim() === ''}
+                  onClick={() => onMark(stop, 'failed', reason)}
+                >
+                  Mark failed
+                </button>
+              </div>
+            )}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../features/shell/area-placeholder'
-
-export const Route = createFileRoute('/_app/manage-logistics')({ component: AreaPlaceholder })

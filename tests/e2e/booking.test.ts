@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { launchBrowser, newContext, screenshot, signIn } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('manual booking and logistics on a phone', () => {
+  it('books a ride from known places and finds it in /bookings-all', async () => {
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
+      await page.goto('/booking')
+      await page.getByRole('heading', { name: 'Book a ride' }).waitFor()
+      const car = page.getByLabel(/^Car type/)
+      await car.locator('option', { hasText: 'Sedan' }).waitFor({ state: 'attached' })
+      await car.selectOption({ label: (await car.locator('option', { hasText: 'Sedan' }).textContent()) ?? '' })
+      await page.getByLabel('Search pickup').fill('hitec')
+      await page.getByRole('button', { name: /Hitec City MMTS/ }).click()
+      await page.getByLabel('Search drop').fill('charmi')
+      await page.getByRole('button', { name: /Charminar/ }).click()
+      await page.getByText(/about \d+\.\d km/).waitFor()
+      const customer = `Phone Rider ${Date.now().toString().slice(-6)}`
+      await page.getByLabel(/^Customer name/).fill(customer)
+      await page.getByLabel(/^Customer phone/).fill('+919800000042')
+      await screenshot(page, 'phone-booking-form')
+      await page.getByRole('button', { name: 'Book ride' }).click()
+      await page.getByText('Ride booked', { exact: true }).first().waitFor()
+
+      await page.goto(`/bookings-all?search=${encodeURIComponent(customer)}`)
+      await page.getByText(customer).first().waitFor()
+      await page.getByText('Hitec City MMTS → Charminar').first().waitFor()
+      await screenshot(page, 'phone-bookings-all')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("marks a tour's stop done", async () => {
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
+      await page.goto('/manage-logistics?status=planned')
+      await page.getByRole('heading', { name: 'Logistics' }).waitFor()
+      await page
+        .getByRole('link', { name: /^T-\d{4}$/ })
+        .first()
+        .click()
+      await page.getByRole('img', { name: /Route of tour/ }).waitFor()
+      await page.getByText(/^0 of \d+ stops resolved/).waitFor()
+      await screenshot(page, 'phone-tour-detail')
+      await page.getByRole('button', { name: 'Mark stop 1 done' }).click()
+      await page.getByText('Stop updated').first().waitFor()
+      await page.getByText(/^1 of \d+ stops resolved \(1 done, 0 failed\)/).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+})

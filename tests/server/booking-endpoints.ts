@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm'
+import { bookingSavedResponse, tourSavedResponse } from '../../src/contract/booking'
+import { bookings, brands, carTypes, tours, tourStops } from '../../server/db/schema'
+import { get, versionOf } from './endpoints'
+import type { CallContext, Endpoint } from './endpoints'
+import type { OrgIds } from './catalogue-fixtures'
+
+/** The booking and logistics rows of the shared-rules table (tests/server/endpoints.ts). */
+export const bookingEndpoints: Record<string, Endpoint> = {
+  'GET /api/manual_booking/car_types': { kind: 'read', areas: ['/booking'], call: () => get('/api/manual_booking/car_types') },
+  'GET /api/manual_booking/places': { kind: 'read', areas: ['/booking'], call: () => get('/api/manual_booking/places?city=hyd&search=metro') },
+  'POST /api/manual_booking/initiate_ride': {
+    kind: 'create',
+    areas: ['/booking'],
+    table: bookings,
+    saved: bookingSavedResponse,
+    call: async ({ t, ids }) => ({ method: 'POST', path: '/api/manual_booking/initiate_ride', body: rideBody((await bookingIdsOf(t, ids)).carTypeId) }),
+  },
+  'GET /api/manual_booking/get_bookings': {
+    kind: 'list',
+    areas: ['/bookings-all', '/booking'],
+    call: () => get('/api/manual_booking/get_bookings?status=completed'),
+  },
+  'GET /api/manual_booking/get_bookings/{id}': {
+    kind: 'detail',
+    areas: ['/bookings-all', '/booking'],
+    call: async ({ t, ids }) => get(`/api/manual_booking/get_bookings/${await freshBooking(t, ids)}`),
+  },
+  'POST /api/manual_booking/cancel_booking/{id}': {
+    kind: 'status',
+    areas: ['/booking'],
+    saved: bookingSavedResponse,
+    call: async ({ t, ids }) => ({
+      method: 'POST',
+      path: `/api/manual_booking/cancel_booking/${await freshBooking(t, ids)}`,
+      body: { reason: 'Customer called' },
+    }),
+  },
+  'GET /api/logistics/get_tours': { kind: 'list', areas: ['/manage-logistics'], call: () => get('/api/logistics/get_tours') },
+  'GET /api/logistics/get_tours/{id}': {
+    kind: 'detail',
+    areas: ['/manage-logistics'],
+    call: async ({ t, ids }) => get(`/api/logistics/get_tours/${(await bookingIdsOf(t, ids)).tourId}`),
+  },
+  'PUT /api/logistics/assign/{id}': {
+    kind: 'update',
+    areas: ['/manage-logistics'],
+    saved: tourSavedResponse,
+    call: async (context) => {
+      const { tourId } = await bookingIdsOf(context.t, context.ids)
+      const body = { driver_name: 'Shared Rules', vehicle_number: 'TS 09 AB 1234', updated_at: await versionOf(context, tours, tourId) }
+      return { method: 'PUT', path: `/api/logistics/assign/${tourId}`, body }
+    },
+  },
+  'PUT /api/logistics/mark_stop/{id}': {
+    kind: 'status',
+    areas: ['/manage-logistics'],
+    saved: tourSavedResponse,
+    call: async ({ t, ids }) => ({ method: 'PUT', path: `/api/logistics/mark_stop/${(await bookingIdsOf(t, ids)).stopId}`, body: { outcome: 'done' } }),
+  },
+}
+
+/** A ride from Hitec City to Charminar, booked now. */
+export const rideBody = (carTypeId: string, overrides: Record<string, unknown> = {}) => ({
+  customer_name: 'Shared Rules',
+  customer_phone: '+919800000001',
+  car_type_id: carTypeId,
+  pickup_name: 'Hitec City MMTS',
+  pickup_lat: 17.4504,
+  pickup_lng: 78.3808,
+  drop_name: 'Charminar',
+  drop_lat: 17.3616,
+  drop_lng: 78.4747,
+  ...overrides,
+})
+
+/** The organisation of `ids` (read from its brand), its first car type, tour and that tour's first stop. */
+export async function bookingIdsOf(t: CallContext['t'], ids: OrgIds) {
+  const [brand] = await t.db.select({ orgId: brands.org_id }).from(brands).where(eq(brands.id, ids.brandId))
+  const orgId = brand?.orgId ?? ''
+  const [carType] = await t.db.select({ id: carTypes.id }).from(carTypes).where(eq(carTypes.org_id, orgId)).orderBy(carTypes.name)
+  const [tour] = await t.db.select({ id: tours.id }).from(tours).where(eq(tours.org_id, orgId)).orderBy(tours.code)
+  const [stop] = await t.db
+    .select({ id: tourStops.id })
+    .from(tourStops)
+    .where(eq(tourStops.tour_id, tour?.id ?? orgId))
+    .orderBy(tourStops.seq)
+  return { orgId, carTypeId: carType?.id ?? '', tourId: tour?.id ?? '', stopId: stop?.id ?? '' }
+}
+
+/** A new requested booking of the organisation of `ids`, so every cancel has one to cancel. */
+async function freshBooking(t: CallContext['t'], ids: OrgIds): Promise<string> {
+  const { orgId, carTypeId } = await bookingIdsOf(t, ids)
+  const body = rideBody(carTypeId)
+  const [row] = await t.db
+    .insert(bookings)
+    .values({ ...body, org_id: orgId, distance_m: 15_000, duration_s: 2_500, fare_paise: 30_000, scheduled_at: new Date() })
+    .returning({ id: bookings.id })
+  return row?.id ?? ''
+}
