@@ -12,6 +12,7 @@ import { mediaRoutes } from './routes/media'
 import { myAccountsRoutes } from './routes/my-accounts'
 import { addProductsRoutes, templateUploadPath } from './routes/add-products'
 import { promocodeRoutes } from './routes/promocode'
+import { marketSurveyRoutes } from './routes/market-survey'
 import { ClientGone } from './services/list-query'
 
 const maxBodyBytes = 64 * 1024
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/promocode', promocodeRoutes(deps))
   app.route('/api/add_products', addProductsRoutes(deps))
   app.route('/api/media', mediaRoutes(deps))
+  app.route('/api/market_survey', marketSurveyRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

@@ -7,6 +7,7 @@ import type { DemoUser } from './demo'
 import { organisations, users } from './schema'
 import { seedCatalogue } from './seed-catalogue'
 import type { CataloguePlan } from './seed-catalogue'
+import { seedSurvey } from './seed-survey'
 
 type OrgSeed = {
   org: typeof organisations.$inferInsert & { id: string }
@@ -89,7 +90,9 @@ export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Pr
   for (const entry of seeds) {
     const orgCreated = await seedOrg(db, entry)
     const catalogueCreated = await seedCatalogue(db, { orgId: entry.org.id, ...scaled(entry.catalogue, catalogue) })
-    if (orgCreated || catalogueCreated) created.push(entry.org.name)
+    const employees = entry.org.id === demoOrgId ? (catalogue === 'small' ? 16 : 64) : 4
+    const surveyCreated = await seedSurvey(db, { orgId: entry.org.id, employees, seed: entry.catalogue.seed })
+    if (orgCreated || catalogueCreated || surveyCreated) created.push(entry.org.name)
   }
   return created
 }

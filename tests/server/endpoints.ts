@@ -3,7 +3,9 @@ import type * as v from 'valibot'
 import { templateSavedResponse, variantSavedResponse } from '../../src/contract/catalogue'
 import type { AreaPath } from '../../src/contract/permissions'
 import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
-import { productTemplates, productVariants, promoCodes } from '../../server/db/schema'
+import { productTemplates, productVariants, promoCodes, surveyEmployees } from '../../server/db/schema'
+import { employeeSavedResponse } from '../../src/contract/employees'
+import { employeeBody, surveyIdsOf } from './survey-fixtures'
 import { formData, promoBody } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
 import type { TestContext } from './helpers'
@@ -13,10 +15,10 @@ import type { TestContext } from './helpers'
  * gets 401, 403 per role, another organisation's id, idempotency, 409 and page-size checks by adding a row.
  */
 export type Kind = 'read' | 'list' | 'detail' | 'create' | 'update' | 'status'
-export type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown }
+export type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown }
 /** `ids`: the records the call targets (another organisation's for the 404 rule); `unique`: fresh per call; `stale`: send an old updated_at. */
 export type CallContext = { t: TestContext; ids: OrgIds; unique: string; stale?: boolean }
-type Versioned = typeof promoCodes | typeof productTemplates | typeof productVariants
+type Versioned = typeof promoCodes | typeof productTemplates | typeof productVariants | typeof surveyEmployees
 
 export type Endpoint = {
   kind: Kind
@@ -58,6 +60,7 @@ const get = (path: string): Call => ({ method: 'GET', path })
 const promoArea = ['/promo-codes'] as const
 const templateArea = ['/products/templates'] as const
 const variantArea = ['/products/variants'] as const
+const surveyArea = ['/employees'] as const
 // The promo-code form's dropdowns serve the catalogue forms too.
 const optionAreas = ['/promo-codes', '/products/templates', '/products/variants'] as const
 
@@ -167,4 +170,32 @@ export const endpoints: Record<string, Endpoint> = {
     call: ({ ids }) => ({ method: 'POST', path: '/api/add_products/variant_status', body: { id: ids.variantId, status: 'active' } }),
   },
   'GET /api/add_products/get_inventory': { kind: 'list', areas: ['/inventory'], call: () => get('/api/add_products/get_inventory') },
+
+  'GET /api/market_survey/get_city_regions': { kind: 'read', areas: surveyArea, call: () => get('/api/market_survey/get_city_regions?city=hyd') },
+  'GET /api/market_survey/get_employee': { kind: 'list', areas: surveyArea, call: () => get('/api/market_survey/get_employee') },
+  'GET /api/market_survey/get_employee_by_id': {
+    kind: 'detail',
+    areas: surveyArea,
+    call: async ({ t, ids }) => get(`/api/market_survey/get_employee_by_id?operator_id=${(await surveyIdsOf(t.db, ids.brandId)).employeeId}`),
+  },
+  'POST /api/market_survey/create_employee': {
+    kind: 'create',
+    areas: surveyArea,
+    table: surveyEmployees,
+    saved: employeeSavedResponse,
+    call: async ({ t, ids, unique }) => {
+      const survey = await surveyIdsOf(t.db, ids.brandId)
+      return { method: 'POST', path: '/api/market_survey/create_employee', body: employeeBody(unique, survey) }
+    },
+  },
+  'PATCH /api/market_survey/update_employee/{userId}': {
+    kind: 'update',
+    areas: surveyArea,
+    saved: employeeSavedResponse,
+    call: async (context) => {
+      const survey = await surveyIdsOf(context.t.db, context.ids.brandId)
+      const updated_at = await versionOf(context, surveyEmployees, survey.employeeId)
+      return { method: 'PATCH', path: `/api/market_survey/update_employee/${survey.employeeId}`, body: { ...employeeBody(context.unique, survey), updated_at } }
+    },
+  },
 }

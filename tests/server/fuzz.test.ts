@@ -126,6 +126,7 @@ function sameValue(key: string, value: unknown, stored: unknown): boolean {
 /** The detail endpoint that reads a saved record back. */
 function detailPath(path: string, data: Record<string, unknown>): string {
   if (path.startsWith('/api/promocode/')) return `/api/promocode/get_promo_codes/${String(data.promo_code_id)}`
+  if (path.startsWith('/api/market_survey/')) return `/api/market_survey/get_employee_by_id?operator_id=${String(data.operator_id)}`
   if (path.includes('template')) return `/api/add_products/product_templates_details/${String(data.id)}`
   return `/api/add_products/product_variants_details/${String(data.id)}`
 }
