@@ -5,7 +5,7 @@ import { employeeLabels, surveyCities } from './employees-list'
 import { csvYesNo } from './vocabulary'
 import type { CsvSpec } from './vocabulary'
 
-export { employeeListQuery } from './employees-list'
+export { employeeLabels, employeeListQuery } from './employees-list'
 export type { EmployeeListParams, EmployeeListQuery, SurveyCity } from './employees-list'
 
 /**
