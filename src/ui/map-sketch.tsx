@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import './styles/map-sketch.css'
 
 /** A [longitude, latitude] corner. */
@@ -20,13 +21,16 @@ export function MapSketch({
   selected,
   onSelect,
   legend,
+  children,
 }: {
   shapes: readonly MapShape[]
   label: string
   selected?: string
   onSelect: (id: string) => void
-  /** What the value counts, e.g. 'employees'. */
-  legend: string
+  /** What the value counts, one and many: ['employee', 'employees']. */
+  legend: readonly [string, string]
+  /** Shown between the drawing and the names: what the chosen region holds. */
+  children?: ReactNode
 }) {
   const corners = shapes.flatMap((shape) => shape.boundary)
   if (!corners.length) return null
@@ -61,10 +65,11 @@ export function MapSketch({
         {shades.map((_, value) => (
           <span key={value} className="map-legend-item">
             <span className="map-swatch" style={{ background: fillOf(value) }} aria-hidden="true" />
-            {value === shades.length - 1 ? `${value}+` : value} {legend}
+            {value === shades.length - 1 ? `${value}+` : value} {value === 1 ? legend[0] : legend[1]}
           </span>
         ))}
       </figcaption>
+      {children}
       <ul className="map-names" aria-label={`${label}: choose one`}>
         {shapes.map((shape) => (
           <li key={shape.id}>

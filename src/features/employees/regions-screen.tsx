@@ -92,15 +92,16 @@ export function RegionsScreen({ search }: { search: RegionSearch }) {
                 label={`${cityName(city)} regions`}
                 selected={selected}
                 onSelect={(region) => choose({ region })}
-                legend="employees"
-              />
-              {list
-                .filter((region) => region.region_id === selected)
-                .map((region) => (
-                  <QueryState key={region.region_id} query={everyone} what="the employees" fallback="Failed to fetch employees">
-                    {(people) => <Coverers region={region} everyone={people} />}
-                  </QueryState>
-                ))}
+                legend={['employee', 'employees']}
+              >
+                {list
+                  .filter((region) => region.region_id === selected)
+                  .map((region) => (
+                    <QueryState key={region.region_id} query={everyone} what="the employees" fallback="Failed to fetch employees">
+                      {(people) => <Coverers region={region} everyone={people} />}
+                    </QueryState>
+                  ))}
+              </MapSketch>
             </div>
           )
         }
