@@ -6,6 +6,7 @@ import { canOpen } from '../../src/contract/permissions'
 import type { VendorStats } from '../../src/contract/dashboard'
 import type { Db } from '../db/client'
 import { brands, inventory, productTemplates, productVariants, promoCodes, sessions, users } from '../db/schema'
+import { surveyCountProviders } from './dashboard-survey'
 import { lowStock } from './product-variants'
 import { cachedOrgStats } from './stats-cache'
 
@@ -73,6 +74,7 @@ const countProviders: CountProvider[] = [
         and(eq(promoCodes.org_id, orgId), eq(promoCodes.is_active, true), lte(promoCodes.starts_at, sql`now()`), gt(promoCodes.ends_at, sql`now()`)),
       ),
   },
+  ...surveyCountProviders,
 ]
 
 type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn }

@@ -34,7 +34,15 @@ describe('GET /api/dashboard/vendor-stats', () => {
       { key: 'team_members', label: 'Team members', value: 8, path: '/accounts' },
       { key: 'active_sessions', label: 'Active sign-ins', value: 2, path: null },
     ])
-    expect(data.counts.map((item) => item.key).slice(2)).toEqual(['brands', 'product_templates', 'product_variants', 'low_stock', 'active_promo_codes'])
+    expect(data.counts.map((item) => item.key).slice(2)).toEqual([
+      'brands',
+      'product_templates',
+      'product_variants',
+      'low_stock',
+      'active_promo_codes',
+      'active_employees',
+      'regions_covered',
+    ])
     const signIns = data.series.find((series) => series.key === 'sign_ins')
     expect(signIns?.label).toBe('Sign-ins')
     const points = signIns?.points ?? []

@@ -127,3 +127,20 @@ describe('PATCH /api/market_survey/update_employee/{userId}', () => {
     expect(v.parse(employeeStaleResponse, stale.body).current.name).toBe('Renamed Surveyor')
   })
 })
+
+describe('dashboard figures', () => {
+  it('counts active employees and the regions they cover, for roles that open /employees', async () => {
+    const res = await get('/api/dashboard/vendor-stats')
+    const counts = (res.body.data as { counts: { key: string; value: number }[] }).counts
+    const value = (key: string) => counts.find((item) => item.key === key)?.value
+    const [active] = await t.db
+      .select({ value: count() })
+      .from(surveyEmployees)
+      .where(and(eq(surveyEmployees.org_id, demoOrgId), eq(surveyEmployees.is_active, true)))
+    expect(value('active_employees')).toBe(active?.value)
+    const covered = new Set(
+      [...(await regions('hyd')), ...(await regions('delhi'))].filter((region) => region.employee_count > 0).map((region) => region.region_id),
+    )
+    expect(value('regions_covered')).toBe(covered.size)
+  })
+})
