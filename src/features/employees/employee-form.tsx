@@ -44,7 +44,7 @@ export function EmployeeForm({ record, draftKey }: { record?: Employee; draftKey
       <FormSection title="Employee" text="Who surveys, and how to reach them.">
         <form.AppField name="name">{(field) => <field.TextField label={labels.name} autoComplete="off" maxLength={80} required />}</form.AppField>
         <form.AppField name="phone">
-          {(field) => <field.TextField label={labels.phone} type="tel" inputMode="numeric" placeholder="10-digit mobile number" maxLength={10} required />}
+          {(field) => <field.TextField label={labels.phone} type="tel" inputMode="numeric" placeholder="10-digit mobile number" required />}
         </form.AppField>
         <form.AppField name="email">{(field) => <field.TextField label={labels.email} type="email" autoComplete="off" required />}</form.AppField>
         <form.AppField name="is_active">
