@@ -20,6 +20,7 @@ import { subscribersRoutes } from './routes/subscribers'
 import { feedsRoutes, isFeedUpload } from './routes/feeds'
 import { manualBookingRoutes } from './routes/manual-booking'
 import { logisticsRoutes } from './routes/logistics'
+import { marketSurveyRoutes } from './routes/market-survey'
 import { ClientGone } from './services/list-query'
 
 const maxBodyBytes = 64 * 1024
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/feeds', feedsRoutes(deps))
   app.route('/api/manual_booking', manualBookingRoutes(deps))
   app.route('/api/logistics', logisticsRoutes(deps))
+  app.route('/api/market_survey', marketSurveyRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

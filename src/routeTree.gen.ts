@@ -33,6 +33,7 @@ import { Route as AppCampaignsAddRouteImport } from './routes/_app/campaigns/add
 import { Route as AppComplaintsIndexRouteImport } from './routes/_app/complaints/index'
 import { Route as AppEmployeesIndexRouteImport } from './routes/_app/employees/index'
 import { Route as AppEmployeesAddRouteImport } from './routes/_app/employees/add'
+import { Route as AppEmployeesRegionsRouteImport } from './routes/_app/employees/regions'
 import { Route as AppFeedsIndexRouteImport } from './routes/_app/feeds/index'
 import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
 import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financials/ledger'
@@ -172,6 +173,11 @@ const AppEmployeesAddRoute = AppEmployeesAddRouteImport.update({
   path: '/employees/add',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppEmployeesRegionsRoute = AppEmployeesRegionsRouteImport.update({
+  id: '/employees/regions',
+  path: '/employees/regions',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppFeedsIndexRoute = AppFeedsIndexRouteImport.update({
   id: '/feeds/',
   path: '/feeds/',
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
+  '/employees/regions': typeof AppEmployeesRegionsRoute
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
@@ -340,6 +347,7 @@ export interface FileRoutesByTo {
   '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
+  '/employees/regions': typeof AppEmployeesRegionsRoute
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
@@ -387,6 +395,7 @@ export interface FileRoutesById {
   '/_app/brands-list/add': typeof AppBrandsListAddRoute
   '/_app/campaigns/add': typeof AppCampaignsAddRoute
   '/_app/employees/add': typeof AppEmployeesAddRoute
+  '/_app/employees/regions': typeof AppEmployeesRegionsRoute
   '/_app/feeds/add': typeof AppFeedsAddRoute
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
@@ -433,6 +442,7 @@ export interface FileRouteTypes {
     | '/brands-list/add'
     | '/campaigns/add'
     | '/employees/add'
+    | '/employees/regions'
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/brands-list/add'
     | '/campaigns/add'
     | '/employees/add'
+    | '/employees/regions'
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/_app/brands-list/add'
     | '/_app/campaigns/add'
     | '/_app/employees/add'
+    | '/_app/employees/regions'
     | '/_app/feeds/add'
     | '/_app/financials/ledger'
     | '/_app/financials/wallet-transactions'
@@ -726,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/employees/regions': {
+      id: '/_app/employees/regions'
+      path: '/employees/regions'
+      fullPath: '/employees/regions'
+      preLoaderRoute: typeof AppEmployeesRegionsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/feeds/': {
       id: '/_app/feeds/'
       path: '/feeds'
@@ -880,6 +899,7 @@ interface AppRouteRouteChildren {
   AppBrandsListAddRoute: typeof AppBrandsListAddRoute
   AppCampaignsAddRoute: typeof AppCampaignsAddRoute
   AppEmployeesAddRoute: typeof AppEmployeesAddRoute
+  AppEmployeesRegionsRoute: typeof AppEmployeesRegionsRoute
   AppFeedsAddRoute: typeof AppFeedsAddRoute
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
@@ -918,6 +938,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppBrandsListAddRoute: AppBrandsListAddRoute,
   AppCampaignsAddRoute: AppCampaignsAddRoute,
   AppEmployeesAddRoute: AppEmployeesAddRoute,
+  AppEmployeesRegionsRoute: AppEmployeesRegionsRoute,
   AppFeedsAddRoute: AppFeedsAddRoute,
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,

@@ -11,6 +11,7 @@ import { seedMoney } from './seed-money'
 import { customerPlans, seedCustomers } from './seed-customers'
 import { seedFeeds } from './seed-feeds'
 import type { CataloguePlan } from './seed-catalogue'
+import { seedSurvey } from './seed-survey'
 
 type OrgSeed = {
   org: typeof organisations.$inferInsert & { id: string }
@@ -102,7 +103,9 @@ export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Pr
     const moneyCreated = await seedMoney(db, moneyPlan(entry.org.id, catalogue))
     const customersCreated = await seedCustomers(db, customerPlans(entry.org.id, catalogue))
     await seedFeeds(db, { orgId: entry.org.id, posts: entry.org.id === lotusOrgId ? 5 : catalogue === 'small' ? 40 : 240, seed: entry.catalogue.seed })
-    if (orgCreated || catalogueCreated || moneyCreated || customersCreated) created.push(entry.org.name)
+    const employees = entry.org.id === demoOrgId ? (catalogue === 'small' ? 16 : 64) : 4
+    const surveyCreated = await seedSurvey(db, { orgId: entry.org.id, employees, seed: entry.catalogue.seed })
+    if (orgCreated || catalogueCreated || moneyCreated || customersCreated || surveyCreated) created.push(entry.org.name)
   }
   await seedBookings(db, catalogue)
   return created

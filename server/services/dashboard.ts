@@ -9,6 +9,7 @@ import { brands, inventory, productTemplates, productVariants, promoCodes, sessi
 import { customerCounts, customerSeries } from './dashboard-customers'
 import { feedCountProviders } from './dashboard-feeds'
 import { moneyCountProviders } from './dashboard-money'
+import { surveyCountProviders } from './dashboard-survey'
 import { lowStock } from './product-variants'
 import { cachedOrgStats } from './stats-cache'
 import { bookingCountProviders, bookingSeriesProviders } from './dashboard-booking'
@@ -84,6 +85,7 @@ const countProviders: CountProvider[] = [
   ...feedCountProviders,
   ...moneyCountProviders,
   ...bookingCountProviders,
+  ...surveyCountProviders,
 ]
 
 type Dated = { table: PgTable; orgId: AnyColumn; createdAt: AnyColumn }

@@ -10,3 +10,17 @@ export function formatPhone(phone: string): string {
   const match = /^\+91(\d{5})(\d{5})$/.exec(phone)
   return match ? `+91 ${match[1]} ${match[2]}` : phone
 }
+
+/** "3 hours ago", "2 days ago", "just now". */
+export function formatAge(at: string | number, now = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - new Date(at).getTime()) / 60_000))
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`
+  const hours = Math.round(minutes / 60)
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`
+  return `${Math.round(hours / 24)} days ago`
+}
+
+/** "12.4 KB". */
+export const formatBytes = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`

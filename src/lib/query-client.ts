@@ -90,6 +90,8 @@ export const persistOptions = {
 /** Same store, no throttle: for the saves that cannot wait. */
 const immediatePersister = createAsyncStoragePersister({ storage: idbStorage, key: PERSIST_KEY, throttleTime: 0 })
 const saveNow = (queryClient: QueryClient) => persistQueryClientSave({ ...persistOptions, persister: immediatePersister, queryClient })
+/** Writes the offline copy at once (a 'Save for offline' step must not wait for the throttle). */
+export const saveOfflineCopyNow = saveNow
 const savingWhenHidden = new WeakSet<QueryClient>()
 const savingOnChange = new WeakSet<QueryClient>()
 

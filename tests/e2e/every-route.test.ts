@@ -52,6 +52,7 @@ const protectedRoutes = [
   '/employees',
   '/employees/add',
   '/employees/update/7',
+  '/employees/regions',
   '/booking',
   '/bookings-all',
   '/manage-logistics',

@@ -46,6 +46,8 @@ describe('GET /api/dashboard/vendor-stats', () => {
         'wallet_balance',
         'month_credits',
         'month_debits',
+        'active_employees',
+        'regions_covered',
       ]),
     )
     const signIns = data.series.find((series) => series.key === 'sign_ins')

@@ -5,12 +5,13 @@ import type { AreaPath } from '../../src/contract/permissions'
 import { feedSavedResponse } from '../../src/contract/feeds'
 import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
 import { brandSavedResponse } from '../../src/contract/brands'
-import type { bookings, complaintEvents, complaints, tours, walletTransactions } from '../../server/db/schema'
+import type { bookings, complaintEvents, complaints, surveyEmployees, tours, walletTransactions } from '../../server/db/schema'
 import { brands, feedPosts, productTemplates, productVariants, promoCodes } from '../../server/db/schema'
 import { formData, promoBody } from './catalogue-fixtures'
 import { customerEndpoints } from './customer-endpoints'
 import { moneyEndpoints } from './money-endpoints'
 import { bookingEndpoints } from './booking-endpoints'
+import { surveyEndpoints } from './survey-endpoints'
 import type { OrgIds } from './catalogue-fixtures'
 import type { TestContext } from './helpers'
 
@@ -19,7 +20,7 @@ import type { TestContext } from './helpers'
  * gets 401, 403 per role, another organisation's id, idempotency, 409 and page-size checks by adding a row.
  */
 export type Kind = 'read' | 'list' | 'detail' | 'create' | 'update' | 'status'
-export type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown }
+export type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown }
 /** `ids`: the records the call targets (another organisation's for the 404 rule); `unique`: fresh per call; `stale`: send an old updated_at. */
 export type CallContext = { t: TestContext; ids: OrgIds; unique: string; stale?: boolean }
 type Versioned =
@@ -32,6 +33,7 @@ type Versioned =
   | typeof feedPosts
   | typeof tours
   | typeof bookings
+  | typeof surveyEmployees
 
 export type Endpoint = {
   kind: Kind
@@ -250,4 +252,5 @@ export const endpoints: Record<string, Endpoint> = {
   ...customerEndpoints,
   ...moneyEndpoints,
   ...bookingEndpoints,
+  ...surveyEndpoints,
 }

@@ -134,6 +134,7 @@ function detailPath(path: string, data: Record<string, unknown>): string {
   if (path.startsWith('/api/feeds/')) return `/api/feeds/get_feeds/${String(data.id)}`
   if (path.startsWith('/api/manual_booking/')) return `/api/manual_booking/get_bookings/${String(data.booking_id)}`
   if (path.startsWith('/api/logistics/')) return `/api/logistics/get_tours/${String(data.tour_id)}`
+  if (path.startsWith('/api/market_survey/')) return `/api/market_survey/get_employee_by_id?operator_id=${String(data.operator_id)}`
   if (path.includes('template')) return `/api/add_products/product_templates_details/${String(data.id)}`
   return `/api/add_products/product_variants_details/${String(data.id)}`
 }

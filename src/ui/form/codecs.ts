@@ -104,3 +104,10 @@ export const validateWith =
   <Values>(schema: v.GenericSchema, write: (values: Values) => unknown) =>
   (values: Values) =>
     schemaErrors(schema, write(values))?.fields
+
+/** Ids chosen in a multi-select (checkboxes), in the order chosen. */
+export const idList: Codec<readonly string[] | null | undefined, string[], string[]> = {
+  empty: [],
+  read: (value) => [...(value ?? [])],
+  write: (field) => field,
+}

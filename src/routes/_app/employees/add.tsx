@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPlaceholder } from '../../../features/shell/area-placeholder'
+import { EmployeeAddScreen } from '../../../features/employees/employee-add-screen'
 
-export const Route = createFileRoute('/_app/employees/add')({ component: AreaPlaceholder })
+export const Route = createFileRoute('/_app/employees/add')({ component: EmployeeAddScreen })

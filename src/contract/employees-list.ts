@@ -1,0 +1,31 @@
+import * as v from 'valibot'
+import { messages } from './common'
+import { listQueryWith, queryFlag, queryId } from './lists'
+import type { Employee } from './employees'
+import type { Labels } from './vocabulary'
+
+// What the employee list needs at navigation (its URL and filters), apart from the rest of the contract.
+
+export const surveyCities = ['hyd', 'delhi'] as const
+export type SurveyCity = (typeof surveyCities)[number]
+
+export const employeeListQuery = listQueryWith(['name', 'city', 'created_at', 'last_seen_at'], {
+  city: v.optional(v.picklist(surveyCities, messages.invalid)),
+  region_id: v.optional(queryId),
+  is_active: v.optional(queryFlag),
+})
+export type EmployeeListQuery = v.InferInput<typeof employeeListQuery>
+export type EmployeeListParams = v.InferOutput<typeof employeeListQuery>
+
+/** Every employee field as people read it (form, column, CSV and conflict alert). */
+export const employeeLabels = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'Email',
+  city: 'City',
+  region_ids: 'Regions',
+  is_active: 'Active',
+  last_seen_at: 'Last seen',
+  created_at: 'Added',
+  updated_at: 'Updated',
+} as const satisfies Labels<Exclude<keyof Employee, 'operator_id' | 'region_names'>>

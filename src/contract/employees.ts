@@ -1,0 +1,89 @@
+import * as v from 'valibot'
+import { messages, requiredText } from './common'
+import { detailResponse, listResponse, staleResponse, updatedAtField, uuidOf } from './lists'
+import { employeeLabels, surveyCities } from './employees-list'
+import { csvYesNo } from './vocabulary'
+import type { CsvSpec } from './vocabulary'
+
+export { employeeLabels, employeeListQuery } from './employees-list'
+export type { EmployeeListParams, EmployeeListQuery, SurveyCity } from './employees-list'
+
+/**
+ * Market survey (SPEC.md 7): the organisation's survey employees and the city regions they cover. An employee is
+ * looked up by `operator_id` and updated by `userId` (SPEC.md 3); failures of create and update carry the full
+ * error body (`errors` per field and `error`) for the form (SPEC.md 8).
+ */
+
+/** A region's boundary: [longitude, latitude] corners of one polygon. */
+const lngLat = v.tuple([v.number(), v.number()])
+export const regionSchema = v.object({
+  region_id: v.string(),
+  city: v.picklist(surveyCities),
+  name: v.string(),
+  pincodes: v.array(v.string()),
+  boundary: v.array(lngLat),
+  /** Active employees of the organisation who cover it. */
+  employee_count: v.number(),
+})
+export type Region = v.InferOutput<typeof regionSchema>
+export const regionListResponse = detailResponse(v.array(regionSchema))
+export const regionQuery = v.object({ city: v.picklist(surveyCities, 'Please choose a city') })
+export type RegionQuery = v.InferInput<typeof regionQuery>
+
+export const employeeSchema = v.object({
+  operator_id: v.string(),
+  name: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  city: v.picklist(surveyCities),
+  region_ids: v.array(v.string()),
+  region_names: v.array(v.string()),
+  is_active: v.boolean(),
+  last_seen_at: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Employee = v.InferOutput<typeof employeeSchema>
+
+export const employeeListResponse = listResponse(employeeSchema)
+export const employeeDetailResponse = detailResponse(employeeSchema)
+/** The answer to a create or update: the message and the employee as saved. */
+export const employeeSavedResponse = detailResponse(employeeSchema)
+export const employeeStaleResponse = staleResponse(employeeSchema)
+export const employeeLookupQuery = v.object({ operator_id: uuidOf('Please choose an employee') })
+
+const maxRegionsPerEmployee = 12
+
+export const employeeCreateBody = v.object({
+  name: v.pipe(requiredText('Please enter the name'), v.maxLength(80, 'Name must be at most 80 characters')),
+  phone: v.pipe(requiredText('Please enter phone number'), v.regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number')),
+  email: v.pipe(requiredText('Please enter email address'), v.toLowerCase(), v.maxLength(120, 'Invalid email format'), v.email('Invalid email format')),
+  city: v.picklist(surveyCities, 'Please choose a city'),
+  region_ids: v.pipe(
+    v.array(uuidOf('Please choose the regions'), 'Please choose the regions'),
+    v.minLength(1, 'Please choose at least one region'),
+    v.maxLength(maxRegionsPerEmployee, `Choose at most ${maxRegionsPerEmployee} regions`),
+  ),
+  is_active: v.optional(v.boolean(messages.invalid), true),
+})
+export type EmployeeCreateBody = v.InferInput<typeof employeeCreateBody>
+/** The same form plus the updated_at it was loaded with. */
+export const employeeUpdateBody = v.intersect([employeeCreateBody, v.object({ updated_at: updatedAtField })])
+export type EmployeeUpdateBody = v.InferInput<typeof employeeUpdateBody>
+
+export const duplicatePhoneMessage = 'An employee with this phone number already exists.'
+export const foreignRegionMessage = 'These regions are not all in the chosen city'
+
+export const employeeCsv: CsvSpec<Employee> = {
+  filename: 'employees',
+  columns: [
+    [employeeLabels.name, (row) => row.name],
+    [employeeLabels.phone, (row) => row.phone],
+    [employeeLabels.email, (row) => row.email],
+    [employeeLabels.city, (row) => row.city],
+    [employeeLabels.region_ids, (row) => row.region_names.join('; ')],
+    [employeeLabels.is_active, (row) => csvYesNo(row.is_active)],
+    [employeeLabels.last_seen_at, (row) => row.last_seen_at],
+    [employeeLabels.created_at, (row) => row.created_at],
+  ],
+}

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  employeeListResponse,
+  employeeSchema,
+  regionListResponse,
+  type Employee,
+  type EmployeeCreateBody,
+  type EmployeeListQuery,
+  type EmployeeUpdateBody,
+  type SurveyCity,
+} from '../../contract/employees'
+import { apiRequest } from '../../lib/http'
+import { defineResource } from '../../lib/resource-api'
+
+/** SPEC.md 7 "Market survey". */
+export const employees = defineResource<Employee, EmployeeListQuery>({
+  key: ['employees'],
+  row: employeeSchema,
+  list: '/api/market_survey/get_employee',
+  detail: (id) => `/api/market_survey/get_employee_by_id?operator_id=${id}`,
+  toasts: { list: 'Failed to fetch employees', detail: 'Failed to fetch employees' },
+})
+
+export const createEmployee = (body: EmployeeCreateBody, idempotencyKey: string) =>
+  employees.write('POST', '/api/market_survey/create_employee', body, idempotencyKey)
+export const updateEmployee = (id: string, body: EmployeeUpdateBody) =>
+  employees.write('PATCH', `/api/market_survey/update_employee/${encodeURIComponent(id)}`, body)
+
+export const regionKeys = { all: ['regions'] as const, city: (city: string) => ['regions', city] as const }
+
+/** A city's regions with their boundaries and how many active employees cover each. */
+export const regionsQuery = (city: SurveyCity) =>
+  queryOptions({
+    queryKey: regionKeys.city(city),
+    queryFn: ({ signal }) =>
+      apiRequest('/api/market_survey/get_city_regions', { query: { city }, schema: regionListResponse, signal }).then((body) => body.data),
+    staleTime: 5 * 60_000,
+    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch regions' } },
+  })
+
+const pageSize = 100
+
+/** Every employee of the organisation (page after page): the region screen reads who covers a region from it, offline too. */
+export const allEmployeesQuery = () =>
+  queryOptions({
+    queryKey: [...employees.keys.all, 'everyone'] as const,
+    queryFn: async ({ signal }) => {
+      const rows: Employee[] = []
+      for (let page = 1; ; page++) {
+        const query = { page: String(page), page_size: String(pageSize), ordering: 'name' }
+        const body = await apiRequest(employees.listPath, { query, schema: employeeListResponse, signal })
+        rows.push(...body.data)
+        if (rows.length >= body.pagination.total || body.data.length < pageSize) return rows
+      }
+    },
+    staleTime: 60_000,
+    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch employees' } },
+  })

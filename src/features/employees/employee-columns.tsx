@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router'
+import { employeeLabels, type Employee } from '../../contract/employees'
+import type { Column } from '../../ui/list/data-table'
+import { formatAge } from '../../lib/format'
+import { cityName } from './format'
+import '../../ui/list/cells.css'
+
+export const employeeColumns: Column<Employee>[] = [
+  {
+    key: 'name',
+    header: employeeLabels.name,
+    sortKey: 'name',
+    primary: true,
+    render: (row) => (
+      <Link to="/employees/update/$id" params={{ id: row.operator_id }} className="code-link tap-target">
+        {row.name}
+      </Link>
+    ),
+  },
+  { key: 'phone', header: employeeLabels.phone, card: 'meta', render: (row) => row.phone },
+  { key: 'email', header: employeeLabels.email, card: 'detail', render: (row) => row.email },
+  { key: 'city', header: employeeLabels.city, sortKey: 'city', card: 'meta', render: (row) => cityName(row.city) },
+  { key: 'regions', header: employeeLabels.region_ids, card: 'detail', render: (row) => row.region_names.join(', ') },
+  { key: 'active', header: employeeLabels.is_active, card: 'detail', render: (row) => (row.is_active ? 'Active' : 'Inactive') },
+  {
+    key: 'last_seen',
+    header: employeeLabels.last_seen_at,
+    sortKey: 'last_seen_at',
+    card: 'detail',
+    render: (row) => (row.last_seen_at ? formatAge(row.last_seen_at) : 'Never'),
+  },
+]

@@ -1,0 +1,28 @@
+import { cities } from '../../contract/accounts'
+import { employeeLabels, employeeListQuery, type SurveyCity } from '../../contract/employees-list'
+import { defineList } from '../../ui/list/define-list'
+import { asFlag, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
+import { regionsQuery } from './api'
+
+const statusOptions = [
+  { label: 'Active', value: 'active' },
+  { label: 'Inactive', value: 'inactive' },
+] as const
+
+/** /employees?city=hyd&region_id=…&status=active: the view lives in the URL; a region is picked within the chosen city. */
+export const employeeList = defineList({
+  query: employeeListQuery,
+  defaultOrdering: 'name',
+  filters: [
+    selectFilter('city', { label: employeeLabels.city, options: cities, resets: ['region_id'] }),
+    idFilter('region_id', {
+      label: 'Region',
+      options: optionsFrom(
+        (search) => regionsQuery((search.city as SurveyCity | undefined) ?? 'hyd'),
+        (regions) => regions.map((region) => ({ label: region.name, value: region.region_id })),
+      ),
+      shownWhen: (search) => Boolean(search.city),
+    }),
+    selectFilter('status', { label: 'Status', options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
+  ],
+})

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { cities } from '../../contract/accounts'
+import type { Employee, Region, SurveyCity } from '../../contract/employees'
+import { surveyCities } from '../../contract/employees-list'
+import { formatAge } from '../../lib/format'
+import { MapSketch } from '../../ui/map-sketch'
+import { PageHeader } from '../../ui/page-header'
+import { QueryState } from '../../ui/query-state'
+import { SaveOffline } from '../../ui/save-offline'
+import { EmptyState } from '../../ui/states'
+import { allEmployeesQuery, regionsQuery } from './api'
+import { cityName } from './format'
+import { surveyOfflineSteps } from './offline-steps'
+
+type RegionSearch = { city?: unknown; region?: unknown }
+
+function Coverers({ region, everyone }: { region: Region; everyone: Employee[] }) {
+  const covering = everyone.filter((employee) => employee.region_ids.includes(region.region_id))
+  return (
+    <section className="region-people" aria-labelledby="region-people-title">
+      <h2 id="region-people-title">{region.name}</h2>
+      <p className="muted">
+        Pincodes {region.pincodes.join(', ')} · {covering.length} employee{covering.length === 1 ? '' : 's'}
+      </p>
+      {covering.length === 0 ? (
+        <p>No employee covers this region yet.</p>
+      ) : (
+        <ul className="region-people-list">
+          {covering.map((employee) => (
+            <li key={employee.operator_id}>
+              <Link to="/employees/update/$id" params={{ id: employee.operator_id }} className="tap-target">
+                {employee.name}
+              </Link>
+              <span className="muted">
+                {' '}
+                · {employee.phone} · {employee.is_active ? 'Active' : 'Inactive'}
+                {employee.last_seen_at ? ` · seen ${formatAge(employee.last_seen_at)}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** /employees/regions?city=hyd&region=…: the city's regions as a map sketch shaded by coverage; a tap lists who covers one. */
+export function RegionsScreen({ search }: { search: RegionSearch }) {
+  const city: SurveyCity = surveyCities.find((value) => value === search.city) ?? 'hyd'
+  const selected = typeof search.region === 'string' ? search.region : undefined
+  const navigate = useNavigate()
+  const regions = useQuery(regionsQuery(city))
+  const everyone = useQuery(allEmployeesQuery())
+  const choose = (next: { city?: SurveyCity; region?: string }) =>
+    void navigate({ to: '/employees/regions', search: { city: next.city ?? city, region: next.region }, replace: !next.city })
+  return (
+    <>
+      <PageHeader
+        title="Regions"
+        description="Where the survey employees work: darker regions have more active employees."
+        actions={
+          <Link to="/employees" className="btn btn-secondary">
+            Employees
+          </Link>
+        }
+      />
+      <div className="region-toolbar">
+        <div className="segmented" role="group" aria-label="City">
+          {cities.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="btn btn-secondary"
+              aria-pressed={option.value === city}
+              onClick={() => choose({ city: option.value })}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <SaveOffline steps={surveyOfflineSteps} what="regions and employees" />
+      </div>
+      <QueryState query={regions} what={`the ${cityName(city)} regions`} fallback="Failed to fetch regions">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title="No regions" text={`${cityName(city)} has no regions yet.`} />
+          ) : (
+            <div className="region-layout">
+              <MapSketch
+                shapes={list.map((region) => ({ id: region.region_id, name: region.name, boundary: region.boundary, value: region.employee_count }))}
+                label={`${cityName(city)} regions`}
+                selected={selected}
+                onSelect={(region) => choose({ region })}
+                legend={['employee', 'employees']}
+              >
+                {list
+                  .filter((region) => region.region_id === selected)
+                  .map((region) => (
+                    <QueryState key={region.region_id} query={everyone} what="the employees" fallback="Failed to fetch employees">
+                      {(people) => <Coverers region={region} everyone={people} />}
+                    </QueryState>
+                  ))}
+              </MapSketch>
+            </div>
+          )
+        }
+      </QueryState>
+    </>
+  )
+}
