@@ -26,6 +26,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 let contexts = 0
+// Each test file loads this module afresh: a random second octet keeps files from reusing each other's addresses
+// (and so from sharing the per-address sign-in limits).
+const network = 20 + Math.floor(Math.random() * 200)
 
 /**
  * Each context is its own client address (the server trusts X-Forwarded-For here), so the
@@ -38,7 +41,7 @@ export async function newContext(browser: Browser, viewport: keyof typeof viewpo
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     serviceWorkers: 'allow',
-    extraHTTPHeaders: { 'x-forwarded-for': `10.20.${Math.floor(contexts / 250)}.${(contexts++ % 250) + 1}` },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${network}.${Math.floor(contexts / 250)}.${(contexts++ % 250) + 1}` },
   })
   context.setDefaultTimeout(10_000)
   return context

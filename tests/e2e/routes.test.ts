@@ -8,7 +8,7 @@ const routes: Array<[string, string]> = [
   ['/brands-list', 'Brands'],
   ['/bookings-all', 'Bookings'],
   ['/complaints', 'Complaints'],
-  ['/complaints/view/42', 'Complaints'],
+  ['/complaints/view/42', 'Could not open this complaint'],
   ['/dashboard', 'Dashboard'],
   ['/inventory', 'Inventory'],
   ['/financials/ledger', 'Ledger'],
