@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { signupBody, User } from '../../src/contract/accounts'
 import type { Db } from '../db/client'
-import { organisations, users } from '../db/schema'
+import { categories, organisations, users } from '../db/schema'
 import type { CodeTransport } from './code-transport'
 import { issueCode, resendCode, verifyCode, verifyFailureMessage, cooldownMessage } from './otp'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
@@ -29,6 +29,20 @@ function splitPersonName(fullName: string): { firstName: string; lastName: strin
 
 const maskPhone = (phone: string): string => `ending ${phone.slice(-4)}`
 
+/** A new organisation's product categories, so its first product template can be saved (there is no category screen). */
+export const starterCategories = [
+  "Men's Wear",
+  "Women's Wear",
+  "Kids' Wear",
+  'Footwear',
+  'Accessories',
+  'Home Textiles',
+  'Home Decor',
+  'Beauty and Personal Care',
+  'Electronics',
+  'Grocery',
+]
+
 export async function signup(db: Db, input: SignupInput): Promise<Outcome<object>> {
   const taken = () => fail(409, emailTaken, { errors: { email: [emailTaken] } })
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
@@ -50,6 +64,7 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
         role: 'owner',
         city: input.city,
       })
+      await tx.insert(categories).values(starterCategories.map((name) => ({ org_id: org.id, name })))
       return org.id
     })
     statsChanged(db, orgId)

@@ -96,7 +96,20 @@ describe('accounts end to end', () => {
 
   it('resets a forgotten password and signs in with the new one', () =>
     withPage(async (page) => {
-      const email = 'support@kesar.example'
+      // An account of its own: a demo user's password changed here would lock the other test files out.
+      const email = `reset+${Date.now()}@chai-point.example`
+      const signup = await page.request.post('/api/accounts/signup', {
+        data: {
+          firstName: 'Chai Point Retail',
+          lastName: 'Arjun Rao',
+          email,
+          phone: '9812345670',
+          password: 'chai-2026',
+          city: 'hyd',
+          address: '3 Banjara Hills, Hyderabad',
+        },
+      })
+      expect(signup.status()).toBe(201)
       await page.goto('/forgot-password')
       await page.getByLabel('Email address').fill(email)
       await page.getByRole('button', { name: 'Send code' }).click()

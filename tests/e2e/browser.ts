@@ -104,8 +104,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
  */
 export async function waitForSavedCopy(page: Page, ...fragments: string[]): Promise<void> {
   const deadline = Date.now() + 10_000
+  let saved = ''
   while (Date.now() < deadline) {
-    const saved = await page.evaluate(
+    saved = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
           const request = indexedDB.open('keyval-store')
@@ -122,5 +123,8 @@ export async function waitForSavedCopy(page: Page, ...fragments: string[]): Prom
     if (fragments.every((fragment) => saved.includes(fragment))) return
     await page.waitForTimeout(200)
   }
-  throw new Error(`The saved query cache never held ${fragments.join(', ')}`)
+  // Which queries the copy did hold, for whoever reads the failure.
+  const held = /"queryKey":(\[[^\]]*\])/g
+  const keys = [...saved.matchAll(held)].map((match) => match[1]).join(' ')
+  throw new Error(`The saved query cache never held ${fragments.join(', ')}; it held ${keys || 'nothing'}`)
 }

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { erpUserResponse } from '../../src/contract/accounts'
-import { organisations, users } from '../../server/db/schema'
+import { categories, organisations, users } from '../../server/db/schema'
+import { starterCategories } from '../../server/services/accounts'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 
@@ -67,6 +68,12 @@ describe('POST /api/accounts/signup', () => {
       .from(organisations)
       .where(eq(organisations.id, user?.orgId ?? ''))
     expect(org).toMatchObject({ name: 'Saffron Threads', city: 'delhi', address: '12 Hauz Khas Village, New Delhi', image: null })
+    // Its first product template needs a category, and there is no category screen: it starts with a set.
+    const starter = await t.db
+      .select({ name: categories.name })
+      .from(categories)
+      .where(eq(categories.org_id, org?.id ?? ''))
+    expect(starter.map((row) => row.name).sort()).toEqual([...starterCategories].sort())
 
     const token = await t.signIn('isha@saffron.example', company.password)
     const erp = v.parse(erpUserResponse, (await t.get('/api/my_accounts/get_erp_user', { token })).body)
