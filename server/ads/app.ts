@@ -14,6 +14,7 @@ import type { Caller, WhoIs } from './caller'
 import type { AdsDb } from './db/client'
 import { campaignOptions, createAd, createCampaign, getCampaign, listAds, listCampaigns } from './services'
 import type { Created } from './services'
+import { adsStats } from './stats'
 
 export type AdsDeps = { db: AdsDb; serviceName: string; apiToken: string; whoIs: WhoIs }
 type AdsEnv = { Variables: { caller: Caller } }
@@ -101,6 +102,7 @@ export function createAdsApp(deps: AdsDeps) {
     const params = c.req.valid('query')
     return listAnswer(c, params, await listAds(db, c.var.caller.orgId, params), 'Ads loaded', adCsv)
   })
+  app.get('/dashboard-stats', either, async (c) => c.json({ status: true, message: 'Ads figures loaded', data: await adsStats(db, c.var.caller.orgId) }))
   app.post('/ads', ads, validate('json', adCreateBody), async (c) => {
     const key = keyOf(c.req.header('Idempotency-Key'))
     if (key === false) return c.json({ ...refuse(badKey), errors: { 'Idempotency-Key': [badKey] } }, 400)

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { vendorStatsResponse } from '../../contract/dashboard'
 import { apiRequest } from '../../lib/http'
 
-const dashboardKeys = {
+export const dashboardKeys = {
   all: ['dashboard'] as const,
   vendorStats: () => [...dashboardKeys.all, 'vendor-stats'] as const,
 }

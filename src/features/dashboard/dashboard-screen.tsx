@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
 import { vendorStatsQueryOptions } from './api'
 import { formatCount } from '../../lib/format'
 import { GetStarted } from './get-started'
+import { AdsFigures } from './ads-figures'
 import { formatAmount } from '../../lib/money'
 
 export function DashboardScreen() {
@@ -62,6 +63,7 @@ function DashboardBody({ data }: { data: VendorStats }) {
           )
         })}
       </section>
+      <AdsFigures />
       {data.series.map((series) => (
         <section key={series.key} className="panel">
           <header className="panel-header">
