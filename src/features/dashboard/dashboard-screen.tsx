@@ -48,7 +48,9 @@ function DashboardBody({ data }: { data: VendorStats }) {
           const figure = (
             <>
               <span className="stat-label">{count.label}</span>
-              <span className="stat-value">{count.format === 'inr' ? formatAmount(count.value) : formatCount(count.value)}</span>
+              <span className={count.format === 'inr' ? 'stat-value stat-value-money' : 'stat-value'}>
+                {count.format === 'inr' ? formatAmount(count.value) : formatCount(count.value)}
+              </span>
             </>
           )
           // The whole card opens its list: one large target instead of a small 'View' link under each figure.
