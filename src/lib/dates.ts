@@ -4,6 +4,14 @@ const dateFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric
 
 export const formatDate = (iso: string): string => dateFormat().format(new Date(iso))
 
+const dateTimeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }))
+const timeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' }))
+
+/** '24 Nov 2026, 10:30 am': an event's moment (timelines, bookings). */
+export const formatDateTime = (iso: string): string => dateTimeFormat().format(new Date(iso))
+/** '10:30 am': a time within a day already shown (a delivery window). */
+export const formatTime = (iso: string): string => timeFormat().format(new Date(iso))
+
 /** An ISO instant as the value of <input type="datetime-local"> in the user's time zone. */
 export function toLocalInput(iso: string): string {
   if (!iso) return ''

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
-import { lazily } from '../lib/lazily'
+import { formatDateTime } from '../lib/dates'
 import type { Tone } from './status-badge'
 import './styles/detail.css'
 
 export type TimelineEntry = { id: string; title: ReactNode; at: string; body?: string; tone?: Tone }
-
-const when = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }))
 
 /** Every event of a record, oldest first: what happened, who did it, when, and any text that came with it. */
 export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]; label: string }) {
@@ -16,7 +14,7 @@ export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]
           <div className="timeline-head">
             <span>{entry.title}</span>
             <time className="timeline-time" dateTime={entry.at}>
-              {when().format(new Date(entry.at))}
+              {formatDateTime(entry.at)}
             </time>
           </div>
           {entry.body && <p className="timeline-body">{entry.body}</p>}

@@ -1,7 +1,8 @@
 import { adLabels, type Ad } from '../../contract/ads'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
-import { formatCount, formatCtr, statusLabel } from './labels'
+import { formatCount } from '../../lib/format'
+import { formatCtr, statusLabel } from './labels'
 import '../../ui/list/cells.css'
 
 export const adColumns: Column<Ad>[] = [

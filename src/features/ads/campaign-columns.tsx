@@ -3,7 +3,8 @@ import { campaignLabels, type Campaign } from '../../contract/ads'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
 import { formatDate } from '../../lib/dates'
-import { formatCount, statusLabel } from './labels'
+import { formatCount } from '../../lib/format'
+import { statusLabel } from './labels'
 import '../../ui/list/cells.css'
 
 export const campaignColumns: Column<Campaign>[] = [

@@ -8,7 +8,8 @@ import { RecordScreen } from '../../ui/form/record-screen'
 import { LineChart } from '../../ui/line-chart'
 import { OutageNote } from '../../ui/outage-note'
 import { campaignDetailQuery } from './api'
-import { formatCount, statusLabel } from './labels'
+import { formatCount } from '../../lib/format'
+import { statusLabel } from './labels'
 
 const series = [
   { key: 'impressions', label: 'Impressions', value: (day: CampaignDetail['daily'][number]) => day.impressions },

@@ -1,6 +1,4 @@
 /** 'live' -> 'Live': statuses, objectives and placements as people read them. */
 export const statusLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
-const whole = new Intl.NumberFormat('en-IN')
-export const formatCount = (value: number) => whole.format(value)
 export const formatCtr = (value: number) => `${value.toFixed(2)}%`

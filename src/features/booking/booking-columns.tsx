@@ -1,11 +1,9 @@
 import { bookingLabels, bookingStatusLabels, type Booking } from '../../contract/booking'
-import { formatDate } from '../../lib/dates'
+import { formatDateTime } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
 import '../../ui/list/cells.css'
-
-const time = (iso: string) => `${formatDate(iso)}, ${new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`
 
 export const bookingColumns: Column<Booking>[] = [
   { key: 'customer', header: bookingLabels.customer_name, sortKey: 'customer_name', primary: true, render: (row) => row.customer_name },
@@ -14,5 +12,5 @@ export const bookingColumns: Column<Booking>[] = [
   { key: 'car', header: bookingLabels.car_type_id, card: 'detail', render: (row) => row.car_type_name },
   { key: 'fare', header: bookingLabels.fare_paise, sortKey: 'fare_paise', align: 'end', card: 'meta', render: (row) => formatPaise(row.fare_paise) },
   { key: 'status', header: bookingLabels.status, card: 'meta', render: (row) => bookingStatusLabels[row.status] },
-  { key: 'scheduled', header: bookingLabels.scheduled_at, sortKey: 'scheduled_at', card: 'detail', render: (row) => time(row.scheduled_at) },
+  { key: 'scheduled', header: bookingLabels.scheduled_at, sortKey: 'scheduled_at', card: 'detail', render: (row) => formatDateTime(row.scheduled_at) },
 ]

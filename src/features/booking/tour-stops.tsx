@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { Stop } from '../../contract/booking'
 import { useOnline } from '../../lib/connectivity'
+import { formatTime } from '../../lib/dates'
 
-const window = (stop: Stop) =>
-  [stop.window_start, stop.window_end].map((iso) => new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })).join('–')
+const window = (stop: Stop) => [stop.window_start, stop.window_end].map(formatTime).join('–')
 const stateLabels = { pending: 'Pending', done: 'Done', failed: 'Failed' } as const
 
 /** The stops in order, each with its window and state; pending ones can be marked done or failed with a reason. */
