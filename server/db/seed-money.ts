@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
+import { organisationWalletName } from '../services/organisation-wallet'
 import { systemAccountIds } from '../services/postings'
 import type { SystemAccount } from '../services/postings'
 import { insertAll } from './bulk-insert'
@@ -35,7 +36,19 @@ export async function seedMoney(db: Db, plan: MoneyPlan): Promise<boolean> {
     name: `${random.pick(firstNames)} ${random.pick(lastNames)} ${String(index + 1).padStart(3, '0')}`,
     balance: 0,
     allow_negative: index === 0,
+    kind: 'customer' as 'customer' | 'organisation',
+    code: `2100-${String(index + 1).padStart(3, '0')}`,
   }))
+  // The organisation's own wallet, which pays the rides booked from /booking: opened a year ago, topped up monthly.
+  const organisation = {
+    id: randomUUID(),
+    accountId: randomUUID(),
+    name: organisationWalletName,
+    balance: 0,
+    allow_negative: false,
+    kind: 'organisation' as const,
+    code: '2000',
+  }
   const txs: Tx[] = []
   const lines: Line[] = []
   let number = 0
@@ -75,6 +88,8 @@ export async function seedMoney(db: Db, plan: MoneyPlan): Promise<boolean> {
     return id
   }
   for (const wallet of people) posting(wallet, daysBefore(now, 366), 'opening', random.int(5, 200) * 10_000, 'openingEquity')
+  posting(organisation, daysBefore(now, 366), 'opening', 2_00_000_00, 'openingEquity')
+  for (let month = 11; month >= 0; month -= 1) posting(organisation, daysBefore(now, month * 30 + 15), 'top_up', 50_000_00, 'bank')
   const times = Array.from({ length: plan.transactions }, () => now - random.next() * 365 * 86_400_000).sort((a, b) => a - b)
   times.forEach((time, index) => {
     const wallet = random.pick(people)
@@ -93,10 +108,11 @@ export async function seedMoney(db: Db, plan: MoneyPlan): Promise<boolean> {
       posting(wallet, new Date(time), 'top_up', random.pick([500, 1000, 2000, 5000]) * 100, 'bank')
     }
   })
-  const accounts = people.map((wallet, index) => ({
+  const all = [organisation, ...people]
+  const accounts = all.map((wallet) => ({
     id: wallet.accountId,
     org_id: orgId,
-    code: `2100-${String(index + 1).padStart(3, '0')}`,
+    code: wallet.code,
     name: `Wallet · ${wallet.name}`,
     type: 'liability' as const,
   }))
@@ -105,13 +121,14 @@ export async function seedMoney(db: Db, plan: MoneyPlan): Promise<boolean> {
     await insertAll(
       tx,
       wallets,
-      people.map((wallet) => ({
+      all.map((wallet) => ({
         id: wallet.id,
         org_id: orgId,
         name: wallet.name,
         account_id: wallet.accountId,
         balance_paise: wallet.balance,
         allow_negative: wallet.allow_negative,
+        kind: wallet.kind,
       })),
     )
     await insertAll(tx, walletTransactions, txs)

@@ -10,6 +10,7 @@ import { fail, isUniqueViolation } from './result'
 import type { Outcome } from './result'
 import { createSession, userColumns } from './sessions'
 import { statsChanged } from './stats-cache'
+import { organisationWallet } from './organisation-wallet'
 
 type SignupInput = v.InferOutput<typeof signupBody>
 export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
@@ -65,6 +66,7 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
         city: input.city,
       })
       await tx.insert(categories).values(starterCategories.map((name) => ({ org_id: org.id, name })))
+      await organisationWallet(tx, org.id)
       return org.id
     })
     statsChanged(db, orgId)

@@ -6,13 +6,13 @@ import type { Booking, BookingListParams, bookingCreateBody, CarType, Place, pla
 import { estimateTrip, fareOf } from '../../src/contract/fare'
 import type { Db } from '../db/client'
 import { bookings as b, carTypes, places } from '../db/schema'
-import { chargeBookingFare } from './booking-charge'
+import { chargeBookingFare, refundBookingFare } from './booking-charge'
 import type { KeyedCreate } from './idempotency'
 import { iso, isUuid, nextVersion, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
 import type { ListResult } from './list-query'
 import { createOwned, refusedIf } from './owned-writes'
 import type { Saved, WriteArea } from './owned-writes'
-import { fail } from './result'
+import { fail, unlessRefused } from './result'
 import { statsChanged } from './stats-cache'
 
 type BookingCreate = v.InferOutput<typeof bookingCreateBody>
@@ -105,16 +105,23 @@ export async function createBooking(db: Db, orgId: string, input: BookingCreate,
   })
 }
 
-/** Cancels a booking that is requested or assigned; on trip, completed or cancelled ones answer 409. */
+/** Cancels a booking that is requested or assigned, giving its fare back; on trip, completed or cancelled ones answer 409. */
 export async function cancelBooking(db: Db, orgId: string, bookingId: string, reason: string): Promise<Saved<Booking>> {
   const current = await getBooking(db, orgId, bookingId)
   if (!current) return fail(404, bookingNotFound)
-  const [row] = await db
-    .update(b)
-    .set({ status: 'cancelled', cancel_reason: reason || null, updated_at: nextVersion(b.updated_at) })
-    .where(and(eq(b.id, bookingId), eq(b.org_id, orgId), or(eq(b.status, 'requested'), eq(b.status, 'assigned'))))
-    .returning({ id: b.id })
-  if (!row) return fail(409, cannotCancelMessage, { current: (await getBooking(db, orgId, bookingId)) ?? current })
+  const cancelled = await unlessRefused(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(b)
+        .set({ status: 'cancelled', cancel_reason: reason || null, updated_at: nextVersion(b.updated_at) })
+        .where(and(eq(b.id, bookingId), eq(b.org_id, orgId), or(eq(b.status, 'requested'), eq(b.status, 'assigned'))))
+        .returning({ id: b.id })
+      if (row) await refundBookingFare(tx, { orgId, bookingId })
+      return Boolean(row)
+    }),
+  )
+  if (cancelled !== true)
+    return cancelled === false ? fail(409, cannotCancelMessage, { current: (await getBooking(db, orgId, bookingId)) ?? current }) : cancelled
   statsChanged(db, orgId)
   const saved = await getBooking(db, orgId, bookingId)
   return saved ? { ok: true, data: saved } : fail(404, bookingNotFound)

@@ -175,11 +175,14 @@ export async function trialBalance(db: Db, orgId: string, on: string): Promise<T
 }
 
 export async function listWallets(db: Db, orgId: string): Promise<Wallet[]> {
-  return db
-    .select({ wallet_id: wallets.id, name: wallets.name, balance_paise: wallets.balance_paise, allow_negative: wallets.allow_negative })
-    .from(wallets)
-    .where(eq(wallets.org_id, orgId))
-    .orderBy(asc(wallets.name))
+  return (
+    db
+      .select({ wallet_id: wallets.id, name: wallets.name, balance_paise: wallets.balance_paise, allow_negative: wallets.allow_negative })
+      .from(wallets)
+      .where(eq(wallets.org_id, orgId))
+      // The organisation's own wallet first: it is the one topped up most.
+      .orderBy(sql`${wallets.kind} = 'organisation' desc`, asc(wallets.name))
+  )
 }
 
 /** The wallets' total balance (or one wallet's) at the end of each India day from `from` to `to`. */

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages, requiredText, safeText } from './common'
 import { csvRupees } from './vocabulary'
 import type { CsvSpec } from './vocabulary'
-import { detailResponse, listResponse, optionalField, timestampOf, updatedAtField, uuidOf } from './lists'
+import { detailResponse, listResponse, optionalField, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { bookingLabels, bookingStatusLabels, bookingStatuses, cities, tourLabels, tourStatusLabels, tourStatuses } from './booking-list'
 
 export * from './booking-list'
@@ -151,6 +151,7 @@ export const tourAssignBody = v.object({
   ),
   updated_at: updatedAtField,
 })
+export const tourStaleResponse = staleResponse(tourDetailSchema)
 export type TourAssignBody = v.InferInput<typeof tourAssignBody>
 
 export const stopMarkBody = v.pipe(

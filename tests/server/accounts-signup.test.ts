@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { erpUserResponse } from '../../src/contract/accounts'
-import { categories, organisations, users } from '../../server/db/schema'
+import { categories, organisations, users, wallets } from '../../server/db/schema'
 import { starterCategories } from '../../server/services/accounts'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
@@ -74,6 +74,12 @@ describe('POST /api/accounts/signup', () => {
       .from(categories)
       .where(eq(categories.org_id, org?.id ?? ''))
     expect(starter.map((row) => row.name).sort()).toEqual([...starterCategories].sort())
+    // Its rides are paid from its own wallet, there from the start (empty) so it can be topped up.
+    const own = await t.db
+      .select({ name: wallets.name, balance: wallets.balance_paise })
+      .from(wallets)
+      .where(and(eq(wallets.org_id, org?.id ?? ''), eq(wallets.kind, 'organisation')))
+    expect(own).toEqual([{ name: 'Organisation wallet', balance: 0 }])
 
     const token = await t.signIn('isha@saffron.example', company.password)
     const erp = v.parse(erpUserResponse, (await t.get('/api/my_accounts/get_erp_user', { token })).body)

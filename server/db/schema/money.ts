@@ -24,7 +24,10 @@ export const ledgerAccounts = pgTable(
   ],
 )
 
-/** A customer wallet; its balance is the credit balance of its own ledger account. */
+/**
+ * A wallet; its balance is the credit balance of its own ledger account. `kind`: a customer's, or the organisation's
+ * own (one per organisation, which pays the rides its dispatchers book).
+ */
 export const wallets = pgTable(
   'wallets',
   {
@@ -36,6 +39,9 @@ export const wallets = pgTable(
       .references(() => ledgerAccounts.id),
     balance_paise: paise('balance_paise').notNull().default(0),
     allow_negative: boolean('allow_negative').notNull().default(false),
+    kind: text('kind', { enum: ['customer', 'organisation'] })
+      .notNull()
+      .default('customer'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -43,6 +49,10 @@ export const wallets = pgTable(
     index('wallets_org_idx').on(t.org_id),
     uniqueIndex('wallets_account_key').on(t.account_id),
     check('wallets_not_negative', sql`${t.allow_negative} or ${t.balance_paise} >= 0`),
+    check('wallets_kind', sql`${t.kind} in ('customer', 'organisation')`),
+    uniqueIndex('wallets_one_organisation_wallet')
+      .on(t.org_id)
+      .where(sql`${t.kind} = 'organisation'`),
   ],
 )
 

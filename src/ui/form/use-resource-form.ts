@@ -27,13 +27,15 @@ export type ResourceFormOptions<Values extends Versioned, Row extends Versioned>
   record?: Row
   /** The values of a new record. */
   empty: Values
-  valuesOf: (row: Row) => Values
+  /** A record read into the form (forms that only create, like booking a ride, leave it and `update` out). */
+  valuesOf?: (row: Row) => Values
   /** The contract's message per field, or undefined when the values are valid. */
   validate: (values: Values) => Record<string, string> | undefined
-  create: (values: Values, idempotencyKey: string) => Promise<Saved<Row>>
-  update: (values: Values, record: Row) => Promise<Saved<Row>>
+  /** Absent on a form that only edits (a tour's assignment). */
+  create?: (values: Values, idempotencyKey: string) => Promise<Saved<Row>>
+  update?: (values: Values, record: Row) => Promise<Saved<Row>>
   /** The 409 answer to a stale update carries the record as it is now. */
-  staleSchema: v.GenericSchema<unknown, { current: Row }>
+  staleSchema?: v.GenericSchema<unknown, { current: Row }>
   cache: {
     /** The resource's query keys (`defineResource`): the saved row goes to its record and, in place, to its list pages. */
     keys: { lists: () => QueryKey; detail: (id: string) => QueryKey }
@@ -41,8 +43,8 @@ export type ResourceFormOptions<Values extends Versioned, Row extends Versioned>
     /** Other queries whose figures the save changes (counts, options). */
     touched?: QueryKey[]
   }
-  /** Where a save goes back to. */
-  listPath: LinkProps['to']
+  /** Where a save goes back to; without it the form stays, built on the saved record (a panel inside a detail screen). */
+  listPath?: LinkProps['to']
   /** Which failure fields carry the server's text (SPEC.md 8 names them per call). */
   errorFields?: readonly ErrorField[]
   extra?: ExtraInput<Row>
@@ -55,7 +57,11 @@ export type ResourceFormOptions<Values extends Versioned, Row extends Versioned>
  * version while keeping the fields the user changed. Submitting is blocked offline by the submit button.
  */
 export function useResourceForm<Values extends Versioned, Row extends Versioned>(options: ResourceFormOptions<Values, Row>) {
-  const { draftKey, record, valuesOf, validate, extra } = options
+  const { draftKey, record, validate, extra } = options
+  const valuesOf = (row: Row): Values => {
+    if (!options.valuesOf) throw new Error(`${draftKey}: a form that edits a record needs valuesOf`)
+    return options.valuesOf(row)
+  }
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [draftAtStart] = useState(() => readEditDraft<Values>(draftKey))
@@ -95,13 +101,18 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
 
   async function save(value: Values) {
     try {
-      const result = record ? await options.update(value, record) : await options.create(value, idempotency.keyFor(inputOf(value)))
+      const result = record ? await needed(options.update)(value, record) : await needed(options.create)(value, idempotency.keyFor(inputOf(value)))
       draft.settle()
       idempotency.forget()
       extra?.saved()
       notifySuccess(result.message)
       keep(result.data)
-      await navigate({ to: options.listPath, ignoreBlocker: true })
+      if (options.listPath) return void (await navigate({ to: options.listPath, ignoreBlocker: true }))
+      if (result.data && options.valuesOf) {
+        const saved = options.valuesOf(result.data)
+        setBase(saved)
+        form.reset(saved)
+      }
     } catch (error) {
       failed(error, value)
     }
@@ -110,7 +121,7 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
   function failed(error: unknown, value: Values) {
     // A 409 carries the record as it is now: it goes into the cache, and the form offers to build on it.
     if (record && error instanceof ApiError && error.status === 409) {
-      const current = staleRecord(error, options.staleSchema)
+      const current = options.staleSchema ? staleRecord(error, options.staleSchema) : null
       if (current) queryClient.setQueryData(keys.detail(rowId(record)), current)
       else void queryClient.invalidateQueries({ queryKey: keys.detail(rowId(record)) })
     }
@@ -129,6 +140,11 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
     serverError.clear()
   }
   return { form, values, base, serverError, conflict, loadLatest, creating: !record, valuesOf, leave: draft.leave }
+}
+
+function needed<Fn>(write: Fn | undefined): Fn {
+  if (!write) throw new Error('This form cannot make that write: it needs create to create and update to edit')
+  return write
 }
 
 export type ResourceFormState<Values extends Versioned, Row extends Versioned> = ReturnType<typeof useResourceForm<Values, Row>>

@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+import { tourAssignBody, tourStaleResponse, type TourDetail } from '../../contract/booking'
+import { formFields, text, validateWith } from '../../ui/form/codecs'
+import { FormSection } from '../../ui/form/form-layout'
+import { ResourceForm } from '../../ui/form/resource-form'
+import { useResourceForm } from '../../ui/form/use-resource-form'
+import { assignTour, tourDetailQuery, tours } from './api'
+
+const assignFields = formFields({ driver_name: text, vehicle_number: text, updated_at: text })
+const assignLabels = { driver_name: 'Driver', vehicle_number: 'Vehicle number' }
+
+/**
+ * The dispatcher's assignment of a tour, on the form kit: a draft, and when someone else assigned the tour meanwhile,
+ * the 409's version offered beside what was typed (nothing typed is lost). Stays on the tour after saving.
+ */
+export function TourAssignForm({ tour }: { tour: TourDetail }) {
+  const state = useResourceForm({
+    draftKey: `tour-assign:${tour.tour_id}`,
+    record: tour,
+    empty: assignFields.empty(),
+    valuesOf: assignFields.read,
+    validate: validateWith(tourAssignBody, assignFields.write),
+    update: (values, current) => assignTour(current.tour_id, v.parse(tourAssignBody, assignFields.write(values))),
+    staleSchema: tourStaleResponse,
+    cache: { keys: { lists: tours.keys.lists, detail: (id) => tourDetailQuery(id).queryKey }, rowId: (row) => row.tour_id },
+  })
+  const { form } = state
+  return (
+    <ResourceForm state={state} readers={assignFields.readers(assignLabels)} cancelTo="/manage-logistics" submitLabel="Assign">
+      <FormSection title="Driver and vehicle" text="Who drives this tour, and in which vehicle.">
+        <form.AppField name="driver_name">
+          {(field) => <field.TextField label={assignLabels.driver_name} autoComplete="off" maxLength={50} required />}
+        </form.AppField>
+        <form.AppField name="vehicle_number">
+          {(field) => <field.TextField label={assignLabels.vehicle_number} autoComplete="off" placeholder="TS 09 AB 1234" required />}
+        </form.AppField>
+      </FormSection>
+    </ResourceForm>
+  )
+}
