@@ -37,24 +37,25 @@ export function SaveOffline({ steps, what }: { steps: OfflineStep[]; what: strin
   }, [])
 
   async function save() {
+    // All at once: on a slow network the round trips, not the bytes, take the time (4 parts at 400 ms latency: 2.4 s one after another, 0.9 s together; tests/bench/survey.ts).
+    let done = 0
+    setProgress(0)
+    const fetched = await Promise.allSettled(steps.map((step) => step.fetch(queryClient).then(() => setProgress((done += 1)))))
+    const failed = steps.filter((_, index) => fetched[index]?.status === 'rejected').map((step) => step.label)
     try {
-      for (const [index, step] of steps.entries()) {
-        setProgress(index)
-        await step.fetch(queryClient)
-      }
-      setProgress(steps.length)
+      // What did arrive is kept either way.
       await saveOfflineCopyNow(queryClient)
       setNow(Date.now())
-      notifySuccess(`Saved ${what} for offline use`)
+      if (failed.length === 0) notifySuccess(`Saved ${what} for offline use`)
+      else notifyError(`Could not save ${failed.join(' and ')} for offline use. Check your connection and try again.`)
     } catch {
-      notifyError(`Could not save ${what} for offline use. Check your connection and try again.`)
+      notifyError(`Could not save ${what} for offline use: this device's storage refused it.`)
     } finally {
       setProgress(null)
     }
   }
 
   const busy = progress !== null
-  const current = busy ? steps[Math.min(progress, steps.length - 1)] : undefined
   return (
     <div className="save-offline" role="group" aria-label="Offline copy">
       <Button
@@ -67,8 +68,8 @@ export function SaveOffline({ steps, what }: { steps: OfflineStep[]; what: strin
         Save for offline
       </Button>
       <p className="field-hint" aria-live="polite">
-        {busy && current
-          ? `Saving ${current.label} (${Math.min(progress + 1, steps.length)} of ${steps.length})…`
+        {busy
+          ? `Saving ${what}: ${progress} of ${steps.length} parts done…`
           : saved
             ? `Saved for offline ${formatAge(savedAt, Math.max(now, savedAt))} · ${formatBytes(bytes)}`
             : online

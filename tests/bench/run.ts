@@ -22,6 +22,7 @@ import { measureRoundTrips } from './round-trip'
 import { measurePhoneList, printPhoneList } from './phone-scroll'
 import { measureRestore, printRestore } from './restore'
 import { measureSubscriberRestore, printSubscriberRestore } from './subscriber-restore'
+import { measureSurveyOffline, printSurveyOffline } from './survey'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
 import { measureStartTimes, printStartTimes } from './start-times'
@@ -103,6 +104,20 @@ async function listMeasurements(server: BenchServer, outbox: OutboxTail, health:
   }
 }
 
+async function surveyMeasurements(server: BenchServer, outbox: OutboxTail) {
+  const surveyor = await signInViaApi(server.baseUrl, outbox, 'surveyor@kesar.example', demoPassword)
+  const browser = await launchBrowser()
+  try {
+    const survey = await step("a surveyor's 'Save for offline' on a slow network, then the map offline, 3 runs", () =>
+      measureSurveyOffline(browser, server.baseUrl, surveyor),
+    )
+    printSurveyOffline(survey)
+    return survey
+  } finally {
+    await browser.close()
+  }
+}
+
 function printMemory(memory: Record<string, Memory>): void {
   printTable(
     'API resident memory (VmRSS of node dist-server/main.js)',
@@ -110,7 +125,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'ads', 'money'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'survey', 'ads', 'money'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -144,6 +159,7 @@ async function main(): Promise<void> {
       lists = await listMeasurements(server, outbox, health)
       memory['after lists'] = readMemory(server.pid)
     }
+    const survey = chosen.has('survey') ? await surveyMeasurements(server, outbox) : undefined
     let ads
     if (chosen.has('ads')) {
       const health = load?.health ?? (await step('autocannon GET /api/health', () => hammer(server.baseUrl, { name: 'GET /api/health', path: '/api/health' })))
@@ -160,7 +176,19 @@ async function main(): Promise<void> {
     }
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
-    const summary = { at: new Date().toISOString(), node: process.version, sections: [...chosen], ...browser, lighthouse, memory, load, lists, ads, money }
+    const summary = {
+      at: new Date().toISOString(),
+      node: process.version,
+      sections: [...chosen],
+      ...browser,
+      lighthouse,
+      memory,
+      load,
+      lists,
+      survey,
+      ads,
+      money,
+    }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
   } finally {
