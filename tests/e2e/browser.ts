@@ -99,10 +99,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /**
- * Waits until the app's saved query cache (IndexedDB, written at most once a second) holds
- * every fragment, so an offline reload right after finds what the user just saw.
+ * Waits until the app could open offline what the user just saw: its service worker is active (it
+ * registers once the page is idle, later on a loaded machine) and its saved query cache (IndexedDB,
+ * written at most once a second) holds every fragment.
  */
 export async function waitForSavedCopy(page: Page, ...fragments: string[]): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
   const deadline = Date.now() + 10_000
   let saved = ''
   while (Date.now() < deadline) {

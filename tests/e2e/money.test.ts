@@ -68,6 +68,9 @@ describe('financials end to end', () => {
       await row.waitFor()
       const reference = (await row.locator('.code-link').textContent()) ?? ''
       expect(reference).toMatch(/^ADJ-/)
+      // A full page load drops the app's pending save (written at most once a second, and a write started while a
+      // page unloads never lands): the wallet list must be in the saved copy before leaving.
+      await waitForSavedCopy(page, '"wallet-tx"')
 
       await page.goto('/financials/ledger?ordering=-posted_at')
       await page.getByRole('heading', { name: 'Ledger' }).waitFor()
