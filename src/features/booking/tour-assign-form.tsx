@@ -26,7 +26,7 @@ export function TourAssignForm({ tour }: { tour: TourDetail }) {
   })
   const { form } = state
   return (
-    <ResourceForm state={state} readers={assignFields.readers(assignLabels)} cancelTo="/manage-logistics" submitLabel="Assign">
+    <ResourceForm state={state} readers={assignFields.readers(assignLabels)} submitLabel="Assign">
       <FormSection title="Driver and vehicle" text="Who drives this tour, and in which vehicle.">
         <form.AppField name="driver_name">
           {(field) => <field.TextField label={assignLabels.driver_name} autoComplete="off" maxLength={50} required />}

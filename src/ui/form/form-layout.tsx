@@ -20,12 +20,14 @@ export function FormSection({ title, text, children }: { title: string; text?: s
 export const FormWide = ({ children }: { children: ReactNode }) => <div className="form-wide">{children}</div>
 
 /** Cancel beside the submit button, kept in view on wide screens. */
-export function FormFooter({ cancelTo, children }: { cancelTo: LinkProps['to']; children: ReactNode }) {
+export function FormFooter({ cancelTo, children }: { cancelTo?: LinkProps['to']; children: ReactNode }) {
   return (
     <div className="form-footer">
-      <Link to={cancelTo} className="btn btn-ghost">
-        Cancel
-      </Link>
+      {cancelTo && (
+        <Link to={cancelTo} className="btn btn-ghost">
+          Cancel
+        </Link>
+      )}
       <div className="form-footer-submit">{children}</div>
     </div>
   )

@@ -15,7 +15,8 @@ type ResourceFormProps<Values extends Versioned, Row extends Versioned> = {
   state: ResourceFormState<Values, Row>
   /** How the conflict alert names and shows each field (`formFields(...).readers` builds them from the contract's labels). */
   readers: FieldReader<Values>[]
-  cancelTo: LinkProps['to']
+  /** Where Cancel goes; a form without it is a panel inside a screen (a tour's assignment): no Cancel, no sticky footer. */
+  cancelTo?: LinkProps['to']
   submitLabel: string
   children: ReactNode
 }
@@ -36,7 +37,7 @@ export function ResourceForm<Values extends Versioned, Row extends Versioned>({
   return (
     <ServerErrorContext.Provider value={serverError}>
       <form
-        className="resource-form"
+        className={cancelTo ? 'resource-form' : 'resource-form resource-form-inline'}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
