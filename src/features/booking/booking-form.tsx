@@ -86,7 +86,7 @@ function PlaceFields({ form, which, label, city }: { form: BookingFormApi; which
   return (
     <FormWide>
       <fieldset className="place-fields">
-        <legend className="field-label">{label}</legend>
+        <legend>{label}</legend>
         <PlaceSearch
           id={which}
           label={label}
