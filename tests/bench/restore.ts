@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core'
 import { openPhoneContext, readCardsProbe, serviceWorkerReady } from './phone'
 import { median, ms, printTable, round } from './stats'
 
-export type StoredCache = { readMs: number; parseMs: number; chars: number; queries: number; variantRows: number }
+export type StoredCache = { readMs: number; parseMs: number; chars: number; queries: number; rows: number }
 export type RestoreSample = { firstCard: number; painted: number }
 export type RestoreResult = {
+  list: string
   pages: number
   pageSize: number
   stored: StoredCache
@@ -13,15 +14,20 @@ export type RestoreResult = {
   median: { firstCard: number; painted: number; readMs: number; parseMs: number }
 }
 
+/** A list measured: its screen, its API path, and the resource name its query keys carry before 'list'. */
+export type RestoredList = { name: string; screen: string; api: string }
+export const variantList: RestoredList = { name: 'variants', screen: '/products/variants', api: '/api/add_products/product_variants' }
+export const subscriberList: RestoredList = { name: 'subscribers', screen: '/subscribers', api: '/api/subscribers/get_erp_subscribers' }
+
 const pageSize = 100
 const pages = 50
-const listUrl = (page: number) => `/products/variants?page_size=${pageSize}&page=${page}`
+const listUrl = (list: RestoredList, page: number) => `${list.screen}?page_size=${pageSize}&page=${page}`
 
 /**
  * Reads the persisted query cache straight from IndexedDB (idb-keyval's default store) and
- * parses it, timing each step, and counts the variant rows in it. Plain source, as in phone.ts.
+ * parses it, timing each step, and counts the list's rows in it. Plain source, as in phone.ts.
  */
-const readStoredSource = `new Promise((resolve, reject) => {
+const readStoredSource = (name: string) => `new Promise((resolve, reject) => {
   const t0 = performance.now()
   const open = indexedDB.open('keyval-store')
   open.onerror = () => reject(open.error)
@@ -37,25 +43,25 @@ const readStoredSource = `new Promise((resolve, reject) => {
       const cache = JSON.parse(raw)
       const t2 = performance.now()
       const queries = cache.clientState.queries
-      const variantRows = queries
-        .filter((query) => query.queryKey[1] === 'variants' && query.queryKey[2] === 'list')
+      const rows = queries
+        .filter((query) => query.queryKey.some((part, index) => part === ${JSON.stringify(name)} && query.queryKey[index + 1] === 'list'))
         .reduce((sum, query) => sum + (query.state.data?.data?.length ?? 0), 0)
-      resolve({ readMs: t1 - t0, parseMs: t2 - t1, chars: raw.length, queries: queries.length, variantRows })
+      resolve({ readMs: t1 - t0, parseMs: t2 - t1, chars: raw.length, queries: queries.length, rows })
     }
   }
 })`
 
-const readStored = async (page: Page) => (await page.evaluate(readStoredSource)) as StoredCache
+const readStored = async (page: Page, list: RestoredList) => (await page.evaluate(readStoredSource(list.name))) as StoredCache
 
 /** Pages through the list with the Next button, as a user would, so each page lands in the query cache. */
-async function visitPages(page: Page): Promise<void> {
-  await page.goto(listUrl(1))
+async function visitPages(page: Page, list: RestoredList): Promise<void> {
+  await page.goto(listUrl(list, 1))
   await readCardsProbe(page)
   await serviceWorkerReady(page)
   for (let n = 2; n <= pages; n++) {
     const answered = page.waitForResponse((response) => {
       const url = new URL(response.url())
-      return url.pathname === '/api/add_products/product_variants' && url.searchParams.get('page') === String(n) && response.ok()
+      return url.pathname === list.api && url.searchParams.get('page') === String(n) && response.ok()
     })
     await page.getByRole('button', { name: 'Next page' }).click()
     await answered
@@ -65,28 +71,29 @@ async function visitPages(page: Page): Promise<void> {
 }
 
 /**
- * Fills the persisted cache with `pages` pages of `pageSize` variants, then opens the last page
+ * Fills the persisted cache with `pages` pages of `pageSize` rows of the list, then opens the last page
  * offline `runs` times: the rows can only come from IndexedDB. A pause between runs lets the
  * persister's write after each restore finish.
  */
-export async function measureRestore(browser: Browser, baseUrl: string, token: string, runs = 5): Promise<RestoreResult> {
+export async function measureRestore(browser: Browser, baseUrl: string, token: string, list: RestoredList, runs = 5): Promise<RestoreResult> {
   const context = await openPhoneContext(browser, baseUrl, token, 1)
   try {
     const page = await context.newPage()
-    await visitPages(page)
-    const stored = await readStored(page)
-    if (stored.variantRows < pages * pageSize) throw new Error(`Only ${stored.variantRows} variant rows were persisted, expected ${pages * pageSize}`)
+    await visitPages(page, list)
+    const stored = await readStored(page, list)
+    if (stored.rows < pages * pageSize) throw new Error(`Only ${stored.rows} ${list.name} rows were persisted, expected ${pages * pageSize}`)
     await context.setOffline(true)
     const samples: RestoreSample[] = []
     for (let i = 0; i < runs; i++) {
-      await page.goto(listUrl(pages))
+      await page.goto(listUrl(list, pages))
       const probe = await readCardsProbe(page)
       samples.push({ firstCard: probe.first, painted: probe.painted })
       await page.waitForTimeout(1500)
     }
     const reads: StoredCache[] = []
-    for (let i = 0; i < runs; i++) reads.push(await readStored(page))
+    for (let i = 0; i < runs; i++) reads.push(await readStored(page, list))
     return {
+      list: list.name,
       pages,
       pageSize,
       stored,
@@ -108,7 +115,7 @@ export function printRestore(result: RestoreResult): void {
   const m = result.median
   const mb = (result.stored.chars / 1024 / 1024).toFixed(2)
   printTable(
-    `Offline start on page ${result.pages} of the variants (phone) with ${result.stored.variantRows} variant rows persisted, median of ${result.samples.length}`,
+    `Offline start on page ${result.pages} of the ${result.list} (phone) with ${result.stored.rows} rows persisted, median of ${result.samples.length}`,
     [
       {
         'persisted JSON': `${mb} MB (${result.stored.chars} chars)`,

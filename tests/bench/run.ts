@@ -20,8 +20,7 @@ import { tailOutbox } from './outbox'
 import type { OutboxTail } from './outbox'
 import { measureRoundTrips } from './round-trip'
 import { measurePhoneList, printPhoneList } from './phone-scroll'
-import { measureRestore, printRestore } from './restore'
-import { measureSubscriberRestore, printSubscriberRestore } from './subscriber-restore'
+import { measureRestore, printRestore, subscriberList, variantList } from './restore'
 import { measureSurveyOffline, printSurveyOffline } from './survey'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
@@ -92,12 +91,12 @@ async function listMeasurements(server: BenchServer, outbox: OutboxTail, health:
   try {
     const phone = await step('100 variant cards on a phone: render and scroll, 3 runs', () => measurePhoneList(browser, server.baseUrl, signIn))
     printPhoneList(phone)
-    const restore = await step('50 pages of 100 variants persisted, then 5 offline starts', () => measureRestore(browser, server.baseUrl, token))
+    const restore = await step('50 pages of 100 variants persisted, then 5 offline starts', () => measureRestore(browser, server.baseUrl, token, variantList))
     printRestore(restore)
     const subscriberRestore = await step('50 pages of 100 subscribers persisted, then 5 offline starts', () =>
-      measureSubscriberRestore(browser, server.baseUrl, token),
+      measureRestore(browser, server.baseUrl, token, subscriberList),
     )
-    printSubscriberRestore(subscriberRestore)
+    printRestore(subscriberRestore)
     return { listLoad, customers, bookingList, phone, restore, subscriberRestore }
   } finally {
     await browser.close()
