@@ -120,8 +120,8 @@ export async function cancelBooking(db: Db, orgId: string, bookingId: string, re
       return Boolean(row)
     }),
   )
-  if (cancelled !== true)
-    return cancelled === false ? fail(409, cannotCancelMessage, { current: (await getBooking(db, orgId, bookingId)) ?? current }) : cancelled
+  if (cancelled === false) return fail(409, cannotCancelMessage, { current: (await getBooking(db, orgId, bookingId)) ?? current })
+  if (cancelled !== true) return cancelled
   statsChanged(db, orgId)
   const saved = await getBooking(db, orgId, bookingId)
   return saved ? { ok: true, data: saved } : fail(404, bookingNotFound)
