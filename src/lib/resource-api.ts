@@ -9,12 +9,16 @@ type ResourceSpec<Row> = {
   /** The first part of every query key of the resource: ['promo-codes', ...]. */
   key: readonly string[]
   row: v.GenericSchema<unknown, Row>
+  /** A row's id, where it is not `id` (a promo code's `promo_code_id`). */
+  rowId?: (row: Row) => string
   list: string
   /** The record's path; a list-only resource (inventory) has none. */
   detail?: (id: string) => string
   /** SPEC.md 8's fallback text per fetch; false where the spec shows no toast (the screen shows the failure). */
   toasts: { list: string | false; detail: string | false }
 }
+
+const byId = (row: unknown) => (row as { id: string }).id
 
 type Method = 'POST' | 'PUT' | 'PATCH'
 
@@ -26,7 +30,7 @@ const toast = (fallback: string | false): { errorToast: ErrorToastMeta } => ({
  * One resource's reads and writes: its query keys, the list and record `queryOptions` (a list keeps the previous page
  * on screen while the next loads), and writes parsed as answers carrying the saved row.
  */
-export function defineResource<Row, ListQuery extends object>({ key, row, list, detail, toasts }: ResourceSpec<Row>) {
+export function defineResource<Row, ListQuery extends object>({ key, row, rowId = byId, list, detail, toasts }: ResourceSpec<Row>) {
   const keys = {
     all: key,
     lists: () => [...key, 'list'] as const,
@@ -39,6 +43,9 @@ export function defineResource<Row, ListQuery extends object>({ key, row, list, 
   const saved = savedResponse(row)
   return {
     keys,
+    rowId,
+    /** SPEC.md 8's fallback text when the list cannot be fetched. */
+    listFailure: toasts.list,
     /** The list's path, also its CSV export's (`format=csv`). */
     listPath: list,
     listQuery: (query: ListQuery) =>

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { staleMessage } from '../../src/contract/lists'
 import { connectivityStore } from '../../src/lib/connectivity'
 import { mergeLatest } from '../../src/ui/form/use-edit-draft'
-import { TemplateAddScreen } from '../../src/features/catalogue/template-add-screen'
-import { VariantAddScreen } from '../../src/features/catalogue/variant-add-screen'
-import { VariantUpdateScreen } from '../../src/features/catalogue/variant-update-screen'
+import { TemplateAddScreen } from '../../src/features/catalogue/template-screens'
+import { VariantAddScreen, VariantUpdateScreen } from '../../src/features/catalogue/variant-screens'
 import { brandId, brandOptions, categoryId, template, templateId, variant, variantId } from './catalogue-fixtures'
-import { API, ok, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
+import { API, ok, recordUrl, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
 
 setupCatalogueHarness()
 
@@ -23,7 +22,7 @@ const valueOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputEle
 describe('variant form', () => {
   it("shows 'Price cannot be more than MRP' only after the first submit", async () => {
     server.use(...dropdowns)
-    renderScreen(<VariantAddScreen brandId={brandId} templateId={templateId} />)
+    renderScreen(<VariantAddScreen />, `/?brand_id=${brandId}&template_id=${templateId}`)
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     type(/SKU/, 'kurta-blu-l')
     type(/Variant name/, 'Blue, large')
@@ -47,7 +46,7 @@ describe('variant form', () => {
           : HttpResponse.json({ status: true, message: 'Variant created' })
       }),
     )
-    renderScreen(<VariantAddScreen brandId={brandId} templateId={templateId} />)
+    renderScreen(<VariantAddScreen />, `/?brand_id=${brandId}&template_id=${templateId}`)
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     type(/SKU/, 'kurta-blu-l')
     type(/Variant name/, 'Blue, large')
@@ -90,7 +89,7 @@ describe('variant form', () => {
         return HttpResponse.json({ status: true, message: 'Variant updated' })
       }),
     )
-    renderScreen(<VariantUpdateScreen id={variantId} />)
+    renderScreen(<VariantUpdateScreen />, recordUrl(variantId))
     await waitFor(() => expect(valueOf(/Selling price/)).toBe('1299'))
     type(/Selling price/, '1199')
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
@@ -114,7 +113,7 @@ describe('variant form', () => {
 describe('drafts and offline', () => {
   it('keeps typed input across a reload and blocks the save offline, saying why', async () => {
     server.use(...dropdowns)
-    renderScreen(<VariantAddScreen brandId={brandId} />)
+    renderScreen(<VariantAddScreen />, `/?brand_id=${brandId}`)
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     type(/SKU/, 'kurta-red-s')
     type(/MRP/, '1499')
@@ -148,7 +147,7 @@ describe('template form', () => {
         return HttpResponse.json({ status: true, message: 'Product template created' })
       }),
     )
-    renderScreen(<TemplateAddScreen brandId={brandId} />)
+    renderScreen(<TemplateAddScreen />, `/?brand_id=${brandId}`)
     await waitFor(() => expect(valueOf(/Brand/)).toBe(brandId))
     await waitFor(() => expect((screen.getByLabelText(/Category/) as HTMLSelectElement).disabled).toBe(false))
     type(/Category/, categoryId)

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
@@ -28,10 +28,12 @@ export function setupCatalogueHarness(): void {
 }
 
 /** Renders a screen inside a router (links, navigation, leave guard) with the app's query client and toaster. */
-export function renderScreen(screen: ReactNode) {
+export function renderScreen(screen: ReactNode, url = '/') {
   const queryClient = createQueryClient()
   const rootRoute = createRootRoute({ component: () => screen })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  // An edit screen reads its record's id from the route: open it at recordUrl(id).
+  const record = createRoute({ getParentRoute: () => rootRoute, path: '/record/$id' })
+  const router = createRouter({ routeTree: rootRoute.addChildren([record]), history: createMemoryHistory({ initialEntries: [url] }) })
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -40,6 +42,8 @@ export function renderScreen(screen: ReactNode) {
   )
   return { queryClient, router }
 }
+
+export const recordUrl = (id: string) => `/record/${id}`
 
 export const page = <T,>(rows: T[], total = rows.length) => ({ status: true, message: 'OK', data: rows, pagination: { page: 1, page_size: 20, total } })
 export const ok = (data: unknown) => ({ status: true, message: 'OK', data })

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { VariantAddScreen } from '../../src/features/catalogue/variant-add-screen'
+import { VariantAddScreen } from '../../src/features/catalogue/variant-screens'
 import { brandId, brandOptions, template, templateId } from './catalogue-fixtures'
 import { API, ok, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
 
@@ -26,7 +26,7 @@ describe('the Idempotency-Key of a create form', () => {
         return sent.length < 3 ? HttpResponse.error() : HttpResponse.json({ status: true, message: 'Variant created' }, { status: 201 })
       }),
     )
-    renderScreen(<VariantAddScreen brandId={brandId} templateId={templateId} />)
+    renderScreen(<VariantAddScreen />, `/?brand_id=${brandId}&template_id=${templateId}`)
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     type(/SKU/, 'kurta-blu-l')
     type(/Variant name/, 'Blue, large')

@@ -3,12 +3,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { variants } from '../../src/features/catalogue/api'
-import { VariantUpdateScreen } from '../../src/features/catalogue/variant-update-screen'
-import { PromoCodeAddScreen } from '../../src/features/promo-codes/promo-code-add-screen'
-import { PromoCodeUpdateScreen } from '../../src/features/promo-codes/promo-code-update-screen'
+import { VariantUpdateScreen } from '../../src/features/catalogue/variant-screens'
+import { PromoCodeAddScreen, PromoCodeUpdateScreen } from '../../src/features/promo-codes/promo-code-screens'
 import { connectivityStore } from '../../src/lib/connectivity'
 import { brandOptions, promoCode as promoCodeFixture, template, variant, variantId } from './catalogue-fixtures'
-import { API, ok, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
+import { API, ok, recordUrl, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
 
 setupCatalogueHarness()
 
@@ -27,7 +26,7 @@ describe('the shared form kit', () => {
       }),
       http.put(`${API}/api/add_products/create_product_variant`, () => HttpResponse.json({ status: true, message: 'Variant updated', data: saved })),
     )
-    const { queryClient } = renderScreen(<VariantUpdateScreen id={variantId} />)
+    const { queryClient } = renderScreen(<VariantUpdateScreen />, recordUrl(variantId))
     await waitFor(() => expect((screen.getByLabelText(/Selling price/) as HTMLInputElement).value).toBe('1299'))
     fireEvent.change(screen.getByLabelText(/Selling price/), { target: { value: '1199' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
@@ -51,7 +50,7 @@ describe('the shared form kit', () => {
     act(() => connectivityStore.set(false))
     onlineManager.setOnline(false)
     try {
-      renderScreen(<PromoCodeUpdateScreen id={promoCode.promo_code_id} />)
+      renderScreen(<PromoCodeUpdateScreen />, recordUrl(promoCode.promo_code_id))
       expect(await screen.findByText('You are offline')).toBeTruthy()
       expect(screen.getByText(/There is no saved copy of this promo code on this device yet/)).toBeTruthy()
     } finally {
@@ -69,7 +68,7 @@ describe('the shared form kit', () => {
         HttpResponse.json({ status: false, message: 'This record was changed by someone else.', current: latest }, { status: 409 }),
       ),
     )
-    renderScreen(<PromoCodeUpdateScreen id={promoCode.promo_code_id} />)
+    renderScreen(<PromoCodeUpdateScreen />, recordUrl(promoCode.promo_code_id))
     fireEvent.change(await screen.findByLabelText(/^Description/), { target: { value: 'Festive, now bigger' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText(/Usage limit:/)).toBeTruthy()

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { toFormData } from '../../lib/form-data'
 import { brandCreateBody } from '../../contract/brands'
 import { brandLabels } from '../../contract/catalogue'
 import { flag, formFields, text, validateWith } from '../../ui/form/codecs'
@@ -18,13 +19,8 @@ export const brandReaders = brandFields.readers(brandLabels)
 type Logo = { file?: File; remove: boolean }
 
 /** Multipart body: the fields as text, the new logo as `logo`, and on update the version and whether to drop the logo. */
-export function brandFormData(values: BrandFormValues, logo: Logo, updatedAt?: string): FormData {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(writeFields(values))) data.append(key, value)
-  if (logo.file) data.append('logo', logo.file)
-  if (updatedAt) {
-    data.append('updated_at', updatedAt)
-    data.append('remove_logo', String(logo.remove && !logo.file))
-  }
-  return data
-}
+export const brandFormData = (values: BrandFormValues, logo: Logo, updatedAt?: string) =>
+  toFormData(
+    { ...writeFields(values), ...(updatedAt === undefined ? {} : { updated_at: updatedAt, remove_logo: logo.remove && !logo.file }) },
+    { logo: logo.file ? [logo.file] : [] },
+  )

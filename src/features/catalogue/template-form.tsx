@@ -1,31 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { templateLabels, templateStaleResponse, type ProductTemplate } from '../../contract/catalogue'
-import { withCurrent } from '../../ui/form/form-state'
-import { FormSection, FormWide } from '../../ui/form/form-layout'
+import type { SectionSpec } from '../../ui/form/declared-fields'
+import { FormSection } from '../../ui/form/form-layout'
+import type { Back } from '../../ui/form/form-screens'
 import { ImagePicker } from '../../ui/form/image-picker'
-import { QuerySelectField } from '../../ui/form/query-select-field'
 import { ResourceForm } from '../../ui/form/resource-form'
-import { SwitchField } from '../../ui/form/switch-field'
+import { useImageInput } from '../../ui/form/use-image-input'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brandOptionsQuery, categoryOptionsQuery, optionKeys } from '../../lib/option-queries'
 import { brands, createTemplate, templates, updateTemplate } from './api'
 import { CategorySelect } from './components/category-select'
-import { gstOptions, templateFields, templateFormData, templateReaders, validateTemplate } from './template-form-values'
-import { useTemplateImages } from './use-template-images'
+import { gstOptions, templateFields, templateFormData, validateTemplate, type TemplateFormValues } from './template-form-values'
 
-type TemplateFormProps = {
-  /** The record being edited, as the server has it now; absent when creating. */
-  record?: ProductTemplate
-  /** Brand chosen in advance (from a brand's row). */
-  brandId?: string
-  draftKey: string
-}
-const labels = templateLabels
+export const templatesBack: Back = { to: '/products/templates', label: 'Back to templates' }
 
-/** The one product template form: create when there is no record, update when there is. */
-export function TemplateForm({ record, brandId, draftKey }: TemplateFormProps) {
-  const images = useTemplateImages(draftKey, record)
+/** The one product template form: create when there is no record, update when there is; `brandId` comes chosen. */
+export function TemplateForm({ record, brandId, draftKey }: { record?: ProductTemplate; brandId?: string; draftKey: string }) {
+  const images = useImageInput(draftKey, record?.images ?? [], (latest: ProductTemplate) => latest.images)
   const state = useResourceForm({
     draftKey,
     record,
@@ -36,66 +28,55 @@ export function TemplateForm({ record, brandId, draftKey }: TemplateFormProps) {
     update: (values, row) =>
       updateTemplate(templateFormData(values, images.files, { id: row.id, updated_at: values.updated_at, remove_image_ids: images.removed })),
     staleSchema: templateStaleResponse,
-    cache: { keys: templates.keys, rowId: (row) => row.id, touched: [brands.keys.all, optionKeys.all] },
-    listPath: '/products/templates',
+    cache: { ...templates, touched: [brands.keys.all, optionKeys.all] },
+    listPath: templatesBack.to,
     extra: images.extra,
   })
-  const { form } = state
-  const brandOptions = useQuery(brandOptionsQuery())
   const categories = useQuery(categoryOptionsQuery())
-  const brand = record && { value: record.brand_id, label: record.brand_name }
-  const readers = templateReaders({
-    brand: (id) => withCurrent(brandOptions.data, brand).find((option) => option.value === id)?.label ?? id,
-    category: (id) => categories.data?.find((category) => category.id === id)?.name ?? (id === record?.category_id ? record.category_name : id),
-  })
+  const category = record && { value: record.category_id, label: record.category_name }
+  const sections: SectionSpec<TemplateFormValues>[] = [
+    {
+      title: 'Product',
+      text: 'What the product is and where it belongs.',
+      fields: {
+        brand_id: {
+          kind: 'options',
+          query: () => brandOptionsQuery(),
+          current: record && { value: record.brand_id, label: record.brand_name },
+          placeholder: 'Select brand',
+          required: true,
+          whenEmpty: <Link to="/brands-list/add">No brands yet: add your first brand</Link>,
+        },
+        category_id: {
+          kind: 'custom',
+          render: () => <CategorySelect categories={categories.data} loading={categories.isPending} failed={categories.isError} current={category} />,
+          name: (id) => categories.data?.find((option) => option.id === id)?.name ?? (id === category?.value ? category.label : id),
+        },
+        name: { maxLength: 120, placeholder: 'Cotton kurta', required: true },
+        status: { kind: 'switch' },
+        description: { maxLength: 2000, multiline: true, wide: true },
+      },
+    },
+    {
+      title: 'Tax',
+      text: 'Printed on invoices for this product.',
+      fields: {
+        hsn_code: { inputMode: 'numeric', maxLength: 8, hint: '4 to 8 digits', required: true },
+        gst_rate: { kind: 'select', options: gstOptions, placeholder: 'Select GST rate', required: true },
+      },
+    },
+  ]
   return (
-    <ResourceForm state={state} readers={readers} cancelTo="/products/templates" submitLabel={record ? 'Save changes' : 'Add template'}>
-      <FormSection title="Product" text="What the product is and where it belongs.">
-        <form.AppField name="brand_id">
-          {() => (
-            <QuerySelectField
-              label={labels.brand_id}
-              query={brandOptionsQuery()}
-              current={brand}
-              placeholder="Select brand"
-              required
-              whenEmpty={<Link to="/brands-list/add">No brands yet: add your first brand</Link>}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="category_id">
-          {() => (
-            <CategorySelect
-              categories={categories.data}
-              loading={categories.isPending}
-              failed={categories.isError}
-              current={record && { value: record.category_id, label: record.category_name }}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="name">{(field) => <field.TextField label={labels.name} maxLength={120} placeholder="Cotton kurta" required />}</form.AppField>
-        <form.AppField name="status">{() => <SwitchField label={labels.status} />}</form.AppField>
-        <FormWide>
-          <form.AppField name="description">{(field) => <field.TextField label={labels.description} maxLength={2000} multiline />}</form.AppField>
-        </FormWide>
-      </FormSection>
-      <FormSection title="Tax" text="Printed on invoices for this product.">
-        <form.AppField name="hsn_code">
-          {(field) => <field.TextField label={labels.hsn_code} inputMode="numeric" maxLength={8} hint="4 to 8 digits" required />}
-        </form.AppField>
-        <form.AppField name="gst_rate">
-          {(field) => <field.SelectField label={labels.gst_rate} options={gstOptions} placeholder="Select GST rate" required />}
-        </form.AppField>
-      </FormSection>
+    <ResourceForm
+      state={state}
+      labels={templateLabels}
+      fields={templateFields}
+      sections={sections}
+      cancelTo={templatesBack.to}
+      submitLabel={record ? 'Save changes' : 'Add template'}
+    >
       <FormSection title="Images" text="Shown wherever this product appears.">
-        <ImagePicker
-          name="images"
-          label={labels.images}
-          existing={images.existing}
-          onRemoveExisting={images.remove}
-          files={images.files}
-          onFiles={images.setFiles}
-        />
+        <ImagePicker name="images" label={templateLabels.images} {...images.picker} />
       </FormSection>
     </ResourceForm>
   )

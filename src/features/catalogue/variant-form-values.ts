@@ -1,7 +1,6 @@
 import * as v from 'valibot'
-import { variantCreateBody, variantLabels, variantUpdateBody, type ProductVariant } from '../../contract/catalogue'
+import { variantCreateBody, variantUpdateBody, type ProductVariant } from '../../contract/catalogue'
 import { activeStatus, formFields, group, optionalText, rupees, text, validateWith, type Codec } from '../../ui/form/codecs'
-import type { FieldReader } from '../../ui/form/stale-alert'
 
 // Opening stock is typed on create only; blank sends nothing (the server counts none).
 const stock: Codec<undefined, number | undefined, string> = { empty: '', read: () => '', write: (field) => (field.trim() === '' ? undefined : Number(field)) }
@@ -30,13 +29,3 @@ export function variantUpdateOf(values: VariantFormValues, id: string) {
   return v.parse(variantUpdateBody, { ...fields, id })
 }
 export const variantValuesOf = (variant: ProductVariant) => variantFields.read({ ...variant, initial_stock_hyd: undefined, initial_stock_delhi: undefined })
-
-const { template_id, sku, name, mrp_paise, price_paise, barcode, status } = variantLabels
-const shown = { template_id, sku, name, mrp_paise, price_paise, barcode, status }
-
-/** How the conflict alert shows each field someone else changed; the template is named by the form, which has the options. */
-export const variantReaders = (templateName: (id: string) => string): FieldReader<VariantFormValues>[] => [
-  ...variantFields.readers(shown, { template_id: templateName }),
-  { label: variantLabels.size, read: (x) => x.attributes.size },
-  { label: variantLabels.colour, read: (x) => x.attributes.colour },
-]

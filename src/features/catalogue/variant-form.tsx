@@ -1,26 +1,75 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { variantLabels, variantStaleResponse, type ProductVariant } from '../../contract/catalogue'
-import { FormSection } from '../../ui/form/form-layout'
-import { QuerySelectField } from '../../ui/form/query-select-field'
+import type { SectionSpec } from '../../ui/form/declared-fields'
+import type { Back } from '../../ui/form/form-screens'
 import { ResourceForm } from '../../ui/form/resource-form'
-import { SwitchField } from '../../ui/form/switch-field'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brandOptionsQuery, optionKeys, templateOptionsQuery } from '../../lib/option-queries'
 import { brands, createVariant, inventory, templates, updateVariant, variants } from './api'
-import { validateVariant, variantCreateOf, variantFields, variantReaders, variantUpdateOf, variantValuesOf } from './variant-form-values'
+import { validateVariant, variantCreateOf, variantFields, variantUpdateOf, variantValuesOf, type VariantFormValues } from './variant-form-values'
 
-type VariantFormProps = {
-  /** The record being edited, as the server has it now; absent when creating. */
-  record?: ProductVariant
-  brandId?: string
-  templateId?: string
-  draftKey: string
-}
-const labels = variantLabels
+export const variantsBack: Back = { to: '/products/variants', label: 'Back to variants' }
+const rupees = { type: 'number', inputMode: 'decimal', min: 0, required: true } as const
+const stock = { type: 'number', inputMode: 'numeric', min: 0, placeholder: '0' } as const
 
-/** The one product variant form: create when there is no record, update when there is. */
-export function VariantForm({ record, brandId, templateId, draftKey }: VariantFormProps) {
+const sections = (record: ProductVariant | undefined, brandId: string): (SectionSpec<VariantFormValues> | false)[] => [
+  {
+    title: 'Product',
+    text: 'The product template this variant belongs to.',
+    fields: {
+      brand_id: {
+        kind: 'options',
+        query: () => brandOptionsQuery(),
+        current: record && { value: record.brand_id, label: record.brand_name },
+        placeholder: 'Select brand',
+        whenEmpty: <Link to="/brands-list/add">No brands yet: add your first brand</Link>,
+      },
+      template_id: {
+        kind: 'options',
+        query: (values) => templateOptionsQuery(values.brand_id),
+        dependsOn: 'brand_id',
+        current: record && record.brand_id === brandId ? { value: record.template_id, label: record.template_name } : undefined,
+        placeholder: 'Select template',
+        disabledReason: 'Choose a brand first',
+        hint: 'Active templates of the chosen brand',
+        required: true,
+        whenEmpty: (
+          <Link to="/products/templates/add" search={{ brand_id: brandId }}>
+            No templates for this brand yet: add one
+          </Link>
+        ),
+      },
+    },
+  },
+  {
+    title: 'Variant',
+    text: 'How this size or colour is told apart.',
+    fields: {
+      sku: { autoCapitalize: 'characters', maxLength: 40, placeholder: 'KURTA-BLU-M', hint: 'Letters, digits and hyphens', required: true },
+      name: { maxLength: 120, placeholder: 'Blue, medium', required: true },
+      'attributes.size': { maxLength: 20, placeholder: 'M' },
+      'attributes.colour': { maxLength: 30, placeholder: 'Indigo' },
+      barcode: { inputMode: 'numeric', maxLength: 14, hint: '8 to 14 digits (EAN or UPC)' },
+      status: { kind: 'switch' },
+    },
+  },
+  {
+    title: 'Price',
+    text: 'In rupees. The selling price cannot be more than the MRP.',
+    fields: {
+      mrp_paise: { ...rupees, label: `${variantLabels.mrp_paise} (₹)`, placeholder: '1499' },
+      price_paise: { ...rupees, label: `${variantLabels.price_paise} (₹)`, placeholder: '1299' },
+    },
+  },
+  !record && {
+    title: 'Opening stock',
+    text: 'Units on hand in each location now. Leave blank for none.',
+    fields: { initial_stock_hyd: { ...stock, label: 'Hyderabad' }, initial_stock_delhi: { ...stock, label: 'Delhi' } },
+  },
+]
+
+/** The one product variant form: create when there is no record, update when there is; a brand and template may come chosen. */
+export function VariantForm({ record, brandId, templateId, draftKey }: { record?: ProductVariant; brandId?: string; templateId?: string; draftKey: string }) {
   const state = useResourceForm({
     draftKey,
     record,
@@ -30,91 +79,17 @@ export function VariantForm({ record, brandId, templateId, draftKey }: VariantFo
     create: (values, key) => createVariant(variantCreateOf(values), key),
     update: (values, variant) => updateVariant(variantUpdateOf(values, variant.id)),
     staleSchema: variantStaleResponse,
-    cache: { keys: variants.keys, rowId: (row) => row.id, touched: [inventory.keys.all, templates.keys.all, brands.keys.all, optionKeys.all] },
-    listPath: '/products/variants',
+    cache: { ...variants, touched: [inventory.keys.all, templates.keys.all, brands.keys.all, optionKeys.all] },
+    listPath: variantsBack.to,
   })
-  const { form } = state
-  const { values } = state
-  const templateName = useTemplateName(values.brand_id, record)
   return (
-    <ResourceForm state={state} readers={variantReaders(templateName)} cancelTo="/products/variants" submitLabel={record ? 'Save changes' : 'Add variant'}>
-      <FormSection title="Product" text="The product template this variant belongs to.">
-        <form.AppField name="brand_id" listeners={{ onChange: () => form.setFieldValue('template_id', '') }}>
-          {() => (
-            <QuerySelectField
-              label={labels.brand_id}
-              query={brandOptionsQuery()}
-              current={record && { value: record.brand_id, label: record.brand_name }}
-              placeholder="Select brand"
-              whenEmpty={<Link to="/brands-list/add">No brands yet: add your first brand</Link>}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="template_id">
-          {() => (
-            <QuerySelectField
-              label={labels.template_id}
-              query={templateOptionsQuery(values.brand_id)}
-              current={record && record.brand_id === values.brand_id ? { value: record.template_id, label: record.template_name } : undefined}
-              placeholder="Select template"
-              disabled={!values.brand_id}
-              disabledReason="Choose a brand first"
-              hint="Active templates of the chosen brand"
-              required
-              whenEmpty={
-                <Link to="/products/templates/add" search={{ brand_id: values.brand_id }}>
-                  No templates for this brand yet: add one
-                </Link>
-              }
-            />
-          )}
-        </form.AppField>
-      </FormSection>
-      <FormSection title="Variant" text="How this size or colour is told apart.">
-        <form.AppField name="sku">
-          {(field) => (
-            <field.TextField
-              label={labels.sku}
-              autoCapitalize="characters"
-              maxLength={40}
-              placeholder="KURTA-BLU-M"
-              hint="Letters, digits and hyphens"
-              required
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="name">{(field) => <field.TextField label={labels.name} maxLength={120} placeholder="Blue, medium" required />}</form.AppField>
-        <form.AppField name="attributes.size">{(field) => <field.TextField label={labels.size} maxLength={20} placeholder="M" />}</form.AppField>
-        <form.AppField name="attributes.colour">{(field) => <field.TextField label={labels.colour} maxLength={30} placeholder="Indigo" />}</form.AppField>
-        <form.AppField name="barcode">
-          {(field) => <field.TextField label={labels.barcode} inputMode="numeric" maxLength={14} hint="8 to 14 digits (EAN or UPC)" />}
-        </form.AppField>
-        <form.AppField name="status">{() => <SwitchField label={labels.status} />}</form.AppField>
-      </FormSection>
-      <FormSection title="Price" text="In rupees. The selling price cannot be more than the MRP.">
-        <form.AppField name="mrp_paise">
-          {(field) => <field.TextField label={`${labels.mrp_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="1499" required />}
-        </form.AppField>
-        <form.AppField name="price_paise">
-          {(field) => <field.TextField label={`${labels.price_paise} (₹)`} type="number" inputMode="decimal" min={0} placeholder="1299" required />}
-        </form.AppField>
-      </FormSection>
-      {!record && (
-        <FormSection title="Opening stock" text="Units on hand in each location now. Leave blank for none.">
-          <form.AppField name="initial_stock_hyd">
-            {(field) => <field.TextField label="Hyderabad" type="number" inputMode="numeric" min={0} placeholder="0" />}
-          </form.AppField>
-          <form.AppField name="initial_stock_delhi">
-            {(field) => <field.TextField label="Delhi" type="number" inputMode="numeric" min={0} placeholder="0" />}
-          </form.AppField>
-        </FormSection>
-      )}
-    </ResourceForm>
+    <ResourceForm
+      state={state}
+      labels={variantLabels}
+      fields={variantFields}
+      sections={sections(record, state.values.brand_id)}
+      cancelTo={variantsBack.to}
+      submitLabel={record ? 'Save changes' : 'Add variant'}
+    />
   )
-}
-
-/** The conflict alert names the template as the dropdown does. */
-function useTemplateName(brandId: string, record?: ProductVariant) {
-  const templates = useQuery(templateOptionsQuery(brandId))
-  return (id: string) => templates.data?.find((option) => option.value === id)?.label ?? (id === record?.template_id ? record.template_name : id)
 }

@@ -3,17 +3,17 @@ import { FormSection, FormWide } from '../../ui/form/form-layout'
 import { ImagePicker } from '../../ui/form/image-picker'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { SwitchField } from '../../ui/form/switch-field'
+import { oneImage, useImageInput } from '../../ui/form/use-image-input'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { createFeed, feeds, updateFeed } from './api'
 import { feedFields, feedFormData, newFeed, validateFeed } from './form-values'
-import { useFeedMedia } from './use-feed-media'
 
 const typeOptions = feedTypes.map((value) => ({ value, label: feedTypeLabels[value] }))
 const labels = feedLabels
 
 /** One form for create and update (edit and unpublish): the form kit does drafts, errors, saving and conflicts. */
 export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string }) {
-  const media = useFeedMedia(draftKey, record)
+  const media = useImageInput(draftKey, oneImage(record?.media_url), (latest: Feed) => oneImage(latest.media_url))
   const state = useResourceForm({
     draftKey,
     record,
@@ -21,7 +21,7 @@ export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string
     valuesOf: feedFields.read,
     validate: validateFeed,
     create: (values, key) => createFeed(feedFormData(values, media.files), key),
-    update: (values, feed) => updateFeed(feed.id, feedFormData(values, media.files, { updated_at: values.updated_at, remove_media: media.removed })),
+    update: (values, feed) => updateFeed(feed.id, feedFormData(values, media.files, { updated_at: values.updated_at, remove_media: media.removed.length > 0 })),
     staleSchema: feedStaleResponse,
     cache: { keys: feeds.keys, rowId: (feed) => feed.id },
     listPath: '/feeds',
@@ -48,15 +48,7 @@ export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string
         </form.AppField>
       </FormSection>
       <FormSection title="Image" text="Shown above the text in the feed and as the list's thumbnail.">
-        <ImagePicker
-          name="media"
-          label={labels.media_url}
-          maxCount={1}
-          existing={media.existing}
-          onRemoveExisting={media.remove}
-          files={media.files}
-          onFiles={media.setFiles}
-        />
+        <ImagePicker name="media" label={labels.media_url} maxCount={1} {...media.picker} />
       </FormSection>
     </ResourceForm>
   )

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { toFormData } from '../../lib/form-data'
 import { feedCreateBody, type Feed, type FeedStatus } from '../../contract/feeds'
 import { toLocalInput } from '../../lib/dates'
 import { choice, formFields, localTime, text, validateWith, type Codec } from '../../ui/form/codecs'
@@ -32,10 +33,5 @@ export const newFeed = (now = new Date()): FeedFormValues => feedFields.empty({ 
 type Update = { updated_at: string; remove_media: boolean }
 
 /** The multipart body: the validated fields as text and the new image as `media`. */
-export function feedFormData(values: FeedFormValues, files: readonly File[], update?: Update): FormData {
-  const fields = v.parse(feedFormSchema, feedFields.write(values))
-  const data = new FormData()
-  for (const [key, value] of Object.entries({ ...fields, ...update })) data.append(key, String(value))
-  for (const file of files) data.append('media', file)
-  return data
-}
+export const feedFormData = (values: FeedFormValues, files: readonly File[], update?: Update) =>
+  toFormData({ ...v.parse(feedFormSchema, feedFields.write(values)), ...update }, { media: files })

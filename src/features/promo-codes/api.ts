@@ -5,6 +5,7 @@ import { defineResource } from '../../lib/resource-api'
 export const promoCodes = defineResource<PromoCode, PromoCodeListQuery>({
   key: ['promo-codes'],
   row: promoCodeSchema,
+  rowId: (code) => code.promo_code_id,
   list: '/api/promocode/get_promo_codes',
   detail: (id) => `/api/promocode/get_promo_codes/${id}`,
   toasts: { list: 'Failed to fetch promo codes', detail: 'Failed to fetch the promo code' },

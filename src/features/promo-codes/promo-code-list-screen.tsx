@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { PromoCode } from '../../contract/promo-codes'
-import { ListScreen } from '../../ui/list/list-screen'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
-import { useListSearch } from '../../ui/list/use-list-search'
 import { promoCodes, togglePromoCode } from './api'
 import { promoCodeColumns } from './promo-code-columns'
 import { promoCodeList } from './promo-code-list'
@@ -15,11 +13,8 @@ const newCodeLink = (
 )
 
 export function PromoCodeListScreen() {
-  const state = useListSearch(promoCodeList)
-  const list = useQuery(promoCodes.listQuery(state.query))
   const status = useStatusColumn<PromoCode>({
-    keys: promoCodes.keys,
-    rowId: (code) => code.promo_code_id,
+    ...promoCodes,
     name: (code) => code.code,
     isActive: (code) => code.is_active,
     setActive: (code, is_active) => ({ ...code, is_active }),
@@ -27,23 +22,20 @@ export function PromoCodeListScreen() {
     errorFields: ['error', 'message', 'detail'],
     fallback: 'Could not change the status',
   })
-
   return (
-    <ListScreen
+    <ResourceListScreen
       title="Promo codes"
       description="Discount codes for your brands, products and variants."
       actions={newCodeLink}
-      state={state}
-      filters={promoCodeList.filters}
-      list={list}
+      resource={promoCodes}
+      definition={promoCodeList}
       columns={[...promoCodeColumns, status]}
-      rowKey={(row) => row.promo_code_id}
       cardActions={status.render}
       searchPlaceholder="Search codes and descriptions"
       noun={['promo code', 'promo codes']}
-      csv={{ path: promoCodes.listPath, filename: 'promo-codes.csv' }}
+      csvName="promo-codes.csv"
       errorFallback="Failed to fetch promo codes"
-      empty={{ title: 'No promo codes yet', text: 'Create a code to offer a discount on a brand, a product or one variant.', action: newCodeLink }}
+      empty={{ title: 'No promo codes yet', text: 'Create a code to offer a discount on a brand, a product or one variant.' }}
     />
   )
 }

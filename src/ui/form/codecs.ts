@@ -14,6 +14,8 @@ export type Codec<Value, Input, Field> = {
   read: (value: Value, row: never) => Field
   write: (field: Field, values: never) => Input
   show?: (field: Field) => string
+  /** A group's own fields (a variant's size and colour), shown one by one in the conflict alert. */
+  parts?: Record<string, Codec<unknown, unknown, unknown>>
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of codecs of any value types
 type AnyCodec = Codec<any, any, any>
@@ -66,7 +68,12 @@ export function group<const Codecs extends Record<string, AnyCodec>>(
   codecs: Codecs,
 ): Codec<Partial<RowOf<Codecs>> | undefined, InputOf<Codecs>, ValuesOf<Codecs>> {
   const fields = formFields(codecs)
-  return { empty: fields.empty(), read: (value) => fields.read({ ...value } as RowOf<Codecs>), write: (field) => fields.write(field) }
+  return {
+    empty: fields.empty(),
+    read: (value) => fields.read({ ...value } as RowOf<Codecs>),
+    write: (field) => fields.write(field),
+    parts: codecs,
+  }
 }
 
 type RowOf<Codecs extends Record<string, AnyCodec>> = { [K in keyof Codecs]: Parameters<Codecs[K]['read']>[0] }
@@ -86,17 +93,30 @@ export function formFields<const Codecs extends Record<string, AnyCodec>>(codecs
     empty: (preset: Partial<Values> = {}): Values => ({ ...(mapped(codecs, (codec) => codec.empty) as Values), ...preset }),
     read: (row: RowOf<Codecs>): Values => mapped(codecs, (codec, key) => codec.read(row[key], row as never)) as Values,
     write: (values: Values): InputOf<Codecs> => mapped(codecs, (codec, key) => codec.write(values[key], values as never)) as InputOf<Codecs>,
-    /** Readers for the fields `labels` names; `names` shows an id as the dropdown's label. */
-    readers: (labels: Readonly<Record<string, string>>, names: Partial<Record<keyof Codecs & string, (id: string) => string>> = {}): FieldReader<Values>[] =>
-      Object.keys(codecs)
-        .filter((key) => key in labels && key !== 'updated_at')
-        .map((key) => {
-          const codec = codecs[key] as AnyCodec
-          const name = names[key as keyof Codecs & string]
-          const show = (field: unknown) => (name ? name(String(field)) : codec.show ? codec.show(field) : String(field ?? ''))
-          return { label: labels[key] ?? key, read: (values: Values) => show(values[key as keyof Values]) }
-        }),
+    /** Readers for the fields `labels` names (a group's parts by their own labels); `names` shows an id as the dropdown's label. */
+    readers: (labels: Readonly<Record<string, string>>, names: Partial<Record<string, (id: string) => string>> = {}): FieldReader<Values>[] =>
+      Object.entries(codecs).flatMap(([key, codec]) => {
+        const at = (values: Values) => values[key as keyof Values] as unknown
+        if (codec.parts)
+          return Object.entries(codec.parts).flatMap(([part, inner]) =>
+            readerOf(labels, part, inner, undefined, (values: Values) => (at(values) as Record<string, unknown>)[part]),
+          )
+        return readerOf(labels, key, codec, names[key], at)
+      }),
   }
+}
+
+function readerOf<Values>(
+  labels: Readonly<Record<string, string>>,
+  key: string,
+  codec: AnyCodec,
+  name: ((id: string) => string) | undefined,
+  at: (values: Values) => unknown,
+): FieldReader<Values>[] {
+  const label = labels[key]
+  if (label === undefined || key === 'updated_at') return []
+  const show = (field: unknown) => (name ? name(String(field)) : codec.show ? codec.show(field) : String(field ?? ''))
+  return [{ label, read: (values) => show(at(values)) }]
 }
 
 /** The form's validator: the contract's message per field for what the inputs would send. */

@@ -2,6 +2,7 @@ import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import type { LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AlertIcon } from '../icons'
+import { DeclaredSections, useDeclaredNames, type SectionSpec } from './declared-fields'
 import { FormFooter } from './form-layout'
 import { LeaveDialog } from './leave-dialog'
 import { ServerErrorContext } from './server-error'
@@ -11,14 +12,22 @@ import type { ResourceFormState } from './use-resource-form'
 
 type Versioned = { updated_at: string }
 
+type Labels = Readonly<Record<string, string>>
+
 type ResourceFormProps<Values extends Versioned, Row extends Versioned> = {
   state: ResourceFormState<Values, Row>
-  /** How the conflict alert names and shows each field (`formFields(...).readers` builds them from the contract's labels). */
-  readers: FieldReader<Values>[]
+  /** The contract's labels: the declared fields' and the conflict alert's. */
+  labels?: Labels
+  /** The form's fields as data, section by section, rendered before `children`; `false` leaves a section out. */
+  sections?: readonly (SectionSpec<Values> | false)[]
+  /** The form's codecs (`formFields`): the conflict alert shows each labelled field as they do, ids named as the dropdowns name them. */
+  fields?: { readers: (labels: Labels, names: Record<string, (id: string) => string>) => FieldReader<Values>[] }
+  /** How the conflict alert names and shows each field, where `fields` cannot say. */
+  readers?: FieldReader<Values>[]
   /** Where Cancel goes; a form without it is a panel inside a screen (a tour's assignment): no Cancel, no sticky footer. */
   cancelTo?: LinkProps['to']
   submitLabel: string
-  children: ReactNode
+  children?: ReactNode
 }
 
 /**
@@ -28,12 +37,18 @@ type ResourceFormProps<Values extends Versioned, Row extends Versioned> = {
  */
 export function ResourceForm<Values extends Versioned, Row extends Versioned>({
   state,
-  readers,
+  labels = {},
+  sections: declared,
+  fields,
+  readers: given,
   cancelTo,
   submitLabel,
   children,
 }: ResourceFormProps<Values, Row>) {
   const { form, serverError, conflict } = state
+  const sections = declared?.filter((section) => section !== false)
+  const names = useDeclaredNames(sections, state.values)
+  const readers = given ?? fields?.readers(labels, names) ?? []
   return (
     <ServerErrorContext.Provider value={serverError}>
       <form
@@ -45,6 +60,7 @@ export function ResourceForm<Values extends Versioned, Row extends Versioned>({
         }}
       >
         {conflict && <StaleAlert differences={differencesOf(readers, state.values, state.base, state.valuesOf(conflict))} onLoadLatest={state.loadLatest} />}
+        {sections && <DeclaredSections form={form} values={state.values} labels={labels} sections={sections} />}
         {children}
         {!conflict && <ServerErrorAlert />}
         <ErrorCount form={form} serverFields={Object.keys(serverError.error?.fields ?? {})} />

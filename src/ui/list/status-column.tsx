@@ -24,6 +24,12 @@ type StatusColumnSpec<T> = {
   states?: readonly [string, string]
 }
 
+/** The switch of a row whose `status` is 'active' or 'inactive' (templates, variants). */
+export const activeStatus = {
+  isActive: (row: { status: string }) => row.status === 'active',
+  setActive: <T extends { status: string }>(row: T, active: boolean): T => ({ ...row, status: active ? 'active' : 'inactive' }),
+}
+
 type Change<T> = { id: string; row: T; active: boolean }
 
 /**

@@ -1,15 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { templateAddSearch } from '../../../../features/catalogue/list-search'
-import { TemplateAddScreen } from '../../../../features/catalogue/template-add-screen'
+import { TemplateAddScreen } from '../../../../features/catalogue/template-screens'
+import { rawSearch } from '../../../../ui/route-loaders'
 
-export const Route = createFileRoute('/_app/products/templates/add')({
-  // Read in the (code-split) component, so the schema stays out of the first download.
-  validateSearch: (search: Record<string, unknown>) => search,
-  component: TemplateAddRoute,
-})
-
-function TemplateAddRoute() {
-  const { brand_id } = v.parse(templateAddSearch, Route.useSearch())
-  return <TemplateAddScreen brandId={brand_id} />
-}
+export const Route = createFileRoute('/_app/products/templates/add')({ ...rawSearch, component: TemplateAddScreen })

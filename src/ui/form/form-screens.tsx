@@ -1,0 +1,54 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import { useParams, type LinkProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { PageHeader } from '../page-header'
+import { BackLink } from './form-layout'
+import { RecordScreen } from './record-screen'
+
+/** The way back from a form to its list: the header's link, and where the form's Cancel goes. */
+export type Back = { to: LinkProps['to']; label: string }
+
+type AddScreenProps = { title: string; description: string; back: Back; children: ReactNode }
+
+/** A whole create page: its header with the way back, over the form. */
+export function AddScreen({ title, description, back, children }: AddScreenProps) {
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={<BackLink to={back.to}>{back.label}</BackLink>} />
+      {children}
+    </>
+  )
+}
+
+type EditScreenProps<Row> = {
+  // Any key: query options are invariant in it, and every resource has its own.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  resource: { detailQuery: (id: string) => UseQueryOptions<Row, Error, Row, any> }
+  /** What the record is, for the states: 'product variant'. */
+  what: string
+  heading: (row: Row | undefined) => { title: string; description: string }
+  back: Back
+  /** More header actions beside the way back, once the record is here. */
+  actions?: (row: Row) => ReactNode
+  children: (row: Row, id: string) => ReactNode
+}
+
+/** A whole edit page for the record of the route's `$id`: header, loading, offline and failure states, then the form. */
+export function EditScreen<Row>({ resource, back, actions, children, ...screen }: EditScreenProps<Row>) {
+  const { id = '' } = useParams({ strict: false }) as { id?: string }
+  return (
+    <RecordScreen
+      key={id}
+      {...screen}
+      query={useQuery(resource.detailQuery(id))}
+      actions={(row) => (
+        <>
+          <BackLink to={back.to}>{back.label}</BackLink>
+          {actions?.(row)}
+        </>
+      )}
+    >
+      {(row) => children(row, id)}
+    </RecordScreen>
+  )
+}
