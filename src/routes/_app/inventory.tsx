@@ -2,13 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { inventory } from '../../features/catalogue/api'
 import { inventoryList } from '../../features/catalogue/inventory-list'
 import { InventoryScreen } from '../../features/catalogue/inventory-screen'
+import { listLoader, rawSearch } from '../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/inventory')({
-  // Kept as it is here and read through the list's schema by the loader and the screen: the schema then travels with
-  // the screen instead of in the first download.
-  validateSearch: (search: Record<string, unknown>) => search,
-  loaderDeps: ({ search }) => search,
-  // Started with the navigation, never awaited: offline or on a slow network the screen shows what it has.
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(inventory.listQuery(inventoryList.queryOf(deps))),
+  ...rawSearch,
+  loader: listLoader(inventory, inventoryList),
   component: InventoryScreen,
 })

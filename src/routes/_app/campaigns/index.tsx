@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { campaigns } from '../../../features/ads/api'
 import { campaignList } from '../../../features/ads/campaign-list'
 import { CampaignListScreen } from '../../../features/ads/campaign-list-screen'
+import { listLoader, rawSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/campaigns/')({
-  validateSearch: (search: Record<string, unknown>) => search,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(campaigns.listQuery(campaignList.queryOf(deps))),
+  ...rawSearch,
+  loader: listLoader(campaigns, campaignList),
   component: CampaignListScreen,
 })

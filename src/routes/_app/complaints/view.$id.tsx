@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { complaintRecords } from '../../../features/customers/api'
 import { ComplaintDetailScreen } from '../../../features/customers/complaint-detail-screen'
+import { recordLoader } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/complaints/view/$id')({
-  // The complaint starts loading with the navigation, never awaited: offline the screen says what it has.
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(complaintRecords.detailQuery(params.id)),
+  loader: recordLoader(complaintRecords),
   component: ComplaintDetailRoute,
 })
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { employees } from '../../../features/employees/api'
 import { EmployeeUpdateScreen } from '../../../features/employees/employee-update-screen'
+import { recordLoader } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/employees/update/$id')({
-  // The record starts loading with the navigation, never awaited: offline the screen says what it has.
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(employees.detailQuery(params.id)),
+  loader: recordLoader(employees),
   component: EmployeeUpdateRoute,
 })
 

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { tours } from '../../../features/booking/api'
 import { tourList } from '../../../features/booking/tour-list'
 import { ToursScreen } from '../../../features/booking/tours-screen'
+import { listLoader, rawSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/manage-logistics/')({
-  validateSearch: (search: Record<string, unknown>) => search,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(tours.listQuery(tourList.queryOf(deps))),
+  ...rawSearch,
+  loader: listLoader(tours, tourList),
   component: ToursScreen,
 })
