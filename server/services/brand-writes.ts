@@ -7,7 +7,7 @@ import type { Db } from '../db/client'
 import { brandLogos, brands } from '../db/schema'
 import { getBrand } from './brands'
 import type { KeyedCreate } from './idempotency'
-import { readImages } from './media'
+import { mediaUrl, readImages } from './media'
 import type { ImageUpload } from './media'
 import { createOwned, setStatus, updateVersioned } from './owned-writes'
 import type { Saved, Tx, WriteArea } from './owned-writes'
@@ -33,7 +33,7 @@ async function setLogo(tx: Tx, orgId: string, brandId: string, logo: ImageUpload
     .returning({ id: brandLogos.id })
   await tx
     .update(brands)
-    .set({ logo_url: `/api/media/${row!.id}` })
+    .set({ logo_url: mediaUrl(row!.id) })
     .where(eq(brands.id, brandId))
 }
 
