@@ -2,8 +2,6 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
   imageRules,
-  inventoryCsv,
-  inventoryListQuery,
   templateCreateBody,
   templateCsv,
   templateListQuery,
@@ -21,8 +19,6 @@ import { created, idempotent } from '../http/idempotency'
 import { listAnswer } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
-import { listCategories } from '../services/brands'
-import { listInventory } from '../services/inventory'
 import { getTemplate, listTemplates } from '../services/product-templates'
 import { getVariant, listVariants } from '../services/product-variants'
 import { found } from '../services/result'
@@ -38,7 +34,7 @@ const uploadLimit = bodyLimit({
 })
 const activated = (status: string, entity: string) => `${entity} ${status === 'active' ? 'activated' : 'deactivated'}`
 
-/** Every /api/add_products/* path of SPEC.md 7: templates (multipart with images), variants, categories and inventory. */
+/** The templates (multipart with images) and variants of /api/add_products/* (SPEC.md 7); categories and inventory have their own files. */
 export function addProductsRoutes({ db }: AppDeps) {
   const templates = requireArea('/products/templates')
   const variants = requireArea('/products/variants')
@@ -51,7 +47,6 @@ export function addProductsRoutes({ db }: AppDeps) {
     .get('/product_templates_details/:id', templates, async (c) =>
       answer(c, found(await getTemplate(db, c.var.orgId, c.req.param('id')), templateNotFound), 'Product template loaded'),
     )
-    .get('/get_categories', templates, async (c) => c.json({ status: true, message: 'Categories loaded', data: await listCategories(db, c.var.orgId) }))
     .post('/template_status', templates, validate('json', templateStatusBody), async (c) => {
       const { id, status } = c.req.valid('json')
       return answer(c, await setTemplateStatus(db, c.var.orgId, id, status), activated(status, 'Product template'))
@@ -79,8 +74,4 @@ export function addProductsRoutes({ db }: AppDeps) {
     .put('/create_product_variant', variants, validate('json', variantUpdateBody), async (c) =>
       answer(c, await updateVariant(db, c.var.orgId, c.req.valid('json')), 'Product variant updated'),
     )
-    .get('/get_inventory', requireArea('/inventory'), validate('query', inventoryListQuery), async (c) => {
-      const params = c.req.valid('query')
-      return listAnswer(c, params, await listInventory(db, c.var.orgId, params), 'Inventory loaded', inventoryCsv)
-    })
 }
