@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { brandCreateBody, brandStatusBody, brandUpdateBody } from '../../src/contract/brands'
 import { imageRules } from '../../src/contract/media'
 import { answer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
 import { created, idempotent } from '../http/idempotency'
 import type { AppDeps, AppEnv } from '../http/types'
+import { uploadLimit } from '../http/resource-routes'
 import { validate } from '../http/validate'
 import { brandNotFound, createBrand, setBrandActive, updateBrand } from '../services/brand-writes'
 import { getBrand } from '../services/brands'
@@ -13,10 +13,7 @@ import { found } from '../services/result'
 
 /** Paths that take a logo file; app.ts leaves them out of the 64 KB JSON limit. */
 export const brandUploadPaths = ['/api/brands/create_brand', '/api/brands/update_brand/']
-const logoLimit = bodyLimit({
-  maxSize: imageRules.maxBytes + 64 * 1024,
-  onError: (c) => c.json({ status: false, message: 'The logo is too large: at most 2 MB.' }, 413),
-})
+const logoLimit = uploadLimit(imageRules.maxBytes + 64 * 1024, 'The logo is too large: at most 2 MB.')
 
 /**
  * Brand writes (an addition to SPEC.md 7, see README deviations): the brands list itself is

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { feedCreateBody, feedCsv, feedListQuery, feedNotFound, feedStatusBody, feedUpdateBody } from '../../src/contract/feeds'
 import { imageRules } from '../../src/contract/media'
 import { answer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
 import { created, idempotent } from '../http/idempotency'
 import { listAnswer } from '../http/list-answer'
+import { uploadLimit } from '../http/resource-routes'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
 import { createFeed, setFeedStatus, updateFeed } from '../services/feed-writes'
@@ -14,10 +14,7 @@ import { found } from '../services/result'
 
 /** The two routes that take an image; app.ts leaves them out of the 64 KB JSON limit. */
 export const isFeedUpload = (path: string) => path === '/api/feeds/create_feed' || path.startsWith('/api/feeds/update_feed/')
-const uploadLimit = bodyLimit({
-  maxSize: imageRules.maxBytes + 256 * 1024,
-  onError: (c) => c.json({ status: false, message: 'The upload is too large: one image of at most 2 MB.' }, 413),
-})
+const upload = uploadLimit(imageRules.maxBytes + 256 * 1024, 'The upload is too large: one image of at most 2 MB.')
 
 /** Every api/feeds/* path of SPEC.md 7, plus update_feed/{id} (an addition) and the images of posts. */
 export function feedsRoutes({ db }: AppDeps) {
@@ -44,10 +41,10 @@ export function feedsRoutes({ db }: AppDeps) {
         const { id, status } = c.req.valid('json')
         return answer(c, await setFeedStatus(db, c.var.orgId, id, status), status === 'published' ? 'Feed published' : 'Feed unpublished')
       })
-      .post('/create_feed', area, uploadLimit, idempotent(db), validate('form', feedCreateBody), (c) =>
+      .post('/create_feed', area, upload, idempotent(db), validate('form', feedCreateBody), (c) =>
         created(c, 'Feed created', (key) => createFeed(db, c.var.orgId, c.req.valid('form'), key)),
       )
-      .put('/update_feed/:id', area, uploadLimit, validate('form', feedUpdateBody), async (c) =>
+      .put('/update_feed/:id', area, upload, validate('form', feedUpdateBody), async (c) =>
         answer(c, await updateFeed(db, c.var.orgId, c.req.param('id'), c.req.valid('form')), 'Feed updated'),
       )
   )

@@ -38,8 +38,8 @@ export async function createPromoCode(db: Db, orgId: string, input: PromoCreate,
   return (await refusedReferences(db, orgId, input)) ?? createOwned(db, orgId, area, { values: valuesOf(input), key })
 }
 
-export async function updatePromoCode(db: Db, orgId: string, id: string, { updated_at, ...input }: v.InferOutput<typeof promoCodeUpdateBody>) {
+export async function updatePromoCode(db: Db, orgId: string, { id, updated_at, ...input }: v.InferOutput<typeof promoCodeUpdateBody> & { id: string }) {
   return updateVersioned(db, orgId, area, { id, updated_at, values: valuesOf(input), check: () => refusedReferences(db, orgId, input) })
 }
 
-export const setPromoCodeActive = (db: Db, orgId: string, id: string, is_active: boolean) => setStatus(db, orgId, area, id, { is_active })
+export const setPromoCodeActive = (db: Db, orgId: string, id: string, change: { is_active: boolean }) => setStatus(db, orgId, area, id, change)

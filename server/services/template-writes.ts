@@ -48,4 +48,4 @@ export async function updateTemplate(db: Db, orgId: string, input: v.InferOutput
   })
 }
 
-export const setTemplateStatus = (db: Db, orgId: string, id: string, status: ProductStatus) => setStatus(db, orgId, area, id, { status })
+export const setTemplateStatus = (db: Db, orgId: string, id: string, change: { status: ProductStatus }) => setStatus(db, orgId, area, id, change)

@@ -42,4 +42,4 @@ export async function updateVariant(db: Db, orgId: string, { id, updated_at, ...
   return updateVersioned(db, orgId, area, { id, updated_at, values: valuesOf(fields), check: () => refusedTemplate(db, orgId, fields) })
 }
 
-export const setVariantStatus = (db: Db, orgId: string, id: string, status: ProductStatus) => setStatus(db, orgId, area, id, { status })
+export const setVariantStatus = (db: Db, orgId: string, id: string, change: { status: ProductStatus }) => setStatus(db, orgId, area, id, change)
