@@ -46,8 +46,8 @@ export async function createBrand(db: Db, orgId: string, { logo, ...values }: Br
 }
 
 /** A new logo replaces the saved one; `remove_logo` drops it; neither keeps it. */
-export async function updateBrand(db: Db, orgId: string, id: string, input: BrandUpdate): Promise<Saved<Brand>> {
-  const { updated_at, logo, remove_logo, ...values } = input
+export async function updateBrand(db: Db, orgId: string, input: BrandUpdate & { id: string }): Promise<Saved<Brand>> {
+  const { id, updated_at, logo, remove_logo, ...values } = input
   const read = await readImages(logo, 'logo')
   if (!read.ok) return read
   const [image] = read.images
@@ -55,4 +55,4 @@ export async function updateBrand(db: Db, orgId: string, id: string, input: Bran
   return updateVersioned(db, orgId, area, { id, updated_at, values, also })
 }
 
-export const setBrandActive = (db: Db, orgId: string, id: string, is_active: boolean) => setStatus(db, orgId, area, id, { is_active })
+export const setBrandActive = (db: Db, orgId: string, id: string, change: { is_active: boolean }) => setStatus(db, orgId, area, id, change)
