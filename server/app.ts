@@ -12,12 +12,14 @@ import { mediaRoutes } from './routes/media'
 import { myAccountsRoutes } from './routes/my-accounts'
 import { addProductsRoutes, templateUploadPath } from './routes/add-products'
 import { brandRoutes, brandUploadPaths } from './routes/brands'
+import { catalogueOptionRoutes, categoryRoutes } from './routes/catalogue-options'
 import { adsServiceRoutes } from './routes/ads-service'
 import { promocodeRoutes } from './routes/promocode'
 import { financialsRoutes } from './routes/financials'
 import { brandComplaintsRoutes } from './routes/brand-complaints'
 import { subscribersRoutes } from './routes/subscribers'
 import { feedsRoutes, isFeedUpload } from './routes/feeds'
+import { inventoryRoutes } from './routes/inventory'
 import { manualBookingRoutes } from './routes/manual-booking'
 import { logisticsRoutes } from './routes/logistics'
 import { marketSurveyRoutes } from './routes/market-survey'
@@ -63,7 +65,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/my_accounts', myAccountsRoutes(deps))
   app.route('/api/dashboard', dashboardRoutes(deps))
   app.route('/api/promocode', promocodeRoutes(deps))
+  app.route('/api/promocode', catalogueOptionRoutes(deps))
   app.route('/api/add_products', addProductsRoutes(deps))
+  app.route('/api/add_products', categoryRoutes(deps))
+  app.route('/api/add_products', inventoryRoutes(deps))
   app.route('/api/brands', brandRoutes(deps))
   app.route('/api/media', mediaRoutes(deps))
   app.route('/ads-service', adsServiceRoutes(deps))

@@ -8,9 +8,13 @@ import type { AppEnv } from './types'
 const sessionExpired = 'Your session has expired. Please log in again.'
 const forbidden = 'You do not have permission to do this.'
 
-/** Bearer token → c.var.user, c.var.orgId, c.var.sessionId; 401 when missing, expired or revoked. */
+/**
+ * Bearer token → c.var.user, c.var.orgId, c.var.sessionId; 401 when missing, expired or revoked.
+ * Several route groups may share a prefix, each with its own requireAuth: the first one reads the session.
+ */
 export const requireAuth = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    if (c.get('user')) return next()
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')
     const session = match?.[1] ? await findSession(db, match[1]) : null
     if (!session) return c.json({ status: false, message: sessionExpired }, 401)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/types'
-import { getMedia } from '../services/template-images'
+import { getMedia } from '../services/media'
 
 /**
  * Stored images for <img> tags, which cannot send a bearer token: no auth, the random uuid is the

@@ -7,7 +7,7 @@ import type { Db } from '../db/client'
 import { brandLogos, brands } from '../db/schema'
 import { getBrand } from './brands'
 import type { KeyedCreate } from './idempotency'
-import { readImages } from './media'
+import { mediaUrl, readImages } from './media'
 import type { ImageUpload } from './media'
 import { createOwned, setStatus, updateVersioned } from './owned-writes'
 import type { Saved, Tx, WriteArea } from './owned-writes'
@@ -33,7 +33,7 @@ async function setLogo(tx: Tx, orgId: string, brandId: string, logo: ImageUpload
     .returning({ id: brandLogos.id })
   await tx
     .update(brands)
-    .set({ logo_url: `/api/media/${row!.id}` })
+    .set({ logo_url: mediaUrl(row!.id) })
     .where(eq(brands.id, brandId))
 }
 
@@ -46,8 +46,8 @@ export async function createBrand(db: Db, orgId: string, { logo, ...values }: Br
 }
 
 /** A new logo replaces the saved one; `remove_logo` drops it; neither keeps it. */
-export async function updateBrand(db: Db, orgId: string, id: string, input: BrandUpdate): Promise<Saved<Brand>> {
-  const { updated_at, logo, remove_logo, ...values } = input
+export async function updateBrand(db: Db, orgId: string, input: BrandUpdate & { id: string }): Promise<Saved<Brand>> {
+  const { id, updated_at, logo, remove_logo, ...values } = input
   const read = await readImages(logo, 'logo')
   if (!read.ok) return read
   const [image] = read.images
@@ -55,4 +55,4 @@ export async function updateBrand(db: Db, orgId: string, id: string, input: Bran
   return updateVersioned(db, orgId, area, { id, updated_at, values, also })
 }
 
-export const setBrandActive = (db: Db, orgId: string, id: string, is_active: boolean) => setStatus(db, orgId, area, id, { is_active })
+export const setBrandActive = (db: Db, orgId: string, id: string, change: { is_active: boolean }) => setStatus(db, orgId, area, id, change)

@@ -2,13 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { illegalMoveMessage, nextStatuses } from '../../src/contract/complaints'
 import type { ComplaintDetail, complaintAssignBody, complaintCreateBody, complaintNoteBody, complaintStatusBody } from '../../src/contract/complaints'
-import type { FieldErrors } from '../../src/contract/common'
 import type { ComplaintStatus } from '../../src/contract/complaints-list'
 import type { Db } from '../db/client'
 import { complaintEvents, complaints, productVariants, subscribers, users } from '../db/schema'
 import type { KeyedCreate } from './idempotency'
 import { isUuid } from './list-query'
-import { createOwned, owns, refusedIf, updateVersioned } from './owned-writes'
+import { createOwned, owns, referenceErrors, refusedIf, updateVersioned } from './owned-writes'
 import type { Saved, WriteArea } from './owned-writes'
 import { complaintNotFound, getComplaint } from './complaints'
 import { fail } from './result'
@@ -116,14 +115,10 @@ export async function addComplaintNote(
 }
 
 export async function createComplaint(db: Db, orgId: string, actorId: string, input: NewComplaint, key?: KeyedCreate): Promise<Saved<ComplaintDetail>> {
-  const [customer, product] = await Promise.all([
-    owns(db, subscribers, orgId, input.subscriber_id),
-    input.product_variant_id === null || owns(db, productVariants, orgId, input.product_variant_id),
-  ])
-  const errors: FieldErrors = {}
-  if (!customer) errors.subscriber_id = ['Please choose the customer']
-  if (!product) errors.product_variant_id = ['Please choose a product']
-  const refusal = refusedIf(errors)
+  const refusal = await referenceErrors(db, orgId, input, {
+    subscriber_id: [subscribers, 'Please choose the customer'],
+    product_variant_id: [productVariants, 'Please choose a product'],
+  })
   if (refusal) return refusal
   const ticket = sql<number>`(select coalesce(max(${complaints.ticket_seq}), 0) + 1 from ${complaints} where ${complaints.org_id} = ${orgId})`
   return createOwned(db, orgId, area, {

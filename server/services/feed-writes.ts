@@ -29,8 +29,8 @@ export async function createFeed(db: Db, orgId: string, { media, publish_at, ...
 }
 
 /** Saves the form over the version it was loaded from; a new image replaces the old, `remove_media` drops it. */
-export async function updateFeed(db: Db, orgId: string, id: string, input: FeedUpdate): Promise<Saved<Feed>> {
-  const { media, publish_at, updated_at, remove_media, ...values } = input
+export async function updateFeed(db: Db, orgId: string, input: FeedUpdate & { id: string }): Promise<Saved<Feed>> {
+  const { id, media, publish_at, updated_at, remove_media, ...values } = input
   const read = await readImages(media, 'media')
   if (!read.ok) return read
   const [image] = read.images
@@ -38,4 +38,4 @@ export async function updateFeed(db: Db, orgId: string, id: string, input: FeedU
   return updateVersioned(db, orgId, area, { id, updated_at, values: { ...values, publish_at: new Date(publish_at), ...mediaChange } })
 }
 
-export const setFeedStatus = (db: Db, orgId: string, id: string, status: FeedStatus) => setStatus(db, orgId, area, id, { status })
+export const setFeedStatus = (db: Db, orgId: string, id: string, change: { status: FeedStatus }) => setStatus(db, orgId, area, id, change)

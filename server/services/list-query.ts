@@ -70,3 +70,8 @@ export const nextVersion = (column: AnyColumn) =>
   sql`greatest(date_trunc('milliseconds', now()), date_trunc('milliseconds', ${column}) + interval '1 millisecond')`
 
 export const iso = (date: Date) => date.toISOString()
+
+/** A row with its dates as ISO strings, as JSON carries them. */
+export type IsoDates<Row> = { [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] extends Date | null ? string | null : Row[Key] }
+export const isoDates = <Row extends object>(row: Row): IsoDates<Row> =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? iso(value) : value])) as IsoDates<Row>

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm'
 import type { ImageType } from '../../src/contract/media'
+import type { Db } from '../db/client'
+import { brandLogos, templateImages } from '../db/schema'
+import { isUuid } from './list-query'
 import { fail } from './result'
 import type { Outcome } from './result'
 
@@ -31,4 +35,16 @@ export async function readImages(files: File[], field = 'images'): Promise<Outco
     images.push({ type, bytes })
   }
   return { ok: true, images }
+}
+
+/** The public address of a stored image (see templateImages in the schema for why it needs no token). */
+export const mediaUrl = (id: string) => `/api/media/${id}`
+
+/** An image (template photo or brand logo) by its unguessable id, for GET /api/media/{id}. */
+export async function getMedia(db: Db, id: string): Promise<{ contentType: string; data: Uint8Array } | null> {
+  if (!isUuid(id)) return null
+  const [photo] = await db.select({ contentType: templateImages.content_type, data: templateImages.data }).from(templateImages).where(eq(templateImages.id, id))
+  if (photo) return photo
+  const [logo] = await db.select({ contentType: brandLogos.content_type, data: brandLogos.data }).from(brandLogos).where(eq(brandLogos.id, id))
+  return logo ?? null
 }

@@ -54,6 +54,21 @@ export async function owns(db: Db, table: Owned, orgId: string, id: string, extr
 /** 400 with these field errors, or null when there are none. */
 export const refusedIf = (errors: FieldErrors): Failure | null => (Object.keys(errors).length ? invalid(errors) : null)
 
+/** A form's reference to another record: its table, the field's message when it is not the organisation's, what else must hold. */
+type Reference = [table: Owned, message: string, extra?: SQL]
+
+/** 400 with the message of every field whose id is not the organisation's row of its table; a null id (none chosen) passes. */
+export async function referenceErrors<Field extends string>(
+  db: Db,
+  orgId: string,
+  input: NoInfer<Record<Field, string | null>>,
+  references: Record<Field, Reference>,
+): Promise<Failure | null> {
+  const fields = Object.keys(references) as Field[]
+  const valid = await Promise.all(fields.map((field) => input[field] === null || owns(db, references[field][0], orgId, input[field], references[field][2])))
+  return refusedIf(Object.fromEntries(fields.filter((_, index) => !valid[index]).map((field) => [field, [references[field][1]]])))
+}
+
 export type Create<Table extends OwnedTable> = {
   values: Omit<PgInsertValue<Table>, 'org_id'>
   /** More rows of the same record, written in the same transaction; throw a Refusal to roll back. */

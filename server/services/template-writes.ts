@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { FieldErrors } from '../../src/contract/common'
 import { imageRules } from '../../src/contract/catalogue'
 import type { ProductStatus, ProductTemplate, templateCreateBody, templateUpdateBody } from '../../src/contract/catalogue'
 import type { Db } from '../db/client'
 import type { KeyedCreate } from './idempotency'
 import { brands, categories, productTemplates, templateImages } from '../db/schema'
-import { createOwned, owns, refusedIf, setStatus, updateVersioned } from './owned-writes'
+import { createOwned, referenceErrors, setStatus, updateVersioned } from './owned-writes'
 import type { Saved, WriteArea } from './owned-writes'
 import { getTemplate } from './product-templates'
 import { Refusal, fail } from './result'
@@ -14,32 +13,24 @@ import { readImages } from './media'
 import { addImages, removeImages } from './template-images'
 
 type TemplateCreate = v.InferOutput<typeof templateCreateBody>
-type TemplateUpdate = v.InferOutput<typeof templateUpdateBody>
 
 export const templateNotFound = 'Product template not found.'
 const tooManyImages = `A product template can have at most ${imageRules.maxCount} images`
 const area: WriteArea<typeof productTemplates, ProductTemplate> = { table: productTemplates, notFound: templateNotFound, read: getTemplate }
 
 /** The brand and category must be the organisation's own. */
-async function referenceErrors(db: Db, orgId: string, input: Pick<TemplateCreate, 'brand_id' | 'category_id'>) {
-  const [brand, category] = await Promise.all([owns(db, brands, orgId, input.brand_id), owns(db, categories, orgId, input.category_id)])
-  const errors: FieldErrors = {}
-  if (!brand) errors.brand_id = ['Please choose a brand']
-  if (!category) errors.category_id = ['Please choose a category']
-  return refusedIf(errors)
-}
+const refusedReferences = (db: Db, orgId: string, input: Pick<TemplateCreate, 'brand_id' | 'category_id'>) =>
+  referenceErrors(db, orgId, input, { brand_id: [brands, 'Please choose a brand'], category_id: [categories, 'Please choose a category'] })
 
 /** `key`: the request's Idempotency-Key, written in the create's transaction. */
 export async function createTemplate(db: Db, orgId: string, { images: files, ...values }: TemplateCreate, key?: KeyedCreate): Promise<Saved<ProductTemplate>> {
   const read = await readImages(files)
   if (!read.ok) return read
-  const refused = await referenceErrors(db, orgId, values)
-  if (refused) return refused
-  return createOwned(db, orgId, area, { values, also: (tx, id) => addImages(tx, orgId, id, read.images), key })
+  return (await refusedReferences(db, orgId, values)) ?? createOwned(db, orgId, area, { values, also: (tx, id) => addImages(tx, orgId, id, read.images), key })
 }
 
 /** Saves the form over the version it was loaded from; drops `remove_image_ids`, then appends the new images. */
-export async function updateTemplate(db: Db, orgId: string, input: TemplateUpdate): Promise<Saved<ProductTemplate>> {
+export async function updateTemplate(db: Db, orgId: string, input: v.InferOutput<typeof templateUpdateBody>): Promise<Saved<ProductTemplate>> {
   const { id, updated_at, remove_image_ids, images: files, ...values } = input
   const read = await readImages(files)
   if (!read.ok) return read
@@ -47,7 +38,7 @@ export async function updateTemplate(db: Db, orgId: string, input: TemplateUpdat
     id,
     updated_at,
     values,
-    check: () => referenceErrors(db, orgId, input),
+    check: () => refusedReferences(db, orgId, input),
     also: async (tx) => {
       await removeImages(tx, id, remove_image_ids)
       const kept = await tx.$count(templateImages, eq(templateImages.template_id, id))
@@ -57,4 +48,4 @@ export async function updateTemplate(db: Db, orgId: string, input: TemplateUpdat
   })
 }
 
-export const setTemplateStatus = (db: Db, orgId: string, id: string, status: ProductStatus) => setStatus(db, orgId, area, id, { status })
+export const setTemplateStatus = (db: Db, orgId: string, id: string, change: { status: ProductStatus }) => setStatus(db, orgId, area, id, change)

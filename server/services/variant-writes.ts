@@ -3,17 +3,15 @@ import type { ProductStatus, ProductVariant, variantCreateBody, variantUpdateBod
 import type { Db } from '../db/client'
 import type { KeyedCreate } from './idempotency'
 import { inventory, productTemplates, productVariants } from '../db/schema'
-import { createOwned, owns, setStatus, updateVersioned } from './owned-writes'
-import type { Saved, WriteArea } from './owned-writes'
+import { createOwned, referenceErrors, setStatus, updateVersioned } from './owned-writes'
+import type { Saved, Tx, WriteArea } from './owned-writes'
 import { getVariant } from './product-variants'
-import { fail } from './result'
 
 type VariantCreate = v.InferOutput<typeof variantCreateBody>
 type VariantUpdate = v.InferOutput<typeof variantUpdateBody>
 type VariantFields = Omit<VariantCreate, 'initial_stock_hyd' | 'initial_stock_delhi'>
 
 export const variantNotFound = 'Product variant not found.'
-const chooseTemplate = 'Please choose a product template'
 const defaultReorderLevel = 10
 const area: WriteArea<typeof productVariants, ProductVariant> = {
   table: productVariants,
@@ -26,29 +24,22 @@ const area: WriteArea<typeof productVariants, ProductVariant> = {
 /** The form keeps size and colour under `attributes`; the table has a column for each. */
 const valuesOf = ({ attributes, ...fields }: VariantFields) => ({ ...fields, size: attributes.size || null, colour: attributes.colour || null })
 
-const refusedTemplate = async (db: Db, orgId: string, templateId: string) =>
-  (await owns(db, productTemplates, orgId, templateId)) ? null : fail(400, chooseTemplate, { errors: { template_id: [chooseTemplate] } })
+const refusedTemplate = (db: Db, orgId: string, input: VariantFields) =>
+  referenceErrors(db, orgId, input, { template_id: [productTemplates, 'Please choose a product template'] })
+
+/** A new variant's stock row in each location. */
+const stockRows = (org_id: string, variant_id: string, onHand: Record<'hyd' | 'delhi', number>) =>
+  (['hyd', 'delhi'] as const).map((location) => ({ org_id, variant_id, location, on_hand: onHand[location], reorder_level: defaultReorderLevel }))
 
 /** Creates the variant and its stock rows in both locations (and keeps `key`'s answer) in one transaction. */
 export async function createVariant(db: Db, orgId: string, input: VariantCreate, key?: KeyedCreate): Promise<Saved<ProductVariant>> {
   const { initial_stock_hyd: hyd, initial_stock_delhi: delhi, ...fields } = input
-  const stock = (variantId: string) =>
-    (['hyd', 'delhi'] as const).map((location) => ({
-      org_id: orgId,
-      variant_id: variantId,
-      location,
-      on_hand: location === 'hyd' ? hyd : delhi,
-      reorder_level: defaultReorderLevel,
-    }))
-  return (
-    (await refusedTemplate(db, orgId, input.template_id)) ??
-    createOwned(db, orgId, area, { values: valuesOf(fields), also: async (tx, id) => void (await tx.insert(inventory).values(stock(id))), key })
-  )
+  const also = async (tx: Tx, id: string) => void (await tx.insert(inventory).values(stockRows(orgId, id, { hyd, delhi })))
+  return (await refusedTemplate(db, orgId, fields)) ?? createOwned(db, orgId, area, { values: valuesOf(fields), also, key })
 }
 
 export async function updateVariant(db: Db, orgId: string, { id, updated_at, ...fields }: VariantUpdate): Promise<Saved<ProductVariant>> {
-  const check = () => refusedTemplate(db, orgId, fields.template_id)
-  return updateVersioned(db, orgId, area, { id, updated_at, values: valuesOf(fields), check })
+  return updateVersioned(db, orgId, area, { id, updated_at, values: valuesOf(fields), check: () => refusedTemplate(db, orgId, fields) })
 }
 
-export const setVariantStatus = (db: Db, orgId: string, id: string, status: ProductStatus) => setStatus(db, orgId, area, id, { status })
+export const setVariantStatus = (db: Db, orgId: string, id: string, change: { status: ProductStatus }) => setStatus(db, orgId, area, id, change)
