@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { templateLabels, templateStaleResponse, type ProductTemplate } from '../../contract/catalogue'
-import type { SectionSpec } from '../../ui/form/declared-fields'
+import { brandField, type SectionSpec } from '../../ui/form/declared-fields'
 import { FormSection } from '../../ui/form/form-layout'
 import type { Back } from '../../ui/form/form-screens'
 import { ImagePicker } from '../../ui/form/image-picker'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useImageInput } from '../../ui/form/use-image-input'
 import { useResourceForm } from '../../ui/form/use-resource-form'
-import { brandOptionsQuery, categoryOptionsQuery, optionKeys } from '../../lib/option-queries'
+import { categoryOptionsQuery, optionKeys } from '../../lib/option-queries'
 import { brands, createTemplate, templates, updateTemplate } from './api'
 import { CategorySelect } from './components/category-select'
 import { gstOptions, templateFields, templateFormData, validateTemplate, type TemplateFormValues } from './template-form-values'
@@ -39,14 +38,7 @@ export function TemplateForm({ record, brandId, draftKey }: { record?: ProductTe
       title: 'Product',
       text: 'What the product is and where it belongs.',
       fields: {
-        brand_id: {
-          kind: 'options',
-          query: () => brandOptionsQuery(),
-          current: record && { value: record.brand_id, label: record.brand_name },
-          placeholder: 'Select brand',
-          required: true,
-          whenEmpty: <Link to="/brands-list/add">No brands yet: add your first brand</Link>,
-        },
+        brand_id: brandField({ current: record && { value: record.brand_id, label: record.brand_name }, required: true }),
         category_id: {
           kind: 'custom',
           render: () => <CategorySelect categories={categories.data} loading={categories.isPending} failed={categories.isError} current={category} />,

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { variantLabels, variantStaleResponse, type ProductVariant } from '../../contract/catalogue'
-import type { SectionSpec } from '../../ui/form/declared-fields'
+import { brandField, type SectionSpec } from '../../ui/form/declared-fields'
 import type { Back } from '../../ui/form/form-screens'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
-import { brandOptionsQuery, optionKeys, templateOptionsQuery } from '../../lib/option-queries'
+import { optionKeys, templateOptionsQuery } from '../../lib/option-queries'
 import { brands, createVariant, inventory, templates, updateVariant, variants } from './api'
 import { validateVariant, variantCreateOf, variantFields, variantUpdateOf, variantValuesOf, type VariantFormValues } from './variant-form-values'
 
@@ -17,13 +17,7 @@ const sections = (record: ProductVariant | undefined, brandId: string): (Section
     title: 'Product',
     text: 'The product template this variant belongs to.',
     fields: {
-      brand_id: {
-        kind: 'options',
-        query: () => brandOptionsQuery(),
-        current: record && { value: record.brand_id, label: record.brand_name },
-        placeholder: 'Select brand',
-        whenEmpty: <Link to="/brands-list/add">No brands yet: add your first brand</Link>,
-      },
+      brand_id: brandField({ current: record && { value: record.brand_id, label: record.brand_name } }),
       template_id: {
         kind: 'options',
         query: (values) => templateOptionsQuery(values.brand_id),

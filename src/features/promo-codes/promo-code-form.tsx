@@ -1,11 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { discountTypes, promoCodeCreateBody, promoCodeLabels, promoCodeStaleResponse, promoCodeUpdateBody, type PromoCode } from '../../contract/promo-codes'
-import type { SectionSpec } from '../../ui/form/declared-fields'
+import { brandField, type SectionSpec } from '../../ui/form/declared-fields'
 import type { Back } from '../../ui/form/form-screens'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
-import { brandOptionsQuery, templateOptionsQuery, variantOptionsQuery } from '../../lib/option-queries'
+import { templateOptionsQuery, variantOptionsQuery } from '../../lib/option-queries'
 import { createPromoCode, promoCodes, updatePromoCode } from './api'
 import { validateWith } from '../../ui/form/codecs'
 import { newPromoCode, promoCodeFields, type PromoCodeFormValues } from './form-values'
@@ -49,13 +48,7 @@ const sections = (percent: boolean): SectionSpec<PromoCodeFormValues>[] => [
     title: 'Applies to',
     text: 'A brand, or narrow the code to one of its products or variants.',
     fields: {
-      brand_id: {
-        kind: 'options',
-        query: () => brandOptionsQuery(),
-        placeholder: 'Select a brand',
-        required: true,
-        whenEmpty: <Link to="/brands-list/add">No brands yet: add your first brand</Link>,
-      },
+      brand_id: brandField({ placeholder: 'Select a brand', required: true }),
       product_template_id: {
         kind: 'options',
         query: (values) => templateOptionsQuery(values.brand_id),

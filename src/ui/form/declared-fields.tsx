@@ -1,5 +1,7 @@
 import { useQueryClient, type UseQueryOptions } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { ComponentProps, ReactNode } from 'react'
+import { brandOptionsQuery } from '../../lib/option-queries'
 import { withCurrent } from './form-state'
 import { FormSection, FormWide } from './form-layout'
 import { QuerySelectField } from './query-select-field'
@@ -119,3 +121,15 @@ export function useDeclaredNames<Values>(sections: readonly SectionSpec<Values>[
   }
   return names
 }
+
+/**
+ * The brand dropdown of the catalogue's and marketing's forms: the organisation's brands, the record's own (an inactive
+ * brand, say) kept, and with no brand yet the way to add the first.
+ */
+export const brandField = <Values,>(props: Omit<QuerySelectProps, 'whenEmpty'> = {}): FieldSpec<Values> => ({
+  kind: 'options',
+  query: () => brandOptionsQuery(),
+  placeholder: 'Select brand',
+  whenEmpty: <Link to="/brands-list/add">No brands yet: add your first brand</Link>,
+  ...props,
+})
