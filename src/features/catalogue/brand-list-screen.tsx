@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Brand } from '../../contract/catalogue'
-import { ListScreen } from '../../ui/list/list-screen'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
-import { useListSearch } from '../../ui/list/use-list-search'
 import { brands, setBrandActive } from './api'
 import { brandColumns } from './brand-columns'
 import { brandList } from './brand-list'
@@ -16,11 +14,8 @@ const addBrand = (
 )
 
 export function BrandListScreen() {
-  const state = useListSearch(brandList)
-  const list = useQuery(brands.listQuery(state.query))
   const status = useStatusColumn<Brand>({
-    keys: brands.keys,
-    rowId: (row) => row.id,
+    ...brands,
     name: (row) => row.name,
     isActive: (row) => row.is_active,
     setActive: (row, is_active) => ({ ...row, is_active }),
@@ -28,25 +23,19 @@ export function BrandListScreen() {
     fallback: 'Could not change the brand status',
   })
   return (
-    <ListScreen
+    <ResourceListScreen
       title="Brands"
       description="The brands your organisation sells, with their templates and variants."
       actions={addBrand}
-      state={state}
-      filters={brandList.filters}
-      list={list}
+      resource={brands}
+      definition={brandList}
       columns={[...brandColumns, status]}
-      rowKey={(row) => row.id}
       cardActions={status.render}
       searchPlaceholder="Search brands"
       noun={['brand', 'brands']}
-      csv={{ path: brands.listPath, filename: 'brands.csv' }}
+      csvName="brands.csv"
       errorFallback="Failed to fetch brands"
-      empty={{
-        title: 'No brands yet',
-        text: 'Start here: product templates, variants and promo codes all belong to a brand.',
-        action: addBrand,
-      }}
+      empty={{ title: 'No brands yet', text: 'Start here: product templates, variants and promo codes all belong to a brand.' }}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { templateLabels, templateStaleResponse, type ProductTemplate } from '../../contract/catalogue'
-import { brandField, type SectionSpec } from '../../ui/form/declared-fields'
+import { brandField } from '../../ui/form/brand-field'
+import type { SectionSpec } from '../../ui/form/declared-fields'
 import { FormSection } from '../../ui/form/form-layout'
 import type { Back } from '../../ui/form/form-screens'
 import { ImagePicker } from '../../ui/form/image-picker'

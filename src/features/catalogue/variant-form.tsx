@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { variantLabels, variantStaleResponse, type ProductVariant } from '../../contract/catalogue'
-import { brandField, type SectionSpec } from '../../ui/form/declared-fields'
+import { brandField } from '../../ui/form/brand-field'
+import type { SectionSpec } from '../../ui/form/declared-fields'
 import type { Back } from '../../ui/form/form-screens'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Feed } from '../../contract/feeds'
-import { ListScreen } from '../../ui/list/list-screen'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
-import { useListSearch } from '../../ui/list/use-list-search'
 import { feeds, setFeedStatus } from './api'
 import { feedColumns } from './feed-columns'
 import { feedList } from './feed-list'
@@ -15,11 +13,8 @@ const newPostLink = (
 )
 
 export function FeedListScreen() {
-  const state = useListSearch(feedList)
-  const list = useQuery(feeds.listQuery(state.query))
   const status = useStatusColumn<Feed>({
-    keys: feeds.keys,
-    rowId: (feed) => feed.id,
+    ...feeds,
     name: (feed) => feed.title,
     isActive: (feed) => feed.status === 'published',
     setActive: (feed, published) => ({ ...feed, status: published ? 'published' : 'unpublished' }),
@@ -29,23 +24,20 @@ export function FeedListScreen() {
     verbs: ['Publish', 'Unpublish'],
     states: ['Published', 'Unpublished'],
   })
-
   return (
-    <ListScreen
+    <ResourceListScreen
       title="Feeds"
       description="What your brands post to their feed, published now or scheduled."
       actions={newPostLink}
-      state={state}
-      filters={feedList.filters}
-      list={list}
+      resource={feeds}
+      definition={feedList}
       columns={[...feedColumns, status]}
-      rowKey={(row) => row.id}
       cardActions={status.render}
       searchPlaceholder="Search titles and text"
       noun={['post', 'posts']}
-      csv={{ path: feeds.listPath, filename: 'feeds.csv' }}
+      csvName="feeds.csv"
       errorFallback="Failed to fetch feeds"
-      empty={{ title: 'No posts yet', text: 'Write a post, add an image and choose when it goes live.', action: newPostLink }}
+      empty={{ title: 'No posts yet', text: 'Write a post, add an image and choose when it goes live.' }}
     />
   )
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { discountTypes, promoCodeCreateBody, promoCodeLabels, promoCodeStaleResponse, promoCodeUpdateBody, type PromoCode } from '../../contract/promo-codes'
-import { brandField, type SectionSpec } from '../../ui/form/declared-fields'
+import { brandField } from '../../ui/form/brand-field'
+import type { SectionSpec } from '../../ui/form/declared-fields'
 import type { Back } from '../../ui/form/form-screens'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'

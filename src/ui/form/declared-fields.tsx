@@ -1,7 +1,5 @@
 import { useQueryClient, type UseQueryOptions } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { ComponentProps, ReactNode } from 'react'
-import { brandOptionsQuery } from '../../lib/option-queries'
 import { withCurrent } from './form-state'
 import { FormSection, FormWide } from './form-layout'
 import { QuerySelectField } from './query-select-field'
@@ -20,7 +18,7 @@ type Common = {
 // Any key: each option query of src/lib/option-queries has its own, and query options are invariant in it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type OptionsQuery = UseQueryOptions<Option[], Error, Option[], any>
-type QuerySelectProps = Omit<ComponentProps<typeof QuerySelectField>, 'label' | 'query' | 'disabled'>
+export type QuerySelectProps = Omit<ComponentProps<typeof QuerySelectField>, 'label' | 'query' | 'disabled'>
 
 /** One field of a form, declared as data: what input it is and its props; the form's layout renders it. */
 export type FieldSpec<Values> = Common &
@@ -121,15 +119,3 @@ export function useDeclaredNames<Values>(sections: readonly SectionSpec<Values>[
   }
   return names
 }
-
-/**
- * The brand dropdown of the catalogue's and marketing's forms: the organisation's brands, the record's own (an inactive
- * brand, say) kept, and with no brand yet the way to add the first.
- */
-export const brandField = <Values,>(props: Omit<QuerySelectProps, 'whenEmpty'> = {}): FieldSpec<Values> => ({
-  kind: 'options',
-  query: () => brandOptionsQuery(),
-  placeholder: 'Select brand',
-  whenEmpty: <Link to="/brands-list/add">No brands yet: add your first brand</Link>,
-  ...props,
-})

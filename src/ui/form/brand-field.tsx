@@ -1,0 +1,15 @@
+import { Link } from '@tanstack/react-router'
+import { brandOptionsQuery } from '../../lib/option-queries'
+import type { FieldSpec, QuerySelectProps } from './declared-fields'
+
+/**
+ * The brand dropdown of the catalogue's and marketing's forms: the organisation's brands, the record's own (an inactive
+ * brand, say) kept, and with no brand yet the way to add the first.
+ */
+export const brandField = <Values,>(props: Omit<QuerySelectProps, 'whenEmpty'> = {}): FieldSpec<Values> => ({
+  kind: 'options',
+  query: () => brandOptionsQuery(),
+  placeholder: 'Select brand',
+  whenEmpty: <Link to="/brands-list/add">No brands yet: add your first brand</Link>,
+  ...props,
+})
