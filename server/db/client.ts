@@ -25,6 +25,11 @@ export type DbHandle = {
   dataDir?: string
   migrate: () => Promise<void>
   /**
+   * Runs `work` as the only process doing so on this database: processes that start together take turns to
+   * migrate and seed (a PostgreSQL advisory lock; PGlite's folder lock already admits one process).
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>
+  /**
    * Refreshes the planner's statistics. PGlite runs no autovacuum, so without this its planner
    * never learns table sizes and, for one, sorts every matching variant instead of walking the
    * price index and stopping at the page. PostgreSQL's autovacuum does it by itself.
@@ -56,6 +61,7 @@ export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, opti
       db,
       driver: 'node-postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+      exclusive: (work) => withAdvisoryLock(pool, work),
       analyze: async () => undefined,
       close: () => pool.end(),
     }
@@ -89,12 +95,31 @@ export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, opti
   }
 }
 
+// Any fixed 64-bit number, the same in every process of this app: the key of its start-up lock.
+const startupLockKey = 7_301_995_004
+
+/** Holds a session-level advisory lock on one pooled connection while `work` runs on the others. */
+async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect()
+  try {
+    await holder.query('select pg_advisory_lock($1)', [startupLockKey])
+    try {
+      return await work()
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [startupLockKey])
+    }
+  } finally {
+    holder.release()
+  }
+}
+
 function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema })
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    exclusive: (work) => work(),
     analyze: async () => {
       await client.exec('analyze')
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadEnv } from '../../server/env'
+import { loadEnv, seedsDemo } from '../../server/env'
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
@@ -35,5 +35,13 @@ describe('RATE_LIMIT_MULTIPLIER', () => {
     const scaled = limitChecks('verify', 'a@b.in', '10.0.0.1', loadEnv({ RATE_LIMIT_MULTIPLIER: '50' }).RATE_LIMIT_MULTIPLIER).map((check) => check.rule.limit)
     expect(base).toEqual([200])
     expect(scaled).toEqual([10_000])
+  })
+
+  it('seeds the demo data into the embedded database, into DATABASE_URL only when asked, and never in production', () => {
+    expect(seedsDemo(loadEnv({}))).toBe(true)
+    expect(seedsDemo(loadEnv({ DATABASE_URL: 'postgres://u:p@db/x' }))).toBe(false)
+    expect(seedsDemo(loadEnv({ DATABASE_URL: 'postgres://u:p@db/x', SEED_DEMO: 'true' }))).toBe(true)
+    expect(seedsDemo(loadEnv({ SEED_DEMO: 'false' }))).toBe(false)
+    expect(() => loadEnv({ SEED_DEMO: 'true', NODE_ENV: 'production' })).toThrow(/SEED_DEMO: the demo data and its published password are never seeded/)
   })
 })
