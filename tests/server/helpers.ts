@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { createApp } from '../../server/app'
 import type { App } from '../../server/app'
 import { createDb } from '../../server/db/client'
@@ -18,6 +18,15 @@ export type Sent = CodeMessage & { at: string }
 /** `body` is the parsed JSON (empty for other content types); `text` the raw body (CSV exports). */
 export type ApiResult = { status: number; body: Record<string, unknown>; headers: Headers; text: string }
 export type RequestOptions = { token?: string; ip?: string; headers?: Record<string, string> }
+
+/**
+ * Every row of a fetched list passes `check`, and there is at least one: `every()` alone passes on an empty answer.
+ * A failure lists the rows that did not pass.
+ */
+export function expectEveryRow<T>(rows: readonly T[], check: (row: T) => unknown): void {
+  expect(rows.length, 'the list came back empty').toBeGreaterThan(0)
+  expect(rows.filter((row) => !check(row))).toEqual([])
+}
 
 /** The clock the app's sign-in and code limits count by: stopped, so tests set the time instead of waiting for it. */
 export type TestClock = { now: () => Date; set: (time: Date | string) => void; advance: (ms: number) => void }
