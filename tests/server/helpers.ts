@@ -34,7 +34,7 @@ export type TestClock = { now: () => Date; set: (time: Date | string) => void; a
 /** Starts at the first instant of a quarter hour (and of an hour and a day), so a test counting up to a limit has its whole window. */
 const clockStart = '2026-01-05T00:00:00.000Z'
 
-export function testClock(start: Date | string = clockStart): TestClock {
+function testClock(start: Date | string = clockStart): TestClock {
   let time = new Date(start).getTime()
   return {
     now: () => new Date(time),
