@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { defaultPoolSettings } from './db/pool'
 
 const boolText = v.pipe(
   v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
@@ -10,6 +11,10 @@ const envSchema = v.object({
   PORT: v.optional(positiveInt(65_535), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  // The PostgreSQL pool (DATABASE_URL only): connections per process, the wait for a free one, and the longest statement.
+  DB_POOL_MAX: v.optional(positiveInt(1000), String(defaultPoolSettings.max)),
+  DB_CONNECT_TIMEOUT_MS: v.optional(positiveInt(600_000), String(defaultPoolSettings.connectTimeoutMs)),
+  DB_STATEMENT_TIMEOUT_MS: v.optional(positiveInt(86_400_000), String(defaultPoolSettings.statementTimeoutMs)),
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
   // Where backups go; unset means `backups/` inside DATA_DIR (or `.data/backups` with DATABASE_URL).
   BACKUP_DIR: v.optional(v.string()),

@@ -8,11 +8,12 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { Pool } from 'pg'
 import type { Env } from '../env'
 import { checkDataDir, openError, writeMarker } from '../ops/data-dir'
 import { acquireLock } from '../ops/lock'
 import { OperatorError } from '../ops/operator-error'
+import { createPool, defaultPoolSettings } from './pool'
+import type { Pool } from 'pg'
 import * as schema from './schema'
 
 /** One database type for services, whichever driver sits underneath. */
@@ -53,9 +54,15 @@ function migrationsFolder(): string {
 /** `pgliteTemplate`: a dumped PGlite data dir to start an in-memory database from (tests use it to skip initdb). */
 export type DbOptions = { pgliteTemplate?: Blob }
 
-export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, options: DbOptions = {}): Promise<DbHandle> {
+type DbEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DB_POOL_MAX' | 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'>>
+
+export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbHandle> {
   if (env.DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 })
+    const pool = createPool(env.DATABASE_URL, {
+      max: env.DB_POOL_MAX ?? defaultPoolSettings.max,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS ?? defaultPoolSettings.connectTimeoutMs,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? defaultPoolSettings.statementTimeoutMs,
+    })
     const db = drizzleNodePg({ client: pool, schema })
     return {
       db,

@@ -6,6 +6,9 @@ describe('loadEnv', () => {
     expect(loadEnv({})).toEqual({
       PORT: 3000,
       HOST: '127.0.0.1',
+      DB_POOL_MAX: 10,
+      DB_CONNECT_TIMEOUT_MS: 5000,
+      DB_STATEMENT_TIMEOUT_MS: 30_000,
       DATA_DIR: '.data/pglite',
       CODE_TRANSPORT: 'console',
       CODE_OUTBOX: '.data/outbox.jsonl',
@@ -19,6 +22,15 @@ describe('loadEnv', () => {
   it('reads values and treats empty ones as unset', () => {
     const env = loadEnv({ PORT: '8080', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://u:p@db/x', HOST: '' })
     expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, DATABASE_URL: 'postgres://u:p@db/x', HOST: '127.0.0.1' })
+  })
+
+  it('reads the PostgreSQL pool settings and refuses a pool of none', () => {
+    expect(loadEnv({ DB_POOL_MAX: '4', DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '9000' })).toMatchObject({
+      DB_POOL_MAX: 4,
+      DB_CONNECT_TIMEOUT_MS: 2000,
+      DB_STATEMENT_TIMEOUT_MS: 9000,
+    })
+    expect(() => loadEnv({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/)
   })
 
   it('fails with every bad variable named', () => {
