@@ -2,26 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { complaintDetailSchema, complaintSchema, assigneesResponse } from '../../contract/complaints'
 import type { Complaint, ComplaintAssignBody, ComplaintDetail, ComplaintNoteBody, ComplaintStatusBody } from '../../contract/complaints'
 import type { ComplaintListQuery } from '../../contract/complaints-list'
-import { subscriberDetailSchema, subscriberSchema } from '../../contract/subscribers'
-import type { Subscriber, SubscriberDetail } from '../../contract/subscribers'
-import type { SubscriberListQuery } from '../../contract/subscribers-list'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
-
-/** SPEC.md 7 "Subscribers": the list, and one subscriber with their complaints for the drawer. */
-export const subscribers = defineResource<Subscriber, SubscriberListQuery>({
-  key: ['subscribers'],
-  row: subscriberSchema,
-  list: '/api/subscribers/get_erp_subscribers',
-  toasts: { list: 'Failed to fetch subscribers', detail: false },
-})
-export const subscriberRecords = defineResource<SubscriberDetail, SubscriberListQuery>({
-  key: ['subscribers'],
-  row: subscriberDetailSchema,
-  list: '/api/subscribers/get_erp_subscribers',
-  detail: (id) => `/api/subscribers/get_erp_subscribers/${id}`,
-  toasts: { list: 'Failed to fetch subscribers', detail: 'Failed to fetch the subscriber' },
-})
 
 /** SPEC.md 7 "Complaints": the list rows, and the complaint with its customer, product, order and timeline. */
 export const complaints = defineResource<Complaint, ComplaintListQuery>({
