@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { cities } from './accounts'
-import type { Brand, InventoryRow } from './catalogue'
 import { detailResponse, listQueryWith, queryFlag, queryId } from './lists'
 import { messages } from './common'
 import type { Labels } from './vocabulary'
@@ -67,7 +66,7 @@ export const brandLabels = {
   variant_count: 'Variants',
   created_at: 'Created',
   updated_at: 'Updated',
-} as const satisfies Labels<Exclude<keyof Brand, 'id'>>
+} as const satisfies Labels<string>
 
 export const templateLabels = {
   brand_id: 'Brand',
@@ -113,6 +112,4 @@ export const inventoryLabels = {
   reorder_level: 'Reorder level',
   low_stock: 'Low stock',
   updated_at: 'Updated',
-} as const satisfies Labels<Exclude<keyof InventoryRow, 'variant_id' | 'location_label'>>
-
-// CSV exports (format=csv): headers are the labels above, money in rupees.
+} as const satisfies Labels<string>

@@ -3,7 +3,7 @@ import { messages, requiredText } from './common'
 import { detailResponse, listResponse, staleResponse, updatedAtField, uuidOf } from './lists'
 import { employeeLabels, surveyCities } from './employees-list'
 import { csvYesNo } from './vocabulary'
-import type { CsvSpec } from './vocabulary'
+import type { CsvSpec, Labels } from './vocabulary'
 
 export { employeeLabels, employeeListQuery } from './employees-list'
 export type { EmployeeListParams, EmployeeListQuery, SurveyCity } from './employees-list'
@@ -44,6 +44,8 @@ export const employeeSchema = v.object({
   updated_at: v.string(),
 })
 export type Employee = v.InferOutput<typeof employeeSchema>
+// Its labels (in employees-list.ts, which the list's URL loads without this file) cover every field but these.
+employeeLabels satisfies Labels<Exclude<keyof Employee, 'operator_id' | 'region_names'>>
 
 export const employeeListResponse = listResponse(employeeSchema)
 export const employeeDetailResponse = detailResponse(employeeSchema)

@@ -3,7 +3,7 @@ import { messages, requiredText } from './common'
 import { detailResponse, listResponse, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { imageFile } from './media'
 import { feedLabels, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from './feeds-list'
-import type { CsvSpec } from './vocabulary'
+import type { CsvSpec, Labels } from './vocabulary'
 
 export { feedLabels, feedListQuery, feedTypeLabels, feedTypes } from './feeds-list'
 export type { FeedListParams, FeedListQuery, FeedStatus, FeedType } from './feeds-list'
@@ -25,6 +25,8 @@ export const feedSchema = v.object({
   updated_at: v.string(),
 })
 export type Feed = v.InferOutput<typeof feedSchema>
+// Its labels (in feeds-list.ts, which the list's URL loads without this file) cover every field but these.
+feedLabels satisfies Labels<Exclude<keyof Feed, 'id'>>
 
 export const feedListResponse = listResponse(feedSchema)
 export const feedDetailResponse = detailResponse(feedSchema)
