@@ -186,3 +186,21 @@ export const tourCsv: CsvSpec<Tour> = {
     [tourLabels.stops_failed, (row) => row.stops_failed],
   ],
 }
+
+/** The manual-booking API (SPEC.md 7 "Manual booking"), spelled once. */
+export const bookingPaths = {
+  list: '/api/manual_booking/get_bookings',
+  detail: (id: string) => `/api/manual_booking/get_bookings/${encodeURIComponent(id)}`,
+  create: '/api/manual_booking/initiate_ride',
+  cancel: (id: string) => `/api/manual_booking/cancel_booking/${encodeURIComponent(id)}`,
+  carTypes: '/api/manual_booking/car_types',
+  places: '/api/manual_booking/places',
+} as const
+
+/** The logistics API (/manage-logistics's tours), spelled once. */
+export const tourPaths = {
+  list: '/api/logistics/get_tours',
+  detail: (id: string) => `/api/logistics/get_tours/${encodeURIComponent(id)}`,
+  assign: (id: string) => `/api/logistics/assign/${encodeURIComponent(id)}`,
+  markStop: (id: string) => `/api/logistics/mark_stop/${encodeURIComponent(id)}`,
+} as const

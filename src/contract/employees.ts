@@ -89,3 +89,13 @@ export const employeeCsv: CsvSpec<Employee> = {
     [employeeLabels.created_at, (row) => row.created_at],
   ],
 }
+
+/** The market-survey API (SPEC.md 7 "Market survey"), spelled once. */
+export const employeePaths = {
+  list: '/api/market_survey/get_employee',
+  detail: (id: string) => `/api/market_survey/get_employee_by_id?operator_id=${encodeURIComponent(id)}`,
+  create: '/api/market_survey/create_employee',
+  update: (id: string) => `/api/market_survey/update_employee/${encodeURIComponent(id)}`,
+  /** A city's regions (?city=). */
+  regions: '/api/market_survey/get_city_regions',
+} as const

@@ -86,3 +86,12 @@ export const feedCsv: CsvSpec<Feed> = {
     [feedLabels.created_at, (row) => row.created_at],
   ],
 }
+
+/** The feeds API (SPEC.md 7 "Feeds", plus update_feed/{id}), spelled once. */
+export const feedPaths = {
+  list: '/api/feeds/get_feeds',
+  detail: (id: string) => `/api/feeds/get_feeds/${encodeURIComponent(id)}`,
+  create: '/api/feeds/create_feed',
+  update: (id: string) => `/api/feeds/update_feed/${encodeURIComponent(id)}`,
+  status: '/api/feeds/feed_status',
+} as const

@@ -185,3 +185,13 @@ export const balanceSeriesQuery = v.object({
   to: v.optional(dateOf(messages.invalid)),
   wallet_id: v.optional(uuidOf(messages.invalid)),
 })
+
+/** The financials API (SPEC.md 7 "Financials"), spelled once. */
+export const moneyPaths = {
+  walletTransactions: '/api/financials/wallet-payments',
+  ledger: '/api/financials/ledger-entries',
+  trialBalance: '/api/financials/trial-balance',
+  wallets: '/api/financials/wallets',
+  walletBalance: '/api/financials/wallet-balance',
+  adjustments: '/api/financials/adjustments',
+} as const

@@ -150,3 +150,12 @@ export const promoCodeCsv: CsvSpec<PromoCode> = {
     [promoCodeLabels.created_at, (row) => row.created_at],
   ],
 }
+
+/** The promo codes API (SPEC.md 7 "Promo codes"), spelled once. */
+export const promoCodePaths = {
+  list: '/api/promocode/get_promo_codes',
+  detail: (id: string) => `/api/promocode/get_promo_codes/${encodeURIComponent(id)}`,
+  create: '/api/promocode/create',
+  update: (id: string) => `/api/promocode/update_promocode/${encodeURIComponent(id)}`,
+  status: (id: string) => `/api/promocode/toggle_status/${encodeURIComponent(id)}`,
+} as const

@@ -4,7 +4,7 @@ import { ApiError, errorText } from './api-error'
 import { notices } from './messages'
 import { notifyError } from './toasts'
 import { readCachedPermissions, storageKeys, writeStored } from './storage'
-import { permissionsResponse } from '../contract/accounts'
+import { accountPaths, permissionsResponse } from '../contract/accounts'
 import { apiRequest } from './http'
 
 /** SPEC.md 4 permissions state. */
@@ -29,7 +29,7 @@ let answeredAt = 0
 async function run(): Promise<void> {
   permissionsStore.set((prev) => ({ ...prev, loading: true, error: null }))
   try {
-    const { permissions } = await apiRequest('/api/accounts/get_urls', { schema: permissionsResponse })
+    const { permissions } = await apiRequest(accountPaths.permissions, { schema: permissionsResponse })
     writeStored(storageKeys.cachedPermissions, JSON.stringify(permissions))
     permissionsStore.set({ loading: false, error: null, permissions, permissionsLoaded: true })
     answeredAt = Date.now()

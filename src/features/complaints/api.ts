@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { complaintDetailSchema, complaintSchema, assigneesResponse } from '../../contract/complaints'
+import { complaintDetailSchema, complaintPaths, complaintSchema, assigneesResponse } from '../../contract/complaints'
 import type { Complaint, ComplaintAssignBody, ComplaintDetail, ComplaintNoteBody, ComplaintStatusBody } from '../../contract/complaints'
 import type { ComplaintListQuery } from '../../contract/complaints-list'
 import { apiRequest } from '../../lib/http'
@@ -9,27 +9,26 @@ import { defineResource } from '../../lib/resource-api'
 export const complaints = defineResource<Complaint, ComplaintListQuery>({
   key: ['complaints'],
   row: complaintSchema,
-  list: '/api/brand_complaints/get_complaints',
+  list: complaintPaths.list,
   toasts: { list: 'Failed to fetch complaints', detail: false },
 })
 export const complaintRecords = defineResource<ComplaintDetail, ComplaintListQuery>({
   key: ['complaints'],
   row: complaintDetailSchema,
-  list: '/api/brand_complaints/get_complaints',
-  detail: (id) => `/api/brand_complaints/get_complaint_details/${id}`,
+  list: complaintPaths.list,
+  detail: complaintPaths.detail,
   toasts: { list: 'Failed to fetch complaints', detail: 'Failed to fetch the complaint' },
 })
 
-const path = (action: string, id: string) => `/api/brand_complaints/${action}/${encodeURIComponent(id)}`
-export const changeStatus = (id: string, body: ComplaintStatusBody) => complaintRecords.write('PUT', path('update_status', id), body)
-export const assign = (id: string, body: ComplaintAssignBody) => complaintRecords.write('PUT', path('assign', id), body)
+export const changeStatus = (id: string, body: ComplaintStatusBody) => complaintRecords.write('PUT', complaintPaths.status(id), body)
+export const assign = (id: string, body: ComplaintAssignBody) => complaintRecords.write('PUT', complaintPaths.assign(id), body)
 export const addNote = (id: string, body: ComplaintNoteBody, idempotencyKey: string) =>
-  complaintRecords.write('POST', path('add_note', id), body, idempotencyKey)
+  complaintRecords.write('POST', complaintPaths.addNote(id), body, idempotencyKey)
 
 export const assigneeOptionsQuery = () =>
   queryOptions({
     queryKey: ['complaints', 'assignees'],
-    queryFn: ({ signal }) => apiRequest('/api/brand_complaints/get_assignees', { schema: assigneesResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(complaintPaths.assignees, { schema: assigneesResponse, signal }).then((body) => body.data),
     staleTime: 5 * 60_000,
     meta: { errorToast: false },
   })

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { vendorStatsResponse } from '../../contract/dashboard'
+import { vendorStatsPath, vendorStatsResponse } from '../../contract/dashboard'
 import { apiRequest } from '../../lib/http'
 
 export const dashboardKeys = {
@@ -10,6 +10,6 @@ export const dashboardKeys = {
 export const vendorStatsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.vendorStats(),
-    queryFn: ({ signal }) => apiRequest('/api/dashboard/vendor-stats', { schema: vendorStatsResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(vendorStatsPath, { schema: vendorStatsResponse, signal }).then((body) => body.data),
     meta: { errorToast: { fields: ['error'], fallback: 'Failed to fetch dashboard counts' } },
   })

@@ -1,4 +1,4 @@
-import { subscriberDetailSchema, subscriberSchema } from '../../contract/subscribers'
+import { subscriberDetailSchema, subscriberPaths, subscriberSchema } from '../../contract/subscribers'
 import type { Subscriber, SubscriberDetail } from '../../contract/subscribers'
 import type { SubscriberListQuery } from '../../contract/subscribers-list'
 import { defineResource } from '../../lib/resource-api'
@@ -7,13 +7,13 @@ import { defineResource } from '../../lib/resource-api'
 export const subscribers = defineResource<Subscriber, SubscriberListQuery>({
   key: ['subscribers'],
   row: subscriberSchema,
-  list: '/api/subscribers/get_erp_subscribers',
+  list: subscriberPaths.list,
   toasts: { list: 'Failed to fetch subscribers', detail: false },
 })
 export const subscriberRecords = defineResource<SubscriberDetail, SubscriberListQuery>({
   key: ['subscribers'],
   row: subscriberDetailSchema,
-  list: '/api/subscribers/get_erp_subscribers',
-  detail: (id) => `/api/subscribers/get_erp_subscribers/${id}`,
+  list: subscriberPaths.list,
+  detail: subscriberPaths.detail,
   toasts: { list: 'Failed to fetch subscribers', detail: 'Failed to fetch the subscriber' },
 })
