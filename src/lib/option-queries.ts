@@ -29,7 +29,7 @@ export const categoryOptionsQuery = () =>
     queryKey: optionKeys.categories(),
     queryFn: ({ signal }) => apiRequest(categoryPaths.list, { schema: categoriesResponse, signal }).then((body) => body.data),
     staleTime: fiveMinutes,
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch categories' } },
+    meta: { errorToast: { fallback: 'Failed to fetch categories' } },
   })
 
 /** Active templates of one brand. */

@@ -1,7 +1,6 @@
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
 import { ApiError, errorText } from './api-error'
-import { notices } from './messages'
 import { notifyError } from './toasts'
 import { readCachedPermissions, storageKeys, writeStored } from './storage'
 import { accountPaths, permissionsResponse } from '../contract/accounts'
@@ -36,10 +35,10 @@ async function run(): Promise<void> {
   } catch (error) {
     // With no answer (offline, server down) the cached list stands (DESIGN.md 6); an answered error clears it.
     const answered = error instanceof ApiError && error.status > 0 && error.status < 500
-    if (answered && error.status !== 401) notifyError(errorText(error, ['message', 'error', 'detail'], 'Failed to fetch permissions'))
+    if (answered && error.status !== 401) notifyError(errorText(error, 'Failed to fetch permissions'))
     permissionsStore.set((prev) => ({
       loading: false,
-      error: errorText(error, ['message', 'error', 'detail'], notices.unknownError),
+      error: errorText(error),
       permissions: answered ? [] : prev.permissions,
       permissionsLoaded: true,
     }))

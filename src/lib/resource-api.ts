@@ -23,7 +23,7 @@ const byId = (row: unknown) => (row as { id: string }).id
 type Method = 'POST' | 'PUT' | 'PATCH'
 
 const toast = (fallback: string | false): { errorToast: ErrorToastMeta } => ({
-  errorToast: fallback === false ? false : { fields: ['message', 'error', 'detail'], fallback },
+  errorToast: fallback === false ? false : { fallback },
 })
 
 /**

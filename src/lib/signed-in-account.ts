@@ -19,5 +19,5 @@ export const erpUserQueryOptions = () =>
       return data
     },
     staleTime: 5 * 60_000,
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch organization info' } },
+    meta: { errorToast: { fallback: 'Failed to fetch organization info' } },
   })

@@ -20,7 +20,7 @@ export const carTypesQuery = () =>
   queryOptions({
     queryKey: ['booking', 'car-types'],
     queryFn: ({ signal }) => apiRequest(bookingPaths.carTypes, { schema: carTypesResponse, signal }).then((body) => body.data),
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch carfare' } },
+    meta: { errorToast: { fallback: 'Failed to fetch carfare' } },
   })
 
 export const placesQuery = (query: PlacesQuery) =>
@@ -44,7 +44,7 @@ export const tourDetailQuery = (id: string) =>
   queryOptions({
     queryKey: [...tours.keys.detail(id), 'stops'],
     queryFn: ({ signal }) => apiRequest(tourPaths.detail(id), { schema: tourSavedResponse, signal }).then((body) => body.data),
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch the tour' } },
+    meta: { errorToast: { fallback: 'Failed to fetch the tour' } },
   })
 
 export const assignTour = (id: string, body: TourAssignBody) => apiRequest(tourPaths.assign(id), { method: 'PUT', body, schema: tourSavedResponse })

@@ -7,9 +7,12 @@ export const dashboardKeys = {
   vendorStats: () => [...dashboardKeys.all, 'vendor-stats'] as const,
 }
 
+/** SPEC.md 8: the dashboard counts' failure text is in `error` alone (not errorText's usual order). */
+export const countsFailure = { fields: ['error'], fallback: 'Failed to fetch dashboard counts' } as const
+
 export const vendorStatsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.vendorStats(),
     queryFn: ({ signal }) => apiRequest(vendorStatsPath, { schema: vendorStatsResponse, signal }).then((body) => body.data),
-    meta: { errorToast: { fields: ['error'], fallback: 'Failed to fetch dashboard counts' } },
+    meta: { errorToast: countsFailure },
   })

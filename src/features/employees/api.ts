@@ -33,7 +33,7 @@ export const regionsQuery = (city: SurveyCity) =>
     queryKey: regionKeys.city(city),
     queryFn: ({ signal }) => apiRequest(employeePaths.regions, { query: { city }, schema: regionListResponse, signal }).then((body) => body.data),
     staleTime: 5 * 60_000,
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch regions' } },
+    meta: { errorToast: { fallback: 'Failed to fetch regions' } },
   })
 
 const pageSize = 100
@@ -52,5 +52,5 @@ export const allEmployeesQuery = () =>
       }
     },
     staleTime: 60_000,
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch employees' } },
+    meta: { errorToast: { fallback: 'Failed to fetch employees' } },
   })

@@ -19,7 +19,6 @@ export function FeedListScreen() {
     isActive: (feed) => feed.status === 'published',
     setActive: (feed, published) => ({ ...feed, status: published ? 'published' : 'unpublished' }),
     send: (feed, published) => setFeedStatus(feed.id, published ? 'published' : 'unpublished'),
-    errorFields: ['message', 'errors', 'error', 'detail'],
     fallback: 'Could not change the status',
     verbs: ['Publish', 'Unpublish'],
     states: ['Published', 'Unpublished'],

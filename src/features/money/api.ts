@@ -14,7 +14,7 @@ import {
 import { apiRequest, type Query } from '../../lib/http'
 
 /** SPEC.md 7 "Financials"; the fallbacks are SPEC.md 8's. */
-const toast = (fallback: string) => ({ errorToast: { fields: ['message', 'error', 'detail'] as const, fallback } })
+const toast = (fallback: string) => ({ errorToast: { fallback } })
 
 /** Today in India (YYYY-MM-DD), the day the books are kept in. */
 export const indiaToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)

@@ -26,7 +26,7 @@ function SubscriberBody({ id }: { id: string }) {
   if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what="this subscriber" />
   if (query.isPending) return <Skeleton height={160} />
   if (query.isError && !query.data) {
-    return <ErrorState text={errorText(query.error, ['message', 'error', 'detail'], 'Failed to fetch the subscriber')} onRetry={() => void query.refetch()} />
+    return <ErrorState text={errorText(query.error, 'Failed to fetch the subscriber')} onRetry={() => void query.refetch()} />
   }
   const person = query.data
   return (
