@@ -65,4 +65,4 @@ export const setVariantStatus = (body: StatusChange) => variants.write('POST', v
 /** Brand writes (an addition to SPEC.md 7: README, deviations). Multipart, for the logo. */
 export const createBrand = (body: FormData, idempotencyKey: string) => brands.write('POST', brandPaths.create, body, idempotencyKey)
 export const updateBrand = (id: string, body: FormData) => brands.write('PUT', brandPaths.update(id), body)
-export const setBrandActive = (body: { id: string; is_active: boolean }) => brands.write('PUT', brandPaths.status, body)
+export const setBrandStatus = (body: { id: string; is_active: boolean }) => brands.write('PUT', brandPaths.status, body)

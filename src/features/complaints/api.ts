@@ -20,7 +20,7 @@ export const complaintRecords = defineResource<ComplaintDetail, ComplaintListQue
   toasts: { list: 'Failed to fetch complaints', detail: 'Failed to fetch the complaint' },
 })
 
-export const changeStatus = (id: string, body: ComplaintStatusBody) => complaintRecords.write('PUT', complaintPaths.status(id), body)
+export const setComplaintStatus = (id: string, body: ComplaintStatusBody) => complaintRecords.write('PUT', complaintPaths.status(id), body)
 export const assign = (id: string, body: ComplaintAssignBody) => complaintRecords.write('PUT', complaintPaths.assign(id), body)
 export const addNote = (id: string, body: ComplaintNoteBody, idempotencyKey: string) =>
   complaintRecords.write('POST', complaintPaths.addNote(id), body, idempotencyKey)

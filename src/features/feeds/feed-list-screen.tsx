@@ -17,7 +17,7 @@ export function FeedListScreen() {
     ...feeds,
     name: (feed) => feed.title,
     isActive: (feed) => feed.status === 'published',
-    setActive: (feed, published) => ({ ...feed, status: published ? 'published' : 'unpublished' }),
+    setStatus: (feed, published) => ({ ...feed, status: published ? 'published' : 'unpublished' }),
     send: (feed, published) => setFeedStatus(feed.id, published ? 'published' : 'unpublished'),
     fallback: 'Could not change the status',
     verbs: ['Publish', 'Unpublish'],

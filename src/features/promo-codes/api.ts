@@ -20,4 +20,4 @@ export const promoCodes = defineResource<PromoCode, PromoCodeListQuery>({
 
 export const createPromoCode = (body: PromoCodeCreateBody, idempotencyKey: string) => promoCodes.write('POST', promoCodePaths.create, body, idempotencyKey)
 export const updatePromoCode = (id: string, body: PromoCodeUpdateBody) => promoCodes.write('PUT', promoCodePaths.update(id), body)
-export const togglePromoCode = ({ id, is_active }: { id: string; is_active: boolean }) => promoCodes.write('PUT', promoCodePaths.status(id), { is_active })
+export const setPromoCodeStatus = ({ id, is_active }: { id: string; is_active: boolean }) => promoCodes.write('PUT', promoCodePaths.status(id), { is_active })
