@@ -7,8 +7,12 @@ import { areaScreens, roles, type AreaPath, type Role } from './areas'
 
 export { roles, type AreaPath, type Role } from './areas'
 
+const opensToAll = (screen: (typeof areaScreens)[number]) => roles.every((role) => (screen.roles as readonly Role[]).includes(role))
+/** Every role's paths start with what every role opens (dashboard, account), then its own in the list's order. */
+const inGrantOrder = [...areaScreens.filter(opensToAll), ...areaScreens.filter((screen) => !opensToAll(screen))]
+
 const rolePaths = new Map<string, readonly AreaPath[]>(
-  roles.map((role) => [role, areaScreens.filter((screen) => (screen.roles as readonly Role[]).includes(role)).map((screen) => screen.path)]),
+  roles.map((role) => [role, inGrantOrder.filter((screen) => (screen.roles as readonly Role[]).includes(role)).map((screen) => screen.path)]),
 )
 
 export function pathsForRole(role: string): readonly AreaPath[] {
