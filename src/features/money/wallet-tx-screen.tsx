@@ -71,7 +71,13 @@ export function WalletTxScreen() {
       definition={walletTxList}
       panel={({ query, list }) => (
         <>
-          {adjusting && <AdjustmentForm start={adjusting} onDone={() => setAdjusting(null)} />}
+          {adjusting && (
+            <AdjustmentForm
+              key={adjusting.action === 'reversal' ? adjusting.posting.wallet_transaction_id : 'new'}
+              start={adjusting}
+              onDone={() => setAdjusting(null)}
+            />
+          )}
           <WalletFigures query={query} list={list} />
         </>
       )}
