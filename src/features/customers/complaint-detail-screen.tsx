@@ -15,7 +15,6 @@ import { complaintRecords } from './api'
 import { ComplaintActions } from './complaint-actions'
 import { ComplaintNoteForm } from './complaint-note-form'
 import { timelineEntry } from './complaint-timeline'
-import { useTicketWrite } from './use-ticket-write'
 import { ageOf, priorityTone, statusTone } from './vocabulary'
 
 export function ComplaintDetailScreen({ id }: { id: string }) {
@@ -38,7 +37,6 @@ export function ComplaintDetailScreen({ id }: { id: string }) {
 }
 
 function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
-  const writer = useTicketWrite(complaint.complaint_id)
   const { customer, product, order } = complaint
   const main = (
     <>
@@ -47,13 +45,13 @@ function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
           <StatusBadge label={complaintStatusNames[complaint.status]} tone={statusTone[complaint.status]} />
           <StatusBadge label={`${priorityNames[complaint.priority]} priority`} tone={priorityTone[complaint.priority]} />
         </div>
-        <ComplaintActions complaint={complaint} writer={writer} />
+        <ComplaintActions complaint={complaint} />
       </DetailSection>
       <DetailSection title="Timeline">
         <Timeline label={`Timeline of ${complaint.ticket_number}`} entries={complaint.timeline.map(timelineEntry)} />
       </DetailSection>
       <DetailSection title="Add a note or reply">
-        <ComplaintNoteForm id={complaint.complaint_id} writer={writer} />
+        <ComplaintNoteForm id={complaint.complaint_id} />
       </DetailSection>
     </>
   )
