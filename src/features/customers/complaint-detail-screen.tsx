@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ComplaintDetail } from '../../contract/complaints'
 import { categoryNames, complaintLabels, complaintStatusNames, priorityNames } from '../../contract/complaints-list'
@@ -7,8 +6,7 @@ import { formatDate } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import { DetailFacts, DetailLayout, DetailSection } from '../../ui/detail-layout'
-import { BackLink } from '../../ui/form/form-layout'
-import { RecordScreen } from '../../ui/form/record-screen'
+import { EditScreen } from '../../ui/form/form-screens'
 import { StatusBadge } from '../../ui/status-badge'
 import { Timeline } from '../../ui/timeline'
 import { complaintRecords } from './api'
@@ -17,11 +15,10 @@ import { ComplaintNoteForm } from './complaint-note-form'
 import { timelineEntry } from './complaint-timeline'
 import { ageOf, priorityTone, statusTone } from './vocabulary'
 
-export function ComplaintDetailScreen({ id }: { id: string }) {
-  const query = useQuery(complaintRecords.detailQuery(id))
+export function ComplaintDetailScreen() {
   return (
-    <RecordScreen
-      query={query}
+    <EditScreen
+      resource={complaintRecords}
       what="complaint"
       heading={(row) => ({
         title: row ? `Complaint ${row.ticket_number}` : 'Complaint',
@@ -29,10 +26,10 @@ export function ComplaintDetailScreen({ id }: { id: string }) {
           ? `${categoryNames[row.category]} · opened ${formatDate(row.created_at)} · ${ageOf(row.created_at, row.resolved_at)}`
           : 'Loading the complaint',
       })}
-      actions={() => <BackLink to="/complaints">All complaints</BackLink>}
+      back={{ to: '/complaints', label: 'All complaints' }}
     >
       {(complaint) => <ComplaintBody complaint={complaint} />}
-    </RecordScreen>
+    </EditScreen>
   )
 }
 

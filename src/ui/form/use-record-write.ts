@@ -10,7 +10,7 @@ import type { Saved } from './use-resource-form'
 type RecordWriteOptions<Row> = {
   cache: RowCache<Row>
   /** The 409 answer to a stale write carries the record as it is now. */
-  staleSchema: v.GenericSchema<unknown, { current: Row }>
+  staleSchema?: v.GenericSchema<unknown, { current: Row }>
   errorFields?: readonly ErrorField[]
   fallback: string
 }
@@ -31,7 +31,7 @@ export function useRecordWrite<Row>({ cache, staleSchema, errorFields, fallback 
       notifySuccess(answer.message)
       return true
     } catch (error) {
-      const current = staleRecord(error, staleSchema)
+      const current = staleSchema ? staleRecord(error, staleSchema) : null
       if (current) keepSaved(queryClient, cache, current)
       notifyError(errorText(error, errorFields, fallback))
       return false
