@@ -27,7 +27,7 @@ export type FieldSpec<Values> = Common &
   (
     | ({ kind?: 'text' } & Omit<ComponentProps<typeof TextField>, 'label'>)
     | { kind: 'switch'; hint?: string; on?: string; off?: string }
-    | { kind: 'select'; options: readonly Option[]; placeholder?: string; required?: boolean; hint?: string }
+    | { kind: 'select'; options: readonly Option[]; placeholder?: string; required?: boolean; hint?: string; loading?: boolean }
     /** A dropdown whose options are fetched; with `dependsOn` it waits for that field and is cleared when it changes. */
     | ({ kind: 'options'; query: (values: Values) => OptionsQuery; dependsOn?: keyof Values & string } & QuerySelectProps)
     | { kind: 'custom'; render: (label: string) => ReactNode }
@@ -38,6 +38,8 @@ export type SectionSpec<Values> = {
   text?: string
   /** In the order shown; `false` leaves a field out (a cap that applies only to a percent). */
   fields: { [name: string]: FieldSpec<Values> | false }
+  /** What is not one field, after the section's fields (a ride's place search with its name and coordinates). */
+  after?: ReactNode
 }
 
 // A form's field API, loosely: names are checked where the sections are declared.
@@ -76,7 +78,16 @@ export function DeclaredSections<Values>(props: {
       case 'switch':
         return <SwitchField label={label} hint={spec.hint} on={spec.on} off={spec.off} />
       case 'select':
-        return <field.SelectField label={label} options={spec.options} placeholder={spec.placeholder} required={spec.required} hint={spec.hint} />
+        return (
+          <field.SelectField
+            label={label}
+            options={spec.options}
+            placeholder={spec.placeholder}
+            required={spec.required}
+            hint={spec.hint}
+            loading={spec.loading}
+          />
+        )
       case 'options': {
         const { kind: _, query, dependsOn, wide: _wide, name: _name, resets: _resets, ...rest } = spec
         return <QuerySelectField {...rest} label={label} query={query(values)} disabled={dependsOn !== undefined && !values[dependsOn]} />
@@ -110,6 +121,7 @@ export function DeclaredSections<Values>(props: {
         )
         return spec.wide ? <FormWide key={name}>{field}</FormWide> : field
       })}
+      {section.after}
     </FormSection>
   ))
 }
