@@ -41,5 +41,3 @@ export function useRecordWrite<Row>({ cache, staleSchema, errorFields, fallback 
   }
   return { run, pending }
 }
-
-export type RecordWriter = ReturnType<typeof useRecordWrite>
