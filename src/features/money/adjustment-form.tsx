@@ -97,14 +97,14 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
           <>
             {!posting && (
               <>
-                <form.AppField name="action">{(field) => <field.SelectField label="What to record" options={actionOptions} required />}</form.AppField>
+                <form.AppField name="action">{(field) => <field.SelectField label="What to record" options={actionOptions} />}</form.AppField>
                 <form.AppField name="wallet_id">
-                  {(field) => <field.SelectField label="Wallet" options={walletOptions} loading={wallets.isPending} required />}
+                  {(field) => <field.SelectField label="Wallet" options={walletOptions} loading={wallets.isPending} />}
                 </form.AppField>
-                <form.AppField name="amount_paise">{(field) => <field.TextField label="Amount (₹)" inputMode="decimal" required />}</form.AppField>
+                <form.AppField name="amount_paise">{(field) => <field.TextField label="Amount (₹)" inputMode="decimal" />}</form.AppField>
               </>
             )}
-            <form.AppField name="reason">{(field) => <field.TextField label="Reason" maxLength={200} required />}</form.AppField>
+            <form.AppField name="reason">{(field) => <field.TextField label="Reason" maxLength={200} />}</form.AppField>
             <ServerErrorAlert />
             <div className="form-footer">
               <Button
