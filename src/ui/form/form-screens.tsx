@@ -32,6 +32,8 @@ type EditScreenProps<Row> = {
   back?: Back
   /** More header actions beside the way back, once the record is here. */
   actions?: (row: Row) => ReactNode
+  /** False leaves out how fresh the record is. */
+  freshness?: boolean
   /** The record comes from a separate service: above the page, the note that it is down and this is a saved copy. */
   outageNote?: boolean
   /** The form, or the record's own page (a complaint with its timeline, a tour with its stops). */
