@@ -10,7 +10,7 @@ const layers = [
   { home: 'src/contract', base: 'src', allowed: ['contract'] },
   { home: 'src/lib', base: 'src', allowed: ['lib', 'contract'] },
   { home: 'src/ui', base: 'src', allowed: ['ui', 'lib', 'contract'] },
-  { home: 'src/features/*', base: 'src', allowed: ['ui', 'lib', 'contract'] },
+  { home: 'src/features/*', base: 'src', allowed: ['ui', 'lib', 'contract'], kitOnly: true },
   { home: 'src/routes', base: 'src', allowed: ['routes', 'features', 'ui', 'lib', 'contract'] },
   { home: 'server', base: '.', allowed: ['server', 'src/contract'] },
   { home: 'sw', base: '.', allowed: ['sw', 'src/contract'] },
@@ -23,8 +23,27 @@ const ups = (count) => `^(\\.\\./){${count}}`
 const folderCount = (path) => (path === '.' ? 0 : path.split('/').length)
 const betweenFeatures = 'Features do not import each other: move what they share to src/ui or src/lib.'
 
+// The kits' own pieces: an area builds a list page with ResourceListScreen, a record page with AddScreen/EditScreen and a
+// form with useResourceForm (ResourceForm, or FormFrame for its own layout), never with what those are made of.
+const kitOnly = [
+  {
+    regex: '/ui/list/(list-screen|list-view|list-body|list-toolbar|list-cards|filter-bar|filter-chips|search-input|pagination|use-list-search)$',
+    message: 'A list page is a ResourceListScreen (src/ui/list/resource-list-screen.tsx): give it a slot rather than wiring its parts.',
+  },
+  { regex: '/ui/list/data-table$', importNames: ['DataTable'], message: 'A list page is a ResourceListScreen: its rows and cards come with it.' },
+  {
+    regex: '/ui/form/(use-edit-draft|form-state|leave-dialog|saved-rows|reveal-problem|stale-alert)$',
+    message:
+      'Forms use useResourceForm with ResourceForm or FormFrame, one-click writes useRecordWrite (src/ui/form): drafts, keys, leave guard and cache come with them.',
+  },
+  {
+    regex: '/lib/optimistic-row$',
+    message: 'A status switch is useStatusColumn (src/ui/list/status-column.tsx); a saved row reaches the cache through the form kit.',
+  },
+]
+
 /** One config block per folder depth below `home` (a glob, `src/features/*` for each feature). */
-function importDirection({ home, base, allowed }) {
+function importDirection({ home, base, allowed, kitOnly: withKitOnly = false }) {
   const levels = folderCount(home) - folderCount(base)
   const message = `${home.replace('/*', '/<area>')} imports only from ${allowed.map((folder) => `${base}/${folder}`.replace('./', '')).join(', ')} and packages.`
   return Array.from({ length: deepest }, (_, nested) => {
@@ -35,6 +54,7 @@ function importDirection({ home, base, allowed }) {
     ]
     // Below a feature folder, climbing out of it lands among the other features.
     if (levels > 1) patterns.push({ regex: `${ups(nested + 1)}(?!\\.\\./)`, message: betweenFeatures })
+    if (withKitOnly) patterns.push(...kitOnly)
     return { files: [`${home}/${'*/'.repeat(nested)}*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } }
   })
 }

@@ -1,12 +1,10 @@
-import { BackLink } from '../../ui/form/form-layout'
-import { PageHeader } from '../../ui/page-header'
+import { AddScreen } from '../../ui/form/form-screens'
 import { AdForm } from './ad-form'
 
 export function AdCreateScreen() {
   return (
-    <>
-      <PageHeader title="New ad" description="An ad in one of your campaigns." actions={<BackLink to="/ads">Back to ads</BackLink>} />
+    <AddScreen title="New ad" description="An ad in one of your campaigns." back={{ to: '/ads', label: 'Back to ads' }}>
       <AdForm />
-    </>
+    </AddScreen>
   )
 }

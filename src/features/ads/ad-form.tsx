@@ -2,8 +2,7 @@ import * as v from 'valibot'
 import { adCreateBody, adLabels, adStaleResponse, placements } from '../../contract/ads'
 import { adStatuses } from '../../contract/ads-list'
 import { validateWith } from '../../ui/form/codecs'
-import { FormSection, FormWide } from '../../ui/form/form-layout'
-import { QuerySelectField } from '../../ui/form/query-select-field'
+import type { SectionSpec } from '../../ui/form/declared-fields'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { ads, campaignOptionsQuery, createAd } from './api'
@@ -13,6 +12,18 @@ import { statusLabel } from './labels'
 const labels = adLabels
 const placementOptions = placements.map((value) => ({ value, label: statusLabel(value) }))
 const statusOptions = adStatuses.map((value) => ({ value, label: statusLabel(value) }))
+const sections: SectionSpec<ReturnType<typeof adFields.empty>>[] = [
+  {
+    title: 'Ad',
+    text: 'Where it shows and in which campaign.',
+    fields: {
+      name: { placeholder: 'Festive reel', maxLength: 120, required: true, wide: true },
+      campaign_id: { kind: 'options', query: () => campaignOptionsQuery(), placeholder: 'Select a campaign', required: true },
+      placement: { kind: 'select', options: placementOptions, required: true },
+      status: { kind: 'select', options: statusOptions, required: true },
+    },
+  },
+]
 const noEdits = () => Promise.reject(new Error('Ads are not edited here'))
 
 /** A new ad in one of the organisation's campaigns; its figures come from the ad network once it runs. */
@@ -28,19 +39,5 @@ export function AdForm() {
     cache: { keys: ads.keys, rowId: (row) => row.ad_id },
     listPath: '/ads',
   })
-  const { form } = state
-  return (
-    <ResourceForm state={state} readers={adFields.readers(labels)} cancelTo="/ads" submitLabel="Create ad">
-      <FormSection title="Ad" text="Where it shows and in which campaign.">
-        <FormWide>
-          <form.AppField name="name">{(field) => <field.TextField label={labels.name} placeholder="Festive reel" maxLength={120} required />}</form.AppField>
-        </FormWide>
-        <form.AppField name="campaign_id">
-          {() => <QuerySelectField label={labels.campaign_id} query={campaignOptionsQuery()} placeholder="Select a campaign" required />}
-        </form.AppField>
-        <form.AppField name="placement">{(field) => <field.SelectField label={labels.placement} options={placementOptions} required />}</form.AppField>
-        <form.AppField name="status">{(field) => <field.SelectField label={labels.status} options={statusOptions} required />}</form.AppField>
-      </FormSection>
-    </ResourceForm>
-  )
+  return <ResourceForm state={state} labels={labels} sections={sections} readers={adFields.readers(labels)} cancelTo="/ads" submitLabel="Create ad" />
 }

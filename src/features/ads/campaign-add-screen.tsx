@@ -1,16 +1,10 @@
-import { BackLink } from '../../ui/form/form-layout'
-import { PageHeader } from '../../ui/page-header'
+import { AddScreen } from '../../ui/form/form-screens'
 import { CampaignForm } from './campaign-form'
 
 export function CampaignAddScreen() {
   return (
-    <>
-      <PageHeader
-        title="New campaign"
-        description="A budget and the days it runs; add its ads next."
-        actions={<BackLink to="/campaigns">Back to campaigns</BackLink>}
-      />
+    <AddScreen title="New campaign" description="A budget and the days it runs; add its ads next." back={{ to: '/campaigns', label: 'Back to campaigns' }}>
       <CampaignForm />
-    </>
+    </AddScreen>
   )
 }

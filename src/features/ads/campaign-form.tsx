@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { campaignCreateBody, campaignLabels, campaignStaleResponse, objectives } from '../../contract/ads'
 import { validateWith } from '../../ui/form/codecs'
-import { FormSection, FormWide } from '../../ui/form/form-layout'
+import type { SectionSpec } from '../../ui/form/declared-fields'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { campaigns, createCampaign } from './api'
@@ -11,6 +11,26 @@ import { statusLabel } from './labels'
 const labels = campaignLabels
 const objectiveOptions = objectives.map((value) => ({ value, label: statusLabel(value) }))
 const statusOptions = (['draft', 'live', 'paused'] as const).map((value) => ({ value, label: statusLabel(value) }))
+const sections: SectionSpec<ReturnType<typeof newCampaign>>[] = [
+  {
+    title: 'Campaign',
+    text: 'What it is for and whether it runs now.',
+    fields: {
+      name: { placeholder: 'Diwali Mumbai', maxLength: 120, required: true, wide: true },
+      objective: { kind: 'select', options: objectiveOptions, required: true },
+      status: { kind: 'select', options: statusOptions, required: true },
+    },
+  },
+  {
+    title: 'Budget and dates',
+    text: 'The most the campaign may spend, in rupees, and the days it runs.',
+    fields: {
+      budget_paise: { label: `${labels.budget_paise} (₹)`, type: 'number', inputMode: 'decimal', min: 1, placeholder: '50000', required: true },
+      starts_on: { type: 'date', required: true },
+      ends_on: { type: 'date', required: true },
+    },
+  },
+]
 const noEdits = () => Promise.reject(new Error('Campaigns are not edited here'))
 
 /** A new campaign (the ads service has no campaign edit yet); the form kit does drafts, errors and the Idempotency-Key. */
@@ -26,23 +46,14 @@ export function CampaignForm() {
     cache: { keys: campaigns.keys, rowId: (row) => row.campaign_id, touched: [[...campaigns.keys.all, 'options']] },
     listPath: '/campaigns',
   })
-  const { form } = state
   return (
-    <ResourceForm state={state} readers={campaignFields.readers(labels)} cancelTo="/campaigns" submitLabel="Create campaign">
-      <FormSection title="Campaign" text="What it is for and whether it runs now.">
-        <FormWide>
-          <form.AppField name="name">{(field) => <field.TextField label={labels.name} placeholder="Diwali Mumbai" maxLength={120} required />}</form.AppField>
-        </FormWide>
-        <form.AppField name="objective">{(field) => <field.SelectField label={labels.objective} options={objectiveOptions} required />}</form.AppField>
-        <form.AppField name="status">{(field) => <field.SelectField label={labels.status} options={statusOptions} required />}</form.AppField>
-      </FormSection>
-      <FormSection title="Budget and dates" text="The most the campaign may spend, in rupees, and the days it runs.">
-        <form.AppField name="budget_paise">
-          {(field) => <field.TextField label={`${labels.budget_paise} (₹)`} type="number" inputMode="decimal" min={1} placeholder="50000" required />}
-        </form.AppField>
-        <form.AppField name="starts_on">{(field) => <field.TextField label={labels.starts_on} type="date" required />}</form.AppField>
-        <form.AppField name="ends_on">{(field) => <field.TextField label={labels.ends_on} type="date" required />}</form.AppField>
-      </FormSection>
-    </ResourceForm>
+    <ResourceForm
+      state={state}
+      labels={labels}
+      sections={sections}
+      readers={campaignFields.readers(labels)}
+      cancelTo="/campaigns"
+      submitLabel="Create campaign"
+    />
   )
 }

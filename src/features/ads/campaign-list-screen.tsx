@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ListScreen } from '../../ui/list/list-screen'
-import { useListSearch } from '../../ui/list/use-list-search'
-import { OutageNote } from '../../ui/outage-note'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { campaigns } from './api'
 import { campaignColumns } from './campaign-columns'
 import { campaignList } from './campaign-list'
@@ -14,26 +11,21 @@ const newCampaignLink = (
 )
 
 export function CampaignListScreen() {
-  const state = useListSearch(campaignList)
-  const list = useQuery(campaigns.listQuery(state.query))
   return (
-    <>
-      <OutageNote query={list} />
-      <ListScreen
-        title="Campaigns"
-        description="What each campaign may spend, has spent, and when it runs."
-        actions={newCampaignLink}
-        state={state}
-        filters={campaignList.filters}
-        list={list}
-        columns={campaignColumns}
-        rowKey={(row) => row.campaign_id}
-        searchPlaceholder="Search campaigns"
-        noun={['campaign', 'campaigns']}
-        csv={{ path: campaigns.listPath, filename: 'campaigns.csv' }}
-        errorFallback="Failed to fetch campaigns"
-        empty={{ title: 'No campaigns yet', text: 'Create a campaign with a budget and dates, then add its ads.', action: newCampaignLink }}
-      />
-    </>
+    <ResourceListScreen
+      title="Campaigns"
+      description="What each campaign may spend, has spent, and when it runs."
+      actions={newCampaignLink}
+      outageNote
+      resource={campaigns}
+      definition={campaignList}
+      rowKey={(row) => row.campaign_id}
+      columns={campaignColumns}
+      searchPlaceholder="Search campaigns"
+      noun={['campaign', 'campaigns']}
+      csvName="campaigns.csv"
+      errorFallback="Failed to fetch campaigns"
+      empty={{ title: 'No campaigns yet', text: 'Create a campaign with a budget and dates, then add its ads.' }}
+    />
   )
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { campaignLabels, type CampaignDetail } from '../../contract/ads'
 import { formatDate } from '../../lib/dates'
 import { formatPaise } from '../../lib/money'
 import { BackLink } from '../../ui/form/form-layout'
-import { RecordScreen } from '../../ui/form/record-screen'
+import { EditScreen } from '../../ui/form/form-screens'
 import { LineChart } from '../../ui/line-chart'
-import { OutageNote } from '../../ui/outage-note'
 import { campaignDetailQuery } from './api'
 import { formatCount } from '../../lib/format'
 import { statusLabel } from './labels'
@@ -52,31 +50,30 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
   )
 }
 
-export function CampaignViewScreen({ id }: { id: string }) {
-  const query = useQuery(campaignDetailQuery(id))
+const campaignRecord = { detailQuery: campaignDetailQuery }
+
+export function CampaignViewScreen() {
   return (
-    <>
-      <OutageNote query={query} />
-      <RecordScreen
-        query={query}
-        what="campaign"
-        heading={(campaign) => ({
-          title: campaign?.name ?? 'Campaign',
-          description: campaign
-            ? `${formatDate(campaign.starts_on)} – ${formatDate(campaign.ends_on)}: daily impressions, clicks and spend.`
-            : 'Daily impressions, clicks and spend.',
-        })}
-        actions={(campaign) => (
-          <>
-            <Link to="/ads" search={{ campaign_id: campaign.campaign_id }} className="btn btn-secondary">
-              Its ads
-            </Link>
-            <BackLink to="/campaigns">Back to campaigns</BackLink>
-          </>
-        )}
-      >
-        {(campaign) => <CampaignView campaign={campaign} />}
-      </RecordScreen>
-    </>
+    <EditScreen
+      resource={campaignRecord}
+      what="campaign"
+      outageNote
+      heading={(campaign) => ({
+        title: campaign?.name ?? 'Campaign',
+        description: campaign
+          ? `${formatDate(campaign.starts_on)} – ${formatDate(campaign.ends_on)}: daily impressions, clicks and spend.`
+          : 'Daily impressions, clicks and spend.',
+      })}
+      actions={(campaign) => (
+        <>
+          <Link to="/ads" search={{ campaign_id: campaign.campaign_id }} className="btn btn-secondary">
+            Its ads
+          </Link>
+          <BackLink to="/campaigns">Back to campaigns</BackLink>
+        </>
+      )}
+    >
+      {(campaign) => <CampaignView campaign={campaign} />}
+    </EditScreen>
   )
 }

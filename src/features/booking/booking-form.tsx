@@ -5,7 +5,8 @@ import { bookingCreateBody, type Booking, type CarType } from '../../contract/bo
 import { estimateTrip, fareOf } from '../../contract/fare'
 import { formatPaise } from '../../lib/money'
 import { validateWith } from '../../ui/form/codecs'
-import { FormSection, FormWide } from '../../ui/form/form-layout'
+import type { SectionSpec } from '../../ui/form/declared-fields'
+import { FormWide } from '../../ui/form/form-layout'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm, type ResourceFormState } from '../../ui/form/use-resource-form'
 import { bookings, bookRide, carTypesQuery } from './api'
@@ -14,6 +15,13 @@ import { PlaceSearch } from './place-picker'
 import './booking.css'
 
 type BookingFormApi = ResourceFormState<BookingValues, Booking>['form']
+
+const whenOptions = [
+  { value: 'now', label: 'Now' },
+  { value: 'later', label: 'Schedule for later' },
+]
+/** Another city: the places typed or found in the last one go. */
+const noPlaces = { pickup_name: '', pickup_lat: '', pickup_lng: '', drop_name: '', drop_lat: '', drop_lng: '' }
 
 const checkContract = validateWith(bookingCreateBody, bookingFields.write)
 /** The contract's rules, and one the form alone knows: 'later' needs a time (blank would book the ride now). */
@@ -39,46 +47,43 @@ export function BookingForm() {
     value: type.car_type_id,
     label: `${type.name} · ${type.seats} seats · ${formatPaise(type.base_fare_paise)} + ${formatPaise(type.per_km_paise)}/km`,
   }))
+  const sections: SectionSpec<BookingValues>[] = [
+    {
+      title: 'Ride',
+      text: 'The car, and where the customer is picked up and dropped.',
+      fields: {
+        car_type_id: {
+          kind: 'select',
+          label: 'Car type',
+          options: carTypeOptions,
+          placeholder: 'Choose a car type',
+          loading: carTypes.isPending,
+          required: true,
+        },
+        city: { kind: 'select', label: 'City', options: cities, hint: 'Known places are searched in this city', required: true, resets: noPlaces },
+      },
+      after: (
+        <>
+          <PlaceFields form={form} which="pickup" label="Pickup" city={values.city} />
+          <PlaceFields form={form} which="drop" label="Drop" city={values.city} />
+        </>
+      ),
+    },
+    {
+      title: 'When and who',
+      fields: {
+        when: { kind: 'select', label: 'When', options: whenOptions, required: true },
+        scheduled_at: values.when === 'later' && { label: 'Pickup time', type: 'datetime-local', required: true },
+        customer_name: { label: 'Customer name', autoComplete: 'off', maxLength: 50, required: true },
+        customer_phone: { label: 'Customer phone', type: 'tel', autoComplete: 'off', placeholder: '+91 98xxxxxxxx', required: true },
+      },
+    },
+  ]
   return (
-    <ResourceForm state={state} readers={[]} cancelTo="/bookings-all" submitLabel="Book ride">
-      <FormSection title="Ride" text="The car, and where the customer is picked up and dropped.">
-        <form.AppField name="car_type_id">
-          {(field) => <field.SelectField label="Car type" options={carTypeOptions} placeholder="Choose a car type" loading={carTypes.isPending} required />}
-        </form.AppField>
-        <form.AppField name="city" listeners={{ onChange: () => clearPlaces(form) }}>
-          {(field) => <field.SelectField label="City" options={cities} hint="Known places are searched in this city" required />}
-        </form.AppField>
-        <PlaceFields form={form} which="pickup" label="Pickup" city={values.city} />
-        <PlaceFields form={form} which="drop" label="Drop" city={values.city} />
-      </FormSection>
-      <FormSection title="When and who">
-        <form.AppField name="when">
-          {(field) => (
-            <field.SelectField
-              label="When"
-              options={[
-                { value: 'now', label: 'Now' },
-                { value: 'later', label: 'Schedule for later' },
-              ]}
-              required
-            />
-          )}
-        </form.AppField>
-        {values.when === 'later' && (
-          <form.AppField name="scheduled_at">{(field) => <field.TextField label="Pickup time" type="datetime-local" required />}</form.AppField>
-        )}
-        <form.AppField name="customer_name">{(field) => <field.TextField label="Customer name" autoComplete="off" maxLength={50} required />}</form.AppField>
-        <form.AppField name="customer_phone">
-          {(field) => <field.TextField label="Customer phone" type="tel" autoComplete="off" placeholder="+91 98xxxxxxxx" required />}
-        </form.AppField>
-      </FormSection>
+    <ResourceForm state={state} sections={sections} readers={[]} cancelTo="/bookings-all" submitLabel="Book ride">
       <FareEstimate values={values} carTypes={carTypes.data} />
     </ResourceForm>
   )
-}
-
-function clearPlaces(form: BookingFormApi) {
-  for (const name of ['pickup_name', 'pickup_lat', 'pickup_lng', 'drop_name', 'drop_lat', 'drop_lng'] as const) form.setFieldValue(name, '')
 }
 
 /** A place: found by name in the city, or its name and coordinates typed. */

@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Booking } from '../../contract/booking'
 import { useOnline } from '../../lib/connectivity'
 import { notifyError, notifySuccess } from '../../lib/toasts'
-import type { Column } from '../../ui/list/data-table'
-import { ListScreen } from '../../ui/list/list-screen'
-import { useListSearch } from '../../ui/list/use-list-search'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { bookings, cancelBooking } from './api'
 import { bookingColumns } from './booking-columns'
 import { bookingList } from './booking-list'
@@ -38,7 +36,6 @@ function CancelButton({ booking }: { booking: Booking }) {
   )
 }
 
-const actions: Column<Booking> = { key: 'actions', header: 'Actions', card: false, render: (row) => <CancelButton booking={row} /> }
 const newBookingLink = (
   <Link to="/booking" className="btn btn-primary">
     Book a ride
@@ -46,24 +43,21 @@ const newBookingLink = (
 )
 
 export function BookingsScreen() {
-  const state = useListSearch(bookingList)
-  const list = useQuery(bookings.listQuery(state.query))
   return (
-    <ListScreen
+    <ResourceListScreen
       title="Bookings"
       description="Every ride booked for your organisation; cancel one while it is not on trip."
       actions={newBookingLink}
-      state={state}
-      filters={bookingList.filters}
-      list={list}
-      columns={[...bookingColumns, actions]}
+      resource={bookings}
       rowKey={(row) => row.booking_id}
-      cardActions={(row) => <CancelButton booking={row} />}
+      definition={bookingList}
+      columns={bookingColumns}
+      rowAction={(row) => <CancelButton booking={row} />}
       searchPlaceholder="Search customers, phones and places"
       noun={['booking', 'bookings']}
-      csv={{ path: bookings.listPath, filename: 'bookings.csv' }}
+      csvName="bookings.csv"
       errorFallback="Failed to fetch bookings"
-      empty={{ title: 'No bookings yet', text: 'Book a ride for a customer and it shows here.', action: newBookingLink }}
+      empty={{ title: 'No bookings yet', text: 'Book a ride for a customer and it shows here.' }}
     />
   )
 }

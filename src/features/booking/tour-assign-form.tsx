@@ -1,13 +1,23 @@
 import * as v from 'valibot'
 import { tourAssignBody, tourStaleResponse, type TourDetail } from '../../contract/booking'
 import { formFields, text, validateWith } from '../../ui/form/codecs'
-import { FormSection } from '../../ui/form/form-layout'
+import type { SectionSpec } from '../../ui/form/declared-fields'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { assignTour, tourDetailQuery, tours } from './api'
 
 const assignFields = formFields({ driver_name: text, vehicle_number: text, updated_at: text })
 const assignLabels = { driver_name: 'Driver', vehicle_number: 'Vehicle number' }
+const sections: SectionSpec<ReturnType<typeof assignFields.empty>>[] = [
+  {
+    title: 'Driver and vehicle',
+    text: 'Who drives this tour, and in which vehicle.',
+    fields: {
+      driver_name: { autoComplete: 'off', maxLength: 50, required: true },
+      vehicle_number: { autoComplete: 'off', placeholder: 'TS 09 AB 1234', required: true },
+    },
+  },
+]
 
 /**
  * The dispatcher's assignment of a tour, on the form kit: a draft, and when someone else assigned the tour meanwhile,
@@ -24,17 +34,5 @@ export function TourAssignForm({ tour }: { tour: TourDetail }) {
     staleSchema: tourStaleResponse,
     cache: { keys: { lists: tours.keys.lists, detail: (id) => tourDetailQuery(id).queryKey }, rowId: (row) => row.tour_id },
   })
-  const { form } = state
-  return (
-    <ResourceForm state={state} readers={assignFields.readers(assignLabels)} submitLabel="Assign">
-      <FormSection title="Driver and vehicle" text="Who drives this tour, and in which vehicle.">
-        <form.AppField name="driver_name">
-          {(field) => <field.TextField label={assignLabels.driver_name} autoComplete="off" maxLength={50} required />}
-        </form.AppField>
-        <form.AppField name="vehicle_number">
-          {(field) => <field.TextField label={assignLabels.vehicle_number} autoComplete="off" placeholder="TS 09 AB 1234" required />}
-        </form.AppField>
-      </FormSection>
-    </ResourceForm>
-  )
+  return <ResourceForm state={state} labels={assignLabels} sections={sections} readers={assignFields.readers(assignLabels)} submitLabel="Assign" />
 }

@@ -1,49 +1,41 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { tourStatusLabels, type TourDetail } from '../../contract/booking'
 import { formatDate } from '../../lib/dates'
-import { notifyError, notifySuccess } from '../../lib/toasts'
-import { PageHeader } from '../../ui/page-header'
+import { EditScreen } from '../../ui/form/form-screens'
+import { useRecordWrite } from '../../ui/form/use-record-write'
 import { RouteSketch } from '../../ui/route-sketch'
-import { Spinner } from '../../ui/spinner'
-import { ErrorState } from '../../ui/states'
 import { markStop, tourDetailQuery, tours } from './api'
 import { TourAssignForm } from './tour-assign-form'
 import { TourStops } from './tour-stops'
 import './booking.css'
 
-export function TourScreen({ id }: { id: string }) {
-  const client = useQueryClient()
-  const query = useQuery(tourDetailQuery(id))
-  const saved = (tour: TourDetail) => {
-    client.setQueryData(tourDetailQuery(id).queryKey, tour)
-    void client.invalidateQueries({ queryKey: tours.keys.lists() })
-  }
-  const mark = useMutation({
-    mutationFn: ({ stopId, outcome, reason }: { stopId: string; outcome: 'done' | 'failed'; reason: string }) => markStop(stopId, { outcome, reason }),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message)
-      saved(answer.data)
-    },
-    onError: (error) => notifyError(error instanceof Error ? error.message : 'Could not update the stop'),
-  })
-  if (query.isPending) return <Spinner large label="Loading the tour" />
-  if (!query.data)
-    return (
-      <ErrorState
-        title="Failed to fetch the tour"
-        text="Check your connection and try again."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
-  const tour = query.data
+const tourRecord = { detailQuery: tourDetailQuery }
+// A stop's answer is the whole tour: it goes to the tour's page, and the lists refetch.
+const tourCache = {
+  keys: { lists: tours.keys.lists, detail: (id: string) => tourDetailQuery(id).queryKey },
+  rowId: (tour: TourDetail) => tour.tour_id,
+  inLists: false,
+}
+
+const heading = (tour?: TourDetail) => ({
+  title: tour ? `Tour ${tour.code}` : 'Tour',
+  description: tour
+    ? `${formatDate(tour.tour_date)} · ${tourStatusLabels[tour.status]} · ${tour.driver_name ?? 'No driver yet'}${tour.vehicle_number ? ` · ${tour.vehicle_number}` : ''}`
+    : 'Loading the tour',
+})
+
+export function TourScreen() {
+  return (
+    <EditScreen resource={tourRecord} what="tour" heading={heading} freshness={false}>
+      {(tour) => <TourBody tour={tour} />}
+    </EditScreen>
+  )
+}
+
+function TourBody({ tour }: { tour: TourDetail }) {
+  const writer = useRecordWrite({ cache: tourCache, fallback: 'Could not update the stop' })
   const resolved = tour.stops_done + tour.stops_failed
   return (
     <>
-      <PageHeader
-        title={`Tour ${tour.code}`}
-        description={`${formatDate(tour.tour_date)} · ${tourStatusLabels[tour.status]} · ${tour.driver_name ?? 'No driver yet'}${tour.vehicle_number ? ` · ${tour.vehicle_number}` : ''}`}
-      />
       <section className="form-stack" aria-label="Progress">
         <label htmlFor="tour-progress">
           {resolved} of {tour.stops_total} stops resolved ({tour.stops_done} done, {tour.stops_failed} failed)
@@ -55,7 +47,11 @@ export function TourScreen({ id }: { id: string }) {
         />
       </section>
       <TourAssignForm key={tour.tour_id} tour={tour} />
-      <TourStops stops={tour.stops} busy={mark.isPending} onMark={(stop, outcome, reason) => mark.mutate({ stopId: stop.stop_id, outcome, reason })} />
+      <TourStops
+        stops={tour.stops}
+        busy={writer.pending !== null}
+        onMark={(stop, outcome, reason) => void writer.run(stop.stop_id, () => markStop(stop.stop_id, { outcome, reason }))}
+      />
     </>
   )
 }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { tourLabels, tourStatusLabels, type Tour } from '../../contract/booking'
 import { formatDate } from '../../lib/dates'
 import type { Column } from '../../ui/list/data-table'
-import { ListScreen } from '../../ui/list/list-screen'
-import { useListSearch } from '../../ui/list/use-list-search'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { tours } from './api'
 import { tourList } from './tour-list'
 import '../../ui/list/cells.css'
@@ -36,20 +34,17 @@ const columns: Column<Tour>[] = [
 ]
 
 export function ToursScreen() {
-  const state = useListSearch(tourList)
-  const list = useQuery(tours.listQuery(state.query))
   return (
-    <ListScreen
+    <ResourceListScreen
       title="Logistics"
       description="Delivery tours with their stops in order: assign a driver and a vehicle, mark stops done or failed."
-      state={state}
-      filters={tourList.filters}
-      list={list}
-      columns={columns}
+      resource={tours}
       rowKey={(row) => row.tour_id}
+      definition={tourList}
+      columns={columns}
       searchPlaceholder="Search tours, drivers and vehicles"
       noun={['tour', 'tours']}
-      csv={{ path: tours.listPath, filename: 'tours.csv' }}
+      csvName="tours.csv"
       errorFallback="Failed to fetch tours"
       empty={{ title: 'No tours', text: 'Delivery tours planned for your organisation show here.', action: null }}
     />

@@ -1,17 +1,15 @@
-import { BackLink } from '../../ui/form/form-layout'
-import { PageHeader } from '../../ui/page-header'
+import { AddScreen } from '../../ui/form/form-screens'
 import { BrandForm } from './brand-form'
 import './catalogue.css'
 
 export function BrandAddScreen() {
   return (
-    <>
-      <PageHeader
-        title="New brand"
-        description="Add a brand first: product templates, variants and promo codes all belong to one."
-        actions={<BackLink to="/brands-list">Back to brands</BackLink>}
-      />
+    <AddScreen
+      title="New brand"
+      description="Add a brand first: product templates, variants and promo codes all belong to one."
+      back={{ to: '/brands-list', label: 'Back to brands' }}
+    >
       <BrandForm draftKey="catalogue:brand:new" />
-    </>
+    </AddScreen>
   )
 }

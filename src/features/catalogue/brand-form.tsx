@@ -1,14 +1,25 @@
 import { brandStaleResponse } from '../../contract/brands'
 import { brandLabels, type Brand } from '../../contract/catalogue'
 import { optionKeys } from '../../lib/option-queries'
+import type { SectionSpec } from '../../ui/form/declared-fields'
 import { FormSection } from '../../ui/form/form-layout'
 import { ImagePicker } from '../../ui/form/image-picker'
 import { ResourceForm } from '../../ui/form/resource-form'
-import { SwitchField } from '../../ui/form/switch-field'
 import { oneImage, useImageInput } from '../../ui/form/use-image-input'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brands, createBrand, updateBrand } from './api'
 import { brandFields, brandFormData, brandReaders, validateBrand } from './brand-form-values'
+
+const sections: SectionSpec<ReturnType<typeof brandFields.empty>>[] = [
+  {
+    title: 'Brand',
+    text: 'The name your customers know, shown on products, codes and reports.',
+    fields: {
+      name: { maxLength: 80, placeholder: 'Kesar Weaves', required: true },
+      is_active: { kind: 'switch', hint: 'Inactive brands leave the dropdowns' },
+    },
+  },
+]
 
 /** The one brand form: create when there is no record, update when there is. */
 export function BrandForm({ record, draftKey }: { record?: Brand; draftKey: string }) {
@@ -28,13 +39,15 @@ export function BrandForm({ record, draftKey }: { record?: Brand; draftKey: stri
     listPath: '/brands-list',
     extra: logo.extra,
   })
-  const { form } = state
   return (
-    <ResourceForm state={state} readers={brandReaders} cancelTo="/brands-list" submitLabel={record ? 'Save changes' : 'Add brand'}>
-      <FormSection title="Brand" text="The name your customers know, shown on products, codes and reports.">
-        <form.AppField name="name">{(field) => <field.TextField label={brandLabels.name} maxLength={80} placeholder="Kesar Weaves" required />}</form.AppField>
-        <form.AppField name="is_active">{() => <SwitchField label={brandLabels.is_active} hint="Inactive brands leave the dropdowns" />}</form.AppField>
-      </FormSection>
+    <ResourceForm
+      state={state}
+      labels={brandLabels}
+      sections={sections}
+      readers={brandReaders}
+      cancelTo="/brands-list"
+      submitLabel={record ? 'Save changes' : 'Add brand'}
+    >
       <FormSection title="Logo" text="A square JPEG, PNG or WebP image of up to 2 MB.">
         <ImagePicker name="logo" label={brandLabels.logo_url} maxCount={1} {...logo.picker} />
       </FormSection>

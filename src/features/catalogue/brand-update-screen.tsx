@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import type { Brand } from '../../contract/catalogue'
-import { BackLink } from '../../ui/form/form-layout'
-import { RecordScreen } from '../../ui/form/record-screen'
+import { EditScreen } from '../../ui/form/form-screens'
 import { brands } from './api'
 import { BrandForm } from './brand-form'
 import './catalogue.css'
 
 const heading = (brand?: Brand) => ({ title: 'Edit brand', description: brand ? brand.name : 'Change the name, logo or status of a brand.' })
 
-export function BrandUpdateScreen({ id }: { id: string }) {
+export function BrandUpdateScreen() {
   return (
-    <RecordScreen query={useQuery(brands.detailQuery(id))} what="brand" heading={heading} actions={() => <BackLink to="/brands-list">Back to brands</BackLink>}>
-      {(row) => <BrandForm key={id} record={row} draftKey={`catalogue:brand:${id}`} />}
-    </RecordScreen>
+    <EditScreen resource={brands} what="brand" heading={heading} back={{ to: '/brands-list', label: 'Back to brands' }}>
+      {(row, id) => <BrandForm record={row} draftKey={`catalogue:brand:${id}`} />}
+    </EditScreen>
   )
 }

@@ -1,19 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { nextStatuses, type ComplaintDetail } from '../../contract/complaints'
+import { complaintStaleResponse, nextStatuses, type ComplaintDetail } from '../../contract/complaints'
 import { complaintLabels } from '../../contract/complaints-list'
 import { useOnline } from '../../lib/connectivity'
 import { notices } from '../../lib/messages'
 import { Button } from '../../ui/button'
+import { useRecordWrite } from '../../ui/form/use-record-write'
 import { WifiOffIcon } from '../../ui/icons'
-import { assign, assigneeOptionsQuery, setComplaintStatus } from './api'
+import { assign, assigneeOptionsQuery, complaintRecords, setComplaintStatus } from './api'
 import { moveLabels } from './vocabulary'
-import type { useTicketWrite } from './use-ticket-write'
 
-type Props = { complaint: ComplaintDetail; writer: ReturnType<typeof useTicketWrite> }
+/** A ticket's writes answer with the whole complaint (its timeline too): it goes to its page, and the lists refetch. */
+export const ticketCache = { keys: complaintRecords.keys, rowId: (row: ComplaintDetail) => row.complaint_id, inLists: false }
 
-/** The moves the ticket can make from here and who has it; each is one write, blocked offline with the reason. */
-export function ComplaintActions({ complaint, writer }: Props) {
+/**
+ * The moves the ticket can make from here and who has it; each is one write, blocked offline with the reason. A stale
+ * move (409) brings the complaint as it is now, so the user sees what changed and can act again.
+ */
+export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) {
+  const writer = useRecordWrite({
+    cache: ticketCache,
+    staleSchema: complaintStaleResponse,
+    fallback: 'Could not save the change',
+  })
   const online = useOnline()
   const people = useQuery(assigneeOptionsQuery())
   const selectId = useId()

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ComplaintDetail } from '../../contract/complaints'
 import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints-list'
@@ -7,22 +6,19 @@ import { formatDate } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import { DetailFacts, DetailLayout, DetailSection } from '../../ui/detail-layout'
-import { BackLink } from '../../ui/form/form-layout'
-import { RecordScreen } from '../../ui/form/record-screen'
+import { EditScreen } from '../../ui/form/form-screens'
 import { StatusBadge } from '../../ui/status-badge'
 import { Timeline } from '../../ui/timeline'
 import { complaintRecords } from './api'
 import { ComplaintActions } from './complaint-actions'
 import { ComplaintNoteForm } from './complaint-note-form'
 import { timelineEntry } from './complaint-timeline'
-import { useTicketWrite } from './use-ticket-write'
 import { ageOf, priorityTone } from './vocabulary'
 
-export function ComplaintDetailScreen({ id }: { id: string }) {
-  const query = useQuery(complaintRecords.detailQuery(id))
+export function ComplaintDetailScreen() {
   return (
-    <RecordScreen
-      query={query}
+    <EditScreen
+      resource={complaintRecords}
       what="complaint"
       heading={(row) => ({
         title: row ? `Complaint ${row.ticket_number}` : 'Complaint',
@@ -30,15 +26,14 @@ export function ComplaintDetailScreen({ id }: { id: string }) {
           ? `${categoryNames[row.category]} · opened ${formatDate(row.created_at)} · ${ageOf(row.created_at, row.resolved_at)}`
           : 'Loading the complaint',
       })}
-      actions={() => <BackLink to="/complaints">All complaints</BackLink>}
+      back={{ to: '/complaints', label: 'All complaints' }}
     >
       {(complaint) => <ComplaintBody complaint={complaint} />}
-    </RecordScreen>
+    </EditScreen>
   )
 }
 
 function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
-  const writer = useTicketWrite(complaint.complaint_id)
   const { customer, product, order } = complaint
   const main = (
     <>
@@ -47,13 +42,13 @@ function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
           <StatusBadge label={complaintStatusNames[complaint.status]} tone={complaintStatusTones[complaint.status]} />
           <StatusBadge label={`${priorityNames[complaint.priority]} priority`} tone={priorityTone[complaint.priority]} />
         </div>
-        <ComplaintActions complaint={complaint} writer={writer} />
+        <ComplaintActions complaint={complaint} />
       </DetailSection>
       <DetailSection title="Timeline">
         <Timeline label={`Timeline of ${complaint.ticket_number}`} entries={complaint.timeline.map(timelineEntry)} />
       </DetailSection>
       <DetailSection title="Add a note or reply">
-        <ComplaintNoteForm id={complaint.complaint_id} writer={writer} />
+        <ComplaintNoteForm id={complaint.complaint_id} />
       </DetailSection>
     </>
   )

@@ -1,52 +1,44 @@
-import { revalidateLogic } from '@tanstack/react-form'
-import { complaintNoteBody, type ComplaintNoteBody } from '../../contract/complaints'
-import { clearDraft, readDraft } from '../../lib/drafts'
-import { useAppForm } from '../../ui/form/app-form'
-import { schemaErrors, useIdempotencyKey } from '../../ui/form/form-state'
-import { useFormDraft } from '../../ui/form/use-form-draft'
+import { complaintNoteBody, type ComplaintDetail } from '../../contract/complaints'
+import { choice, formFields, text, validateWith } from '../../ui/form/codecs'
+import { FormFrame } from '../../ui/form/resource-form'
+import { ServerErrorAlert } from '../../ui/form/server-error-alert'
+import { useResourceForm } from '../../ui/form/use-resource-form'
 import { addNote } from './api'
-import type { useTicketWrite } from './use-ticket-write'
+import { ticketCache } from './complaint-actions'
 
-type NoteValues = { kind: ComplaintNoteBody['kind']; body: string }
+const noteFields = formFields({ kind: choice<'note' | 'reply'>('note'), body: text, updated_at: text })
+type NoteValues = ReturnType<typeof noteFields.empty>
 const kinds = [
   { value: 'note', label: 'Internal note (staff only)' },
   { value: 'reply', label: 'Reply to the customer' },
 ]
+const bodyOf = ({ kind, body }: NoteValues) => ({ kind, body })
 
 /**
- * A note or reply on the timeline. What is typed is kept as a draft on this device (a reload or going offline loses
- * nothing), and a retry of the same text reuses its Idempotency-Key, so it makes one entry.
+ * A note or reply on the timeline, on the form kit: what is typed is kept as a draft on this device (a reload or going
+ * offline loses nothing), and a retry of the same text reuses its Idempotency-Key, so it makes one entry. After a
+ * save the form stays, empty, with the same kind.
  */
-export function ComplaintNoteForm({ id, writer }: { id: string; writer: ReturnType<typeof useTicketWrite> }) {
-  const draftKey = `complaint-note:${id}`
-  const idempotency = useIdempotencyKey(draftKey)
-  const form = useAppForm({
-    defaultValues: { kind: 'note', body: '', ...readDraft<NoteValues>(draftKey) } as NoteValues,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: ({ value }) => schemaErrors(complaintNoteBody, value) },
-    onSubmit: async ({ value }) => {
-      const saved = await writer.run('note', () => addNote(id, value, idempotency.keyFor(value)))
-      if (!saved) return
-      idempotency.forget()
-      clearDraft(draftKey)
-      form.reset({ kind: value.kind, body: '' })
-    },
+export function ComplaintNoteForm({ id }: { id: string }) {
+  const state = useResourceForm<NoteValues, ComplaintDetail>({
+    draftKey: `complaint-note:${id}`,
+    empty: noteFields.empty(),
+    validate: validateWith(complaintNoteBody, bodyOf),
+    create: (values, key) => addNote(id, bodyOf(values), key),
+    cache: ticketCache,
+    errorFields: ['message', 'error', 'detail', 'errors'],
+    errorFallback: 'Could not save the change',
+    next: (sent) => noteFields.empty({ kind: sent.kind }),
   })
-  useFormDraft(form, draftKey)
+  const { form } = state
   return (
-    <form
-      noValidate
-      className="detail-main"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <FormFrame state={state} className="detail-main">
       <form.AppField name="kind">{(field) => <field.SelectField label="Type" options={kinds} required />}</form.AppField>
       <form.AppField name="body">{(field) => <field.TextField label="Note" multiline required maxLength={2000} />}</form.AppField>
+      <ServerErrorAlert />
       <form.AppForm>
         <form.SubmitButton label="Add to timeline" />
       </form.AppForm>
-    </form>
+    </FormFrame>
   )
 }

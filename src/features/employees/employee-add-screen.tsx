@@ -1,16 +1,10 @@
-import { BackLink } from '../../ui/form/form-layout'
-import { PageHeader } from '../../ui/page-header'
+import { AddScreen } from '../../ui/form/form-screens'
 import { EmployeeForm } from './employee-form'
 
 export function EmployeeAddScreen() {
   return (
-    <>
-      <PageHeader
-        title="New employee"
-        description="A market-survey employee and the regions they cover."
-        actions={<BackLink to="/employees">Back to employees</BackLink>}
-      />
+    <AddScreen title="New employee" description="A market-survey employee and the regions they cover." back={{ to: '/employees', label: 'Back to employees' }}>
       <EmployeeForm draftKey="employee:new" />
-    </>
+    </AddScreen>
   )
 }

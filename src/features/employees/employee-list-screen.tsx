@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ListScreen } from '../../ui/list/list-screen'
-import { useListSearch } from '../../ui/list/use-list-search'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { employees } from './api'
 import { employeeColumns } from './employee-columns'
 import { employeeList } from './employee-list'
@@ -21,21 +19,18 @@ const actions = (
 )
 
 export function EmployeeListScreen() {
-  const state = useListSearch(employeeList)
-  const list = useQuery(employees.listQuery(state.query))
   return (
-    <ListScreen
+    <ResourceListScreen
       title="Employees"
       description="Market-survey employees and the city regions they cover."
       actions={actions}
-      state={state}
-      filters={employeeList.filters}
-      list={list}
-      columns={employeeColumns}
+      resource={employees}
       rowKey={(row) => row.operator_id}
+      definition={employeeList}
+      columns={employeeColumns}
       searchPlaceholder="Search names, phones and emails"
       noun={['employee', 'employees']}
-      csv={{ path: employees.listPath, filename: 'employees.csv' }}
+      csvName="employees.csv"
       errorFallback="Failed to fetch employees"
       empty={{ title: 'No employees yet', text: 'Add a survey employee and choose the regions they cover.', action: newEmployeeLink }}
     />

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import type { Employee } from '../../contract/employees'
-import { BackLink } from '../../ui/form/form-layout'
-import { RecordScreen } from '../../ui/form/record-screen'
+import { EditScreen } from '../../ui/form/form-screens'
 import { employees } from './api'
 import { EmployeeForm } from './employee-form'
 
@@ -12,15 +10,10 @@ const heading = (employee?: Employee) => ({
     : 'Change the contact details or the regions.',
 })
 
-export function EmployeeUpdateScreen({ id }: { id: string }) {
+export function EmployeeUpdateScreen() {
   return (
-    <RecordScreen
-      query={useQuery(employees.detailQuery(id))}
-      what="employee"
-      heading={heading}
-      actions={() => <BackLink to="/employees">Back to employees</BackLink>}
-    >
-      {(employee) => <EmployeeForm key={id} record={employee} draftKey={`employee:${id}`} />}
-    </RecordScreen>
+    <EditScreen resource={employees} what="employee" heading={heading} back={{ to: '/employees', label: 'Back to employees' }}>
+      {(employee, id) => <EmployeeForm record={employee} draftKey={`employee:${id}`} />}
+    </EditScreen>
   )
 }

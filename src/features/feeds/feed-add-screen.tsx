@@ -1,16 +1,10 @@
-import { BackLink } from '../../ui/form/form-layout'
-import { PageHeader } from '../../ui/page-header'
+import { AddScreen } from '../../ui/form/form-screens'
 import { FeedForm } from './feed-form'
 
 export function FeedAddScreen() {
   return (
-    <>
-      <PageHeader
-        title="New post"
-        description="A post for your brand's feed, now or at a time you choose."
-        actions={<BackLink to="/feeds">Back to feeds</BackLink>}
-      />
+    <AddScreen title="New post" description="A post for your brand's feed, now or at a time you choose." back={{ to: '/feeds', label: 'Back to feeds' }}>
       <FeedForm draftKey="feed:new" />
-    </>
+    </AddScreen>
   )
 }

@@ -1,15 +1,34 @@
 import { feedLabels, feedStaleResponse, feedTypeLabels, feedTypes, type Feed } from '../../contract/feeds'
-import { FormSection, FormWide } from '../../ui/form/form-layout'
+import type { SectionSpec } from '../../ui/form/declared-fields'
+import { FormSection } from '../../ui/form/form-layout'
 import { ImagePicker } from '../../ui/form/image-picker'
 import { ResourceForm } from '../../ui/form/resource-form'
-import { SwitchField } from '../../ui/form/switch-field'
 import { oneImage, useImageInput } from '../../ui/form/use-image-input'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { createFeed, feeds, updateFeed } from './api'
-import { feedFields, feedFormData, newFeed, validateFeed } from './form-values'
+import { feedFields, feedFormData, newFeed, validateFeed, type FeedFormValues } from './form-values'
 
 const typeOptions = feedTypes.map((value) => ({ value, label: feedTypeLabels[value] }))
 const labels = feedLabels
+const sections: SectionSpec<FeedFormValues>[] = [
+  {
+    title: 'Post',
+    text: 'What your customers read in the feed.',
+    fields: {
+      title: { maxLength: 120, placeholder: 'Festive edit is here', required: true },
+      type: { kind: 'select', options: typeOptions, required: true },
+      body: { maxLength: 2000, multiline: true, required: true, wide: true },
+    },
+  },
+  {
+    title: 'Publishing',
+    text: 'A post shows from its publish time while it is published.',
+    fields: {
+      publish_at: { type: 'datetime-local', required: true },
+      status: { kind: 'switch', on: 'Published', off: 'Unpublished', hint: 'Switch off to take the post down' },
+    },
+  },
+]
 
 /** One form for create and update (edit and unpublish): the form kit does drafts, errors, saving and conflicts. */
 export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string }) {
@@ -29,24 +48,15 @@ export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string
     errorFields: ['errors', 'message', 'error', 'detail'],
     extra: media.extra,
   })
-  const { form } = state
   return (
-    <ResourceForm state={state} readers={feedFields.readers(labels)} cancelTo="/feeds" submitLabel={record ? 'Save changes' : 'Publish post'}>
-      <FormSection title="Post" text="What your customers read in the feed.">
-        <form.AppField name="title">
-          {(field) => <field.TextField label={labels.title} maxLength={120} placeholder="Festive edit is here" required />}
-        </form.AppField>
-        <form.AppField name="type">{(field) => <field.SelectField label={labels.type} options={typeOptions} required />}</form.AppField>
-        <FormWide>
-          <form.AppField name="body">{(field) => <field.TextField label={labels.body} maxLength={2000} multiline required />}</form.AppField>
-        </FormWide>
-      </FormSection>
-      <FormSection title="Publishing" text="A post shows from its publish time while it is published.">
-        <form.AppField name="publish_at">{(field) => <field.TextField label={labels.publish_at} type="datetime-local" required />}</form.AppField>
-        <form.AppField name="status">
-          {() => <SwitchField label={labels.status} on="Published" off="Unpublished" hint="Switch off to take the post down" />}
-        </form.AppField>
-      </FormSection>
+    <ResourceForm
+      state={state}
+      labels={labels}
+      sections={sections}
+      readers={feedFields.readers(labels)}
+      cancelTo="/feeds"
+      submitLabel={record ? 'Save changes' : 'Publish post'}
+    >
       <FormSection title="Image" text="Shown above the text in the feed and as the list's thumbnail.">
         <ImagePicker name="media" label={labels.media_url} maxCount={1} {...media.picker} />
       </FormSection>

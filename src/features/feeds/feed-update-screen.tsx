@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import type { Feed } from '../../contract/feeds'
-import { BackLink } from '../../ui/form/form-layout'
-import { RecordScreen } from '../../ui/form/record-screen'
+import { EditScreen } from '../../ui/form/form-screens'
 import { feeds } from './api'
 import { FeedForm } from './feed-form'
 
@@ -11,10 +9,10 @@ const heading = (feed?: Feed) => ({
     feed?.status === 'unpublished' ? 'Unpublished: not shown in the feed.' : 'Change the post, its image or when it shows; unpublish to take it down.',
 })
 
-export function FeedUpdateScreen({ id }: { id: string }) {
+export function FeedUpdateScreen() {
   return (
-    <RecordScreen query={useQuery(feeds.detailQuery(id))} what="feed post" heading={heading} actions={() => <BackLink to="/feeds">Back to feeds</BackLink>}>
-      {(feed) => <FeedForm key={id} record={feed} draftKey={`feed:${id}`} />}
-    </RecordScreen>
+    <EditScreen resource={feeds} what="feed post" heading={heading} back={{ to: '/feeds', label: 'Back to feeds' }}>
+      {(feed, id) => <FeedForm record={feed} draftKey={`feed:${id}`} />}
+    </EditScreen>
   )
 }

@@ -1,50 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { WalletTransaction } from '../../contract/money'
+import type { WalletTransaction, WalletTxListQuery } from '../../contract/money'
 import { formatAmount } from '../../lib/money'
 import { Button } from '../../ui/button'
-import { DataFreshness } from '../../ui/data-freshness'
 import { LineChart } from '../../ui/line-chart'
-import { ListView } from '../../ui/list/list-view'
-import { useListSearch } from '../../ui/list/use-list-search'
+import { ResourceListScreen, type ListScreenView } from '../../ui/list/resource-list-screen'
 import { Amount, Totals } from '../../ui/money'
-import { PageHeader } from '../../ui/page-header'
 import { AdjustmentForm, type AdjustmentStart } from './adjustment-form'
 import { balanceQuery, walletTxPath, walletTxQuery } from './api'
 import { walletTxColumns } from './money-columns'
 import { walletTxList } from './wallet-list'
 
-const title = 'Wallet transactions'
+const walletTx = { listQuery: walletTxQuery, rowId: (row: WalletTransaction) => row.wallet_transaction_id, listPath: walletTxPath }
+type WalletTxPage = Awaited<ReturnType<NonNullable<ReturnType<typeof walletTxQuery>['queryFn']>>>
 
-/** /financials/wallet-transactions: the filter's totals and balance plot above the list, and manual adjustments. */
-export function WalletTxScreen() {
-  const state = useListSearch(walletTxList)
-  const list = useQuery(walletTxQuery(state.query))
-  const { from, to, wallet_id } = state.query
+/** The filter's totals and the balance plot of the same wallet and dates. */
+function WalletFigures({ query, list }: Pick<ListScreenView<unknown, WalletTxListQuery, WalletTxPage>, 'query' | 'list'>) {
+  const { from, to, wallet_id } = query
   const balance = useQuery(balanceQuery({ from, to, wallet_id }))
-  const [adjusting, setAdjusting] = useState<AdjustmentStart | null>(null)
   const totals = list.data?.totals
   const last = balance.data?.at(-1)
-  const reverse = (row: WalletTransaction) =>
-    row.status === 'posted' && row.kind !== 'reversal' ? (
-      <Button variant="secondary" size="sm" onClick={() => setAdjusting({ action: 'reversal', posting: row })}>
-        Reverse<span className="visually-hidden"> {row.reference}</span>
-      </Button>
-    ) : null
-  const columns = [...walletTxColumns, { key: 'actions', header: 'Actions', card: false as const, render: reverse }]
   return (
-    <div className="list-screen">
-      <PageHeader
-        title={title}
-        description="Every wallet credit and debit, with the balance it left."
-        meta={<DataFreshness updatedAt={list.dataUpdatedAt} fetching={list.isFetching} />}
-        actions={
-          <Button onClick={() => setAdjusting({ action: 'top_up' })} disabled={adjusting !== null}>
-            Record adjustment
-          </Button>
-        }
-      />
-      {adjusting && <AdjustmentForm start={adjusting} onDone={() => setAdjusting(null)} />}
+    <>
       {totals && (
         <Totals
           label="Totals of the filter"
@@ -68,20 +45,49 @@ export function WalletTxScreen() {
           />
         </section>
       )}
-      <ListView
-        caption={title}
-        state={state}
-        filters={walletTxList.filters}
-        list={list}
-        columns={columns}
-        rowKey={(row) => row.wallet_transaction_id}
-        cardActions={reverse}
-        searchPlaceholder="Search by reference"
-        noun={['transaction', 'transactions']}
-        csv={{ path: walletTxPath, filename: 'wallet-transactions.csv' }}
-        errorFallback="Failed to fetch wallet transactions"
-        empty={{ title: 'No wallet transactions yet', text: 'Top-ups, ride fares and refunds show here once they are posted.', action: null }}
-      />
-    </div>
+    </>
+  )
+}
+
+/** /financials/wallet-transactions: the filter's totals and balance plot above the list, and manual adjustments. */
+export function WalletTxScreen() {
+  const [adjusting, setAdjusting] = useState<AdjustmentStart | null>(null)
+  const reverse = (row: WalletTransaction) =>
+    row.status === 'posted' && row.kind !== 'reversal' ? (
+      <Button variant="secondary" size="sm" onClick={() => setAdjusting({ action: 'reversal', posting: row })}>
+        Reverse<span className="visually-hidden"> {row.reference}</span>
+      </Button>
+    ) : null
+  return (
+    <ResourceListScreen
+      title="Wallet transactions"
+      description="Every wallet credit and debit, with the balance it left."
+      actions={
+        <Button onClick={() => setAdjusting({ action: 'top_up' })} disabled={adjusting !== null}>
+          Record adjustment
+        </Button>
+      }
+      resource={walletTx}
+      definition={walletTxList}
+      panel={({ query, list }) => (
+        <>
+          {adjusting && (
+            <AdjustmentForm
+              key={adjusting.action === 'reversal' ? adjusting.posting.wallet_transaction_id : 'new'}
+              start={adjusting}
+              onDone={() => setAdjusting(null)}
+            />
+          )}
+          <WalletFigures query={query} list={list} />
+        </>
+      )}
+      columns={walletTxColumns}
+      rowAction={reverse}
+      searchPlaceholder="Search by reference"
+      noun={['transaction', 'transactions']}
+      csvName="wallet-transactions.csv"
+      errorFallback="Failed to fetch wallet transactions"
+      empty={{ title: 'No wallet transactions yet', text: 'Top-ups, ride fares and refunds show here once they are posted.', action: null }}
+    />
   )
 }

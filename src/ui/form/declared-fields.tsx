@@ -10,6 +10,8 @@ import type { TextField } from './text-field'
 type Common = {
   /** The contract's label for the field when absent. */
   label?: string
+  /** Values other fields go back to when this one changes (a city's regions, a ride's places). */
+  resets?: Readonly<Record<string, unknown>>
   /** Takes the whole row of its section. */
   wide?: boolean
   /** How the conflict alert shows an id this field holds (the dropdown's label). */
@@ -24,8 +26,8 @@ export type QuerySelectProps = Omit<ComponentProps<typeof QuerySelectField>, 'la
 export type FieldSpec<Values> = Common &
   (
     | ({ kind?: 'text' } & Omit<ComponentProps<typeof TextField>, 'label'>)
-    | { kind: 'switch'; hint?: string }
-    | { kind: 'select'; options: readonly Option[]; placeholder?: string; required?: boolean; hint?: string }
+    | { kind: 'switch'; hint?: string; on?: string; off?: string }
+    | { kind: 'select'; options: readonly Option[]; placeholder?: string; required?: boolean; hint?: string; loading?: boolean }
     /** A dropdown whose options are fetched; with `dependsOn` it waits for that field and is cleared when it changes. */
     | ({ kind: 'options'; query: (values: Values) => OptionsQuery; dependsOn?: keyof Values & string } & QuerySelectProps)
     | { kind: 'custom'; render: (label: string) => ReactNode }
@@ -36,6 +38,8 @@ export type SectionSpec<Values> = {
   text?: string
   /** In the order shown; `false` leaves a field out (a cap that applies only to a percent). */
   fields: { [name: string]: FieldSpec<Values> | false }
+  /** What is not one field, after the section's fields (a ride's place search with its name and coordinates). */
+  after?: ReactNode
 }
 
 // A form's field API, loosely: names are checked where the sections are declared.
@@ -72,17 +76,26 @@ export function DeclaredSections<Values>(props: {
   const input = (spec: FieldSpec<Values>, label: string) => (field: FieldApi) => {
     switch (spec.kind) {
       case 'switch':
-        return <SwitchField label={label} hint={spec.hint} />
+        return <SwitchField label={label} hint={spec.hint} on={spec.on} off={spec.off} />
       case 'select':
-        return <field.SelectField label={label} options={spec.options} placeholder={spec.placeholder} required={spec.required} hint={spec.hint} />
+        return (
+          <field.SelectField
+            label={label}
+            options={spec.options}
+            placeholder={spec.placeholder}
+            required={spec.required}
+            hint={spec.hint}
+            loading={spec.loading}
+          />
+        )
       case 'options': {
-        const { kind: _, query, dependsOn, wide: _wide, name: _name, ...rest } = spec
+        const { kind: _, query, dependsOn, wide: _wide, name: _name, resets: _resets, ...rest } = spec
         return <QuerySelectField {...rest} label={label} query={query(values)} disabled={dependsOn !== undefined && !values[dependsOn]} />
       }
       case 'custom':
         return spec.render(label)
       default: {
-        const { kind: _, wide: _wide, name: _name, ...rest } = spec
+        const { kind: _, wide: _wide, name: _name, resets: _resets, ...rest } = spec
         return <field.TextField {...rest} label={label} />
       }
     }
@@ -91,7 +104,16 @@ export function DeclaredSections<Values>(props: {
     <FormSection key={section.title} title={section.title} text={section.text}>
       {Object.entries(section.fields).map(([name, spec]) => {
         if (!spec) return null
-        const listeners = hasDependents(name) ? { onChange: () => clear(name) } : undefined
+        const { resets } = spec
+        const listeners =
+          hasDependents(name) || resets
+            ? {
+                onChange: () => {
+                  clear(name)
+                  for (const [other, value] of Object.entries(resets ?? {})) form.setFieldValue(other, value)
+                },
+              }
+            : undefined
         const field = (
           <form.AppField key={name} name={name} listeners={listeners}>
             {input(spec, spec.label ?? labelOf(labels, name))}
@@ -99,6 +121,7 @@ export function DeclaredSections<Values>(props: {
         )
         return spec.wide ? <FormWide key={name}>{field}</FormWide> : field
       })}
+      {section.after}
     </FormSection>
   ))
 }

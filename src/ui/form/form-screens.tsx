@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { useParams, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { OutageNote } from '../outage-note'
 import { PageHeader } from '../page-header'
 import { BackLink } from './form-layout'
 import { RecordScreen } from './record-screen'
@@ -27,28 +28,42 @@ type EditScreenProps<Row> = {
   /** What the record is, for the states: 'product variant'. */
   what: string
   heading: (row: Row | undefined) => { title: string; description: string }
-  back: Back
+  /** The header's way back, first; without it `actions` are the whole header (a campaign's "Its ads" before its way back). */
+  back?: Back
   /** More header actions beside the way back, once the record is here. */
   actions?: (row: Row) => ReactNode
+  /** False leaves out how fresh the record is. */
+  freshness?: boolean
+  /** The record comes from a separate service: above the page, the note that it is down and this is a saved copy. */
+  outageNote?: boolean
+  /** The form, or the record's own page (a complaint with its timeline, a tour with its stops). */
   children: (row: Row, id: string) => ReactNode
 }
 
-/** A whole edit page for the record of the route's `$id`: header, loading, offline and failure states, then the form. */
-export function EditScreen<Row>({ resource, back, actions, children, ...screen }: EditScreenProps<Row>) {
+/** A whole page of the record of the route's `$id` (edit or view): header, loading, offline and failure states, then the form or the record. */
+export function EditScreen<Row>({ resource, back, actions, outageNote, children, ...screen }: EditScreenProps<Row>) {
   const { id = '' } = useParams({ strict: false }) as { id?: string }
+  const query = useQuery(resource.detailQuery(id))
   return (
-    <RecordScreen
-      key={id}
-      {...screen}
-      query={useQuery(resource.detailQuery(id))}
-      actions={(row) => (
-        <>
-          <BackLink to={back.to}>{back.label}</BackLink>
-          {actions?.(row)}
-        </>
-      )}
-    >
-      {(row) => children(row, id)}
-    </RecordScreen>
+    <>
+      {outageNote && <OutageNote query={query} />}
+      <RecordScreen
+        key={id}
+        {...screen}
+        query={query}
+        actions={
+          back || actions
+            ? (row) => (
+                <>
+                  {back && <BackLink to={back.to}>{back.label}</BackLink>}
+                  {actions?.(row)}
+                </>
+              )
+            : undefined
+        }
+      >
+        {(row) => children(row, id)}
+      </RecordScreen>
+    </>
   )
 }

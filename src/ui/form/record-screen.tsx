@@ -39,10 +39,12 @@ type RecordScreenProps<Row> = RecordLoaderProps<Row> & {
   /** The heading and the line under it, for the record once it is here (`row`) and while it loads. */
   heading: (row: Row | undefined) => { title: string; description: string }
   actions?: (row: Row) => ReactNode
+  /** False leaves out how fresh the record is (a tour, whose page says what it is doing now). */
+  freshness?: boolean
 }
 
 /** A whole edit page: its header (with how fresh the record is) over the record's form. */
-export function RecordScreen<Row>({ heading, actions, ...loader }: RecordScreenProps<Row>) {
+export function RecordScreen<Row>({ heading, actions, freshness = true, ...loader }: RecordScreenProps<Row>) {
   const { query } = loader
   const { title, description } = heading(query.data)
   return (
@@ -50,7 +52,7 @@ export function RecordScreen<Row>({ heading, actions, ...loader }: RecordScreenP
       <PageHeader
         title={title}
         description={description}
-        meta={<DataFreshness updatedAt={query.dataUpdatedAt} fetching={query.isFetching} />}
+        meta={freshness ? <DataFreshness updatedAt={query.dataUpdatedAt} fetching={query.isFetching} /> : undefined}
         actions={query.data === undefined ? undefined : actions?.(query.data)}
       />
       <RecordLoader {...loader} />

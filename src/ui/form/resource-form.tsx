@@ -14,7 +14,7 @@ type Versioned = { updated_at: string }
 
 type Labels = Readonly<Record<string, string>>
 
-type ResourceFormProps<Values extends Versioned, Row extends Versioned> = {
+type ResourceFormProps<Values extends Versioned, Row extends object> = {
   state: ResourceFormState<Values, Row>
   /** The contract's labels: the declared fields' and the conflict alert's. */
   labels?: Labels
@@ -35,7 +35,7 @@ type ResourceFormProps<Values extends Versioned, Row extends Versioned> = {
  * the sections an area gives, and Cancel beside the submit button (disabled offline, while saving, and while a server
  * error stands unchanged).
  */
-export function ResourceForm<Values extends Versioned, Row extends Versioned>({
+export function ResourceForm<Values extends Versioned, Row extends object>({
   state,
   labels = {},
   sections: declared,
@@ -50,25 +50,39 @@ export function ResourceForm<Values extends Versioned, Row extends Versioned>({
   const names = useDeclaredNames(sections, state.values)
   const readers = given ?? fields?.readers(labels, names) ?? []
   return (
-    <ServerErrorContext.Provider value={serverError}>
+    <FormFrame state={state} className={cancelTo ? 'resource-form' : 'resource-form resource-form-inline'}>
+      {conflict && <StaleAlert differences={differencesOf(readers, state.values, state.base, state.valuesOf(conflict))} onLoadLatest={state.loadLatest} />}
+      {sections && <DeclaredSections form={form} values={state.values} labels={labels} sections={sections} />}
+      {children}
+      {!conflict && <ServerErrorAlert />}
+      <ErrorCount form={form} serverFields={Object.keys(serverError.error?.fields ?? {})} />
+      <FormFooter cancelTo={cancelTo}>
+        <form.AppForm>
+          <form.SubmitButton label={submitLabel} />
+        </form.AppForm>
+      </FormFooter>
+    </FormFrame>
+  )
+}
+
+type FrameState = Pick<ResourceFormState<Versioned, object>, 'serverError' | 'leave'> & { form: { handleSubmit: () => Promise<void> } }
+
+/**
+ * The form element of a kit form, for a form laid out its own way (a panel with a review step, a note under a
+ * timeline): submit through the kit, the server's errors for its fields, and the leave question. ResourceForm is one.
+ */
+export function FormFrame({ state, className, children }: { state: FrameState; className?: string; children: ReactNode }) {
+  return (
+    <ServerErrorContext.Provider value={state.serverError}>
       <form
-        className={cancelTo ? 'resource-form' : 'resource-form resource-form-inline'}
+        className={className}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit()
+          void state.form.handleSubmit()
         }}
       >
-        {conflict && <StaleAlert differences={differencesOf(readers, state.values, state.base, state.valuesOf(conflict))} onLoadLatest={state.loadLatest} />}
-        {sections && <DeclaredSections form={form} values={state.values} labels={labels} sections={sections} />}
         {children}
-        {!conflict && <ServerErrorAlert />}
-        <ErrorCount form={form} serverFields={Object.keys(serverError.error?.fields ?? {})} />
-        <FormFooter cancelTo={cancelTo}>
-          <form.AppForm>
-            <form.SubmitButton label={submitLabel} />
-          </form.AppForm>
-        </FormFooter>
         <LeaveDialog guard={state.leave} />
       </form>
     </ServerErrorContext.Provider>

@@ -8,7 +8,7 @@ export type ServerErrorControl = {
   /** True while the error shows and no input has changed since it came. */
   blocking: boolean
   /** `field` names the input a message without field errors belongs to. */
-  setFromError: (error: unknown, values: unknown, options?: { fields?: readonly ErrorField[]; field?: string }) => void
+  setFromError: (error: unknown, values: unknown, options?: { fields?: readonly ErrorField[]; field?: string; fallback?: string }) => void
   clear: () => void
 }
 
@@ -20,8 +20,8 @@ const snapshotOf = (values: unknown) => JSON.stringify(values)
 export function useServerError(values: unknown): ServerErrorControl {
   const [error, setError] = useState<ServerError | null>(null)
   const current = snapshotOf(values)
-  const setFromError = useCallback((cause: unknown, submitted: unknown, options?: { fields?: readonly ErrorField[]; field?: string }) => {
-    const message = errorText(cause, options?.fields)
+  const setFromError = useCallback((cause: unknown, submitted: unknown, options?: { fields?: readonly ErrorField[]; field?: string; fallback?: string }) => {
+    const message = errorText(cause, options?.fields, options?.fallback)
     const named = cause instanceof ApiError ? cause.fieldErrors : {}
     const fields: Record<string, string> = Object.fromEntries(Object.entries(named).map(([key, list]) => [key, list[0] ?? message]))
     if (!Object.keys(fields).length && options?.field) fields[options.field] = message

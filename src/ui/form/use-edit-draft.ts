@@ -17,7 +17,11 @@ export function readEditDraft<V extends object>(key: string): EditDraft<V> | nul
  * an unchanged form writes no draft, so an edit screen never restores an old copy of a record. `settle` drops the
  * draft once saved, and no late write brings it back.
  */
-export function useEditDraft<V extends object>(key: string, draft: EditDraft<V>, dirty: boolean): { settle: () => void; leave: LeaveGuard } {
+export function useEditDraft<V extends object>(
+  key: string,
+  draft: EditDraft<V>,
+  dirty: boolean,
+): { settle: () => void; resume: () => void; leave: LeaveGuard } {
   const settled = useRef(false)
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -36,7 +40,11 @@ export function useEditDraft<V extends object>(key: string, draft: EditDraft<V>,
     settled.current = true
     clearDraft(key)
   }, [key])
-  return { settle, leave }
+  /** A form that stays after its save (built on the saved record, or empty for the next entry) drafts its next edit. */
+  const resume = useCallback(() => {
+    settled.current = false
+  }, [])
+  return { settle, resume, leave }
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,14 +1,14 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form'
-import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, type LinkProps } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import type * as v from 'valibot'
 import { ApiError, type ErrorField } from '../../lib/api-error'
-import { patchRows } from '../../lib/optimistic-row'
 import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from './app-form'
 import { sameJson, staleRecord, useIdempotencyKey } from './form-state'
 import { revealProblem } from './reveal-problem'
+import { keepSaved, type RowCache } from './saved-rows'
 import { useServerError } from './server-error'
 import { applyLatest, readEditDraft, useEditDraft } from './use-edit-draft'
 
@@ -16,11 +16,13 @@ import { applyLatest, readEditDraft, useEditDraft } from './use-edit-draft'
 export type Saved<Row> = { message: string; data?: Row }
 
 type Versioned = { updated_at: string }
+/** A record's version; a form that only creates may write rows that have none (a wallet posting). */
+const versionOf = (row: object) => (row as Partial<Versioned>).updated_at
 
 /** Input kept outside the form's values (picked photos): it counts as a change and is part of what a server error is about. */
 export type ExtraInput<Row> = { snapshot: unknown; changed: boolean; saved: () => void; rebase?: (latest: Row) => void }
 
-export type ResourceFormOptions<Values extends Versioned, Row extends Versioned> = {
+export type ResourceFormOptions<Values extends Versioned, Row extends object> = {
   /** Where the draft (and a create's Idempotency-Key) is kept on this device. */
   draftKey: string
   /** The record as the server has it now; absent when creating. */
@@ -36,17 +38,21 @@ export type ResourceFormOptions<Values extends Versioned, Row extends Versioned>
   update?: (values: Values, record: Row) => Promise<Saved<Row>>
   /** The 409 answer to a stale update carries the record as it is now. */
   staleSchema?: v.GenericSchema<unknown, { current: Row }>
-  cache: {
-    /** The resource's query keys (`defineResource`): the saved row goes to its record and, in place, to its list pages. */
-    keys: { lists: () => QueryKey; detail: (id: string) => QueryKey }
-    rowId: (row: Row) => string
-    /** Other queries whose figures the save changes (counts, options). */
-    touched?: QueryKey[]
-  }
+  cache: RowCache<Row>
   /** Where a save goes back to; without it the form stays, built on the saved record (a panel inside a detail screen). */
   listPath?: LinkProps['to']
-  /** Which failure fields carry the server's text (SPEC.md 8 names them per call). */
+  /** Which failure fields carry the server's text (SPEC.md 8 names them per call), and the text when none does. */
   errorFields?: readonly ErrorField[]
+  errorFallback?: string
+  /**
+   * A valid submit opens a review of what will be sent (a money adjustment and its amount in words); `review.confirm`
+   * sends it, `review.back` returns to the fields. A failed send returns to the fields with the server's errors.
+   */
+  review?: boolean
+  /** After a save, once the cache has it (a panel inside a list closes itself). */
+  onSaved?: () => void
+  /** A form that adds one entry after another (a note on a ticket): the values it starts again from after a save. */
+  next?: (sent: Values) => Values
   extra?: ExtraInput<Row>
 }
 
@@ -56,7 +62,7 @@ export type ResourceFormOptions<Values extends Versioned, Row extends Versioned>
  * with the contract, the server's errors on their fields, the saved row put into the cache, and, when someone else saved the record meanwhile, the offer to load the latest
  * version while keeping the fields the user changed. Submitting is blocked offline by the submit button.
  */
-export function useResourceForm<Values extends Versioned, Row extends Versioned>(options: ResourceFormOptions<Values, Row>) {
+export function useResourceForm<Values extends Versioned, Row extends object>(options: ResourceFormOptions<Values, Row>) {
   const { draftKey, record, validate, extra } = options
   const valuesOf = (row: Row): Values => {
     if (!options.valuesOf) throw new Error(`${draftKey}: a form that edits a record needs valuesOf`)
@@ -68,6 +74,8 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
   // The record version the edit is based on, as form values; "Load latest" moves it on.
   const [base, setBase] = useState<Values>(() => draftAtStart?.base ?? (record ? valuesOf(record) : options.empty))
   const idempotency = useIdempotencyKey(draftKey)
+  const [reviewing, setReviewing] = useState<Values | null>(null)
+  const [sending, setSending] = useState(false)
   const form = useAppForm({
     defaultValues: draftAtStart?.values ?? base,
     validationLogic: revalidateLogic(),
@@ -77,7 +85,7 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
         return fields ? { fields } : undefined
       },
     },
-    onSubmit: ({ value }) => save(value),
+    onSubmit: ({ value }) => (options.review ? setReviewing(value) : save(value)),
     onSubmitInvalid: () => revealProblem(),
   })
   const values = useStore(form.store, (state) => state.values)
@@ -90,14 +98,8 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
     dirty,
   )
 
-  const { keys, rowId, touched = [] } = options.cache
-  function keep(row: Row | undefined) {
-    if (row) {
-      queryClient.setQueryData(keys.detail(rowId(row)), row)
-      patchRows(queryClient, keys.lists(), rowId, rowId(row), () => row)
-    }
-    for (const queryKey of [keys.lists(), ...touched]) void queryClient.invalidateQueries({ queryKey })
-  }
+  const { keys, rowId } = options.cache
+  const keep = (row: Row | undefined) => keepSaved(queryClient, options.cache, row)
 
   async function save(value: Values) {
     try {
@@ -107,11 +109,13 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
       extra?.saved()
       notifySuccess(result.message)
       keep(result.data)
+      options.onSaved?.()
       if (options.listPath) return void (await navigate({ to: options.listPath, ignoreBlocker: true }))
-      if (result.data && options.valuesOf) {
-        const saved = options.valuesOf(result.data)
-        setBase(saved)
-        form.reset(saved)
+      const again = options.next ? options.next(value) : result.data && options.valuesOf ? options.valuesOf(result.data) : undefined
+      if (again) {
+        setBase(again)
+        form.reset(again)
+        draft.resume()
       }
     } catch (error) {
       failed(error, value)
@@ -125,12 +129,13 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
       if (current) queryClient.setQueryData(keys.detail(rowId(record)), current)
       else void queryClient.invalidateQueries({ queryKey: keys.detail(rowId(record)) })
     }
-    serverError.setFromError(error, inputOf(value), { fields: options.errorFields })
+    serverError.setFromError(error, inputOf(value), { fields: options.errorFields, fallback: options.errorFallback })
+    setReviewing(null)
     revealProblem()
   }
 
   // The record moved on since this edit began (a 409, a refetch or an old draft).
-  const conflict = record && record.updated_at !== base.updated_at ? record : null
+  const conflict = record && versionOf(record) !== base.updated_at ? record : null
   function loadLatest() {
     if (!conflict) return
     const latest = valuesOf(conflict)
@@ -139,7 +144,19 @@ export function useResourceForm<Values extends Versioned, Row extends Versioned>
     extra?.rebase?.(conflict)
     serverError.clear()
   }
-  return { form, values, base, serverError, conflict, loadLatest, creating: !record, valuesOf, leave: draft.leave }
+  async function confirm() {
+    if (!reviewing) return
+    setSending(true)
+    await save(reviewing)
+    setSending(false)
+  }
+  const review = { values: reviewing, back: () => setReviewing(null), confirm, sending }
+  /** Cancel of a panel form: the draft and its Idempotency-Key go. */
+  function discard() {
+    draft.settle()
+    idempotency.forget()
+  }
+  return { form, values, base, serverError, conflict, loadLatest, creating: !record, valuesOf, leave: draft.leave, review, discard }
 }
 
 function needed<Fn>(write: Fn | undefined): Fn {
@@ -147,4 +164,4 @@ function needed<Fn>(write: Fn | undefined): Fn {
   return write
 }
 
-export type ResourceFormState<Values extends Versioned, Row extends Versioned> = ReturnType<typeof useResourceForm<Values, Row>>
+export type ResourceFormState<Values extends Versioned, Row extends object> = ReturnType<typeof useResourceForm<Values, Row>>

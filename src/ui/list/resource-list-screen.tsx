@@ -1,51 +1,93 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Pagination } from '../../contract/common'
+import { OutageNote } from '../outage-note'
+import type { Column } from './data-table'
 import type { ListDefinition } from './define-list'
 import { ListScreen } from './list-screen'
 import type { ListViewProps } from './list-view'
 import type { SearchValues } from './list-search'
-import { useListSearch } from './use-list-search'
+import { useListSearch, type ListState } from './use-list-search'
 
-type Page<T> = { status: boolean; message: string; data: T[]; pagination: Pagination }
+type Page<T> = { data: T[]; pagination: Pagination }
+type Row<P> = P extends Page<infer T> ? T : never
 
-type ResourceListScreenProps<T, Search, Query> = Omit<ListViewProps<T>, 'caption' | 'state' | 'list' | 'filters' | 'rowKey' | 'csv' | 'empty'> & {
+/** What a page's slots may read: the URL view (its search, query and setters) and the fetched page. */
+export type ListScreenView<Search, Query, P> = ListState<Search, Query> & { list: UseQueryResult<P> }
+
+type ResourceListScreenProps<P extends Page<unknown>, Search, Query> = Omit<
+  ListViewProps<Row<P>>,
+  'caption' | 'state' | 'list' | 'filters' | 'rowKey' | 'csv' | 'empty'
+> & {
+  /** A row's key where the resource does not name it (an ad's `ad_id`). */
+  rowKey?: (row: Row<P>) => string
   title: string
   description: string
   // Any key: query options are invariant in it, and every resource has its own.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  resource: { listQuery: (query: Query) => UseQueryOptions<Page<T>, Error, Page<T>, any>; rowId: (row: T) => string; listPath: string }
+  resource: { listQuery: (query: Query) => UseQueryOptions<P, Error, P, any>; rowId: (row: Row<P>) => string; listPath: string }
   /** The list: its URL view, default sort and filters. */
   definition: ListDefinition<Search, Query>
   /** The name of the CSV of the current filter. */
   csvName: string
-  /** The page's main action (New …), also the empty state's; it may follow the filters (a variant for the filtered template). */
-  actions: ReactNode | ((search: Search) => ReactNode)
-  empty: { title: string; text: string }
+  /**
+   * The page's actions (New …), also the empty state's unless it names its own. They may follow the filters (a variant
+   * for the filtered template) or set them: a quick filter ("Show what to reorder", "Open and mine").
+   */
+  actions?: ReactNode | ((search: Search, view: ListScreenView<Search, Query, P>) => ReactNode)
+  /** `action` is the empty state's own (null for none); without it the empty state offers the page's actions. */
+  empty: { title: string; text: string; action?: ReactNode }
+  /** Between the header and the toolbar: the filter's totals, a form opened from the header. */
+  panel?: (view: ListScreenView<Search, Query, P>) => ReactNode
+  /** After the rows: a second table, a drawer opened from a row. */
+  after?: ReactNode
+  /** The rows come from a separate service: above the page, the note that it is down and the rows are a saved copy. */
+  outageNote?: boolean
+  /** One action per row (cancel, reverse): the table's last column and the card's foot. */
+  rowAction?: (row: Row<P>) => ReactNode
 }
 
 /** A whole list page of a resource: the URL view read through its list, the page fetched, and the list screen over it. */
-export function ResourceListScreen<T, Search extends SearchValues, Query>({
+export function ResourceListScreen<P extends Page<unknown>, Search extends SearchValues, Query>({
   resource,
   definition,
   csvName,
   actions,
   empty,
+  panel,
+  outageNote,
+  rowAction,
+  columns,
+  cardActions,
+  rowKey = resource.rowId,
   ...screen
-}: ResourceListScreenProps<T, Search, Query>) {
+}: ResourceListScreenProps<P, Search, Query>) {
   const state = useListSearch(definition)
   const list = useQuery(resource.listQuery(state.query))
-  const action = typeof actions === 'function' ? actions(state.search) : actions
-  return (
-    <ListScreen
+  const view = { ...state, list }
+  const action = typeof actions === 'function' ? actions(state.search, view) : actions
+  const actionColumn: Column<Row<P>>[] = rowAction ? [{ key: 'actions', header: 'Actions', card: false, render: rowAction }] : []
+  const page = (
+    <ListScreen<Row<P>>
       {...screen}
       state={state}
       filters={definition.filters}
-      list={list}
-      rowKey={resource.rowId}
+      list={list as UseQueryResult<Page<Row<P>>>}
+      rowKey={rowKey}
+      columns={[...columns, ...actionColumn]}
+      cardActions={cardActions ?? rowAction}
       csv={{ path: resource.listPath, filename: csvName }}
       actions={action}
-      empty={{ ...empty, action }}
+      panel={panel?.(view)}
+      empty={{ ...empty, action: empty.action === undefined ? action : empty.action }}
     />
+  )
+  return outageNote ? (
+    <>
+      <OutageNote query={list} />
+      {page}
+    </>
+  ) : (
+    page
   )
 }

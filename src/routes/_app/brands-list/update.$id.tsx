@@ -5,10 +5,5 @@ import { recordLoader } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/brands-list/update/$id')({
   loader: recordLoader(brands),
-  component: BrandUpdateRoute,
+  component: BrandUpdateScreen,
 })
-
-function BrandUpdateRoute() {
-  const { id } = Route.useParams()
-  return <BrandUpdateScreen id={id} />
-}

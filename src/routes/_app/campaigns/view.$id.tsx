@@ -5,10 +5,5 @@ import { CampaignViewScreen } from '../../../features/ads/campaign-view-screen'
 export const Route = createFileRoute('/_app/campaigns/view/$id')({
   // Started with the navigation, never awaited: offline the screen says what it has.
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(campaignDetailQuery(params.id)),
-  component: CampaignViewRoute,
+  component: CampaignViewScreen,
 })
-
-function CampaignViewRoute() {
-  const { id } = Route.useParams()
-  return <CampaignViewScreen key={id} id={id} />
-}

@@ -5,10 +5,5 @@ import { recordLoader } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/complaints/view/$id')({
   loader: recordLoader(complaintRecords),
-  component: ComplaintDetailRoute,
+  component: ComplaintDetailScreen,
 })
-
-function ComplaintDetailRoute() {
-  const { id } = Route.useParams()
-  return <ComplaintDetailScreen key={id} id={id} />
-}

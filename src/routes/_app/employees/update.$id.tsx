@@ -5,10 +5,5 @@ import { recordLoader } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/employees/update/$id')({
   loader: recordLoader(employees),
-  component: EmployeeUpdateRoute,
+  component: EmployeeUpdateScreen,
 })
-
-function EmployeeUpdateRoute() {
-  const { id } = Route.useParams()
-  return <EmployeeUpdateScreen key={id} id={id} />
-}

@@ -5,10 +5,5 @@ import { recordLoader } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/feeds/update/$id')({
   loader: recordLoader(feeds),
-  component: FeedUpdateRoute,
+  component: FeedUpdateScreen,
 })
-
-function FeedUpdateRoute() {
-  const { id } = Route.useParams()
-  return <FeedUpdateScreen key={id} id={id} />
-}

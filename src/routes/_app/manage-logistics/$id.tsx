@@ -4,10 +4,5 @@ import { TourScreen } from '../../../features/booking/tour-screen'
 
 export const Route = createFileRoute('/_app/manage-logistics/$id')({
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(tourDetailQuery(params.id)),
-  component: TourRoute,
+  component: TourScreen,
 })
-
-function TourRoute() {
-  const { id } = Route.useParams()
-  return <TourScreen key={id} id={id} />
-}
