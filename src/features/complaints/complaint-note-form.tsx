@@ -26,7 +26,6 @@ export function ComplaintNoteForm({ id }: { id: string }) {
     validate: validateWith(complaintNoteBody, bodyOf),
     create: (values, key) => addNote(id, bodyOf(values), key),
     cache: ticketCache,
-    errorFields: ['message', 'error', 'detail', 'errors'],
     errorFallback: 'Could not save the change',
     next: (sent) => noteFields.empty({ kind: sent.kind }),
   })
