@@ -52,7 +52,8 @@ export function errorText(
   fields: readonly ErrorField[] = ['message', 'error', 'detail', 'errors'],
   fallback: string = notices.unknownError,
 ): string {
-  if (error instanceof OfflineError) return error.message
+  // No answer at all: the connection, not the call, failed ('Failed to fetch ...' would blame the call).
+  if (error instanceof OfflineError || (error instanceof ApiError && error.status === 0)) return error.message
   if (error instanceof ApiError && error.body) {
     for (const field of fields) {
       const value = field === 'errors' ? fromErrors(error.body.errors) : error.body[field]
