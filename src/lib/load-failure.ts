@@ -24,14 +24,15 @@ export function failedAsset(error: unknown): string | null {
 export const showLoadFailure = (url: string) => window.__loadFailed?.(url)
 
 /**
- * Vite's `vite:preloadError`. A chunk that fails while a screen opens reaches the router's error component; one that
- * fails in the background (a preload on hover) is met at the next navigation: Vite never asks for a failed stylesheet
- * again, so that screen would open unstyled.
+ * Vite's `vite:preloadError`. A chunk that fails while a screen opens reaches the router's error component, and a
+ * script that failed in the background (a preload on hover) is simply asked for again when needed. A stylesheet is
+ * not: Vite never asks for a failed one again, so its screen would open unstyled; the next navigation meets it.
  */
 export function watchLoadFailures(onNavigate: (listener: () => void) => void): void {
   let failed: string | null = null
   window.addEventListener('vite:preloadError', (event) => {
-    failed = failedAsset(event.payload) ?? ''
+    const url = failedAsset(event.payload)
+    if (url?.endsWith('.css')) failed = url
   })
   onNavigate(() => {
     if (failed !== null) showLoadFailure(failed)
