@@ -8,7 +8,8 @@ import { failedAsset, showLoadFailure } from '../lib/load-failure'
  * look (index.html's `.lf` styles, which need no stylesheet) with Reload.
  */
 export function AppError({ error }: ErrorComponentProps) {
-  const asset = failedAsset(error)
+  // Without index.html's script (a test page, say) the same words as any other error.
+  const asset = window.__loadFailed ? failedAsset(error) : null
   useEffect(() => {
     if (asset !== null) showLoadFailure(asset)
   }, [asset])
