@@ -31,7 +31,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,woff2}'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,woff2}'] },
       devOptions: { enabled: false },
     }),
   ],

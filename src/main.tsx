@@ -6,6 +6,7 @@ import { startPendingSignOut } from './features/auth/pending-sign-out'
 import { forgetSession } from './features/auth/session'
 import { startConnectivity } from './lib/connectivity'
 import { setUnauthorizedHandler } from './lib/http'
+import { watchLoadFailures } from './lib/load-failure'
 import { afterRestore, createQueryClient, persistOptions } from './lib/query-client'
 import { applyTheme, themeStore } from './lib/theme'
 import { createAppRouter } from './router'
@@ -22,6 +23,7 @@ startPendingSignOut()
 const queryClient = createQueryClient()
 const bootedAt = Date.now()
 const router = createAppRouter(queryClient)
+watchLoadFailures((listener) => router.subscribe('onBeforeLoad', listener))
 
 setUnauthorizedHandler(() => {
   forgetSession(queryClient)

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { AppError } from './ui/app-error'
 import { Splash } from './ui/splash'
 import { routeTree } from './routeTree.gen'
 
@@ -11,6 +12,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders own their data through Query; the router never caches it a second time.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: Splash,
+    defaultErrorComponent: AppError,
     scrollRestoration: true,
   })
 }

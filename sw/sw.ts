@@ -4,12 +4,33 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
 
-// The whole shell is precached, so a second visit opens with no network.
+// The whole shell is precached, so a second visit opens with no network. That includes the pictures in public/ (svg):
+// the server-error banner's picture and the demo organisation's logo must show when the network fails.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // Deep links open the shell offline; the API is never answered from here.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/ads-service\//] }))
+
+// Stored images (brand logos, template photos, feed media) never change under their id (server/routes/media.ts), so
+// each is kept once seen and shown from here afterwards, on a patchy network too. The rest of the API never is.
+const MEDIA_CACHE = 'media'
+const MEDIA_KEPT = 300
+registerRoute(
+  ({ url, request }) => request.destination === 'image' && url.origin === self.location.origin && /^\/api\/(feeds\/)?media\//.test(url.pathname),
+  async ({ request }) => {
+    const cache = await caches.open(MEDIA_CACHE)
+    const kept = await cache.match(request)
+    if (kept) return kept
+    const response = await fetch(request)
+    if (response.ok) {
+      await cache.put(request, response.clone())
+      const keys = await cache.keys()
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - MEDIA_KEPT)).map((key) => cache.delete(key)))
+    }
+    return response
+  },
+)
 
 // The page decides when a new version takes over (the reload prompt), never mid-form.
 self.addEventListener('message', (event) => {

@@ -55,7 +55,8 @@ export function errorText(error: unknown, fields: readonly ErrorField[] | undefi
 export function errorText(error: unknown, fieldsOrFallback?: readonly ErrorField[] | string, maybeFallback?: string): string {
   const fields = typeof fieldsOrFallback === 'string' || fieldsOrFallback === undefined ? serverTextFields : fieldsOrFallback
   const fallback = (typeof fieldsOrFallback === 'string' ? fieldsOrFallback : maybeFallback) ?? notices.unknownError
-  if (error instanceof OfflineError) return error.message
+  // No answer at all: the connection, not the call, failed ('Failed to fetch ...' would blame the call).
+  if (error instanceof OfflineError || (error instanceof ApiError && error.status === 0)) return error.message
   if (error instanceof ApiError && error.body) {
     for (const field of fields) {
       const value = field === 'errors' ? fromErrors(error.body.errors) : error.body[field]

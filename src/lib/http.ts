@@ -73,8 +73,11 @@ function onUnauthorized(): void {
   unauthorizedHandler()
 }
 
-function onServerUnreachable(statusCode: number): void {
-  showBanner({ message: notices.serverUnreachable, statusCode, image: SERVER_ERROR_IMAGE, duration: null })
+/** SPEC.md 8's persistent notice with its picture; a 5xx says the server failed, not the connection. */
+function onServerFailure(statusCode: number): string {
+  const message = statusCode ? notices.serverError : notices.serverUnreachable
+  showBanner({ message, statusCode, image: SERVER_ERROR_IMAGE, duration: null })
+  return message
 }
 
 /**
@@ -102,10 +105,11 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
       signal,
     })
   } catch (cause) {
-    if (!isOnline()) throw offlineFailure()
+    // A read cut off by the connection dropping (a screen loading, a refetch, a poll) leaves the offline banner alone:
+    // it already says so. What a person sent (a submit, a tap) gets the notice.
+    if (!isOnline()) throw (options.method ?? 'GET') === 'GET' ? new OfflineError() : offlineFailure()
     if (options.signal?.aborted) throw cause
-    onServerUnreachable(0)
-    throw new ApiError(0, null, notices.serverUnreachable)
+    throw new ApiError(0, null, onServerFailure(0))
   } finally {
     release()
   }
@@ -124,10 +128,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (response.status >= 500 && response.headers.has('X-Partial-Outage')) {
     throw new ApiError(response.status, body, errorText(new ApiError(response.status, body, '')))
   }
-  if (response.status >= 500) {
-    onServerUnreachable(response.status)
-    throw new ApiError(response.status, body, notices.serverUnreachable)
-  }
+  if (response.status >= 500) throw new ApiError(response.status, body, onServerFailure(response.status))
   if (!response.ok) throw new ApiError(response.status, body, errorText(new ApiError(response.status, body, '')))
   const banner = bannerStore.get()
   if (banner.visible && banner.image === SERVER_ERROR_IMAGE) hideBanner()

@@ -10,16 +10,17 @@ export const PERSIST_KEY = 'back-office-query-cache'
 const PERSIST_MAX_AGE = 1000 * 60 * 60 * 24 * 7
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof OfflineError) return false
+  // Cut off by going offline: Query waits for the connection (the screen shows it is offline) and tries again then.
+  if (error instanceof OfflineError) return failureCount < 3
   // A 4xx will answer the same again; a dropped connection may not.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
   return failureCount < 2
 }
 
-/** Error toasts per SPEC.md 8; offline and expired sessions have their own notices instead. */
+/** Error toasts per SPEC.md 8; offline, no answer at all and expired sessions have their own notices instead. */
 function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
   const meta = query.meta?.errorToast
-  if (!meta || error instanceof OfflineError || (error instanceof ApiError && error.status === 401)) return
+  if (!meta || error instanceof OfflineError || (error instanceof ApiError && (error.status === 401 || error.status === 0))) return
   // One toast per query, so retries and refetches do not stack copies.
   notifyError(errorText(error, meta.fields, meta.fallback), { id: JSON.stringify(query.queryKey) })
 }

@@ -1,7 +1,13 @@
 import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-const ReloadPrompt = lazy(() => import('./reload-prompt').then((module) => ({ default: module.ReloadPrompt })))
+// On a patchy network the prompt may not arrive: the app goes on without it (the next visit registers the worker).
+const ReloadPrompt = lazy(() =>
+  import('./reload-prompt').then(
+    (module) => ({ default: module.ReloadPrompt }),
+    () => ({ default: () => null }),
+  ),
+)
 
 const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run) : setTimeout(run, 200))
 

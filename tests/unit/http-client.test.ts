@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiError, OfflineError, errorText } from '../../src/lib/api-error'
-import { bannerStore } from '../../src/lib/banner'
+import { bannerStore, showBanner } from '../../src/lib/banner'
 import { connectivityStore } from '../../src/lib/connectivity'
 import { apiRequest, SERVER_ERROR_IMAGE, setUnauthorizedHandler } from '../../src/lib/http'
 import { readStored, storageKeys, writeStored } from '../../src/lib/storage'
@@ -70,23 +70,33 @@ describe('the error catalogue (SPEC.md 8)', () => {
     expect(leave).toHaveBeenCalledOnce()
   })
 
-  it('on a 500 shows the persistent server notice with its image', async () => {
+  it('on a 500 shows the persistent server notice with its image, saying the server failed (not the connection)', async () => {
     server.use(http.get(`${API}/api/dashboard/vendor-stats`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })))
     const error = await failureOf(apiRequest('/api/dashboard/vendor-stats'))
     expect((error as ApiError).status).toBe(500)
+    expect((error as ApiError).message).toBe('The server had a problem. Please try again.')
+    expect(bannerStore.get()).toMatchObject({
+      visible: true,
+      message: 'The server had a problem. Please try again.',
+      duration: null,
+      image: SERVER_ERROR_IMAGE,
+    })
+  })
+
+  it('with no response at all says it could not connect, with the same image, until dismissed', async () => {
+    server.use(http.get(`${API}/api/dashboard/vendor-stats`, () => HttpResponse.error()))
+    const error = await failureOf(apiRequest('/api/dashboard/vendor-stats'))
+    expect((error as ApiError).status).toBe(0)
     expect(bannerStore.get()).toMatchObject({
       visible: true,
       message: 'Unable to connect to the server. Please try again later.',
       duration: null,
       image: SERVER_ERROR_IMAGE,
     })
-  })
-
-  it('with no response at all shows the same persistent notice', async () => {
-    server.use(http.get(`${API}/api/dashboard/vendor-stats`, () => HttpResponse.error()))
-    const error = await failureOf(apiRequest('/api/dashboard/vendor-stats'))
-    expect((error as ApiError).status).toBe(0)
-    expect(bannerStore.get()).toMatchObject({ visible: true, message: 'Unable to connect to the server. Please try again later.', duration: null })
+    // A screen's own error text says so too, not its 'Failed to fetch ...' fallback, which would blame the call.
+    expect(errorText(error, ['message', 'error', 'detail'], 'Failed to fetch organization info')).toBe(
+      'Unable to connect to the server. Please try again later.',
+    )
   })
 
   it('hides the server notice once a later call gets through', async () => {
@@ -107,6 +117,26 @@ describe('the error catalogue (SPEC.md 8)', () => {
     expect(error).toBeInstanceOf(OfflineError)
     expect((error as Error).message).toBe('No internet connection. Please reconnect.')
     expect(hit).not.toHaveBeenCalled()
+  })
+
+  it('leaves the offline banner in place when going offline cuts off a read, but not when it cuts off a submit', async () => {
+    connectivityStore.set(true)
+    server.use(
+      http.get(`${API}/api/list`, () => delay('infinite')),
+      http.post(`${API}/api/save`, () => delay('infinite')),
+    )
+    const read = failureOf(apiRequest('/api/list'))
+    showBanner({ message: 'You are offline. Some features may not work.', isOffline: true, duration: null })
+    connectivityStore.set(false)
+    expect(await read).toBeInstanceOf(OfflineError)
+    expect(bannerStore.get()).toMatchObject({ visible: true, message: 'You are offline. Some features may not work.' })
+
+    connectivityStore.set(true)
+    const submit = failureOf(apiRequest('/api/save', { method: 'POST', body: {} }))
+    connectivityStore.set(false)
+    expect(await submit).toBeInstanceOf(OfflineError)
+    expect(bannerStore.get()).toMatchObject({ visible: true, message: 'No internet connection. Please reconnect.' })
+    connectivityStore.set(true)
   })
 
   it.each([

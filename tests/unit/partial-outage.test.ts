@@ -31,6 +31,6 @@ describe('a service behind the API is down (X-Partial-Outage)', () => {
   it('a 503 without the mark still shows the notice', async () => {
     server.use(http.get(`${API}/api/health`, () => HttpResponse.json({ status: false }, { status: 503 })))
     await apiRequest('/api/health').catch(() => undefined)
-    expect(bannerStore.get()).toMatchObject({ visible: true, message: 'Unable to connect to the server. Please try again later.' })
+    expect(bannerStore.get()).toMatchObject({ visible: true, message: 'The server had a problem. Please try again.' })
   })
 })
