@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery, campaignNotFound } from '../../src/contract/ads'
 import { canOpen } from '../../src/contract/permissions'
-import { listAnswer } from '../http/list-answer'
+import { listRoute } from '../http/list-answer'
 import { validate } from '../http/validate'
 import { ClientGone } from '../services/list-query'
 import type { Caller, WhoIs } from './caller'
@@ -84,10 +84,13 @@ export function createAdsApp(deps: AdsDeps) {
   const app = new Hono<AdsEnv>()
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(refuse('The request is too large (at most 64 KB).'), 413) }))
   app.use('*', requireCaller(deps))
-  app.get('/campaigns-list', campaigns, validate('query', campaignListQuery), async (c) => {
-    const params = c.req.valid('query')
-    return listAnswer(c, params, await listCampaigns(db, c.var.caller.orgId, params), 'Campaigns loaded', campaignCsv)
-  })
+  app.get(
+    '/campaigns-list',
+    campaigns,
+    listRoute(campaignListQuery, 'Campaigns loaded', campaignCsv, (c: Context<AdsEnv>, params, signal) =>
+      listCampaigns(db, c.var.caller.orgId, params, signal),
+    ),
+  )
   app.get('/campaigns/:id', campaigns, async (c) => {
     const campaign = await getCampaign(db, c.var.caller.orgId, c.req.param('id'))
     return campaign ? c.json({ status: true, message: 'Campaign loaded', data: campaign }) : c.json(refuse(campaignNotFound), 404)
@@ -98,10 +101,11 @@ export function createAdsApp(deps: AdsDeps) {
     if (key === false) return c.json({ ...refuse(badKey), errors: { 'Idempotency-Key': [badKey] } }, 400)
     return answerCreated(c, await createCampaign(db, c.var.caller.orgId, c.req.valid('json'), key), 'Campaign created')
   })
-  app.get('/ads-list', ads, validate('query', adListQuery), async (c) => {
-    const params = c.req.valid('query')
-    return listAnswer(c, params, await listAds(db, c.var.caller.orgId, params), 'Ads loaded', adCsv)
-  })
+  app.get(
+    '/ads-list',
+    ads,
+    listRoute(adListQuery, 'Ads loaded', adCsv, (c: Context<AdsEnv>, params, signal) => listAds(db, c.var.caller.orgId, params, signal)),
+  )
   app.get('/dashboard-stats', either, async (c) => c.json({ status: true, message: 'Ads figures loaded', data: await adsStats(db, c.var.caller.orgId) }))
   app.post('/ads', ads, validate('json', adCreateBody), async (c) => {
     const key = keyOf(c.req.header('Idempotency-Key'))
