@@ -7,13 +7,14 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery, campaignNotFound } from '../../src/contract/ads'
 import { canOpen } from '../../src/contract/permissions'
+import { failure } from '../http/answer'
 import { listRoute } from '../http/list-answer'
 import { validate } from '../http/validate'
 import { ClientGone } from '../services/list-query'
+import type { Saved } from '../services/result'
 import type { Caller, WhoIs } from './caller'
 import type { AdsDb } from './db/client'
 import { campaignOptions, createAd, createCampaign, getCampaign, listAds, listCampaigns } from './services'
-import type { Created } from './services'
 import { adsStats } from './stats'
 
 export type AdsDeps = { db: AdsDb; serviceName: string; apiToken: string; whoIs: WhoIs }
@@ -65,12 +66,10 @@ function keyOf(header: string | undefined): string | undefined | false {
 }
 const badKey = 'Idempotency-Key must be 1 to 100 characters.'
 
-function answerCreated<Row>(c: Context, outcome: Created<Row>, message: string) {
-  if ('errors' in outcome) {
-    const first = Object.values(outcome.errors)[0]?.[0] ?? 'Invalid input'
-    return c.json({ status: false, message: first, errors: outcome.errors }, 422)
-  }
-  return c.json({ status: true, message, data: outcome.row }, 201, outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {})
+/** The kit's answer to a create (201 with the record, or the refusal), marked when an earlier request with the key made it. */
+function answerCreated<Row>(c: Context, outcome: Saved<Row> & { replayed?: boolean }, message: string) {
+  if (!outcome.ok) return failure(c, outcome)
+  return c.json({ status: true, message, data: outcome.data }, 201, outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {})
 }
 
 export function createAdsApp(deps: AdsDeps) {

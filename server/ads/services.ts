@@ -5,6 +5,8 @@ import type { Ad, adCreateBody, AdListParams, Campaign, campaignCreateBody, Camp
 import { iso } from '../services/list-query'
 import type { ListResult } from '../services/list-query'
 import { resourceReads } from '../services/resource-reads'
+import { invalid } from '../services/result'
+import type { Saved } from '../services/result'
 import type { AdsDb } from './db/client'
 import { adDailyMetrics as m, ads, campaigns } from './db/schema'
 
@@ -178,8 +180,8 @@ export async function campaignOptions(db: AdsDb, orgId: string) {
   return rows
 }
 
-/** A create's outcome: the row and whether an earlier request with the same key had made it. */
-export type Created<Row> = { row: Row; replayed: boolean } | { errors: Record<string, string[]> }
+/** A create's outcome (the owned-writes kit's, as the main app's): the row, and whether an earlier request with the same key had made it. */
+type Created<Row> = Saved<Row> & { replayed?: boolean }
 
 export async function createCampaign(db: AdsDb, orgId: string, input: v.InferOutput<typeof campaignCreateBody>, key?: string): Promise<Created<Campaign>> {
   const [made] = await db
@@ -198,7 +200,7 @@ export async function createCampaign(db: AdsDb, orgId: string, input: v.InferOut
   const row = id ? await getCampaign(db, orgId, id) : null
   if (!row) throw new Error('campaign create found no row')
   const { daily: _, ...campaign } = row
-  return { row: campaign, replayed: !made }
+  return { ok: true, data: campaign, replayed: !made }
 }
 
 export async function createAd(db: AdsDb, orgId: string, input: v.InferOutput<typeof adCreateBody>, key?: string): Promise<Created<Ad>> {
@@ -206,7 +208,7 @@ export async function createAd(db: AdsDb, orgId: string, input: v.InferOutput<ty
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(and(eq(campaigns.id, input.campaign_id), eq(campaigns.org_id, orgId)))
-  if (!campaign) return { errors: { campaign_id: ['Please choose a campaign'] } }
+  if (!campaign) return invalid({ campaign_id: ['Please choose a campaign'] }, 422)
   const [made] = await db
     .insert(ads)
     .values({ ...input, org_id: orgId, idempotency_key: key ?? null })
@@ -222,5 +224,5 @@ export async function createAd(db: AdsDb, orgId: string, input: v.InferOutput<ty
     )[0]?.id
   const [row] = id ? (await listAdRows(db, orgId, { page: 1, page_size: 1, only_id: id })).rows : []
   if (!row) throw new Error('ad create found no row')
-  return { row, replayed: !made }
+  return { ok: true, data: row, replayed: !made }
 }
