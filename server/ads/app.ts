@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery, campaignNotFound } from '../../src/contract/ads'
 import { canOpen } from '../../src/contract/permissions'
 import { failure } from '../http/answer'
+import { jsonLimit } from '../http/body-limit'
 import { listRoute } from '../http/list-answer'
 import { validate } from '../http/validate'
 import { ClientGone } from '../services/list-query'
@@ -81,7 +81,7 @@ export function createAdsApp(deps: AdsDeps) {
     canOpen(c.var.caller.areas, '/ads') || canOpen(c.var.caller.areas, '/campaigns') ? next() : c.json(refuse('You do not have permission to do this.'), 403),
   )
   const app = new Hono<AdsEnv>()
-  app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(refuse('The request is too large (at most 64 KB).'), 413) }))
+  app.use('*', jsonLimit())
   app.use('*', requireCaller(deps))
   app.get(
     '/campaigns-list',

@@ -30,7 +30,7 @@ type Listed<Row> = ListResult<Row> & { totals?: object }
  * A list's JSON page `{ status, message, data, pagination }` (and `totals` when the list has them), or with
  * `format=csv` every matching row as a file.
  */
-export function listAnswer<Row>(c: Context, params: ListParams, { rows, total, totals }: Listed<Row>, message: string, csv: CsvSpec<Row>): Response {
+function listAnswer<Row>(c: Context, params: ListParams, { rows, total, totals }: Listed<Row>, message: string, csv: CsvSpec<Row>): Response {
   if (params.format !== 'csv') {
     const pagination = { page: params.page, page_size: params.page_size, total }
     return c.json({ status: true, message, data: rows, pagination, ...(totals ? { totals } : {}) })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { indiaDay } from '../../src/contract/business-time'
 import { adjustmentBody, balanceSeriesQuery, ledgerCsv, ledgerListQuery, trialBalanceQuery, walletTxCsv, walletTxListQuery } from '../../src/contract/money'
 import { answer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
@@ -13,8 +14,6 @@ import { found } from '../services/result'
 import { readWalletTx } from '../services/wallet-reads'
 
 const dayMs = 86_400_000
-/** Today in India, YYYY-MM-DD. */
-const indiaDay = (time = Date.now()) => new Date(time + 5.5 * 3_600_000).toISOString().slice(0, 10)
 const maxSeriesDays = 400
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
 

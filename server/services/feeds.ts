@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { businessZone } from '../../src/contract/business-time'
 import type { FeedListParams } from '../../src/contract/feeds'
 import type { Db } from '../db/client'
 import { feedPosts as fp } from '../db/schema'
@@ -6,7 +7,7 @@ import { isUuid, isoDates } from './list-query'
 import { resourceReads } from './resource-reads'
 
 // Days of the date filter are Indian days, like the dashboard's.
-const zone = 'Asia/Kolkata'
+const zone = businessZone
 
 const columns = {
   id: fp.id,

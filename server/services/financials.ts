@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { AnyColumn } from 'drizzle-orm'
+import { businessZone } from '../../src/contract/business-time'
 import type { LedgerLine, LedgerListParams, LedgerSummary, TrialBalance, Wallet, WalletTotals, WalletTxListParams } from '../../src/contract/money'
 import type { Db } from '../db/client'
 import { ledgerAccounts, ledgerLines as ll, walletTransactions as wt, wallets } from '../db/schema'
@@ -9,7 +10,7 @@ import { resourceReads } from './resource-reads'
 import { reversals, selectWalletTx, toWalletTx } from './wallet-reads'
 
 // Financial days are Indian days, like the dashboard's.
-const zone = 'Asia/Kolkata'
+const zone = businessZone
 /** The first moment of an India day, and of the day after it. */
 const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${zone})`
 const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${zone})`

@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { businessZone } from '../../src/contract/business-time'
 import type { PromoCodeListParams } from '../../src/contract/promo-codes'
 import type { Db } from '../db/client'
 import { brands, productTemplates, productVariants, promoCodes as pc } from '../db/schema'
@@ -7,7 +8,7 @@ import { resourceReads } from './resource-reads'
 
 export const promoCodeNotFound = 'Promo code not found.'
 // Validity days are Indian days, like the dashboard's.
-const zone = 'Asia/Kolkata'
+const zone = businessZone
 
 const { id, org_id: _, ...own } = getTableColumns(pc)
 const columns = { ...own, promo_code_id: id, brand_name: brands.name, product_template_name: productTemplates.name, product_variant_name: productVariants.name }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL } from 'drizzle-orm'
+import { businessZone } from '../../src/contract/business-time'
 import type { Subscriber, SubscriberDetail } from '../../src/contract/subscribers'
 import type { SubscriberListParams } from '../../src/contract/subscribers-list'
 import type { Db } from '../db/client'
@@ -10,7 +11,7 @@ import { resourceReads } from './resource-reads'
 
 export const subscriberNotFound = 'Subscriber not found.'
 // Days are Indian days, like the dashboard's.
-const zone = 'Asia/Kolkata'
+const zone = businessZone
 
 /** The roles that see subscribers' phone numbers and emails in full; the server masks them for everyone else. */
 const contactRoles: readonly string[] = ['owner', 'manager', 'support']
