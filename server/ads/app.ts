@@ -8,6 +8,7 @@ import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, camp
 import { canOpen } from '../../src/contract/permissions'
 import { failure } from '../http/answer'
 import { jsonLimit } from '../http/body-limit'
+import { badKeyAnswer, idempotencyKeyOf } from '../http/idempotency-key'
 import { listRoute } from '../http/list-answer'
 import { validate } from '../http/validate'
 import { ClientGone } from '../services/list-query'
@@ -58,14 +59,6 @@ const requireArea = (area: '/ads' | '/campaigns') =>
     await next()
   })
 
-/** An Idempotency-Key of 1 to 100 characters, or none. */
-function keyOf(header: string | undefined): string | undefined | false {
-  if (header === undefined) return undefined
-  const key = header.trim()
-  return key.length > 0 && key.length <= 100 ? key : false
-}
-const badKey = 'Idempotency-Key must be 1 to 100 characters.'
-
 /** The kit's answer to a create (201 with the record, or the refusal), marked when an earlier request with the key made it. */
 function answerCreated<Row>(c: Context, outcome: Saved<Row> & { replayed?: boolean }, message: string) {
   if (!outcome.ok) return failure(c, outcome)
@@ -96,8 +89,8 @@ export function createAdsApp(deps: AdsDeps) {
   })
   app.get('/campaign-options', either, async (c) => c.json({ status: true, message: 'Campaigns loaded', data: await campaignOptions(db, c.var.caller.orgId) }))
   app.post('/campaigns', campaigns, validate('json', campaignCreateBody), async (c) => {
-    const key = keyOf(c.req.header('Idempotency-Key'))
-    if (key === false) return c.json({ ...refuse(badKey), errors: { 'Idempotency-Key': [badKey] } }, 400)
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
+    if (key === false) return badKeyAnswer(c)
     return answerCreated(c, await createCampaign(db, c.var.caller.orgId, c.req.valid('json'), key), 'Campaign created')
   })
   app.get(
@@ -107,8 +100,8 @@ export function createAdsApp(deps: AdsDeps) {
   )
   app.get('/dashboard-stats', either, async (c) => c.json({ status: true, message: 'Ads figures loaded', data: await adsStats(db, c.var.caller.orgId) }))
   app.post('/ads', ads, validate('json', adCreateBody), async (c) => {
-    const key = keyOf(c.req.header('Idempotency-Key'))
-    if (key === false) return c.json({ ...refuse(badKey), errors: { 'Idempotency-Key': [badKey] } }, 400)
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
+    if (key === false) return badKeyAnswer(c)
     return answerCreated(c, await createAd(db, c.var.caller.orgId, c.req.valid('json'), key), 'Ad created')
   })
   app.notFound((c) => c.json(refuse('Not found.'), 404))
