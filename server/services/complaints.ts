@@ -5,10 +5,10 @@ import type { Complaint, ComplaintDetail } from '../../src/contract/complaints'
 import type { ComplaintListParams } from '../../src/contract/complaints-list'
 import type { Db } from '../db/client'
 import { complaintEvents as events, complaints as c, productVariants, subscribers, users } from '../db/schema'
-import { iso, isUuid } from './list-query'
+import { dayRange, iso, isUuid } from './list-query'
 import type { ListResult } from './list-query'
 import { resourceReads } from './resource-reads'
-import { dayRange, maskEmail, maskPhone, seesContact, ticketNumber } from './subscribers'
+import { maskEmail, maskPhone, seesContact, ticketNumber } from './subscribers'
 
 export const complaintNotFound = 'Complaint not found.'
 

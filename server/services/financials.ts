@@ -1,20 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
-import type { AnyColumn } from 'drizzle-orm'
 import { businessZone } from '../../src/contract/business-time'
 import type { LedgerLine, LedgerListParams, LedgerSummary, TrialBalance, Wallet, WalletTotals, WalletTxListParams } from '../../src/contract/money'
 import type { Db } from '../db/client'
 import { ledgerAccounts, ledgerLines as ll, walletTransactions as wt, wallets } from '../db/schema'
-import { iso, pageOf, searchSql } from './list-query'
+import { dayEnd, dayRange, dayStart, iso, pageOf, searchSql } from './list-query'
 import type { ListResult } from './list-query'
 import { resourceReads } from './resource-reads'
 import { reversals, selectWalletTx, toWalletTx } from './wallet-reads'
 
 // Financial days are Indian days, like the dashboard's.
 const zone = businessZone
-/** The first moment of an India day, and of the day after it. */
-const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${zone})`
-const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${zone})`
-const inDays = (column: AnyColumn, from?: string, to?: string) => and(from ? gte(column, startOf(from)) : undefined, to ? lt(column, endOf(to)) : undefined)
 const num = (value: unknown) => Number(value ?? 0)
 
 /** A page of wallet transactions and, for every row the filter matches, the count and the credit and debit totals. */
@@ -29,7 +24,7 @@ export const { list: listWalletTx } = resourceReads({
     params.type ? eq(wt.type, params.type) : undefined,
     params.status === 'reversed' ? sql`${reversals.id} is not null` : params.status === 'posted' ? sql`${reversals.id} is null` : undefined,
     params.wallet_id ? eq(wt.wallet_id, params.wallet_id) : undefined,
-    inDays(wt.posted_at, params.from, params.to),
+    dayRange(wt.posted_at, params.from, params.to),
     params.min_paise === undefined ? undefined : gte(wt.amount_paise, params.min_paise),
     params.max_paise === undefined ? undefined : lte(wt.amount_paise, params.max_paise),
   ],
@@ -69,13 +64,13 @@ export async function listLedger(db: Db, orgId: string, params: LedgerListParams
       )
     : undefined
   const scope = and(eq(ll.org_id, orgId), account, postings)
-  const range = and(scope, inDays(ll.posted_at, params.from, params.to))
+  const range = and(scope, dayRange(ll.posted_at, params.from, params.to))
   const [[before], [within]] = await Promise.all([
     params.from
       ? db
           .select({ net: sql<string>`coalesce(sum(${ll.debit_paise} - ${ll.credit_paise}), 0)` })
           .from(ll)
-          .where(and(scope, lt(ll.posted_at, startOf(params.from))))
+          .where(and(scope, lt(ll.posted_at, dayStart(params.from))))
       : Promise.resolve([{ net: '0' }]),
     db
       .select({
@@ -149,7 +144,7 @@ export async function trialBalance(db: Db, orgId: string, on: string): Promise<T
       credits: sql<string>`coalesce(sum(${ll.credit_paise}), 0)`,
     })
     .from(ledgerAccounts)
-    .leftJoin(ll, and(eq(ll.account_id, ledgerAccounts.id), lt(ll.posted_at, endOf(on))))
+    .leftJoin(ll, and(eq(ll.account_id, ledgerAccounts.id), lt(ll.posted_at, dayEnd(on))))
     .where(eq(ledgerAccounts.org_id, orgId))
     .groupBy(ledgerAccounts.id)
     .orderBy(asc(ledgerAccounts.code))
@@ -178,11 +173,11 @@ export async function balanceSeries(db: Db, orgId: string, from: string, to: str
     db
       .select({ net: sql<string>`coalesce(sum(${signed}), 0)` })
       .from(wt)
-      .where(and(scope, lt(wt.posted_at, startOf(from)))),
+      .where(and(scope, lt(wt.posted_at, dayStart(from)))),
     db
       .select({ day: sql<string>`to_char((${wt.posted_at} at time zone ${zone})::date, 'YYYY-MM-DD')`.as('day'), net: sql<string>`sum(${signed})` })
       .from(wt)
-      .where(and(scope, inDays(wt.posted_at, from, to)))
+      .where(and(scope, dayRange(wt.posted_at, from, to)))
       .groupBy(sql`1`),
   ])
   const net = new Map(days.map((row) => [row.day, num(row.net)]))

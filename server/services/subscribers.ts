@@ -1,17 +1,13 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
-import type { AnyColumn, SQL } from 'drizzle-orm'
-import { businessZone } from '../../src/contract/business-time'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Subscriber, SubscriberDetail } from '../../src/contract/subscribers'
 import type { SubscriberListParams } from '../../src/contract/subscribers-list'
 import type { Db } from '../db/client'
 import { complaints, subscribers as s } from '../db/schema'
-import { iso } from './list-query'
+import { dayRange, iso } from './list-query'
 import type { ListResult } from './list-query'
 import { resourceReads } from './resource-reads'
 
 export const subscriberNotFound = 'Subscriber not found.'
-// Days are Indian days, like the dashboard's.
-const zone = businessZone
 
 /** The roles that see subscribers' phone numbers and emails in full; the server masks them for everyone else. */
 const contactRoles: readonly string[] = ['owner', 'manager', 'support']
@@ -44,14 +40,6 @@ const toSubscriber = (row: Row, full: boolean): Subscriber => ({
   since: iso(row.since),
   contact_masked: !full,
 })
-
-/** Rows on Indian days from `from` to `to`, both included. */
-export function dayRange(column: AnyColumn, from: string | undefined, to: string | undefined): SQL | undefined {
-  return and(
-    from ? gte(column, sql`(${from}::date::timestamp at time zone ${zone})`) : undefined,
-    to ? lt(column, sql`((${to}::date + 1)::timestamp at time zone ${zone})`) : undefined,
-  )
-}
 
 /** Masked roles search names only: matching on a hidden phone number would reveal it a digit at a time. */
 const readsFor = (full: boolean) =>
