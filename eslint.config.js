@@ -59,6 +59,11 @@ function importDirection({ home, base, allowed, kitOnly: withKitOnly = false }) 
   })
 }
 
+// The list kits: the only server files that may answer a list by hand or write its paging, ordering and count.
+// (Rule keyed on the imported names, so it holds wherever the kit files live; only this list names them.)
+const listKitFiles = ['server/http/list-answer.ts', 'server/http/resource-routes.ts', 'server/services/resource-reads.ts', 'server/services/list-query.ts']
+const listKitNames = ['listAnswer', 'orderingSql', 'pageAndTotal', 'totalOf']
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', '.data', 'test-results'] },
   js.configs.recommended,
@@ -100,4 +105,24 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   ...layers.flatMap(importDirection),
+  {
+    // A separate rule name from the layers' no-restricted-imports, so the two do not override each other.
+    files: ['server/**/*.ts'],
+    // The database folders gather the schema with `export *` and `import * as schema`, which name no list helper.
+    ignores: [...listKitFiles, 'server/db/**', 'server/ads/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.',
+              importNames: listKitNames,
+              message: 'Lists go through the kits: resourceReads for the read, resourceRoutes or listRoute for the route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { messages } from '../src/contract/common'
+import { jsonLimit } from './http/body-limit'
 import type { AppDeps, AppEnv } from './http/types'
 import { accountsRoutes } from './routes/accounts'
 import { dashboardRoutes } from './routes/dashboard'
@@ -25,7 +25,6 @@ import { logisticsRoutes } from './routes/logistics'
 import { marketSurveyRoutes } from './routes/market-survey'
 import { ClientGone } from './services/list-query'
 
-const maxBodyBytes = 64 * 1024
 const serverError = 'Something went wrong on our side. Please try again.'
 
 /**
@@ -51,13 +50,10 @@ export function createApp(deps: AppDeps) {
   // whose frame-ancestors 'none' X-Frame-Options repeats for older browsers.
   app.use('*', secureHeaders({ xContentTypeOptions: 'nosniff', referrerPolicy: 'no-referrer', xFrameOptions: 'DENY' }))
   app.use('*', compress())
-  const jsonLimit = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) => c.json({ status: false, message: 'The request is too large (at most 64 KB).' }, 413),
-  })
+  const limit = jsonLimit()
   // The image uploads set their own, larger limits on their routes.
   const uploads = (path: string) => path === templateUploadPath || isFeedUpload(path) || brandUploadPaths.some((upload) => path.startsWith(upload))
-  app.use('/api/*', (c, next) => (uploads(c.req.path) ? next() : jsonLimit(c, next)))
+  app.use('/api/*', (c, next) => (uploads(c.req.path) ? next() : limit(c, next)))
 
   // For load balancers and benchmarks: answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))

@@ -1,19 +1,21 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery, campaignNotFound } from '../../src/contract/ads'
 import { canOpen } from '../../src/contract/permissions'
-import { listAnswer } from '../http/list-answer'
+import { failure } from '../http/answer'
+import { jsonLimit } from '../http/body-limit'
+import { badKeyAnswer, idempotencyKeyOf } from '../http/idempotency-key'
+import { listRoute } from '../http/list-answer'
 import { validate } from '../http/validate'
 import { ClientGone } from '../services/list-query'
+import type { Saved } from '../services/result'
 import type { Caller, WhoIs } from './caller'
 import type { AdsDb } from './db/client'
 import { campaignOptions, createAd, createCampaign, getCampaign, listAds, listCampaigns } from './services'
-import type { Created } from './services'
 import { adsStats } from './stats'
 
 export type AdsDeps = { db: AdsDb; serviceName: string; apiToken: string; whoIs: WhoIs }
@@ -57,20 +59,10 @@ const requireArea = (area: '/ads' | '/campaigns') =>
     await next()
   })
 
-/** An Idempotency-Key of 1 to 100 characters, or none. */
-function keyOf(header: string | undefined): string | undefined | false {
-  if (header === undefined) return undefined
-  const key = header.trim()
-  return key.length > 0 && key.length <= 100 ? key : false
-}
-const badKey = 'Idempotency-Key must be 1 to 100 characters.'
-
-function answerCreated<Row>(c: Context, outcome: Created<Row>, message: string) {
-  if ('errors' in outcome) {
-    const first = Object.values(outcome.errors)[0]?.[0] ?? 'Invalid input'
-    return c.json({ status: false, message: first, errors: outcome.errors }, 422)
-  }
-  return c.json({ status: true, message, data: outcome.row }, 201, outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {})
+/** The kit's answer to a create (201 with the record, or the refusal), marked when an earlier request with the key made it. */
+function answerCreated<Row>(c: Context, outcome: Saved<Row> & { replayed?: boolean }, message: string) {
+  if (!outcome.ok) return failure(c, outcome)
+  return c.json({ status: true, message, data: outcome.data }, 201, outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {})
 }
 
 export function createAdsApp(deps: AdsDeps) {
@@ -82,30 +74,34 @@ export function createAdsApp(deps: AdsDeps) {
     canOpen(c.var.caller.areas, '/ads') || canOpen(c.var.caller.areas, '/campaigns') ? next() : c.json(refuse('You do not have permission to do this.'), 403),
   )
   const app = new Hono<AdsEnv>()
-  app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(refuse('The request is too large (at most 64 KB).'), 413) }))
+  app.use('*', jsonLimit())
   app.use('*', requireCaller(deps))
-  app.get('/campaigns-list', campaigns, validate('query', campaignListQuery), async (c) => {
-    const params = c.req.valid('query')
-    return listAnswer(c, params, await listCampaigns(db, c.var.caller.orgId, params), 'Campaigns loaded', campaignCsv)
-  })
+  app.get(
+    '/campaigns-list',
+    campaigns,
+    listRoute(campaignListQuery, 'Campaigns loaded', campaignCsv, (c: Context<AdsEnv>, params, signal) =>
+      listCampaigns(db, c.var.caller.orgId, params, signal),
+    ),
+  )
   app.get('/campaigns/:id', campaigns, async (c) => {
     const campaign = await getCampaign(db, c.var.caller.orgId, c.req.param('id'))
     return campaign ? c.json({ status: true, message: 'Campaign loaded', data: campaign }) : c.json(refuse(campaignNotFound), 404)
   })
   app.get('/campaign-options', either, async (c) => c.json({ status: true, message: 'Campaigns loaded', data: await campaignOptions(db, c.var.caller.orgId) }))
   app.post('/campaigns', campaigns, validate('json', campaignCreateBody), async (c) => {
-    const key = keyOf(c.req.header('Idempotency-Key'))
-    if (key === false) return c.json({ ...refuse(badKey), errors: { 'Idempotency-Key': [badKey] } }, 400)
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
+    if (key === false) return badKeyAnswer(c)
     return answerCreated(c, await createCampaign(db, c.var.caller.orgId, c.req.valid('json'), key), 'Campaign created')
   })
-  app.get('/ads-list', ads, validate('query', adListQuery), async (c) => {
-    const params = c.req.valid('query')
-    return listAnswer(c, params, await listAds(db, c.var.caller.orgId, params), 'Ads loaded', adCsv)
-  })
+  app.get(
+    '/ads-list',
+    ads,
+    listRoute(adListQuery, 'Ads loaded', adCsv, (c: Context<AdsEnv>, params, signal) => listAds(db, c.var.caller.orgId, params, signal)),
+  )
   app.get('/dashboard-stats', either, async (c) => c.json({ status: true, message: 'Ads figures loaded', data: await adsStats(db, c.var.caller.orgId) }))
   app.post('/ads', ads, validate('json', adCreateBody), async (c) => {
-    const key = keyOf(c.req.header('Idempotency-Key'))
-    if (key === false) return c.json({ ...refuse(badKey), errors: { 'Idempotency-Key': [badKey] } }, 400)
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
+    if (key === false) return badKeyAnswer(c)
     return answerCreated(c, await createAd(db, c.var.caller.orgId, c.req.valid('json'), key), 'Ad created')
   })
   app.notFound((c) => c.json(refuse('Not found.'), 404))

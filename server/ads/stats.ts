@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { AdsStats } from '../../src/contract/ads-stats'
+import { businessZone } from '../../src/contract/business-time'
 import type { AdsDb } from './db/client'
 import { adDailyMetrics as m, campaigns } from './db/schema'
 
 // Days are cut at Indian midnight, as on the main dashboard.
-const today = sql`(now() at time zone 'Asia/Kolkata')::date`
+const today = sql`(now() at time zone ${businessZone})::date`
 const days = 30
 
 /** Live campaigns today, ad spend since the first of this month, and clicks per day for the last 30 days (zero-filled). */

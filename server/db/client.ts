@@ -18,6 +18,8 @@ import * as schema from './schema'
 
 /** One database type for services, whichever driver sits underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** A transaction of `Db`, which the write kits and the idempotency keys share. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type DbHandle = {
   db: Db

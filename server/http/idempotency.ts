@@ -7,10 +7,10 @@ import { findEarlierUse, keepAnswerAfter, keyedCreate, stillProcessing } from '.
 import type { EarlierUse, IdempotencyScope, KeyedCreate, StoredAnswer } from '../services/idempotency'
 import type { Outcome } from '../services/result'
 import { answerer } from './answer'
+import { badKeyAnswer, idempotencyKeyOf } from './idempotency-key'
 import type { FailureOptions } from './answer'
 import type { AppEnv } from './types'
 
-const maxKeyLength = 100
 const differentRequest = 'This Idempotency-Key was used for a different request.'
 
 /** What `idempotent` gives the route: the request's key for its create's transaction, undefined without a key. */
@@ -85,11 +85,8 @@ export const idempotent = (db: Db) =>
       c.set('idempotency', { keyed: () => undefined })
       return next()
     }
-    const key = header.trim()
-    if (key.length === 0 || key.length > maxKeyLength) {
-      const message = `Idempotency-Key must be 1 to ${maxKeyLength} characters.`
-      return c.json({ status: false, message, errors: { 'Idempotency-Key': [message] } }, 400)
-    }
+    const key = idempotencyKeyOf(header)
+    if (!key) return badKeyAnswer(c)
     const scope = await scopeOf(c, key)
     const earlier = await findEarlierUse(db, scope)
     if (earlier) return answerUse(c, earlier)

@@ -1,6 +1,9 @@
-import type { Context } from 'hono'
+import type { Context, Env, MiddlewareHandler } from 'hono'
+import type * as v from 'valibot'
 import type { CsvColumn, CsvSpec } from '../../src/contract/vocabulary'
 import type { ListParams, ListResult } from '../services/list-query'
+import type { AppEnv } from './types'
+import { validate } from './validate'
 
 type Cell = ReturnType<CsvColumn<never>[1]>
 
@@ -20,10 +23,17 @@ function toCsv<Row>(rows: Row[], columns: readonly CsvColumn<Row>[]): string {
   return `${lines.join('\r\n')}\r\n`
 }
 
-/** A list's JSON page `{ status, message, data, pagination }`, or with `format=csv` every matching row as a file. */
-export function listAnswer<Row>(c: Context, params: ListParams, { rows, total }: ListResult<Row>, message: string, csv: CsvSpec<Row>): Response {
+/** A list's figures over every matching row (the wallet's credits and debits), answered beside the page. */
+type Listed<Row> = ListResult<Row> & { totals?: object }
+
+/**
+ * A list's JSON page `{ status, message, data, pagination }` (and `totals` when the list has them), or with
+ * `format=csv` every matching row as a file.
+ */
+function listAnswer<Row>(c: Context, params: ListParams, { rows, total, totals }: Listed<Row>, message: string, csv: CsvSpec<Row>): Response {
   if (params.format !== 'csv') {
-    return c.json({ status: true, message, data: rows, pagination: { page: params.page, page_size: params.page_size, total } })
+    const pagination = { page: params.page, page_size: params.page_size, total }
+    return c.json({ status: true, message, data: rows, pagination, ...(totals ? { totals } : {}) })
   }
   const day = new Date().toISOString().slice(0, 10)
   return c.body(toCsv(rows, csv.columns), 200, {
@@ -32,4 +42,28 @@ export function listAnswer<Row>(c: Context, params: ListParams, { rows, total }:
     // Lets the app say "first 10,000 of N rows" when the export was capped.
     'X-Total-Count': String(total),
   })
+}
+
+type Schema<Output> = v.GenericSchema<unknown, Output> | v.GenericSchemaAsync<unknown, Output>
+
+/**
+ * A list route's handler, after its guard: validates the query, reads the list and answers it (JSON or CSV).
+ * `read` gets the request's abort signal, and may answer by itself (a dropdown served by the same path).
+ */
+export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv>(
+  query: Schema<Params>,
+  message: string,
+  csv: CsvSpec<Row>,
+  read: (c: Context<E>, params: Params, signal: AbortSignal) => Promise<Listed<Row> | Response>,
+): MiddlewareHandler<E> {
+  const check = validate('query', query) as unknown as MiddlewareHandler<E>
+  return async (c) => {
+    let answer: Response | undefined
+    const refused = await check(c, async () => {
+      const params = (c.req.valid as (target: string) => unknown)('query') as Params
+      const listed = await read(c, params, c.req.raw.signal)
+      answer = listed instanceof Response ? listed : listAnswer(c, params, listed, message, csv)
+    })
+    return refused ?? answer
+  }
 }

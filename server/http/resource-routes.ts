@@ -11,7 +11,7 @@ import { answerer } from './answer'
 import type { FailureOptions } from './answer'
 import { created, idempotent } from './idempotency'
 import type { KeyedEnv } from './idempotency'
-import { listAnswer } from './list-answer'
+import { listRoute } from './list-answer'
 import type { AppEnv } from './types'
 import { validate } from './validate'
 
@@ -57,10 +57,11 @@ export function resourceRoutes(app: Hono<AppEnv>, db: Db, { guard, noun, failure
       list: (db: Db, orgId: string, params: Params, signal: AbortSignal) => Promise<ListResult<Row>>,
       csv: CsvSpec<Row>,
     ) {
-      route('GET', path, [validate('query', query)], async (c) => {
-        const params = validated<Params>(c, 'query')
-        return listAnswer(c, params, await list(db, c.var.orgId, params, c.req.raw.signal), `${noun}s loaded`, csv)
-      })
+      app.get(
+        path,
+        guard,
+        listRoute<Params, Row>(query, `${noun}s loaded`, csv, (c, params, signal) => list(db, c.var.orgId, params, signal)),
+      )
       return routes
     },
     detail<Data>(path: string, get: (db: Db, orgId: string, id: string) => Promise<Data | null>, notFound: string) {

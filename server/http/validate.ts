@@ -2,6 +2,8 @@ import { sValidator } from '@hono/standard-validator'
 import type { ValidationTargets } from 'hono'
 import type * as v from 'valibot'
 import { hasSafeCharacters, messages, toFieldErrors } from '../../src/contract/common'
+import { fail } from '../services/result'
+import { failure } from './answer'
 import type { FailureOptions } from './answer'
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync
@@ -36,8 +38,7 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   { withError = false }: FailureOptions = {},
 ) =>
   sValidator(target, schema, (result, c) => {
-    const refuse = (message: string, errors: Record<string, string[]>, status: 400 | 413 = 400) =>
-      c.json({ status: false, message, ...(withError ? { error: message } : {}), errors }, status)
+    const refuse = (message: string, errors: Record<string, string[]>, status: 400 | 413 = 400) => failure(c, fail(status, message, { errors }), { withError })
     if (result.success) {
       const at = unsafeStringAt(result.data)
       return at === undefined ? undefined : refuse(messages.invalid, { [at]: [messages.invalid] })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { adsProxyFromEnv, forwardToAds } from '../ads/proxy'
+import { jsonLimit } from '../http/body-limit'
 import type { AppDeps } from '../http/types'
 
 /**
@@ -9,6 +9,6 @@ import type { AppDeps } from '../http/types'
  */
 export function adsServiceRoutes({ ads }: AppDeps) {
   const proxy = ads ?? adsProxyFromEnv()
-  const limit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ status: false, message: 'The request is too large (at most 64 KB).' }, 413) })
+  const limit = jsonLimit()
   return new Hono().all('/*', limit, (c) => forwardToAds(proxy, c.req.raw, c.req.path.replace(/^\/ads-service/, '')))
 }

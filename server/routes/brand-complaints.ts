@@ -7,7 +7,7 @@ import { messages } from '../../src/contract/common'
 import { answer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
 import { created, idempotent } from '../http/idempotency'
-import { listAnswer } from '../http/list-answer'
+import { listRoute } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
 import { addComplaintNote, assigneeOptions, assignComplaint, changeComplaintStatus, createComplaint } from '../services/complaint-writes'
@@ -26,11 +26,11 @@ export function brandComplaintsRoutes({ db }: AppDeps) {
     answer(c, found(await getComplaint(db, c.var.orgId, id, c.var.user.role), complaintNotFound), 'Complaint loaded')
   return new Hono<AppEnv>()
     .use(requireAuth(db))
-    .get('/get_complaints', area, validate('query', complaintListQuery), async (c) => {
-      const params = c.req.valid('query')
-      const result = await listComplaints(db, c.var.orgId, c.var.user.id, params, c.req.raw.signal)
-      return listAnswer(c, params, result, 'Complaints loaded', complaintCsv)
-    })
+    .get(
+      '/get_complaints',
+      area,
+      listRoute(complaintListQuery, 'Complaints loaded', complaintCsv, (c, params, signal) => listComplaints(db, c.var.orgId, c.var.user.id, params, signal)),
+    )
     .get('/get_complaint_details', area, validate('query', detailQuery), (c) => detail(c, c.req.valid('query').id ?? ''))
     .get('/get_complaint_details/:id', area, (c) => detail(c, c.req.param('id')))
     .get('/get_assignees', area, async (c) => c.json({ status: true, message: 'Assignees loaded', data: await assigneeOptions(db, c.var.orgId) }))

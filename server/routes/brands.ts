@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { brandCreateBody, brandStatusBody, brandUpdateBody } from '../../src/contract/brands'
 import { imageRules } from '../../src/contract/media'
 import { requireArea, requireAuth } from '../http/auth'
+import { jsonBodyBytes } from '../http/body-limit'
 import type { AppDeps, AppEnv } from '../http/types'
 import { activation, resourceRoutes, uploadLimit } from '../http/resource-routes'
 import { brandNotFound, createBrand, setBrandActive, updateBrand } from '../services/brand-writes'
@@ -9,7 +10,7 @@ import { getBrand } from '../services/brands'
 
 /** Paths that take a logo file; app.ts leaves them out of the 64 KB JSON limit. */
 export const brandUploadPaths = ['/api/brands/create_brand', '/api/brands/update_brand/']
-const logoLimit = uploadLimit(imageRules.maxBytes + 64 * 1024, 'The logo is too large: at most 2 MB.')
+const logoLimit = uploadLimit(imageRules.maxBytes + jsonBodyBytes, 'The logo is too large: at most 2 MB.')
 
 /**
  * Brand writes (an addition to SPEC.md 7, see README deviations): the brands list itself is

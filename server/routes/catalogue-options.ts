@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { brandCsv, brandListQuery } from '../../src/contract/catalogue'
 import { templateOptionsQuery, variantOptionsQuery } from '../../src/contract/promo-codes'
 import { requireArea, requireAuth } from '../http/auth'
-import { listAnswer } from '../http/list-answer'
+import { listRoute } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
 import { brandOptions, listBrands, listCategories, templateOptions, variantOptions } from '../services/brands'
@@ -18,11 +18,15 @@ export function catalogueOptionRoutes({ db }: AppDeps) {
     new Hono<AppEnv>()
       .use(requireAuth(db))
       // The /brands-list screen's rows, or with options=1 the brand dropdown of the promo-code form.
-      .get('/get_erp_brands', requireArea('/brands-list', '/promo-codes'), validate('query', brandListQuery), async (c) => {
-        const params = c.req.valid('query')
-        if (params.options) return c.json({ status: true, message: 'Brands loaded', data: await brandOptions(db, c.var.orgId) })
-        return listAnswer(c, params, await listBrands(db, c.var.orgId, params), 'Brands loaded', brandCsv)
-      })
+      .get(
+        '/get_erp_brands',
+        requireArea('/brands-list', '/promo-codes'),
+        listRoute(brandListQuery, 'Brands loaded', brandCsv, async (c, params, signal) =>
+          params.options
+            ? c.json({ status: true, message: 'Brands loaded', data: await brandOptions(db, c.var.orgId) })
+            : listBrands(db, c.var.orgId, params, signal),
+        ),
+      )
       .get('/get_product_templates', options, validate('query', templateOptionsQuery), async (c) => {
         const data = await templateOptions(db, c.var.orgId, c.req.valid('query').brand_id)
         return c.json({ status: true, message: 'Product templates loaded', data })

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { indiaDay } from '../../src/contract/business-time'
 import { adjustmentBody, balanceSeriesQuery, ledgerCsv, ledgerListQuery, trialBalanceQuery, walletTxCsv, walletTxListQuery } from '../../src/contract/money'
 import { answer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
 import { created, idempotent } from '../http/idempotency'
-import { listAnswer } from '../http/list-answer'
+import { listRoute } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
 import { balanceSeries, listLedger, listWallets, listWalletTx, trialBalance } from '../services/financials'
@@ -13,8 +14,6 @@ import { found } from '../services/result'
 import { readWalletTx } from '../services/wallet-reads'
 
 const dayMs = 86_400_000
-/** Today in India, YYYY-MM-DD. */
-const indiaDay = (time = Date.now()) => new Date(time + 5.5 * 3_600_000).toISOString().slice(0, 10)
 const maxSeriesDays = 400
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
 
@@ -25,23 +24,19 @@ export function financialsRoutes({ db }: AppDeps) {
   const either = requireArea('/financials/wallet-transactions', '/financials/ledger')
   return new Hono<AppEnv>()
     .use(requireAuth(db))
-    .get('/wallet-payments', wallet, validate('query', walletTxListQuery), async (c) => {
-      const params = c.req.valid('query')
-      const result = await listWalletTx(db, c.var.orgId, params)
-      if (params.format === 'csv') return listAnswer(c, params, result, 'Wallet transactions loaded', walletTxCsv)
-      const pagination = { page: params.page, page_size: params.page_size, total: result.total }
-      return c.json({ status: true, message: 'Wallet transactions loaded', data: result.rows, pagination, totals: result.totals })
-    })
+    .get(
+      '/wallet-payments',
+      wallet,
+      listRoute(walletTxListQuery, 'Wallet transactions loaded', walletTxCsv, (c, params, signal) => listWalletTx(db, c.var.orgId, params, signal)),
+    )
     .get('/wallet-payments/:id', wallet, async (c) =>
       answer(c, found(await readWalletTx(db, c.var.orgId, c.req.param('id')), 'Wallet transaction not found.'), 'Wallet transaction loaded'),
     )
-    .get('/ledger-entries', ledger, validate('query', ledgerListQuery), async (c) => {
-      const params = c.req.valid('query')
-      const result = await listLedger(db, c.var.orgId, params)
-      if (params.format === 'csv') return listAnswer(c, params, result, 'Ledger loaded', ledgerCsv)
-      const pagination = { page: params.page, page_size: params.page_size, total: result.total }
-      return c.json({ status: true, message: 'Ledger loaded', data: result.rows, pagination, totals: result.totals })
-    })
+    .get(
+      '/ledger-entries',
+      ledger,
+      listRoute(ledgerListQuery, 'Ledger loaded', ledgerCsv, (c, params) => listLedger(db, c.var.orgId, params)),
+    )
     .get('/trial-balance', ledger, validate('query', trialBalanceQuery), async (c) => {
       const data = await trialBalance(db, c.var.orgId, c.req.valid('query').on ?? indiaDay())
       return c.json({ status: true, message: 'Trial balance loaded', data })

@@ -1,15 +1,12 @@
 import { Hono } from 'hono'
 import { inventoryCsv, inventoryListQuery } from '../../src/contract/catalogue'
 import { requireArea, requireAuth } from '../http/auth'
-import { listAnswer } from '../http/list-answer'
+import { listRoute } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
-import { validate } from '../http/validate'
 import { listInventory } from '../services/inventory'
 
 /** /api/add_products/get_inventory (SPEC.md 7): stock per variant and location. */
 export function inventoryRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().use(requireAuth(db)).get('/get_inventory', requireArea('/inventory'), validate('query', inventoryListQuery), async (c) => {
-    const params = c.req.valid('query')
-    return listAnswer(c, params, await listInventory(db, c.var.orgId, params), 'Inventory loaded', inventoryCsv)
-  })
+  const list = listRoute(inventoryListQuery, 'Inventory loaded', inventoryCsv, (c, params, signal) => listInventory(db, c.var.orgId, params, signal))
+  return new Hono<AppEnv>().use(requireAuth(db)).get('/get_inventory', requireArea('/inventory'), list)
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { stopMarkBody, tourAssignBody, tourCsv, tourListQuery, tourNotFound } from '../../src/contract/booking'
 import { answer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
-import { listAnswer } from '../http/list-answer'
+import { listRoute } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
 import { found } from '../services/result'
@@ -13,10 +13,11 @@ export function logisticsRoutes({ db }: AppDeps) {
   const area = requireArea('/manage-logistics')
   return new Hono<AppEnv>()
     .use(requireAuth(db))
-    .get('/get_tours', area, validate('query', tourListQuery), async (c) => {
-      const params = c.req.valid('query')
-      return listAnswer(c, params, await listTours(db, c.var.orgId, params), 'Tours loaded', tourCsv)
-    })
+    .get(
+      '/get_tours',
+      area,
+      listRoute(tourListQuery, 'Tours loaded', tourCsv, (c, params, signal) => listTours(db, c.var.orgId, params, signal)),
+    )
     .get('/get_tours/:id', area, async (c) => answer(c, found(await getTour(db, c.var.orgId, c.req.param('id')), tourNotFound), 'Tour loaded'))
     .put('/assign/:id', area, validate('json', tourAssignBody), async (c) =>
       answer(c, await assignTour(db, c.var.orgId, c.req.param('id'), c.req.valid('json')), 'Driver and vehicle assigned'),

@@ -3,7 +3,7 @@ import { bookingCancelBody, bookingNotFound, bookingCreateBody, bookingCsv, book
 import { answer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
 import { created, idempotent } from '../http/idempotency'
-import { listAnswer } from '../http/list-answer'
+import { listRoute } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
 import { cancelBooking, carTypesOf, createBooking, getBooking, listBookings, searchPlaces } from '../services/bookings'
@@ -23,10 +23,11 @@ export function manualBookingRoutes({ db }: AppDeps) {
     .post('/initiate_ride', book, idempotent(db), validate('json', bookingCreateBody), (c) =>
       created(c, 'Ride booked', (key) => createBooking(db, c.var.orgId, c.req.valid('json'), key)),
     )
-    .get('/get_bookings', read, validate('query', bookingListQuery), async (c) => {
-      const params = c.req.valid('query')
-      return listAnswer(c, params, await listBookings(db, c.var.orgId, params), 'Bookings loaded', bookingCsv)
-    })
+    .get(
+      '/get_bookings',
+      read,
+      listRoute(bookingListQuery, 'Bookings loaded', bookingCsv, (c, params, signal) => listBookings(db, c.var.orgId, params, signal)),
+    )
     .get('/get_bookings/:id', read, async (c) => answer(c, found(await getBooking(db, c.var.orgId, c.req.param('id')), bookingNotFound), 'Booking loaded'))
     .post('/cancel_booking/:id', book, validate('json', bookingCancelBody), async (c) =>
       answer(c, await cancelBooking(db, c.var.orgId, c.req.param('id'), c.req.valid('json').reason), 'Booking cancelled'),

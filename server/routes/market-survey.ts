@@ -3,7 +3,7 @@ import { employeeCreateBody, employeeCsv, employeeListQuery, employeeLookupQuery
 import { answerer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
 import { created, idempotent } from '../http/idempotency'
-import { listAnswer } from '../http/list-answer'
+import { listRoute } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
 import { validate } from '../http/validate'
 import { found } from '../services/result'
@@ -22,10 +22,11 @@ export function marketSurveyRoutes({ db }: AppDeps) {
     .get('/get_city_regions', area, validate('query', regionQuery), async (c) =>
       c.json({ status: true, message: 'Regions loaded', data: await cityRegionList(db, c.var.orgId, c.req.valid('query').city) }),
     )
-    .get('/get_employee', area, validate('query', employeeListQuery), async (c) => {
-      const params = c.req.valid('query')
-      return listAnswer(c, params, await listEmployees(db, c.var.orgId, params), 'Employees loaded', employeeCsv)
-    })
+    .get(
+      '/get_employee',
+      area,
+      listRoute(employeeListQuery, 'Employees loaded', employeeCsv, (c, params, signal) => listEmployees(db, c.var.orgId, params, signal)),
+    )
     .get('/get_employee_by_id', area, validate('query', employeeLookupQuery), async (c) =>
       answer(c, found(await getEmployee(db, c.var.orgId, c.req.valid('query').operator_id), employeeNotFound), 'Employee loaded'),
     )

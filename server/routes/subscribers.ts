@@ -4,9 +4,8 @@ import { subscriberCsv } from '../../src/contract/subscribers'
 import { subscriberListQuery } from '../../src/contract/subscribers-list'
 import { answer } from '../http/answer'
 import { requireArea, requireAuth } from '../http/auth'
-import { listAnswer } from '../http/list-answer'
+import { listRoute } from '../http/list-answer'
 import type { AppDeps, AppEnv } from '../http/types'
-import { validate } from '../http/validate'
 import { found } from '../services/result'
 import { getSubscriber, listSubscribers, subscriberNotFound } from '../services/subscribers'
 
@@ -15,11 +14,13 @@ export function subscribersRoutes({ db }: AppDeps) {
   const area = requireArea('/subscribers')
   return new Hono<AppEnv>()
     .use(requireAuth(db))
-    .get('/get_erp_subscribers', area, validate('query', subscriberListQuery), async (c) => {
-      const params = c.req.valid('query')
-      const result = await listSubscribers(db, c.var.orgId, c.var.user.role, params, c.req.raw.signal)
-      return listAnswer(c, params, result, 'Subscribers loaded', subscriberCsv)
-    })
+    .get(
+      '/get_erp_subscribers',
+      area,
+      listRoute(subscriberListQuery, 'Subscribers loaded', subscriberCsv, (c, params, signal) =>
+        listSubscribers(db, c.var.orgId, c.var.user.role, params, signal),
+      ),
+    )
     .get('/get_erp_subscribers/:id', area, async (c) => {
       const { role } = c.var.user
       const withComplaints = canOpen(pathsForRole(role), '/complaints')

@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableColumns, ilike, or } from 'drizzle-orm'
-import type { SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { bookingNotFound, cannotCancelMessage } from '../../src/contract/booking'
 import type { Booking, BookingListParams, bookingCreateBody, CarType, Place, placesQuery } from '../../src/contract/booking'
@@ -8,9 +7,9 @@ import type { Db } from '../db/client'
 import { bookings as b, carTypes, places } from '../db/schema'
 import { chargeBookingFare, refundBookingFare } from './booking-charge'
 import type { KeyedCreate } from './idempotency'
-import { iso, isUuid, nextVersion, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
-import type { ListResult } from './list-query'
+import { iso, isUuid, nextVersion } from './list-query'
 import { createOwned, refusedIf } from './owned-writes'
+import { resourceReads } from './resource-reads'
 import type { Saved, WriteArea } from './owned-writes'
 import { fail, unlessRefused } from './result'
 import { statsChanged } from './stats-cache'
@@ -19,7 +18,6 @@ type BookingCreate = v.InferOutput<typeof bookingCreateBody>
 
 const { id, org_id: _, cancel_reason: _reason, ...own } = getTableColumns(b)
 const columns = { ...own, booking_id: id, car_type_name: carTypes.name }
-const ordering = { scheduled_at: b.scheduled_at, created_at: b.created_at, fare_paise: b.fare_paise, customer_name: b.customer_name }
 
 const selectBookings = (db: Db) => db.select(columns).from(b).innerJoin(carTypes, eq(carTypes.id, b.car_type_id))
 type Row = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number]
@@ -30,32 +28,19 @@ const toBooking = (row: Row): Booking => ({
   updated_at: iso(row.updated_at),
 })
 
-export async function listBookings(db: Db, orgId: string, params: BookingListParams): Promise<ListResult<Booking>> {
-  const where: SQL | undefined = and(
-    eq(b.org_id, orgId),
-    searchSql(params.search, [b.customer_name, b.customer_phone, b.pickup_name, b.drop_name]),
+/** The bookings list, and one booking of the organisation (null for an unknown id or another organisation's). */
+export const { list: listBookings, get: getBooking } = resourceReads({
+  table: b,
+  select: selectBookings,
+  toItem: toBooking,
+  ordering: { scheduled_at: b.scheduled_at, created_at: b.created_at, fare_paise: b.fare_paise, customer_name: b.customer_name },
+  defaultOrdering: '-scheduled_at',
+  search: [b.customer_name, b.customer_phone, b.pickup_name, b.drop_name],
+  filters: (params: BookingListParams) => [
     params.status ? eq(b.status, params.status) : undefined,
     params.car_type_id ? eq(b.car_type_id, params.car_type_id) : undefined,
-  )
-  const page = pageOf(params)
-  const { rows, total } = await pageAndTotal(
-    page,
-    () =>
-      selectBookings(db)
-        .where(where)
-        .orderBy(...orderingSql(params.ordering, ordering, '-scheduled_at', b.id))
-        .limit(page.limit)
-        .offset(page.offset),
-    () => db.$count(b, where),
-  )
-  return { rows: rows.map(toBooking), total }
-}
-
-export async function getBooking(db: Db, orgId: string, bookingId: string): Promise<Booking | null> {
-  if (!isUuid(bookingId)) return null
-  const [row] = await selectBookings(db).where(and(eq(b.id, bookingId), eq(b.org_id, orgId)))
-  return row ? toBooking(row) : null
-}
+  ],
+})
 
 const area: WriteArea<typeof b, Booking> = { table: b, notFound: bookingNotFound, read: getBooking }
 

@@ -1,12 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import type { SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Brand, BrandListParams, Category } from '../../src/contract/catalogue'
 import type { Option } from '../../src/contract/lists'
 import type { Db } from '../db/client'
 import { brands, categories, productTemplates, productVariants } from '../db/schema'
-import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
-import type { ListResult } from './list-query'
+import { iso } from './list-query'
+import { resourceReads } from './resource-reads'
 
 /** Templates and variants per brand of the organisation, joined to the brand rows. */
 function brandCounts(db: Db, orgId: string) {
@@ -26,51 +25,35 @@ function brandCounts(db: Db, orgId: string) {
   return { templates, variants }
 }
 
-function brandFilter(orgId: string, params: BrandListParams): SQL | undefined {
-  return and(
-    eq(brands.org_id, orgId),
-    searchSql(params.search, [brands.name]),
-    params.is_active === undefined ? undefined : eq(brands.is_active, params.is_active),
-  )
-}
+// The counts' columns as the joined subqueries name them, so the ordering can name them too.
+const countOf = (subquery: string, column: string) => sql<number>`coalesce(${sql.identifier(subquery)}.${sql.identifier(column)}, 0)::int`
+const templateCount = countOf('template_counts', 'template_count')
+const variantCount = countOf('variant_counts', 'variant_count')
 
-/** Brands with their template and variant counts; `where` picks the rows. */
-function brandRows(db: Db, orgId: string, where: SQL | undefined) {
+/** Brands with their template and variant counts. */
+function selectBrands(db: Db, orgId: string) {
   const counts = brandCounts(db, orgId)
-  const template_count = sql<number>`coalesce(${counts.templates.value}, 0)::int`
-  const variant_count = sql<number>`coalesce(${counts.variants.value}, 0)::int`
   const { id, name, logo_url, is_active, created_at, updated_at } = brands
-  const query = db
-    .select({ id, name, logo_url, is_active, template_count, variant_count, created_at, updated_at })
+  return db
+    .select({ id, name, logo_url, is_active, template_count: templateCount, variant_count: variantCount, created_at, updated_at })
     .from(brands)
     .leftJoin(counts.templates, eq(counts.templates.brandId, brands.id))
     .leftJoin(counts.variants, eq(counts.variants.brandId, brands.id))
-    .where(where)
-  return { query, ordering: { name, created_at, template_count, variant_count } }
 }
 
 type BrandRow = Omit<Brand, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date }
 const brandOf = (row: BrandRow): Brand => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) })
 
-/** The /brands-list screen: brands with how many templates and variants each has. */
-export async function listBrands(db: Db, orgId: string, params: BrandListParams): Promise<ListResult<Brand>> {
-  const where = brandFilter(orgId, params)
-  const { query, ordering } = brandRows(db, orgId, where)
-  const page = pageOf(params)
-  const rows = () =>
-    query
-      .orderBy(...orderingSql(params.ordering, ordering, 'name', brands.id))
-      .limit(page.limit)
-      .offset(page.offset)
-  const result = await pageAndTotal(page, rows, () => db.$count(brands, where))
-  return { ...result, rows: result.rows.map(brandOf) }
-}
-
-export async function getBrand(db: Db, orgId: string, id: string): Promise<Brand | null> {
-  if (!isUuid(id)) return null
-  const [row] = await brandRows(db, orgId, and(eq(brands.org_id, orgId), eq(brands.id, id))).query
-  return row ? brandOf(row) : null
-}
+/** The /brands-list screen (brands with how many templates and variants each has), and one brand. */
+export const { list: listBrands, get: getBrand } = resourceReads({
+  table: brands,
+  select: selectBrands,
+  toItem: brandOf,
+  ordering: { name: brands.name, created_at: brands.created_at, template_count: templateCount, variant_count: variantCount },
+  defaultOrdering: 'name',
+  search: [brands.name],
+  filters: (params: BrandListParams) => [params.is_active === undefined ? undefined : eq(brands.is_active, params.is_active)],
+})
 
 /** Dropdowns offer active brands, templates and variants only. */
 export async function brandOptions(db: Db, orgId: string): Promise<Option[]> {

@@ -5,9 +5,10 @@ import type { Complaint, ComplaintDetail } from '../../src/contract/complaints'
 import type { ComplaintListParams } from '../../src/contract/complaints-list'
 import type { Db } from '../db/client'
 import { complaintEvents as events, complaints as c, productVariants, subscribers, users } from '../db/schema'
-import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
+import { dayRange, iso, isUuid } from './list-query'
 import type { ListResult } from './list-query'
-import { dayRange, maskEmail, maskPhone, seesContact, ticketNumber } from './subscribers'
+import { resourceReads } from './resource-reads'
+import { maskEmail, maskPhone, seesContact, ticketNumber } from './subscribers'
 
 export const complaintNotFound = 'Complaint not found.'
 
@@ -33,7 +34,6 @@ const columns = {
 // Urgent first when sorted by priority descending.
 const priorityRank = sql`array_position(array['low','medium','high','urgent']::text[], ${c.priority})`
 const statusRank = sql`array_position(array['open','in_progress','resolved','closed']::text[], ${c.status})`
-const ordering = { ticket_number: c.ticket_seq, created_at: c.created_at, priority: priorityRank, status: statusRank, updated_at: c.updated_at }
 
 const selectComplaints = (db: Db) =>
   db
@@ -67,44 +67,34 @@ function assigneeFilter(value: string | undefined, userId: string): SQL | undefi
   return eq(c.assignee_id, value === 'me' ? userId : value)
 }
 
-function complaintFilter(orgId: string, userId: string, params: ComplaintListParams): SQL | undefined {
-  const { status } = params
-  return and(
-    eq(c.org_id, orgId),
-    searchSql(params.search, [ticketNumber, c.order_reference, subscribers.name]),
+/** The list's parameters and who asks (`assignee_id=me`). */
+type Asked = ComplaintListParams & { userId: string }
+
+const reads = resourceReads({
+  table: c,
+  select: selectComplaints,
+  countFrom: (db: Db) =>
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(c)
+      .innerJoin(subscribers, eq(subscribers.id, c.subscriber_id)),
+  toItem: toComplaint,
+  ordering: { ticket_number: c.ticket_seq, created_at: c.created_at, priority: priorityRank, status: statusRank, updated_at: c.updated_at },
+  defaultOrdering: '-created_at',
+  search: [ticketNumber, c.order_reference, subscribers.name],
+  filters: ({ status, ...params }: Asked) => [
     status === 'unresolved' ? inArray(c.status, ['open', 'in_progress']) : status ? eq(c.status, status) : undefined,
     params.priority ? eq(c.priority, params.priority) : undefined,
     params.category ? eq(c.category, params.category) : undefined,
-    assigneeFilter(params.assignee_id, userId),
+    assigneeFilter(params.assignee_id, params.userId),
     params.subscriber_id ? eq(c.subscriber_id, params.subscriber_id) : undefined,
     dayRange(c.created_at, params.from, params.to),
     params.created_after ? gt(c.created_at, new Date(params.created_after)) : undefined,
-  )
-}
+  ],
+})
 
-export async function listComplaints(db: Db, orgId: string, userId: string, params: ComplaintListParams, signal?: AbortSignal): Promise<ListResult<Complaint>> {
-  const where = complaintFilter(orgId, userId, params)
-  const page = pageOf(params)
-  const { rows, total } = await pageAndTotal(
-    page,
-    () =>
-      selectComplaints(db)
-        .where(where)
-        .orderBy(...orderingSql(params.ordering, ordering, '-created_at', c.id))
-        .limit(page.limit)
-        .offset(page.offset),
-    async () => {
-      const [row] = await db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(c)
-        .innerJoin(subscribers, eq(subscribers.id, c.subscriber_id))
-        .where(where)
-      return row?.value ?? 0
-    },
-    signal,
-  )
-  return { rows: rows.map(toComplaint), total }
-}
+export const listComplaints = (db: Db, orgId: string, userId: string, params: ComplaintListParams, signal?: AbortSignal): Promise<ListResult<Complaint>> =>
+  reads.list(db, orgId, { ...params, userId }, signal)
 
 const actor = alias(users, 'actor')
 const detailColumns = {

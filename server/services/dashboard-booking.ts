@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { bookingStatuses, bookingStatusLabels } from '../../src/contract/booking-list'
+import { businessZone } from '../../src/contract/business-time'
 import { bookings } from '../db/schema'
 import type { CountProvider, SeriesProvider } from './dashboard'
 import { dailyCounts } from './dashboard'
 
 // Today is the Indian day, like every other dashboard figure.
-const today = sql`(now() at time zone 'Asia/Kolkata')::date`
-const scheduledToday = sql`(${bookings.scheduled_at} at time zone 'Asia/Kolkata')::date = ${today}`
+const today = sql`(now() at time zone ${businessZone})::date`
+const scheduledToday = sql`(${bookings.scheduled_at} at time zone ${businessZone})::date = ${today}`
 
 /** Today's bookings (by pickup time), one tile per status. */
 export const bookingCountProviders: CountProvider[] = bookingStatuses.map((status) => ({

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
+import { businessZone } from '../../src/contract/business-time'
 import { walletTransactions as wt, wallets } from '../db/schema'
 import type { CountProvider } from './dashboard'
 
 // This month in India: from its first midnight there.
-const monthStart = sql`(date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`
+const monthStart = sql`(date_trunc('month', now() at time zone ${businessZone}) at time zone ${businessZone})`
 const monthTotal = (type: 'credit' | 'debit', orgId: string) =>
   sql<number>`(select coalesce(sum(${wt.amount_paise}), 0)::bigint from ${wt} where ${wt.org_id} = ${orgId} and ${wt.type} = ${type} and ${wt.posted_at} >= ${monthStart})`
 

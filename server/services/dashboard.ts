@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { businessZone } from '../../src/contract/business-time'
 import type { AreaPath } from '../../src/contract/permissions'
 import { canOpen } from '../../src/contract/permissions'
 import type { VendorStats } from '../../src/contract/dashboard'
@@ -39,7 +40,7 @@ export type SeriesProvider = {
 }
 
 // Days are cut at Indian midnight: every organisation here trades in India.
-const statsTimeZone = 'Asia/Kolkata'
+const statsTimeZone = businessZone
 const seriesDays = 30
 
 const countOf = (table: PgTable, where: SQL | undefined) => sql<number>`(select count(*)::int from ${table} where ${where})`

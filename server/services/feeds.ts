@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FeedListParams } from '../../src/contract/feeds'
 import type { Db } from '../db/client'
 import { feedPosts as fp } from '../db/schema'
-import { isUuid, isoDates } from './list-query'
+import { dayRange, isUuid, isoDates } from './list-query'
 import { resourceReads } from './resource-reads'
-
-// Days of the date filter are Indian days, like the dashboard's.
-const zone = 'Asia/Kolkata'
 
 const columns = {
   id: fp.id,
@@ -23,9 +20,6 @@ const columns = {
 /** The public address of a post's image (no token: the random id is the capability). */
 const feedMediaUrl = (mediaId: string) => `/api/feeds/media/${mediaId}`
 
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${zone})`
-const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${zone})`
-
 export const { list: listFeeds, get: getFeed } = resourceReads({
   table: fp,
   select: (db: Db) => db.select(columns).from(fp),
@@ -36,8 +30,8 @@ export const { list: listFeeds, get: getFeed } = resourceReads({
   filters: (params: FeedListParams) => [
     params.status ? eq(fp.status, params.status) : undefined,
     params.type ? eq(fp.type, params.type) : undefined,
-    params.from ? sql`${fp.publish_at} >= ${dayStart(params.from)}` : undefined,
-    params.to ? sql`${fp.publish_at} < ${dayEnd(params.to)}` : undefined,
+    // Days of the date filter are India's, like the dashboard's.
+    dayRange(fp.publish_at, params.from, params.to),
   ],
 })
 

@@ -1,55 +1,35 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
-import type { AnyColumn, SQL } from 'drizzle-orm'
-import type {
-  LedgerLine,
-  LedgerListParams,
-  LedgerSummary,
-  TrialBalance,
-  Wallet,
-  WalletTotals,
-  WalletTxListParams,
-  WalletTransaction,
-} from '../../src/contract/money'
+import { businessZone } from '../../src/contract/business-time'
+import type { LedgerLine, LedgerListParams, LedgerSummary, TrialBalance, Wallet, WalletTotals, WalletTxListParams } from '../../src/contract/money'
 import type { Db } from '../db/client'
 import { ledgerAccounts, ledgerLines as ll, walletTransactions as wt, wallets } from '../db/schema'
-import { iso, orderingSql, pageOf, searchSql } from './list-query'
+import { dayEnd, dayRange, dayStart, iso, pageOf, searchSql } from './list-query'
 import type { ListResult } from './list-query'
+import { resourceReads } from './resource-reads'
 import { reversals, selectWalletTx, toWalletTx } from './wallet-reads'
 
 // Financial days are Indian days, like the dashboard's.
-const zone = 'Asia/Kolkata'
-/** The first moment of an India day, and of the day after it. */
-const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${zone})`
-const endOf = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${zone})`
-const inDays = (column: AnyColumn, from?: string, to?: string) => and(from ? gte(column, startOf(from)) : undefined, to ? lt(column, endOf(to)) : undefined)
+const zone = businessZone
 const num = (value: unknown) => Number(value ?? 0)
 
-function walletFilter(orgId: string, params: WalletTxListParams): SQL | undefined {
-  return and(
-    eq(wt.org_id, orgId),
-    searchSql(params.search, [wt.reference]),
+/** A page of wallet transactions and, for every row the filter matches, the count and the credit and debit totals. */
+export const { list: listWalletTx } = resourceReads({
+  table: wt,
+  select: selectWalletTx,
+  toItem: toWalletTx,
+  ordering: { posted_at: wt.posted_at, amount_paise: wt.amount_paise, reference: wt.reference },
+  defaultOrdering: '-posted_at',
+  search: [wt.reference],
+  filters: (params: WalletTxListParams) => [
     params.type ? eq(wt.type, params.type) : undefined,
     params.status === 'reversed' ? sql`${reversals.id} is not null` : params.status === 'posted' ? sql`${reversals.id} is null` : undefined,
     params.wallet_id ? eq(wt.wallet_id, params.wallet_id) : undefined,
-    inDays(wt.posted_at, params.from, params.to),
+    dayRange(wt.posted_at, params.from, params.to),
     params.min_paise === undefined ? undefined : gte(wt.amount_paise, params.min_paise),
     params.max_paise === undefined ? undefined : lte(wt.amount_paise, params.max_paise),
-  )
-}
-
-const walletOrdering = { posted_at: wt.posted_at, amount_paise: wt.amount_paise, reference: wt.reference }
-
-/** A page of wallet transactions and, for every row the filter matches, the count and the credit and debit totals. */
-export async function listWalletTx(db: Db, orgId: string, params: WalletTxListParams): Promise<ListResult<WalletTransaction> & { totals: WalletTotals }> {
-  const where = walletFilter(orgId, params)
-  const page = pageOf(params)
-  const [rows, [sums]] = await Promise.all([
-    selectWalletTx(db)
-      .where(where)
-      .orderBy(...orderingSql(params.ordering, walletOrdering, '-posted_at', wt.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
+  ],
+  summary: async (db: Db, where): Promise<{ total: number; totals: WalletTotals }> => {
+    const [sums] = await db
       .select({
         count: sql<number>`count(*)::int`,
         credits: sql<string>`coalesce(sum(${wt.amount_paise}) filter (where ${wt.type} = 'credit'), 0)`,
@@ -57,13 +37,13 @@ export async function listWalletTx(db: Db, orgId: string, params: WalletTxListPa
       })
       .from(wt)
       .leftJoin(reversals, eq(reversals.reverses_id, wt.id))
-      .where(where),
-  ])
-  const credits = num(sums?.credits)
-  const debits = num(sums?.debits)
-  const count = num(sums?.count)
-  return { rows: rows.map(toWalletTx), total: count, totals: { credits_paise: credits, debits_paise: debits, net_paise: credits - debits, count } }
-}
+      .where(where)
+    const credits = num(sums?.credits)
+    const debits = num(sums?.debits)
+    const count = num(sums?.count)
+    return { total: count, totals: { credits_paise: credits, debits_paise: debits, net_paise: credits - debits, count } }
+  },
+})
 
 /**
  * The ledger of the filter (an account, a date range) in posting order, with a running balance (debits minus
@@ -84,13 +64,13 @@ export async function listLedger(db: Db, orgId: string, params: LedgerListParams
       )
     : undefined
   const scope = and(eq(ll.org_id, orgId), account, postings)
-  const range = and(scope, inDays(ll.posted_at, params.from, params.to))
+  const range = and(scope, dayRange(ll.posted_at, params.from, params.to))
   const [[before], [within]] = await Promise.all([
     params.from
       ? db
           .select({ net: sql<string>`coalesce(sum(${ll.debit_paise} - ${ll.credit_paise}), 0)` })
           .from(ll)
-          .where(and(scope, lt(ll.posted_at, startOf(params.from))))
+          .where(and(scope, lt(ll.posted_at, dayStart(params.from))))
       : Promise.resolve([{ net: '0' }]),
     db
       .select({
@@ -164,7 +144,7 @@ export async function trialBalance(db: Db, orgId: string, on: string): Promise<T
       credits: sql<string>`coalesce(sum(${ll.credit_paise}), 0)`,
     })
     .from(ledgerAccounts)
-    .leftJoin(ll, and(eq(ll.account_id, ledgerAccounts.id), lt(ll.posted_at, endOf(on))))
+    .leftJoin(ll, and(eq(ll.account_id, ledgerAccounts.id), lt(ll.posted_at, dayEnd(on))))
     .where(eq(ledgerAccounts.org_id, orgId))
     .groupBy(ledgerAccounts.id)
     .orderBy(asc(ledgerAccounts.code))
@@ -193,11 +173,11 @@ export async function balanceSeries(db: Db, orgId: string, from: string, to: str
     db
       .select({ net: sql<string>`coalesce(sum(${signed}), 0)` })
       .from(wt)
-      .where(and(scope, lt(wt.posted_at, startOf(from)))),
+      .where(and(scope, lt(wt.posted_at, dayStart(from)))),
     db
       .select({ day: sql<string>`to_char((${wt.posted_at} at time zone ${zone})::date, 'YYYY-MM-DD')`.as('day'), net: sql<string>`sum(${signed})` })
       .from(wt)
-      .where(and(scope, inDays(wt.posted_at, from, to)))
+      .where(and(scope, dayRange(wt.posted_at, from, to)))
       .groupBy(sql`1`),
   ])
   const net = new Map(days.map((row) => [row.day, num(row.net)]))

@@ -1,5 +1,6 @@
-import { asc, desc, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, desc, gte, ilike, lt, or, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm'
+import { businessZone } from '../../src/contract/business-time'
 import { csvExportLimit } from '../../src/contract/lists'
 import { cancelOnAbort } from '../db/pool'
 
@@ -69,6 +70,14 @@ export function searchSql(search: string | undefined, columns: (AnyColumn | SQL)
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
   return or(...columns.map((column) => ilike(column, pattern)))
 }
+
+/** The first moment of an India day (YYYY-MM-DD), and of the day after it: the lists' and the figures' days are India's. */
+export const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${businessZone})`
+export const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${businessZone})`
+
+/** Rows on India days from `from` to `to`, both included. */
+export const dayRange = (column: AnyColumn, from: string | undefined, to: string | undefined): SQL | undefined =>
+  and(from ? gte(column, dayStart(from)) : undefined, to ? lt(column, dayEnd(to)) : undefined)
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Ids in paths are not validated as input: anything that is not a uuid is simply not found. */

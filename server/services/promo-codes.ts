@@ -2,19 +2,16 @@ import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { PromoCodeListParams } from '../../src/contract/promo-codes'
 import type { Db } from '../db/client'
 import { brands, productTemplates, productVariants, promoCodes as pc } from '../db/schema'
-import { isoDates } from './list-query'
+import { dayEnd, dayStart, isoDates } from './list-query'
 import { resourceReads } from './resource-reads'
 
 export const promoCodeNotFound = 'Promo code not found.'
-// Validity days are Indian days, like the dashboard's.
-const zone = 'Asia/Kolkata'
 
 const { id, org_id: _, ...own } = getTableColumns(pc)
 const columns = { ...own, promo_code_id: id, brand_name: brands.name, product_template_name: productTemplates.name, product_variant_name: productVariants.name }
 
-/** Codes whose window overlaps the given day. */
-const validOn = (day: string) =>
-  sql`(${pc.starts_at} < ((${day}::date + 1)::timestamp at time zone ${zone}) and ${pc.ends_at} > (${day}::date::timestamp at time zone ${zone}))`
+/** Codes whose window overlaps the given India day. */
+const validOn = (day: string) => sql`(${pc.starts_at} < ${dayEnd(day)} and ${pc.ends_at} > ${dayStart(day)})`
 
 export const { list: listPromoCodes, get: getPromoCode } = resourceReads({
   table: pc,

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
@@ -9,44 +9,67 @@ type Paged<Row> = PromiseLike<Row[]> & { orderBy(...order: SQL[]): { limit(limit
 /** A select with its joins, before its WHERE. */
 type Select<Row> = { where(where: SQL | undefined): Paged<Row> }
 type Count = { where(where: SQL | undefined): PromiseLike<{ value: number }[]> }
+/** The main app's database or the ads service's: the kit only selects. */
+type AnyDb = Pick<Db, 'select'>
+/** A part of the spec that may depend on the request's parameters. */
+type PerParams<Params, Value> = Value | ((params: Params) => Value)
 
-export type ReadSpec<Row, Item, Params extends ListParams> = {
-  table: PgTable & { id: PgColumn; org_id: PgColumn }
-  select: (db: Db) => Select<Row>
+export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db, Extra extends object = Record<never, never>> = {
+  /** The rows' table; without an `id` (a composite key) the list has no detail and `tieBreak` says what orders ties. */
+  table: PgTable & { org_id: PgColumn; id?: PgColumn }
+  /** `params` is absent for the detail. */
+  select: (db: D, orgId: string, params?: Params) => Select<Row>
   /** What the count reads; the table alone unless the search or a filter reads a joined table. */
-  countFrom?: (db: Db, params: Params) => Count
-  ordering: Record<string, AnyColumn | SQLWrapper>
+  countFrom?: (db: D, params: Params) => Count
+  ordering: PerParams<Params, Record<string, AnyColumn | SQLWrapper>>
   /** A key of `ordering`, '-' first for descending. */
   defaultOrdering: string
-  search: (AnyColumn | SQL)[]
+  /** What orders rows with equal ordering values, so pages never overlap; the table's id by default. */
+  tieBreak?: AnyColumn[]
+  search: PerParams<Params, (AnyColumn | SQL)[]>
   /** The area's own filters; the organisation and the search are added. */
   filters: (params: Params) => (SQL | undefined)[]
   /**
    * For a costly filter (a search): the page and the count of every match in one query, the page
    * carrying the count (`count(*) over ()`) as `matching`, instead of the page and then a count.
    */
-  countInPage?: { when: (params: Params) => boolean; select: (db: Db, matching: SQL<number>) => Select<Row & { matching: number }> }
-} & ({ toItem: (row: Row) => Item } | { toItems: (db: Db, rows: Row[]) => Promise<Item[]> })
+  countInPage?: { when: (params: Params) => boolean; select: (db: D, matching: SQL<number>) => Select<Row & { matching: number }> }
+  /** Figures over every matching row (sums beside the count), read beside the page; its `total` is the list's. */
+  summary?: (db: D, where: SQL | undefined, params: Params) => Promise<{ total: number } & Extra>
+} & ({ toItem: (row: Row) => Item } | { toItems: (db: D, rows: Row[]) => Promise<Item[]> })
+
+const perParams = <Params, Value>(value: PerParams<Params, Value>, params: Params): Value =>
+  typeof value === 'function' ? (value as (params: Params) => Value)(params) : value
 
 /**
  * An area's list (a page of the organisation's rows, filtered, searched and ordered, with the total)
  * and its detail (one row by id; null for an unknown id or another organisation's).
  */
-export function resourceReads<Row, Item, Params extends ListParams>(spec: ReadSpec<Row, Item, Params>) {
+export function resourceReads<Row, Item, Params extends ListParams, D extends AnyDb = Db, Extra extends object = Record<never, never>>(
+  spec: ReadSpec<Row, Item, Params, D, Extra>,
+) {
   const { table } = spec
-  const itemsOf = async (db: Db, rows: Row[]) => ('toItems' in spec ? spec.toItems(db, rows) : rows.map(spec.toItem))
-  const countFrom = spec.countFrom ?? ((db: Db) => db.select({ value: count() }).from(table as PgTable))
+  const itemsOf = async (db: D, rows: Row[]) => ('toItems' in spec ? spec.toItems(db, rows) : rows.map(spec.toItem))
+  const countFrom = spec.countFrom ?? ((db: D) => db.select({ value: count() }).from(table as PgTable))
+  const [tie, ...rest]: AnyColumn[] = spec.tieBreak ?? (table.id ? [table.id] : [])
+  if (!tie) throw new Error('resourceReads: a table without an id needs a tieBreak')
+  const first: AnyColumn = tie
 
-  async function list(db: Db, orgId: string, params: Params, signal?: AbortSignal): Promise<ListResult<Item>> {
-    const where = and(eq(table.org_id, orgId), searchSql(params.search, spec.search), ...spec.filters(params))
+  async function list(db: D, orgId: string, params: Params, signal?: AbortSignal): Promise<ListResult<Item> & Extra> {
+    const where = and(eq(table.org_id, orgId), searchSql(params.search, perParams(spec.search, params)), ...spec.filters(params))
     const page = pageOf(params)
-    const order = orderingSql(params.ordering, spec.ordering, spec.defaultOrdering, table.id)
+    const order = [...orderingSql(params.ordering, perParams(spec.ordering, params), spec.defaultOrdering, first), ...rest.map((column) => asc(column))]
     const paged = <Found>(select: Select<Found>) =>
       select
         .where(where)
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset)
+    if (spec.summary) {
+      stopIfGone(signal)
+      const [rows, summary] = await Promise.all([paged(spec.select(db, orgId, params)), spec.summary(db, where, params)])
+      return { ...summary, rows: await itemsOf(db, rows) }
+    }
     const counted = () => {
       stopIfGone(signal)
       return totalOf(countFrom(db, params).where(where))
@@ -62,15 +85,15 @@ export function resourceReads<Row, Item, Params extends ListParams>(spec: ReadSp
           rows.map(({ matching: _, ...row }) => row as Row),
         ),
         total,
-      }
+      } as ListResult<Item> & Extra
     }
-    const { rows, total } = await pageAndTotal(page, async () => paged(spec.select(db)), counted, signal)
-    return { rows: await itemsOf(db, rows), total }
+    const { rows, total } = await pageAndTotal(page, async () => paged(spec.select(db, orgId, params)), counted, signal)
+    return { rows: await itemsOf(db, rows), total } as ListResult<Item> & Extra
   }
 
-  async function get(db: Db, orgId: string, id: string): Promise<Item | null> {
-    if (!isUuid(id)) return null
-    const [item] = await itemsOf(db, await spec.select(db).where(and(eq(table.id, id), eq(table.org_id, orgId))))
+  async function get(db: D, orgId: string, id: string): Promise<Item | null> {
+    if (!isUuid(id) || !table.id) return null
+    const [item] = await itemsOf(db, await spec.select(db, orgId).where(and(eq(table.id, id), eq(table.org_id, orgId))))
     return item ?? null
   }
 

@@ -6,13 +6,15 @@ import type { FieldErrors } from '../../src/contract/common'
  */
 export type Failure = {
   ok: false
-  status: 400 | 404 | 409 | 429
+  status: 400 | 404 | 409 | 413 | 422 | 429
   message: string
   errors?: FieldErrors
   retryAfter?: number
   current?: unknown
 }
 export type Outcome<T> = ({ ok: true } & T) | Failure
+/** A write's outcome, the main app's and the ads service's: the record as the area reads it, or the refusal. */
+export type Saved<Row> = Outcome<{ data: Row }>
 
 export const fail = (status: Failure['status'], message: string, extra: Partial<Failure> = {}): Failure => ({
   ok: false,
@@ -51,5 +53,5 @@ export async function unlessRefused<T>(work: () => Promise<T>): Promise<T | Fail
 /** A record, or 404 with `notFound` when there is none (an unknown id or another organisation's). */
 export const found = <Data>(data: Data | null, notFound: string): Outcome<{ data: Data }> => (data === null ? fail(404, notFound) : { ok: true, data })
 
-/** 400 with the field errors, the first of them as the message. */
-export const invalid = (errors: FieldErrors): Failure => fail(400, Object.values(errors)[0]?.[0] ?? 'Invalid input', { errors })
+/** 400 (or the ads service's 422) with the field errors, the first of them as the message. */
+export const invalid = (errors: FieldErrors, status: 400 | 422 = 400): Failure => fail(status, Object.values(errors)[0]?.[0] ?? 'Invalid input', { errors })

@@ -1,15 +1,13 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
-import type { AnyColumn, SQL } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Subscriber, SubscriberDetail } from '../../src/contract/subscribers'
 import type { SubscriberListParams } from '../../src/contract/subscribers-list'
 import type { Db } from '../db/client'
 import { complaints, subscribers as s } from '../db/schema'
-import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
+import { dayRange, iso } from './list-query'
 import type { ListResult } from './list-query'
+import { resourceReads } from './resource-reads'
 
 export const subscriberNotFound = 'Subscriber not found.'
-// Days are Indian days, like the dashboard's.
-const zone = 'Asia/Kolkata'
 
 /** The roles that see subscribers' phone numbers and emails in full; the server masks them for everyone else. */
 const contactRoles: readonly string[] = ['owner', 'manager', 'support']
@@ -33,7 +31,6 @@ const columns = {
   status: s.status,
   since: s.since,
 }
-const ordering = { name: s.name, since: s.since, city: s.city, plan: s.plan, status: s.status }
 type Row = { [Key in keyof typeof columns]: (typeof columns)[Key]['_']['data'] }
 
 const toSubscriber = (row: Row, full: boolean): Subscriber => ({
@@ -44,60 +41,33 @@ const toSubscriber = (row: Row, full: boolean): Subscriber => ({
   contact_masked: !full,
 })
 
-/** Rows on Indian days from `from` to `to`, both included. */
-export function dayRange(column: AnyColumn, from: string | undefined, to: string | undefined): SQL | undefined {
-  return and(
-    from ? gte(column, sql`(${from}::date::timestamp at time zone ${zone})`) : undefined,
-    to ? lt(column, sql`((${to}::date + 1)::timestamp at time zone ${zone})`) : undefined,
-  )
-}
-
 /** Masked roles search names only: matching on a hidden phone number would reveal it a digit at a time. */
-function subscriberFilter(orgId: string, params: SubscriberListParams, full: boolean): SQL | undefined {
-  return and(
-    eq(s.org_id, orgId),
-    searchSql(params.search, full ? [s.name, s.phone, s.email] : [s.name]),
-    params.city ? eq(s.city, params.city) : undefined,
-    params.plan ? eq(s.plan, params.plan) : undefined,
-    params.status ? eq(s.status, params.status) : undefined,
-    dayRange(s.since, params.from, params.to),
-  )
-}
+const readsFor = (full: boolean) =>
+  resourceReads({
+    table: s,
+    select: (db: Db) => db.select(columns).from(s),
+    toItem: (row: Row) => toSubscriber(row, full),
+    ordering: { name: s.name, since: s.since, city: s.city, plan: s.plan, status: s.status },
+    defaultOrdering: '-since',
+    search: full ? [s.name, s.phone, s.email] : [s.name],
+    filters: (params: SubscriberListParams) => [
+      params.city ? eq(s.city, params.city) : undefined,
+      params.plan ? eq(s.plan, params.plan) : undefined,
+      params.status ? eq(s.status, params.status) : undefined,
+      dayRange(s.since, params.from, params.to),
+    ],
+  })
+const fullReads = readsFor(true)
+const maskedReads = readsFor(false)
+const readsOf = (role: string) => (seesContact(role) ? fullReads : maskedReads)
 
-export async function listSubscribers(
-  db: Db,
-  orgId: string,
-  role: string,
-  params: SubscriberListParams,
-  signal?: AbortSignal,
-): Promise<ListResult<Subscriber>> {
-  const full = seesContact(role)
-  const where = subscriberFilter(orgId, params, full)
-  const page = pageOf(params)
-  const { rows, total } = await pageAndTotal(
-    page,
-    () =>
-      db
-        .select(columns)
-        .from(s)
-        .where(where)
-        .orderBy(...orderingSql(params.ordering, ordering, '-since', s.id))
-        .limit(page.limit)
-        .offset(page.offset),
-    () => db.$count(s, where),
-    signal,
-  )
-  return { rows: rows.map((row) => toSubscriber(row, full)), total }
-}
+export const listSubscribers = (db: Db, orgId: string, role: string, params: SubscriberListParams, signal?: AbortSignal): Promise<ListResult<Subscriber>> =>
+  readsOf(role).list(db, orgId, params, signal)
 
 /** One subscriber of the organisation with their complaints (when the caller may open complaints); null when not found. */
 export async function getSubscriber(db: Db, orgId: string, role: string, id: string, withComplaints: boolean): Promise<SubscriberDetail | null> {
-  if (!isUuid(id)) return null
-  const [row] = await db
-    .select(columns)
-    .from(s)
-    .where(and(eq(s.id, id), eq(s.org_id, orgId)))
-  if (!row) return null
+  const subscriber = await readsOf(role).get(db, orgId, id)
+  if (!subscriber) return null
   const theirs = withComplaints
     ? await db
         .select({
@@ -113,7 +83,7 @@ export async function getSubscriber(db: Db, orgId: string, role: string, id: str
         .orderBy(desc(complaints.created_at))
         .limit(100)
     : null
-  return { ...toSubscriber(row, seesContact(role)), complaints: theirs?.map((item) => ({ ...item, created_at: iso(item.created_at) })) ?? null }
+  return { ...subscriber, complaints: theirs?.map((item) => ({ ...item, created_at: iso(item.created_at) })) ?? null }
 }
 
 /** CMP-000123 */

@@ -1,10 +1,9 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
-import type { SQL } from 'drizzle-orm'
 import type { Employee, EmployeeListParams, Region, SurveyCity } from '../../src/contract/employees'
 import type { Db } from '../db/client'
 import { cityRegions, employeeRegions, surveyEmployees as se } from '../db/schema'
-import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
-import type { ListResult } from './list-query'
+import { iso } from './list-query'
+import { resourceReads } from './resource-reads'
 
 export const employeeNotFound = 'Employee not found.'
 
@@ -20,7 +19,6 @@ const regionNames = sql<
   string[]
 >`coalesce((select array_agg(r.name order by r.name) from ${employeeRegions} er join ${cityRegions} r on r.id = er.region_id where er.employee_id = ${employeeId}), '{}')`
 const columns = { ...own, operator_id: id, region_ids: regionIds, region_names: regionNames }
-const ordering = { name: se.name, city: se.city, created_at: se.created_at, last_seen_at: se.last_seen_at }
 
 const selectEmployees = (db: Db) => db.select(columns).from(se)
 type Row = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number]
@@ -34,38 +32,20 @@ const toEmployee = (row: Row): Employee => ({
 
 const coversRegion = (regionId: string) => sql`exists (select 1 from ${employeeRegions} er where er.employee_id = ${employeeId} and er.region_id = ${regionId})`
 
-function employeeFilter(orgId: string, params: EmployeeListParams): SQL | undefined {
-  return and(
-    eq(se.org_id, orgId),
-    searchSql(params.search, [se.name, se.phone, se.email]),
+/** The employees list, and one employee of the organisation (null for an unknown id or another organisation's). */
+export const { list: listEmployees, get: getEmployee } = resourceReads({
+  table: se,
+  select: selectEmployees,
+  toItem: toEmployee,
+  ordering: { name: se.name, city: se.city, created_at: se.created_at, last_seen_at: se.last_seen_at },
+  defaultOrdering: 'name',
+  search: [se.name, se.phone, se.email],
+  filters: (params: EmployeeListParams) => [
     params.city ? eq(se.city, params.city) : undefined,
     params.region_id ? coversRegion(params.region_id) : undefined,
     params.is_active === undefined ? undefined : eq(se.is_active, params.is_active),
-  )
-}
-
-export async function listEmployees(db: Db, orgId: string, params: EmployeeListParams): Promise<ListResult<Employee>> {
-  const where = employeeFilter(orgId, params)
-  const page = pageOf(params)
-  const { rows, total } = await pageAndTotal(
-    page,
-    () =>
-      selectEmployees(db)
-        .where(where)
-        .orderBy(...orderingSql(params.ordering, ordering, 'name', se.id))
-        .limit(page.limit)
-        .offset(page.offset),
-    () => db.$count(se, where),
-  )
-  return { rows: rows.map(toEmployee), total }
-}
-
-/** One employee of the organisation; null for an unknown id or another organisation's. */
-export async function getEmployee(db: Db, orgId: string, employeeId: string): Promise<Employee | null> {
-  if (!isUuid(employeeId)) return null
-  const [row] = await selectEmployees(db).where(and(eq(se.id, employeeId), eq(se.org_id, orgId)))
-  return row ? toEmployee(row) : null
-}
+  ],
+})
 
 /** The city's regions with how many of the organisation's active employees cover each. */
 export async function cityRegionList(db: Db, orgId: string, city: SurveyCity): Promise<Region[]> {

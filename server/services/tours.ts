@@ -4,8 +4,8 @@ import { stopNotFound, tourNotFound } from '../../src/contract/booking'
 import type { Stop, Tour, TourDetail, TourListParams, stopMarkBody, tourAssignBody } from '../../src/contract/booking'
 import type { Db } from '../db/client'
 import { tours as t, tourStops as s } from '../db/schema'
-import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from './list-query'
-import type { ListResult } from './list-query'
+import { iso, isUuid } from './list-query'
+import { resourceReads } from './resource-reads'
 import { updateVersioned } from './owned-writes'
 import type { Saved, WriteArea } from './owned-writes'
 import { fail } from './result'
@@ -23,37 +23,25 @@ const tourStatus = sql<
 
 const { id, org_id: _, ...own } = getTableColumns(t)
 const columns = { ...own, tour_id: id, status: tourStatus, stops_total: stopsTotal, stops_done: stopsDone, stops_failed: stopsFailed }
-const ordering = { tour_date: t.tour_date, code: t.code, stops_total: stopsTotal }
 
 const selectTours = (db: Db) => db.select(columns).from(t)
 type Row = Awaited<ReturnType<ReturnType<typeof selectTours>['execute']>>[number]
 const toTour = (row: Row): Tour => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) })
 
-export async function listTours(db: Db, orgId: string, params: TourListParams): Promise<ListResult<Tour>> {
-  const where = and(
-    eq(t.org_id, orgId),
-    searchSql(params.search, [t.code, t.driver_name, t.vehicle_number]),
-    params.city ? eq(t.city, params.city) : undefined,
-    params.status ? sql`${tourStatus} = ${params.status}` : undefined,
-  )
-  const page = pageOf(params)
-  const { rows, total } = await pageAndTotal(
-    page,
-    () =>
-      selectTours(db)
-        .where(where)
-        .orderBy(...orderingSql(params.ordering, ordering, 'tour_date', t.id))
-        .limit(page.limit)
-        .offset(page.offset),
-    () => db.$count(t, where),
-  )
-  return { rows: rows.map(toTour), total }
-}
+const reads = resourceReads({
+  table: t,
+  select: selectTours,
+  toItem: toTour,
+  ordering: { tour_date: t.tour_date, code: t.code, stops_total: stopsTotal },
+  defaultOrdering: 'tour_date',
+  search: [t.code, t.driver_name, t.vehicle_number],
+  filters: (params: TourListParams) => [params.city ? eq(t.city, params.city) : undefined, params.status ? sql`${tourStatus} = ${params.status}` : undefined],
+})
+export const listTours = reads.list
 
 export async function getTour(db: Db, orgId: string, tourId: string): Promise<TourDetail | null> {
-  if (!isUuid(tourId)) return null
-  const [row] = await selectTours(db).where(and(eq(t.id, tourId), eq(t.org_id, orgId)))
-  if (!row) return null
+  const tour = await reads.get(db, orgId, tourId)
+  if (!tour) return null
   const { id: stop_id, org_id: _org, tour_id: _tour, updated_at: _u, ...stopColumns } = getTableColumns(s)
   const stops = await db
     .select({ stop_id, ...stopColumns })
@@ -61,7 +49,7 @@ export async function getTour(db: Db, orgId: string, tourId: string): Promise<To
     .where(eq(s.tour_id, tourId))
     .orderBy(asc(s.seq))
   return {
-    ...toTour(row),
+    ...tour,
     stops: stops.map((stop): Stop => ({ ...stop, window_start: iso(stop.window_start), window_end: iso(stop.window_end) })),
   }
 }

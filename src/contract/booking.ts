@@ -109,7 +109,7 @@ export const bookingCsv: CsvSpec<Booking> = {
 
 // Logistics: delivery tours and their stops.
 
-const stopStatuses = ['pending', 'done', 'failed'] as const
+export const stopStatuses = ['pending', 'done', 'failed'] as const
 export type StopStatus = (typeof stopStatuses)[number]
 
 export const tourSchema = v.object({

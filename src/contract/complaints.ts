@@ -26,7 +26,7 @@ export const complaintSchema = v.object({
 export type Complaint = v.InferOutput<typeof complaintSchema>
 export const complaintListResponse = listResponse(complaintSchema)
 
-const eventKinds = ['opened', 'status', 'assigned', 'note', 'reply'] as const
+export const eventKinds = ['opened', 'status', 'assigned', 'note', 'reply'] as const
 export type EventKind = (typeof eventKinds)[number]
 export const complaintEventSchema = v.object({
   event_id: v.string(),

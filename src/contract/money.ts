@@ -80,7 +80,7 @@ export const ledgerListResponse = v.object({
 })
 export type LedgerListResponse = v.InferOutput<typeof ledgerListResponse>
 
-const accountTypes = ['asset', 'liability', 'equity', 'income', 'expense'] as const
+export const accountTypes = ['asset', 'liability', 'equity', 'income', 'expense'] as const
 const ledgerAccountSchema = v.object({
   account_id: v.string(),
   code: v.string(),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, date, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { objectives, placements } from '../../../src/contract/ads'
+import { adStatuses, campaignStatuses } from '../../../src/contract/ads-list'
 
 /**
  * The ads service's own tables, in their own PostgreSQL schema: the service may share a database server with the
@@ -15,11 +17,11 @@ export const campaigns = adsSchema.table(
     id: uuid('id').primaryKey().defaultRandom(),
     org_id: uuid('org_id').notNull(),
     name: text('name').notNull(),
-    objective: text('objective', { enum: ['awareness', 'traffic', 'engagement', 'leads', 'sales'] }).notNull(),
+    objective: text('objective', { enum: objectives }).notNull(),
     budget_paise: bigint('budget_paise', { mode: 'number' }).notNull(),
     starts_on: date('starts_on').notNull(),
     ends_on: date('ends_on').notNull(),
-    status: text('status', { enum: ['draft', 'live', 'paused', 'ended'] }).notNull(),
+    status: text('status', { enum: campaignStatuses }).notNull(),
     /** The sum of its ads' daily spend, kept with the metrics so the list reads no metrics. */
     spent_paise: bigint('spent_paise', { mode: 'number' }).notNull().default(0),
     /** The Idempotency-Key of the create that made the row: one row per key and organisation. */
@@ -43,8 +45,8 @@ export const ads = adsSchema.table(
       .notNull()
       .references(() => campaigns.id),
     name: text('name').notNull(),
-    placement: text('placement', { enum: ['feed', 'stories', 'search', 'banner', 'video'] }).notNull(),
-    status: text('status', { enum: ['active', 'paused'] }).notNull(),
+    placement: text('placement', { enum: placements }).notNull(),
+    status: text('status', { enum: adStatuses }).notNull(),
     /** Lifetime sums of its daily metrics, kept with them: the list without a date range reads these. */
     impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { at, createdAt } from './columns'
+import { at, createdAt, oneOf } from './columns'
+
+/** What a one-time code is for: signing in, or resetting the password. */
+const codePurposes = ['login', 'reset'] as const
 
 export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -54,7 +57,7 @@ export const oneTimeCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['login', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),
@@ -67,7 +70,7 @@ export const oneTimeCodes = pgTable(
     uniqueIndex('one_time_codes_live_key')
       .on(t.email, t.purpose)
       .where(sql`${t.consumedAt} is null`),
-    check('one_time_codes_purpose', sql`${t.purpose} in ('login', 'reset')`),
+    oneOf('one_time_codes_purpose', t.purpose, codePurposes),
   ],
 )
 

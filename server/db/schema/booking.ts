@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, date, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from './accounts'
-import { at, createdAt, updatedAt } from './columns'
+import { bookingStatuses, cities } from '../../../src/contract/booking-list'
+import { stopStatuses } from '../../../src/contract/booking'
+import { at, createdAt, oneOf, updatedAt } from './columns'
 
 /** Manual booking, bookings and logistics (issue 10). Amounts in paise, coordinates in degrees. */
 
@@ -26,7 +28,7 @@ export const places = pgTable(
   'places',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    city: text('city', { enum: ['hyd', 'delhi'] }).notNull(),
+    city: text('city', { enum: cities }).notNull(),
     name: text('name').notNull(),
     area: text('area').notNull(),
     lat: doublePrecision('lat').notNull(),
@@ -54,9 +56,7 @@ export const bookings = pgTable(
     distance_m: integer('distance_m').notNull(),
     duration_s: integer('duration_s').notNull(),
     fare_paise: integer('fare_paise').notNull(),
-    status: text('status', { enum: ['requested', 'assigned', 'on_trip', 'completed', 'cancelled'] })
-      .notNull()
-      .default('requested'),
+    status: text('status', { enum: bookingStatuses }).notNull().default('requested'),
     cancel_reason: text('cancel_reason'),
     scheduled_at: at('scheduled_at').notNull(),
     created_at: createdAt(),
@@ -68,7 +68,7 @@ export const bookings = pgTable(
     index('bookings_org_scheduled_idx').on(t.org_id, t.scheduled_at),
     // The status filter sorted by fare (the bench's second view) reads one page in order instead of sorting them all.
     index('bookings_org_status_fare_idx').on(t.org_id, t.status, t.fare_paise),
-    check('bookings_status', sql`${t.status} in ('requested', 'assigned', 'on_trip', 'completed', 'cancelled')`),
+    oneOf('bookings_status', t.status, bookingStatuses),
     check('bookings_fare', sql`${t.fare_paise} >= 0`),
   ],
 )
@@ -79,7 +79,7 @@ export const tours = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     org_id: orgId(),
     code: text('code').notNull(),
-    city: text('city', { enum: ['hyd', 'delhi'] }).notNull(),
+    city: text('city', { enum: cities }).notNull(),
     tour_date: date('tour_date', { mode: 'string' }).notNull(),
     driver_name: text('driver_name'),
     vehicle_number: text('vehicle_number'),
@@ -103,15 +103,13 @@ export const tourStops = pgTable(
     lng: doublePrecision('lng').notNull(),
     window_start: at('window_start').notNull(),
     window_end: at('window_end').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: stopStatuses }).notNull().default('pending'),
     reason: text('reason'),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('tour_stops_tour_seq_key').on(t.tour_id, t.seq),
-    check('tour_stops_status', sql`${t.status} in ('pending', 'done', 'failed')`),
+    oneOf('tour_stops_status', t.status, stopStatuses),
     check('tour_stops_window', sql`${t.window_end} > ${t.window_start}`),
   ],
 )

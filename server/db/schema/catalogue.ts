@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from './accounts'
-import { bytea, createdAt, statusCheck, updatedAt } from './columns'
+import { gstRates } from '../../../src/contract/catalogue'
+import { cities } from '../../../src/contract/booking-list'
+import { productStatuses } from '../../../src/contract/catalogue-lists'
+import { bytea, createdAt, oneOf, statusCheck, updatedAt } from './columns'
 
 export const brands = pgTable(
   'brands',
@@ -59,9 +62,7 @@ export const productTemplates = pgTable(
     description: text('description').notNull().default(''),
     hsn_code: text('hsn_code').notNull(),
     gst_rate: integer('gst_rate').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: productStatuses }).notNull().default('active'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -73,7 +74,7 @@ export const productTemplates = pgTable(
     index('product_templates_brand_idx').on(t.brand_id),
     index('product_templates_category_idx').on(t.category_id),
     statusCheck('product_templates_status', t.status),
-    check('product_templates_gst_rate', sql`${t.gst_rate} in (0, 5, 12, 18, 28)`),
+    oneOf('product_templates_gst_rate', t.gst_rate, gstRates),
   ],
 )
 
@@ -114,9 +115,7 @@ export const productVariants = pgTable(
     mrp_paise: integer('mrp_paise').notNull(),
     price_paise: integer('price_paise').notNull(),
     barcode: text('barcode'),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: productStatuses }).notNull().default('active'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -144,7 +143,7 @@ export const inventory = pgTable(
     variant_id: uuid('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
-    location: text('location', { enum: ['hyd', 'delhi'] }).notNull(),
+    location: text('location', { enum: cities }).notNull(),
     on_hand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     reorder_level: integer('reorder_level').notNull().default(10),
@@ -157,7 +156,7 @@ export const inventory = pgTable(
     index('inventory_org_low_stock_idx')
       .on(t.org_id)
       .where(sql`${t.on_hand} - ${t.reserved} <= ${t.reorder_level}`),
-    check('inventory_location', sql`${t.location} in ('hyd', 'delhi')`),
+    oneOf('inventory_location', t.location, cities),
     check('inventory_quantities', sql`${t.on_hand} >= 0 and ${t.reserved} >= 0 and ${t.reserved} <= ${t.on_hand}`),
   ],
 )

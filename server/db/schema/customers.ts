@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId, users } from './accounts'
 import { productVariants } from './catalogue'
-import { at, createdAt, updatedAt } from './columns'
+import { eventKinds } from '../../../src/contract/complaints'
+import { complaintCategories, complaintPriorities, complaintStatuses } from '../../../src/contract/complaints-list'
+import { subscriberCities, subscriberPlans, subscriberStatuses } from '../../../src/contract/subscribers-list'
+import { at, createdAt, oneOf, updatedAt } from './columns'
 
 export const subscribers = pgTable(
   'subscribers',
@@ -12,9 +14,9 @@ export const subscribers = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
-    city: text('city', { enum: ['hyd', 'delhi'] }).notNull(),
-    plan: text('plan', { enum: ['basic', 'plus', 'premium'] }).notNull(),
-    status: text('status', { enum: ['active', 'paused', 'cancelled'] }).notNull(),
+    city: text('city', { enum: subscriberCities }).notNull(),
+    plan: text('plan', { enum: subscriberPlans }).notNull(),
+    status: text('status', { enum: subscriberStatuses }).notNull(),
     since: at('since').notNull(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -26,9 +28,9 @@ export const subscribers = pgTable(
     index('subscribers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('subscribers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('subscribers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    check('subscribers_city', sql`${t.city} in ('hyd', 'delhi')`),
-    check('subscribers_plan', sql`${t.plan} in ('basic', 'plus', 'premium')`),
-    check('subscribers_status', sql`${t.status} in ('active', 'paused', 'cancelled')`),
+    oneOf('subscribers_city', t.city, subscriberCities),
+    oneOf('subscribers_plan', t.plan, subscriberPlans),
+    oneOf('subscribers_status', t.status, subscriberStatuses),
   ],
 )
 
@@ -46,9 +48,9 @@ export const complaints = pgTable(
     order_placed_at: at('order_placed_at'),
     order_amount_paise: integer('order_amount_paise'),
     product_variant_id: uuid('product_variant_id').references(() => productVariants.id),
-    category: text('category', { enum: ['delivery', 'quality', 'wrong_item', 'refund', 'billing', 'other'] }).notNull(),
-    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] }).notNull(),
-    status: text('status', { enum: ['open', 'in_progress', 'resolved', 'closed'] }).notNull(),
+    category: text('category', { enum: complaintCategories }).notNull(),
+    priority: text('priority', { enum: complaintPriorities }).notNull(),
+    status: text('status', { enum: complaintStatuses }).notNull(),
     description: text('description').notNull(),
     assignee_id: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     resolved_at: at('resolved_at'),
@@ -62,8 +64,8 @@ export const complaints = pgTable(
     index('complaints_org_resolved_idx').on(t.org_id, t.resolved_at),
     index('complaints_subscriber_idx').on(t.subscriber_id),
     index('complaints_assignee_idx').on(t.assignee_id),
-    check('complaints_status', sql`${t.status} in ('open', 'in_progress', 'resolved', 'closed')`),
-    check('complaints_priority', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+    oneOf('complaints_status', t.status, complaintStatuses),
+    oneOf('complaints_priority', t.priority, complaintPriorities),
   ],
 )
 
@@ -75,10 +77,10 @@ export const complaintEvents = pgTable(
     complaint_id: uuid('complaint_id')
       .notNull()
       .references(() => complaints.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['opened', 'status', 'assigned', 'note', 'reply'] }).notNull(),
+    kind: text('kind', { enum: eventKinds }).notNull(),
     body: text('body').notNull().default(''),
-    from_status: text('from_status', { enum: ['open', 'in_progress', 'resolved', 'closed'] }),
-    to_status: text('to_status', { enum: ['open', 'in_progress', 'resolved', 'closed'] }),
+    from_status: text('from_status', { enum: complaintStatuses }),
+    to_status: text('to_status', { enum: complaintStatuses }),
     actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from './accounts'
-import { at, bytea, createdAt, updatedAt } from './columns'
+import { feedStatuses, feedTypes } from '../../../src/contract/feeds-list'
+import { at, bytea, createdAt, oneOf, updatedAt } from './columns'
 
 /** Feed posts with their one optional image; `media_id` is the image's unguessable address (GET /api/feeds/media/{id}). */
 export const feedPosts = pgTable(
@@ -11,10 +11,8 @@ export const feedPosts = pgTable(
     org_id: orgId(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    type: text('type', { enum: ['post', 'offer', 'announcement', 'event'] }).notNull(),
-    status: text('status', { enum: ['published', 'unpublished'] })
-      .notNull()
-      .default('published'),
+    type: text('type', { enum: feedTypes }).notNull(),
+    status: text('status', { enum: feedStatuses }).notNull().default('published'),
     publish_at: at('publish_at').notNull(),
     media_id: uuid('media_id'),
     media_type: text('media_type'),
@@ -27,7 +25,7 @@ export const feedPosts = pgTable(
     index('feed_posts_org_publish_idx').on(t.org_id, t.publish_at),
     index('feed_posts_org_created_idx').on(t.org_id, t.created_at),
     uniqueIndex('feed_posts_media_key').on(t.media_id),
-    check('feed_posts_type', sql`${t.type} in ('post', 'offer', 'announcement', 'event')`),
-    check('feed_posts_status', sql`${t.status} in ('published', 'unpublished')`),
+    oneOf('feed_posts_type', t.type, feedTypes),
+    oneOf('feed_posts_status', t.status, feedStatuses),
   ],
 )

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from './accounts'
-import { at, createdAt, updatedAt } from './columns'
+import { accountTypes } from '../../../src/contract/money'
+import { walletTxKinds, walletTxTypes } from '../../../src/contract/money-list'
+import { at, createdAt, oneOf, updatedAt } from './columns'
+
+/** A customer's wallet, or the organisation's own. */
+const walletKinds = ['customer', 'organisation'] as const
 
 // Money is integer paise in bigint columns (a balance may pass int4's ₹2.1 crore); JS numbers hold them exactly.
 const paise = (name: string) => bigint(name, { mode: 'number' })
@@ -15,13 +20,10 @@ export const ledgerAccounts = pgTable(
     org_id: orgId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    type: text('type', { enum: ['asset', 'liability', 'equity', 'income', 'expense'] }).notNull(),
+    type: text('type', { enum: accountTypes }).notNull(),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex('ledger_accounts_org_code_key').on(t.org_id, t.code),
-    check('ledger_accounts_type', sql`${t.type} in ('asset', 'liability', 'equity', 'income', 'expense')`),
-  ],
+  (t) => [uniqueIndex('ledger_accounts_org_code_key').on(t.org_id, t.code), oneOf('ledger_accounts_type', t.type, accountTypes)],
 )
 
 /**
@@ -39,9 +41,7 @@ export const wallets = pgTable(
       .references(() => ledgerAccounts.id),
     balance_paise: paise('balance_paise').notNull().default(0),
     allow_negative: boolean('allow_negative').notNull().default(false),
-    kind: text('kind', { enum: ['customer', 'organisation'] })
-      .notNull()
-      .default('customer'),
+    kind: text('kind', { enum: walletKinds }).notNull().default('customer'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -49,7 +49,7 @@ export const wallets = pgTable(
     index('wallets_org_idx').on(t.org_id),
     uniqueIndex('wallets_account_key').on(t.account_id),
     check('wallets_not_negative', sql`${t.allow_negative} or ${t.balance_paise} >= 0`),
-    check('wallets_kind', sql`${t.kind} in ('customer', 'organisation')`),
+    oneOf('wallets_kind', t.kind, walletKinds),
     uniqueIndex('wallets_one_organisation_wallet')
       .on(t.org_id)
       .where(sql`${t.kind} = 'organisation'`),
@@ -67,8 +67,8 @@ export const walletTransactions = pgTable(
       .references(() => wallets.id),
     posted_at: at('posted_at').notNull().defaultNow(),
     reference: text('reference').notNull(),
-    kind: text('kind', { enum: ['opening', 'top_up', 'ride_fare', 'refund', 'adjustment', 'reversal'] }).notNull(),
-    type: text('type', { enum: ['credit', 'debit'] }).notNull(),
+    kind: text('kind', { enum: walletTxKinds }).notNull(),
+    type: text('type', { enum: walletTxTypes }).notNull(),
     amount_paise: paise('amount_paise').notNull(),
     balance_after_paise: paise('balance_after_paise').notNull(),
     narration: text('narration').notNull().default(''),
@@ -82,8 +82,8 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_org_posted_idx').on(t.org_id, t.posted_at, t.id),
     index('wallet_transactions_wallet_posted_idx').on(t.wallet_id, t.posted_at),
     check('wallet_transactions_amount', sql`${t.amount_paise} > 0`),
-    check('wallet_transactions_type', sql`${t.type} in ('credit', 'debit')`),
-    check('wallet_transactions_kind', sql`${t.kind} in ('opening', 'top_up', 'ride_fare', 'refund', 'adjustment', 'reversal')`),
+    oneOf('wallet_transactions_type', t.type, walletTxTypes),
+    oneOf('wallet_transactions_kind', t.kind, walletTxKinds),
     check('wallet_transactions_reversal', sql`(${t.kind} = 'reversal') = (${t.reverses_id} is not null)`),
   ],
 )

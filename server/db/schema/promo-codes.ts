@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from './accounts'
 import { brands, productTemplates, productVariants } from './catalogue'
-import { at, createdAt, updatedAt } from './columns'
+import { discountTypes } from '../../../src/contract/promo-codes'
+import { at, createdAt, oneOf, updatedAt } from './columns'
 
 export const promoCodes = pgTable(
   'promo_codes',
@@ -11,7 +12,7 @@ export const promoCodes = pgTable(
     org_id: orgId(),
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
-    discount_type: text('discount_type', { enum: ['percent', 'flat'] }).notNull(),
+    discount_type: text('discount_type', { enum: discountTypes }).notNull(),
     discount_value: integer('discount_value').notNull(),
     max_discount_paise: integer('max_discount_paise'),
     min_order_paise: integer('min_order_paise').notNull().default(0),
@@ -35,7 +36,7 @@ export const promoCodes = pgTable(
     index('promo_codes_org_active_idx').on(t.org_id, t.is_active),
     index('promo_codes_org_window_idx').on(t.org_id, t.starts_at, t.ends_at),
     index('promo_codes_brand_idx').on(t.brand_id),
-    check('promo_codes_discount_type', sql`${t.discount_type} in ('percent', 'flat')`),
+    oneOf('promo_codes_discount_type', t.discount_type, discountTypes),
     check('promo_codes_window', sql`${t.ends_at} > ${t.starts_at}`),
   ],
 )

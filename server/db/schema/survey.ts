@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from './accounts'
-import { at, createdAt, updatedAt } from './columns'
+import { surveyCities } from '../../../src/contract/employees-list'
+import { at, createdAt, oneOf, updatedAt } from './columns'
 
 /** A [longitude, latitude] corner of a region's boundary. */
 export type LngLat = [number, number]
@@ -11,12 +11,12 @@ export const cityRegions = pgTable(
   'city_regions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    city: text('city', { enum: ['hyd', 'delhi'] }).notNull(),
+    city: text('city', { enum: surveyCities }).notNull(),
     name: text('name').notNull(),
     pincodes: text('pincodes').array().notNull(),
     boundary: jsonb('boundary').$type<LngLat[]>().notNull(),
   },
-  (t) => [uniqueIndex('city_regions_city_name_key').on(t.city, t.name), check('city_regions_city', sql`${t.city} in ('hyd', 'delhi')`)],
+  (t) => [uniqueIndex('city_regions_city_name_key').on(t.city, t.name), oneOf('city_regions_city', t.city, surveyCities)],
 )
 
 export const surveyEmployees = pgTable(
@@ -27,7 +27,7 @@ export const surveyEmployees = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
-    city: text('city', { enum: ['hyd', 'delhi'] }).notNull(),
+    city: text('city', { enum: surveyCities }).notNull(),
     is_active: boolean('is_active').notNull().default(true),
     last_seen_at: at('last_seen_at'),
     created_at: createdAt(),
@@ -37,7 +37,7 @@ export const surveyEmployees = pgTable(
     uniqueIndex('survey_employees_org_phone_key').on(t.org_id, t.phone),
     index('survey_employees_org_created_idx').on(t.org_id, t.created_at),
     index('survey_employees_org_city_idx').on(t.org_id, t.city),
-    check('survey_employees_city', sql`${t.city} in ('hyd', 'delhi')`),
+    oneOf('survey_employees_city', t.city, surveyCities),
   ],
 )
 

@@ -11,13 +11,14 @@ import {
   type LedgerListQuery,
   type WalletTxListQuery,
 } from '../../contract/money'
+import { indiaDay } from '../../contract/business-time'
 import { apiRequest, type Query } from '../../lib/http'
 
 /** SPEC.md 7 "Financials"; the fallbacks are SPEC.md 8's. */
 const toast = (fallback: string) => ({ errorToast: { fallback } })
 
 /** Today in India (YYYY-MM-DD), the day the books are kept in. */
-export const indiaToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
+export const indiaToday = () => indiaDay()
 
 export const walletTxPath = moneyPaths.walletTransactions
 export const ledgerPath = moneyPaths.ledger

@@ -1,3 +1,4 @@
+import { businessZone } from '../../contract/business-time'
 import type { LedgerLine, WalletTransaction } from '../../contract/money'
 import { ledgerLabels, walletTxLabels } from '../../contract/money-list'
 import { formatAmount } from '../../lib/money'
@@ -11,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: businessZone,
 })
 const when = (iso: string) => dateTime.format(new Date(iso))
 
