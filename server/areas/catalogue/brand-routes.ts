@@ -1,0 +1,26 @@
+import { Hono } from 'hono'
+import { brandCreateBody, brandStatusBody, brandUpdateBody } from '../../../src/contract/brands'
+import { imageRules } from '../../../src/contract/media'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { activation, resourceRoutes, uploadLimit } from '../../kit/resource-routes'
+import { brandNotFound, createBrand, setBrandActive, updateBrand } from './brand-writes'
+import { getBrand } from './brand-reads'
+
+/** Paths that take a logo file; app.ts leaves them out of the 64 KB JSON limit. */
+export const brandUploadPaths = ['/api/brands/create_brand', '/api/brands/update_brand/']
+const logoLimit = uploadLimit(imageRules.maxBytes + 64 * 1024, 'The logo is too large: at most 2 MB.')
+
+/**
+ * Brand writes (an addition to SPEC.md 7, see README deviations): the brands list itself is
+ * GET /api/promocode/get_erp_brands. Whoever may open /brands-list may add and edit brands.
+ */
+export function brandRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db, { guard: requireArea('/brands-list'), noun: 'Brand', upload: logoLimit })
+    .detail('/get_brand/:id', getBrand, brandNotFound)
+    .create('/create_brand', brandCreateBody, createBrand)
+    .update('/update_brand/:id', brandUpdateBody, updateBrand)
+    .status('PUT', '/brand_status', brandStatusBody, setBrandActive, ({ is_active }) => activation(is_active))
+  return app
+}

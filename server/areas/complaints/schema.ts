@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { orgId, users } from '../../auth/schema'
+import { productVariants } from '../catalogue/schema'
+import { at, createdAt, updatedAt } from '../../kit/columns'
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: orgId(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    city: text('city', { enum: ['hyd', 'delhi'] }).notNull(),
+    plan: text('plan', { enum: ['basic', 'plus', 'premium'] }).notNull(),
+    status: text('status', { enum: ['active', 'paused', 'cancelled'] }).notNull(),
+    since: at('since').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('subscribers_org_since_idx').on(t.org_id, t.since),
+    index('subscribers_org_name_idx').on(t.org_id, t.name),
+    // The list's search is ILIKE '%term%' over name, phone and email: trigram indexes (pg_trgm, migration 0002).
+    index('subscribers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('subscribers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('subscribers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    check('subscribers_city', sql`${t.city} in ('hyd', 'delhi')`),
+    check('subscribers_plan', sql`${t.plan} in ('basic', 'plus', 'premium')`),
+    check('subscribers_status', sql`${t.status} in ('active', 'paused', 'cancelled')`),
+  ],
+)
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: orgId(),
+    /** Shown as CMP-000123; numbered per organisation. */
+    ticket_seq: integer('ticket_seq').notNull(),
+    subscriber_id: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id),
+    order_reference: text('order_reference').notNull().default(''),
+    order_placed_at: at('order_placed_at'),
+    order_amount_paise: integer('order_amount_paise'),
+    product_variant_id: uuid('product_variant_id').references(() => productVariants.id),
+    category: text('category', { enum: ['delivery', 'quality', 'wrong_item', 'refund', 'billing', 'other'] }).notNull(),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] }).notNull(),
+    status: text('status', { enum: ['open', 'in_progress', 'resolved', 'closed'] }).notNull(),
+    description: text('description').notNull(),
+    assignee_id: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    resolved_at: at('resolved_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('complaints_org_ticket_key').on(t.org_id, t.ticket_seq),
+    index('complaints_org_created_idx').on(t.org_id, t.created_at),
+    index('complaints_org_status_idx').on(t.org_id, t.status, t.created_at),
+    index('complaints_org_resolved_idx').on(t.org_id, t.resolved_at),
+    index('complaints_subscriber_idx').on(t.subscriber_id),
+    index('complaints_assignee_idx').on(t.assignee_id),
+    check('complaints_status', sql`${t.status} in ('open', 'in_progress', 'resolved', 'closed')`),
+    check('complaints_priority', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+  ],
+)
+
+export const complaintEvents = pgTable(
+  'complaint_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: orgId(),
+    complaint_id: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['opened', 'status', 'assigned', 'note', 'reply'] }).notNull(),
+    body: text('body').notNull().default(''),
+    from_status: text('from_status', { enum: ['open', 'in_progress', 'resolved', 'closed'] }),
+    to_status: text('to_status', { enum: ['open', 'in_progress', 'resolved', 'closed'] }),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('complaint_events_complaint_idx').on(t.complaint_id, t.created_at), index('complaint_events_org_idx').on(t.org_id)],
+)

@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import { pathsForRole } from '../../../src/contract/permissions'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { vendorStats } from './reads'
+
+export function dashboardRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get('/vendor-stats', requireAuth(db), requireArea('/dashboard'), async (c) => {
+    const data = await vendorStats(db, c.var.orgId, pathsForRole(c.var.user.role))
+    return c.json({ status: true, message: 'Dashboard loaded', data })
+  })
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import { feedCreateBody, feedCsv, feedListQuery, feedNotFound, feedStatusBody, feedUpdateBody } from '../../../src/contract/feeds'
+import { imageRules } from '../../../src/contract/media'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { resourceRoutes, uploadLimit } from '../../kit/resource-routes'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { createFeed, setFeedStatus, updateFeed } from './writes'
+import { getFeed, getFeedMedia, listFeeds } from './reads'
+
+/** The two routes that take an image; app.ts leaves them out of the 64 KB JSON limit. */
+export const isFeedUpload = (path: string) => path === '/api/feeds/create_feed' || path.startsWith('/api/feeds/update_feed/')
+const upload = uploadLimit(imageRules.maxBytes + 256 * 1024, 'The upload is too large: one image of at most 2 MB.')
+
+/** Every api/feeds/* path of SPEC.md 7, plus update_feed/{id} (an addition) and the images of posts. */
+export function feedsRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>()
+    // For <img> tags, which cannot send a bearer token: the random id is the capability, as /api/media.
+    .get('/media/:id', async (c) => {
+      const media = await getFeedMedia(db, c.req.param('id'))
+      if (!media) return c.json({ status: false, message: 'Not found.' }, 404)
+      return c.body(new Uint8Array(media.data), 200, {
+        'Content-Type': media.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      })
+    })
+    .use(requireAuth(db))
+  resourceRoutes(app, db, { guard: requireArea('/feeds'), noun: 'Feed', upload })
+    .list('/get_feeds', feedListQuery, listFeeds, feedCsv)
+    .detail('/get_feeds/:id', getFeed, feedNotFound)
+    .status('PUT', '/feed_status', feedStatusBody, setFeedStatus, ({ status }) => status)
+    .create('/create_feed', feedCreateBody, createFeed)
+    .update('/update_feed/:id', feedUpdateBody, updateFeed)
+  return app
+}
