@@ -7,22 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { messages } from '../src/contract/common'
 import type { AppDeps, AppEnv } from './kit/types'
 import { accountsRoutes } from './auth/routes'
-import { dashboardRoutes } from './areas/dashboard/routes'
-import { mediaRoutes } from './areas/media/routes'
-import { myAccountsRoutes } from './areas/account/routes'
-import { addProductsRoutes, templateUploadPath } from './areas/catalogue/routes'
-import { brandRoutes, brandUploadPaths } from './areas/catalogue/brand-routes'
-import { catalogueOptionRoutes, categoryRoutes } from './areas/catalogue/option-routes'
-import { adsServiceRoutes } from './areas/ads/routes'
-import { promocodeRoutes } from './areas/promo-codes/routes'
-import { financialsRoutes } from './areas/money/routes'
-import { brandComplaintsRoutes } from './areas/complaints/routes'
-import { subscribersRoutes } from './areas/subscribers/routes'
-import { feedsRoutes, isFeedUpload } from './areas/feeds/routes'
-import { inventoryRoutes } from './areas/catalogue/inventory-routes'
-import { manualBookingRoutes } from './areas/booking/routes'
-import { logisticsRoutes } from './areas/booking/tour-routes'
-import { marketSurveyRoutes } from './areas/employees/routes'
+import { areas, areaTiles } from './areas'
+import { uploadPaths } from './kit/area'
 import { ClientGone } from './kit/list-query'
 
 const maxBodyBytes = 64 * 1024
@@ -55,30 +41,16 @@ export function createApp(deps: AppDeps) {
     maxSize: maxBodyBytes,
     onError: (c) => c.json({ status: false, message: 'The request is too large (at most 64 KB).' }, 413),
   })
-  // The image uploads set their own, larger limits on their routes.
-  const uploads = (path: string) => path === templateUploadPath || isFeedUpload(path) || brandUploadPaths.some((upload) => path.startsWith(upload))
+  // The image uploads set their own, larger limits on their routes; their areas declare them (kit/area.ts Upload).
+  const uploadRoutes = uploadPaths(areas)
+  const uploads = (path: string) => uploadRoutes.some((upload) => (upload.endsWith('/') ? path.startsWith(upload) : path === upload))
   app.use('/api/*', (c, next) => (uploads(c.req.path) ? next() : jsonLimit(c, next)))
 
   // For load balancers and benchmarks: answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
   app.route('/api/accounts', accountsRoutes(deps))
-  app.route('/api/my_accounts', myAccountsRoutes(deps))
-  app.route('/api/dashboard', dashboardRoutes(deps))
-  app.route('/api/promocode', promocodeRoutes(deps))
-  app.route('/api/promocode', catalogueOptionRoutes(deps))
-  app.route('/api/add_products', addProductsRoutes(deps))
-  app.route('/api/add_products', categoryRoutes(deps))
-  app.route('/api/add_products', inventoryRoutes(deps))
-  app.route('/api/brands', brandRoutes(deps))
-  app.route('/api/media', mediaRoutes(deps))
-  app.route('/ads-service', adsServiceRoutes(deps))
-  app.route('/api/financials', financialsRoutes(deps))
-  app.route('/api/subscribers', subscribersRoutes(deps))
-  app.route('/api/brand_complaints', brandComplaintsRoutes(deps))
-  app.route('/api/feeds', feedsRoutes(deps))
-  app.route('/api/manual_booking', manualBookingRoutes(deps))
-  app.route('/api/logistics', logisticsRoutes(deps))
-  app.route('/api/market_survey', marketSurveyRoutes(deps))
+  const areaDeps = { ...deps, tiles: areaTiles }
+  for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

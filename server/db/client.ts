@@ -17,6 +17,8 @@ import * as schema from './schema'
 
 /** One database type for services, whichever driver sits underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** A transaction's handle (what `db.transaction` passes its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type DbHandle = {
   db: Db

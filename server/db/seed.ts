@@ -8,10 +8,10 @@ import { organisations, users } from './schema'
 import { seedBooking } from '../areas/booking/seed'
 import { seedCatalogue } from '../areas/catalogue/seed'
 import { seedMoney } from '../areas/money/seed'
-import { customerPlans, seedCustomers } from '../areas/subscribers/seed'
+import { subscriberPlans, seedSubscribers } from '../areas/subscribers/seed'
 import { seedFeeds } from '../areas/feeds/seed'
 import type { CataloguePlan } from '../areas/catalogue/seed'
-import { seedSurvey } from '../areas/employees/seed'
+import { seedEmployees } from '../areas/employees/seed'
 
 type OrgSeed = {
   org: typeof organisations.$inferInsert & { id: string }
@@ -101,11 +101,11 @@ export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Pr
     const orgCreated = await seedOrg(db, entry)
     const catalogueCreated = await seedCatalogue(db, { orgId: entry.org.id, ...scaled(entry.catalogue, catalogue) })
     const moneyCreated = await seedMoney(db, moneyPlan(entry.org.id, catalogue))
-    const customersCreated = await seedCustomers(db, customerPlans(entry.org.id, catalogue))
+    const subscribersCreated = await seedSubscribers(db, subscriberPlans(entry.org.id, catalogue))
     await seedFeeds(db, { orgId: entry.org.id, posts: entry.org.id === lotusOrgId ? 5 : catalogue === 'small' ? 40 : 240, seed: entry.catalogue.seed })
     const employees = entry.org.id === demoOrgId ? (catalogue === 'small' ? 16 : 64) : 4
-    const surveyCreated = await seedSurvey(db, { orgId: entry.org.id, employees, seed: entry.catalogue.seed })
-    if (orgCreated || catalogueCreated || moneyCreated || customersCreated || surveyCreated) created.push(entry.org.name)
+    const employeesCreated = await seedEmployees(db, { orgId: entry.org.id, employees, seed: entry.catalogue.seed })
+    if (orgCreated || catalogueCreated || moneyCreated || subscribersCreated || employeesCreated) created.push(entry.org.name)
   }
   await seedBookings(db, catalogue)
   return created

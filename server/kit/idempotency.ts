@@ -1,7 +1,6 @@
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
-import type { Tx } from './owned-writes'
 import { Refusal, fail } from './result'
 
 /**

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { FieldErrors } from '../../src/contract/common'
 import { staleMessage } from '../../src/contract/lists'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import type { KeyedCreate } from './idempotency'
 import { isUuid, nextVersion, sameVersion } from './list-query'
 import { fail, found, invalid, isUniqueViolation, unlessRefused } from './result'
@@ -17,7 +17,7 @@ import { statsChanged } from './stats-cache'
 type Owned = PgTable & { id: PgColumn; org_id: PgColumn }
 export type OwnedTable = Owned & { updated_at: PgColumn }
 export type Saved<Row> = Outcome<{ data: Row }>
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type { Tx }
 
 export type WriteArea<Table extends OwnedTable, Row> = {
   table: Table

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerListResponse, trialBalanceResponse, walletTxDetailResponse, walletTxListResponse, walletsResponse } from '../../src/contract/money'
 import { pathsForRole } from '../../src/contract/permissions'
 import { ledgerAccounts, walletTransactions as wt } from '../../server/db/schema'
+import { areaTiles } from '../../server/areas'
 import { vendorStats } from '../../server/areas/dashboard/reads'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
@@ -131,7 +132,7 @@ describe('GET /api/financials/ledger-entries', () => {
 
 describe('the dashboard’s money tiles', () => {
   it('show the wallets’ balance and this month’s credits and debits as INR', async () => {
-    const stats = await vendorStats(t.db, demoOrgId, pathsForRole('finance'))
+    const stats = await vendorStats(t.db, demoOrgId, pathsForRole('finance'), areaTiles)
     const wallets = v.parse(walletsResponse, (await t.get('/api/financials/wallets', { token: finance })).body).data
     const balance = stats.counts.find((tile) => tile.key === 'wallet_balance')
     expect(balance).toMatchObject({ format: 'inr', label: 'Wallet balance', value: wallets.reduce((sum, wallet) => sum + wallet.balance_paise, 0) })

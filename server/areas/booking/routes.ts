@@ -10,7 +10,7 @@ import { cancelBooking, carTypesOf, createBooking, getBooking, listBookings, sea
 import { found } from '../../kit/result'
 
 /** Every /api/manual_booking/* path of SPEC.md 7, plus places and cancel (additions of issue 10). */
-export function manualBookingRoutes({ db }: AppDeps) {
+export function bookingRoutes({ db }: AppDeps) {
   const book = requireArea('/booking')
   // Support reads the bookings list; only those who book may cancel.
   const read = requireArea('/bookings-all', '/booking')

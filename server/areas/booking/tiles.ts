@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { bookingStatuses, bookingStatusLabels } from '../../../src/contract/booking-list'
 import { bookings } from '../../db/schema'
-import type { CountProvider, SeriesProvider } from '../dashboard/reads'
-import { dailyCounts } from '../dashboard/reads'
+import type { CountProvider, SeriesProvider } from '../../kit/tiles'
+import { dailyCounts } from '../../kit/tiles'
 
 // Today is the Indian day, like every other dashboard figure.
 const today = sql`(now() at time zone 'Asia/Kolkata')::date`
 const scheduledToday = sql`(${bookings.scheduled_at} at time zone 'Asia/Kolkata')::date = ${today}`
 
 /** Today's bookings (by pickup time), one tile per status. */
-export const bookingCountProviders: CountProvider[] = bookingStatuses.map((status) => ({
+export const bookingCounts: CountProvider[] = bookingStatuses.map((status) => ({
   key: `bookings_today_${status}`,
   label: `Today's bookings: ${bookingStatusLabels[status].toLowerCase()}`,
   path: '/bookings-all',
@@ -17,7 +17,7 @@ export const bookingCountProviders: CountProvider[] = bookingStatuses.map((statu
 }))
 
 /** Bookings made per day over the plot's 30 days. */
-export const bookingSeriesProviders: SeriesProvider[] = [
+export const bookingSeries: SeriesProvider[] = [
   {
     key: 'bookings',
     label: 'Bookings',

@@ -9,7 +9,7 @@ import { found } from '../../kit/result'
 import { assignTour, getTour, listTours, markStop } from './tours'
 
 /** /api/logistics/*: delivery tours of /manage-logistics (an addition of issue 10; SPEC.md names no path). */
-export function logisticsRoutes({ db }: AppDeps) {
+export function tourRoutes({ db }: AppDeps) {
   const area = requireArea('/manage-logistics')
   return new Hono<AppEnv>()
     .use(requireAuth(db))

@@ -2,14 +2,19 @@ import { Hono } from 'hono'
 import { brandCreateBody, brandStatusBody, brandUpdateBody } from '../../../src/contract/brands'
 import { imageRules } from '../../../src/contract/media'
 import { requireArea, requireAuth } from '../../auth/middleware'
+import type { Upload } from '../../kit/area'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { activation, resourceRoutes, uploadLimit } from '../../kit/resource-routes'
 import { brandNotFound, createBrand, setBrandActive, updateBrand } from './brand-writes'
 import { getBrand } from './brand-reads'
 
-/** Paths that take a logo file; app.ts leaves them out of the 64 KB JSON limit. */
-export const brandUploadPaths = ['/api/brands/create_brand', '/api/brands/update_brand/']
-const logoLimit = uploadLimit(imageRules.maxBytes + 64 * 1024, 'The logo is too large: at most 2 MB.')
+/** Paths that take a logo file (below /api/brands); app.ts leaves them out of the 64 KB JSON limit. */
+export const brandUpload: Upload = {
+  paths: ['/create_brand', '/update_brand/'],
+  maxBytes: imageRules.maxBytes + 64 * 1024,
+  message: 'The logo is too large: at most 2 MB.',
+}
+const logoLimit = uploadLimit(brandUpload.maxBytes, brandUpload.message)
 
 /**
  * Brand writes (an addition to SPEC.md 7, see README deviations): the brands list itself is

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client'
 import { complaintEvents as events, complaints as c, productVariants, subscribers, users } from '../../db/schema'
 import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from '../../kit/list-query'
 import type { ListResult } from '../../kit/list-query'
-import { dayRange, maskEmail, maskPhone, seesContact, ticketNumber } from '../subscribers/reads'
+import { dayRange, maskEmail, maskPhone, seesContact } from '../subscribers/reads'
+import { ticketNumber } from './ticket-number'
 
 export const complaintNotFound = 'Complaint not found.'
 

@@ -20,7 +20,7 @@ const detailQuery = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100
  * SPEC.md 7 "Complaints" (get_complaints, get_complaint_details with the id in the query or the path) and the
  * writes that work a ticket, which the spec's calls alone do not allow (README deviations).
  */
-export function brandComplaintsRoutes({ db }: AppDeps) {
+export function complaintRoutes({ db }: AppDeps) {
   const area = requireArea('/complaints')
   const detail = async (c: Context<AppEnv>, id: string) =>
     answer(c, found(await getComplaint(db, c.var.orgId, id, c.var.user.role), complaintNotFound), 'Complaint loaded')

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { complaintPriorities, priorityNames } from '../../../src/contract/complaints-list'
 import { complaints } from '../../db/schema'
-import type { CountProvider, SeriesProvider } from '../dashboard/reads'
-import { dailyCounts } from '../dashboard/reads'
+import type { CountProvider, SeriesProvider } from '../../kit/tiles'
+import { dailyCounts } from '../../kit/tiles'
 
 /** Complaints still being worked (open or in progress), one tile per priority, most urgent first. */
-export const customerCounts: CountProvider[] = [...complaintPriorities].reverse().map((priority) => ({
+export const complaintCounts: CountProvider[] = [...complaintPriorities].reverse().map((priority) => ({
   key: `open_complaints_${priority}`,
   label: `Open complaints: ${priorityNames[priority].toLowerCase()}`,
   path: '/complaints',
@@ -14,7 +14,7 @@ export const customerCounts: CountProvider[] = [...complaintPriorities].reverse(
 }))
 
 /** Complaints opened and resolved per day (a reopened ticket counts again when it is resolved again). */
-export const customerSeries: SeriesProvider[] = [
+export const complaintSeries: SeriesProvider[] = [
   {
     key: 'complaints_opened',
     label: 'Complaints opened',

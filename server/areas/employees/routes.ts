@@ -15,7 +15,7 @@ const withError = { withError: true }
 const answer = answerer(withError)
 
 /** Every /api/market_survey/* path of SPEC.md 7. */
-export function marketSurveyRoutes({ db }: AppDeps) {
+export function employeeRoutes({ db }: AppDeps) {
   const area = requireArea('/employees')
   return new Hono<AppEnv>()
     .use(requireAuth(db))

@@ -138,10 +138,10 @@ const firstNames = [
 ]
 const lastNames = ['Reddy', 'Sharma', 'Rao', 'Verma', 'Naidu', 'Gupta', 'Khan', 'Singh', 'Iyer', 'Kapoor', 'Goud', 'Malhotra', 'Chowdary', 'Bansal']
 
-export type SurveyPlan = { orgId: string; employees: number; seed: number }
+export type EmployeePlan = { orgId: string; employees: number; seed: number }
 
 /** The regions once (shared by all organisations), then the organisation's employees unless it has some. */
-export async function seedSurvey(db: Db, { orgId, employees, seed }: SurveyPlan): Promise<boolean> {
+export async function seedEmployees(db: Db, { orgId, employees, seed }: EmployeePlan): Promise<boolean> {
   const [anyRegion] = await db.select({ id: cityRegions.id }).from(cityRegions).limit(1)
   if (!anyRegion) await db.insert(cityRegions).values(makeRegions()).onConflictDoNothing()
   const [existing] = await db.select({ id: surveyEmployees.id }).from(surveyEmployees).where(eq(surveyEmployees.org_id, orgId)).limit(1)

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { employeeRegions, surveyEmployees } from '../../db/schema'
-import type { CountProvider } from '../dashboard/reads'
+import type { CountProvider } from '../../kit/tiles'
 
 /** The market survey's dashboard tiles: active employees, and the regions at least one of them covers. */
-export const surveyCountProviders: CountProvider[] = [
+export const employeeCounts: CountProvider[] = [
   {
     key: 'active_employees',
     label: 'Active survey employees',

@@ -2,14 +2,19 @@ import { Hono } from 'hono'
 import { feedCreateBody, feedCsv, feedListQuery, feedNotFound, feedStatusBody, feedUpdateBody } from '../../../src/contract/feeds'
 import { imageRules } from '../../../src/contract/media'
 import { requireArea, requireAuth } from '../../auth/middleware'
+import type { Upload } from '../../kit/area'
 import { resourceRoutes, uploadLimit } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { createFeed, setFeedStatus, updateFeed } from './writes'
 import { getFeed, getFeedMedia, listFeeds } from './reads'
 
-/** The two routes that take an image; app.ts leaves them out of the 64 KB JSON limit. */
-export const isFeedUpload = (path: string) => path === '/api/feeds/create_feed' || path.startsWith('/api/feeds/update_feed/')
-const upload = uploadLimit(imageRules.maxBytes + 256 * 1024, 'The upload is too large: one image of at most 2 MB.')
+/** The two routes that take an image (below /api/feeds); app.ts leaves them out of the 64 KB JSON limit. */
+export const feedUpload: Upload = {
+  paths: ['/create_feed', '/update_feed/'],
+  maxBytes: imageRules.maxBytes + 256 * 1024,
+  message: 'The upload is too large: one image of at most 2 MB.',
+}
+const upload = uploadLimit(feedUpload.maxBytes, feedUpload.message)
 
 /** Every api/feeds/* path of SPEC.md 7, plus update_feed/{id} (an addition) and the images of posts. */
 export function feedsRoutes({ db }: AppDeps) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { feedPosts } from '../../db/schema'
-import type { CountProvider } from '../dashboard/reads'
+import type { CountProvider } from '../../kit/tiles'
 
 /** The feeds area's dashboard tile: every post of the organisation, published or not. */
-export const feedCountProviders: CountProvider[] = [
+export const feedCounts: CountProvider[] = [
   {
     key: 'feed_posts',
     label: 'Feed posts',

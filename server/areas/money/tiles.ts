@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { walletTransactions as wt, wallets } from '../../db/schema'
-import type { CountProvider } from '../dashboard/reads'
+import type { CountProvider } from '../../kit/tiles'
 
 // This month in India: from its first midnight there.
 const monthStart = sql`(date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`
@@ -8,7 +8,7 @@ const monthTotal = (type: 'credit' | 'debit', orgId: string) =>
   sql<number>`(select coalesce(sum(${wt.amount_paise}), 0)::bigint from ${wt} where ${wt.org_id} = ${orgId} and ${wt.type} = ${type} and ${wt.posted_at} >= ${monthStart})`
 
 /** The money tiles (amounts in paise, shown as INR): the wallets' balance and this month's credits and debits. */
-export const moneyCountProviders: CountProvider[] = [
+export const moneyCounts: CountProvider[] = [
   {
     key: 'wallet_balance',
     label: 'Wallet balance',

@@ -7,7 +7,7 @@ import { createPromoCode, setPromoCodeActive, updatePromoCode } from './writes'
 import { getPromoCode, listPromoCodes, promoCodeNotFound } from './reads'
 
 /** The promo codes' /api/promocode/* paths of SPEC.md 7; the catalogue's dropdowns there are catalogue-options.ts's. */
-export function promocodeRoutes({ db }: AppDeps) {
+export function promoCodeRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
   // SPEC.md 8: the app reads promo-code failures from `error`.
   resourceRoutes(app, db, { guard: requireArea('/promo-codes'), noun: 'Promo code', failures: { withError: true } })

@@ -4,6 +4,7 @@ import type { Subscriber, SubscriberDetail } from '../../../src/contract/subscri
 import type { SubscriberListParams } from '../../../src/contract/subscribers-list'
 import type { Db } from '../../db/client'
 import { complaints, subscribers as s } from '../../db/schema'
+import { ticketNumber } from '../complaints/ticket-number'
 import { iso, isUuid, orderingSql, pageAndTotal, pageOf, searchSql } from '../../kit/list-query'
 import type { ListResult } from '../../kit/list-query'
 
@@ -115,6 +116,3 @@ export async function getSubscriber(db: Db, orgId: string, role: string, id: str
     : null
   return { ...toSubscriber(row, seesContact(role)), complaints: theirs?.map((item) => ({ ...item, created_at: iso(item.created_at) })) ?? null }
 }
-
-/** CMP-000123 */
-export const ticketNumber = sql<string>`'CMP-' || lpad(${complaints.ticket_seq}::text, 6, '0')`

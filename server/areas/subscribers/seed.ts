@@ -8,10 +8,10 @@ import { daysBefore, seededRandom } from '../../db/seed-random'
 import type { Random } from '../../db/seed-random'
 import { isUniqueViolation } from '../../kit/result'
 
-type CustomerPlan = { orgId: string; subscribers: number; complaints: number; seed: number }
+type SubscriberPlan = { orgId: string; subscribers: number; complaints: number; seed: number }
 
 /** The demo organisation at full size (20,000 subscribers, 2,000 complaints over 90 days), small for test databases; Lotus a few. */
-export function customerPlans(orgId: string, size: 'full' | 'small' = 'full'): CustomerPlan {
+export function subscriberPlans(orgId: string, size: 'full' | 'small' = 'full'): SubscriberPlan {
   if (orgId !== demoOrgId) return { orgId, subscribers: 40, complaints: 12, seed: 2 }
   return size === 'small' ? { orgId, subscribers: 300, complaints: 120, seed: 1 } : { orgId, subscribers: 20_000, complaints: 2_000, seed: 1 }
 }
@@ -99,7 +99,7 @@ type Staff = Map<string, string>
 const hour = 3_600_000
 const plus = (date: Date, hours: number, now: number) => new Date(Math.min(date.getTime() + hours * hour, now - 60_000))
 
-function subscriberRows(plan: CustomerPlan, random: Random, now: number) {
+function subscriberRows(plan: SubscriberPlan, random: Random, now: number) {
   return Array.from({ length: plan.subscribers }, (_, index) => {
     const first = random.pick(firstNames)
     const last = random.pick(lastNames)
@@ -153,7 +153,7 @@ function timelineOf(row: ComplaintRow, random: Random, staff: Staff, now: number
 }
 
 function complaintRows(
-  plan: CustomerPlan,
+  plan: SubscriberPlan,
   random: Random,
   now: number,
   refs: { subscribers: string[]; variants: { id: string; price: number }[]; staff: Staff },
@@ -191,7 +191,7 @@ function complaintRows(
 }
 
 /** Seeds the organisation's subscribers and complaints once: skipped when it already has subscribers. */
-export async function seedCustomers(db: Db, plan: CustomerPlan): Promise<boolean> {
+export async function seedSubscribers(db: Db, plan: SubscriberPlan): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(subscribers).where(eq(subscribers.org_id, plan.orgId))
   if ((existing?.value ?? 0) > 0) return false
   const random = seededRandom(plan.seed + 100)

@@ -1,0 +1,9 @@
+import type { Area } from '../../kit/area'
+import { feedUpload, feedsRoutes } from './routes'
+import { feedCounts } from './tiles'
+
+export const feeds: Area = {
+  name: 'feeds',
+  mounts: [{ prefix: '/api/feeds', routes: feedsRoutes, upload: feedUpload }],
+  tiles: { counts: feedCounts },
+}
