@@ -1,14 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { complaintSavedResponse, nextStatuses } from '../../src/contract/complaints'
-import { brands, complaintEvents, complaints, subscribers } from '../../server/db/schema'
-import type { CallContext, Endpoint } from './endpoints'
-
-/** The organisation of the context's ids (the shared rows carry catalogue ids only). */
-async function orgOf({ t, ids }: CallContext): Promise<string> {
-  const [brand] = await t.db.select({ orgId: brands.org_id }).from(brands).where(eq(brands.id, ids.brandId))
-  if (!brand) throw new Error('unknown brand')
-  return brand.orgId
-}
+import { complaintEvents, complaints } from '../../server/db/schema'
+import type { CallContext, Endpoint } from './endpoint-kit'
+import { firstSubscriber, orgOf } from './subscribers-endpoints'
 
 /** The organisation's first complaint by ticket number, with its status and version. */
 async function firstComplaint(context: CallContext) {
@@ -22,29 +16,13 @@ async function firstComplaint(context: CallContext) {
   return row
 }
 
-async function firstSubscriber(context: CallContext) {
-  const [row] = await context.t.db
-    .select({ id: subscribers.id })
-    .from(subscribers)
-    .where(and(eq(subscribers.org_id, await orgOf(context))))
-    .orderBy(asc(subscribers.since))
-    .limit(1)
-  if (!row) throw new Error('no seeded subscriber')
-  return row.id
-}
-
 const staleVersion = '2020-01-01T00:00:00.000Z'
 const get = (path: string) => ({ method: 'GET' as const, path })
 const desk = ['/complaints'] as const
 const base = '/api/brand_complaints'
 
-export const customerEndpoints: Record<string, Endpoint> = {
-  'GET /api/subscribers/get_erp_subscribers': { kind: 'list', areas: ['/subscribers'], call: () => get('/api/subscribers/get_erp_subscribers') },
-  'GET /api/subscribers/get_erp_subscribers/{id}': {
-    kind: 'detail',
-    areas: ['/subscribers'],
-    call: async (context) => get(`/api/subscribers/get_erp_subscribers/${await firstSubscriber(context)}`),
-  },
+/** The complaints rows of the shared-rules table (tests/server/endpoints.ts). */
+export const endpoints: Record<string, Endpoint> = {
   'GET /api/brand_complaints/get_complaints': { kind: 'list', areas: desk, call: () => get(`${base}/get_complaints`) },
   'GET /api/brand_complaints/get_complaint_details?id=': {
     kind: 'detail',

@@ -1,13 +1,13 @@
 import { employeeSavedResponse } from '../../src/contract/employees'
 import { surveyEmployees } from '../../server/db/schema'
-import { get, versionOf } from './endpoints'
-import type { Endpoint } from './endpoints'
+import { get, versionOf } from './endpoint-kit'
+import type { Endpoint } from './endpoint-kit'
 import { employeeBody, surveyIdsOf } from './employees-fixtures'
 
 const surveyArea = ['/employees'] as const
 
-/** The market-survey rows of the shared-rules table (tests/server/endpoints.ts). */
-export const surveyEndpoints: Record<string, Endpoint> = {
+/** The employees rows of the shared-rules table (tests/server/endpoints.ts). */
+export const endpoints: Record<string, Endpoint> = {
   'GET /api/market_survey/get_city_regions': { kind: 'read', areas: surveyArea, call: () => get('/api/market_survey/get_city_regions?city=hyd') },
   'GET /api/market_survey/get_employee': { kind: 'list', areas: surveyArea, call: () => get('/api/market_survey/get_employee') },
   'GET /api/market_survey/get_employee_by_id': {
