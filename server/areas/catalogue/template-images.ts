@@ -1,6 +1,6 @@
 import { and, eq, inArray, max } from 'drizzle-orm'
 import { templateImages } from '../../db/schema'
-import type { ImageUpload } from '../media/reads'
+import type { ImageUpload } from '../../kit/uploads'
 import type { Tx } from '../../kit/owned-writes'
 
 /** Appends images after the template's current ones. */

@@ -3,7 +3,7 @@ import type { ProductTemplate, TemplateListParams } from '../../../src/contract/
 import type { Db } from '../../db/client'
 import { brands, categories, productTemplates as t, productVariants, templateImages } from '../../db/schema'
 import { isoDates } from '../../kit/list-query'
-import { mediaUrl } from '../media/reads'
+import { mediaUrl } from '../../kit/uploads'
 import { resourceReads } from '../../kit/resource-reads'
 
 const variantCount = sql<number>`(select count(*)::int from ${productVariants} where ${productVariants.template_id} = ${t.id})`

@@ -9,7 +9,7 @@ import { createOwned, referenceErrors, setStatus, updateVersioned } from '../../
 import type { Saved, WriteArea } from '../../kit/owned-writes'
 import { getTemplate } from './template-reads'
 import { Refusal, fail } from '../../kit/result'
-import { readImages } from '../media/reads'
+import { readImages } from '../../kit/uploads'
 import { addImages, removeImages } from './template-images'
 
 type TemplateCreate = v.InferOutput<typeof templateCreateBody>
