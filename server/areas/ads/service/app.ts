@@ -12,8 +12,8 @@ import { validate } from '../../../kit/validate'
 import { ClientGone } from '../../../kit/list-query'
 import type { Caller, WhoIs } from './caller'
 import type { AdsDb } from './db/client'
-import { campaignOptions, createAd, createCampaign, getCampaign, listAds, listCampaigns } from './reads'
-import type { Created } from './reads'
+import { campaignOptions, createAd, createCampaign, getCampaign, listAds, listCampaigns } from './campaigns'
+import type { Created } from './campaigns'
 import { adsStats } from './stats'
 
 export type AdsDeps = { db: AdsDb; serviceName: string; apiToken: string; whoIs: WhoIs }
