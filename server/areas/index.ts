@@ -15,7 +15,8 @@ import { subscribers } from './subscribers'
 
 /**
  * THE list of areas: app.ts mounts their routes and sets their body limits from it, the dashboard shows their tiles
- * in this order. A new area adds its folder and one line here.
+ * and server/db/seed.ts runs their seed steps in this order (the catalogue before the subscribers, whose complaints
+ * name its variants; money before booking). A new area adds its folder and one line here.
  */
 export const areas: readonly Area[] = [account, dashboard, catalogue, promoCodes, media, ads, subscribers, complaints, feeds, money, booking, employees]
 

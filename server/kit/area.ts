@@ -1,4 +1,5 @@
 import type { Env, Hono } from 'hono'
+import type { Db } from '../db/client'
 import type { CountProvider, SeriesProvider, Tiles } from './tiles'
 import type { AppDeps } from './types'
 
@@ -27,7 +28,15 @@ export type Area = {
   name: string
   mounts: readonly Mount[]
   tiles?: { counts?: readonly CountProvider[]; series?: readonly SeriesProvider[] }
+  /** Its demo data for one organisation (server/db/seed.ts runs the steps in the list's order); true when it added any. */
+  seed?: (db: Db, org: SeedOrg) => Promise<boolean | void>
 }
+
+/**
+ * The organisation being seeded, after its row and members exist: `size` 'small' keeps test databases (copied per
+ * file) to about a tenth; `seed` feeds the area's random generator (1 for the demo organisation, 2 for the second).
+ */
+export type SeedOrg = { orgId: string; size: 'full' | 'small'; seed: number }
 
 /** The full paths of every upload route, each spelled once in its area. */
 export const uploadPaths = (areas: readonly Area[]) =>

@@ -2,6 +2,7 @@ import type { Area } from '../../kit/area'
 import { bookingRoutes } from './routes'
 import { bookingCounts, bookingSeries } from './tiles'
 import { tourRoutes } from './tour-routes'
+import { bookingSeed } from './seed'
 
 /** Manual bookings and delivery tours (the spec's manual_booking and logistics). */
 export const booking: Area = {
@@ -11,4 +12,5 @@ export const booking: Area = {
     { prefix: '/api/logistics', routes: tourRoutes },
   ],
   tiles: { counts: bookingCounts, series: bookingSeries },
+  seed: bookingSeed,
 }

@@ -6,6 +6,8 @@ import { delhiPlaces, hydPlaces } from './places'
 import type { Db } from '../../db/client'
 import { bookings, carTypes, places, tours, tourStops } from '../../db/schema'
 import { daysBefore, seededRandom } from '../../db/seed-random'
+import { demoOrgId } from '../../db/demo'
+import type { SeedOrg } from '../../kit/area'
 
 export type BookingPlan = { orgId: string; city: 'hyd' | 'delhi'; bookings: number; tours: number; seed: number }
 
@@ -21,7 +23,7 @@ const drivers = ['Ramesh Kumar', 'Salim Shaikh', 'Venkat Rao', 'Gurpreet Singh',
 const hourMs = 3_600_000
 
 /** Places for every city (once), then the organisation's car types, bookings over 35 days and delivery tours. */
-export async function seedBooking(db: Db, plan: BookingPlan): Promise<void> {
+async function seedBooking(db: Db, plan: BookingPlan): Promise<void> {
   const [known] = await db.select({ value: count() }).from(places)
   if (!known?.value) {
     const rows = [...hydPlaces.map((p) => ['hyd', ...p] as const), ...delhiPlaces.map((p) => ['delhi', ...p] as const)]
@@ -115,3 +117,9 @@ export async function seedBooking(db: Db, plan: BookingPlan): Promise<void> {
     await insertAll(tx, tourStops, stopRows)
   })
 }
+
+/** The booking seed step (its index.ts): bookings over 35 days and 300 delivery tours for Kesar (a tenth in small mode); a few of each for Lotus. */
+export const bookingSeed = (db: Db, { orgId, size }: SeedOrg) =>
+  orgId === demoOrgId
+    ? seedBooking(db, { orgId, city: 'hyd', bookings: size === 'small' ? 200 : 4000, tours: size === 'small' ? 30 : 300, seed: 11 })
+    : seedBooking(db, { orgId, city: 'delhi', bookings: 12, tours: 3, seed: 12 })

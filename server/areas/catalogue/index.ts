@@ -4,6 +4,7 @@ import { inventoryRoutes } from './inventory-routes'
 import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
 import { productRoutes, templateUpload } from './routes'
 import { catalogueCounts, catalogueSeries } from './tiles'
+import { catalogueSeed } from './seed'
 
 /** Brands, product templates and variants, categories, inventory and the dropdowns the forms share. */
 export const catalogue: Area = {
@@ -16,4 +17,5 @@ export const catalogue: Area = {
     { prefix: '/api/brands', routes: brandRoutes, upload: brandUpload },
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
+  seed: catalogueSeed,
 }

@@ -10,6 +10,9 @@ import { makePromoCodes } from '../promo-codes/seed'
 import type { SeededTemplate, SeededVariant } from '../promo-codes/seed'
 import { daysBefore, later, seededRandom } from '../../db/seed-random'
 import type { Random } from '../../db/seed-random'
+import { demoOrgId } from '../../db/demo'
+import type { SeedOrg } from '../../kit/area'
+import { kesarBrands, kesarCategories, lotusBrands, lotusCategories } from './seed-data'
 
 export type CataloguePlan = {
   orgId: string
@@ -178,3 +181,30 @@ export async function seedCatalogue(db: Db, plan: CataloguePlan): Promise<boolea
   }
   return true
 }
+
+type CatalogueSize = Omit<CataloguePlan, 'orgId'>
+
+/** The demo catalogues; `npm start` seeds them in full. */
+export const kesarCatalogue: CatalogueSize = {
+  skuPrefix: 'KSR',
+  brands: kesarBrands,
+  categories: kesarCategories,
+  templates: 320,
+  promoCodes: 220,
+  seed: 1,
+}
+const lotusCatalogue: CatalogueSize = {
+  skuPrefix: 'LTS',
+  brands: lotusBrands,
+  categories: lotusCategories,
+  templates: 8,
+  promoCodes: 6,
+  seed: 2,
+}
+
+const scaled = (plan: CatalogueSize, size: SeedOrg['size']) =>
+  size === 'small' ? { ...plan, templates: Math.ceil(plan.templates / 10), promoCodes: Math.ceil(plan.promoCodes / 10) } : plan
+
+/** The catalogue's seed step (its index.ts): Kesar's catalogue (a tenth in small mode), Lotus's small one. */
+export const catalogueSeed = (db: Db, { orgId, size }: SeedOrg) =>
+  seedCatalogue(db, { orgId, ...scaled(orgId === demoOrgId ? kesarCatalogue : lotusCatalogue, size) })

@@ -5,6 +5,8 @@ import { cityRegions, employeeRegions, surveyEmployees } from '../../db/schema'
 import type { LngLat } from '../../db/schema'
 import { daysBefore, seededRandom } from '../../db/seed-random'
 import type { Random } from '../../db/seed-random'
+import { demoOrgId } from '../../db/demo'
+import type { SeedOrg } from '../../kit/area'
 
 type City = 'hyd' | 'delhi'
 
@@ -141,7 +143,7 @@ const lastNames = ['Reddy', 'Sharma', 'Rao', 'Verma', 'Naidu', 'Gupta', 'Khan', 
 export type EmployeePlan = { orgId: string; employees: number; seed: number }
 
 /** The regions once (shared by all organisations), then the organisation's employees unless it has some. */
-export async function seedEmployees(db: Db, { orgId, employees, seed }: EmployeePlan): Promise<boolean> {
+async function seedEmployees(db: Db, { orgId, employees, seed }: EmployeePlan): Promise<boolean> {
   const [anyRegion] = await db.select({ id: cityRegions.id }).from(cityRegions).limit(1)
   if (!anyRegion) await db.insert(cityRegions).values(makeRegions()).onConflictDoNothing()
   const [existing] = await db.select({ id: surveyEmployees.id }).from(surveyEmployees).where(eq(surveyEmployees.org_id, orgId)).limit(1)
@@ -178,3 +180,7 @@ export async function seedEmployees(db: Db, { orgId, employees, seed }: Employee
   })
   return true
 }
+
+/** The employees seed step (its index.ts): 64 field employees for Kesar (16 in small mode), 4 for Lotus. */
+export const employeeSeed = (db: Db, { orgId, size, seed }: SeedOrg) =>
+  seedEmployees(db, { orgId, employees: orgId === demoOrgId ? (size === 'small' ? 16 : 64) : 4, seed })

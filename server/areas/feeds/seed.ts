@@ -5,6 +5,8 @@ import type { Db } from '../../db/client'
 import { feedPosts } from '../../db/schema'
 import { feedSwatches } from './seed-images'
 import { daysBefore, seededRandom } from '../../db/seed-random'
+import { lotusOrgId } from '../../db/demo'
+import type { SeedOrg } from '../../kit/area'
 
 const types = ['post', 'offer', 'announcement', 'event'] as const
 const subjects = ['Festive collection', 'Monsoon sale', 'New arrivals', 'Store opening', 'Weekend offer', 'Handloom week', 'Diwali edit', 'Summer linen']
@@ -19,7 +21,7 @@ const bodies = [
 export type FeedPlan = { orgId: string; posts: number; seed: number }
 
 /** Feed posts spread over the last 120 days and the next 10 (scheduled), most published; skipped when the organisation has some. */
-export async function seedFeeds(db: Db, { orgId, posts, seed }: FeedPlan): Promise<void> {
+async function seedFeeds(db: Db, { orgId, posts, seed }: FeedPlan): Promise<void> {
   const [existing] = await db.select({ value: count() }).from(feedPosts).where(eq(feedPosts.org_id, orgId))
   if ((existing?.value ?? 0) > 0) return
   const random = seededRandom(seed)
@@ -47,3 +49,7 @@ export async function seedFeeds(db: Db, { orgId, posts, seed }: FeedPlan): Promi
   })
   await insertAll(db, feedPosts, rows)
 }
+
+/** The feeds seed step (its index.ts): 240 posts for Kesar (40 in small mode), 5 for Lotus. */
+export const feedSeed = (db: Db, { orgId, size, seed }: SeedOrg) =>
+  seedFeeds(db, { orgId, posts: orgId === lotusOrgId ? 5 : size === 'small' ? 40 : 240, seed })

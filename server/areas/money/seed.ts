@@ -8,6 +8,8 @@ import { insertAll } from '../../db/bulk-insert'
 import type { Db } from '../../db/client'
 import { ledgerAccounts, ledgerLines, walletTransactions, wallets } from '../../db/schema'
 import { daysBefore, seededRandom } from '../../db/seed-random'
+import { demoOrgId } from '../../db/demo'
+import type { SeedOrg } from '../../kit/area'
 
 export type MoneyPlan = { orgId: string; wallets: number; transactions: number; seed: number }
 
@@ -23,7 +25,7 @@ type Tx = PgInsertValue<typeof walletTransactions> & { id: string; posted_at: Da
  * reversals, every one a balanced posting with its ledger lines and an exact balance-after. Skipped when the
  * organisation already has wallets.
  */
-export async function seedMoney(db: Db, plan: MoneyPlan): Promise<boolean> {
+async function seedMoney(db: Db, plan: MoneyPlan): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(wallets).where(eq(wallets.org_id, plan.orgId))
   if ((existing?.value ?? 0) > 0) return false
   const random = seededRandom(plan.seed)
@@ -136,3 +138,12 @@ export async function seedMoney(db: Db, plan: MoneyPlan): Promise<boolean> {
   })
   return true
 }
+
+/** The money seed step (its index.ts): a year of wallet history for Kesar (12,000 postings, a few hundred in small mode), a little for Lotus. */
+export const moneySeed = (db: Db, { orgId, size }: SeedOrg) =>
+  seedMoney(
+    db,
+    orgId === demoOrgId
+      ? { orgId, wallets: size === 'small' ? 8 : 40, transactions: size === 'small' ? 300 : 12_000, seed: 1 }
+      : { orgId, wallets: 3, transactions: 20, seed: 2 },
+  )

@@ -7,11 +7,12 @@ import { complaintEvents, complaints, productVariants, subscribers, users } from
 import { daysBefore, seededRandom } from '../../db/seed-random'
 import type { Random } from '../../db/seed-random'
 import { isUniqueViolation } from '../../kit/result'
+import type { SeedOrg } from '../../kit/area'
 
 type SubscriberPlan = { orgId: string; subscribers: number; complaints: number; seed: number }
 
 /** The demo organisation at full size (20,000 subscribers, 2,000 complaints over 90 days), small for test databases; Lotus a few. */
-export function subscriberPlans(orgId: string, size: 'full' | 'small' = 'full'): SubscriberPlan {
+function subscriberPlans(orgId: string, size: 'full' | 'small' = 'full'): SubscriberPlan {
   if (orgId !== demoOrgId) return { orgId, subscribers: 40, complaints: 12, seed: 2 }
   return size === 'small' ? { orgId, subscribers: 300, complaints: 120, seed: 1 } : { orgId, subscribers: 20_000, complaints: 2_000, seed: 1 }
 }
@@ -191,7 +192,7 @@ function complaintRows(
 }
 
 /** Seeds the organisation's subscribers and complaints once: skipped when it already has subscribers. */
-export async function seedSubscribers(db: Db, plan: SubscriberPlan): Promise<boolean> {
+async function seedSubscribers(db: Db, plan: SubscriberPlan): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(subscribers).where(eq(subscribers.org_id, plan.orgId))
   if ((existing?.value ?? 0) > 0) return false
   const random = seededRandom(plan.seed + 100)
@@ -223,3 +224,6 @@ export async function seedSubscribers(db: Db, plan: SubscriberPlan): Promise<boo
   }
   return true
 }
+
+/** The subscribers seed step (its index.ts): subscribers and their complaints. */
+export const subscriberSeed = (db: Db, { orgId, size }: SeedOrg) => seedSubscribers(db, subscriberPlans(orgId, size))
