@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { defaultPoolSettings } from './db/pool'
 
 const boolText = v.pipe(
   v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
@@ -10,6 +11,10 @@ const envSchema = v.object({
   PORT: v.optional(positiveInt(65_535), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  // The PostgreSQL pool (DATABASE_URL only): connections per process, the wait for a free one, and the longest statement.
+  DB_POOL_MAX: v.optional(positiveInt(1000), String(defaultPoolSettings.max)),
+  DB_CONNECT_TIMEOUT_MS: v.optional(positiveInt(600_000), String(defaultPoolSettings.connectTimeoutMs)),
+  DB_STATEMENT_TIMEOUT_MS: v.optional(positiveInt(86_400_000), String(defaultPoolSettings.statementTimeoutMs)),
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
   // Where backups go; unset means `backups/` inside DATA_DIR (or `.data/backups` with DATABASE_URL).
   BACKUP_DIR: v.optional(v.string()),
@@ -18,17 +23,26 @@ const envSchema = v.object({
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),
   STATIC_DIR: v.optional(v.string(), 'dist'),
   TRUST_PROXY: v.optional(boolText, 'false'),
+  // The demo organisations (with their published password) go into the embedded database by default; a
+  // DATABASE_URL database gets them only when asked, and a production one never.
+  SEED_DEMO: v.optional(boolText),
+  NODE_ENV: v.optional(v.string()),
   // Scales the sign-in and code limits; only load tests raise it.
   RATE_LIMIT_MULTIPLIER: v.optional(positiveInt(1_000_000), '1'),
 })
 
 export type Env = v.InferOutput<typeof envSchema>
 
+/** Whether start-up seeds the demo organisations: always into the embedded database, into DATABASE_URL only on request. */
+export const seedsDemo = (env: Pick<Env, 'DATABASE_URL' | 'SEED_DEMO'>) => env.SEED_DEMO ?? !env.DATABASE_URL
+
 /** Parses the environment; throws one error listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable (FOO=) means "use the default", as in most twelve-factor apps.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
   const result = v.safeParse(envSchema, present)
+  if (result.success && result.output.SEED_DEMO && result.output.NODE_ENV === 'production')
+    throw new Error('Invalid environment:\n  SEED_DEMO: the demo data and its published password are never seeded with NODE_ENV=production')
   if (result.success) return result.output
   const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
   throw new Error(`Invalid environment:\n${lines.join('\n')}`)

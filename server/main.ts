@@ -9,7 +9,7 @@ import { createDb } from './db/client'
 import type { DbHandle } from './db/client'
 import { demoLogin } from './db/demo'
 import { seed } from './db/seed'
-import { loadEnv } from './env'
+import { loadEnv, seedsDemo } from './env'
 import type { Env } from './env'
 import { startBackupSchedule } from './ops/backup-schedule'
 import type { BackupSchedule } from './ops/backup-schedule'
@@ -66,9 +66,13 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
   try {
-    await database.migrate()
-    const created = await seed(database.db)
-    if (created.length > 0) console.log(`Seeded demo data: ${created.join(', ')}`)
+    // Processes started together on one database take turns: migrations and the seed run once.
+    await database.exclusive(async () => {
+      await database.migrate()
+      if (!seedsDemo(env)) return
+      const created = await seed(database.db)
+      if (created.length > 0) console.log(`Seeded demo data: ${created.join(', ')}`)
+    })
     ;({ server, backups, pruning } = await start(env, database))
     // Once this API answers (it answers /ads-service/* with 503 until then), so the two do not seed at the same time.
     if (process.env.ADS_START !== 'off') ads = startAdsChild(adsEnv)
@@ -98,7 +102,8 @@ async function start(env: Env, database: DbHandle) {
   const { server, info } = await listen(env, app)
   console.log(`Back office running at ${urlOf(info)} (database: ${database.driver})`)
   const where = env.CODE_TRANSPORT === 'file' ? `written to ${env.CODE_OUTBOX}` : 'printed here'
-  console.log(`Sign in as ${demoLogin.email} / ${demoLogin.password} (the SMS code is ${where})`)
+  if (seedsDemo(env)) console.log(`Sign in as ${demoLogin.email} / ${demoLogin.password} (the SMS code is ${where})`)
+  else console.log(`Sign up at ${urlOf(info)}/signup (the SMS code is ${where}); \`npm run seed\` adds the demo organisations.`)
   if (!withApp) console.log(`No built app in ${env.STATIC_DIR}/: serving the API only. Run "npm run build:app" to serve the app too.`)
 
   // The embedded database backs itself up daily into its folder; a PostgreSQL server has its own tools.

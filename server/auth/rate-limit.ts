@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 
@@ -47,27 +48,37 @@ export function limitChecks(action: LimitedAction, email: string | null, ip: str
   return checks
 }
 
-/** The start of the current fixed window, by the database clock, so every API copy agrees on it. */
-export const windowStartOf = (windowSeconds: number) => sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`
+/** A clock for the limits and throttles; tests inject one to set the time instead of waiting for it. */
+export type Clock = () => Date
+
+/**
+ * The time the limits count by: the injected clock's, passed as a parameter, or else the database's
+ * `now()`, which every API copy shares (production leaves the clock unset).
+ */
+export const timeNow = (clock?: Clock): SQL => (clock ? sql`${clock().toISOString()}::timestamptz` : sql`now()`)
+
+/** The start of the fixed window that holds `at`; by the database clock every API copy agrees on it. */
+export const windowStartOf = (windowSeconds: number, at: SQL) => sql`to_timestamp(floor(extract(epoch from ${at}) / ${windowSeconds}) * ${windowSeconds})`
 
 /** Counts one hit in the current fixed window; returns the seconds until it resets when over the limit. */
-async function hit(db: Db, { rule, subject }: LimitCheck): Promise<number | null> {
+async function hit(db: Db, { rule, subject }: LimitCheck, at: SQL): Promise<number | null> {
   const key = `${rule.name}:${subject}`
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: windowStartOf(rule.windowSeconds), count: 1 })
+    .values({ key, windowStart: windowStartOf(rule.windowSeconds, at), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({
       count: rateLimits.count,
-      resetIn: sql<number>`ceil(extract(epoch from ${rateLimits.windowStart} - now()) + ${rule.windowSeconds})::int`,
+      resetIn: sql<number>`ceil(extract(epoch from ${rateLimits.windowStart} - ${at}) + ${rule.windowSeconds})::int`,
     })
   if (!row || row.count <= rule.limit) return null
   return Math.max(1, row.resetIn)
 }
 
 /** Counts the request against every check; null when all allow it, else the longest wait in seconds. */
-export async function consumeLimits(db: Db, checks: readonly LimitCheck[]): Promise<number | null> {
-  const waits = await Promise.all(checks.map((check) => hit(db, check)))
+export async function consumeLimits(db: Db, checks: readonly LimitCheck[], clock?: Clock): Promise<number | null> {
+  const at = timeNow(clock)
+  const waits = await Promise.all(checks.map((check) => hit(db, check, at)))
   const blocked = waits.filter((wait): wait is number => wait !== null)
   return blocked.length > 0 ? Math.max(...blocked) : null
 }

@@ -17,19 +17,19 @@ import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
 import type { ThrottledAction } from './throttle'
 
-export function accountsRoutes({ db, transport, env }: AppDeps) {
+export function accountsRoutes({ db, transport, env, now }: AppDeps) {
   const auth = requireAuth(db)
   const tooMany = (c: Context, wait: number) => failure(c, fail(429, tooManyMessage(wait), { retryAfter: wait }))
   /** Counts the request; returns the 429 answer when the IP (or, where it applies, the email) is over its limit. */
   const limited = async (c: Context, action: LimitedAction, email: string | null) => {
-    const wait = await consumeLimits(db, limitChecks(action, email, clientIp(c, env.TRUST_PROXY), env.RATE_LIMIT_MULTIPLIER))
+    const wait = await consumeLimits(db, limitChecks(action, email, clientIp(c, env.TRUST_PROXY), env.RATE_LIMIT_MULTIPLIER), now)
     return wait === null ? null : tooMany(c, wait)
   }
   /** Runs a password or code check under the per-IP limit and the account's progressive delay from this IP. */
   const guarded = async <T extends object>(c: Context, action: ThrottledAction, email: string, check: () => Promise<Outcome<T>>) => {
     const blocked = await limited(c, action === 'password' ? 'login' : 'verify', email)
     if (blocked) return blocked
-    const attempt = await beginAttempt(db, action, email, clientIp(c, env.TRUST_PROXY), env.RATE_LIMIT_MULTIPLIER)
+    const attempt = await beginAttempt(db, action, email, clientIp(c, env.TRUST_PROXY), env.RATE_LIMIT_MULTIPLIER, now)
     if (!attempt.ok) return tooMany(c, attempt.wait)
     const result = await check()
     await attempt.settle(result.ok)

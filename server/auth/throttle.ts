@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
-import { windowStartOf } from './rate-limit'
+import { timeNow, windowStartOf } from './rate-limit'
+import type { Clock } from './rate-limit'
 
 /** What is being guessed: a password (login) or a one-time code (verify-otp, verify-reset-otp). */
 export type ThrottledAction = 'password' | 'code'
@@ -33,11 +34,12 @@ export function delayAfter(attempt: number, freeFailures: number = throttleRules
  * Counts an attempt before it is checked (so a burst of parallel guesses cannot slip past), and
  * refuses it with the seconds to wait when the account's delay from this address has not passed.
  * The caller reports the outcome with `settle`. `multiplier` (RATE_LIMIT_MULTIPLIER) raises the
- * number of free attempts for load tests.
+ * number of free attempts for load tests. `clock` is read once per attempt (unset: the database's clock).
  */
-export async function beginAttempt(db: Db, action: ThrottledAction, email: string, ip: string, multiplier = 1): Promise<Attempt> {
+export async function beginAttempt(db: Db, action: ThrottledAction, email: string, ip: string, multiplier = 1, clock?: Clock): Promise<Attempt> {
   const keys = keysOf(action, email, ip)
-  const windowStart = windowStartOf(throttleRules.memorySeconds)
+  const at = timeNow(clock)
+  const windowStart = windowStartOf(throttleRules.memorySeconds, at)
   const [counted] = await db
     .insert(rateLimits)
     .values({ key: keys.failures, windowStart, count: 1 })
@@ -52,7 +54,7 @@ export async function beginAttempt(db: Db, action: ThrottledAction, email: strin
 
   // One statement takes the gate when it is open and closes it behind this attempt: of parallel
   // attempts exactly one gets through. The database clock keeps every API copy in step.
-  const elapsedMs = sql`floor(extract(epoch from now() - ${windowStart}) * 1000)::int`
+  const elapsedMs = sql`floor(extract(epoch from ${at} - ${windowStart}) * 1000)::int`
   const taken = await db
     .insert(rateLimits)
     .values({ key: keys.gate, windowStart, count: sql`${elapsedMs} + ${delayAfter(attempt, freeFailures)}` })

@@ -8,11 +8,12 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { Pool } from 'pg'
 import type { Env } from '../env'
 import { checkDataDir, openError, writeMarker } from '../ops/data-dir'
 import { acquireLock } from '../ops/lock'
 import { OperatorError } from '../ops/operator-error'
+import { createPool, defaultPoolSettings } from './pool'
+import type { Pool } from 'pg'
 import * as schema from './schema'
 
 /** One database type for services, whichever driver sits underneath. */
@@ -26,6 +27,11 @@ export type DbHandle = {
   /** The PGlite folder this process holds (locked until close), when the database lives on disk. */
   dataDir?: string
   migrate: () => Promise<void>
+  /**
+   * Runs `work` as the only process doing so on this database: processes that start together take turns to
+   * migrate and seed (a PostgreSQL advisory lock; PGlite's folder lock already admits one process).
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>
   /**
    * Refreshes the planner's statistics. PGlite runs no autovacuum, so without this its planner
    * never learns table sizes and, for one, sorts every matching variant instead of walking the
@@ -50,14 +56,21 @@ function migrationsFolder(): string {
 /** `pgliteTemplate`: a dumped PGlite data dir to start an in-memory database from (tests use it to skip initdb). */
 export type DbOptions = { pgliteTemplate?: Blob }
 
-export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, options: DbOptions = {}): Promise<DbHandle> {
+type DbEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DB_POOL_MAX' | 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'>>
+
+export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbHandle> {
   if (env.DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 10 })
+    const pool = createPool(env.DATABASE_URL, {
+      max: env.DB_POOL_MAX ?? defaultPoolSettings.max,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS ?? defaultPoolSettings.connectTimeoutMs,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? defaultPoolSettings.statementTimeoutMs,
+    })
     const db = drizzleNodePg({ client: pool, schema })
     return {
       db,
       driver: 'node-postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+      exclusive: (work) => withAdvisoryLock(pool, work),
       analyze: async () => undefined,
       close: () => pool.end(),
     }
@@ -91,12 +104,31 @@ export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, opti
   }
 }
 
+// Any fixed 64-bit number, the same in every process of this app: the key of its start-up lock.
+const startupLockKey = 7_301_995_004
+
+/** Holds a session-level advisory lock on one pooled connection while `work` runs on the others. */
+async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect()
+  try {
+    await holder.query('select pg_advisory_lock($1)', [startupLockKey])
+    try {
+      return await work()
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [startupLockKey])
+    }
+  } finally {
+    holder.release()
+  }
+}
+
 function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema })
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    exclusive: (work) => work(),
     analyze: async () => {
       await client.exec('analyze')
     },

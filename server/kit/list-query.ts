@@ -1,6 +1,7 @@
 import { asc, desc, ilike, or, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm'
 import { csvExportLimit } from '../../src/contract/lists'
+import { cancelOnAbort } from '../db/pool'
 
 /** The list query after validation: every list has these besides its own filters. */
 export type ListParams = { page: number; page_size: number; search?: string; ordering?: string; format?: 'json' | 'csv' }
@@ -24,7 +25,8 @@ export function stopIfGone(signal: AbortSignal | undefined): void {
 /**
  * A page and the count of every matching row. The page runs first: when it comes back short of a
  * full page (the last page, a small result, most CSV exports) the total is `offset + rows`, exact
- * and free. Otherwise the count runs, unless the client has gone meanwhile.
+ * and free. Otherwise the count runs, unless the client has gone meanwhile. Either is cancelled in
+ * the database when the client leaves while it runs.
  */
 export async function pageAndTotal<Row>(
   { limit, offset }: Page,
@@ -33,10 +35,20 @@ export async function pageAndTotal<Row>(
   signal?: AbortSignal,
 ): Promise<ListResult<Row>> {
   stopIfGone(signal)
-  const rows = await rowsOf()
+  const rows = await untilGone(signal, rowsOf)
   if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length }
   stopIfGone(signal)
-  return { rows, total: await countOf() }
+  return { rows, total: await untilGone(signal, countOf) }
+}
+
+/** Runs a read that PostgreSQL cancels when the client leaves (server/db/pool.ts); its failure then is ClientGone. */
+async function untilGone<T>(signal: AbortSignal | undefined, read: () => Promise<T>): Promise<T> {
+  try {
+    return await cancelOnAbort(signal, read)
+  } catch (error) {
+    stopIfGone(signal)
+    throw error
+  }
 }
 
 /** The count of a `select({ value: count() })` query. */

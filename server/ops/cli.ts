@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { createDb } from '../db/client'
 import { loadEnv } from '../env'
 import type { Env } from '../env'
+import { seed } from '../db/seed'
 import { restoreBackup, writeBackup } from './backup'
 import type { Counts } from './backup'
 import { backupFileName, listBackups } from './backup-schedule'
@@ -12,7 +13,7 @@ import { lockHolder } from './lock'
 import { OperatorError } from './operator-error'
 
 // npm run backup [-- FILE] and npm run restore -- FILE, for the embedded folder (DATA_DIR) or DATABASE_URL.
-const usage = 'Usage: npm run backup [-- FILE]  |  npm run restore -- FILE'
+const usage = 'Usage: npm run backup [-- FILE]  |  npm run restore -- FILE  |  npm run seed'
 
 const backupDir = (env: Env) => resolve(env.BACKUP_DIR ?? (env.DATABASE_URL ? '.data/backups' : join(env.DATA_DIR, backupFolderName)))
 const summary = (counts: Counts) => `${Object.values(counts).reduce((sum, n) => sum + n, 0)} rows in ${Object.keys(counts).length} tables`
@@ -96,12 +97,28 @@ async function restore(env: Env, file: string | undefined): Promise<void> {
   }
 }
 
+/** `npm run seed`: the demo organisations, into whichever database the environment names (not in production). */
+async function seedDemo(env: Env): Promise<void> {
+  if (env.NODE_ENV === 'production') throw new OperatorError('The demo data has a published password: it is never seeded with NODE_ENV=production.')
+  const database = await createDb(env)
+  try {
+    const created = await database.exclusive(async () => {
+      await database.migrate()
+      return seed(database.db)
+    })
+    console.log(created.length > 0 ? `Seeded demo data: ${created.join(', ')}` : 'The demo data is already there; nothing was added.')
+  } finally {
+    await database.close()
+  }
+}
+
 async function run(): Promise<void> {
   const [command, file, extra] = process.argv.slice(2)
   if (extra !== undefined) throw new OperatorError(usage)
   const env = loadEnv()
   if (command === 'backup') return backup(env, file)
   if (command === 'restore') return restore(env, file)
+  if (command === 'seed' && file === undefined) return seedDemo(env)
   throw new OperatorError(usage)
 }
 

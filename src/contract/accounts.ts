@@ -114,3 +114,19 @@ export const erpUserResponse = v.object({
   }),
 })
 export type ErpUserResponse = v.InferOutput<typeof erpUserResponse>
+
+/** The accounts API (SPEC.md 7 "Auth" and "Account"): the one place its paths are spelled. */
+export const accountPaths = {
+  signup: '/api/accounts/signup',
+  login: '/api/accounts/login',
+  verifyOtp: '/api/accounts/verify-otp',
+  resendOtp: '/api/accounts/resend_otp',
+  sendResetOtp: '/api/accounts/send-reset-otp',
+  verifyResetOtp: '/api/accounts/verify-reset-otp',
+  setPassword: '/api/accounts/set-password',
+  logout: '/api/accounts/logout',
+  /** The caller's permissions (the route paths it may open). */
+  permissions: '/api/accounts/get_urls',
+  /** The signed-in user's organisation. */
+  erpUser: '/api/my_accounts/get_erp_user',
+} as const

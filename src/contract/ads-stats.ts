@@ -11,3 +11,6 @@ export const adsStatsResponse = v.object({
   }),
 })
 export type AdsStats = v.InferOutput<typeof adsStatsResponse>['data']
+
+/** The ads service's figures for the dashboard. */
+export const adsStatsPath = '/ads-service/dashboard-stats'

@@ -119,3 +119,14 @@ export const adCsv: CsvSpec<Ad> = {
     [`${adLabels.spend_paise} (INR)`, (row) => csvRupees(row.spend_paise)],
   ],
 }
+
+/** The ads service (SPEC.md 7 "Ads and campaigns"), reached through the app's own /ads-service/* path; spelled once. */
+export const campaignPaths = {
+  list: '/ads-service/campaigns-list',
+  /** One campaign with its daily figures. */
+  detail: (id: string) => `/ads-service/campaigns/${encodeURIComponent(id)}`,
+  create: '/ads-service/campaigns',
+  options: '/ads-service/campaign-options',
+} as const
+
+export const adPaths = { list: '/ads-service/ads-list', create: '/ads-service/ads' } as const

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages, requiredText, safeText } from './common'
 import { csvRupees } from './vocabulary'
-import type { CsvSpec } from './vocabulary'
+import type { CsvSpec, Labels } from './vocabulary'
 import { detailResponse, listResponse, optionalField, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { bookingLabels, bookingStatusLabels, bookingStatuses, cities, tourLabels, tourStatusLabels, tourStatuses } from './booking-list'
 
@@ -53,6 +53,8 @@ export const bookingSchema = v.object({
   updated_at: v.string(),
 })
 export type Booking = v.InferOutput<typeof bookingSchema>
+// Its labels (in booking-list.ts, which the list's URL loads without this file) cover every field but these.
+bookingLabels satisfies Labels<Exclude<keyof Booking, 'booking_id' | 'car_type_name' | 'pickup_lat' | 'pickup_lng' | 'drop_lat' | 'drop_lng' | 'updated_at'>>
 export const bookingListResponse = listResponse(bookingSchema)
 export const bookingSavedResponse = detailResponse(bookingSchema)
 
@@ -125,6 +127,8 @@ export const tourSchema = v.object({
   updated_at: v.string(),
 })
 export type Tour = v.InferOutput<typeof tourSchema>
+// Its labels (in booking-list.ts, which the list's URL loads without this file) cover every field but these.
+tourLabels satisfies Labels<Exclude<keyof Tour, 'tour_id' | 'created_at' | 'updated_at'>>
 export const stopSchema = v.object({
   stop_id: v.string(),
   seq: v.number(),
@@ -182,3 +186,21 @@ export const tourCsv: CsvSpec<Tour> = {
     [tourLabels.stops_failed, (row) => row.stops_failed],
   ],
 }
+
+/** The manual-booking API (SPEC.md 7 "Manual booking"), spelled once. */
+export const bookingPaths = {
+  list: '/api/manual_booking/get_bookings',
+  detail: (id: string) => `/api/manual_booking/get_bookings/${encodeURIComponent(id)}`,
+  create: '/api/manual_booking/initiate_ride',
+  cancel: (id: string) => `/api/manual_booking/cancel_booking/${encodeURIComponent(id)}`,
+  carTypes: '/api/manual_booking/car_types',
+  places: '/api/manual_booking/places',
+} as const
+
+/** The logistics API (/manage-logistics's tours), spelled once. */
+export const tourPaths = {
+  list: '/api/logistics/get_tours',
+  detail: (id: string) => `/api/logistics/get_tours/${encodeURIComponent(id)}`,
+  assign: (id: string) => `/api/logistics/assign/${encodeURIComponent(id)}`,
+  markStop: (id: string) => `/api/logistics/mark_stop/${encodeURIComponent(id)}`,
+} as const

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { cities } from './accounts'
-import type { Brand, InventoryRow } from './catalogue'
 import { detailResponse, listQueryWith, queryFlag, queryId } from './lists'
 import { messages } from './common'
 import type { Labels } from './vocabulary'
@@ -67,7 +66,7 @@ export const brandLabels = {
   variant_count: 'Variants',
   created_at: 'Created',
   updated_at: 'Updated',
-} as const satisfies Labels<Exclude<keyof Brand, 'id'>>
+} as const satisfies Labels<string>
 
 export const templateLabels = {
   brand_id: 'Brand',
@@ -113,6 +112,40 @@ export const inventoryLabels = {
   reorder_level: 'Reorder level',
   low_stock: 'Low stock',
   updated_at: 'Updated',
-} as const satisfies Labels<Exclude<keyof InventoryRow, 'variant_id' | 'location_label'>>
+} as const satisfies Labels<string>
 
-// CSV exports (format=csv): headers are the labels above, money in rupees.
+// The catalogue's API paths (SPEC.md 7 "Products" and the brands list), spelled once; here, beside the lists, because the
+// shared dropdown options read them too. Record ids are encoded into the path.
+
+export const brandPaths = {
+  /** The list, and with ?options=1 the brand dropdown's options. */
+  list: '/api/promocode/get_erp_brands',
+  detail: (id: string) => `/api/brands/get_brand/${encodeURIComponent(id)}`,
+  create: '/api/brands/create_brand',
+  update: (id: string) => `/api/brands/update_brand/${encodeURIComponent(id)}`,
+  status: '/api/brands/brand_status',
+} as const
+
+export const categoryPaths = { list: '/api/add_products/get_categories' } as const
+
+export const templatePaths = {
+  list: '/api/add_products/product_templates',
+  detail: (id: string) => `/api/add_products/product_templates_details/${encodeURIComponent(id)}`,
+  /** POST creates, PUT updates (the id in the body). */
+  write: '/api/add_products/create_product_template',
+  status: '/api/add_products/template_status',
+  /** Active templates of one brand (?brand_id=). */
+  options: '/api/promocode/get_product_templates',
+} as const
+
+export const variantPaths = {
+  list: '/api/add_products/product_variants',
+  detail: (id: string) => `/api/add_products/product_variants_details/${encodeURIComponent(id)}`,
+  /** POST creates, PUT updates (the id in the body). */
+  write: '/api/add_products/create_product_variant',
+  status: '/api/add_products/variant_status',
+  /** Active variants of one template (?product_template_id=). */
+  options: '/api/promocode/get_product_variants',
+} as const
+
+export const inventoryPaths = { list: '/api/add_products/get_inventory' } as const

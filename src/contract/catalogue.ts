@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { imageFiles as templateImages } from './media'
-import { locations, productStatuses } from './catalogue-lists'
+import { brandLabels, inventoryLabels, locations, productStatuses, templateLabels, variantLabels } from './catalogue-lists'
 import { messages, requiredText, safeText } from './common'
+import { csvRupees, csvYesNo } from './vocabulary'
+import type { CsvSpec, Labels } from './vocabulary'
 import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, stockLimit, updatedAtField, uuidOf } from './lists'
 
 export {
@@ -47,6 +49,8 @@ export const brandSchema = v.object({
   ...timestamps,
 })
 export type Brand = v.InferOutput<typeof brandSchema>
+// Its labels (in catalogue-lists.ts, which the list's URL loads without this file) cover every field but these.
+brandLabels satisfies Labels<Exclude<keyof Brand, 'id'>>
 export const brandListResponse = listResponse(brandSchema)
 
 // Product templates.
@@ -196,7 +200,69 @@ export const inventoryRowSchema = v.object({
   updated_at: v.string(),
 })
 export type InventoryRow = v.InferOutput<typeof inventoryRowSchema>
+// Its labels (in catalogue-lists.ts, which the list's URL loads without this file) cover every field but these.
+inventoryLabels satisfies Labels<Exclude<keyof InventoryRow, 'variant_id' | 'location_label'>>
 export const inventoryListResponse = listResponse(inventoryRowSchema)
 
-// Labels and CSV exports live beside each other in their own module; the app reads them from here too.
-export { brandCsv, inventoryCsv, templateCsv, variantCsv } from './catalogue-csv'
+// CSV exports (format=csv): headers are the labels, money in rupees.
+export const brandCsv: CsvSpec<Brand> = {
+  filename: 'brands',
+  columns: [
+    [brandLabels.name, (row) => row.name],
+    [brandLabels.is_active, (row) => csvYesNo(row.is_active)],
+    [brandLabels.template_count, (row) => row.template_count],
+    [brandLabels.variant_count, (row) => row.variant_count],
+    [brandLabels.created_at, (row) => row.created_at],
+  ],
+}
+
+export const templateCsv: CsvSpec<ProductTemplate> = {
+  filename: 'product-templates',
+  columns: [
+    [templateLabels.name, (row) => row.name],
+    [templateLabels.brand_id, (row) => row.brand_name],
+    [templateLabels.category_id, (row) => row.category_name],
+    [templateLabels.hsn_code, (row) => row.hsn_code],
+    [`${templateLabels.gst_rate} (%)`, (row) => row.gst_rate],
+    [templateLabels.status, (row) => row.status],
+    [templateLabels.variant_count, (row) => row.variant_count],
+    [templateLabels.images, (row) => row.images.length],
+    [templateLabels.created_at, (row) => row.created_at],
+    [templateLabels.updated_at, (row) => row.updated_at],
+  ],
+}
+
+export const variantCsv: CsvSpec<ProductVariant> = {
+  filename: 'product-variants',
+  columns: [
+    [variantLabels.sku, (row) => row.sku],
+    [variantLabels.name, (row) => row.name],
+    [variantLabels.template_id, (row) => row.template_name],
+    [variantLabels.brand_id, (row) => row.brand_name],
+    [variantLabels.size, (row) => row.attributes.size ?? null],
+    [variantLabels.colour, (row) => row.attributes.colour ?? null],
+    [`${variantLabels.mrp_paise} (INR)`, (row) => csvRupees(row.mrp_paise)],
+    [`${variantLabels.price_paise} (INR)`, (row) => csvRupees(row.price_paise)],
+    [variantLabels.barcode, (row) => row.barcode],
+    [variantLabels.status, (row) => row.status],
+    [variantLabels.stock_on_hand, (row) => row.stock_on_hand],
+    [variantLabels.created_at, (row) => row.created_at],
+  ],
+}
+
+export const inventoryCsv: CsvSpec<InventoryRow> = {
+  filename: 'inventory',
+  columns: [
+    [inventoryLabels.sku, (row) => row.sku],
+    [inventoryLabels.variant_name, (row) => row.variant_name],
+    [inventoryLabels.template_name, (row) => row.template_name],
+    [inventoryLabels.brand_name, (row) => row.brand_name],
+    [inventoryLabels.location, (row) => row.location_label],
+    [inventoryLabels.on_hand, (row) => row.on_hand],
+    [inventoryLabels.reserved, (row) => row.reserved],
+    [inventoryLabels.available, (row) => row.available],
+    [inventoryLabels.reorder_level, (row) => row.reorder_level],
+    [inventoryLabels.low_stock, (row) => csvYesNo(row.low_stock)],
+    [inventoryLabels.updated_at, (row) => row.updated_at],
+  ],
+}

@@ -13,6 +13,11 @@ export type ComplaintPriority = (typeof complaintPriorities)[number]
 export type ComplaintCategory = (typeof complaintCategories)[number]
 
 export const complaintStatusNames: Labels<ComplaintStatus> = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' }
+/** How each state reads at a glance (a StatusBadge tone): the complaints screens and the subscriber's drawer. */
+export const complaintStatusTones = { open: 'warning', in_progress: 'info', resolved: 'success', closed: 'neutral' } as const satisfies Record<
+  ComplaintStatus,
+  string
+>
 export const priorityNames: Labels<ComplaintPriority> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' }
 export const categoryNames: Labels<ComplaintCategory> = {
   delivery: 'Delivery',

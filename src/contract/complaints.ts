@@ -117,3 +117,13 @@ export const complaintCsv: CsvSpec<Complaint> = {
     [complaintLabels.created_at, (row) => row.created_at],
   ],
 }
+
+/** The complaints API (SPEC.md 7 "Complaints"), spelled once. */
+export const complaintPaths = {
+  list: '/api/brand_complaints/get_complaints',
+  detail: (id: string) => `/api/brand_complaints/get_complaint_details/${encodeURIComponent(id)}`,
+  status: (id: string) => `/api/brand_complaints/update_status/${encodeURIComponent(id)}`,
+  assign: (id: string) => `/api/brand_complaints/assign/${encodeURIComponent(id)}`,
+  addNote: (id: string) => `/api/brand_complaints/add_note/${encodeURIComponent(id)}`,
+  assignees: '/api/brand_complaints/get_assignees',
+} as const

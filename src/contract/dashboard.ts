@@ -14,3 +14,6 @@ export const vendorStatsResponse = v.object({
 })
 export type VendorStatsResponse = v.InferOutput<typeof vendorStatsResponse>
 export type VendorStats = VendorStatsResponse['data']
+
+/** SPEC.md 7 "Dashboard". */
+export const vendorStatsPath = '/api/dashboard/vendor-stats'

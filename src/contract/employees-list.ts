@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { listQueryWith, queryFlag, queryId } from './lists'
-import type { Employee } from './employees'
 import type { Labels } from './vocabulary'
 
 // What the employee list needs at navigation (its URL and filters), apart from the rest of the contract.
@@ -28,4 +27,4 @@ export const employeeLabels = {
   last_seen_at: 'Last seen',
   created_at: 'Added',
   updated_at: 'Updated',
-} as const satisfies Labels<Exclude<keyof Employee, 'operator_id' | 'region_names'>>
+} as const satisfies Labels<string>

@@ -3,7 +3,7 @@ import { messages, requiredText } from './common'
 import { detailResponse, listResponse, staleResponse, updatedAtField, uuidOf } from './lists'
 import { employeeLabels, surveyCities } from './employees-list'
 import { csvYesNo } from './vocabulary'
-import type { CsvSpec } from './vocabulary'
+import type { CsvSpec, Labels } from './vocabulary'
 
 export { employeeLabels, employeeListQuery } from './employees-list'
 export type { EmployeeListParams, EmployeeListQuery, SurveyCity } from './employees-list'
@@ -44,6 +44,8 @@ export const employeeSchema = v.object({
   updated_at: v.string(),
 })
 export type Employee = v.InferOutput<typeof employeeSchema>
+// Its labels (in employees-list.ts, which the list's URL loads without this file) cover every field but these.
+employeeLabels satisfies Labels<Exclude<keyof Employee, 'operator_id' | 'region_names'>>
 
 export const employeeListResponse = listResponse(employeeSchema)
 export const employeeDetailResponse = detailResponse(employeeSchema)
@@ -87,3 +89,13 @@ export const employeeCsv: CsvSpec<Employee> = {
     [employeeLabels.created_at, (row) => row.created_at],
   ],
 }
+
+/** The market-survey API (SPEC.md 7 "Market survey"), spelled once. */
+export const employeePaths = {
+  list: '/api/market_survey/get_employee',
+  detail: (id: string) => `/api/market_survey/get_employee_by_id?operator_id=${encodeURIComponent(id)}`,
+  create: '/api/market_survey/create_employee',
+  update: (id: string) => `/api/market_survey/update_employee/${encodeURIComponent(id)}`,
+  /** A city's regions (?city=). */
+  regions: '/api/market_survey/get_city_regions',
+} as const

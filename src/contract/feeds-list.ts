@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith } from './lists'
-import type { Feed } from './feeds'
 import type { Labels } from './vocabulary'
 
 // What the feed list needs at navigation (its URL and filters), apart from the rest of the contract.
@@ -32,7 +31,7 @@ export const feedLabels = {
   publish_at: 'Publish at',
   created_at: 'Created',
   updated_at: 'Updated',
-} as const satisfies Labels<Exclude<keyof Feed, 'id'>>
+} as const satisfies Labels<string>
 
 export const feedTypeLabels: Record<FeedType, string> = { post: 'Post', offer: 'Offer', announcement: 'Announcement', event: 'Event' }
 export const feedStatusLabels: Record<FeedStatus, string> = { published: 'Published', unpublished: 'Unpublished' }

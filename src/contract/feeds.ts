@@ -3,7 +3,7 @@ import { messages, requiredText } from './common'
 import { detailResponse, listResponse, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { imageFile } from './media'
 import { feedLabels, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from './feeds-list'
-import type { CsvSpec } from './vocabulary'
+import type { CsvSpec, Labels } from './vocabulary'
 
 export { feedLabels, feedListQuery, feedTypeLabels, feedTypes } from './feeds-list'
 export type { FeedListParams, FeedListQuery, FeedStatus, FeedType } from './feeds-list'
@@ -25,6 +25,8 @@ export const feedSchema = v.object({
   updated_at: v.string(),
 })
 export type Feed = v.InferOutput<typeof feedSchema>
+// Its labels (in feeds-list.ts, which the list's URL loads without this file) cover every field but these.
+feedLabels satisfies Labels<Exclude<keyof Feed, 'id'>>
 
 export const feedListResponse = listResponse(feedSchema)
 export const feedDetailResponse = detailResponse(feedSchema)
@@ -84,3 +86,12 @@ export const feedCsv: CsvSpec<Feed> = {
     [feedLabels.created_at, (row) => row.created_at],
   ],
 }
+
+/** The feeds API (SPEC.md 7 "Feeds", plus update_feed/{id}), spelled once. */
+export const feedPaths = {
+  list: '/api/feeds/get_feeds',
+  detail: (id: string) => `/api/feeds/get_feeds/${encodeURIComponent(id)}`,
+  create: '/api/feeds/create_feed',
+  update: (id: string) => `/api/feeds/update_feed/${encodeURIComponent(id)}`,
+  status: '/api/feeds/feed_status',
+} as const

@@ -3,7 +3,7 @@ import { messages, pagination, requiredText } from './common'
 import { dateOf, paiseOf, uuidOf } from './lists'
 import { ledgerLabels, walletTxKinds, walletTxLabels, walletTxStatuses, walletTxTypes } from './money-list'
 import { csvRupees } from './vocabulary'
-import type { CsvSpec } from './vocabulary'
+import type { CsvSpec, Labels } from './vocabulary'
 
 export { ledgerListQuery, walletTxListQuery, type LedgerListParams, type LedgerListQuery, type WalletTxListParams, type WalletTxListQuery } from './money-list'
 
@@ -28,6 +28,8 @@ export const walletTransactionSchema = v.object({
   reverses_id: v.nullable(v.string()),
 })
 export type WalletTransaction = v.InferOutput<typeof walletTransactionSchema>
+// Its labels (in money-list.ts, which the list's URL loads without this file) cover every field but these.
+walletTxLabels satisfies Labels<Exclude<keyof WalletTransaction, 'wallet_transaction_id' | 'wallet_id' | 'reverses_id'>>
 
 /** Credits, debits and their net (credits - debits) of every row the filter matches, not only the page. */
 export const walletTotals = v.object({ credits_paise: v.number(), debits_paise: v.number(), net_paise: v.number(), count: v.number() })
@@ -57,6 +59,8 @@ export const ledgerLineSchema = v.object({
   running_balance_paise: v.number(),
 })
 export type LedgerLine = v.InferOutput<typeof ledgerLineSchema>
+// Its labels (in money-list.ts, which the list's URL loads without this file) cover every field but these.
+ledgerLabels satisfies Labels<Exclude<keyof LedgerLine, 'line_id' | 'account_id' | 'account_code' | 'wallet_transaction_id'>>
 
 /** Balances are debits minus credits: a negative balance is a credit balance. */
 export const ledgerSummary = v.object({
@@ -181,3 +185,13 @@ export const balanceSeriesQuery = v.object({
   to: v.optional(dateOf(messages.invalid)),
   wallet_id: v.optional(uuidOf(messages.invalid)),
 })
+
+/** The financials API (SPEC.md 7 "Financials"), spelled once. */
+export const moneyPaths = {
+  walletTransactions: '/api/financials/wallet-payments',
+  ledger: '/api/financials/ledger-entries',
+  trialBalance: '/api/financials/trial-balance',
+  wallets: '/api/financials/wallets',
+  walletBalance: '/api/financials/wallet-balance',
+  adjustments: '/api/financials/adjustments',
+} as const

@@ -1,48 +1,22 @@
 /**
  * Roles and the route paths of SPEC.md 2 each may open (DESIGN.md 4).
  * A path grants its sub-routes too: '/promo-codes' opens '/promo-codes/add'.
- * The server enforces the same map on every endpoint.
+ * The server enforces the same map on every endpoint. The map is read from the list of areas (areas.ts).
  */
-export const areaPaths = [
-  '/dashboard',
-  '/accounts',
-  '/brands-list',
-  '/products/templates',
-  '/products/variants',
-  '/inventory',
-  '/promo-codes',
-  '/feeds',
-  '/ads',
-  '/campaigns',
-  '/subscribers',
-  '/complaints',
-  '/financials/wallet-transactions',
-  '/financials/ledger',
-  '/employees',
-  '/booking',
-  '/bookings-all',
-  '/manage-logistics',
-] as const
-export type AreaPath = (typeof areaPaths)[number]
+import { areaScreens, roles, type AreaPath, type Role } from './areas'
 
-export const roles = ['owner', 'manager', 'catalogue', 'marketing', 'support', 'finance', 'surveyor', 'dispatcher'] as const
-export type Role = (typeof roles)[number]
+export { roles, type AreaPath, type Role } from './areas'
 
-const base: AreaPath[] = ['/dashboard', '/accounts']
+const opensToAll = (screen: (typeof areaScreens)[number]) => roles.every((role) => (screen.roles as readonly Role[]).includes(role))
+/** Every role's paths start with what every role opens (dashboard, account), then its own in the list's order. */
+const inGrantOrder = [...areaScreens.filter(opensToAll), ...areaScreens.filter((screen) => !opensToAll(screen))]
 
-const rolePaths: Record<Role, readonly AreaPath[]> = {
-  owner: areaPaths,
-  manager: areaPaths.filter((path) => !path.startsWith('/financials')),
-  catalogue: [...base, '/brands-list', '/products/templates', '/products/variants', '/inventory'],
-  marketing: [...base, '/brands-list', '/promo-codes', '/feeds', '/ads', '/campaigns', '/subscribers'],
-  support: [...base, '/complaints', '/subscribers', '/bookings-all'],
-  finance: [...base, '/financials/wallet-transactions', '/financials/ledger'],
-  surveyor: [...base, '/employees'],
-  dispatcher: [...base, '/booking', '/bookings-all', '/manage-logistics'],
-}
+const rolePaths = new Map<string, readonly AreaPath[]>(
+  roles.map((role) => [role, inGrantOrder.filter((screen) => (screen.roles as readonly Role[]).includes(role)).map((screen) => screen.path)]),
+)
 
 export function pathsForRole(role: string): readonly AreaPath[] {
-  return (roles as readonly string[]).includes(role) ? rolePaths[role as Role] : []
+  return rolePaths.get(role) ?? []
 }
 
 /** True when a granted area covers the pathname (itself or a sub-route). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages, requiredText, safeText } from './common'
 import { csvRupees, csvYesNo } from './vocabulary'
-import type { CsvSpec } from './vocabulary'
+import type { CsvSpec, Labels } from './vocabulary'
 import { detailResponse, listResponse, optionalField, paiseOf, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { promoCodeLabels } from './promo-codes-list'
 
@@ -41,6 +41,8 @@ export const promoCodeSchema = v.object({
   updated_at: v.string(),
 })
 export type PromoCode = v.InferOutput<typeof promoCodeSchema>
+// Its labels (in promo-codes-list.ts, which the list's URL loads without this file) cover every field but these.
+promoCodeLabels satisfies Labels<Exclude<keyof PromoCode, 'promo_code_id' | 'brand_name' | 'product_template_name' | 'product_variant_name'>>
 
 export const promoCodeListResponse = listResponse(promoCodeSchema)
 export const promoCodeDetailResponse = detailResponse(promoCodeSchema)
@@ -148,3 +150,12 @@ export const promoCodeCsv: CsvSpec<PromoCode> = {
     [promoCodeLabels.created_at, (row) => row.created_at],
   ],
 }
+
+/** The promo codes API (SPEC.md 7 "Promo codes"), spelled once. */
+export const promoCodePaths = {
+  list: '/api/promocode/get_promo_codes',
+  detail: (id: string) => `/api/promocode/get_promo_codes/${encodeURIComponent(id)}`,
+  create: '/api/promocode/create',
+  update: (id: string) => `/api/promocode/update_promocode/${encodeURIComponent(id)}`,
+  status: (id: string) => `/api/promocode/toggle_status/${encodeURIComponent(id)}`,
+} as const

@@ -45,3 +45,9 @@ export const subscriberCsv: CsvSpec<Subscriber> = {
     [subscriberLabels.since, (row) => row.since],
   ],
 }
+
+/** The subscribers API (SPEC.md 7 "Subscribers"), spelled once. */
+export const subscriberPaths = {
+  list: '/api/subscribers/get_erp_subscribers',
+  detail: (id: string) => `/api/subscribers/get_erp_subscribers/${encodeURIComponent(id)}`,
+} as const

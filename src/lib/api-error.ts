@@ -43,15 +43,18 @@ function fromErrors(value: unknown): string | null {
   return null
 }
 
+/** Where a failure's text is read, in order (DESIGN.md 3, SPEC.md 8): the kit's default, spelled only here. */
+const serverTextFields: readonly ErrorField[] = ['message', 'error', 'detail', 'errors']
+
 /**
- * The server's text for a failed call, read from the fields SPEC.md 8 names for it,
- * in the order given; `fallback` when none carries text.
+ * The server's text for a failed call, read from `fields` in order (by default `message`, then `error`, `detail` and
+ * `errors`; a call SPEC.md 8 names another order for passes its own); `fallback` when none carries text.
  */
-export function errorText(
-  error: unknown,
-  fields: readonly ErrorField[] = ['message', 'error', 'detail', 'errors'],
-  fallback: string = notices.unknownError,
-): string {
+export function errorText(error: unknown, fallback?: string): string
+export function errorText(error: unknown, fields: readonly ErrorField[] | undefined, fallback?: string): string
+export function errorText(error: unknown, fieldsOrFallback?: readonly ErrorField[] | string, maybeFallback?: string): string {
+  const fields = typeof fieldsOrFallback === 'string' || fieldsOrFallback === undefined ? serverTextFields : fieldsOrFallback
+  const fallback = (typeof fieldsOrFallback === 'string' ? fieldsOrFallback : maybeFallback) ?? notices.unknownError
   if (error instanceof OfflineError) return error.message
   if (error instanceof ApiError && error.body) {
     for (const field of fields) {

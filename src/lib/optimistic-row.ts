@@ -24,10 +24,10 @@ export function patchRows<TRow>(queryClient: QueryClient, listKey: QueryKey, row
 }
 
 /**
- * A status toggle: the row changes at once in every cached list page; the saved row the server answers
+ * A status change (a switch): the row changes at once in every cached list page; the saved row the server answers
  * with replaces it, and a refusal puts the old pages back with the server's message.
  */
-export function useStatusToggle<TRow, TVars extends { id: string }>({ listKey, rowId, mutationFn, apply, errorFields, fallback }: Options<TRow, TVars>) {
+export function useSetStatus<TRow, TVars extends { id: string }>({ listKey, rowId, mutationFn, apply, errorFields, fallback }: Options<TRow, TVars>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,

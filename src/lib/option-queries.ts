@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { categoriesResponse } from '../contract/catalogue-lists'
+import { brandPaths, categoriesResponse, categoryPaths, templatePaths, variantPaths } from '../contract/catalogue-lists'
 import { optionsResponse } from '../contract/lists'
 import { apiRequest } from './http'
 
@@ -19,7 +19,7 @@ const fiveMinutes = 5 * 60_000
 export const brandOptionsQuery = () =>
   queryOptions({
     queryKey: optionKeys.brands(),
-    queryFn: ({ signal }) => apiRequest('/api/promocode/get_erp_brands', { query: { options: 1 }, schema: optionsResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(brandPaths.list, { query: { options: 1 }, schema: optionsResponse, signal }).then((body) => body.data),
     staleTime: fiveMinutes,
     meta: quiet,
   })
@@ -27,17 +27,16 @@ export const brandOptionsQuery = () =>
 export const categoryOptionsQuery = () =>
   queryOptions({
     queryKey: optionKeys.categories(),
-    queryFn: ({ signal }) => apiRequest('/api/add_products/get_categories', { schema: categoriesResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(categoryPaths.list, { schema: categoriesResponse, signal }).then((body) => body.data),
     staleTime: fiveMinutes,
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch categories' } },
+    meta: { errorToast: { fallback: 'Failed to fetch categories' } },
   })
 
 /** Active templates of one brand. */
 export const templateOptionsQuery = (brandId: string) =>
   queryOptions({
     queryKey: optionKeys.templates(brandId),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/promocode/get_product_templates', { query: { brand_id: brandId }, schema: optionsResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(templatePaths.options, { query: { brand_id: brandId }, schema: optionsResponse, signal }).then((body) => body.data),
     enabled: Boolean(brandId),
     staleTime: fiveMinutes,
     meta: quiet,
@@ -48,9 +47,7 @@ export const variantOptionsQuery = (templateId: string) =>
   queryOptions({
     queryKey: optionKeys.variants(templateId),
     queryFn: ({ signal }) =>
-      apiRequest('/api/promocode/get_product_variants', { query: { product_template_id: templateId }, schema: optionsResponse, signal }).then(
-        (body) => body.data,
-      ),
+      apiRequest(variantPaths.options, { query: { product_template_id: templateId }, schema: optionsResponse, signal }).then((body) => body.data),
     enabled: Boolean(templateId),
     staleTime: fiveMinutes,
     meta: quiet,

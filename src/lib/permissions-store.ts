@@ -1,10 +1,9 @@
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
 import { ApiError, errorText } from './api-error'
-import { notices } from './messages'
 import { notifyError } from './toasts'
 import { readCachedPermissions, storageKeys, writeStored } from './storage'
-import { permissionsResponse } from '../contract/accounts'
+import { accountPaths, permissionsResponse } from '../contract/accounts'
 import { apiRequest } from './http'
 
 /** SPEC.md 4 permissions state. */
@@ -29,17 +28,17 @@ let answeredAt = 0
 async function run(): Promise<void> {
   permissionsStore.set((prev) => ({ ...prev, loading: true, error: null }))
   try {
-    const { permissions } = await apiRequest('/api/accounts/get_urls', { schema: permissionsResponse })
+    const { permissions } = await apiRequest(accountPaths.permissions, { schema: permissionsResponse })
     writeStored(storageKeys.cachedPermissions, JSON.stringify(permissions))
     permissionsStore.set({ loading: false, error: null, permissions, permissionsLoaded: true })
     answeredAt = Date.now()
   } catch (error) {
     // With no answer (offline, server down) the cached list stands (DESIGN.md 6); an answered error clears it.
     const answered = error instanceof ApiError && error.status > 0 && error.status < 500
-    if (answered && error.status !== 401) notifyError(errorText(error, ['message', 'error', 'detail'], 'Failed to fetch permissions'))
+    if (answered && error.status !== 401) notifyError(errorText(error, 'Failed to fetch permissions'))
     permissionsStore.set((prev) => ({
       loading: false,
-      error: errorText(error, ['message', 'error', 'detail'], notices.unknownError),
+      error: errorText(error),
       permissions: answered ? [] : prev.permissions,
       permissionsLoaded: true,
     }))

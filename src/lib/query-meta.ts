@@ -1,7 +1,7 @@
 import type { ErrorField } from './api-error'
 
-/** What a query shows when it fails: SPEC.md 8 names the fields to read and the fallback per call. */
-export type ErrorToastMeta = { fields: readonly ErrorField[]; fallback: string } | false
+/** What a query shows when it fails: SPEC.md 8's fallback per call, and the fields to read where it names another order than errorText's. */
+export type ErrorToastMeta = { fields?: readonly ErrorField[]; fallback: string } | false
 
 declare module '@tanstack/react-query' {
   // Declaration merging needs an interface here.

@@ -12,7 +12,7 @@ type ResourceSpec<Row> = {
   /** A row's id, where it is not `id` (a promo code's `promo_code_id`). */
   rowId?: (row: Row) => string
   list: string
-  /** The record's path; a list-only resource (inventory) has none. */
+  /** The record's path (its id encoded); a list-only resource (inventory) has none. */
   detail?: (id: string) => string
   /** SPEC.md 8's fallback text per fetch; false where the spec shows no toast (the screen shows the failure). */
   toasts: { list: string | false; detail: string | false }
@@ -23,7 +23,7 @@ const byId = (row: unknown) => (row as { id: string }).id
 type Method = 'POST' | 'PUT' | 'PATCH'
 
 const toast = (fallback: string | false): { errorToast: ErrorToastMeta } => ({
-  errorToast: fallback === false ? false : { fields: ['message', 'error', 'detail'], fallback },
+  errorToast: fallback === false ? false : { fallback },
 })
 
 /**
@@ -60,7 +60,7 @@ export function defineResource<Row, ListQuery extends object>({ key, row, rowId 
       // eslint-disable-next-line @tanstack/query/exhaustive-deps -- path and schema are fixed for the resource its key root names
       queryOptions({
         queryKey: keys.detail(id),
-        queryFn: ({ signal }) => apiRequest(recordPath(encodeURIComponent(id)), { schema: one, signal }).then((body) => body.data),
+        queryFn: ({ signal }) => apiRequest(recordPath(id), { schema: one, signal }).then((body) => body.data),
         meta: toast(toasts.detail),
       }),
     /** A create (with its Idempotency-Key), update or status change; the answer carries the row as saved. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { erpUserResponse } from '../contract/accounts'
+import { accountPaths, erpUserResponse } from '../contract/accounts'
 import { apiRequest } from './http'
 import { storageKeys, writeStored } from './storage'
 
@@ -13,11 +13,11 @@ export const erpUserQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.erpUser(),
     queryFn: async ({ signal }) => {
-      const { data } = await apiRequest('api/my_accounts/get_erp_user', { schema: erpUserResponse, signal })
+      const { data } = await apiRequest(accountPaths.erpUser, { schema: erpUserResponse, signal })
       writeStored(storageKeys.orgName, data.erp_org_name)
       writeStored(storageKeys.orgImage, data.erp_org_image)
       return data
     },
     staleTime: 5 * 60_000,
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch organization info' } },
+    meta: { errorToast: { fallback: 'Failed to fetch organization info' } },
   })

@@ -22,12 +22,7 @@ export function QueryState<Data>({
   if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what={what} />
   if (query.isError) {
     return (
-      <ErrorState
-        title={`Could not load ${what}`}
-        text={errorText(query.error, ['message', 'error', 'detail'], fallback)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <ErrorState title={`Could not load ${what}`} text={errorText(query.error, fallback)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     )
   }
   return (

@@ -66,8 +66,14 @@ async function visitPages(page: Page, list: RestoredList): Promise<void> {
     await page.getByRole('button', { name: 'Next page' }).click()
     await answered
   }
-  // The persister writes at most once a second; let the last write land.
-  await page.waitForTimeout(2500)
+  // The persister writes at most once a second: poll until its copy holds every page visited.
+  const deadline = Date.now() + 10_000
+  const held = () =>
+    readStored(page, list).then(
+      (stored) => stored.rows >= pages * pageSize,
+      () => false,
+    )
+  while (!(await held()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
 /**

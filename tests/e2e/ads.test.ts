@@ -1,18 +1,18 @@
 import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { lockHolder } from '../../server/ops/lock'
 import { launchBrowser, newContext, screenshot, signIn, waitForSavedCopy } from './browser'
 
 /** Until the ads service answers through the main API (401 with no session): the main API starts it once it runs. */
 async function adsAnswering(): Promise<void> {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    const response = await fetch(`${inject('baseUrl')}/ads-service/campaigns-list`).catch(() => null)
-    if (response?.status === 401) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('The ads service did not answer through the main API within 90 s')
+  await vi.waitFor(
+    async () => {
+      const response = await fetch(`${inject('baseUrl')}/ads-service/campaigns-list`).catch(() => null)
+      if (response?.status !== 401) throw new Error('The ads service did not answer through the main API within 90 s')
+    },
+    { timeout: 90_000, interval: 100 },
+  )
 }
 
 let browser: Browser

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { inject, vi } from 'vitest'
 
 const baseUrl = () => inject('baseUrl')
 export const SCREENSHOTS = 'test-results/screenshots'
@@ -51,12 +51,15 @@ type OutboxEntry = { channel: 'sms' | 'email'; email: string; purpose: 'login' |
 
 /** The latest code the server sent this email for this purpose, read from the file outbox. */
 export async function latestCode(email: string, purpose: 'login' | 'reset', after = 0): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const entries = readOutbox().filter((entry) => entry.email === email && entry.purpose === purpose)
-    if (entries.length > after) return entries[entries.length - 1]!.code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`No ${purpose} code for ${email} in the outbox`)
+  // Polls the outbox until the code is in it (the server writes it while it answers).
+  return vi.waitFor(
+    () => {
+      const entries = readOutbox().filter((entry) => entry.email === email && entry.purpose === purpose)
+      if (entries.length <= after) throw new Error(`No ${purpose} code for ${email} in the outbox`)
+      return entries[entries.length - 1]!.code
+    },
+    { timeout: 5000, interval: 50 },
+  )
 }
 
 function codeCount(email: string, purpose: 'login' | 'reset'): number {
@@ -107,10 +110,8 @@ export async function waitForSavedCopy(page: Page, ...fragments: string[]): Prom
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  const deadline = Date.now() + 10_000
-  let saved = ''
-  while (Date.now() < deadline) {
-    saved = await page.evaluate(
+  const savedCopy = () =>
+    page.evaluate(
       () =>
         new Promise<string>((resolve) => {
           const request = indexedDB.open('keyval-store')
@@ -124,11 +125,19 @@ export async function waitForSavedCopy(page: Page, ...fragments: string[]): Prom
           }
         }),
     )
-    if (fragments.every((fragment) => saved.includes(fragment))) return
-    await page.waitForTimeout(200)
+  const holdsAll = async () => {
+    const copy = await savedCopy()
+    if (!fragments.every((fragment) => copy.includes(fragment))) throw new Error('not saved yet')
   }
+  // Polls IndexedDB until the copy holds every fragment.
+  const held = await vi.waitFor(holdsAll, { timeout: 10_000, interval: 100 }).then(
+    () => true,
+    () => false,
+  )
+  if (held) return
+  const saved = await savedCopy()
   // Which queries the copy did hold, for whoever reads the failure.
-  const held = /"queryKey":(\[[^\]]*\])/g
-  const keys = [...saved.matchAll(held)].map((match) => match[1]).join(' ')
+  const queryKeys = /"queryKey":(\[[^\]]*\])/g
+  const keys = [...saved.matchAll(queryKeys)].map((match) => match[1]).join(' ')
   throw new Error(`The saved query cache never held ${fragments.join(', ')}; it held ${keys || 'nothing'}`)
 }

@@ -65,7 +65,8 @@ describe('offline', () => {
       const button = page.getByRole('button', { name: 'Sign In' })
       await page.getByText(/You are offline. Please check your internet connection./).waitFor()
       expect(await button.isDisabled()).toBe(true)
-      await page.waitForTimeout(400)
+      // The form keeps what was typed as a draft (saved a moment after typing): reload once it is saved.
+      await page.waitForFunction((email) => localStorage.getItem('draft:login')?.includes(email) === true, 'field.staff@kesar.example')
       await page.reload()
       await page.getByRole('heading', { name: 'Sign In' }).waitFor()
       expect(await page.getByLabel('Email address').inputValue()).toBe('field.staff@kesar.example')

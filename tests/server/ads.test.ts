@@ -9,7 +9,7 @@ import { lotusOwner, lotusPassword } from '../../server/db/demo'
 import { makeAdsContext } from './ads-fixtures'
 import type { AdsContext } from './ads-fixtures'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
-import { makeTestContext, request } from './helpers'
+import { expectEveryRow, makeTestContext, request } from './helpers'
 import type { TestContext } from './helpers'
 
 let t: TestContext
@@ -111,7 +111,7 @@ describe('GET /campaigns-list and /ads-list', () => {
       campaignListResponse,
       (await a.proxied('GET', '/ads-service/campaigns-list?status=live&page_size=100', undefined, { token: marketing })).body,
     )
-    expect(live.data.every((row) => row.status === 'live')).toBe(true)
+    expectEveryRow(live.data, (row) => row.status === 'live')
     const bySpend = v.parse(
       campaignListResponse,
       (await a.proxied('GET', '/ads-service/campaigns-list?ordering=-spent_paise', undefined, { token: marketing })).body,
@@ -128,7 +128,7 @@ describe('GET /campaigns-list and /ads-list', () => {
       (await a.proxied('GET', `/ads-service/ads-list?campaign_id=${campaignId}&ordering=-clicks`, undefined, { token: marketing })).body,
     )
     expect(all.data.length).toBeGreaterThan(0)
-    expect(all.data.every((row) => row.campaign_id === campaignId)).toBe(true)
+    expectEveryRow(all.data, (row) => row.campaign_id === campaignId)
     const clicks = all.data.map((row) => row.clicks)
     expect(clicks).toEqual([...clicks].sort((x, y) => y - x))
     const top = all.data[0]
@@ -144,7 +144,7 @@ describe('GET /campaigns-list and /ads-list', () => {
     expect(paged.pagination).toMatchObject({ page: 2, page_size: 5 })
     const search = v.parse(adListResponse, (await a.proxied('GET', '/ads-service/ads-list?search=video', undefined, { token: marketing })).body)
     expect(search.data.length).toBeGreaterThan(0)
-    expect(search.data.every((row) => row.name.toLowerCase().includes('video') || row.campaign_name.toLowerCase().includes('video'))).toBe(true)
+    expectEveryRow(search.data, (row) => row.name.toLowerCase().includes('video') || row.campaign_name.toLowerCase().includes('video'))
   })
 
   it('400 for bad query values; CSV of the filter', async () => {

@@ -6,7 +6,7 @@ import { estimateTrip, fareOf, straightMetres } from '../../src/contract/fare'
 import { bookings, tourStops } from '../../server/db/schema'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { bookingIdsOf, rideBody } from './booking-endpoints'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 
 let t: TestContext
@@ -121,7 +121,7 @@ describe('GET /api/manual_booking/get_bookings and cancel', () => {
     const res = await t.get('/api/manual_booking/get_bookings?status=completed&ordering=-fare_paise&page_size=5', { token: support })
     const { data, pagination } = v.parse(bookingListResponse, res.body)
     expect(data.length).toBe(5)
-    expect(data.every((row) => row.status === 'completed')).toBe(true)
+    expectEveryRow(data, (row) => row.status === 'completed')
     expect(data.map((row) => row.fare_paise)).toEqual([...data.map((row) => row.fare_paise)].sort((a, b) => b - a))
     expect(pagination.total).toBeGreaterThan(5)
     const found = v.parse(bookingListResponse, (await t.get('/api/manual_booking/get_bookings?search=Fare%20Check', { token: support })).body)

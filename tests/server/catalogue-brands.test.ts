@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brandListResponse } from '../../src/contract/catalogue'
 import { optionsResponse } from '../../src/contract/lists'
 import { brands, productTemplates, productVariants } from '../../server/db/schema'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
@@ -77,7 +77,7 @@ describe('GET /api/promocode/get_erp_brands (the /brands-list screen)', () => {
       .where(and(eq(brands.org_id, demoOrgId), eq(brands.is_active, true)))
     expect(res.data.map((option) => option.value).sort()).toEqual(active.map((row) => row.id).sort())
     expect(res.data.some((option) => option.value === lotus.brandId)).toBe(false)
-    expect(res.data.every((option) => typeof option.label === 'string' && option.label.length > 0)).toBe(true)
+    expectEveryRow(res.data, (option) => typeof option.label === 'string' && option.label.length > 0)
   })
 })
 

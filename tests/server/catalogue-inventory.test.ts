@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inventoryListResponse } from '../../src/contract/catalogue'
 import { inventory } from '../../server/db/schema'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 import { demoOrgId, idsOf, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
@@ -36,15 +36,15 @@ describe('GET /api/add_products/get_inventory', () => {
 
   it('filters by location, low stock and brand; searches SKU', async () => {
     const delhi = await list('?location=delhi&page_size=100')
-    expect(delhi.data.every((row) => row.location === 'delhi')).toBe(true)
+    expectEveryRow(delhi.data, (row) => row.location === 'delhi')
     expect(delhi.pagination.total * 2).toBe((await list('?page_size=1')).pagination.total)
     const low = await list('?low_stock=true&page_size=100')
     expect(low.data.length).toBeGreaterThan(0)
-    expect(low.data.every((row) => row.low_stock)).toBe(true)
+    expectEveryRow(low.data, (row) => row.low_stock)
     const notLow = await list('?low_stock=0&page_size=100')
-    expect(notLow.data.every((row) => !row.low_stock)).toBe(true)
+    expectEveryRow(notLow.data, (row) => !row.low_stock)
     const [brandName] = (await list(`?brand_id=${kesar.brandId}`)).data.map((row) => row.brand_name)
-    expect((await list(`?brand_id=${kesar.brandId}&page_size=100`)).data.every((row) => row.brand_name === brandName)).toBe(true)
+    expectEveryRow((await list(`?brand_id=${kesar.brandId}&page_size=100`)).data, (row) => row.brand_name === brandName)
     const [first] = (await list('?ordering=sku')).data
     const found = await list(`?search=${first?.sku}`)
     expect(found.data.map((row) => row.location).sort()).toEqual(['delhi', 'hyd'])
@@ -63,6 +63,6 @@ describe('GET /api/add_products/get_inventory', () => {
     const lines = res.text.trim().split('\r\n')
     expect(lines[0]).toBe('SKU,Variant,Product template,Brand,Location,On hand,Reserved,Available,Reorder level,Low stock,Updated')
     expect(lines).toHaveLength((await list('?low_stock=true&location=hyd')).pagination.total + 1)
-    expect(lines.slice(1).every((line) => line.includes(',Hyderabad,') && line.includes(',Yes,'))).toBe(true)
+    expectEveryRow(lines.slice(1), (line) => line.includes(',Hyderabad,') && line.includes(',Yes,'))
   })
 })

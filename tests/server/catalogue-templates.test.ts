@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categoriesResponse, templateDetailResponse, templateListResponse, templateStaleResponse } from '../../src/contract/catalogue'
 import { categories, productTemplates } from '../../server/db/schema'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 import { demoOrgId, formData, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
@@ -47,18 +47,18 @@ describe('GET /api/add_products/product_templates', () => {
     const all = await list('?page_size=100')
     const total = (await t.db.select({ value: count() }).from(productTemplates).where(eq(productTemplates.org_id, demoOrgId)))[0]?.value
     expect(all.pagination.total).toBe(total)
-    expect(all.data.every((row) => Array.isArray(row.images) && row.brand_name && row.category_name)).toBe(true)
+    expectEveryRow(all.data, (row) => Array.isArray(row.images) && row.brand_name && row.category_name)
     const inactive = await list('?status=inactive&page_size=100')
-    expect(inactive.data.every((row) => row.status === 'inactive')).toBe(true)
+    expectEveryRow(inactive.data, (row) => row.status === 'inactive')
     const ofBrand = await list(`?brand_id=${kesar.brandId}`)
     expect(ofBrand.data.length).toBeGreaterThan(0)
-    expect(ofBrand.data.every((row) => row.brand_id === kesar.brandId)).toBe(true)
+    expectEveryRow(ofBrand.data, (row) => row.brand_id === kesar.brandId)
     const ofCategory = await list(`?category_id=${kesar.categoryId}`)
-    expect(ofCategory.data.every((row) => row.category_id === kesar.categoryId)).toBe(true)
+    expectEveryRow(ofCategory.data, (row) => row.category_id === kesar.categoryId)
     const word = (all.data[0]?.name.split(' ').at(-1) ?? '').toLowerCase()
     const found = await list(`?search=${encodeURIComponent(word)}&page_size=100`)
     expect(found.data.length).toBeGreaterThan(0)
-    expect(found.data.every((row) => `${row.name} ${row.hsn_code} ${row.brand_name}`.toLowerCase().includes(word))).toBe(true)
+    expectEveryRow(found.data, (row) => `${row.name} ${row.hsn_code} ${row.brand_name}`.toLowerCase().includes(word))
     const counts = (await list('?ordering=-variant_count&page_size=100')).data.map((row) => row.variant_count)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
     const newest = (await list('?page_size=5')).data.map((row) => Date.parse(row.created_at))

@@ -5,7 +5,7 @@ import { variantDetailResponse, variantListResponse, variantStaleResponse } from
 import { inventory, productTemplates, productVariants } from '../../server/db/schema'
 import { ClientGone } from '../../server/kit/list-query'
 import { listVariants } from '../../server/areas/catalogue/variant-reads'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
@@ -45,11 +45,11 @@ describe('GET /api/add_products/product_variants', () => {
     expect(page.data).toHaveLength(10)
     const ofTemplate = await list(`?template_id=${kesar.templateId}&page_size=100`)
     expect(ofTemplate.data.length).toBeGreaterThan(0)
-    expect(ofTemplate.data.every((row) => row.template_id === kesar.templateId)).toBe(true)
+    expectEveryRow(ofTemplate.data, (row) => row.template_id === kesar.templateId)
     const ofBrand = await list(`?brand_id=${kesar.brandId}&page_size=100`)
-    expect(ofBrand.data.every((row) => row.brand_id === kesar.brandId)).toBe(true)
+    expectEveryRow(ofBrand.data, (row) => row.brand_id === kesar.brandId)
     const inactive = await list('?status=inactive&page_size=100')
-    expect(inactive.data.every((row) => row.status === 'inactive')).toBe(true)
+    expectEveryRow(inactive.data, (row) => row.status === 'inactive')
   })
 
   it('searches SKU, name and barcode', async () => {

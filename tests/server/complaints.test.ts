@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { complaintEvents, complaints } from '../../server/db/schema'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 
 let t: TestContext
@@ -35,7 +35,7 @@ async function anOpenComplaint() {
 describe('GET api/brand_complaints/get_complaints', () => {
   it('filters by status, priority and category', async () => {
     const res = await t.get(`${complaintsPath}?status=resolved&priority=high&category=delivery&page_size=100`, { token: support })
-    expect(rowsOf(res.body).every((row) => row.status === 'resolved' && row.priority === 'high' && row.category === 'delivery')).toBe(true)
+    expectEveryRow(rowsOf(res.body), (row) => row.status === 'resolved' && row.priority === 'high' && row.category === 'delivery')
     const [expected] = await t.db
       .select({ value: count() })
       .from(complaints)
@@ -56,7 +56,7 @@ describe('GET api/brand_complaints/get_complaints', () => {
     expect(assigned.status).toBe(200)
     const res = await t.get(`${complaintsPath}?status=unresolved&assignee_id=me&page_size=100`, { token: support })
     expect(rowsOf(res.body).map((row) => row.complaint_id)).toContain(ticket.id)
-    expect(rowsOf(res.body).every((row) => row.assignee_id === mine?.value && ['open', 'in_progress'].includes(String(row.status)))).toBe(true)
+    expectEveryRow(rowsOf(res.body), (row) => row.assignee_id === mine?.value && ['open', 'in_progress'].includes(String(row.status)))
     const since = new Date().toISOString()
     const made = await t.post(
       '/api/brand_complaints/create_complaint',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { employeeDetailResponse, employeeListResponse, employeeStaleResponse, regionListResponse } from '../../src/contract/employees'
 import { employeeRegions, surveyEmployees } from '../../server/db/schema'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
-import { request } from './helpers'
+import { expectEveryRow, request } from './helpers'
 import type { TestContext } from './helpers'
 import { makeTestContext } from './helpers'
 import { employeeBody, surveyIdsOfOrg } from './employees-fixtures'
@@ -34,7 +34,7 @@ describe('GET /api/market_survey/get_city_regions', () => {
     const hyd = await regions('hyd')
     const delhi = await regions('delhi')
     expect(hyd.length + delhi.length).toBeGreaterThanOrEqual(40)
-    expect(hyd.every((region) => region.city === 'hyd' && region.boundary.length >= 3 && region.pincodes.length > 0)).toBe(true)
+    expectEveryRow(hyd, (region) => region.city === 'hyd' && region.boundary.length >= 3 && region.pincodes.length > 0)
     const [lng, lat] = hyd[0]?.boundary[0] ?? [0, 0]
     expect(lat).toBeGreaterThan(17)
     expect(lng).toBeGreaterThan(78)
@@ -60,7 +60,7 @@ describe('GET /api/market_survey/get_employee', () => {
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)))
     const region = kesar.regionIds[0] ?? ''
     const inRegion = v.parse(employeeListResponse, (await get(`/api/market_survey/get_employee?region_id=${region}&city=${kesar.city}&is_active=true`)).body)
-    expect(inRegion.data.every((row) => row.region_ids.includes(region) && row.city === kesar.city && row.is_active)).toBe(true)
+    expectEveryRow(inRegion.data, (row) => row.region_ids.includes(region) && row.city === kesar.city && row.is_active)
     const first = all.data[0]
     const found = v.parse(employeeListResponse, (await get(`/api/market_survey/get_employee?search=${first?.phone}`)).body)
     expect(found.data.map((row) => row.operator_id)).toEqual([first?.operator_id])

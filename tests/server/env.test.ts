@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { loadEnv } from '../../server/env'
+import { loadEnv, seedsDemo } from '../../server/env'
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
     expect(loadEnv({})).toEqual({
       PORT: 3000,
       HOST: '127.0.0.1',
+      DB_POOL_MAX: 10,
+      DB_CONNECT_TIMEOUT_MS: 5000,
+      DB_STATEMENT_TIMEOUT_MS: 30_000,
       DATA_DIR: '.data/pglite',
       CODE_TRANSPORT: 'console',
       CODE_OUTBOX: '.data/outbox.jsonl',
@@ -19,6 +22,15 @@ describe('loadEnv', () => {
   it('reads values and treats empty ones as unset', () => {
     const env = loadEnv({ PORT: '8080', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://u:p@db/x', HOST: '' })
     expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, DATABASE_URL: 'postgres://u:p@db/x', HOST: '127.0.0.1' })
+  })
+
+  it('reads the PostgreSQL pool settings and refuses a pool of none', () => {
+    expect(loadEnv({ DB_POOL_MAX: '4', DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '9000' })).toMatchObject({
+      DB_POOL_MAX: 4,
+      DB_CONNECT_TIMEOUT_MS: 2000,
+      DB_STATEMENT_TIMEOUT_MS: 9000,
+    })
+    expect(() => loadEnv({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/)
   })
 
   it('fails with every bad variable named', () => {
@@ -35,5 +47,13 @@ describe('RATE_LIMIT_MULTIPLIER', () => {
     const scaled = limitChecks('verify', 'a@b.in', '10.0.0.1', loadEnv({ RATE_LIMIT_MULTIPLIER: '50' }).RATE_LIMIT_MULTIPLIER).map((check) => check.rule.limit)
     expect(base).toEqual([200])
     expect(scaled).toEqual([10_000])
+  })
+
+  it('seeds the demo data into the embedded database, into DATABASE_URL only when asked, and never in production', () => {
+    expect(seedsDemo(loadEnv({}))).toBe(true)
+    expect(seedsDemo(loadEnv({ DATABASE_URL: 'postgres://u:p@db/x' }))).toBe(false)
+    expect(seedsDemo(loadEnv({ DATABASE_URL: 'postgres://u:p@db/x', SEED_DEMO: 'true' }))).toBe(true)
+    expect(seedsDemo(loadEnv({ SEED_DEMO: 'false' }))).toBe(false)
+    expect(() => loadEnv({ SEED_DEMO: 'true', NODE_ENV: 'production' })).toThrow(/SEED_DEMO: the demo data and its published password are never seeded/)
   })
 })

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { feedDetailResponse, feedListResponse, feedStaleResponse } from '../../src/contract/feeds'
 import { feedPosts } from '../../server/db/schema'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 import { demoOrgId, formData, imageFile, lotusOrgId, pngBytes, signInAs } from './catalogue-fixtures'
 
@@ -87,7 +87,7 @@ describe('GET /api/feeds/get_feeds', () => {
     expect(res.status).toBe(200)
     const { data, pagination } = v.parse(feedListResponse, res.body)
     expect(data.map((row) => row.title)).toContain('Festive edit')
-    expect(data.every((row) => row.status === 'published' && row.type === 'offer')).toBe(true)
+    expectEveryRow(data, (row) => row.status === 'published' && row.type === 'offer')
     expect(pagination.total).toBe(data.length)
   })
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { createApp } from '../../server/app'
 import type { App } from '../../server/app'
 import { createDb } from '../../server/db/client'
@@ -19,10 +19,40 @@ export type Sent = CodeMessage & { at: string }
 export type ApiResult = { status: number; body: Record<string, unknown>; headers: Headers; text: string }
 export type RequestOptions = { token?: string; ip?: string; headers?: Record<string, string> }
 
+/**
+ * Every row of a fetched list passes `check`, and there is at least one: `every()` alone passes on an empty answer.
+ * A failure lists the rows that did not pass.
+ */
+export function expectEveryRow<T>(rows: readonly T[], check: (row: T) => unknown): void {
+  expect(rows.length, 'the list came back empty').toBeGreaterThan(0)
+  expect(rows.filter((row) => !check(row))).toEqual([])
+}
+
+/** The clock the app's sign-in and code limits count by: stopped, so tests set the time instead of waiting for it. */
+export type TestClock = { now: () => Date; set: (time: Date | string) => void; advance: (ms: number) => void }
+
+/** Starts at the first instant of a quarter hour (and of an hour and a day), so a test counting up to a limit has its whole window. */
+const clockStart = '2026-01-05T00:00:00.000Z'
+
+function testClock(start: Date | string = clockStart): TestClock {
+  let time = new Date(start).getTime()
+  return {
+    now: () => new Date(time),
+    set: (to) => {
+      time = new Date(to).getTime()
+    },
+    advance: (ms) => {
+      time += ms
+    },
+  }
+}
+
 export type TestContext = {
   app: App
   db: Db
   env: Env
+  /** Set or move it to change the time the app's limits and throttles see; it does not move by itself. */
+  clock: TestClock
   /** Every code the server "sent", oldest first. */
   sent: () => Promise<Sent[]>
   lastCode: (email: string, purpose: 'login' | 'reset') => Promise<string>
@@ -74,7 +104,8 @@ export async function makeTestContext(): Promise<TestContext> {
   await handle.migrate()
   // The demo catalogue at a tenth of its size: enough to page and filter, and quick to copy per file.
   await seed(handle.db, { catalogue: 'small' })
-  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env })
+  const clock = testClock()
+  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now })
 
   const sent = async (): Promise<Sent[]> => {
     const text = await readFile(outbox, 'utf8').catch(() => '')
@@ -103,5 +134,5 @@ export async function makeTestContext(): Promise<TestContext> {
     await handle.close()
     await rm(dir, { recursive: true, force: true })
   }
-  return { app, db: handle.db, env, sent, lastCode, get, post, put, form, signIn, close }
+  return { app, db: handle.db, env, clock, sent, lastCode, get, post, put, form, signIn, close }
 }

@@ -7,7 +7,7 @@ import { ledgerAccounts, walletTransactions as wt } from '../../server/db/schema
 import { areaTiles } from '../../server/areas'
 import { vendorStats } from '../../server/areas/dashboard/reads'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 import { books } from './money-fixtures'
 
@@ -60,12 +60,12 @@ describe('GET /api/financials/wallet-payments', () => {
 
   it('filters by type, status, date range, amount range and reference', async () => {
     const debits = await walletList('?type=debit&page_size=100')
-    expect(debits.data.every((row) => row.type === 'debit')).toBe(true)
+    expectEveryRow(debits.data, (row) => row.type === 'debit')
     expect(debits.totals.credits_paise).toBe(0)
     expect(debits.totals.net_paise).toBe(-debits.totals.debits_paise)
 
     const range = await walletList('?min_paise=100000&max_paise=200000&page_size=100')
-    expect(range.data.every((row) => row.amount_paise >= 100_000 && row.amount_paise <= 200_000)).toBe(true)
+    expectEveryRow(range.data, (row) => row.amount_paise >= 100_000 && row.amount_paise <= 200_000)
 
     const sample = (await walletList('?page_size=1&page=5')).data[0]
     if (!sample) throw new Error('no rows')
@@ -78,7 +78,7 @@ describe('GET /api/financials/wallet-payments', () => {
     expect(found.data.map((row) => row.reference)).toEqual([sample.reference])
 
     const reversed = await walletList('?status=reversed&page_size=100')
-    expect(reversed.data.every((row) => row.status === 'reversed')).toBe(true)
+    expectEveryRow(reversed.data, (row) => row.status === 'reversed')
 
     const byAmount = (await walletList('?ordering=amount_paise&page_size=50')).data.map((row) => row.amount_paise)
     expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b))
@@ -119,7 +119,7 @@ describe('GET /api/financials/ledger-entries', () => {
     const [sample] = await t.db.select({ reference: wt.reference }).from(wt).where(eq(wt.org_id, demoOrgId)).limit(1)
     const found = await ledger(`?search=${sample?.reference}`)
     expect(found.data.length).toBeGreaterThanOrEqual(2)
-    expect(found.data.every((line) => line.reference === sample?.reference)).toBe(true)
+    expectEveryRow(found.data, (line) => line.reference === sample?.reference)
     expect(found.totals.debits_paise).toBe(found.totals.credits_paise)
   })
 
@@ -168,7 +168,7 @@ describe('POST /api/financials/adjustments', () => {
     expect(data.balance_after_paise).toBe(wallet.balance_paise + 123_456)
     expect((await walletList(`?search=${data.reference}`)).data[0]).toMatchObject({ amount_paise: 123_456, type: 'credit', narration: 'Goodwill' })
     const lines = (await ledger('?ordering=-posted_at&page_size=2')).data
-    expect(lines.every((line) => line.reference === data.reference)).toBe(true)
+    expectEveryRow(lines, (line) => line.reference === data.reference)
 
     const reverse = await t.post(
       '/api/financials/adjustments',

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { promoCodeDetailResponse, promoCodeListResponse } from '../../src/contract/promo-codes'
 import { promoCodes } from '../../server/db/schema'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
@@ -51,10 +51,10 @@ describe('GET /api/promocode/get_promo_codes', () => {
 
     const inactive = v.parse(promoCodeListResponse, (await list('?is_active=false&page_size=100')).body)
     expect(inactive.pagination.total).toBe(await countWhere(and(eq(promoCodes.org_id, demoOrgId), eq(promoCodes.is_active, false))))
-    expect(inactive.data.every((row) => !row.is_active)).toBe(true)
+    expectEveryRow(inactive.data, (row) => !row.is_active)
 
     const ofBrand = v.parse(promoCodeListResponse, (await list(`?brand_id=${kesar.brandId}&page_size=100`)).body)
-    expect(ofBrand.data.every((row) => row.brand_id === kesar.brandId)).toBe(true)
+    expectEveryRow(ofBrand.data, (row) => row.brand_id === kesar.brandId)
   })
 
   it('active_on keeps codes whose window overlaps that day', async () => {
@@ -89,7 +89,7 @@ describe('GET /api/promocode/get_promo_codes', () => {
     )
     const inactive = await countWhere(and(eq(promoCodes.org_id, demoOrgId), eq(promoCodes.is_active, false)))
     expect(lines).toHaveLength((inactive ?? 0) + 1)
-    expect(lines.slice(1).every((line) => line.includes(',No,'))).toBe(true)
+    expectEveryRow(lines.slice(1), (line) => line.includes(',No,'))
   })
 })
 

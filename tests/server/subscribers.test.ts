@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { complaints, subscribers } from '../../server/db/schema'
 import { demoOrgId, signInAs } from './catalogue-fixtures'
-import { makeTestContext } from './helpers'
+import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 
 let t: TestContext
@@ -53,7 +53,7 @@ describe('GET api/subscribers/get_erp_subscribers', () => {
     })
     const rows = rowsOf(res.body)
     expect(rows.length).toBeGreaterThan(0)
-    expect(rows.every((row) => row.city === 'delhi' && row.plan === 'premium' && row.status === 'active')).toBe(true)
+    expectEveryRow(rows, (row) => row.city === 'delhi' && row.plan === 'premium' && row.status === 'active')
     const names = rows.map((row) => String(row.name))
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0))
     const none = await t.get(`${subscribersPath}?from=2001-01-01&to=2001-01-02`, { token: support })

@@ -54,11 +54,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
           </div>
         </div>
       ) : account.isError && !account.data ? (
-        <ErrorState
-          text={errorText(account.error, ['message', 'error', 'detail'], 'Failed to fetch organization info')}
-          onRetry={() => void account.refetch()}
-          retrying={account.isFetching}
-        />
+        <ErrorState text={errorText(account.error, 'Failed to fetch organization info')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (
         <div className="detail-grid">
           <section className="panel" aria-labelledby="org-heading">

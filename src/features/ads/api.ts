@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { adSchema, campaignDetailResponse, campaignOptionsResponse, campaignSchema } from '../../contract/ads'
+import { adPaths, adSchema, campaignDetailResponse, campaignOptionsResponse, campaignPaths, campaignSchema } from '../../contract/ads'
 import type { Ad, AdCreateBody, AdListQuery, Campaign, CampaignCreateBody, CampaignListQuery } from '../../contract/ads'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
@@ -9,14 +9,14 @@ import { defineResource } from '../../lib/resource-api'
 export const campaigns = defineResource<Campaign, CampaignListQuery>({
   key: ['campaigns'],
   row: campaignSchema,
-  list: '/ads-service/campaigns-list',
+  list: campaignPaths.list,
   toasts: { list: 'Failed to fetch campaigns', detail: false },
 })
 
 export const ads = defineResource<Ad, AdListQuery>({
   key: ['ads'],
   row: adSchema,
-  list: '/ads-service/ads-list',
+  list: adPaths.list,
   toasts: { list: 'Failed to fetch ads', detail: false },
 })
 
@@ -24,8 +24,7 @@ export const ads = defineResource<Ad, AdListQuery>({
 export const campaignDetailQuery = (id: string) =>
   queryOptions({
     queryKey: [...campaigns.keys.detail(id), 'daily'],
-    queryFn: ({ signal }) =>
-      apiRequest(`/ads-service/campaigns/${encodeURIComponent(id)}`, { schema: campaignDetailResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(campaignPaths.detail(id), { schema: campaignDetailResponse, signal }).then((body) => body.data),
     meta: { errorToast: false },
   })
 
@@ -33,10 +32,10 @@ export const campaignDetailQuery = (id: string) =>
 export const campaignOptionsQuery = () =>
   queryOptions({
     queryKey: [...campaigns.keys.all, 'options'],
-    queryFn: ({ signal }) => apiRequest('/ads-service/campaign-options', { schema: campaignOptionsResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(campaignPaths.options, { schema: campaignOptionsResponse, signal }).then((body) => body.data),
     staleTime: 60_000,
     meta: { errorToast: false },
   })
 
-export const createCampaign = (body: CampaignCreateBody, idempotencyKey: string) => campaigns.write('POST', '/ads-service/campaigns', body, idempotencyKey)
-export const createAd = (body: AdCreateBody, idempotencyKey: string) => ads.write('POST', '/ads-service/ads', body, idempotencyKey)
+export const createCampaign = (body: CampaignCreateBody, idempotencyKey: string) => campaigns.write('POST', campaignPaths.create, body, idempotencyKey)
+export const createAd = (body: AdCreateBody, idempotencyKey: string) => ads.write('POST', adPaths.create, body, idempotencyKey)

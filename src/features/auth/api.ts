@@ -1,21 +1,21 @@
 import { useRouter } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import type { LoginBody, SignupBody } from '../../contract/accounts'
-import { verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
+import { accountPaths, verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
 import { messageResponse } from '../../contract/common'
 import { apiRequest } from '../../lib/http'
 
 const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>) => apiRequest(path, { method: 'POST', body, schema })
 
-export const signup = (body: SignupBody) => post('/api/accounts/signup', body, messageResponse)
-export const login = (body: LoginBody) => post('/api/accounts/login', body, messageResponse)
-export const verifyOtp = (body: { email: string; otp: string }) => post('/api/accounts/verify-otp', body, verifyOtpResponse)
-export const resendOtp = (body: { email: string }) => post('api/accounts/resend_otp', body, messageResponse)
-export const sendResetOtp = (body: { email: string }) => post('/api/accounts/send-reset-otp', body, messageResponse)
-export const verifyResetOtp = (body: { email: string; otp: string }) => post('/api/accounts/verify-reset-otp', body, verifyResetOtpResponse)
+export const signup = (body: SignupBody) => post(accountPaths.signup, body, messageResponse)
+export const login = (body: LoginBody) => post(accountPaths.login, body, messageResponse)
+export const verifyOtp = (body: { email: string; otp: string }) => post(accountPaths.verifyOtp, body, verifyOtpResponse)
+export const resendOtp = (body: { email: string }) => post(accountPaths.resendOtp, body, messageResponse)
+export const sendResetOtp = (body: { email: string }) => post(accountPaths.sendResetOtp, body, messageResponse)
+export const verifyResetOtp = (body: { email: string; otp: string }) => post(accountPaths.verifyResetOtp, body, verifyResetOtpResponse)
 export const setPassword = (body: { email: string; reset_token: string; new_password: string; confirm_new_password: string }) =>
-  post('/api/accounts/set-password', body, messageResponse)
-export const logout = () => post('/api/accounts/logout', {}, messageResponse)
+  post(accountPaths.setPassword, body, messageResponse)
+export const logout = () => post(accountPaths.logout, {}, messageResponse)
 
 /**
  * The code screens are their own chunk, fetched on navigation: until it arrived, the URL already said

@@ -1,3 +1,4 @@
+import { accountPaths } from '../../contract/accounts'
 import { connectivityStore, isOnline } from '../../lib/connectivity'
 import { buildUrl } from '../../lib/http'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'
@@ -15,7 +16,7 @@ let sending: Promise<void> | null = null
 async function revoke(token: string): Promise<void> {
   try {
     // Plain fetch: this token is no longer the session, so its 401 must not send anyone to /login.
-    const response = await fetch(buildUrl('/api/accounts/logout'), {
+    const response = await fetch(buildUrl(accountPaths.logout), {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
       body: '{}',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { bookingSchema, carTypesResponse, placesResponse, tourSavedResponse, tourSchema } from '../../contract/booking'
+import { bookingPaths, bookingSchema, carTypesResponse, placesResponse, tourPaths, tourSavedResponse, tourSchema } from '../../contract/booking'
 import type { Booking, BookingCreateBody, BookingListQuery, PlacesQuery, StopMarkBody, Tour, TourAssignBody, TourListQuery } from '../../contract/booking'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
@@ -8,25 +8,25 @@ import { defineResource } from '../../lib/resource-api'
 export const bookings = defineResource<Booking, BookingListQuery>({
   key: ['bookings'],
   row: bookingSchema,
-  list: '/api/manual_booking/get_bookings',
-  detail: (id) => `/api/manual_booking/get_bookings/${id}`,
+  list: bookingPaths.list,
+  detail: bookingPaths.detail,
   toasts: { list: 'Failed to fetch bookings', detail: 'Failed to fetch bookings' },
 })
 
-export const bookRide = (body: BookingCreateBody, idempotencyKey: string) => bookings.write('POST', '/api/manual_booking/initiate_ride', body, idempotencyKey)
-export const cancelBooking = (id: string) => bookings.write('POST', `/api/manual_booking/cancel_booking/${encodeURIComponent(id)}`, {})
+export const bookRide = (body: BookingCreateBody, idempotencyKey: string) => bookings.write('POST', bookingPaths.create, body, idempotencyKey)
+export const cancelBooking = (id: string) => bookings.write('POST', bookingPaths.cancel(id), {})
 
 export const carTypesQuery = () =>
   queryOptions({
     queryKey: ['booking', 'car-types'],
-    queryFn: ({ signal }) => apiRequest('/api/manual_booking/car_types', { schema: carTypesResponse, signal }).then((body) => body.data),
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch carfare' } },
+    queryFn: ({ signal }) => apiRequest(bookingPaths.carTypes, { schema: carTypesResponse, signal }).then((body) => body.data),
+    meta: { errorToast: { fallback: 'Failed to fetch carfare' } },
   })
 
 export const placesQuery = (query: PlacesQuery) =>
   queryOptions({
     queryKey: ['booking', 'places', query],
-    queryFn: ({ signal }) => apiRequest('/api/manual_booking/places', { query, schema: placesResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(bookingPaths.places, { query, schema: placesResponse, signal }).then((body) => body.data),
     staleTime: 60 * 60_000,
   })
 
@@ -34,8 +34,8 @@ export const placesQuery = (query: PlacesQuery) =>
 export const tours = defineResource<Tour, TourListQuery>({
   key: ['tours'],
   row: tourSchema,
-  list: '/api/logistics/get_tours',
-  detail: (id) => `/api/logistics/get_tours/${id}`,
+  list: tourPaths.list,
+  detail: tourPaths.detail,
   toasts: { list: 'Failed to fetch tours', detail: 'Failed to fetch the tour' },
 })
 
@@ -43,11 +43,9 @@ export const tours = defineResource<Tour, TourListQuery>({
 export const tourDetailQuery = (id: string) =>
   queryOptions({
     queryKey: [...tours.keys.detail(id), 'stops'],
-    queryFn: ({ signal }) => apiRequest(`/api/logistics/get_tours/${encodeURIComponent(id)}`, { schema: tourSavedResponse, signal }).then((body) => body.data),
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch the tour' } },
+    queryFn: ({ signal }) => apiRequest(tourPaths.detail(id), { schema: tourSavedResponse, signal }).then((body) => body.data),
+    meta: { errorToast: { fallback: 'Failed to fetch the tour' } },
   })
 
-export const assignTour = (id: string, body: TourAssignBody) =>
-  apiRequest(`/api/logistics/assign/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: tourSavedResponse })
-export const markStop = (id: string, body: StopMarkBody) =>
-  apiRequest(`/api/logistics/mark_stop/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: tourSavedResponse })
+export const assignTour = (id: string, body: TourAssignBody) => apiRequest(tourPaths.assign(id), { method: 'PUT', body, schema: tourSavedResponse })
+export const markStop = (id: string, body: StopMarkBody) => apiRequest(tourPaths.markStop(id), { method: 'PUT', body, schema: tourSavedResponse })

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { Brand } from '../../contract/catalogue'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
-import { brands, setBrandActive } from './api'
+import { brands, setBrandStatus } from './api'
 import { brandColumns } from './brand-columns'
 import { brandList } from './brand-list'
 import './catalogue.css'
@@ -18,8 +18,8 @@ export function BrandListScreen() {
     ...brands,
     name: (row) => row.name,
     isActive: (row) => row.is_active,
-    setActive: (row, is_active) => ({ ...row, is_active }),
-    send: (row, is_active) => setBrandActive({ id: row.id, is_active }),
+    setStatus: (row, is_active) => ({ ...row, is_active }),
+    send: (row, is_active) => setBrandStatus({ id: row.id, is_active }),
     fallback: 'Could not change the brand status',
   })
   return (

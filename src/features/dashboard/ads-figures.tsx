@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { adsUnavailable } from '../../contract/ads'
-import { adsStatsResponse } from '../../contract/ads-stats'
+import { adsStatsPath, adsStatsResponse } from '../../contract/ads-stats'
 import { apiRequest } from '../../lib/http'
 import { formatCount } from '../../lib/format'
 import { formatAmount } from '../../lib/money'
@@ -15,7 +15,7 @@ import { dashboardKeys } from './api'
 const adsStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...dashboardKeys.all, 'ads-stats'] as const,
-    queryFn: ({ signal }) => apiRequest('/ads-service/dashboard-stats', { schema: adsStatsResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(adsStatsPath, { schema: adsStatsResponse, signal }).then((body) => body.data),
   })
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { vendorStatsResponse } from '../../contract/dashboard'
+import { vendorStatsPath, vendorStatsResponse } from '../../contract/dashboard'
 import { apiRequest } from '../../lib/http'
 
 export const dashboardKeys = {
@@ -7,9 +7,12 @@ export const dashboardKeys = {
   vendorStats: () => [...dashboardKeys.all, 'vendor-stats'] as const,
 }
 
+/** SPEC.md 8: the dashboard counts' failure text is in `error` alone (not errorText's usual order). */
+export const countsFailure = { fields: ['error'], fallback: 'Failed to fetch dashboard counts' } as const
+
 export const vendorStatsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.vendorStats(),
-    queryFn: ({ signal }) => apiRequest('/api/dashboard/vendor-stats', { schema: vendorStatsResponse, signal }).then((body) => body.data),
-    meta: { errorToast: { fields: ['error'], fallback: 'Failed to fetch dashboard counts' } },
+    queryFn: ({ signal }) => apiRequest(vendorStatsPath, { schema: vendorStatsResponse, signal }).then((body) => body.data),
+    meta: { errorToast: countsFailure },
   })

@@ -7,7 +7,7 @@ import { DataFreshness } from '../../ui/data-freshness'
 import { LineChart } from '../../ui/line-chart'
 import { PageHeader } from '../../ui/page-header'
 import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
-import { vendorStatsQueryOptions } from './api'
+import { countsFailure, vendorStatsQueryOptions } from './api'
 import { formatCount } from '../../lib/format'
 import { GetStarted } from './get-started'
 import { AdsFigures } from './ads-figures'
@@ -27,7 +27,7 @@ export function DashboardScreen() {
         <DashboardSkeleton />
       ) : stats.isError && !stats.data ? (
         <ErrorState
-          text={errorText(stats.error, ['error'], 'Failed to fetch dashboard counts')}
+          text={errorText(stats.error, countsFailure.fields, countsFailure.fallback)}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import {
   employeeListResponse,
+  employeePaths,
   employeeSchema,
   regionListResponse,
   type Employee,
@@ -16,15 +17,13 @@ import { defineResource } from '../../lib/resource-api'
 export const employees = defineResource<Employee, EmployeeListQuery>({
   key: ['employees'],
   row: employeeSchema,
-  list: '/api/market_survey/get_employee',
-  detail: (id) => `/api/market_survey/get_employee_by_id?operator_id=${id}`,
+  list: employeePaths.list,
+  detail: employeePaths.detail,
   toasts: { list: 'Failed to fetch employees', detail: 'Failed to fetch employees' },
 })
 
-export const createEmployee = (body: EmployeeCreateBody, idempotencyKey: string) =>
-  employees.write('POST', '/api/market_survey/create_employee', body, idempotencyKey)
-export const updateEmployee = (id: string, body: EmployeeUpdateBody) =>
-  employees.write('PATCH', `/api/market_survey/update_employee/${encodeURIComponent(id)}`, body)
+export const createEmployee = (body: EmployeeCreateBody, idempotencyKey: string) => employees.write('POST', employeePaths.create, body, idempotencyKey)
+export const updateEmployee = (id: string, body: EmployeeUpdateBody) => employees.write('PATCH', employeePaths.update(id), body)
 
 export const regionKeys = { all: ['regions'] as const, city: (city: string) => ['regions', city] as const }
 
@@ -32,10 +31,9 @@ export const regionKeys = { all: ['regions'] as const, city: (city: string) => [
 export const regionsQuery = (city: SurveyCity) =>
   queryOptions({
     queryKey: regionKeys.city(city),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/market_survey/get_city_regions', { query: { city }, schema: regionListResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(employeePaths.regions, { query: { city }, schema: regionListResponse, signal }).then((body) => body.data),
     staleTime: 5 * 60_000,
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch regions' } },
+    meta: { errorToast: { fallback: 'Failed to fetch regions' } },
   })
 
 const pageSize = 100
@@ -54,5 +52,5 @@ export const allEmployeesQuery = () =>
       }
     },
     staleTime: 60_000,
-    meta: { errorToast: { fields: ['message', 'error', 'detail'], fallback: 'Failed to fetch employees' } },
+    meta: { errorToast: { fallback: 'Failed to fetch employees' } },
   })

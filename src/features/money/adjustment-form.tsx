@@ -63,7 +63,7 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
       onDone()
     } catch (error) {
       if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list[0] ?? ''])))
-      setFailure(errorText(error, ['message', 'error', 'detail'], 'Could not record the adjustment'))
+      setFailure(errorText(error, 'Could not record the adjustment'))
       setConfirming(null)
     } finally {
       setSending(false)

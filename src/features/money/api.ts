@@ -3,6 +3,7 @@ import {
   adjustmentSavedResponse,
   balanceSeriesResponse,
   ledgerListResponse,
+  moneyPaths,
   trialBalanceResponse,
   walletsResponse,
   walletTxListResponse,
@@ -13,13 +14,13 @@ import {
 import { apiRequest, type Query } from '../../lib/http'
 
 /** SPEC.md 7 "Financials"; the fallbacks are SPEC.md 8's. */
-const toast = (fallback: string) => ({ errorToast: { fields: ['message', 'error', 'detail'] as const, fallback } })
+const toast = (fallback: string) => ({ errorToast: { fallback } })
 
 /** Today in India (YYYY-MM-DD), the day the books are kept in. */
 export const indiaToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
 
-export const walletTxPath = '/api/financials/wallet-payments'
-export const ledgerPath = '/api/financials/ledger-entries'
+export const walletTxPath = moneyPaths.walletTransactions
+export const ledgerPath = moneyPaths.ledger
 
 export const moneyKeys = {
   all: ['money'] as const,
@@ -50,14 +51,14 @@ export const ledgerQuery = (query: LedgerListQuery) =>
 export const trialBalanceQuery = (on: string) =>
   queryOptions({
     queryKey: moneyKeys.trialBalance(on),
-    queryFn: ({ signal }) => apiRequest('/api/financials/trial-balance', { query: { on }, schema: trialBalanceResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(moneyPaths.trialBalance, { query: { on }, schema: trialBalanceResponse, signal }).then((body) => body.data),
     meta: toast('Failed to fetch ledger'),
   })
 
 export const walletsQuery = () =>
   queryOptions({
     queryKey: moneyKeys.wallets,
-    queryFn: ({ signal }) => apiRequest('/api/financials/wallets', { schema: walletsResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(moneyPaths.wallets, { schema: walletsResponse, signal }).then((body) => body.data),
     meta: toast('Failed to fetch wallet transactions'),
   })
 
@@ -65,10 +66,10 @@ export const walletsQuery = () =>
 export const balanceQuery = (query: { from?: string; to?: string; wallet_id?: string }) =>
   queryOptions({
     queryKey: moneyKeys.balance(query),
-    queryFn: ({ signal }) => apiRequest('/api/financials/wallet-balance', { query, schema: balanceSeriesResponse, signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiRequest(moneyPaths.walletBalance, { query, schema: balanceSeriesResponse, signal }).then((body) => body.data),
     meta: toast('Failed to fetch wallet transactions'),
   })
 
 /** A manual adjustment (top-up, deduction or reversal); one Idempotency-Key per confirmed adjustment. */
 export const recordAdjustment = (body: AdjustmentBody, idempotencyKey: string) =>
-  apiRequest('/api/financials/adjustments', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: adjustmentSavedResponse })
+  apiRequest(moneyPaths.adjustments, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: adjustmentSavedResponse })

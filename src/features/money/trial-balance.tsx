@@ -24,7 +24,7 @@ export function TrialBalance() {
           <input className="input" type="date" id={`${id}-on`} value={on} onChange={(event) => event.target.value && setOn(event.target.value)} />
         </div>
       </header>
-      {balance.isError && !data && <p className="form-alert">{errorText(balance.error, ['message', 'error', 'detail'], 'Failed to fetch ledger')}</p>}
+      {balance.isError && !data && <p className="form-alert">{errorText(balance.error, 'Failed to fetch ledger')}</p>}
       {data && (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Trial balance accounts">
           <table className="data-table">

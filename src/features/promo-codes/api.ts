@@ -1,4 +1,11 @@
-import { promoCodeSchema, type PromoCode, type PromoCodeCreateBody, type PromoCodeListQuery, type PromoCodeUpdateBody } from '../../contract/promo-codes'
+import {
+  promoCodePaths,
+  promoCodeSchema,
+  type PromoCode,
+  type PromoCodeCreateBody,
+  type PromoCodeListQuery,
+  type PromoCodeUpdateBody,
+} from '../../contract/promo-codes'
 import { defineResource } from '../../lib/resource-api'
 
 /** SPEC.md 7 "Promo codes". */
@@ -6,13 +13,11 @@ export const promoCodes = defineResource<PromoCode, PromoCodeListQuery>({
   key: ['promo-codes'],
   row: promoCodeSchema,
   rowId: (code) => code.promo_code_id,
-  list: '/api/promocode/get_promo_codes',
-  detail: (id) => `/api/promocode/get_promo_codes/${id}`,
+  list: promoCodePaths.list,
+  detail: promoCodePaths.detail,
   toasts: { list: 'Failed to fetch promo codes', detail: 'Failed to fetch the promo code' },
 })
 
-export const createPromoCode = (body: PromoCodeCreateBody, idempotencyKey: string) => promoCodes.write('POST', '/api/promocode/create', body, idempotencyKey)
-export const updatePromoCode = (id: string, body: PromoCodeUpdateBody) =>
-  promoCodes.write('PUT', `api/promocode/update_promocode/${encodeURIComponent(id)}`, body)
-export const togglePromoCode = ({ id, is_active }: { id: string; is_active: boolean }) =>
-  promoCodes.write('PUT', `api/promocode/toggle_status/${encodeURIComponent(id)}`, { is_active })
+export const createPromoCode = (body: PromoCodeCreateBody, idempotencyKey: string) => promoCodes.write('POST', promoCodePaths.create, body, idempotencyKey)
+export const updatePromoCode = (id: string, body: PromoCodeUpdateBody) => promoCodes.write('PUT', promoCodePaths.update(id), body)
+export const setPromoCodeStatus = ({ id, is_active }: { id: string; is_active: boolean }) => promoCodes.write('PUT', promoCodePaths.status(id), { is_active })

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { PromoCode } from '../../contract/promo-codes'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
-import { promoCodes, togglePromoCode } from './api'
+import { promoCodes, setPromoCodeStatus } from './api'
 import { promoCodeColumns } from './promo-code-columns'
 import { promoCodeList } from './promo-code-list'
 
@@ -17,8 +17,9 @@ export function PromoCodeListScreen() {
     ...promoCodes,
     name: (code) => code.code,
     isActive: (code) => code.is_active,
-    setActive: (code, is_active) => ({ ...code, is_active }),
-    send: (code, is_active) => togglePromoCode({ id: code.promo_code_id, is_active }),
+    setStatus: (code, is_active) => ({ ...code, is_active }),
+    send: (code, is_active) => setPromoCodeStatus({ id: code.promo_code_id, is_active }),
+    // SPEC.md 8: promo-code updates (a status change is one) carry their text in `error`.
     errorFields: ['error', 'message', 'detail'],
     fallback: 'Could not change the status',
   })

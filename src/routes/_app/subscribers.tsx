@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { subscribers } from '../../features/customers/api'
-import { subscriberList } from '../../features/customers/subscriber-list'
-import { SubscriberListScreen } from '../../features/customers/subscriber-list-screen'
+import { subscribers } from '../../features/subscribers/api'
+import { subscriberList } from '../../features/subscribers/subscriber-list'
+import { SubscriberListScreen } from '../../features/subscribers/subscriber-list-screen'
 import { listLoader, rawSearch } from '../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/subscribers')({

@@ -26,7 +26,7 @@ function RecordLoader<Row>({ query, what, children }: RecordLoaderProps<Row>) {
     return (
       <ErrorState
         title={`Could not open this ${what}`}
-        text={errorText(query.error, ['message', 'error', 'detail'], `Failed to fetch the ${what}`)}
+        text={errorText(query.error, `Failed to fetch the ${what}`)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,39 +1,10 @@
-import type { ReactNode } from 'react'
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { Skeleton } from '../states'
-import { Cards, type CardRole } from './list-cards'
+import type { DataTableProps } from './column'
+import { Cards } from './list-cards'
 import '../styles/list.css'
 
-/** One column, declared once: header (a contract label), cell, sort key and its line on the phone card. */
-export type Column<T> = {
-  key: string
-  header: string
-  render: (row: T) => ReactNode
-  /** The server's ordering field; makes the header a sort button. */
-  sortKey?: string
-  align?: 'start' | 'end'
-  /** Shown as the card's title on phones. */
-  primary?: boolean
-  /**
-   * Its place on the phone card (see `CardRole`; 'detail' by default, 'title' for the primary column), false to leave it
-   * out (actions go in `cardActions`), or a shorter form of the cell shown as a detail.
-   */
-  card?: CardRole | false | ((row: T) => ReactNode)
-  /** A shorter form of the cell for its place on the card. */
-  cardRender?: (row: T) => ReactNode
-}
-
-export type DataTableProps<T> = {
-  caption: string
-  columns: readonly Column<T>[]
-  rows: T[]
-  rowKey: (row: T) => string
-  ordering?: string
-  onOrdering?: (ordering: string | undefined) => void
-  loading?: boolean
-  /** Footer of each phone card: status switch, edit link. */
-  cardActions?: (row: T) => ReactNode
-}
+export type { Column, DataTableProps } from './column'
 
 function nextOrdering(current: string | undefined, key: string): string | undefined {
   if (current === key) return `-${key}`

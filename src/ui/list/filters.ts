@@ -7,6 +7,10 @@ import { loose, type SearchValues } from './list-search'
 export type Option = { label: string; value: string }
 type Options = readonly Option[]
 
+/** A select's options from a name map, in its order. */
+export const optionsOf = <Key extends string>(names: Readonly<Record<Key, string>>) =>
+  (Object.entries(names) as [Key, string][]).map(([value, label]) => ({ value, label }))
+
 /** Options read from a query (brands, templates of the chosen brand): a hook, so each select fetches its own. */
 export type UseOptions = (search: SearchValues) => { options: Options; failed: boolean }
 

@@ -31,9 +31,7 @@ export function ListBody<T>(props: ListBodyProps<T>) {
   const online = useOnline()
   if (list.isPending && list.fetchStatus === 'paused') return <OfflineState what={`this list of ${caption.toLowerCase()}`} />
   if (list.isError && !list.data) {
-    return (
-      <ErrorState text={errorText(list.error, ['message', 'error', 'detail'], errorFallback)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-    )
+    return <ErrorState text={errorText(list.error, errorFallback)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
   }
   if (list.data && list.data.data.length === 0) {
     return state.filtered ? (

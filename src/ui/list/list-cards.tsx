@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react'
 import { Skeleton } from '../states'
-import type { Column, DataTableProps } from './data-table'
+import type { CardRole, Column, DataTableProps } from './column'
 import './list-cards.css'
-
-/**
- * Where a column's cell goes on a phone card:
- * - 'title': the first line, in bold (the primary column unless another says so); its link opens the record from anywhere on the card
- * - 'aside': right of the title, over the card's actions (a status badge, an amount)
- * - 'meta': the line under the title, unlabelled, joined with dots (a code, sizes, a brand)
- * - 'detail': the last line, labelled ("Stock 12"), joined with dots
- */
-export type CardRole = 'title' | 'aside' | 'meta' | 'detail'
 
 type Slots<T> = Record<CardRole, Column<T>[]>
 

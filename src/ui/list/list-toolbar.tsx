@@ -45,7 +45,7 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, stale, n
     try {
       await downloadFile(file.path, { ...(state.query as Query), format: 'csv', page: undefined, page_size: undefined }, file.filename)
     } catch (error) {
-      notifyError(errorText(error, ['message', 'error', 'detail'], 'The export failed.'))
+      notifyError(errorText(error, 'The export failed.'))
     } finally {
       setExporting(false)
     }

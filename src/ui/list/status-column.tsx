@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type { ErrorField } from '../../lib/api-error'
-import { useStatusToggle } from '../../lib/optimistic-row'
+import { useSetStatus } from '../../lib/optimistic-row'
 import { StatusSwitch } from '../status-switch'
 import type { Column } from './data-table'
 
@@ -12,7 +12,7 @@ type StatusColumnSpec<T> = {
   name: (row: T) => string
   isActive: (row: T) => boolean
   /** The row as it shows until the server answers. */
-  setActive: (row: T, active: boolean) => T
+  setStatus: (row: T, active: boolean) => T
   /** The status call; its answer carries the row as saved. */
   send: (row: T, active: boolean) => Promise<{ message: string; data?: T }>
   errorFields?: readonly ErrorField[]
@@ -27,7 +27,7 @@ type StatusColumnSpec<T> = {
 /** The switch of a row whose `status` is 'active' or 'inactive' (templates, variants). */
 export const activeStatus = {
   isActive: (row: { status: string }) => row.status === 'active',
-  setActive: <T extends { status: string }>(row: T, active: boolean): T => ({ ...row, status: active ? 'active' : 'inactive' }),
+  setStatus: <T extends { status: string }>(row: T, active: boolean): T => ({ ...row, status: active ? 'active' : 'inactive' }),
 }
 
 type Change<T> = { id: string; row: T; active: boolean }
@@ -41,18 +41,18 @@ export function useStatusColumn<T>({
   rowId,
   name,
   isActive,
-  setActive,
+  setStatus,
   send,
   errorFields,
   fallback,
   verbs = ['Activate', 'Deactivate'],
   states,
 }: StatusColumnSpec<T>): Column<T> {
-  const toggle = useStatusToggle<T, Change<T>>({
+  const change = useSetStatus<T, Change<T>>({
     listKey: keys.lists(),
     rowId,
     mutationFn: ({ row, active }) => send(row, active),
-    apply: (row, change) => setActive(row, change.active),
+    apply: (row, vars) => setStatus(row, vars.active),
     errorFields,
     fallback,
   })
@@ -65,7 +65,7 @@ export function useStatusColumn<T>({
         checked={isActive(row)}
         states={states}
         label={`${isActive(row) ? verbs[1] : verbs[0]} ${name(row)}`}
-        onChange={(active) => toggle.mutate({ id: rowId(row), row, active })}
+        onChange={(active) => change.mutate({ id: rowId(row), row, active })}
       />
     ),
   }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { complaintRecords } from '../../../features/customers/api'
-import { ComplaintDetailScreen } from '../../../features/customers/complaint-detail-screen'
+import { complaintRecords } from '../../../features/complaints/api'
+import { ComplaintDetailScreen } from '../../../features/complaints/complaint-detail-screen'
 import { recordLoader } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/complaints/view/$id')({

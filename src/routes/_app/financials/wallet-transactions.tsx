@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { walletTxQuery } from '../../../features/money/api'
-import { walletTxList } from '../../../features/money/wallet-tx-list'
-import { WalletTxScreen } from '../../../features/money/wallet-tx-screen'
+import { walletTxList } from '../../../features/money/wallet-list'
+import { WalletTxScreen } from '../../../features/money/wallet-screen'
 
 export const Route = createFileRoute('/_app/financials/wallet-transactions')({
   validateSearch: (search: Record<string, unknown>) => search,

@@ -7,7 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { Pool } from 'pg'
+import { createPool } from '../../../../db/pool'
 import { acquireLock } from '../../../../ops/lock'
 import * as schema from './schema'
 
@@ -30,7 +30,8 @@ const migrationConfig = () => ({ migrationsFolder: migrationsFolder(), migration
 /** The ads database: PostgreSQL by URL, or PGlite in a folder (or `memory://`). */
 export async function createAdsDb(env: { ADS_DATABASE_URL?: string; ADS_DATA_DIR: string }): Promise<AdsDbHandle> {
   if (env.ADS_DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.ADS_DATABASE_URL, max: 10 })
+    // The main API's pool settings (defaults): a lost connection is logged, not the end of the service.
+    const pool = createPool(env.ADS_DATABASE_URL, undefined, 'back-office-ads')
     const db = drizzleNodePg({ client: pool, schema })
     return { db, migrate: () => migrateNodePg(db, migrationConfig()), close: () => pool.end() }
   }

@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/connectivity'
 import { notices } from '../../lib/messages'
 import { Button } from '../../ui/button'
 import { WifiOffIcon } from '../../ui/icons'
-import { assign, assigneeOptionsQuery, changeStatus } from './api'
+import { assign, assigneeOptionsQuery, setComplaintStatus } from './api'
 import { moveLabels } from './vocabulary'
 import type { useTicketWrite } from './use-ticket-write'
 
@@ -34,7 +34,7 @@ export function ComplaintActions({ complaint, writer }: Props) {
             variant={status === 'open' ? 'secondary' : 'primary'}
             disabled={!online || busy}
             loading={writer.pending === status}
-            onClick={() => void writer.run(status, () => changeStatus(id, { status, updated_at }))}
+            onClick={() => void writer.run(status, () => setComplaintStatus(id, { status, updated_at }))}
           >
             {moveLabels[status]}
           </Button>

@@ -1,11 +1,8 @@
 import type { ComplaintPriority, ComplaintStatus } from '../../contract/complaints-list'
-import type { SubscriberStatus } from '../../contract/subscribers-list'
 import type { Tone } from '../../ui/status-badge'
 
 /** How each state reads at a glance. */
-export const statusTone: Record<ComplaintStatus, Tone> = { open: 'warning', in_progress: 'info', resolved: 'success', closed: 'neutral' }
 export const priorityTone: Record<ComplaintPriority, Tone> = { low: 'neutral', medium: 'info', high: 'warning', urgent: 'danger' }
-export const subscriberTone: Record<SubscriberStatus, Tone> = { active: 'success', paused: 'warning', cancelled: 'neutral' }
 
 /** The button that makes each move. */
 export const moveLabels: Record<ComplaintStatus, string> = { open: 'Reopen', in_progress: 'Start work', resolved: 'Resolve', closed: 'Close' }
@@ -18,6 +15,3 @@ export function ageOf(createdAt: string, resolvedAt: string | null, now = Date.n
   if (ms < dayMs) return `${Math.round(ms / 3_600_000)} h`
   return `${Math.round(ms / dayMs)} d`
 }
-
-export const optionsOf = <Key extends string>(names: Readonly<Record<Key, string>>) =>
-  (Object.entries(names) as [Key, string][]).map(([value, label]) => ({ value, label }))

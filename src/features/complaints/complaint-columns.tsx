@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { Complaint } from '../../contract/complaints'
-import { categoryNames, complaintLabels, complaintStatusNames, priorityNames } from '../../contract/complaints-list'
+import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints-list'
 import type { Column } from '../../ui/list/data-table'
 import { StatusBadge } from '../../ui/status-badge'
-import { ageOf, priorityTone, statusTone } from './vocabulary'
+import { ageOf, priorityTone } from './vocabulary'
 import '../../ui/list/cells.css'
 
 export const complaintColumns: Column<Complaint>[] = [
@@ -34,7 +34,7 @@ export const complaintColumns: Column<Complaint>[] = [
     header: complaintLabels.status,
     sortKey: 'status',
     card: 'aside',
-    render: (row) => <StatusBadge label={complaintStatusNames[row.status]} tone={statusTone[row.status]} />,
+    render: (row) => <StatusBadge label={complaintStatusNames[row.status]} tone={complaintStatusTones[row.status]} />,
   },
   { key: 'age', header: 'Age', sortKey: 'created_at', align: 'end', card: 'detail', render: (row) => ageOf(row.created_at, row.resolved_at) },
   { key: 'assignee', header: complaintLabels.assignee_id, card: 'detail', render: (row) => row.assignee_name ?? 'Nobody' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { categoryNames, complaintStatusNames, type ComplaintCategory } from '../../contract/complaints-list'
+import { categoryNames, complaintStatusNames, complaintStatusTones, type ComplaintCategory } from '../../contract/complaints-list'
 import { cityNames, planNames, subscriberLabels, subscriberStatusNames } from '../../contract/subscribers-list'
 import { errorText } from '../../lib/api-error'
 import { formatDate } from '../../lib/dates'
@@ -11,7 +11,6 @@ import { OfflineState } from '../../ui/offline-state'
 import { ErrorState, Skeleton } from '../../ui/states'
 import { StatusBadge } from '../../ui/status-badge'
 import { subscriberRecords } from './api'
-import { statusTone } from './vocabulary'
 
 /** One subscriber over the list (?subscriber=<id>, so the link can be shared and Back closes it). */
 export function SubscriberDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -27,7 +26,7 @@ function SubscriberBody({ id }: { id: string }) {
   if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what="this subscriber" />
   if (query.isPending) return <Skeleton height={160} />
   if (query.isError && !query.data) {
-    return <ErrorState text={errorText(query.error, ['message', 'error', 'detail'], 'Failed to fetch the subscriber')} onRetry={() => void query.refetch()} />
+    return <ErrorState text={errorText(query.error, 'Failed to fetch the subscriber')} onRetry={() => void query.refetch()} />
   }
   const person = query.data
   return (
@@ -51,12 +50,12 @@ function SubscriberBody({ id }: { id: string }) {
           ) : (
             <ul className="timeline">
               {person.complaints.map((item) => (
-                <li key={item.complaint_id} className="timeline-item" data-tone={statusTone[item.status]}>
+                <li key={item.complaint_id} className="timeline-item" data-tone={complaintStatusTones[item.status]}>
                   <div className="timeline-head">
                     <Link to="/complaints/view/$id" params={{ id: item.complaint_id }} className="code-link tap-target">
                       {item.ticket_number}
                     </Link>
-                    <StatusBadge label={complaintStatusNames[item.status]} tone={statusTone[item.status]} />
+                    <StatusBadge label={complaintStatusNames[item.status]} tone={complaintStatusTones[item.status]} />
                   </div>
                   <p className="timeline-body muted">
                     {categoryNames[item.category as ComplaintCategory] ?? item.category} · {formatDate(item.created_at)}

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import type { Subscriber } from '../../contract/subscribers'
-import { cityNames, planNames, subscriberLabels, subscriberStatusNames } from '../../contract/subscribers-list'
+import { cityNames, planNames, subscriberLabels, subscriberStatusNames, type SubscriberStatus } from '../../contract/subscribers-list'
 import { formatDate } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
-import { StatusBadge } from '../../ui/status-badge'
-import { subscriberTone } from './vocabulary'
+import { StatusBadge, type Tone } from '../../ui/status-badge'
 import '../../ui/list/cells.css'
+
+const subscriberTone: Record<SubscriberStatus, Tone> = { active: 'success', paused: 'warning', cancelled: 'neutral' }
 
 export const subscriberColumns: Column<Subscriber>[] = [
   {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ComplaintDetail } from '../../contract/complaints'
-import { categoryNames, complaintLabels, complaintStatusNames, priorityNames } from '../../contract/complaints-list'
+import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints-list'
 import { cityNames, planNames } from '../../contract/subscribers-list'
 import { formatDate } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'
@@ -16,7 +16,7 @@ import { ComplaintActions } from './complaint-actions'
 import { ComplaintNoteForm } from './complaint-note-form'
 import { timelineEntry } from './complaint-timeline'
 import { useTicketWrite } from './use-ticket-write'
-import { ageOf, priorityTone, statusTone } from './vocabulary'
+import { ageOf, priorityTone } from './vocabulary'
 
 export function ComplaintDetailScreen({ id }: { id: string }) {
   const query = useQuery(complaintRecords.detailQuery(id))
@@ -44,7 +44,7 @@ function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
     <>
       <DetailSection title="Work this ticket">
         <div className="timeline-head">
-          <StatusBadge label={complaintStatusNames[complaint.status]} tone={statusTone[complaint.status]} />
+          <StatusBadge label={complaintStatusNames[complaint.status]} tone={complaintStatusTones[complaint.status]} />
           <StatusBadge label={`${priorityNames[complaint.priority]} priority`} tone={priorityTone[complaint.priority]} />
         </div>
         <ComplaintActions complaint={complaint} writer={writer} />

@@ -1,7 +1,6 @@
 import { cityNames, planNames, subscriberLabels, subscriberListQuery, subscriberStatusNames } from '../../contract/subscribers-list'
 import { defineList } from '../../ui/list/define-list'
-import { dateRangeFilter, selectFilter } from '../../ui/list/filters'
-import { optionsOf } from './vocabulary'
+import { dateRangeFilter, optionsOf, selectFilter } from '../../ui/list/filters'
 
 /** /subscribers?city=hyd&plan=premium&status=active&from=…&to=…: the view lives in the URL (and ?subscriber=<id> opens one). */
 export const subscriberList = defineList({

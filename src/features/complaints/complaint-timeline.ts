@@ -1,7 +1,6 @@
 import type { ComplaintEvent } from '../../contract/complaints'
-import { complaintStatusNames } from '../../contract/complaints-list'
+import { complaintStatusNames, complaintStatusTones } from '../../contract/complaints-list'
 import type { TimelineEntry } from '../../ui/timeline'
-import { statusTone } from './vocabulary'
 
 const by = (event: ComplaintEvent) => (event.actor_name ? ` by ${event.actor_name}` : '')
 
@@ -14,7 +13,7 @@ export function timelineEntry(event: ComplaintEvent): TimelineEntry {
     case 'status': {
       const to = event.to_status ?? 'open'
       const from = event.from_status ? `${complaintStatusNames[event.from_status]} → ` : ''
-      return { ...base, title: `${from}${complaintStatusNames[to]}${by(event)}`, tone: statusTone[to] }
+      return { ...base, title: `${from}${complaintStatusNames[to]}${by(event)}`, tone: complaintStatusTones[to] }
     }
     case 'assigned':
       return { ...base, title: `Assigned to ${event.body}${by(event)}` }

@@ -29,7 +29,7 @@ export function useTicketWrite(id: string) {
     } catch (error) {
       const current = staleRecord(error, complaintStaleResponse)
       if (current) keep(current)
-      notifyError(errorText(error, ['message', 'error', 'detail', 'errors'], 'Could not save the change'))
+      notifyError(errorText(error, 'Could not save the change'))
       return false
     } finally {
       setPending(null)

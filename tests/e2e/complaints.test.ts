@@ -21,7 +21,7 @@ async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unkn
 }
 const first = async (page: Page, path: string) => ((await api(page, 'GET', path)).data as Row[])[0] as Row
 
-describe('customers end to end', () => {
+describe('complaints end to end', () => {
   it('finds a subscriber by phone on a phone and opens their complaint', async () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()

@@ -1,10 +1,9 @@
 import * as v from 'valibot'
 import { categoryNames, complaintLabels, complaintListQuery, complaintStatusNames, priorityNames } from '../../contract/complaints-list'
 import { defineList } from '../../ui/list/define-list'
-import { dateRangeFilter, optionsFrom, selectFilter, type Filter } from '../../ui/list/filters'
+import { dateRangeFilter, optionsFrom, optionsOf, selectFilter, type Filter } from '../../ui/list/filters'
 import { loose } from '../../ui/list/list-search'
 import { assigneeOptionsQuery } from './api'
-import { optionsOf } from './vocabulary'
 
 const statusOptions = [{ value: 'unresolved', label: 'Open or in progress' }, ...optionsOf(complaintStatusNames)]
 

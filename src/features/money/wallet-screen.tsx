@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/page-header'
 import { AdjustmentForm, type AdjustmentStart } from './adjustment-form'
 import { balanceQuery, walletTxPath, walletTxQuery } from './api'
 import { walletTxColumns } from './money-columns'
-import { walletTxList } from './wallet-tx-list'
+import { walletTxList } from './wallet-list'
 
 const title = 'Wallet transactions'
 

@@ -1,0 +1,100 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { Pool } from 'pg'
+import type { PoolClient, QueryConfig } from 'pg'
+
+/** The pool's sizes and time limits (DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+export type PoolSettings = { max: number; connectTimeoutMs: number; statementTimeoutMs: number }
+
+export const defaultPoolSettings: PoolSettings = { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 }
+
+/** A transaction left open and idle this long is a bug: PostgreSQL ends its session and frees its locks. */
+const idleInTransactionMs = 60_000
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * A node-postgres pool that survives the database's blips. A connection that drops (a restart,
+ * `pg_terminate_backend`, a network cut) is logged and discarded, never an unhandled 'error' that ends
+ * the process; the requests using it at that moment fail (a 500 answer) and the next ones get a fresh
+ * connection. Waiting for a free connection and each statement are bounded in time.
+ */
+export function createPool(connectionString: string, settings: PoolSettings = defaultPoolSettings, name = 'back-office-api'): Pool {
+  const pool = new Pool({
+    connectionString,
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    // Sent with each new connection, so every statement the pool runs carries them.
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: idleInTransactionMs,
+    application_name: name,
+  })
+  // An idle connection that fails: the pool drops it and emits this, which unhandled would end the process.
+  pool.on('error', (error) => console.error(`[database] an idle connection was lost: ${describe(error)}`))
+  // A checked-out connection (inside a transaction, between its statements) has no listener of the pool's: the
+  // statement using it fails, and the pool drops it when it comes back (it is no longer queryable).
+  const inUse = new WeakSet<object>()
+  pool.on('acquire', (client) => inUse.add(client))
+  pool.on('release', (_error, client) => inUse.delete(client))
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (inUse.has(client)) console.error(`[database] a connection in use was lost: ${describe(error)}`)
+    }),
+  )
+  pool.query = cancellableQuery(pool)
+  return pool
+}
+
+/** The request whose queries may be cancelled in the database when its client leaves (see `cancelOnAbort`). */
+const requestSignal = new AsyncLocalStorage<AbortSignal>()
+
+/**
+ * Runs `work` with its queries cancellable: when `signal` aborts (the HTTP client left), a statement still
+ * running is cancelled in PostgreSQL (pg_cancel_backend) instead of running on for nobody. Reads only: a
+ * cancelled statement fails, so `work` must be safe to abandon half way. PGlite runs in-process and ignores it.
+ */
+export function cancelOnAbort<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+  // Awaited inside: a Drizzle query runs when awaited, and must run within the signal's context.
+  return signal ? requestSignal.run(signal, async () => await work()) : work()
+}
+
+type Query = Pool['query']
+type PlainQuery = (...args: unknown[]) => Promise<unknown>
+
+/**
+ * Wraps the pool's `query` (which Drizzle calls outside transactions). Inside `cancelOnAbort` a statement
+ * runs on a connection of its own checkout; if the client leaves meanwhile, the statement is cancelled and
+ * the connection released as broken (closed, never reused), so a late cancel cannot hit someone else's
+ * statement. A connection that fails mid-statement is released as broken too.
+ */
+function cancellableQuery(pool: Pool): Query {
+  const plain = pool.query.bind(pool) as PlainQuery
+  return ((...args: unknown[]) => {
+    const signal = requestSignal.getStore()
+    // Callback calls and calls outside a cancellable read keep the pool's own behaviour.
+    if (!signal || typeof args.at(-1) === 'function') return plain(...args)
+    return queryUntilAbort(pool, plain, args[0] as QueryConfig, args[1] as unknown[] | undefined, signal)
+  }) as Query
+}
+
+async function queryUntilAbort(pool: Pool, plain: PlainQuery, config: QueryConfig, values: unknown[] | undefined, signal: AbortSignal) {
+  if (signal.aborted) throw new Error('not run: the client left')
+  const client: PoolClient = await pool.connect()
+  const processId = (client as PoolClient & { processID?: number }).processID
+  let cancelled = false
+  const cancel = () => {
+    cancelled = true
+    if (processId !== undefined) plain('select pg_cancel_backend($1)', [processId]).catch(() => undefined)
+  }
+  signal.addEventListener('abort', cancel, { once: true })
+  let failure: Error | undefined
+  try {
+    return await client.query(config, values)
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(describe(error))
+    throw error
+  } finally {
+    signal.removeEventListener('abort', cancel)
+    client.release(cancelled ? new Error('cancelled: the client left') : failure)
+  }
+}

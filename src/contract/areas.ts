@@ -1,0 +1,144 @@
+/**
+ * The areas of the app, declared once: each screen path of SPEC.md 2 with its sidebar entry and the roles that may open
+ * it (DESIGN.md 4). The role map (permissions.ts) and the sidebar (features/shell/nav.ts) are read from this list, in its
+ * order; adding an area adds its entry here.
+ */
+
+export const roles = ['owner', 'manager', 'catalogue', 'marketing', 'support', 'finance', 'surveyor', 'dispatcher'] as const
+export type Role = (typeof roles)[number]
+
+/** One screen of an area: its path (granting its sub-routes too), its sidebar entry and who may open it. */
+type AreaScreen = { path: string; label: string; icon: string; description: string; roles: readonly Role[] }
+/** An area under its one name (src/features/<name>), and the sidebar group its screens are listed under. */
+type Area = { name: string; group: string; screens: readonly AreaScreen[] }
+
+const defineAreas = <const T extends readonly Area[]>(list: T) => list
+
+/** The owner opens every area, the manager every area but money's. */
+const leads = ['owner', 'manager'] as const
+
+export const areas = defineAreas([
+  {
+    name: 'dashboard',
+    group: 'Overview',
+    screens: [{ path: '/dashboard', label: 'Dashboard', icon: 'grid', description: 'Counts and trends across your business.', roles }],
+  },
+  {
+    name: 'catalogue',
+    group: 'Catalogue',
+    screens: [
+      { path: '/brands-list', label: 'Brands', icon: 'store', description: 'The brands your organisation sells.', roles: [...leads, 'catalogue', 'marketing'] },
+      {
+        path: '/products/templates',
+        label: 'Product templates',
+        icon: 'box',
+        description: 'Products with their category, HSN code, GST rate and images.',
+        roles: [...leads, 'catalogue'],
+      },
+      {
+        path: '/products/variants',
+        label: 'Product variants',
+        icon: 'layers',
+        description: 'Sizes and colours with SKU, MRP, price and barcode.',
+        roles: [...leads, 'catalogue'],
+      },
+      {
+        path: '/inventory',
+        label: 'Inventory',
+        icon: 'stack',
+        description: 'Stock on hand, reserved and reorder levels per location.',
+        roles: [...leads, 'catalogue'],
+      },
+    ],
+  },
+  {
+    name: 'promo-codes',
+    group: 'Marketing',
+    screens: [
+      {
+        path: '/promo-codes',
+        label: 'Promo codes',
+        icon: 'tag',
+        description: 'Discount codes linked to brands, templates and variants.',
+        roles: [...leads, 'marketing'],
+      },
+    ],
+  },
+  {
+    name: 'feeds',
+    group: 'Marketing',
+    screens: [{ path: '/feeds', label: 'Feeds', icon: 'rss', description: 'Posts for your customers, with status.', roles: [...leads, 'marketing'] }],
+  },
+  {
+    name: 'ads',
+    group: 'Marketing',
+    screens: [
+      { path: '/campaigns', label: 'Campaigns', icon: 'target', description: 'Ad campaigns with budget, spend and dates.', roles: [...leads, 'marketing'] },
+      { path: '/ads', label: 'Ads', icon: 'megaphone', description: 'Ads with placement, impressions, clicks and spend.', roles: [...leads, 'marketing'] },
+    ],
+  },
+  {
+    name: 'subscribers',
+    group: 'Marketing',
+    screens: [
+      {
+        path: '/subscribers',
+        label: 'Subscribers',
+        icon: 'users',
+        description: 'Your subscribers, their plans and cities.',
+        roles: [...leads, 'marketing', 'support'],
+      },
+    ],
+  },
+  {
+    name: 'complaints',
+    group: 'Support',
+    screens: [
+      { path: '/complaints', label: 'Complaints', icon: 'chat', description: 'Customer complaints from open to closed.', roles: [...leads, 'support'] },
+    ],
+  },
+  {
+    name: 'money',
+    group: 'Financials',
+    screens: [
+      {
+        path: '/financials/wallet-transactions',
+        label: 'Wallet',
+        icon: 'wallet',
+        description: 'Credits and debits with the balance after each.',
+        roles: ['owner', 'finance'],
+      },
+      { path: '/financials/ledger', label: 'Ledger', icon: 'book', description: 'Ledger entries with a running balance.', roles: ['owner', 'finance'] },
+    ],
+  },
+  {
+    name: 'employees',
+    group: 'Operations',
+    screens: [
+      {
+        path: '/employees',
+        label: 'Survey employees',
+        icon: 'map',
+        description: 'Market-survey operators and their city regions.',
+        roles: [...leads, 'surveyor'],
+      },
+    ],
+  },
+  {
+    name: 'booking',
+    group: 'Operations',
+    screens: [
+      { path: '/booking', label: 'Book a ride', icon: 'car', description: 'Pick a car type and initiate a ride.', roles: [...leads, 'dispatcher'] },
+      { path: '/bookings-all', label: 'Bookings', icon: 'calendar', description: 'Every booking with its status.', roles: [...leads, 'support', 'dispatcher'] },
+      { path: '/manage-logistics', label: 'Logistics', icon: 'truck', description: 'Shipments and tours with their stops.', roles: [...leads, 'dispatcher'] },
+    ],
+  },
+  {
+    name: 'account',
+    group: 'Organisation',
+    screens: [{ path: '/accounts', label: 'Account', icon: 'building', description: 'Your organisation and the person signed in.', roles }],
+  },
+])
+
+export type AreaPath = (typeof areas)[number]['screens'][number]['path']
+export const areaScreens = areas.flatMap((area) => area.screens.map((screen) => ({ ...screen, group: area.group })))

@@ -1,0 +1,19 @@
+import { subscriberDetailSchema, subscriberPaths, subscriberSchema } from '../../contract/subscribers'
+import type { Subscriber, SubscriberDetail } from '../../contract/subscribers'
+import type { SubscriberListQuery } from '../../contract/subscribers-list'
+import { defineResource } from '../../lib/resource-api'
+
+/** SPEC.md 7 "Subscribers": the list, and one subscriber with their complaints for the drawer. */
+export const subscribers = defineResource<Subscriber, SubscriberListQuery>({
+  key: ['subscribers'],
+  row: subscriberSchema,
+  list: subscriberPaths.list,
+  toasts: { list: 'Failed to fetch subscribers', detail: false },
+})
+export const subscriberRecords = defineResource<SubscriberDetail, SubscriberListQuery>({
+  key: ['subscribers'],
+  row: subscriberDetailSchema,
+  list: subscriberPaths.list,
+  detail: subscriberPaths.detail,
+  toasts: { list: 'Failed to fetch subscribers', detail: 'Failed to fetch the subscriber' },
+})
