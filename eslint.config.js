@@ -61,7 +61,7 @@ function importDirection({ home, base, allowed, kitOnly: withKitOnly = false }) 
 
 // The list kits: the only server files that may answer a list by hand or write its paging, ordering and count.
 // (Rule keyed on the imported names, so it holds wherever the kit files live; only this list names them.)
-const listKitFiles = ['server/http/list-answer.ts', 'server/http/resource-routes.ts', 'server/services/resource-reads.ts', 'server/services/list-query.ts']
+const listKitFiles = ['server/kit/list-answer.ts', 'server/kit/resource-routes.ts', 'server/kit/resource-reads.ts', 'server/kit/list-query.ts']
 const listKitNames = ['listAnswer', 'orderingSql', 'pageAndTotal', 'totalOf']
 
 export default tseslint.config(
@@ -109,7 +109,7 @@ export default tseslint.config(
     // A separate rule name from the layers' no-restricted-imports, so the two do not override each other.
     files: ['server/**/*.ts'],
     // The database folders gather the schema with `export *` and `import * as schema`, which name no list helper.
-    ignores: [...listKitFiles, 'server/db/**', 'server/ads/db/**'],
+    ignores: [...listKitFiles, 'server/db/**', 'server/areas/ads/service/db/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

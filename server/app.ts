@@ -4,26 +4,12 @@ import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { messages } from '../src/contract/common'
-import { jsonLimit } from './http/body-limit'
-import type { AppDeps, AppEnv } from './http/types'
-import { accountsRoutes } from './routes/accounts'
-import { dashboardRoutes } from './routes/dashboard'
-import { mediaRoutes } from './routes/media'
-import { myAccountsRoutes } from './routes/my-accounts'
-import { addProductsRoutes, templateUploadPath } from './routes/add-products'
-import { brandRoutes, brandUploadPaths } from './routes/brands'
-import { catalogueOptionRoutes, categoryRoutes } from './routes/catalogue-options'
-import { adsServiceRoutes } from './routes/ads-service'
-import { promocodeRoutes } from './routes/promocode'
-import { financialsRoutes } from './routes/financials'
-import { brandComplaintsRoutes } from './routes/brand-complaints'
-import { subscribersRoutes } from './routes/subscribers'
-import { feedsRoutes, isFeedUpload } from './routes/feeds'
-import { inventoryRoutes } from './routes/inventory'
-import { manualBookingRoutes } from './routes/manual-booking'
-import { logisticsRoutes } from './routes/logistics'
-import { marketSurveyRoutes } from './routes/market-survey'
-import { ClientGone } from './services/list-query'
+import { jsonLimit } from './kit/body-limit'
+import type { AppDeps, AppEnv } from './kit/types'
+import { accountsRoutes } from './auth/routes'
+import { areas, areaTiles } from './areas'
+import { uploadPaths } from './kit/area'
+import { ClientGone } from './kit/list-query'
 
 const serverError = 'Something went wrong on our side. Please try again.'
 
@@ -51,30 +37,16 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders({ xContentTypeOptions: 'nosniff', referrerPolicy: 'no-referrer', xFrameOptions: 'DENY' }))
   app.use('*', compress())
   const limit = jsonLimit()
-  // The image uploads set their own, larger limits on their routes.
-  const uploads = (path: string) => path === templateUploadPath || isFeedUpload(path) || brandUploadPaths.some((upload) => path.startsWith(upload))
+  // The image uploads set their own, larger limits on their routes; their areas declare them (kit/area.ts Upload).
+  const uploadRoutes = uploadPaths(areas)
+  const uploads = (path: string) => uploadRoutes.some((upload) => (upload.endsWith('/') ? path.startsWith(upload) : path === upload))
   app.use('/api/*', (c, next) => (uploads(c.req.path) ? next() : limit(c, next)))
 
   // For load balancers and benchmarks: answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
   app.route('/api/accounts', accountsRoutes(deps))
-  app.route('/api/my_accounts', myAccountsRoutes(deps))
-  app.route('/api/dashboard', dashboardRoutes(deps))
-  app.route('/api/promocode', promocodeRoutes(deps))
-  app.route('/api/promocode', catalogueOptionRoutes(deps))
-  app.route('/api/add_products', addProductsRoutes(deps))
-  app.route('/api/add_products', categoryRoutes(deps))
-  app.route('/api/add_products', inventoryRoutes(deps))
-  app.route('/api/brands', brandRoutes(deps))
-  app.route('/api/media', mediaRoutes(deps))
-  app.route('/ads-service', adsServiceRoutes(deps))
-  app.route('/api/financials', financialsRoutes(deps))
-  app.route('/api/subscribers', subscribersRoutes(deps))
-  app.route('/api/brand_complaints', brandComplaintsRoutes(deps))
-  app.route('/api/feeds', feedsRoutes(deps))
-  app.route('/api/manual_booking', manualBookingRoutes(deps))
-  app.route('/api/logistics', logisticsRoutes(deps))
-  app.route('/api/market_survey', marketSurveyRoutes(deps))
+  const areaDeps = { ...deps, tiles: areaTiles }
+  for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

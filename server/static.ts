@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
-import type { AppEnv } from './http/types'
+import type { AppEnv } from './kit/types'
 
 // The service worker, its registration, the manifest and the HTML must be revalidated on every
 // visit, or a new release would never reach users; hashed assets never change.

@@ -1,41 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { hashPassword } from '../services/passwords'
-import { kesarBrands, kesarCategories, lotusBrands, lotusCategories } from './catalogue-data'
+import { areas } from '../areas'
+import { hashPassword } from '../auth/passwords'
 import type { Db } from './client'
 import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPassword } from './demo'
 import type { DemoUser } from './demo'
 import { organisations, users } from './schema'
-import { seedBooking } from './seed-booking'
-import { seedCatalogue } from './seed-catalogue'
-import { seedMoney } from './seed-money'
-import { customerPlans, seedCustomers } from './seed-customers'
-import { seedFeeds } from './seed-feeds'
-import type { CataloguePlan } from './seed-catalogue'
-import { seedSurvey } from './seed-survey'
 
 type OrgSeed = {
   org: typeof organisations.$inferInsert & { id: string }
   members: DemoUser[]
   password: string
-  catalogue: Omit<CataloguePlan, 'orgId'>
-}
-
-/** The demo catalogues; `npm start` seeds them in full. */
-export const kesarCatalogue: OrgSeed['catalogue'] = {
-  skuPrefix: 'KSR',
-  brands: kesarBrands,
-  categories: kesarCategories,
-  templates: 320,
-  promoCodes: 220,
-  seed: 1,
-}
-const lotusCatalogue: OrgSeed['catalogue'] = {
-  skuPrefix: 'LTS',
-  brands: lotusBrands,
-  categories: lotusCategories,
-  templates: 8,
-  promoCodes: 6,
-  seed: 2,
+  /** The areas' random seed for this organisation. */
+  seed: number
 }
 
 /** `small` keeps the demo organisation's catalogue to a tenth, for test databases that are copied per file. */
@@ -52,13 +28,13 @@ const seeds: OrgSeed[] = [
     },
     members: demoUsers,
     password: demoPassword,
-    catalogue: kesarCatalogue,
+    seed: 1,
   },
   {
     org: { id: lotusOrgId, name: 'Lotus Home Decor', image: null, city: 'delhi', address: '18 Khan Market, New Delhi, Delhi 110003' },
     members: [lotusOwner],
     password: lotusPassword,
-    catalogue: lotusCatalogue,
+    seed: 2,
   },
 ]
 
@@ -85,35 +61,19 @@ async function seedOrg(db: Db, { org, members, password }: OrgSeed): Promise<boo
   return true
 }
 
-const scaled = (plan: OrgSeed['catalogue'], size: SeedOptions['catalogue']) =>
-  size === 'small' ? { ...plan, templates: Math.ceil(plan.templates / 10), promoCodes: Math.ceil(plan.promoCodes / 10) } : plan
-
-/** Wallet history: a year of it for Kesar (12,000 postings, a few hundred in small mode), a little for Lotus. */
-const moneyPlan = (orgId: string, size: SeedOptions['catalogue']) =>
-  orgId === demoOrgId
-    ? { orgId, wallets: size === 'small' ? 8 : 40, transactions: size === 'small' ? 300 : 12_000, seed: 1 }
-    : { orgId, wallets: 3, transactions: 20, seed: 2 }
-
-/** Safe at every start: returns the names of the organisations it created or whose catalogue it added. */
+/**
+ * Safe at every start: returns the names of the organisations it created or whose demo data it added. Each
+ * organisation and its members first, then every area's seed step in the order of the list of areas
+ * (server/areas/index.ts: the catalogue before the subscribers whose complaints name its variants).
+ */
 export async function seed(db: Db, { catalogue = 'full' }: SeedOptions = {}): Promise<string[]> {
   const created: string[] = []
   for (const entry of seeds) {
-    const orgCreated = await seedOrg(db, entry)
-    const catalogueCreated = await seedCatalogue(db, { orgId: entry.org.id, ...scaled(entry.catalogue, catalogue) })
-    const moneyCreated = await seedMoney(db, moneyPlan(entry.org.id, catalogue))
-    const customersCreated = await seedCustomers(db, customerPlans(entry.org.id, catalogue))
-    await seedFeeds(db, { orgId: entry.org.id, posts: entry.org.id === lotusOrgId ? 5 : catalogue === 'small' ? 40 : 240, seed: entry.catalogue.seed })
-    const employees = entry.org.id === demoOrgId ? (catalogue === 'small' ? 16 : 64) : 4
-    const surveyCreated = await seedSurvey(db, { orgId: entry.org.id, employees, seed: entry.catalogue.seed })
-    if (orgCreated || catalogueCreated || moneyCreated || customersCreated || surveyCreated) created.push(entry.org.name)
+    let added = await seedOrg(db, entry)
+    for (const area of areas) {
+      if (await area.seed?.(db, { orgId: entry.org.id, size: catalogue, seed: entry.seed })) added = true
+    }
+    if (added) created.push(entry.org.name)
   }
-  await seedBookings(db, catalogue)
   return created
-}
-
-/** Bookings over 35 days and 300 delivery tours for Kesar (a tenth in small mode); a few of each for Lotus. */
-async function seedBookings(db: Db, size: SeedOptions['catalogue']) {
-  const small = size === 'small'
-  await seedBooking(db, { orgId: demoOrgId, city: 'hyd', bookings: small ? 200 : 4000, tours: small ? 30 : 300, seed: 11 })
-  await seedBooking(db, { orgId: lotusOrgId, city: 'delhi', bookings: 12, tours: 3, seed: 12 })
 }

@@ -9,7 +9,7 @@ export { adLabels, adListQuery, campaignLabels, campaignListQuery } from './ads-
 export type { AdListParams, AdListQuery, CampaignListParams, CampaignListQuery } from './ads-list'
 
 /**
- * Ads and campaigns (SPEC.md 7), served by the separate ads service (server/ads) and reached by the app through
+ * Ads and campaigns (SPEC.md 7), served by the separate ads service (server/areas/ads/service) and reached by the app through
  * the main API's /ads-service/* path, which adds the service name and token.
  */
 

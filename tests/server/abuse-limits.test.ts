@@ -2,14 +2,14 @@ import { eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
 import { organisations, rateLimits } from '../../server/db/schema'
-import { hashPassword } from '../../server/services/passwords'
-import type * as Passwords from '../../server/services/passwords'
-import { delayAfter } from '../../server/services/throttle'
+import { hashPassword } from '../../server/auth/passwords'
+import type * as Passwords from '../../server/auth/passwords'
+import { delayAfter } from '../../server/auth/throttle'
 import { makeTestContext, request } from './helpers'
 import type { TestContext } from './helpers'
 
 // Counts the password hashes (scrypt) the server computes, to prove which requests cost one.
-vi.mock('../../server/services/passwords', async (importOriginal) => {
+vi.mock('../../server/auth/passwords', async (importOriginal) => {
   const actual = await importOriginal<typeof Passwords>()
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) }
 })

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { erpUserResponse } from '../../src/contract/accounts'
 import { categories, organisations, users, wallets } from '../../server/db/schema'
-import { starterCategories } from '../../server/services/accounts'
+import { starterCategories } from '../../server/auth/accounts'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 

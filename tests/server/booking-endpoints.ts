@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { bookingSavedResponse, tourSavedResponse } from '../../src/contract/booking'
 import { bookings, brands, carTypes, tours, tourStops } from '../../server/db/schema'
-import { get, versionOf } from './endpoints'
-import type { CallContext, Endpoint } from './endpoints'
+import { get, versionOf } from './endpoint-kit'
+import type { CallContext, Endpoint } from './endpoint-kit'
 import type { OrgIds } from './catalogue-fixtures'
 
 /** The booking and logistics rows of the shared-rules table (tests/server/endpoints.ts). */
-export const bookingEndpoints: Record<string, Endpoint> = {
+export const endpoints: Record<string, Endpoint> = {
   'GET /api/manual_booking/car_types': { kind: 'read', areas: ['/booking'], call: () => get('/api/manual_booking/car_types') },
   'GET /api/manual_booking/places': { kind: 'read', areas: ['/booking'], call: () => get('/api/manual_booking/places?city=hyd&search=metro') },
   'POST /api/manual_booking/initiate_ride': {

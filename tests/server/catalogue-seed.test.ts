@@ -3,8 +3,8 @@ import { and, count, countDistinct, eq, gt, isNotNull, lt, sql } from 'drizzle-o
 import type { SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands, categories, inventory, organisations, productTemplates, productVariants, promoCodes } from '../../server/db/schema'
-import { kesarCatalogue } from '../../server/db/seed'
-import { seedCatalogue } from '../../server/db/seed-catalogue'
+import { kesarCatalogue } from '../../server/areas/catalogue/seed'
+import { seedCatalogue } from '../../server/areas/catalogue/seed'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 

@@ -6,8 +6,9 @@ import { promoCodeDetailResponse } from '../../src/contract/promo-codes'
 import { pathsForRole } from '../../src/contract/permissions'
 import { demoOrgId } from '../../server/db/demo'
 import { brands, inventory, productTemplates, productVariants, promoCodes, users } from '../../server/db/schema'
-import { vendorStats } from '../../server/services/dashboard'
-import { cachedOrgStats, statsChanged } from '../../server/services/stats-cache'
+import { areaTiles } from '../../server/areas'
+import { vendorStats } from '../../server/areas/dashboard/reads'
+import { cachedOrgStats, statsChanged } from '../../server/kit/stats-cache'
 import { idsOf, promoBody } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
@@ -65,8 +66,8 @@ describe('GET /api/dashboard/vendor-stats', () => {
   it('leaves out tiles of areas the caller cannot open', async () => {
     const [owner] = await t.db.select({ orgId: users.orgId }).from(users).where(eq(users.email, 'owner@kesar.example'))
     const orgId = owner?.orgId ?? ''
-    const full = await vendorStats(t.db, orgId, ['/dashboard', '/accounts', '/brands-list'])
-    const narrow = await vendorStats(t.db, orgId, ['/dashboard', '/accounts'])
+    const full = await vendorStats(t.db, orgId, ['/dashboard', '/accounts', '/brands-list'], areaTiles)
+    const narrow = await vendorStats(t.db, orgId, ['/dashboard', '/accounts'], areaTiles)
     expect(full.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'brands'])
     expect(narrow.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions'])
     expect(narrow.series.map((item) => item.key)).toEqual(['sign_ins'])
@@ -83,7 +84,7 @@ describe('GET /api/dashboard/vendor-stats', () => {
       .select({ value: count() })
       .from(promoCodes)
       .where(and(eq(promoCodes.org_id, demoOrgId), eq(promoCodes.is_active, true), sql`${promoCodes.starts_at} <= now() and ${promoCodes.ends_at} > now()`))
-    const owner = await vendorStats(t.db, demoOrgId, pathsForRole('owner'))
+    const owner = await vendorStats(t.db, demoOrgId, pathsForRole('owner'), areaTiles)
     const value = (key: string) => owner.counts.find((item) => item.key === key)?.value
     expect(value('brands')).toBe(await orgCount(brands))
     expect(value('product_templates')).toBe(await orgCount(productTemplates))
@@ -94,10 +95,10 @@ describe('GET /api/dashboard/vendor-stats', () => {
     expect(added?.points).toHaveLength(30)
     expect(added?.points.reduce((sum, point) => sum + point.value, 0)).toBeGreaterThan(0)
 
-    const marketing = await vendorStats(t.db, demoOrgId, pathsForRole('marketing'))
+    const marketing = await vendorStats(t.db, demoOrgId, pathsForRole('marketing'), areaTiles)
     expect(marketing.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'brands', 'active_promo_codes', 'feed_posts'])
     expect(marketing.series.map((item) => item.key)).toEqual(['sign_ins'])
-    const finance = await vendorStats(t.db, demoOrgId, pathsForRole('finance'))
+    const finance = await vendorStats(t.db, demoOrgId, pathsForRole('finance'), areaTiles)
     expect(finance.counts.map((item) => item.key)).toEqual(['team_members', 'active_sessions', 'wallet_balance', 'month_credits', 'month_debits'])
   })
 })

@@ -7,8 +7,8 @@ import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { expectEveryRow, request } from './helpers'
 import type { TestContext } from './helpers'
 import { makeTestContext } from './helpers'
-import { employeeBody, surveyIdsOfOrg } from './survey-fixtures'
-import type { SurveyIds } from './survey-fixtures'
+import { employeeBody, surveyIdsOfOrg } from './employees-fixtures'
+import type { SurveyIds } from './employees-fixtures'
 
 let t: TestContext
 let surveyor: string

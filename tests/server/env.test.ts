@@ -42,7 +42,7 @@ describe('loadEnv', () => {
 
 describe('RATE_LIMIT_MULTIPLIER', () => {
   it('scales every sign-in limit and defaults to the production limits', async () => {
-    const { limitChecks } = await import('../../server/services/rate-limit')
+    const { limitChecks } = await import('../../server/auth/rate-limit')
     const base = limitChecks('verify', 'a@b.in', '10.0.0.1').map((check) => check.rule.limit)
     const scaled = limitChecks('verify', 'a@b.in', '10.0.0.1', loadEnv({ RATE_LIMIT_MULTIPLIER: '50' }).RATE_LIMIT_MULTIPLIER).map((check) => check.rule.limit)
     expect(base).toEqual([200])

@@ -10,8 +10,8 @@ import type { Db } from '../../server/db/client'
 import { seed } from '../../server/db/seed'
 import { loadEnv } from '../../server/env'
 import type { Env } from '../../server/env'
-import { fileTransport } from '../../server/services/code-transport'
-import type { CodeMessage } from '../../server/services/code-transport'
+import { fileTransport } from '../../server/auth/code-transport'
+import type { CodeMessage } from '../../server/auth/code-transport'
 
 export type Sent = CodeMessage & { at: string }
 

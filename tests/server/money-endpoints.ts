@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm'
 import { adjustmentSavedResponse } from '../../src/contract/money'
 import { brands, walletTransactions, wallets } from '../../server/db/schema'
 import { demoOrgId } from './catalogue-fixtures'
-import { get } from './endpoints'
-import type { Endpoint } from './endpoints'
+import { get } from './endpoint-kit'
+import type { Endpoint } from './endpoint-kit'
 
 const walletArea = ['/financials/wallet-transactions'] as const
 const ledgerArea = ['/financials/ledger'] as const
 
 /** The money area's rows of the shared-rules table (tests/server/endpoints.ts). */
-export const moneyEndpoints: Record<string, Endpoint> = {
+export const endpoints: Record<string, Endpoint> = {
   'GET /api/financials/wallet-payments': { kind: 'list', areas: walletArea, call: () => get('/api/financials/wallet-payments') },
   'GET /api/financials/wallet-payments/{id}': {
     kind: 'detail',

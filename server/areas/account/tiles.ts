@@ -1,0 +1,25 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { sessions, users } from '../../db/schema'
+import { countOf, dailyCounts } from '../../kit/tiles'
+import type { CountProvider, Dated, SeriesProvider } from '../../kit/tiles'
+
+export const accountCounts: CountProvider[] = [
+  // No link: /accounts shows the signed-in person's own account, not the team.
+  { key: 'team_members', label: 'Team members', path: null, count: (orgId) => countOf(users, eq(users.orgId, orgId)) },
+  {
+    key: 'active_sessions',
+    label: 'Active sign-ins',
+    path: null,
+    count: (orgId) =>
+      countOf(
+        sessions,
+        and(eq(sessions.orgId, orgId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), gt(sessions.createdAt, sql`now() - interval '30 days'`)),
+      ),
+  },
+]
+
+const sessionDates: Dated = { table: sessions, orgId: sessions.orgId, createdAt: sessions.createdAt }
+
+export const accountSeries: SeriesProvider[] = [
+  { key: 'sign_ins', label: 'Sign-ins', path: null, points: (orgId, days) => dailyCounts(sessionDates, orgId, days) },
+]

@@ -1,0 +1,115 @@
+import { timingSafeEqual } from 'node:crypto'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery, campaignNotFound } from '../../../../src/contract/ads'
+import { canOpen } from '../../../../src/contract/permissions'
+import { failure } from '../../../kit/answer'
+import { jsonLimit } from '../../../kit/body-limit'
+import { badKeyAnswer, idempotencyKeyOf } from '../../../kit/idempotency-key'
+import { listRoute } from '../../../kit/list-answer'
+import { validate } from '../../../kit/validate'
+import { ClientGone } from '../../../kit/list-query'
+import type { Saved } from '../../../kit/result'
+import type { Caller, WhoIs } from './caller'
+import type { AdsDb } from './db/client'
+import { campaignOptions, createAd, createCampaign, getCampaign, listAds, listCampaigns } from './campaigns'
+import { adsStats } from './stats'
+
+export type AdsDeps = { db: AdsDb; serviceName: string; apiToken: string; whoIs: WhoIs }
+type AdsEnv = { Variables: { caller: Caller } }
+
+const serviceNameHeader = 'x-service-name'
+const apiTokenHeader = 'x-api-token'
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+const refuse = (message: string) => ({ status: false, message })
+
+/**
+ * The service's door: the service name and the fixed token say an allowed application is calling (missing 401,
+ * wrong 403); the caller's own bearer token, checked with the main API, says which organisation and role is asking.
+ */
+const requireCaller = ({ serviceName, apiToken, whoIs }: AdsDeps) =>
+  createMiddleware<AdsEnv>(async (c, next) => {
+    const name = c.req.header(serviceNameHeader)
+    const token = c.req.header(apiTokenHeader)
+    if (!name || !token) return c.json(refuse('The service name and API token headers are required.'), 401)
+    if (name !== serviceName || !sameSecret(token, apiToken)) return c.json(refuse('The service name or API token is wrong.'), 403)
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+    let caller: Caller | null
+    try {
+      caller = bearer ? await whoIs(bearer) : null
+    } catch {
+      return c.json(refuse('Sessions cannot be checked right now. Please try again.'), 503)
+    }
+    if (!caller) return c.json(refuse('Your session has expired. Please log in again.'), 401)
+    c.set('caller', caller)
+    await next()
+  })
+
+const requireArea = (area: '/ads' | '/campaigns') =>
+  createMiddleware<AdsEnv>(async (c, next) => {
+    if (!canOpen(c.var.caller.areas, area)) return c.json(refuse('You do not have permission to do this.'), 403)
+    await next()
+  })
+
+/** The kit's answer to a create (201 with the record, or the refusal), marked when an earlier request with the key made it. */
+function answerCreated<Row>(c: Context, outcome: Saved<Row> & { replayed?: boolean }, message: string) {
+  if (!outcome.ok) return failure(c, outcome)
+  return c.json({ status: true, message, data: outcome.data }, 201, outcome.replayed ? { 'Idempotent-Replayed': 'true' } : {})
+}
+
+export function createAdsApp(deps: AdsDeps) {
+  const { db } = deps
+  const ads = requireArea('/ads')
+  const campaigns = requireArea('/campaigns')
+  // The ad form's campaign dropdown and the ads list's campaign filter.
+  const either = createMiddleware<AdsEnv>(async (c, next) =>
+    canOpen(c.var.caller.areas, '/ads') || canOpen(c.var.caller.areas, '/campaigns') ? next() : c.json(refuse('You do not have permission to do this.'), 403),
+  )
+  const app = new Hono<AdsEnv>()
+  app.use('*', jsonLimit())
+  app.use('*', requireCaller(deps))
+  app.get(
+    '/campaigns-list',
+    campaigns,
+    listRoute(campaignListQuery, 'Campaigns loaded', campaignCsv, (c: Context<AdsEnv>, params, signal) =>
+      listCampaigns(db, c.var.caller.orgId, params, signal),
+    ),
+  )
+  app.get('/campaigns/:id', campaigns, async (c) => {
+    const campaign = await getCampaign(db, c.var.caller.orgId, c.req.param('id'))
+    return campaign ? c.json({ status: true, message: 'Campaign loaded', data: campaign }) : c.json(refuse(campaignNotFound), 404)
+  })
+  app.get('/campaign-options', either, async (c) => c.json({ status: true, message: 'Campaigns loaded', data: await campaignOptions(db, c.var.caller.orgId) }))
+  app.post('/campaigns', campaigns, validate('json', campaignCreateBody), async (c) => {
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
+    if (key === false) return badKeyAnswer(c)
+    return answerCreated(c, await createCampaign(db, c.var.caller.orgId, c.req.valid('json'), key), 'Campaign created')
+  })
+  app.get(
+    '/ads-list',
+    ads,
+    listRoute(adListQuery, 'Ads loaded', adCsv, (c: Context<AdsEnv>, params, signal) => listAds(db, c.var.caller.orgId, params, signal)),
+  )
+  app.get('/dashboard-stats', either, async (c) => c.json({ status: true, message: 'Ads figures loaded', data: await adsStats(db, c.var.caller.orgId) }))
+  app.post('/ads', ads, validate('json', adCreateBody), async (c) => {
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
+    if (key === false) return badKeyAnswer(c)
+    return answerCreated(c, await createAd(db, c.var.caller.orgId, c.req.valid('json'), key), 'Ad created')
+  })
+  app.notFound((c) => c.json(refuse('Not found.'), 404))
+  app.onError((error, c) => {
+    if (error instanceof ClientGone) return new Response(null, { status: 499 })
+    if (error instanceof HTTPException && error.status < 500) return c.json(refuse(error.message || 'Invalid request.'), error.status as ContentfulStatusCode)
+    console.error(`[ads error] ${c.req.method} ${c.req.path}`, error)
+    return c.json(refuse('Something went wrong on our side. Please try again.'), 500)
+  })
+  return app
+}

@@ -1,0 +1,43 @@
+import { pathsForRole } from '../../../../src/contract/permissions'
+
+/** Who a bearer token belongs to, as the main API says: the organisation and the areas its role may open. */
+export type Caller = { orgId: string; role: string; areas: readonly string[] }
+/** null: the main API says the token is no (longer a) session. Throws when the main API cannot be asked. */
+export type WhoIs = (token: string) => Promise<Caller | null>
+
+type ErpUser = { data?: { organisation?: { id?: unknown }; user?: { role?: unknown } } }
+
+/**
+ * Asks the main API's GET /api/my_accounts/get_erp_user (every role may read it) with the caller's own token.
+ * `fetcher` is fetch, or in tests the main app's request.
+ */
+export function whoIsVia(mainApiUrl: string, fetcher: (url: string, init: RequestInit) => Promise<Response> = fetch): WhoIs {
+  return async (token) => {
+    const response = await fetcher(`${mainApiUrl.replace(/\/$/, '')}/api/my_accounts/get_erp_user`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(3000),
+    })
+    if (response.status === 401) return null
+    if (!response.ok) throw new Error(`The main API answered ${response.status}`)
+    const body = (await response.json()) as ErpUser
+    const orgId = body.data?.organisation?.id
+    const role = body.data?.user?.role
+    if (typeof orgId !== 'string' || typeof role !== 'string') throw new Error('The main API sent no organisation or role')
+    return { orgId, role, areas: pathsForRole(role) }
+  }
+}
+
+/** Keeps each token's answer for `ttlMs`, so a page of calls asks the main API once. */
+export function cachedWhoIs(whoIs: WhoIs, ttlMs = 5000, now: () => number = Date.now): WhoIs {
+  const answers = new Map<string, { at: number; caller: Promise<Caller | null> }>()
+  return (token) => {
+    const time = now()
+    const kept = answers.get(token)
+    if (kept && time - kept.at < ttlMs) return kept.caller
+    if (answers.size > 10_000) answers.clear()
+    const caller = whoIs(token)
+    answers.set(token, { at: time, caller })
+    caller.catch(() => answers.delete(token))
+    return caller
+  }
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import { bookingCancelBody, bookingNotFound, bookingCreateBody, bookingCsv, bookingListQuery, placesQuery } from '../../../src/contract/booking'
+import { answer } from '../../kit/answer'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { created, idempotent } from '../../kit/idempotent'
+import { listRoute } from '../../kit/list-answer'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { validate } from '../../kit/validate'
+import { cancelBooking, carTypesOf, createBooking, getBooking, listBookings, searchPlaces } from './bookings'
+import { found } from '../../kit/result'
+
+/** Every /api/manual_booking/* path of SPEC.md 7, plus places and cancel (additions of issue 10). */
+export function bookingRoutes({ db }: AppDeps) {
+  const book = requireArea('/booking')
+  // Support reads the bookings list; only those who book may cancel.
+  const read = requireArea('/bookings-all', '/booking')
+  return new Hono<AppEnv>()
+    .use(requireAuth(db))
+    .get('/car_types', book, async (c) => c.json({ status: true, message: 'Car types loaded', data: await carTypesOf(db, c.var.orgId) }))
+    .get('/places', book, validate('query', placesQuery), async (c) =>
+      c.json({ status: true, message: 'Places loaded', data: await searchPlaces(db, c.req.valid('query')) }),
+    )
+    .post('/initiate_ride', book, idempotent(db), validate('json', bookingCreateBody), (c) =>
+      created(c, 'Ride booked', (key) => createBooking(db, c.var.orgId, c.req.valid('json'), key)),
+    )
+    .get(
+      '/get_bookings',
+      read,
+      listRoute(bookingListQuery, 'Bookings loaded', bookingCsv, (c, params, signal) => listBookings(db, c.var.orgId, params, signal)),
+    )
+    .get('/get_bookings/:id', read, async (c) => answer(c, found(await getBooking(db, c.var.orgId, c.req.param('id')), bookingNotFound), 'Booking loaded'))
+    .post('/cancel_booking/:id', book, validate('json', bookingCancelBody), async (c) =>
+      answer(c, await cancelBooking(db, c.var.orgId, c.req.param('id'), c.req.valid('json').reason), 'Booking cancelled'),
+    )
+}

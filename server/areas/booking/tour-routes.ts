@@ -1,0 +1,28 @@
+import { Hono } from 'hono'
+import { stopMarkBody, tourAssignBody, tourCsv, tourListQuery, tourNotFound } from '../../../src/contract/booking'
+import { answer } from '../../kit/answer'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { listRoute } from '../../kit/list-answer'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { validate } from '../../kit/validate'
+import { found } from '../../kit/result'
+import { assignTour, getTour, listTours, markStop } from './tours'
+
+/** /api/logistics/*: delivery tours of /manage-logistics (an addition of issue 10; SPEC.md names no path). */
+export function tourRoutes({ db }: AppDeps) {
+  const area = requireArea('/manage-logistics')
+  return new Hono<AppEnv>()
+    .use(requireAuth(db))
+    .get(
+      '/get_tours',
+      area,
+      listRoute(tourListQuery, 'Tours loaded', tourCsv, (c, params, signal) => listTours(db, c.var.orgId, params, signal)),
+    )
+    .get('/get_tours/:id', area, async (c) => answer(c, found(await getTour(db, c.var.orgId, c.req.param('id')), tourNotFound), 'Tour loaded'))
+    .put('/assign/:id', area, validate('json', tourAssignBody), async (c) =>
+      answer(c, await assignTour(db, c.var.orgId, c.req.param('id'), c.req.valid('json')), 'Driver and vehicle assigned'),
+    )
+    .put('/mark_stop/:id', area, validate('json', stopMarkBody), async (c) =>
+      answer(c, await markStop(db, c.var.orgId, c.req.param('id'), c.req.valid('json')), 'Stop updated'),
+    )
+}

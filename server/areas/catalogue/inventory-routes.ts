@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import { inventoryCsv, inventoryListQuery } from '../../../src/contract/catalogue'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { listRoute } from '../../kit/list-answer'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { listInventory } from './inventory-reads'
+
+/** /api/add_products/get_inventory (SPEC.md 7): stock per variant and location. */
+export function inventoryRoutes({ db }: AppDeps) {
+  const list = listRoute(inventoryListQuery, 'Inventory loaded', inventoryCsv, (c, params, signal) => listInventory(db, c.var.orgId, params, signal))
+  return new Hono<AppEnv>().use(requireAuth(db)).get('/get_inventory', requireArea('/inventory'), list)
+}

@@ -1,0 +1,50 @@
+import { Hono } from 'hono'
+import {
+  imageRules,
+  templateCreateBody,
+  templateCsv,
+  templateListQuery,
+  templateStatusBody,
+  templateUpdateBody,
+  variantCreateBody,
+  variantCsv,
+  variantListQuery,
+  variantStatusBody,
+  variantUpdateBody,
+} from '../../../src/contract/catalogue'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import type { Upload } from '../../kit/area'
+import { activation, resourceRoutes, uploadLimit } from '../../kit/resource-routes'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { getTemplate, listTemplates } from './template-reads'
+import { getVariant, listVariants } from './variant-reads'
+import { createTemplate, setTemplateStatus, templateNotFound, updateTemplate } from './template-writes'
+import { createVariant, setVariantStatus, updateVariant, variantNotFound } from './variant-writes'
+
+/** The one route that takes files (below /api/add_products); app.ts leaves it out of the 64 KB JSON limit. */
+export const templateUpload: Upload = {
+  paths: ['/create_product_template'],
+  // Every image at its limit plus room for the form fields and multipart framing.
+  maxBytes: imageRules.maxCount * imageRules.maxBytes + 256 * 1024,
+  message: 'The upload is too large: at most 5 images of 2 MB each.',
+}
+const upload = uploadLimit(templateUpload.maxBytes, templateUpload.message)
+const activeStatus = ({ status }: { status: string }) => activation(status === 'active')
+
+/** The templates (multipart with images) and variants of /api/add_products/* (SPEC.md 7); categories and inventory have their own files. */
+export function productRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db, { guard: requireArea('/products/templates'), noun: 'Product template', upload })
+    .list('/product_templates', templateListQuery, listTemplates, templateCsv)
+    .detail('/product_templates_details/:id', getTemplate, templateNotFound)
+    .status('POST', '/template_status', templateStatusBody, setTemplateStatus, activeStatus)
+    .create('/create_product_template', templateCreateBody, createTemplate)
+    .update('/create_product_template', templateUpdateBody, updateTemplate)
+  resourceRoutes(app, db, { guard: requireArea('/products/variants'), noun: 'Product variant' })
+    .list('/product_variants', variantListQuery, listVariants, variantCsv)
+    .detail('/product_variants_details/:id', getVariant, variantNotFound)
+    .status('POST', '/variant_status', variantStatusBody, setVariantStatus, activeStatus)
+    .create('/create_product_variant', variantCreateBody, createVariant)
+    .update('/create_product_variant', variantUpdateBody, updateVariant)
+  return app
+}

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm'
+import { brands, inventory, productTemplates, productVariants } from '../../db/schema'
+import { countOf, dailyCounts } from '../../kit/tiles'
+import type { CountProvider, Dated, SeriesProvider } from '../../kit/tiles'
+import { lowStock } from './variant-reads'
+
+export const catalogueCounts: CountProvider[] = [
+  { key: 'brands', label: 'Brands', path: '/brands-list', count: (orgId) => countOf(brands, eq(brands.org_id, orgId)) },
+  {
+    key: 'product_templates',
+    label: 'Product templates',
+    path: '/products/templates',
+    count: (orgId) => countOf(productTemplates, eq(productTemplates.org_id, orgId)),
+  },
+  {
+    key: 'product_variants',
+    label: 'Product variants',
+    path: '/products/variants',
+    count: (orgId) => countOf(productVariants, eq(productVariants.org_id, orgId)),
+  },
+  { key: 'low_stock', label: 'Low-stock items', path: '/inventory', count: (orgId) => countOf(inventory, and(eq(inventory.org_id, orgId), lowStock)) },
+]
+
+const variantDates: Dated = { table: productVariants, orgId: productVariants.org_id, createdAt: productVariants.created_at }
+
+export const catalogueSeries: SeriesProvider[] = [
+  {
+    key: 'variants_added',
+    label: 'Variants added',
+    path: '/products/variants',
+    points: (orgId, days) => dailyCounts(variantDates, orgId, days),
+  },
+]

@@ -1,0 +1,45 @@
+import type * as v from 'valibot'
+import type { ProductStatus, ProductVariant, variantCreateBody, variantUpdateBody } from '../../../src/contract/catalogue'
+import type { Db } from '../../db/client'
+import type { KeyedCreate } from '../../kit/idempotency'
+import { inventory, productTemplates, productVariants } from '../../db/schema'
+import { createOwned, referenceErrors, setStatus, updateVersioned } from '../../kit/owned-writes'
+import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
+import { getVariant } from './variant-reads'
+
+type VariantCreate = v.InferOutput<typeof variantCreateBody>
+type VariantUpdate = v.InferOutput<typeof variantUpdateBody>
+type VariantFields = Omit<VariantCreate, 'initial_stock_hyd' | 'initial_stock_delhi'>
+
+export const variantNotFound = 'Product variant not found.'
+const defaultReorderLevel = 10
+const area: WriteArea<typeof productVariants, ProductVariant> = {
+  table: productVariants,
+  notFound: variantNotFound,
+  read: getVariant,
+  // (org_id, sku) is the table's one unique key besides the id.
+  unique: { field: 'sku', message: 'A variant with this SKU already exists.' },
+}
+
+/** The form keeps size and colour under `attributes`; the table has a column for each. */
+const valuesOf = ({ attributes, ...fields }: VariantFields) => ({ ...fields, size: attributes.size || null, colour: attributes.colour || null })
+
+const refusedTemplate = (db: Db, orgId: string, input: VariantFields) =>
+  referenceErrors(db, orgId, input, { template_id: [productTemplates, 'Please choose a product template'] })
+
+/** A new variant's stock row in each location. */
+const stockRows = (org_id: string, variant_id: string, onHand: Record<'hyd' | 'delhi', number>) =>
+  (['hyd', 'delhi'] as const).map((location) => ({ org_id, variant_id, location, on_hand: onHand[location], reorder_level: defaultReorderLevel }))
+
+/** Creates the variant and its stock rows in both locations (and keeps `key`'s answer) in one transaction. */
+export async function createVariant(db: Db, orgId: string, input: VariantCreate, key?: KeyedCreate): Promise<Saved<ProductVariant>> {
+  const { initial_stock_hyd: hyd, initial_stock_delhi: delhi, ...fields } = input
+  const also = async (tx: Tx, id: string) => void (await tx.insert(inventory).values(stockRows(orgId, id, { hyd, delhi })))
+  return (await refusedTemplate(db, orgId, fields)) ?? createOwned(db, orgId, area, { values: valuesOf(fields), also, key })
+}
+
+export async function updateVariant(db: Db, orgId: string, { id, updated_at, ...fields }: VariantUpdate): Promise<Saved<ProductVariant>> {
+  return updateVersioned(db, orgId, area, { id, updated_at, values: valuesOf(fields), check: () => refusedTemplate(db, orgId, fields) })
+}
+
+export const setVariantStatus = (db: Db, orgId: string, id: string, change: { status: ProductStatus }) => setStatus(db, orgId, area, id, change)

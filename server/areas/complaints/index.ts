@@ -1,0 +1,9 @@
+import type { Area } from '../../kit/area'
+import { complaintRoutes } from './routes'
+import { complaintCounts, complaintSeries } from './tiles'
+
+export const complaints: Area = {
+  name: 'complaints',
+  mounts: [{ prefix: '/api/brand_complaints', routes: complaintRoutes }],
+  tiles: { counts: complaintCounts, series: complaintSeries },
+}

@@ -1,0 +1,141 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type * as v from 'valibot'
+import { illegalMoveMessage, nextStatuses } from '../../../src/contract/complaints'
+import type { ComplaintDetail, complaintAssignBody, complaintCreateBody, complaintNoteBody, complaintStatusBody } from '../../../src/contract/complaints'
+import type { ComplaintStatus } from '../../../src/contract/complaints-list'
+import type { Db } from '../../db/client'
+import { complaintEvents, complaints, productVariants, subscribers, users } from '../../db/schema'
+import type { KeyedCreate } from '../../kit/idempotency'
+import { isUuid } from '../../kit/list-query'
+import { createOwned, owns, referenceErrors, refusedIf, updateVersioned } from '../../kit/owned-writes'
+import type { Saved, WriteArea } from '../../kit/owned-writes'
+import { complaintNotFound, getComplaint } from './reads'
+import { fail } from '../../kit/result'
+
+type StatusChange = v.InferOutput<typeof complaintStatusBody>
+type Assignment = v.InferOutput<typeof complaintAssignBody>
+type Note = v.InferOutput<typeof complaintNoteBody>
+type NewComplaint = v.InferOutput<typeof complaintCreateBody>
+
+const raceMessage = 'Another complaint was saved at the same moment. Please try again.'
+const area: WriteArea<typeof complaints, ComplaintDetail> = {
+  table: complaints,
+  notFound: complaintNotFound,
+  read: getComplaint,
+  unique: { field: 'ticket_number', message: raceMessage },
+}
+
+/** A timeline entry answers with its complaint as it now reads. */
+const eventArea: WriteArea<typeof complaintEvents, ComplaintDetail> = {
+  table: complaintEvents,
+  notFound: complaintNotFound,
+  read: async (db, orgId, eventId) => {
+    const [event] = await db
+      .select({ complaintId: complaintEvents.complaint_id })
+      .from(complaintEvents)
+      .where(and(eq(complaintEvents.id, eventId), eq(complaintEvents.org_id, orgId)))
+    return event ? getComplaint(db, orgId, event.complaintId) : null
+  },
+}
+
+/** The roles that work tickets, as the role map has it (src/contract/permissions.ts). */
+const deskRoles = ['owner', 'manager', 'support']
+
+/** Only along open -> in progress -> resolved -> closed, or reopened; a refused move says which. */
+export async function changeComplaintStatus(db: Db, orgId: string, actorId: string, id: string, input: StatusChange): Promise<Saved<ComplaintDetail>> {
+  const { status, note, updated_at } = input
+  let from: ComplaintStatus | null = null
+  const check = async () => {
+    const [row] = await db.select({ status: complaints.status }).from(complaints).where(eq(complaints.id, id))
+    from = row?.status ?? null
+    if (!row || nextStatuses[row.status].includes(status)) return null
+    const message = illegalMoveMessage(row.status, status)
+    return fail(400, message, { errors: { status: [message] } })
+  }
+  const resolvedAt = status === 'resolved' ? sql`now()` : status === 'open' ? null : undefined
+  const base = { org_id: orgId, complaint_id: id, actor_id: actorId }
+  return updateVersioned(db, orgId, area, {
+    id,
+    updated_at,
+    check,
+    values: { status, ...(resolvedAt === undefined ? {} : { resolved_at: resolvedAt }) },
+    also: async (tx) => {
+      await tx.insert(complaintEvents).values({ ...base, kind: 'status', from_status: from, to_status: status })
+      // One transaction shares one now(): the note is stamped a millisecond later so the timeline keeps the order.
+      const after = sql`now() + interval '1 millisecond'`
+      if (note) await tx.insert(complaintEvents).values({ ...base, kind: 'note', body: note, created_at: after, updated_at: after })
+    },
+  })
+}
+
+export async function assignComplaint(
+  db: Db,
+  orgId: string,
+  actorId: string,
+  id: string,
+  { assignee_id, updated_at }: Assignment,
+): Promise<Saved<ComplaintDetail>> {
+  const check = async () => {
+    if (assignee_id === null) return null
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, assignee_id), eq(users.orgId, orgId), inArray(users.role, deskRoles)))
+    return refusedIf(rows.length ? {} : { assignee_id: ['Please choose someone who works on complaints'] })
+  }
+  return updateVersioned(db, orgId, area, {
+    id,
+    updated_at,
+    check,
+    values: { assignee_id },
+    also: async (tx) => {
+      const [person] = assignee_id
+        ? await tx
+            .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+            .from(users)
+            .where(eq(users.id, assignee_id))
+        : []
+      await tx.insert(complaintEvents).values({ org_id: orgId, complaint_id: id, actor_id: actorId, kind: 'assigned', body: person?.name ?? 'Unassigned' })
+    },
+  })
+}
+
+/** `key`: the request's Idempotency-Key, so a retried note makes one entry. */
+export async function addComplaintNote(
+  db: Db,
+  orgId: string,
+  actorId: string,
+  id: string,
+  { kind, body }: Note,
+  key?: KeyedCreate,
+): Promise<Saved<ComplaintDetail>> {
+  if (!isUuid(id) || !(await owns(db, complaints, orgId, id))) return fail(404, complaintNotFound)
+  const values = { complaint_id: id, kind, body, actor_id: actorId }
+  return createOwned(db, orgId, eventArea, { values, key })
+}
+
+export async function createComplaint(db: Db, orgId: string, actorId: string, input: NewComplaint, key?: KeyedCreate): Promise<Saved<ComplaintDetail>> {
+  const refusal = await referenceErrors(db, orgId, input, {
+    subscriber_id: [subscribers, 'Please choose the customer'],
+    product_variant_id: [productVariants, 'Please choose a product'],
+  })
+  if (refusal) return refusal
+  const ticket = sql<number>`(select coalesce(max(${complaints.ticket_seq}), 0) + 1 from ${complaints} where ${complaints.org_id} = ${orgId})`
+  return createOwned(db, orgId, area, {
+    values: { ...input, ticket_seq: ticket, status: 'open' },
+    key,
+    also: async (tx, complaintId) => {
+      await tx.insert(complaintEvents).values({ org_id: orgId, complaint_id: complaintId, actor_id: actorId, kind: 'opened', body: input.description })
+    },
+  })
+}
+
+/** The people a ticket can be assigned to, as dropdown options. */
+export async function assigneeOptions(db: Db, orgId: string) {
+  const rows = await db
+    .select({ value: users.id, label: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), inArray(users.role, deskRoles)))
+    .orderBy(users.firstName)
+  return rows
+}

@@ -1,0 +1,12 @@
+import type { Area } from '../../kit/area'
+import { employeeRoutes } from './routes'
+import { employeeCounts } from './tiles'
+import { employeeSeed } from './seed'
+
+/** Field employees and the city regions they cover (the spec's market_survey). */
+export const employees: Area = {
+  name: 'employees',
+  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }],
+  tiles: { counts: employeeCounts },
+  seed: employeeSeed,
+}

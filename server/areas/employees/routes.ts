@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import { employeeCreateBody, employeeCsv, employeeListQuery, employeeLookupQuery, employeeUpdateBody, regionQuery } from '../../../src/contract/employees'
+import { answerer } from '../../kit/answer'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { created, idempotent } from '../../kit/idempotent'
+import { listRoute } from '../../kit/list-answer'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { validate } from '../../kit/validate'
+import { found } from '../../kit/result'
+import { cityRegionList, employeeNotFound, getEmployee, listEmployees } from './reads'
+import { createEmployee, updateEmployee } from './writes'
+
+// SPEC.md 8: employee creation keeps the full error body (`errors` per field and `error`) for the form.
+const withError = { withError: true }
+const answer = answerer(withError)
+
+/** Every /api/market_survey/* path of SPEC.md 7. */
+export function employeeRoutes({ db }: AppDeps) {
+  const area = requireArea('/employees')
+  return new Hono<AppEnv>()
+    .use(requireAuth(db))
+    .get('/get_city_regions', area, validate('query', regionQuery), async (c) =>
+      c.json({ status: true, message: 'Regions loaded', data: await cityRegionList(db, c.var.orgId, c.req.valid('query').city) }),
+    )
+    .get(
+      '/get_employee',
+      area,
+      listRoute(employeeListQuery, 'Employees loaded', employeeCsv, (c, params, signal) => listEmployees(db, c.var.orgId, params, signal)),
+    )
+    .get('/get_employee_by_id', area, validate('query', employeeLookupQuery), async (c) =>
+      answer(c, found(await getEmployee(db, c.var.orgId, c.req.valid('query').operator_id), employeeNotFound), 'Employee loaded'),
+    )
+    .post('/create_employee', area, idempotent(db), validate('json', employeeCreateBody, withError), (c) =>
+      created(c, 'Employee created', (key) => createEmployee(db, c.var.orgId, c.req.valid('json'), key), withError),
+    )
+    .patch('/update_employee/:userId', area, validate('json', employeeUpdateBody, withError), async (c) =>
+      answer(c, await updateEmployee(db, c.var.orgId, c.req.param('userId'), c.req.valid('json')), 'Employee updated'),
+    )
+}

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm'
+import { feedPosts } from '../../db/schema'
+import type { CountProvider } from '../../kit/tiles'
+
+/** The feeds area's dashboard tile: every post of the organisation, published or not. */
+export const feedCounts: CountProvider[] = [
+  {
+    key: 'feed_posts',
+    label: 'Feed posts',
+    path: '/feeds',
+    count: (orgId) => sql<number>`(select count(*)::int from ${feedPosts} where ${feedPosts.org_id} = ${orgId})`,
+  },
+]

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { indiaDay } from '../../../src/contract/business-time'
+import { adjustmentBody, balanceSeriesQuery, ledgerCsv, ledgerListQuery, trialBalanceQuery, walletTxCsv, walletTxListQuery } from '../../../src/contract/money'
+import { answer } from '../../kit/answer'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { created, idempotent } from '../../kit/idempotent'
+import { listRoute } from '../../kit/list-answer'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { validate } from '../../kit/validate'
+import { balanceSeries, listLedger, listWallets, listWalletTx, trialBalance } from './reads'
+import { adjustWallet, reversePosting } from './postings'
+import { found } from '../../kit/result'
+import { readWalletTx } from './wallet-reads'
+
+const dayMs = 86_400_000
+const maxSeriesDays = 400
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
+
+/** Every /api/financials/* path: the two lists of SPEC.md 7, and the trial balance, wallets, plot and adjustments behind them. */
+export function moneyRoutes({ db }: AppDeps) {
+  const wallet = requireArea('/financials/wallet-transactions')
+  const ledger = requireArea('/financials/ledger')
+  const either = requireArea('/financials/wallet-transactions', '/financials/ledger')
+  return new Hono<AppEnv>()
+    .use(requireAuth(db))
+    .get(
+      '/wallet-payments',
+      wallet,
+      listRoute(walletTxListQuery, 'Wallet transactions loaded', walletTxCsv, (c, params, signal) => listWalletTx(db, c.var.orgId, params, signal)),
+    )
+    .get('/wallet-payments/:id', wallet, async (c) =>
+      answer(c, found(await readWalletTx(db, c.var.orgId, c.req.param('id')), 'Wallet transaction not found.'), 'Wallet transaction loaded'),
+    )
+    .get(
+      '/ledger-entries',
+      ledger,
+      listRoute(ledgerListQuery, 'Ledger loaded', ledgerCsv, (c, params) => listLedger(db, c.var.orgId, params)),
+    )
+    .get('/trial-balance', ledger, validate('query', trialBalanceQuery), async (c) => {
+      const data = await trialBalance(db, c.var.orgId, c.req.valid('query').on ?? indiaDay())
+      return c.json({ status: true, message: 'Trial balance loaded', data })
+    })
+    .get('/wallets', either, async (c) => c.json({ status: true, message: 'Wallets loaded', data: await listWallets(db, c.var.orgId) }))
+    .get('/wallet-balance', wallet, validate('query', balanceSeriesQuery), async (c) => {
+      const query = c.req.valid('query')
+      const to = query.to ?? indiaDay()
+      const earliest = shiftDay(to, -maxSeriesDays)
+      const from = [query.from ?? shiftDay(to, -29), earliest].sort()[1]
+      if (!from || from > to) return c.json({ status: true, message: 'Wallet balance loaded', data: [] })
+      const data = await balanceSeries(db, c.var.orgId, from, to, query.wallet_id)
+      return c.json({ status: true, message: 'Wallet balance loaded', data })
+    })
+    .post('/adjustments', either, idempotent(db), validate('json', adjustmentBody), (c) =>
+      created(c, 'Adjustment recorded', (key) => {
+        const body = c.req.valid('json')
+        const reference = `ADJ-${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
+        const created_by = c.var.user.id
+        if (body.action === 'reversal') return reversePosting(db, c.var.orgId, { id: body.reverses_id ?? '', reason: body.reason, reference, created_by }, key)
+        const type = body.action === 'top_up' ? 'credit' : 'debit'
+        return adjustWallet(
+          db,
+          c.var.orgId,
+          { wallet_id: body.wallet_id ?? '', type, amount_paise: body.amount_paise ?? 0, reason: body.reason, reference, created_by },
+          key,
+        )
+      }),
+    )
+}

@@ -1,0 +1,20 @@
+import { Hono } from 'hono'
+import { promoCodeCreateBody, promoCodeCsv, promoCodeListQuery, promoCodeToggleBody, promoCodeUpdateBody } from '../../../src/contract/promo-codes'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { activation, resourceRoutes } from '../../kit/resource-routes'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { createPromoCode, setPromoCodeActive, updatePromoCode } from './writes'
+import { getPromoCode, listPromoCodes, promoCodeNotFound } from './reads'
+
+/** The promo codes' /api/promocode/* paths of SPEC.md 7; the catalogue's dropdowns there are catalogue-options.ts's. */
+export function promoCodeRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  // SPEC.md 8: the app reads promo-code failures from `error`.
+  resourceRoutes(app, db, { guard: requireArea('/promo-codes'), noun: 'Promo code', failures: { withError: true } })
+    .list('/get_promo_codes', promoCodeListQuery, listPromoCodes, promoCodeCsv)
+    .detail('/get_promo_codes/:id', getPromoCode, promoCodeNotFound)
+    .status('PUT', '/toggle_status/:id', promoCodeToggleBody, setPromoCodeActive, ({ is_active }) => activation(is_active))
+    .create('/create', promoCodeCreateBody, createPromoCode)
+    .update('/update_promocode/:id', promoCodeUpdateBody, updatePromoCode)
+  return app
+}

@@ -1,0 +1,17 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { promoCodes } from '../../db/schema'
+import { countOf } from '../../kit/tiles'
+import type { CountProvider } from '../../kit/tiles'
+
+export const promoCodeCounts: CountProvider[] = [
+  {
+    key: 'active_promo_codes',
+    label: 'Active promo codes',
+    path: '/promo-codes',
+    count: (orgId) =>
+      countOf(
+        promoCodes,
+        and(eq(promoCodes.org_id, orgId), eq(promoCodes.is_active, true), lte(promoCodes.starts_at, sql`now()`), gt(promoCodes.ends_at, sql`now()`)),
+      ),
+  },
+]

@@ -1,0 +1,88 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Subscriber, SubscriberDetail } from '../../../src/contract/subscribers'
+import type { SubscriberListParams } from '../../../src/contract/subscribers-list'
+import type { Db } from '../../db/client'
+import { complaints, subscribers as s } from '../../db/schema'
+import { dayRange, iso } from '../../kit/list-query'
+import { ticketNumber } from '../complaints/ticket-number'
+import type { ListResult } from '../../kit/list-query'
+import { resourceReads } from '../../kit/resource-reads'
+
+export const subscriberNotFound = 'Subscriber not found.'
+
+/** The roles that see subscribers' phone numbers and emails in full; the server masks them for everyone else. */
+const contactRoles: readonly string[] = ['owner', 'manager', 'support']
+export const seesContact = (role: string) => contactRoles.includes(role)
+
+/** +919876543210 -> +91******3210 */
+export const maskPhone = (phone: string) => `${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-4)}`
+/** ravi.kumar@gmail.com -> r***@gmail.com */
+export const maskEmail = (email: string) => {
+  const at = email.indexOf('@')
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`
+}
+
+const columns = {
+  subscriber_id: s.id,
+  name: s.name,
+  phone: s.phone,
+  email: s.email,
+  city: s.city,
+  plan: s.plan,
+  status: s.status,
+  since: s.since,
+}
+type Row = { [Key in keyof typeof columns]: (typeof columns)[Key]['_']['data'] }
+
+const toSubscriber = (row: Row, full: boolean): Subscriber => ({
+  ...row,
+  phone: full ? row.phone : maskPhone(row.phone),
+  email: full ? row.email : maskEmail(row.email),
+  since: iso(row.since),
+  contact_masked: !full,
+})
+
+/** Masked roles search names only: matching on a hidden phone number would reveal it a digit at a time. */
+const readsFor = (full: boolean) =>
+  resourceReads({
+    table: s,
+    select: (db: Db) => db.select(columns).from(s),
+    toItem: (row: Row) => toSubscriber(row, full),
+    ordering: { name: s.name, since: s.since, city: s.city, plan: s.plan, status: s.status },
+    defaultOrdering: '-since',
+    search: full ? [s.name, s.phone, s.email] : [s.name],
+    filters: (params: SubscriberListParams) => [
+      params.city ? eq(s.city, params.city) : undefined,
+      params.plan ? eq(s.plan, params.plan) : undefined,
+      params.status ? eq(s.status, params.status) : undefined,
+      dayRange(s.since, params.from, params.to),
+    ],
+  })
+const fullReads = readsFor(true)
+const maskedReads = readsFor(false)
+const readsOf = (role: string) => (seesContact(role) ? fullReads : maskedReads)
+
+export const listSubscribers = (db: Db, orgId: string, role: string, params: SubscriberListParams, signal?: AbortSignal): Promise<ListResult<Subscriber>> =>
+  readsOf(role).list(db, orgId, params, signal)
+
+/** One subscriber of the organisation with their complaints (when the caller may open complaints); null when not found. */
+export async function getSubscriber(db: Db, orgId: string, role: string, id: string, withComplaints: boolean): Promise<SubscriberDetail | null> {
+  const subscriber = await readsOf(role).get(db, orgId, id)
+  if (!subscriber) return null
+  const theirs = withComplaints
+    ? await db
+        .select({
+          complaint_id: complaints.id,
+          ticket_number: ticketNumber,
+          category: complaints.category,
+          priority: complaints.priority,
+          status: complaints.status,
+          created_at: complaints.created_at,
+        })
+        .from(complaints)
+        .where(and(eq(complaints.subscriber_id, id), eq(complaints.org_id, orgId)))
+        .orderBy(desc(complaints.created_at))
+        .limit(100)
+    : null
+  return { ...subscriber, complaints: theirs?.map((item) => ({ ...item, created_at: iso(item.created_at) })) ?? null }
+}

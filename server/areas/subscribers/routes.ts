@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { canOpen, pathsForRole } from '../../../src/contract/permissions'
+import { subscriberCsv } from '../../../src/contract/subscribers'
+import { subscriberListQuery } from '../../../src/contract/subscribers-list'
+import { answer } from '../../kit/answer'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { listRoute } from '../../kit/list-answer'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { found } from '../../kit/result'
+import { getSubscriber, listSubscribers, subscriberNotFound } from './reads'
+
+/** SPEC.md 7 "Subscribers", plus one subscriber by id for the detail view (README deviations). */
+export function subscribersRoutes({ db }: AppDeps) {
+  const area = requireArea('/subscribers')
+  return new Hono<AppEnv>()
+    .use(requireAuth(db))
+    .get(
+      '/get_erp_subscribers',
+      area,
+      listRoute(subscriberListQuery, 'Subscribers loaded', subscriberCsv, (c, params, signal) =>
+        listSubscribers(db, c.var.orgId, c.var.user.role, params, signal),
+      ),
+    )
+    .get('/get_erp_subscribers/:id', area, async (c) => {
+      const { role } = c.var.user
+      const withComplaints = canOpen(pathsForRole(role), '/complaints')
+      const subscriber = await getSubscriber(db, c.var.orgId, role, c.req.param('id'), withComplaints)
+      return answer(c, found(subscriber, subscriberNotFound), 'Subscriber loaded')
+    })
+}

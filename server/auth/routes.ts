@@ -1,0 +1,94 @@
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { forgotPasswordBody, loginBody, resendOtpBody, setPasswordBody, signupBody, verifyOtpBody, verifyResetOtpBody } from '../../src/contract/accounts'
+import { pathsForRole } from '../../src/contract/permissions'
+import { requireAuth } from './middleware'
+import { clientIp } from './client-ip'
+import { failure } from '../kit/answer'
+import type { AppDeps, AppEnv } from '../kit/types'
+import { validate } from '../kit/validate'
+import { login, resendLoginCode, signup, verifyLogin } from './accounts'
+import { sendResetCode, setPassword, verifyResetCode } from './password-reset'
+import { consumeLimits, limitChecks, tooManyMessage } from './rate-limit'
+import type { LimitedAction } from './rate-limit'
+import { fail } from '../kit/result'
+import type { Outcome } from '../kit/result'
+import { revokeSession } from './sessions'
+import { beginAttempt } from './throttle'
+import type { ThrottledAction } from './throttle'
+
+export function accountsRoutes({ db, transport, env, now }: AppDeps) {
+  const auth = requireAuth(db)
+  const tooMany = (c: Context, wait: number) => failure(c, fail(429, tooManyMessage(wait), { retryAfter: wait }))
+  /** Counts the request; returns the 429 answer when the IP (or, where it applies, the email) is over its limit. */
+  const limited = async (c: Context, action: LimitedAction, email: string | null) => {
+    const wait = await consumeLimits(db, limitChecks(action, email, clientIp(c, env.TRUST_PROXY), env.RATE_LIMIT_MULTIPLIER), now)
+    return wait === null ? null : tooMany(c, wait)
+  }
+  /** Runs a password or code check under the per-IP limit and the account's progressive delay from this IP. */
+  const guarded = async <T extends object>(c: Context, action: ThrottledAction, email: string, check: () => Promise<Outcome<T>>) => {
+    const blocked = await limited(c, action === 'password' ? 'login' : 'verify', email)
+    if (blocked) return blocked
+    const attempt = await beginAttempt(db, action, email, clientIp(c, env.TRUST_PROXY), env.RATE_LIMIT_MULTIPLIER, now)
+    if (!attempt.ok) return tooMany(c, attempt.wait)
+    const result = await check()
+    await attempt.settle(result.ok)
+    return result
+  }
+
+  return new Hono<AppEnv>()
+    .post('/signup', validate('json', signupBody), async (c) => {
+      const blocked = await limited(c, 'signup', null)
+      if (blocked) return blocked
+      const result = await signup(db, c.req.valid('json'))
+      if (!result.ok) return failure(c, result)
+      return c.json({ status: true, message: 'Account created. Sign in to continue.' }, 201)
+    })
+    .post('/login', validate('json', loginBody), async (c) => {
+      const { email, password } = c.req.valid('json')
+      const result = await guarded(c, 'password', email, () => login(db, transport, email, password))
+      if (result instanceof Response) return result
+      return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
+    })
+    .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
+      const { email, otp } = c.req.valid('json')
+      const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS))
+      if (result instanceof Response) return result
+      if (!result.ok) return failure(c, result)
+      return c.json({ status: true, message: 'Signed in successfully', token: result.token, data: result.data })
+    })
+    .post('/resend_otp', validate('json', resendOtpBody), async (c) => {
+      const { email } = c.req.valid('json')
+      const blocked = await limited(c, 'resend', email)
+      if (blocked) return blocked
+      const result = await resendLoginCode(db, transport, email)
+      return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
+    })
+    .post('/send-reset-otp', validate('json', forgotPasswordBody), async (c) => {
+      const { email } = c.req.valid('json')
+      const blocked = await limited(c, 'reset', email)
+      if (blocked) return blocked
+      await sendResetCode(db, transport, email)
+      return c.json({ status: true, message: 'If an account exists for this email, we sent a code to it.' })
+    })
+    .post('/verify-reset-otp', validate('json', verifyResetOtpBody), async (c) => {
+      const { email, otp } = c.req.valid('json')
+      const result = await guarded(c, 'code', email, () => verifyResetCode(db, email, otp))
+      if (result instanceof Response) return result
+      if (!result.ok) return failure(c, result)
+      return c.json({ status: true, message: 'Code verified. Choose a new password.', reset_token: result.resetToken })
+    })
+    .post('/set-password', validate('json', setPasswordBody), async (c) => {
+      const { email, reset_token, new_password } = c.req.valid('json')
+      const blocked = await limited(c, 'set-password', null)
+      if (blocked) return blocked
+      const result = await setPassword(db, email, reset_token, new_password)
+      if (!result.ok) return failure(c, result)
+      return c.json({ status: true, message: 'Password updated. Please sign in with your new password.' })
+    })
+    .get('/get_urls', auth, (c) => c.json({ status: true, message: 'Permissions loaded', permissions: [...pathsForRole(c.var.user.role)] }))
+    .post('/logout', auth, async (c) => {
+      await revokeSession(db, c.var.sessionId)
+      return c.json({ status: true, message: 'Signed out.' })
+    })
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { at, createdAt, oneOf } from '../kit/columns'
+
+/** What a one-time code is for: signing in, or resetting the password. */
+const codePurposes = ['login', 'reset'] as const
+
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  image: text('image'),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull().unique('users_email_key'),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    city: text('city').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('users_org_id_idx').on(t.orgId), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_org_created_idx').on(t.orgId, t.createdAt)],
+)
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    lastSentAt: at('last_sent_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // At most one live code per email and purpose: a new one replaces the old in place.
+    uniqueIndex('one_time_codes_live_key')
+      .on(t.email, t.purpose)
+      .where(sql`${t.consumedAt} is null`),
+    oneOf('one_time_codes_purpose', t.purpose, codePurposes),
+  ],
+)
+
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_tokens_user_id_idx').on(t.userId)],
+)
+
+/** The owning organisation of an area's row; deleting the organisation deletes its rows. */
+export const orgId = () =>
+  uuid('org_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' })

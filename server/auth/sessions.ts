@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { User } from '../../src/contract/accounts'
+import type { Db } from '../db/client'
+import { sessions, users } from '../db/schema'
+import { statsChanged } from '../kit/stats-cache'
+import { hashToken, newToken } from './tokens'
+
+export type SessionUser = User & { orgId: string }
+export type ActiveSession = { sessionId: string; user: SessionUser }
+
+export const userColumns = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  city: users.city,
+  orgId: users.orgId,
+}
+
+export async function createSession(db: Db, user: { id: string; orgId: string }, ttlHours: number): Promise<string> {
+  const token = newToken()
+  await db.insert(sessions).values({
+    userId: user.id,
+    orgId: user.orgId,
+    tokenHash: hashToken(token),
+    expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
+  })
+  statsChanged(db, user.orgId)
+  return token
+}
+
+/** The session behind a bearer token, if it is neither expired nor revoked. */
+export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, ...userColumns })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+  if (!row) return null
+  const { sessionId, ...user } = row
+  return { sessionId, user }
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ orgId: sessions.orgId })
+  for (const { orgId } of revoked) statsChanged(db, orgId)
+}
+
+/**
+ * Revokes every live session of the user; returns the organisations whose sign-in count changed.
+ * Runs inside the caller's transaction, so the caller calls `statsChanged` once it has committed.
+ */
+export async function revokeUserSessions(db: Db, userId: string): Promise<string[]> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ orgId: sessions.orgId })
+  return [...new Set(revoked.map((row) => row.orgId))]
+}

@@ -1,0 +1,16 @@
+import type { AdsProxy } from '../areas/ads/service/proxy'
+import type { Env } from '../env'
+import type { Db } from '../db/client'
+import type { CodeTransport } from '../auth/code-transport'
+import type { Clock } from '../auth/rate-limit'
+import type { SessionUser } from '../auth/sessions'
+
+/**
+ * `ads`: where /ads-service/* goes; unset, it is read from the environment (server/areas/ads/service/proxy.ts).
+ * `now`: the clock the sign-in and code limits count by; unset (production), the database's clock.
+ */
+export type AppDeps = { db: Db; transport: CodeTransport; env: Env; ads?: AdsProxy; now?: Clock }
+
+export type AppEnv = {
+  Variables: { user: SessionUser; orgId: string; sessionId: string }
+}
