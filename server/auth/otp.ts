@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { oneTimeCodes } from '../db/schema'
+import { oneTimeCodes } from './schema'
 
 export type CodePurpose = 'login' | 'reset'
 

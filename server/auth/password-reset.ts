@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { resetTokens, users } from '../db/schema'
+import { resetTokens, users } from './schema'
 import type { CodeTransport } from './code-transport'
 import { issueCode, verifyCode, verifyFailureMessage } from './otp'
 import { hashPassword } from './passwords'

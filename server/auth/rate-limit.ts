@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { rateLimits } from '../db/schema'
+import { rateLimits } from '../kit/schema'
 
 export type LimitRule = { name: string; limit: number; windowSeconds: number }
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { User } from '../../src/contract/accounts'
 import type { Db } from '../db/client'
-import { sessions, users } from '../db/schema'
+import { sessions, users } from './schema'
 import { statsChanged } from '../kit/stats-cache'
 import { hashToken, newToken } from './tokens'
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { rateLimits } from '../db/schema'
+import { rateLimits } from '../kit/schema'
 import { timeNow, windowStartOf } from './rate-limit'
 import type { Clock } from './rate-limit'
 

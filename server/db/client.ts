@@ -14,10 +14,9 @@ import { acquireLock } from '../ops/lock'
 import { OperatorError } from '../ops/operator-error'
 import { createPool, defaultPoolSettings } from './pool'
 import type { Pool } from 'pg'
-import * as schema from './schema'
 
 /** One database type for services, whichever driver sits underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Db = PgDatabase<PgQueryResultHKT>
 /** A transaction of `Db`, which the write kits and the idempotency keys share. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -65,7 +64,7 @@ export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbH
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS ?? defaultPoolSettings.connectTimeoutMs,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? defaultPoolSettings.statementTimeoutMs,
     })
-    const db = drizzleNodePg({ client: pool, schema })
+    const db = drizzleNodePg({ client: pool })
     return {
       db,
       driver: 'node-postgres',
@@ -123,7 +122,7 @@ async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise<
 }
 
 function pgliteHandle(client: PGlite): DbHandle {
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client })
   return {
     db,
     driver: 'pglite',

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords'
 import type { Db } from './client'
 import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPassword } from './demo'
 import type { DemoUser } from './demo'
-import { organisations, users } from './schema'
+import { organisations, users } from '../auth/schema'
 
 type OrgSeed = {
   org: typeof organisations.$inferInsert & { id: string }

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
-import { idempotencyKeys } from '../db/schema'
+import { idempotencyKeys } from './schema'
 import { Refusal, fail } from './result'
 
 /**

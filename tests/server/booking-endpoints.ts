@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { bookingSavedResponse, tourSavedResponse } from '../../src/contract/booking'
-import { bookings, brands, carTypes, tours, tourStops } from '../../server/db/schema'
+import { bookings, carTypes, tours, tourStops } from '../../server/areas/booking/schema'
+import { brands } from '../../server/areas/catalogue/schema'
 import { get, versionOf } from './endpoint-kit'
 import type { CallContext, Endpoint } from './endpoint-kit'
 import type { OrgIds } from './catalogue-fixtures'

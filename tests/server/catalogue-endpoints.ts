@@ -1,6 +1,6 @@
 import { templateSavedResponse, variantSavedResponse } from '../../src/contract/catalogue'
 import { brandSavedResponse } from '../../src/contract/brands'
-import { brands, productTemplates, productVariants } from '../../server/db/schema'
+import { brands, productTemplates, productVariants } from '../../server/areas/catalogue/schema'
 import { formData } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
 import { get, versionOf } from './endpoint-kit'

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client'
 import { demoOrgId, lotusOrgId } from '../../server/db/demo'
-import { brands, categories, productTemplates, productVariants, promoCodes } from '../../server/db/schema'
+import { brands, categories, productTemplates, productVariants } from '../../server/areas/catalogue/schema'
+import { promoCodes } from '../../server/areas/promo-codes/schema'
 import type { TestContext } from './helpers'
 
 export { demoOrgId, lotusOrgId }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { complaintSavedResponse, nextStatuses } from '../../src/contract/complaints'
-import { complaintEvents, complaints } from '../../server/db/schema'
+import { complaintEvents, complaints } from '../../server/areas/complaints/schema'
 import type { CallContext, Endpoint } from './endpoint-kit'
 import { firstSubscriber, orgOf } from './subscribers-endpoints'
 

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { complaintEvents, complaints } from '../../server/db/schema'
+import { complaintEvents, complaints } from '../../server/areas/complaints/schema'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'

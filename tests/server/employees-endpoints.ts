@@ -1,5 +1,5 @@
 import { employeeSavedResponse } from '../../src/contract/employees'
-import { surveyEmployees } from '../../server/db/schema'
+import { surveyEmployees } from '../../server/areas/employees/schema'
 import { get, versionOf } from './endpoint-kit'
 import type { Endpoint } from './endpoint-kit'
 import { employeeBody, surveyIdsOf } from './employees-fixtures'

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../server/db/client'
-import { brands, cityRegions, surveyEmployees } from '../../server/db/schema'
+import { brands } from '../../server/areas/catalogue/schema'
+import { cityRegions, surveyEmployees } from '../../server/areas/employees/schema'
 import type { EmployeeCreateBody } from '../../src/contract/employees'
 
 export type SurveyIds = { orgId: string; employeeId: string; city: 'hyd' | 'delhi'; regionIds: string[] }

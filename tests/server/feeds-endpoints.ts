@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { feedSavedResponse } from '../../src/contract/feeds'
-import { brands, feedPosts } from '../../server/db/schema'
+import { brands } from '../../server/areas/catalogue/schema'
+import { feedPosts } from '../../server/areas/feeds/schema'
 import { formData } from './catalogue-fixtures'
 import { get, versionOf } from './endpoint-kit'
 import type { CallContext, Endpoint } from './endpoint-kit'

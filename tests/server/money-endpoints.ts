@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { adjustmentSavedResponse } from '../../src/contract/money'
-import { brands, walletTransactions, wallets } from '../../server/db/schema'
+import { brands } from '../../server/areas/catalogue/schema'
+import { walletTransactions, wallets } from '../../server/areas/money/schema'
 import { demoOrgId } from './catalogue-fixtures'
 import { get } from './endpoint-kit'
 import type { Endpoint } from './endpoint-kit'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/client'
-import { ledgerAccounts, ledgerLines, walletTransactions, wallets } from '../../server/db/schema'
+import { ledgerAccounts, ledgerLines, walletTransactions, wallets } from '../../server/areas/money/schema'
 
 /** A new, empty wallet of the organisation (with its own ledger account), for tests that need exact balances. */
 export async function freshWallet(db: Db, orgId: string, allowNegative = false): Promise<string> {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { oneTimeCodes } from '../../server/db/schema'
+import { oneTimeCodes } from '../../server/auth/schema'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyResetOtpResponse } from '../../src/contract/accounts'
-import { resetTokens } from '../../server/db/schema'
+import { resetTokens } from '../../server/auth/schema'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 

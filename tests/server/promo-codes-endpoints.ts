@@ -1,5 +1,5 @@
 import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
-import { promoCodes } from '../../server/db/schema'
+import { promoCodes } from '../../server/areas/promo-codes/schema'
 import { promoBody } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
 import { get, versionOf } from './endpoint-kit'

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { brands, subscribers } from '../../server/db/schema'
+import { brands } from '../../server/areas/catalogue/schema'
+import { subscribers } from '../../server/areas/subscribers/schema'
 import { get } from './endpoint-kit'
 import type { CallContext, Endpoint } from './endpoint-kit'
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { complaints, subscribers } from '../../server/db/schema'
+import { complaints } from '../../server/areas/complaints/schema'
+import { subscribers } from '../../server/areas/subscribers/schema'
 import { demoOrgId, signInAs } from './catalogue-fixtures'
 import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Organisation, User } from '../../../src/contract/accounts'
 import type { Db } from '../../db/client'
-import { organisations, users } from '../../db/schema'
+import { organisations, users } from '../../auth/schema'
 import { userColumns } from '../../auth/sessions'
 
 export type ErpUser = { erp_org_name: string; erp_org_image: string | null; organisation: Organisation; user: User }

@@ -4,7 +4,7 @@ import { bookingNotFound, cannotCancelMessage } from '../../../src/contract/book
 import type { Booking, BookingListParams, bookingCreateBody, CarType, Place, placesQuery } from '../../../src/contract/booking'
 import { estimateTrip, fareOf } from '../../../src/contract/fare'
 import type { Db } from '../../db/client'
-import { bookings as b, carTypes, places } from '../../db/schema'
+import { bookings as b, carTypes, places } from './schema'
 import { chargeBookingFare, refundBookingFare } from './charge'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { iso, isUuid, nextVersion } from '../../kit/list-query'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { walletTransactions as wt } from '../../db/schema'
+import { walletTransactions as wt } from '../money/schema'
 import { organisationWallet } from '../money/organisation-wallet'
 import type { Tx } from '../../kit/owned-writes'
 import { chargeFare, insufficientMessage, reversePosting } from '../money/postings'

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { bookingStatuses, bookingStatusLabels } from '../../../src/contract/booking-list'
 import { businessZone } from '../../../src/contract/business-time'
-import { bookings } from '../../db/schema'
+import { bookings } from './schema'
 import type { CountProvider, SeriesProvider } from '../../kit/tiles'
 import { dailyCounts } from '../../kit/tiles'
 

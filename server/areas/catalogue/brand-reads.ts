@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Brand, BrandListParams, Category } from '../../../src/contract/catalogue'
 import type { Option } from '../../../src/contract/lists'
 import type { Db } from '../../db/client'
-import { brands, categories, productTemplates, productVariants } from '../../db/schema'
+import { brands, categories, productTemplates, productVariants } from './schema'
 import { iso } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, max } from 'drizzle-orm'
-import { templateImages } from '../../db/schema'
+import { templateImages } from './schema'
 import type { ImageUpload } from '../../kit/uploads'
 import type { Tx } from '../../kit/owned-writes'
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { ProductTemplate, TemplateListParams } from '../../../src/contract/catalogue'
 import type { Db } from '../../db/client'
-import { brands, categories, productTemplates as t, productVariants, templateImages } from '../../db/schema'
+import { brands, categories, productTemplates as t, productVariants, templateImages } from './schema'
 import { isoDates } from '../../kit/list-query'
 import { mediaUrl } from '../../kit/uploads'
 import { resourceReads } from '../../kit/resource-reads'

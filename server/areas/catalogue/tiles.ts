@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { brands, inventory, productTemplates, productVariants } from '../../db/schema'
+import { brands, inventory, productTemplates, productVariants } from './schema'
 import { countOf, dailyCounts } from '../../kit/tiles'
 import type { CountProvider, Dated, SeriesProvider } from '../../kit/tiles'
 import { lowStock } from './variant-reads'

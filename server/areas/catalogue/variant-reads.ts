@@ -2,7 +2,7 @@ import { count, eq, getTableColumns, not, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { VariantListParams } from '../../../src/contract/catalogue'
 import type { Db } from '../../db/client'
-import { brands, inventory, productTemplates, productVariants as pv } from '../../db/schema'
+import { brands, inventory, productTemplates, productVariants as pv } from './schema'
 import { isoDates } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { complaintPriorities, priorityNames } from '../../../src/contract/complaints-list'
-import { complaints } from '../../db/schema'
+import { complaints } from './schema'
 import type { CountProvider, SeriesProvider } from '../../kit/tiles'
 import { dailyCounts } from '../../kit/tiles'
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Employee, EmployeeListParams, Region, SurveyCity } from '../../../src/contract/employees'
 import type { Db } from '../../db/client'
-import { cityRegions, employeeRegions, surveyEmployees as se } from '../../db/schema'
+import { cityRegions, employeeRegions, surveyEmployees as se } from './schema'
 import { iso } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 

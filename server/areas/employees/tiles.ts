@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { employeeRegions, surveyEmployees } from '../../db/schema'
+import { employeeRegions, surveyEmployees } from './schema'
 import type { CountProvider } from '../../kit/tiles'
 
 /** The market survey's dashboard tiles: active employees, and the regions at least one of them covers. */

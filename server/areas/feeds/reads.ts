@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FeedListParams } from '../../../src/contract/feeds'
 import type { Db } from '../../db/client'
-import { feedPosts as fp } from '../../db/schema'
+import { feedPosts as fp } from './schema'
 import { dayRange, isUuid, isoDates } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { feedPosts } from '../../db/schema'
+import { feedPosts } from './schema'
 import type { CountProvider } from '../../kit/tiles'
 
 /** The feeds area's dashboard tile: every post of the organisation, published or not. */

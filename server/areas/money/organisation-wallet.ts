@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { ledgerAccounts, wallets } from '../../db/schema'
+import { ledgerAccounts, wallets } from './schema'
 
 export const organisationWalletName = 'Organisation wallet'
 const accountCode = '2000'

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { WalletTransaction } from '../../../src/contract/money'
 import type { Db } from '../../db/client'
-import { ledgerAccounts, ledgerLines, walletTransactions as wt, wallets } from '../../db/schema'
+import { ledgerAccounts, ledgerLines, walletTransactions as wt, wallets } from './schema'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { isUuid } from '../../kit/list-query'
 import type { Tx } from '../../kit/owned-writes'

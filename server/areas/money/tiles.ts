@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { businessZone } from '../../../src/contract/business-time'
-import { walletTransactions as wt, wallets } from '../../db/schema'
+import { walletTransactions as wt, wallets } from './schema'
 import type { CountProvider } from '../../kit/tiles'
 
 // This month in India: from its first midnight there.

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { WalletTransaction } from '../../../src/contract/money'
 import type { Db } from '../../db/client'
-import { walletTransactions as wt, wallets } from '../../db/schema'
+import { walletTransactions as wt, wallets } from './schema'
 import { isUuid, iso } from '../../kit/list-query'
 
 /** Reversing postings, joined by the posting they undo: a row with one is 'reversed'. */

@@ -1,6 +1,6 @@
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { promoBlurbs, promoWords } from '../catalogue/seed-data'
-import type { promoCodes } from '../../db/schema'
+import type { promoCodes } from './schema'
 import { daysBefore } from '../../db/seed-random'
 import type { Random } from '../../db/seed-random'
 

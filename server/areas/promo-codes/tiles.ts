@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import { promoCodes } from '../../db/schema'
+import { promoCodes } from './schema'
 import { countOf } from '../../kit/tiles'
 import type { CountProvider } from '../../kit/tiles'
 
