@@ -56,12 +56,18 @@ async function untilGone<T>(signal: AbortSignal | undefined, read: () => Promise
 export const totalOf = async (query: PromiseLike<{ value: number }[]>) => (await query)[0]?.value ?? 0
 
 /** ORDER BY for a whitelisted `ordering` ('name' or '-name'), with the id as tie-breaker so pages never overlap. */
-export function orderingSql(ordering: string | undefined, columns: Record<string, AnyColumn | SQLWrapper>, fallback: string, id: AnyColumn): SQL[] {
+export function orderingSql(
+  ordering: string | undefined,
+  columns: Record<string, AnyColumn | SQLWrapper>,
+  fallback: string,
+  id: AnyColumn,
+  tiesFollowOrder = false,
+): SQL[] {
   const value = ordering ?? fallback
   const descending = value.startsWith('-')
   const column = columns[descending ? value.slice(1) : value] ?? columns[fallback.replace(/^-/, '')]
   if (!column) throw new Error(`unknown ordering ${value}`)
-  return [descending ? desc(column) : asc(column), asc(id)]
+  return [descending ? desc(column) : asc(column), descending && tiesFollowOrder ? desc(id) : asc(id)]
 }
 
 /** Case-insensitive "contains" over any of `columns`; % and _ in the search are matched literally. */

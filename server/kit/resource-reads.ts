@@ -26,6 +26,8 @@ export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db,
   defaultOrdering: string
   /** What orders rows with equal ordering values, so pages never overlap; the table's id by default. */
   tieBreak?: AnyColumn[]
+  /** Ties go the list's way (newest id first when the list is newest first), as a journal reads; ascending by default. */
+  tiesFollowOrder?: boolean
   search: PerParams<Params, (AnyColumn | SQL)[]>
   /** The area's own filters; the organisation and the search are added. */
   filters: (params: Params) => (SQL | undefined)[]
@@ -35,7 +37,7 @@ export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db,
    */
   countInPage?: { when: (params: Params) => boolean; select: (db: D, matching: SQL<number>) => Select<Row & { matching: number }> }
   /** Figures over every matching row (sums beside the count), read beside the page; its `total` is the list's. */
-  summary?: (db: D, where: SQL | undefined, params: Params) => Promise<{ total: number } & Extra>
+  summary?: (db: D, where: SQL | undefined, params: Params, orgId: string) => Promise<{ total: number } & Extra>
 } & ({ toItem: (row: Row) => Item } | { toItems: (db: D, rows: Row[]) => Promise<Item[]> })
 
 const perParams = <Params, Value>(value: PerParams<Params, Value>, params: Params): Value =>
@@ -58,7 +60,10 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
   async function list(db: D, orgId: string, params: Params, signal?: AbortSignal): Promise<ListResult<Item> & Extra> {
     const where = and(eq(table.org_id, orgId), searchSql(params.search, perParams(spec.search, params)), ...spec.filters(params))
     const page = pageOf(params)
-    const order = [...orderingSql(params.ordering, perParams(spec.ordering, params), spec.defaultOrdering, first), ...rest.map((column) => asc(column))]
+    const order = [
+      ...orderingSql(params.ordering, perParams(spec.ordering, params), spec.defaultOrdering, first, spec.tiesFollowOrder),
+      ...rest.map((column) => asc(column)),
+    ]
     const paged = <Found>(select: Select<Found>) =>
       select
         .where(where)
@@ -67,7 +72,7 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
         .offset(page.offset)
     if (spec.summary) {
       stopIfGone(signal)
-      const [rows, summary] = await Promise.all([paged(spec.select(db, orgId, params)), spec.summary(db, where, params)])
+      const [rows, summary] = await Promise.all([paged(spec.select(db, orgId, params)), spec.summary(db, where, params, orgId)])
       return { ...summary, rows: await itemsOf(db, rows) }
     }
     const counted = () => {

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import { businessZone } from '../../../src/contract/business-time'
-import type { LedgerLine, LedgerListParams, LedgerSummary, TrialBalance, Wallet, WalletTotals, WalletTxListParams } from '../../../src/contract/money'
+import type { TrialBalance, Wallet, WalletTotals, WalletTxListParams } from '../../../src/contract/money'
 import type { Db } from '../../db/client'
 import { ledgerAccounts, ledgerLines as ll, walletTransactions as wt, wallets } from './schema'
-import { dayEnd, dayRange, dayStart, iso, pageOf, searchSql } from '../../kit/list-query'
-import type { ListResult } from '../../kit/list-query'
+import { dayEnd, dayRange, dayStart } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 import { reversals, selectWalletTx, toWalletTx } from './wallet-reads'
 
@@ -44,93 +43,6 @@ export const { list: listWalletTx } = resourceReads({
     return { total: count, totals: { credits_paise: credits, debits_paise: debits, net_paise: credits - debits, count } }
   },
 })
-
-/**
- * The ledger of the filter (an account, a date range) in posting order, with a running balance (debits minus
- * credits) from the opening balance. Paging: the window sum runs over the range's ledger lines alone, read from
- * the (org, account, posted_at, id) index, and only the page's rows are then joined to their account and posting;
- * so page 200 costs one index range scan like page 1, not 200 pages of joins.
- */
-export async function listLedger(db: Db, orgId: string, params: LedgerListParams): Promise<ListResult<LedgerLine> & { totals: LedgerSummary }> {
-  const account = params.account_id ? eq(ll.account_id, params.account_id) : undefined
-  // Search: lines of the postings whose reference matches.
-  const postings = params.search
-    ? inArray(
-        ll.transaction_id,
-        db
-          .select({ id: wt.id })
-          .from(wt)
-          .where(and(eq(wt.org_id, orgId), searchSql(params.search, [wt.reference]))),
-      )
-    : undefined
-  const scope = and(eq(ll.org_id, orgId), account, postings)
-  const range = and(scope, dayRange(ll.posted_at, params.from, params.to))
-  const [[before], [within]] = await Promise.all([
-    params.from
-      ? db
-          .select({ net: sql<string>`coalesce(sum(${ll.debit_paise} - ${ll.credit_paise}), 0)` })
-          .from(ll)
-          .where(and(scope, lt(ll.posted_at, dayStart(params.from))))
-      : Promise.resolve([{ net: '0' }]),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        debits: sql<string>`coalesce(sum(${ll.debit_paise}), 0)`,
-        credits: sql<string>`coalesce(sum(${ll.credit_paise}), 0)`,
-      })
-      .from(ll)
-      .where(range),
-  ])
-  const opening = num(before?.net)
-  const debits = num(within?.debits)
-  const credits = num(within?.credits)
-  const page = pageOf(params)
-  const descending = params.ordering === '-posted_at'
-  const windowed = db
-    .select({
-      id: ll.id,
-      transaction_id: ll.transaction_id,
-      account_id: ll.account_id,
-      posted_at: ll.posted_at,
-      narration: ll.narration,
-      debit_paise: ll.debit_paise,
-      credit_paise: ll.credit_paise,
-      running: sql<string>`${opening}::bigint + sum(${ll.debit_paise} - ${ll.credit_paise}) over (order by ${ll.posted_at}, ${ll.id})`.as('running'),
-    })
-    .from(ll)
-    .where(range)
-    .as('windowed')
-  const paged = db
-    .select()
-    .from(windowed)
-    .orderBy(...(descending ? [desc(windowed.posted_at), desc(windowed.id)] : [asc(windowed.posted_at), asc(windowed.id)]))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('paged')
-  const rows = await db
-    .select({
-      line_id: paged.id,
-      wallet_transaction_id: paged.transaction_id,
-      posted_at: paged.posted_at,
-      account_id: paged.account_id,
-      account_code: ledgerAccounts.code,
-      account_name: ledgerAccounts.name,
-      reference: wt.reference,
-      narration: paged.narration,
-      debit_paise: paged.debit_paise,
-      credit_paise: paged.credit_paise,
-      running: paged.running,
-    })
-    .from(paged)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, paged.account_id))
-    .innerJoin(wt, eq(wt.id, paged.transaction_id))
-    .orderBy(...(descending ? [desc(paged.posted_at), desc(paged.id)] : [asc(paged.posted_at), asc(paged.id)]))
-  return {
-    rows: rows.map(({ running, ...row }) => ({ ...row, posted_at: iso(row.posted_at), running_balance_paise: num(running) })),
-    total: num(within?.count),
-    totals: { opening_balance_paise: opening, debits_paise: debits, credits_paise: credits, closing_balance_paise: opening + debits - credits },
-  }
-}
 
 /** Every account's debit and credit totals up to the end of `on` (an India day); overall they must be equal. */
 export async function trialBalance(db: Db, orgId: string, on: string): Promise<TrialBalance> {
