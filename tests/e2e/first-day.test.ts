@@ -76,7 +76,7 @@ async function shootBoth(page: Page, name: string) {
   const theme = async (dark: boolean) => {
     await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' })
     await page.evaluate((mode) => (document.documentElement.dataset.theme = mode), dark ? 'dark' : 'light')
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
   }
   for (const [size, viewport] of [
     ['360', phone],
