@@ -8,15 +8,16 @@ export type Confirmation = { title: string; text: string; action: string }
 export function ConfirmDialog({ ask, onConfirm, onCancel }: { ask: Confirmation | null; onConfirm: () => void; onCancel: () => void }) {
   const id = useId()
   const dialog = useModalDialog(ask !== null)
+  if (!ask) return null
   return (
     <dialog ref={dialog} className="leave-dialog" aria-labelledby={`${id}-title`} onClose={onCancel}>
-      <h2 id={`${id}-title`}>{ask?.title}</h2>
-      <p className="muted">{ask?.text}</p>
+      <h2 id={`${id}-title`}>{ask.title}</h2>
+      <p className="muted">{ask.text}</p>
       <div className="leave-dialog-actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onConfirm}>{ask?.action}</Button>
+        <Button onClick={onConfirm}>{ask.action}</Button>
       </div>
     </dialog>
   )
