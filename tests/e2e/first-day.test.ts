@@ -93,8 +93,12 @@ async function shootBoth(page: Page, name: string) {
 }
 
 const phone = { width: 360, height: 640 }
-/** The same path counted on main before issue 18 (the issue's figure). */
-const TAPS_BEFORE = 42
+/**
+ * The same path before issue 18, counted the same way: the issue counted 42 (dropdowns as two taps each). Counted here,
+ * it was 35: after the brand and the template a person went back (Dashboard, Start: two taps where Next step is one),
+ * and after the variant the guide was gone (Menu, Promo codes, New promo code: three).
+ */
+const TAPS_BEFORE = 35
 
 describe('a new organisation on its first day', () => {
   it('goes from sign-up to its first promo code on a 360 px phone, the guide keeping up and each save offering the next step', async () => {
@@ -166,7 +170,9 @@ describe('a new organisation on its first day', () => {
       expect(await next.count()).toBe(0)
 
       const total = counter.taps + counter.fills
-      console.info(`first day, sign-up to a promo code: ${counter.taps} taps + ${counter.fills} fields typed = ${total} (before: ${TAPS_BEFORE})`)
+      console.info(
+        `first day, sign-up to a promo code: ${counter.taps} taps + ${counter.fills} fields typed = ${total} (before: ${TAPS_BEFORE}; the issue's count: 42)`,
+      )
       expect(total).toBeLessThan(TAPS_BEFORE)
 
       // Every step done: the guide has done its work and goes.
