@@ -94,7 +94,7 @@ async function shootBoth(page: Page, name: string) {
 
 const phone = { width: 360, height: 640 }
 /**
- * The same path before issue 18, counted the same way: the issue counted 42 (dropdowns as two taps each). Counted here,
+ * The same path before issue 18, counted the same way (the issue, counting its own way, says 42). Counted here,
  * it was 35: after the brand and the template a person went back (Dashboard, Start: two taps where Next step is one),
  * and after the variant the guide was gone (Menu, Promo codes, New promo code: three).
  */
