@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { errorText, type ErrorField } from './api-error'
-import { notifyError, notifySuccess } from './toasts'
+import { notifyError, notifySuccess, notifyUndoable } from './toasts'
 
 type ListPage<TRow> = { data: TRow[] }
 
@@ -14,7 +14,12 @@ type Options<TRow, TVars extends { id: string }> = {
   apply: (row: TRow, vars: TVars) => TRow
   errorFields?: readonly ErrorField[]
   fallback: string
+  /** The change that puts it back, built on the row as saved (its new version): the success toast then offers Undo. */
+  undo?: (vars: TVars, saved: TRow | undefined) => TVars
 }
+
+/** Changes sent by an Undo: their toast offers no second Undo. */
+const undoing = new WeakSet<object>()
 
 /** Changes the row with this id in every cached page under `listKey`, whatever its filters. */
 export function patchRows<TRow>(queryClient: QueryClient, listKey: QueryKey, rowId: (row: TRow) => string, id: string, change: (row: TRow) => TRow) {
@@ -25,11 +30,12 @@ export function patchRows<TRow>(queryClient: QueryClient, listKey: QueryKey, row
 
 /**
  * A status change (a switch): the row changes at once in every cached list page; the saved row the server answers
- * with replaces it, and a refusal puts the old pages back with the server's message.
+ * with replaces it, and a refusal puts the old pages back with the server's message. With `undo`, the success toast
+ * offers to send the change back for a few seconds.
  */
-export function useSetStatus<TRow, TVars extends { id: string }>({ listKey, rowId, mutationFn, apply, errorFields, fallback }: Options<TRow, TVars>) {
+export function useSetStatus<TRow, TVars extends { id: string }>({ listKey, rowId, mutationFn, apply, errorFields, fallback, undo }: Options<TRow, TVars>) {
   const queryClient = useQueryClient()
-  return useMutation({
+  const mutation = useMutation({
     mutationFn,
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey: listKey })
@@ -43,12 +49,19 @@ export function useSetStatus<TRow, TVars extends { id: string }>({ listKey, rowI
       return queryClient.invalidateQueries({ queryKey: listKey })
     },
     onSuccess: (answer, vars) => {
-      notifySuccess(answer.message)
       const saved = answer.data
+      if (undo && !undoing.has(vars)) {
+        notifyUndoable(answer.message, () => {
+          const back = undo(vars, saved)
+          undoing.add(back)
+          mutation.mutate(back)
+        })
+      } else notifySuccess(answer.message)
       if (saved === undefined) return queryClient.invalidateQueries({ queryKey: listKey })
       patchRows(queryClient, listKey, rowId, vars.id, () => saved)
       // The row stays where it is on screen; other pages and filters refetch when next shown.
       return queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none' })
     },
   })
+  return mutation
 }

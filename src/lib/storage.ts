@@ -7,6 +7,8 @@ export const storageKeys = {
   resetEmail: 'resetEmail',
   /** A token signed out while offline, to be revoked on the server once back online. */
   pendingSignOut: 'pendingSignOut',
+  /** The Get started guide while it is open: the steps done so far (issue 18, item 8). */
+  firstDay: 'erp_first_day',
 } as const
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
 
@@ -45,7 +47,7 @@ export function readCachedPermissions(): string[] | null {
 
 /** Everything one user leaves behind, removed at sign-out or on an expired session. */
 export function clearSession(): void {
-  for (const key of [storageKeys.authToken, storageKeys.orgName, storageKeys.orgImage, storageKeys.cachedPermissions]) {
+  for (const key of [storageKeys.authToken, storageKeys.orgName, storageKeys.orgImage, storageKeys.cachedPermissions, storageKeys.firstDay]) {
     writeStored(key, null)
   }
 }

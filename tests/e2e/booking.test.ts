@@ -57,6 +57,8 @@ describe('manual booking and logistics on a phone', () => {
       await page.getByText(/^0 of \d+ stops resolved/).waitFor()
       await screenshot(page, 'phone-tour-detail')
       await page.getByRole('button', { name: 'Mark stop 1 done' }).click()
+      // A marked stop cannot go back, so the tap asks first (issue 18, item 14).
+      await page.getByRole('dialog', { name: 'Mark stop 1 done?' }).getByRole('button', { name: 'Mark done' }).click()
       await page.getByText('Stop updated').first().waitFor()
       await page.getByText(/^1 of \d+ stops resolved \(1 done, 0 failed\)/).waitFor()
     } finally {

@@ -56,6 +56,8 @@ describe('complaints end to end', () => {
       await page.getByRole('button', { name: 'Start work' }).click()
       await page.getByText('Status updated').first().waitFor()
       await page.getByRole('button', { name: 'Resolve' }).click()
+      // A resolved ticket cannot go back to in progress, so the tap asks first (issue 18, item 14).
+      await page.getByRole('dialog', { name: 'Resolve this complaint?' }).getByRole('button', { name: 'Resolve' }).click()
       await page.getByRole('button', { name: 'Close' }).waitFor()
       await page.getByLabel(/^Note/).fill('Refund issued to the original card.')
       await page.getByRole('button', { name: 'Add to timeline' }).click()

@@ -16,7 +16,7 @@ const sections: SectionSpec<ReturnType<typeof newCampaign>>[] = [
     title: 'Campaign',
     text: 'What it is for and whether it runs now.',
     fields: {
-      name: { placeholder: 'Diwali Mumbai', maxLength: 120, required: true, wide: true },
+      name: { placeholder: 'e.g. Diwali sale, Mumbai', maxLength: 120, required: true, wide: true },
       objective: { kind: 'select', options: objectiveOptions, required: true },
       status: { kind: 'select', options: statusOptions, required: true },
     },
@@ -25,7 +25,7 @@ const sections: SectionSpec<ReturnType<typeof newCampaign>>[] = [
     title: 'Budget and dates',
     text: 'The most the campaign may spend, in rupees, and the days it runs.',
     fields: {
-      budget_paise: { label: `${labels.budget_paise} (₹)`, type: 'number', inputMode: 'decimal', min: 1, placeholder: '50000', required: true },
+      budget_paise: { label: `${labels.budget_paise} (₹)`, type: 'number', inputMode: 'decimal', min: 1, placeholder: 'e.g. 50000', required: true },
       starts_on: { type: 'date', required: true },
       ends_on: { type: 'date', required: true },
     },

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { Booking } from '../../contract/booking'
 import { useOnline } from '../../lib/connectivity'
 import { notifyError, notifySuccess } from '../../lib/toasts'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { bookings, cancelBooking } from './api'
 import { bookingColumns } from './booking-columns'
@@ -21,18 +23,39 @@ function CancelButton({ booking }: { booking: Booking }) {
     },
     onError: (error) => notifyError(error instanceof Error ? error.message : 'Could not cancel the booking'),
   })
+  // A cancelled booking cannot be taken back, so the tap asks first (issue 18, item 14).
+  const [asking, setAsking] = useState(false)
   if (!cancellable(booking)) return null
   return (
-    <button
-      type="button"
-      className="btn btn-secondary tap-target"
-      disabled={!online || cancel.isPending}
-      title={online ? undefined : 'You are offline'}
-      onClick={() => cancel.mutate()}
-      aria-label={`Cancel the booking of ${booking.customer_name}`}
-    >
-      Cancel
-    </button>
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary tap-target"
+        disabled={!online || cancel.isPending}
+        title={online ? undefined : 'You are offline'}
+        onClick={() => setAsking(true)}
+        aria-label={`Cancel the booking of ${booking.customer_name}`}
+      >
+        Cancel
+      </button>
+      <ConfirmDialog
+        ask={
+          asking
+            ? {
+                title: `Cancel the booking of ${booking.customer_name}?`,
+                text: 'A cancelled booking cannot be restored.',
+                action: 'Cancel booking',
+                keep: 'Keep it',
+              }
+            : null
+        }
+        onConfirm={() => {
+          setAsking(false)
+          cancel.mutate()
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   )
 }
 

@@ -14,7 +14,7 @@ const sections: SectionSpec<ReturnType<typeof assignFields.empty>>[] = [
     text: 'Who drives this tour, and in which vehicle.',
     fields: {
       driver_name: { autoComplete: 'off', maxLength: 50, required: true },
-      vehicle_number: { autoComplete: 'off', placeholder: 'TS 09 AB 1234', required: true },
+      vehicle_number: { autoComplete: 'off', placeholder: 'e.g. TS 09 AB 1234', required: true },
     },
   },
 ]

@@ -50,8 +50,18 @@ function TourBody({ tour }: { tour: TourDetail }) {
       <TourStops
         stops={tour.stops}
         busy={writer.pending !== null}
-        onMark={(stop, outcome, reason) => void writer.run(stop.stop_id, () => markStop(stop.stop_id, { outcome, reason }))}
+        onMark={(stop, outcome, reason) =>
+          void writer.run(
+            stop.stop_id,
+            () => markStop(stop.stop_id, { outcome, reason }),
+            // A marked stop stays marked: one tap on "done" asks first ("failed" needs a reason typed, so it is no mis-tap).
+            outcome === 'done'
+              ? { confirm: { title: `Mark stop ${stop.seq} done?`, text: 'A marked stop cannot be changed back.', action: 'Mark done' } }
+              : undefined,
+          )
+        }
       />
+      {writer.dialog}
     </>
   )
 }

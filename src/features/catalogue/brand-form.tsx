@@ -15,7 +15,7 @@ const sections: SectionSpec<ReturnType<typeof brandFields.empty>>[] = [
     title: 'Brand',
     text: 'The name your customers know, shown on products, codes and reports.',
     fields: {
-      name: { maxLength: 80, placeholder: 'Kesar Weaves', required: true },
+      name: { maxLength: 80, placeholder: 'e.g. Kesar Weaves', required: true },
       is_active: { kind: 'switch', hint: 'Inactive brands leave the dropdowns' },
     },
   },

@@ -45,7 +45,7 @@ export function TemplateForm({ record, brandId, draftKey }: { record?: ProductTe
           render: () => <CategorySelect categories={categories.data} loading={categories.isPending} failed={categories.isError} current={category} />,
           name: (id) => categories.data?.find((option) => option.id === id)?.name ?? (id === category?.value ? category.label : id),
         },
-        name: { maxLength: 120, placeholder: 'Cotton kurta', required: true },
+        name: { maxLength: 120, placeholder: 'e.g. Cotton kurta', required: true },
         status: { kind: 'switch' },
         description: { maxLength: 2000, multiline: true, wide: true },
       },

@@ -40,10 +40,10 @@ const sections = (record: ProductVariant | undefined, brandId: string): (Section
     title: 'Variant',
     text: 'How this size or colour is told apart.',
     fields: {
-      sku: { autoCapitalize: 'characters', maxLength: 40, placeholder: 'KURTA-BLU-M', hint: 'Letters, digits and hyphens', required: true },
-      name: { maxLength: 120, placeholder: 'Blue, medium', required: true },
-      'attributes.size': { maxLength: 20, placeholder: 'M' },
-      'attributes.colour': { maxLength: 30, placeholder: 'Indigo' },
+      sku: { autoCapitalize: 'characters', maxLength: 40, placeholder: 'e.g. KURTA-BLU-M', hint: 'Letters, digits and hyphens', required: true },
+      name: { maxLength: 120, placeholder: 'e.g. Blue, medium', required: true },
+      'attributes.size': { maxLength: 20, placeholder: 'e.g. M' },
+      'attributes.colour': { maxLength: 30, placeholder: 'e.g. Indigo' },
       barcode: { inputMode: 'numeric', maxLength: 14, hint: '8 to 14 digits (EAN or UPC)' },
       status: { kind: 'switch' },
     },
@@ -52,8 +52,8 @@ const sections = (record: ProductVariant | undefined, brandId: string): (Section
     title: 'Price',
     text: 'In rupees. The selling price cannot be more than the MRP.',
     fields: {
-      mrp_paise: { ...rupees, label: `${variantLabels.mrp_paise} (₹)`, placeholder: '1499' },
-      price_paise: { ...rupees, label: `${variantLabels.price_paise} (₹)`, placeholder: '1299' },
+      mrp_paise: { ...rupees, label: `${variantLabels.mrp_paise} (₹)`, placeholder: 'e.g. 1499' },
+      price_paise: { ...rupees, label: `${variantLabels.price_paise} (₹)`, placeholder: 'e.g. 1299' },
     },
   },
   !record && {

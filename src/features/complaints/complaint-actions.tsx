@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { complaintStaleResponse, nextStatuses, type ComplaintDetail } from '../../contract/complaints'
-import { complaintLabels } from '../../contract/complaints-list'
+import { complaintLabels, type ComplaintStatus } from '../../contract/complaints-list'
 import { useOnline } from '../../lib/connectivity'
 import { notices } from '../../lib/messages'
 import { Button } from '../../ui/button'
-import { useRecordWrite } from '../../ui/form/use-record-write'
+import { useRecordWrite, type WriteGuard } from '../../ui/form/use-record-write'
 import { WifiOffIcon } from '../../ui/icons'
 import { assign, assigneeOptionsQuery, complaintRecords, setComplaintStatus } from './api'
 import { moveLabels } from './vocabulary'
 
 /** A ticket's writes answer with the whole complaint (its timeline too): it goes to its page, and the lists refetch. */
 export const ticketCache = { keys: complaintRecords.keys, rowId: (row: ComplaintDetail) => row.complaint_id, inLists: false }
+
+// A ticket cannot move back (nextStatuses: a resolved one closes or reopens), so the moves that end work ask first.
+const moveGuards: Partial<Record<ComplaintStatus, WriteGuard<ComplaintDetail>>> = {
+  resolved: { confirm: { title: 'Resolve this complaint?', text: 'It cannot be moved back to in progress; it can only be reopened.', action: 'Resolve' } },
+  closed: { confirm: { title: 'Close this complaint?', text: 'A closed complaint can only be reopened.', action: 'Close' } },
+}
 
 /**
  * The moves the ticket can make from here and who has it; each is one write, blocked offline with the reason. A stale
@@ -43,12 +49,13 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
             variant={status === 'open' ? 'secondary' : 'primary'}
             disabled={!online || busy}
             loading={writer.pending === status}
-            onClick={() => void writer.run(status, () => setComplaintStatus(id, { status, updated_at }))}
+            onClick={() => void writer.run(status, () => setComplaintStatus(id, { status, updated_at }), moveGuards[status])}
           >
             {moveLabels[status]}
           </Button>
         ))}
       </div>
+      {writer.dialog}
       <div className="field">
         <label htmlFor={selectId} className="field-label">
           {complaintLabels.assignee_id}
@@ -58,7 +65,11 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
           className="select"
           value={complaint.assignee_id ?? ''}
           disabled={!online || busy || people.isPending}
-          onChange={(event) => void writer.run('assign', () => assign(id, { assignee_id: event.target.value || null, updated_at }))}
+          onChange={(event) =>
+            void writer.run('assign', () => assign(id, { assignee_id: event.target.value || null, updated_at }), {
+              undo: (saved) => assign(id, { assignee_id: complaint.assignee_id, updated_at: saved?.updated_at ?? updated_at }),
+            })
+          }
         >
           <option value="">{people.isPending ? 'Loading...' : 'Nobody'}</option>
           {(people.data ?? []).map((person) => (

@@ -15,4 +15,6 @@ export const vendorStatsQueryOptions = () =>
     queryKey: dashboardKeys.vendorStats(),
     queryFn: ({ signal }) => apiRequest(vendorStatsPath, { schema: vendorStatsResponse, signal }).then((body) => body.data),
     meta: { errorToast: countsFailure },
+    // Every save elsewhere changes these counts (and the Get started guide reads them): back on the dashboard, they refetch.
+    staleTime: 0,
   })

@@ -1,27 +1,27 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import type { VendorStats } from '../../contract/dashboard'
+import { firstDaySteps, readFirstDay, writeFirstDay } from '../../lib/first-day'
 import { CheckIcon } from '../../ui/icons'
-
-type Step = { count: string; title: string; text: string; to: '/brands-list/add' | '/products/templates/add' | '/products/variants/add' | '/promo-codes/add' }
-
-// In the order a new organisation needs them: each needs the one before (a template belongs to a brand, and so on).
-const steps: Step[] = [
-  { count: 'brands', title: 'Add your first brand', text: 'Everything you sell belongs to a brand.', to: '/brands-list/add' },
-  { count: 'product_templates', title: 'Add a product', text: 'A product template: name, category, tax and photos.', to: '/products/templates/add' },
-  { count: 'product_variants', title: 'Add its sizes and colours', text: 'Each variant has its SKU, prices and opening stock.', to: '/products/variants/add' },
-  { count: 'active_promo_codes', title: 'Create a promo code', text: 'A discount customers type at checkout.', to: '/promo-codes/add' },
-]
 
 /**
  * The dashboard of an organisation that has just started: the steps to a sellable catalogue, each ticked once done.
- * Only steps of areas the user may open appear (their counts are the ones the server sent); gone once the catalogue is.
+ * Only steps of areas the user may open appear (their counts are the ones the server sent). It opens while the
+ * catalogue is missing and, once open, stays until every step is done (issue 18, item 8); a step whose list showed
+ * rows is done at once, before the counts come back.
  */
 export function GetStarted({ counts }: { counts: VendorStats['counts'] }) {
   const value = (key: string) => counts.find((count) => count.key === key)?.value
-  const mine = steps.filter((step) => value(step.count) !== undefined)
-  const next = mine.find((step) => value(step.count) === 0)
+  const remembered = readFirstDay()
+  const mine = firstDaySteps.filter((step) => value(step.count) !== undefined)
+  const isDone = (step: (typeof mine)[number]) => value(step.count)! > 0 || Boolean(remembered?.includes(step.count))
+  const done = mine.filter(isDone).map((step) => step.count)
+  const next = mine.find((step) => !isDone(step))
   // A promo code is the last step, but an organisation with a catalogue and no live code is not "starting".
-  if (!next || !mine.slice(0, 3).some((step) => value(step.count) === 0)) return null
+  const open = next !== undefined && (remembered !== null || mine.slice(0, 3).some((step) => !isDone(step)))
+  const doneKey = done.join()
+  useEffect(() => writeFirstDay(open ? doneKey.split(',').filter(Boolean) : null), [open, doneKey])
+  if (!open) return null
   return (
     <section className="panel get-started" aria-labelledby="get-started-title">
       <header className="panel-header">
@@ -29,22 +29,22 @@ export function GetStarted({ counts }: { counts: VendorStats['counts'] }) {
           Get started
         </h2>
         <p className="muted">
-          {mine.filter((step) => value(step.count)! > 0).length} of {mine.length} done
+          {done.length} of {mine.length} done
         </p>
       </header>
       <ol className="get-started-steps">
-        {mine.map((step) => {
-          const done = value(step.count)! > 0
+        {mine.map((step, index) => {
+          const finished = isDone(step)
           return (
-            <li key={step.count} data-done={done || undefined}>
+            <li key={step.count} data-done={finished || undefined}>
               <span className="get-started-mark" aria-hidden="true">
-                {done ? <CheckIcon size={16} /> : mine.indexOf(step) + 1}
+                {finished ? <CheckIcon size={16} /> : index + 1}
               </span>
               <span className="get-started-text">
                 <strong>{step.title}</strong>
-                <span className="muted">{done ? 'Done' : step.text}</span>
+                <span className="muted">{finished ? 'Done' : step.text}</span>
               </span>
-              {!done && (
+              {!finished && (
                 <Link to={step.to} className={step === next ? 'btn btn-primary btn-sm' : 'btn btn-secondary btn-sm'}>
                   {step === next ? 'Start' : 'Open'}
                   <span className="visually-hidden">: {step.title.toLowerCase()}</span>

@@ -15,7 +15,7 @@ const sections: SectionSpec<FeedFormValues>[] = [
     title: 'Post',
     text: 'What your customers read in the feed.',
     fields: {
-      title: { maxLength: 120, placeholder: 'Festive edit is here', required: true },
+      title: { maxLength: 120, placeholder: 'e.g. Festive edit is here', required: true },
       type: { kind: 'select', options: typeOptions, required: true },
       body: { maxLength: 2000, multiline: true, required: true, wide: true },
     },

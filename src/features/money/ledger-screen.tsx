@@ -3,7 +3,7 @@ import { Amount, Balance, Totals } from '../../ui/money'
 import { ledgerPath, ledgerQuery } from './api'
 import { ledgerList } from './ledger-list'
 import { ledgerColumns } from './money-columns'
-import { TrialBalance } from './trial-balance'
+import { TrialBalance, TrialBalanceLink } from './trial-balance'
 
 const ledger = { listQuery: ledgerQuery, rowId: (row: { line_id: number }) => String(row.line_id), listPath: ledgerPath }
 
@@ -15,6 +15,7 @@ export function LedgerScreen() {
       description="Double-entry lines of every posting; pick an account to read its running balance."
       resource={ledger}
       definition={ledgerList}
+      actions={<TrialBalanceLink />}
       panel={({ list }) => {
         const totals = list.data?.totals
         return (

@@ -4,6 +4,27 @@ import { errorText } from '../../lib/api-error'
 import { formatAmount } from '../../lib/money'
 import { Amount } from '../../ui/money'
 import { indiaToday, trialBalanceQuery } from './api'
+import './trial-balance.css'
+
+const titleId = 'trial-balance-title'
+
+/** Above the ledger's many pages, the way to the trial balance under them: it scrolls there and starts reading at its title. */
+export function TrialBalanceLink() {
+  return (
+    <a
+      href={`#${titleId}`}
+      className="btn btn-secondary"
+      onClick={(event) => {
+        event.preventDefault()
+        const title = document.getElementById(titleId)
+        title?.scrollIntoView({ block: 'start' })
+        title?.focus({ preventScroll: true })
+      }}
+    >
+      Trial balance
+    </a>
+  )
+}
 
 /** Every account's debit and credit totals up to the end of a chosen day; overall they must be equal. */
 export function TrialBalance() {
@@ -12,9 +33,9 @@ export function TrialBalance() {
   const balance = useQuery(trialBalanceQuery(on))
   const data = balance.data
   return (
-    <section className="panel" aria-labelledby={`${id}-title`}>
+    <section className="panel trial-balance" aria-labelledby={titleId}>
       <header className="panel-header panel-header-wrap">
-        <h2 className="panel-title" id={`${id}-title`}>
+        <h2 className="panel-title" id={titleId} tabIndex={-1}>
           Trial balance
         </h2>
         <div className="field">

@@ -20,7 +20,7 @@ const sections = (percent: boolean): SectionSpec<PromoCodeFormValues>[] => [
     title: 'Code',
     text: 'What customers type at checkout.',
     fields: {
-      code: { placeholder: 'DIWALI25', autoCapitalize: 'characters', maxLength: 20, hint: '4 to 20 letters or digits', required: true },
+      code: { placeholder: 'e.g. DIWALI25', autoCapitalize: 'characters', maxLength: 20, hint: '4 to 20 letters or digits', required: true },
       is_active: { kind: 'switch', hint: 'Customers can use the code within its dates' },
       description: { placeholder: 'What the offer is for', maxLength: 200, multiline: true, wide: true },
     },
@@ -30,7 +30,7 @@ const sections = (percent: boolean): SectionSpec<PromoCodeFormValues>[] => [
     text: 'A percent off (with an optional cap) or a flat amount off, in rupees.',
     fields: {
       discount_type: { kind: 'select', options: discountOptions, required: true },
-      discount_value: { ...money, label: percent ? 'Percent off' : 'Amount off (₹)', placeholder: percent ? '20' : '200', required: true },
+      discount_value: { ...money, label: percent ? 'Percent off' : 'Amount off (₹)', placeholder: percent ? 'e.g. 20' : 'e.g. 200', required: true },
       max_discount_paise: percent && { ...money, label: `${promoCodeLabels.max_discount_paise} (₹)`, placeholder: 'No cap' },
       min_order_paise: { ...money, label: `${promoCodeLabels.min_order_paise} (₹)`, placeholder: '0' },
     },

@@ -5,6 +5,7 @@ import { OutageNote } from '../outage-note'
 import type { Column } from './data-table'
 import type { ListDefinition } from './define-list'
 import { ListScreen } from './list-screen'
+import { NextStep } from './next-step'
 import type { ListViewProps } from './list-view'
 import type { SearchValues } from './list-search'
 import { useListSearch, type ListState } from './use-list-search'
@@ -78,7 +79,12 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
       cardActions={cardActions ?? rowAction}
       csv={{ path: resource.listPath, filename: csvName }}
       actions={action}
-      panel={panel?.(view)}
+      panel={
+        <>
+          <NextStep total={(list.data as Page<unknown> | undefined)?.pagination.total} />
+          {panel?.(view)}
+        </>
+      }
       empty={{ ...empty, action: empty.action === undefined ? action : empty.action }}
     />
   )

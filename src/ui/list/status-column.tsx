@@ -55,6 +55,8 @@ export function useStatusColumn<T>({
     apply: (row, vars) => setStatus(row, vars.active),
     errorFields,
     fallback,
+    // One tap changes live data: the toast offers Undo, sent on the row as saved.
+    undo: ({ id, row, active }, saved) => ({ id, row: saved ?? row, active: !active }),
   })
   return {
     key: 'status',
