@@ -1,4 +1,4 @@
-// Runs the server suite a second time against a PostgreSQL server (DESIGN.md 7).
+// Runs the server suite a second time against a PostgreSQL server (docs/README.md#checks).
 // In CI (CI=true) a missing server fails the run; on a laptop without PostgreSQL it says so and stops.
 import { spawnSync } from 'node:child_process'
 import pg from 'pg'

@@ -12,7 +12,7 @@ cleanupOutdatedCaches()
 // Deep links open the shell offline; the API is never answered from here.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/ads-service\//] }))
 
-// Stored images (brand logos, template photos, feed media) never change under their id (server/routes/media.ts), so
+// Stored images (brand logos, template photos, feed media) never change under their id (server/areas/media/routes.ts), so
 // each is kept once seen and shown from here afterwards, on a patchy network too. The rest of the API never is.
 const MEDIA_CACHE = 'media'
 const MEDIA_KEPT = 300

@@ -23,7 +23,7 @@ const pendingLoginSeconds = 15 * 60
 
 /** Stores Indian mobile numbers as +91XXXXXXXXXX whichever way they were typed. */
 const normalisePhone = (phone: string): string => `+91${phone.replace(/\D/g, '').slice(-10)}`
-/** Sign-up's firstName is the company and lastName the contact person (SPEC.md 2); the user is that person. */
+/** Sign-up's firstName is the company and lastName the contact person (docs/accounts.md#sign-up); the user is that person. */
 function splitPersonName(fullName: string): { firstName: string; lastName: string } {
   const [first = fullName, ...rest] = fullName.trim().split(/\s+/)
   return { firstName: first, lastName: rest.join(' ') }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { Failure, Outcome } from './result'
 
-/** `withError` repeats the message as `error`, where SPEC.md 8 has the app read it (promo codes). */
+/** `withError` repeats the message as `error`, where the app reads it for promo codes (docs/areas/promo-codes.md#messages). */
 export type FailureOptions = { withError?: boolean }
 
 /** Turns a service refusal into its JSON answer (with Retry-After for 429, the current record for a stale update). */

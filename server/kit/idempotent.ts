@@ -71,7 +71,7 @@ function answerUse(c: Context, use: EarlierUse): Response {
 }
 
 /**
- * `Idempotency-Key` on a create (DESIGN.md 3), as Stripe has it. The key is bound to a fingerprint of its request
+ * `Idempotency-Key` on a create (docs/api.md#idempotency), as Stripe has it. The key is bound to a fingerprint of its request
  * (method, path, organisation, user and body): a retry of the same request gets the first answer back instead of
  * making a second record; the same key on another request gets 422. The create's own transaction claims the key
  * and keeps the answer (see `created` and KeyedCreate), so a crash leaves no trace and a refusal frees the key.

@@ -22,7 +22,7 @@ export type Resource = {
   guard: MiddlewareHandler<AppEnv>
   /** 'Promo code': the answers say 'Promo codes loaded', 'Promo code loaded', 'Promo code created'... */
   noun: string
-  /** How the record routes answer a failure (promo codes add `error`, SPEC.md 8); a list's query failures are answered plainly. */
+  /** How the record routes answer a failure (promo codes add `error`, docs/areas/promo-codes.md#messages); a list's query failures are answered plainly. */
   failures?: FailureOptions
   /** The body limit of create and update when they take a multipart form (with files) instead of JSON. */
   upload?: MiddlewareHandler

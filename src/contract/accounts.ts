@@ -36,7 +36,7 @@ export const signupBody = v.object({
 })
 export type SignupBody = v.InferInput<typeof signupBody>
 
-/** Checked like the login email (SPEC.md 5), so only an email address can ask for a code. */
+/** Checked like the login email (docs/accounts.md#fields), so only an email address can ask for a code. */
 export const forgotPasswordBody = v.object({ email })
 export type ForgotPasswordBody = v.InferInput<typeof forgotPasswordBody>
 
@@ -115,7 +115,7 @@ export const erpUserResponse = v.object({
 })
 export type ErpUserResponse = v.InferOutput<typeof erpUserResponse>
 
-/** The accounts API (SPEC.md 7 "Auth" and "Account"): the one place its paths are spelled. */
+/** The accounts API (docs/accounts.md#api and docs/areas/account.md#api): the one place its paths are spelled. */
 export const accountPaths = {
   signup: '/api/accounts/signup',
   login: '/api/accounts/login',

@@ -9,7 +9,7 @@ export { adLabels, adListQuery, campaignLabels, campaignListQuery } from './ads-
 export type { AdListParams, AdListQuery, CampaignListParams, CampaignListQuery } from './ads-list'
 
 /**
- * Ads and campaigns (SPEC.md 7), served by the separate ads service (server/areas/ads/service) and reached by the app through
+ * Ads and campaigns (docs/areas/ads.md#api), served by the separate ads service (server/areas/ads/service) and reached by the app through
  * the main API's /ads-service/* path, which adds the service name and token.
  */
 
@@ -120,7 +120,7 @@ export const adCsv: CsvSpec<Ad> = {
   ],
 }
 
-/** The ads service (SPEC.md 7 "Ads and campaigns"), reached through the app's own /ads-service/* path; spelled once. */
+/** The ads service (docs/areas/ads.md#api), reached through the app's own /ads-service/* path; spelled once. */
 export const campaignPaths = {
   list: '/ads-service/campaigns-list',
   /** One campaign with its daily figures. */

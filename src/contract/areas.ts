@@ -1,6 +1,6 @@
 /**
- * The areas of the app, declared once: each screen path of SPEC.md 2 with its sidebar entry and the roles that may open
- * it (DESIGN.md 4). The role map (permissions.ts) and the sidebar (features/shell/nav.ts) are read from this list, in its
+ * The areas of the app, declared once: each screen path of docs/app.md#routes with its sidebar entry and the roles that may open
+ * it (docs/accounts.md#roles). The role map (permissions.ts) and the sidebar (features/shell/nav.ts) are read from this list, in its
  * order; adding an area adds its entry here.
  */
 

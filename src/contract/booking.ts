@@ -8,7 +8,7 @@ import { bookingLabels, bookingStatusLabels, bookingStatuses, cities, tourLabels
 export * from './booking-list'
 
 /**
- * Manual booking, bookings and logistics (SPEC.md 7 "Manual booking", issue 10). Amounts are integer paise;
+ * Manual booking, bookings and logistics (docs/areas/booking.md#api, issue 10). Amounts are integer paise;
  * coordinates are degrees. The fare formula is src/contract/fare.ts.
  */
 
@@ -187,7 +187,7 @@ export const tourCsv: CsvSpec<Tour> = {
   ],
 }
 
-/** The manual-booking API (SPEC.md 7 "Manual booking"), spelled once. */
+/** The manual-booking API (docs/areas/booking.md#api), spelled once. */
 export const bookingPaths = {
   list: '/api/manual_booking/get_bookings',
   detail: (id: string) => `/api/manual_booking/get_bookings/${encodeURIComponent(id)}`,

@@ -4,7 +4,7 @@ import { requiredText, savedResponse } from './common'
 import { staleResponse, updatedAtField, uuidOf } from './lists'
 import { imageFiles } from './media'
 
-// Brand writes: an addition to SPEC.md 7, which lists brands (GET /api/promocode/get_erp_brands) but has no call that
+// Brand writes: an addition to the calls of docs/areas/catalogue.md#api, which lists brands (GET /api/promocode/get_erp_brands) but has no call that
 // creates one, so a new organisation could not start (README, deviations).
 
 export const duplicateBrandMessage = 'A brand with this name already exists'

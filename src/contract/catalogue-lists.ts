@@ -114,7 +114,7 @@ export const inventoryLabels = {
   updated_at: 'Updated',
 } as const satisfies Labels<string>
 
-// The catalogue's API paths (SPEC.md 7 "Products" and the brands list), spelled once; here, beside the lists, because the
+// The catalogue's API paths (docs/areas/catalogue.md#api and the brands list), spelled once; here, beside the lists, because the
 // shared dropdown options read them too. Record ids are encoded into the path.
 
 export const brandPaths = {

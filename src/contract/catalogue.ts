@@ -30,7 +30,7 @@ export {
   type VariantListQuery,
 } from './catalogue-lists'
 
-/** Brands, categories, product templates, variants and inventory (SPEC.md 7 "Products", DESIGN.md 5). Money is integer paise. */
+/** Brands, categories, product templates, variants and inventory (docs/areas/catalogue.md#api, docs/areas/catalogue.md#fields). Money is integer paise. */
 
 export const gstRates = [0, 5, 12, 18, 28] as const
 export { imageRules } from './media'

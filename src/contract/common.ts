@@ -25,7 +25,7 @@ export const requiredText = (message: string) => v.pipe(safeText(), v.trim(), v.
 
 export type FieldErrors = Record<string, string[]>
 
-/** Turns valibot issues into `{ field: [message] }`, the failure shape of DESIGN.md 3. */
+/** Turns valibot issues into `{ field: [message] }`, the failure shape of docs/api.md#failures. */
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
@@ -52,7 +52,7 @@ export function firstErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 export const messageResponse = v.object({ status: v.boolean(), message: v.string() })
 export type MessageResponse = v.InferOutput<typeof messageResponse>
 
-/** A failed request's body (DESIGN.md 3). Only a type: nothing validates it at run time. */
+/** A failed request's body (docs/api.md#failures). Only a type: nothing validates it at run time. */
 export type FailureBody = { status?: false; message?: string; error?: string; detail?: string; errors?: Record<string, string[]> }
 
 /**

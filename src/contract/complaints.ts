@@ -6,7 +6,7 @@ import { detailResponse, listResponse, optionalField, staleResponse, updatedAtFi
 import { subscriberCities, subscriberPlans } from './subscribers-list'
 import type { CsvSpec } from './vocabulary'
 
-/** Complaints (SPEC.md 7 "Complaints") and the writes that work a ticket (README deviations). */
+/** Complaints (docs/areas/complaints.md#api) and the writes that work a ticket (README deviations). */
 export const complaintSchema = v.object({
   complaint_id: v.string(),
   ticket_number: v.string(),
@@ -118,7 +118,7 @@ export const complaintCsv: CsvSpec<Complaint> = {
   ],
 }
 
-/** The complaints API (SPEC.md 7 "Complaints"), spelled once. */
+/** The complaints API (docs/areas/complaints.md#api), spelled once. */
 export const complaintPaths = {
   list: '/api/brand_complaints/get_complaints',
   detail: (id: string) => `/api/brand_complaints/get_complaint_details/${encodeURIComponent(id)}`,

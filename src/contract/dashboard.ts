@@ -15,5 +15,5 @@ export const vendorStatsResponse = v.object({
 export type VendorStatsResponse = v.InferOutput<typeof vendorStatsResponse>
 export type VendorStats = VendorStatsResponse['data']
 
-/** SPEC.md 7 "Dashboard". */
+/** docs/areas/dashboard.md#api. */
 export const vendorStatsPath = '/api/dashboard/vendor-stats'

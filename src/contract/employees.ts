@@ -9,9 +9,9 @@ export { employeeLabels, employeeListQuery } from './employees-list'
 export type { EmployeeListParams, EmployeeListQuery, SurveyCity } from './employees-list'
 
 /**
- * Market survey (SPEC.md 7): the organisation's survey employees and the city regions they cover. An employee is
- * looked up by `operator_id` and updated by `userId` (SPEC.md 3); failures of create and update carry the full
- * error body (`errors` per field and `error`) for the form (SPEC.md 8).
+ * Market survey (docs/areas/employees.md#api): the organisation's survey employees and the city regions they cover. An employee is
+ * looked up by `operator_id` and updated by `userId` (docs/areas/employees.md#api); failures of create and update carry the full
+ * error body (`errors` per field and `error`) for the form (docs/areas/employees.md#messages).
  */
 
 /** A region's boundary: [longitude, latitude] corners of one polygon. */
@@ -90,7 +90,7 @@ export const employeeCsv: CsvSpec<Employee> = {
   ],
 }
 
-/** The market-survey API (SPEC.md 7 "Market survey"), spelled once. */
+/** The market-survey API (docs/areas/employees.md#api), spelled once. */
 export const employeePaths = {
   list: '/api/market_survey/get_employee',
   detail: (id: string) => `/api/market_survey/get_employee_by_id?operator_id=${encodeURIComponent(id)}`,

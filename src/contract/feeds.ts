@@ -9,8 +9,8 @@ export { feedLabels, feedListQuery, feedTypeLabels, feedTypes } from './feeds-li
 export type { FeedListParams, FeedListQuery, FeedStatus, FeedType } from './feeds-list'
 
 /**
- * Feed posts (SPEC.md 7 "Feeds"): what the brand posts to its feed. Create and update are multipart (fields plus one
- * `media` image, checked by its bytes); failures carry `errors` per field (SPEC.md 8).
+ * Feed posts (docs/areas/feeds.md#api): what the brand posts to its feed. Create and update are multipart (fields plus one
+ * `media` image, checked by its bytes); failures carry `errors` per field (docs/areas/feeds.md#messages).
  */
 export const feedSchema = v.object({
   id: v.string(),
@@ -87,7 +87,7 @@ export const feedCsv: CsvSpec<Feed> = {
   ],
 }
 
-/** The feeds API (SPEC.md 7 "Feeds", plus update_feed/{id}), spelled once. */
+/** The feeds API (docs/areas/feeds.md#api, plus update_feed/{id}), spelled once. */
 export const feedPaths = {
   list: '/api/feeds/get_feeds',
   detail: (id: string) => `/api/feeds/get_feeds/${encodeURIComponent(id)}`,

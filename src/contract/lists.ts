@@ -11,7 +11,7 @@ function orderingOf<const Field extends string>(fields: readonly Field[]) {
 }
 
 /**
- * The list query of DESIGN.md 3 (page, page_size, search) with this list's own ordering fields,
+ * The list query of docs/api.md#lists (page, page_size, search) with this list's own ordering fields,
  * `format=csv` for an export of every matching row, and the list's filters.
  */
 export const listQueryWith = <const Field extends string, const Entries extends v.ObjectEntries>(fields: readonly Field[], filters: Entries) =>
@@ -93,7 +93,7 @@ export const staleResponse = <Item extends v.GenericSchema>(item: Item) => v.obj
 
 export const staleMessage = 'This record was changed by someone else. Reload it to see the latest version.'
 
-/** Dropdown option of SPEC.md 3. */
+/** Dropdown option of docs/app.md#forms. */
 export const option = v.object({ label: v.string(), value: v.string() })
 export type Option = v.InferOutput<typeof option>
 export const optionsResponse = detailResponse(v.array(option))

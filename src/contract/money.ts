@@ -8,7 +8,7 @@ import type { CsvSpec, Labels } from './vocabulary'
 export { ledgerListQuery, walletTxListQuery, type LedgerListParams, type LedgerListQuery, type WalletTxListParams, type WalletTxListQuery } from './money-list'
 
 /**
- * Financials (SPEC.md 7): wallet transactions and the double-entry ledger behind them. Every amount is integer
+ * Financials (docs/areas/money.md#api): wallet transactions and the double-entry ledger behind them. Every amount is integer
  * paise. A posting is one wallet transaction and its ledger lines, whose debits equal their credits.
  */
 
@@ -186,7 +186,7 @@ export const balanceSeriesQuery = v.object({
   wallet_id: v.optional(uuidOf(messages.invalid)),
 })
 
-/** The financials API (SPEC.md 7 "Financials"), spelled once. */
+/** The financials API (docs/areas/money.md#api), spelled once. */
 export const moneyPaths = {
   walletTransactions: '/api/financials/wallet-payments',
   ledger: '/api/financials/ledger-entries',

@@ -1,5 +1,5 @@
 /**
- * Roles and the route paths of SPEC.md 2 each may open (DESIGN.md 4).
+ * Roles and the route paths of docs/app.md#routes each may open (docs/accounts.md#roles).
  * A path grants its sub-routes too: '/promo-codes' opens '/promo-codes/add'.
  * The server enforces the same map on every endpoint. The map is read from the list of areas (areas.ts).
  */

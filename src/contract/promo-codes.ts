@@ -8,8 +8,8 @@ import { promoCodeLabels } from './promo-codes-list'
 export { promoCodeLabels, promoCodeListQuery, type PromoCodeListParams, type PromoCodeListQuery } from './promo-codes-list'
 
 /**
- * Promo codes (SPEC.md 7 "Promo codes"). A code belongs to a brand and may narrow to one product template
- * and one of its variants. Failures of create and update also carry `error` (SPEC.md 8 reads it there).
+ * Promo codes (docs/areas/promo-codes.md#api). A code belongs to a brand and may narrow to one product template
+ * and one of its variants. Failures of create and update also carry `error` (the app reads it there: docs/areas/promo-codes.md#messages).
  */
 
 export const discountTypes = ['percent', 'flat'] as const
@@ -151,7 +151,7 @@ export const promoCodeCsv: CsvSpec<PromoCode> = {
   ],
 }
 
-/** The promo codes API (SPEC.md 7 "Promo codes"), spelled once. */
+/** The promo codes API (docs/areas/promo-codes.md#api), spelled once. */
 export const promoCodePaths = {
   list: '/api/promocode/get_promo_codes',
   detail: (id: string) => `/api/promocode/get_promo_codes/${encodeURIComponent(id)}`,

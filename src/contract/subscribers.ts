@@ -4,7 +4,7 @@ import { subscriberCities, subscriberLabels, subscriberPlans, subscriberStatuses
 import type { CsvSpec } from './vocabulary'
 
 /**
- * Subscribers (SPEC.md 7 "Subscribers"). Phone and email come masked from the server to the roles that may
+ * Subscribers (docs/areas/subscribers.md#api). Phone and email come masked from the server to the roles that may
  * not see them (`contact_masked` says so); the app shows what it gets.
  */
 export const subscriberSchema = v.object({
@@ -46,7 +46,7 @@ export const subscriberCsv: CsvSpec<Subscriber> = {
   ],
 }
 
-/** The subscribers API (SPEC.md 7 "Subscribers"), spelled once. */
+/** The subscribers API (docs/areas/subscribers.md#api), spelled once. */
 export const subscriberPaths = {
   list: '/api/subscribers/get_erp_subscribers',
   detail: (id: string) => `/api/subscribers/get_erp_subscribers/${encodeURIComponent(id)}`,

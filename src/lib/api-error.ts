@@ -28,7 +28,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The request was cancelled because the browser is offline (SPEC.md 7). */
+/** The request was cancelled because the browser is offline (docs/api.md#client). */
 export class OfflineError extends Error {
   constructor() {
     super(notices.requestWhileOffline)
@@ -43,12 +43,12 @@ function fromErrors(value: unknown): string | null {
   return null
 }
 
-/** Where a failure's text is read, in order (DESIGN.md 3, SPEC.md 8): the kit's default, spelled only here. */
+/** Where a failure's text is read, in order (docs/api.md#failures, docs/app.md#errors): the kit's default, spelled only here. */
 const serverTextFields: readonly ErrorField[] = ['message', 'error', 'detail', 'errors']
 
 /**
  * The server's text for a failed call, read from `fields` in order (by default `message`, then `error`, `detail` and
- * `errors`; a call SPEC.md 8 names another order for passes its own); `fallback` when none carries text.
+ * `errors`; a call docs/app.md#errors names another order for passes its own); `fallback` when none carries text.
  */
 export function errorText(error: unknown, fallback?: string): string
 export function errorText(error: unknown, fields: readonly ErrorField[] | undefined, fallback?: string): string

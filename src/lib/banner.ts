@@ -1,7 +1,7 @@
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
 
-/** SPEC.md 4: one global banner, fixed top-centre. */
+/** docs/app.md#notices: one global banner, fixed top-centre. */
 export type BannerState = {
   visible: boolean
   message: string

@@ -7,7 +7,7 @@ import { durations, notices } from './messages'
 const online = createAtom<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine)
 
 /**
- * The one connectivity store (DESIGN.md 6): banners, Query's onlineManager and the mutation gate read it.
+ * The one connectivity store (docs/app.md#offline): banners, Query's onlineManager and the mutation gate read it.
  * `subscribe` hands back the unsubscribe function, as the HTTP client and the sign-out queue expect.
  */
 export const connectivityStore = {

@@ -1,6 +1,6 @@
 import { delMany, keys } from 'idb-keyval'
 
-/** Form drafts in localStorage so typed input survives a reload, a 401 or going offline (DESIGN.md 6). */
+/** Form drafts in localStorage so typed input survives a reload, a 401 or going offline (docs/app.md#offline). */
 const PREFIX = 'draft:'
 
 export function readDraft<T extends object>(key: string): Partial<T> | null {

@@ -1,4 +1,4 @@
-/** A multipart body (SPEC.md 7): each field as text (a list comma-separated, undefined left out) and each file under its name. */
+/** A multipart body (docs/api.md#uploads): each field as text (a list comma-separated, undefined left out) and each file under its name. */
 export function toFormData(fields: Record<string, unknown>, files: Record<string, readonly File[]> = {}): FormData {
   const data = new FormData()
   for (const [key, value] of Object.entries(fields)) {

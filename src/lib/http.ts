@@ -46,7 +46,7 @@ function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
   return headers
 }
 
-/** Aborts the request when the browser goes offline mid-flight (SPEC.md 7). */
+/** Aborts the request when the browser goes offline mid-flight (docs/api.md#client). */
 function offlineAbortSignal(signal?: AbortSignal): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController()
   const unsubscribe = connectivityStore.subscribe(() => {
@@ -73,7 +73,7 @@ function onUnauthorized(): void {
   unauthorizedHandler()
 }
 
-/** SPEC.md 8's persistent notice with its picture; a 5xx says the server failed, not the connection. */
+/** docs/app.md#errors's persistent notice with its picture; a 5xx says the server failed, not the connection. */
 function onServerFailure(statusCode: number): string {
   const message = statusCode ? notices.serverError : notices.serverUnreachable
   showBanner({ message, statusCode, image: SERVER_ERROR_IMAGE, duration: null })
@@ -81,7 +81,7 @@ function onServerFailure(statusCode: number): string {
 }
 
 /**
- * SPEC.md 8's notice for a request attempted offline. It takes the banner's place (SPEC.md 9: offline
+ * The notice of docs/app.md#notices for a request attempted offline. It takes the banner's place (docs/app.md#timings: offline
  * notices persist until dismissed) rather than a toast, which the offline banner covers on a phone;
  * coming back online hides it like the offline banner.
  */
@@ -115,7 +115,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   }
 }
 
-/** One call to the API with SPEC.md 7-8 behaviour: bearer token, JSON, 401, server-down and offline handling. */
+/** One call to the API with the behaviour of docs/api.md#client and docs/app.md#notices: bearer token, JSON, 401, server-down and offline handling. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const response = await send(path, options as RequestOptions<unknown>)
   if (options.raw && response.ok) return response as T

@@ -12,7 +12,7 @@ export const optionKeys = {
   variants: (templateId: string) => [...optionKeys.all, 'variants', templateId] as const,
 }
 
-// SPEC.md 8: brand, template and variant fetches show no toast; the dropdown shows the failure instead.
+// docs/app.md#errors: brand, template and variant fetches show no toast; the dropdown shows the failure instead.
 const quiet = { errorToast: false } as const
 const fiveMinutes = 5 * 60_000
 

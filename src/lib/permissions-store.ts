@@ -6,7 +6,7 @@ import { readCachedPermissions, storageKeys, writeStored } from './storage'
 import { accountPaths, permissionsResponse } from '../contract/accounts'
 import { apiRequest } from './http'
 
-/** SPEC.md 4 permissions state. */
+/** The permissions state of docs/app.md#session. */
 export type PermissionsState = {
   loading: boolean
   error: string | null
@@ -33,7 +33,7 @@ async function run(): Promise<void> {
     permissionsStore.set({ loading: false, error: null, permissions, permissionsLoaded: true })
     answeredAt = Date.now()
   } catch (error) {
-    // With no answer (offline, server down) the cached list stands (DESIGN.md 6); an answered error clears it.
+    // With no answer (offline, server down) the cached list stands (docs/app.md#session); an answered error clears it.
     const answered = error instanceof ApiError && error.status > 0 && error.status < 500
     if (answered && error.status !== 401) notifyError(errorText(error, 'Failed to fetch permissions'))
     permissionsStore.set((prev) => ({

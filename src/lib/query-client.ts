@@ -17,7 +17,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2
 }
 
-/** Error toasts per SPEC.md 8; offline, no answer at all and expired sessions have their own notices instead. */
+/** Error toasts per docs/app.md#errors; offline, no answer at all and expired sessions have their own notices instead. */
 function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
   const meta = query.meta?.errorToast
   if (!meta || error instanceof OfflineError || (error instanceof ApiError && (error.status === 401 || error.status === 0))) return

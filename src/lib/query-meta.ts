@@ -1,6 +1,6 @@
 import type { ErrorField } from './api-error'
 
-/** What a query shows when it fails: SPEC.md 8's fallback per call, and the fields to read where it names another order than errorText's. */
+/** What a query shows when it fails: docs/app.md#errors's fallback per call, and the fields to read where it names another order than errorText's. */
 export type ErrorToastMeta = { fields?: readonly ErrorField[]; fallback: string } | false
 
 declare module '@tanstack/react-query' {

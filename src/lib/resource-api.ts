@@ -14,7 +14,7 @@ type ResourceSpec<Row> = {
   list: string
   /** The record's path (its id encoded); a list-only resource (inventory) has none. */
   detail?: (id: string) => string
-  /** SPEC.md 8's fallback text per fetch; false where the spec shows no toast (the screen shows the failure). */
+  /** The fallback text of docs/app.md#errors per fetch; false where the spec shows no toast (the screen shows the failure). */
   toasts: { list: string | false; detail: string | false }
 }
 
@@ -44,7 +44,7 @@ export function defineResource<Row, ListQuery extends object>({ key, row, rowId 
   return {
     keys,
     rowId,
-    /** SPEC.md 8's fallback text when the list cannot be fetched. */
+    /** The fallback text of docs/app.md#errors when the list cannot be fetched. */
     listFailure: toasts.list,
     /** The list's path, also its CSV export's (`format=csv`). */
     listPath: list,

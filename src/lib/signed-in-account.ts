@@ -3,7 +3,7 @@ import { accountPaths, erpUserResponse } from '../contract/accounts'
 import { apiRequest } from './http'
 import { storageKeys, writeStored } from './storage'
 
-/** The signed-in user's organisation (SPEC.md 3): the shell's header and the account page. */
+/** The signed-in user's organisation (docs/areas/account.md#fields): the shell's header and the account page. */
 const accountKeys = {
   all: ['account'] as const,
   erpUser: () => [...accountKeys.all, 'erp-user'] as const,

@@ -1,4 +1,4 @@
-/** The browser-stored keys of SPEC.md 3, in one place. */
+/** The browser-stored keys of docs/app.md#storage, in one place. */
 export const storageKeys = {
   authToken: 'authToken',
   orgName: 'erp_org_name',

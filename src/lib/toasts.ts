@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { toast, type ToastOptions } from 'react-hot-toast'
 import { durations } from './messages'
 
-/** SPEC.md 9: top-right, 5000 ms; the Toaster keeps at most 3 on screen. */
+/** docs/app.md#toasts: top-right, 5000 ms; the Toaster keeps at most 3 on screen. */
 export const TOAST_LIMIT = 3
 export const toastDefaults: ToastOptions = { duration: durations.toast }
 

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { hasAuthToken } from '../lib/storage'
 
-/** SPEC.md 2: / goes to /dashboard with a stored token, otherwise to /login. */
+/** docs/app.md#routes: / goes to /dashboard with a stored token, otherwise to /login. */
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
     throw redirect({ to: hasAuthToken() ? '/dashboard' : '/login', replace: true })

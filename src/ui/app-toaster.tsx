@@ -4,7 +4,7 @@ import { TOAST_LIMIT, toastDefaults } from '../lib/toasts'
 import { useMediaQuery } from '../lib/use-media-query'
 
 /**
- * Top-right toasts, 5000 ms, at most three on screen (SPEC.md 9), below the top bar so the page name and the account
+ * Top-right toasts, 5000 ms, at most three on screen (docs/app.md#toasts), below the top bar so the page name and the account
  * stay in view, all one width (feedback.css). On a phone the title fills the top, so toasts sit at the bottom above
  * the tab bar, where the thumb is (README, deviations).
  */

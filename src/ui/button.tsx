@@ -8,7 +8,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean
 }
 
-/** Disabled with a spinner while loading (SPEC.md 2). */
+/** Disabled with a spinner while loading (docs/app.md#forms). */
 export function Button({ variant = 'primary', size = 'md', block, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, size === 'sm' && 'btn-sm', block && 'btn-block', className].filter(Boolean).join(' ')
   return (

@@ -15,7 +15,7 @@ function describeAge(updatedAt: number, now: number): string {
 }
 
 /**
- * "Updated 3 min ago", or when offline, that the screen shows the copy saved at that time (DESIGN.md 6).
+ * "Updated 3 min ago", or when offline, that the screen shows the copy saved at that time (docs/app.md#offline).
  * While another view loads (a new filter has no time of its own yet) the line keeps the last time it showed, with a spinner.
  */
 export function DataFreshness({ updatedAt, fetching }: { updatedAt: number; fetching?: boolean }) {

@@ -1,7 +1,7 @@
 import { hideBanner, useBanner } from '../lib/banner'
 import { AlertIcon, CheckIcon, CloseIcon, WifiOffIcon } from './icons'
 
-/** SPEC.md 2: a fixed top-centre card with an alert icon and a message, shown while the banner flag is set. */
+/** docs/app.md#notices: a fixed top-centre card with an alert icon and a message, shown while the banner flag is set. */
 export function GlobalBanner() {
   const banner = useBanner()
   if (!banner.visible) return null

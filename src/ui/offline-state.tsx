@@ -1,7 +1,7 @@
 import { WifiOffIcon } from './icons'
 import { EmptyState } from './states'
 
-/** A list or record never opened on this device has no saved copy to show offline (DESIGN.md 6). */
+/** A list or record never opened on this device has no saved copy to show offline (docs/app.md#offline). */
 export function OfflineState({ what }: { what: string }) {
   return (
     <EmptyState

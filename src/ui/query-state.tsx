@@ -14,7 +14,7 @@ export function QueryState<Data>({
   query: UseQueryResult<Data>
   /** What it is, for the states: 'the regions'. */
   what: string
-  /** SPEC.md 8's message when the answer says nothing. */
+  /** The message of docs/app.md#errors when the answer says nothing. */
   fallback: string
   children: (data: Data) => ReactNode
 }) {

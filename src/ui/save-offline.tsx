@@ -37,7 +37,7 @@ export function SaveOffline({ steps, what }: { steps: OfflineStep[]; what: strin
   }, [])
 
   async function save() {
-    // All at once: on a slow network the round trips, not the bytes, take the time (4 parts at 400 ms latency: 2.4 s one after another, 0.9 s together; tests/bench/survey.ts).
+    // All at once: on a slow network the round trips, not the bytes, take the time (4 parts at 400 ms latency: 2.4 s one after another, 0.9 s together; tests/bench/employees.ts).
     let done = 0
     setProgress(0)
     const fetched = await Promise.allSettled(steps.map((step) => step.fetch(queryClient).then(() => setProgress((done += 1)))))

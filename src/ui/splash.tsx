@@ -1,7 +1,7 @@
 import { LogoMark, PRODUCT_NAME } from './logo'
 import { Spinner } from './spinner'
 
-/** Full-screen loading splash (SPEC.md 2): the logo and a 'Welcome to' greeting. */
+/** Full-screen loading splash (docs/app.md#layout): the logo and a 'Welcome to' greeting. */
 export function Splash() {
   return (
     <div className="splash" role="status" aria-live="polite">

@@ -124,7 +124,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'survey', 'ads', 'money'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -158,7 +158,7 @@ async function main(): Promise<void> {
       lists = await listMeasurements(server, outbox, health)
       memory['after lists'] = readMemory(server.pid)
     }
-    const survey = chosen.has('survey') ? await surveyMeasurements(server, outbox) : undefined
+    const survey = chosen.has('employees') ? await surveyMeasurements(server, outbox) : undefined
     let ads
     if (chosen.has('ads')) {
       const health = load?.health ?? (await step('autocannon GET /api/health', () => hammer(server.baseUrl, { name: 'GET /api/health', path: '/api/health' })))
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
       memory,
       load,
       lists,
-      survey,
+      employees: survey,
       ads,
       money,
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, screenshot, SCREENSHOTS, signIn } from './browser'
 
 /**
- * Every route of SPEC.md 2 on a 360 px phone in both themes and on a 1440 px desktop: no sideways scroll, touch
+ * Every route of docs/app.md#routes on a 360 px phone in both themes and on a 1440 px desktop: no sideways scroll, touch
  * targets of at least 44x44 on phones, and no axe-core violations. One browser, one sign-in, one route at a time.
  */
 const require = createRequire(import.meta.url)
@@ -19,7 +19,7 @@ type Viewport = { width: number; height: number }
 
 const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-password', '/sms-otp-verify', '/email-otp-verify', '/no-such-page']
 
-/** SPEC.md 2's protected routes (as in routes.test.ts); `:promo`, `:template`, `:variant`, `:brand`, `:feed`, `:campaign` and `:tour` become ids read from the lists. */
+/** The protected routes of docs/app.md#routes (as in routes.test.ts); `:promo`, `:template`, `:variant`, `:brand`, `:feed`, `:campaign` and `:tour` become ids read from the lists. */
 const protectedRoutes = [
   '/dashboard',
   '/accounts',

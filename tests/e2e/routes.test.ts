@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, signIn } from './browser'
 
-/** Every protected route of SPEC.md 2, with a heading the owner should see there (an unknown id opens an error state). */
+/** Every protected route of docs/app.md#routes, with a heading the owner should see there (an unknown id opens an error state). */
 const routes: Array<[string, string]> = [
   ['/accounts', 'Account'],
   ['/brands-list', 'Brands'],

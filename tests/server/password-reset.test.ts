@@ -41,7 +41,7 @@ describe('password reset', () => {
     expect((await t.sent()).length).toBe(before + 1)
   })
 
-  it('validates the email field like login does (SPEC.md 5), and sends nothing for a non-address', async () => {
+  it('validates the email field like login does (docs/accounts.md#fields), and sends nothing for a non-address', async () => {
     const before = (await t.sent()).length
     const empty = await t.post('/api/accounts/send-reset-otp', { email: '   ' })
     expect(empty.status).toBe(400)

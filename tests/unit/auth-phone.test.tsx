@@ -65,7 +65,7 @@ describe('/login keyboard order', () => {
   })
 })
 
-describe('length limits say so instead of cutting (SPEC.md 5)', () => {
+describe('length limits say so instead of cutting (docs/accounts.md#fields)', () => {
   it("keeps a pasted 60-character company name and shows 'First name must be at most 50 characters'", async () => {
     await openRoute('/signup')
     const company = screen.getByLabelText(/Company name/) as HTMLInputElement
@@ -101,7 +101,7 @@ describe('length limits say so instead of cutting (SPEC.md 5)', () => {
   })
 })
 
-describe("offline attempts say 'No internet connection. Please reconnect.' (SPEC.md 8)", () => {
+describe("offline attempts say 'No internet connection. Please reconnect.' (docs/app.md#notices)", () => {
   const onVerify = vi.fn(async () => {})
 
   function renderCodeForm() {

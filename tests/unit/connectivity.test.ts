@@ -20,7 +20,7 @@ function goOnline() {
   window.dispatchEvent(new Event('online'))
 }
 
-describe('connectivity (SPEC.md 4)', () => {
+describe('connectivity (docs/app.md#offline)', () => {
   it('shows a persistent offline banner and pauses queries', () => {
     goOffline()
     expect(bannerStore.get()).toMatchObject({ visible: true, isOffline: true, message: 'You are offline. Some features may not work.', duration: null })

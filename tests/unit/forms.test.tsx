@@ -15,7 +15,7 @@ function renderOtp(onVerify = vi.fn(async () => {})) {
   return onVerify
 }
 
-describe('forms (SPEC.md 2 and 4)', () => {
+describe('forms (docs/app.md#forms)', () => {
   it('shows errors only after the first submit, then as the user types', async () => {
     renderOtp()
     typeCode('12a')
@@ -68,7 +68,7 @@ function CityForm({ options, loading, disabled }: { options: Option[]; loading?:
   )
 }
 
-describe('single-select (SPEC.md 2)', () => {
+describe('single-select (docs/app.md#forms)', () => {
   it("shows 'Loading...' and a red asterisk while loading", () => {
     render(<CityForm options={[]} loading />)
     expect(screen.getByRole('option', { name: 'Loading...' })).toBeTruthy()

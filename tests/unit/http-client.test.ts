@@ -23,7 +23,7 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   )
 }
 
-describe('requests (SPEC.md 7)', () => {
+describe('requests (docs/api.md#client)', () => {
   it('sends JSON with the stored bearer token and parses the answer with its schema', async () => {
     writeStored(storageKeys.authToken, 'tok-123')
     let seen: { auth: string | null; type: string | null; body: unknown } | undefined
@@ -57,7 +57,7 @@ describe('requests (SPEC.md 7)', () => {
   })
 })
 
-describe('the error catalogue (SPEC.md 8)', () => {
+describe('the error catalogue (docs/app.md#errors)', () => {
   it('on 401 removes the token, shows the session notice for 5 s and leaves for /login', async () => {
     writeStored(storageKeys.authToken, 'expired')
     const leave = vi.fn()

@@ -14,7 +14,7 @@ beforeEach(() => {
   writeStored(storageKeys.authToken, 'tok')
 })
 
-describe('permissions state (SPEC.md 4)', () => {
+describe('permissions state (docs/app.md#session)', () => {
   it('is loading while the request runs, then holds and caches the list', async () => {
     server.use(http.get(URL, () => HttpResponse.json({ status: true, message: 'ok', permissions: ['/dashboard', '/accounts'] })))
     const pending = loadPermissions()
@@ -37,7 +37,7 @@ describe('permissions state (SPEC.md 4)', () => {
     expect(permissionsStore.get().error).toBe('Unknown error')
   })
 
-  it('keeps the cached list when the server cannot be reached (DESIGN.md 6)', async () => {
+  it('keeps the cached list when the server cannot be reached (docs/app.md#session)', async () => {
     permissionsStore.set({ loading: false, error: null, permissions: ['/dashboard'], permissionsLoaded: true })
     server.use(http.get(URL, () => HttpResponse.error()))
     await loadPermissions()

@@ -41,7 +41,7 @@ describe('the shared form kit', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create promo code' }))
     expect(await screen.findByText('Please enter a code')).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Code/)))
-    // Code and discount are missing; the dates come filled in and the only brand is chosen by itself (SPEC.md 2).
+    // Code and discount are missing; the dates come filled in and the only brand is chosen by itself (docs/app.md#forms).
     expect(screen.getByText(/need attention/).textContent).toBe('2 fields need attention. The first one has the focus.')
   })
 

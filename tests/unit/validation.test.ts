@@ -19,7 +19,7 @@ const validSignup = {
   address: '12 MG Road, Hyderabad',
 }
 
-describe('login (SPEC.md 5)', () => {
+describe('login (docs/accounts.md#fields)', () => {
   it('asks for the email and the password', () => {
     expect(errorsOf(loginBody, { email: '   ', password: '' })).toEqual({ email: 'Please enter email address', password: 'Please enter password' })
   })
@@ -35,7 +35,7 @@ describe('login (SPEC.md 5)', () => {
   })
 })
 
-describe('sign-up (SPEC.md 5)', () => {
+describe('sign-up (docs/accounts.md#fields)', () => {
   it('names every missing field', () => {
     expect(errorsOf(signupBody, { firstName: ' ', lastName: '', email: '', phone: '9876543210', password: '', city: '', address: '  ' })).toEqual({
       firstName: 'Please enter first name',
@@ -67,7 +67,7 @@ describe('sign-up (SPEC.md 5)', () => {
   })
 })
 
-describe('forgot password, OTP and reset (SPEC.md 5)', () => {
+describe('forgot password, OTP and reset (docs/accounts.md#fields)', () => {
   it('asks for the email', () => {
     expect(errorsOf(forgotPasswordBody, { email: '  ' }).email).toBe('Please enter email address')
   })

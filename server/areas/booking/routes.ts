@@ -9,7 +9,7 @@ import { validate } from '../../kit/validate'
 import { cancelBooking, carTypesOf, createBooking, getBooking, listBookings, searchPlaces } from './bookings'
 import { found } from '../../kit/result'
 
-/** Every /api/manual_booking/* path of SPEC.md 7, plus places and cancel (additions of issue 10). */
+/** Every /api/manual_booking/* path of docs/areas/booking.md#api, plus places and cancel (additions of issue 10). */
 export function bookingRoutes({ db }: AppDeps) {
   const book = requireArea('/booking')
   // Support reads the bookings list; only those who book may cancel.

@@ -8,7 +8,7 @@ import { validate } from '../../kit/validate'
 import { found } from '../../kit/result'
 import { assignTour, getTour, listTours, markStop } from './tours'
 
-/** /api/logistics/*: delivery tours of /manage-logistics (an addition of issue 10; SPEC.md names no path). */
+/** /api/logistics/*: delivery tours of /manage-logistics (an addition of issue 10, listed in docs/areas/booking.md#api). */
 export function tourRoutes({ db }: AppDeps) {
   const area = requireArea('/manage-logistics')
   return new Hono<AppEnv>()

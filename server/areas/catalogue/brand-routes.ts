@@ -18,7 +18,7 @@ export const brandUpload: Upload = {
 const logoLimit = uploadLimit(brandUpload.maxBytes, brandUpload.message)
 
 /**
- * Brand writes (an addition to SPEC.md 7, see README deviations): the brands list itself is
+ * Brand writes (an addition to the calls of docs/areas/catalogue.md#api, see README deviations): the brands list itself is
  * GET /api/promocode/get_erp_brands. Whoever may open /brands-list may add and edit brands.
  */
 export function brandRoutes({ db }: AppDeps) {

@@ -5,7 +5,7 @@ import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { listInventory } from './inventory-reads'
 
-/** /api/add_products/get_inventory (SPEC.md 7): stock per variant and location. */
+/** /api/add_products/get_inventory (docs/areas/catalogue.md#api): stock per variant and location. */
 export function inventoryRoutes({ db }: AppDeps) {
   const list = listRoute(inventoryListQuery, 'Inventory loaded', inventoryCsv, (c, params, signal) => listInventory(db, c.var.orgId, params, signal))
   return new Hono<AppEnv>().use(requireAuth(db)).get('/get_inventory', requireArea('/inventory'), list)

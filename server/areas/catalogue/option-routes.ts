@@ -8,7 +8,7 @@ import { validate } from '../../kit/validate'
 import { brandOptions, listBrands, listCategories, templateOptions, variantOptions } from './brand-reads'
 
 /**
- * The catalogue's shared lists and dropdowns under /api/promocode (SPEC.md 7): the brands list screen's
+ * The catalogue's shared lists and dropdowns under /api/promocode (docs/areas/catalogue.md#api): the brands list screen's
  * get_erp_brands, and the templates and variants the promo-code form and the catalogue forms offer.
  */
 export function catalogueOptionRoutes({ db }: AppDeps) {

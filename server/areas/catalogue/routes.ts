@@ -31,7 +31,7 @@ export const templateUpload: Upload = {
 const upload = uploadLimit(templateUpload.maxBytes, templateUpload.message)
 const activeStatus = ({ status }: { status: string }) => activation(status === 'active')
 
-/** The templates (multipart with images) and variants of /api/add_products/* (SPEC.md 7); categories and inventory have their own files. */
+/** The templates (multipart with images) and variants of /api/add_products/* (docs/areas/catalogue.md#api); categories and inventory have their own files. */
 export function productRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
   resourceRoutes(app, db, { guard: requireArea('/products/templates'), noun: 'Product template', upload })

@@ -17,7 +17,7 @@ import { found } from '../../kit/result'
 const detailQuery = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100, messages.invalid))) })
 
 /**
- * SPEC.md 7 "Complaints" (get_complaints, get_complaint_details with the id in the query or the path) and the
+ * docs/areas/complaints.md#api (get_complaints, get_complaint_details with the id in the query or the path) and the
  * writes that work a ticket, which the spec's calls alone do not allow (README deviations).
  */
 export function complaintRoutes({ db }: AppDeps) {

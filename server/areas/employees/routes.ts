@@ -10,11 +10,11 @@ import { found } from '../../kit/result'
 import { cityRegionList, employeeNotFound, getEmployee, listEmployees } from './reads'
 import { createEmployee, updateEmployee } from './writes'
 
-// SPEC.md 8: employee creation keeps the full error body (`errors` per field and `error`) for the form.
+// docs/areas/employees.md#messages: employee creation keeps the full error body (`errors` per field and `error`) for the form.
 const withError = { withError: true }
 const answer = answerer(withError)
 
-/** Every /api/market_survey/* path of SPEC.md 7. */
+/** Every /api/market_survey/* path of docs/areas/employees.md#api. */
 export function employeeRoutes({ db }: AppDeps) {
   const area = requireArea('/employees')
   return new Hono<AppEnv>()

@@ -16,7 +16,7 @@ export const feedUpload: Upload = {
 }
 const upload = uploadLimit(feedUpload.maxBytes, feedUpload.message)
 
-/** Every api/feeds/* path of SPEC.md 7, plus update_feed/{id} (an addition) and the images of posts. */
+/** Every api/feeds/* path of docs/areas/feeds.md#api, plus update_feed/{id} (an addition) and the images of posts. */
 export function feedsRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()
     // For <img> tags, which cannot send a bearer token: the random id is the capability, as /api/media.

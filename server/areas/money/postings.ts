@@ -11,7 +11,7 @@ import { statsChanged } from '../../kit/stats-cache'
 import { readWalletTx } from './wallet-reads'
 
 /**
- * The posting service: the one way money moves (DESIGN.md 5). A posting is a wallet transaction and its ledger
+ * The posting service: the one way money moves (docs/areas/money.md#decisions). A posting is a wallet transaction and its ledger
  * lines, written in one database transaction:
  * - its debits equal its credits, or it is refused (400) before anything is written (and the database checks it
  *   again at commit, see the ledger_lines_balanced trigger);

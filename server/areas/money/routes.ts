@@ -18,7 +18,7 @@ const dayMs = 86_400_000
 const maxSeriesDays = 400
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
 
-/** Every /api/financials/* path: the two lists of SPEC.md 7, and the trial balance, wallets, plot and adjustments behind them. */
+/** Every /api/financials/* path: the two lists of docs/areas/money.md#api, and the trial balance, wallets, plot and adjustments behind them. */
 export function moneyRoutes({ db }: AppDeps) {
   const wallet = requireArea('/financials/wallet-transactions')
   const ledger = requireArea('/financials/ledger')

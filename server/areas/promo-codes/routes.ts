@@ -6,10 +6,10 @@ import type { AppDeps, AppEnv } from '../../kit/types'
 import { createPromoCode, setPromoCodeActive, updatePromoCode } from './writes'
 import { getPromoCode, listPromoCodes, promoCodeNotFound } from './reads'
 
-/** The promo codes' /api/promocode/* paths of SPEC.md 7; the catalogue's dropdowns there are catalogue-options.ts's. */
+/** The promo codes' /api/promocode/* paths of docs/areas/promo-codes.md#api; the catalogue's dropdowns there are in catalogue/option-routes.ts. */
 export function promoCodeRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
-  // SPEC.md 8: the app reads promo-code failures from `error`.
+  // docs/areas/promo-codes.md#messages: the app reads promo-code failures from `error`.
   resourceRoutes(app, db, { guard: requireArea('/promo-codes'), noun: 'Promo code', failures: { withError: true } })
     .list('/get_promo_codes', promoCodeListQuery, listPromoCodes, promoCodeCsv)
     .detail('/get_promo_codes/:id', getPromoCode, promoCodeNotFound)

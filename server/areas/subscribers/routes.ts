@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../../kit/types'
 import { found } from '../../kit/result'
 import { getSubscriber, listSubscribers, subscriberNotFound } from './reads'
 
-/** SPEC.md 7 "Subscribers", plus one subscriber by id for the detail view (README deviations). */
+/** docs/areas/subscribers.md#api, plus one subscriber by id for the detail view (README deviations). */
 export function subscribersRoutes({ db }: AppDeps) {
   const area = requireArea('/subscribers')
   return new Hono<AppEnv>()

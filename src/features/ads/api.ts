@@ -4,7 +4,7 @@ import type { Ad, AdCreateBody, AdListQuery, Campaign, CampaignCreateBody, Campa
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 
-// SPEC.md 7 "Ads and campaigns": the separate ads service, reached through the app's own /ads-service/* path.
+// docs/areas/ads.md#api: the separate ads service, reached through the app's own /ads-service/* path.
 
 export const campaigns = defineResource<Campaign, CampaignListQuery>({
   key: ['campaigns'],

@@ -32,7 +32,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         await nextScreen
         await navigate({ to: '/sms-otp-verify', search: redirect ? { redirect } : {} })
       } catch (error) {
-        // SPEC.md 8: the login error shows beside the password field.
+        // docs/accounts.md#sign-in: the login error shows beside the password field.
         serverError.setFromError(error, value, { field: 'password' })
       }
     },

@@ -8,7 +8,7 @@ import { logout } from './api'
 import { rememberSignOut } from './pending-sign-out'
 import { loadPermissions, resetPermissions } from '../../lib/permissions-store'
 
-/** SPEC.md 4: store the token, the organisation's name and image, then fetch and cache permissions. */
+/** docs/accounts.md#sign-in: store the token, the organisation's name and image, then fetch and cache permissions. */
 export async function completeSignIn(response: VerifyOtpResponse, prefetch: () => Promise<unknown>): Promise<void> {
   writeStored(storageKeys.authToken, response.token)
   writeStored(storageKeys.orgName, response.data.erp_org_name)

@@ -26,7 +26,7 @@ export function SignupScreen() {
     onSubmit: async ({ value }) => {
       const body = v.parse(signupBody, value)
       const nextScreen = preloadNext()
-      // SPEC.md 4: keep the email, then sign in with the same email and password.
+      // docs/accounts.md#sign-up: keep the email, then sign in with the same email and password.
       writeStored(storageKeys.resetEmail, body.email)
       try {
         await signup(body)

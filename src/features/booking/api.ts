@@ -4,7 +4,7 @@ import type { Booking, BookingCreateBody, BookingListQuery, PlacesQuery, StopMar
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 
-/** SPEC.md 7 "Manual booking": the bookings of /bookings-all. */
+/** docs/areas/booking.md#api: the bookings of /bookings-all. */
 export const bookings = defineResource<Booking, BookingListQuery>({
   key: ['bookings'],
   row: bookingSchema,

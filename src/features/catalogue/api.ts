@@ -18,7 +18,7 @@ import {
 import { brandPaths, inventoryPaths, templatePaths, variantPaths } from '../../contract/catalogue-lists'
 import { defineResource } from '../../lib/resource-api'
 
-// SPEC.md 7 "Products" (and the brands list, GET /api/promocode/get_erp_brands). SPEC.md 8: brand, product-template and
+// docs/areas/catalogue.md#api (and the brands list, GET /api/promocode/get_erp_brands). docs/app.md#errors: brand, product-template and
 // product-variant fetches show no toast; the screen shows the failure.
 
 export const brands = defineResource<Brand, BrandListQuery>({
@@ -52,7 +52,7 @@ export const inventory = defineResource<InventoryRow, InventoryListQuery>({
   toasts: { list: 'Failed to fetch inventory', detail: 'Failed to fetch inventory' },
 })
 
-/** Multipart: the browser sets the boundary, so no content type is sent (SPEC.md 7). */
+/** Multipart: the browser sets the boundary, so no content type is sent (docs/api.md#uploads). */
 export const createTemplate = (body: FormData, idempotencyKey: string) => templates.write('POST', templatePaths.write, body, idempotencyKey)
 export const updateTemplate = (body: FormData) => templates.write('PUT', templatePaths.write, body)
 export const createVariant = (body: VariantCreateBody, idempotencyKey: string) => variants.write('POST', variantPaths.write, body, idempotencyKey)
@@ -62,7 +62,7 @@ export type StatusChange = { id: string; status: ProductStatus }
 export const setTemplateStatus = (body: StatusChange) => templates.write('POST', templatePaths.status, body)
 export const setVariantStatus = (body: StatusChange) => variants.write('POST', variantPaths.status, body)
 
-/** Brand writes (an addition to SPEC.md 7: README, deviations). Multipart, for the logo. */
+/** Brand writes (an addition to the calls of docs/areas/catalogue.md#api: README, deviations). Multipart, for the logo. */
 export const createBrand = (body: FormData, idempotencyKey: string) => brands.write('POST', brandPaths.create, body, idempotencyKey)
 export const updateBrand = (id: string, body: FormData) => brands.write('PUT', brandPaths.update(id), body)
 export const setBrandStatus = (body: { id: string; is_active: boolean }) => brands.write('PUT', brandPaths.status, body)

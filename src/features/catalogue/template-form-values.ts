@@ -25,6 +25,6 @@ export const gstOptions = gstRates.map((rate) => ({ value: String(rate), label: 
 
 type Update = { id: string; updated_at: string; remove_image_ids: string[] }
 
-/** Multipart body of SPEC.md 7: the validated fields as text and each new image as an `images` file. */
+/** Multipart body of docs/api.md#uploads: the validated fields as text and each new image as an `images` file. */
 export const templateFormData = (values: TemplateFormValues, files: readonly File[], update?: Update) =>
   toFormData({ ...v.parse(templateFormSchema, templateFields.write(values)), ...update }, { images: files })

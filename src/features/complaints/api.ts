@@ -5,7 +5,7 @@ import type { ComplaintListQuery } from '../../contract/complaints-list'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 
-/** SPEC.md 7 "Complaints": the list rows, and the complaint with its customer, product, order and timeline. */
+/** docs/areas/complaints.md#api: the list rows, and the complaint with its customer, product, order and timeline. */
 export const complaints = defineResource<Complaint, ComplaintListQuery>({
   key: ['complaints'],
   row: complaintSchema,

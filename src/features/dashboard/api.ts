@@ -7,7 +7,7 @@ export const dashboardKeys = {
   vendorStats: () => [...dashboardKeys.all, 'vendor-stats'] as const,
 }
 
-/** SPEC.md 8: the dashboard counts' failure text is in `error` alone (not errorText's usual order). */
+/** docs/app.md#errors: the dashboard counts' failure text is in `error` alone (not errorText's usual order). */
 export const countsFailure = { fields: ['error'], fallback: 'Failed to fetch dashboard counts' } as const
 
 export const vendorStatsQueryOptions = () =>

@@ -13,7 +13,7 @@ import {
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 
-/** SPEC.md 7 "Market survey". */
+/** docs/areas/employees.md#api. */
 export const employees = defineResource<Employee, EmployeeListQuery>({
   key: ['employees'],
   row: employeeSchema,

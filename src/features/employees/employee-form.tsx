@@ -27,7 +27,7 @@ export function EmployeeForm({ record, draftKey }: { record?: Employee; draftKey
     staleSchema: employeeStaleResponse,
     cache: { keys: employees.keys, rowId: (employee) => employee.operator_id, touched: [regionKeys.all, employees.keys.all] },
     listPath: '/employees',
-    // SPEC.md 8: employee creation keeps the full error body for the form.
+    // docs/areas/employees.md#messages: employee creation keeps the full error body for the form.
     errorFields: ['error', 'message', 'detail', 'errors'],
   })
   const { values } = state

@@ -1,7 +1,7 @@
 import { feedPaths, feedSchema, type Feed, type FeedListQuery, type FeedStatus } from '../../contract/feeds'
 import { defineResource } from '../../lib/resource-api'
 
-/** SPEC.md 7 "Feeds", plus update_feed/{id} (an addition). */
+/** docs/areas/feeds.md#api, plus update_feed/{id} (an addition). */
 export const feeds = defineResource<Feed, FeedListQuery>({
   key: ['feeds'],
   row: feedSchema,

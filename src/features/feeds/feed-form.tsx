@@ -44,7 +44,7 @@ export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string
     staleSchema: feedStaleResponse,
     cache: { keys: feeds.keys, rowId: (feed) => feed.id },
     listPath: '/feeds',
-    // SPEC.md 8: feed creation failures carry their text per field in `errors`.
+    // docs/areas/feeds.md#messages: feed creation failures carry their text per field in `errors`.
     errorFields: ['errors', 'message', 'error', 'detail'],
     extra: media.extra,
   })

@@ -14,7 +14,7 @@ import {
 import { indiaDay } from '../../contract/business-time'
 import { apiRequest, type Query } from '../../lib/http'
 
-/** SPEC.md 7 "Financials"; the fallbacks are SPEC.md 8's. */
+/** docs/areas/money.md#api; the fallbacks are in docs/areas/money.md#messages. */
 const toast = (fallback: string) => ({ errorToast: { fallback } })
 
 /** Today in India (YYYY-MM-DD), the day the books are kept in. */

@@ -8,7 +8,7 @@ import {
 } from '../../contract/promo-codes'
 import { defineResource } from '../../lib/resource-api'
 
-/** SPEC.md 7 "Promo codes". */
+/** docs/areas/promo-codes.md#api. */
 export const promoCodes = defineResource<PromoCode, PromoCodeListQuery>({
   key: ['promo-codes'],
   row: promoCodeSchema,

@@ -81,7 +81,7 @@ export function PromoCodeForm({ record, draftKey }: { record?: PromoCode; draftK
     staleSchema: promoCodeStaleResponse,
     cache: promoCodes,
     listPath: promoCodesBack.to,
-    // SPEC.md 8: promo-code create and update failures carry their text in `error`.
+    // docs/areas/promo-codes.md#messages: promo-code create and update failures carry their text in `error`.
     errorFields: ['error', 'message', 'detail', 'errors'],
   })
   return (

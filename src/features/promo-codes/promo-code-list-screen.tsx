@@ -19,7 +19,7 @@ export function PromoCodeListScreen() {
     isActive: (code) => code.is_active,
     setStatus: (code, is_active) => ({ ...code, is_active }),
     send: (code, is_active) => setPromoCodeStatus({ id: code.promo_code_id, is_active }),
-    // SPEC.md 8: promo-code updates (a status change is one) carry their text in `error`.
+    // docs/areas/promo-codes.md#messages: promo-code updates (a status change is one) carry their text in `error`.
     errorFields: ['error', 'message', 'detail'],
     fallback: 'Could not change the status',
   })

@@ -14,7 +14,7 @@ import { Forbidden } from './status-pages'
 import { Topbar } from './topbar'
 import '../../ui/styles/shell.css'
 
-/** Protected layout: loads user data and permissions at start (SPEC.md 4), then the navigation and the page. */
+/** Protected layout: loads user data and permissions at start (docs/app.md#session), then the navigation and the page. */
 export function AppShell() {
   const online = useOnline()
   const permissions = usePermissions()

@@ -3,7 +3,7 @@ import { areaScreens, type AreaPath } from '../../contract/areas'
 export type NavItem = { path: AreaPath; label: string; icon: string; description: string }
 export type NavGroup = { label: string; items: NavItem[] }
 
-/** The sidebar: every protected area of SPEC.md 2 (the list of areas, in its order), shown only where the user's permissions reach. */
+/** The sidebar: every protected area of docs/app.md#navigation (the list of areas, in its order), shown only where the user's permissions reach. */
 const navGroups: NavGroup[] = []
 for (const { group, path, label, icon, description } of areaScreens) {
   const item = { path, label, icon, description }

@@ -3,7 +3,7 @@ import type { Subscriber, SubscriberDetail } from '../../contract/subscribers'
 import type { SubscriberListQuery } from '../../contract/subscribers-list'
 import { defineResource } from '../../lib/resource-api'
 
-/** SPEC.md 7 "Subscribers": the list, and one subscriber with their complaints for the drawer. */
+/** docs/areas/subscribers.md#api: the list, and one subscriber with their complaints for the drawer. */
 export const subscribers = defineResource<Subscriber, SubscriberListQuery>({
   key: ['subscribers'],
   row: subscriberSchema,

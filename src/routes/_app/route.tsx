@@ -5,7 +5,7 @@ import { AppShell } from '../../features/shell/app-shell'
 import { isOnline } from '../../lib/connectivity'
 import { hasAuthToken } from '../../lib/storage'
 
-/** The guard of SPEC.md 2: no stored token, no protected route. */
+/** The guard of docs/app.md#routes: no stored token, no protected route. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location, context }) => {
     if (!hasAuthToken()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })

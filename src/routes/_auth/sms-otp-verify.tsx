@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_auth/sms-otp-verify')({
 
 function SmsOtpRoute() {
   const { redirect } = Route.useSearch()
-  // SPEC.md 4: after sign-in the counts load straight away, so the dashboard opens with data.
+  // docs/accounts.md#sign-in: after sign-in the counts load straight away, so the dashboard opens with data.
   return <SmsOtpScreen redirect={redirect} prefetch={(queryClient) => queryClient.prefetchQuery(vendorStatsQueryOptions())} />
 }

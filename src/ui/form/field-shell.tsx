@@ -19,7 +19,7 @@ type FieldShellProps = {
 
 const showsCount = (count?: LengthCount): count is LengthCount => Boolean(count && count.length >= Math.ceil(count.max * COUNT_FROM))
 
-/** Label with the red asterisk when required, the control, and the error text under it (SPEC.md 2). */
+/** Label with the red asterisk when required, the control, and the error text under it (docs/app.md#forms). */
 export function FieldShell({ id, label, required, error, hint, count, children }: FieldShellProps) {
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>

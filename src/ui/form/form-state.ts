@@ -13,7 +13,7 @@ export function schemaErrors(schema: v.GenericSchema, value: unknown): { fields:
 type KeyRecord = { key: string; sent?: string }
 
 /**
- * The Idempotency-Key of a create draft (DESIGN.md 3), kept with the draft beside what was last sent with it. A retry
+ * The Idempotency-Key of a create draft (docs/api.md#idempotency), kept with the draft beside what was last sent with it. A retry
  * of the same values (after a lost answer) reuses the key, so it makes one record; values that differ from the last
  * attempt's get a new key, so the server does not take the edited request for a replay of the first (it would answer
  * 422). `keyFor` is called with what a submit sends; `forget` after the create is saved.

@@ -19,7 +19,7 @@ type SelectFieldProps = {
 }
 
 /**
- * Single-select of SPEC.md 2: asterisk when required, 'Loading...' with a spinner while loading,
+ * Single-select of docs/app.md#forms: asterisk when required, 'Loading...' with a spinner while loading,
  * a tooltip when disabled, the error under it, and the only option chosen by itself.
  */
 export function SelectField({ label, options, placeholder = 'Select', required, loading, disabled, disabledReason, hint }: SelectFieldProps) {

@@ -8,7 +8,7 @@ import { useServerErrorControl } from './server-error'
 
 /**
  * Disabled with a spinner while saving, while a server error shows and the input is unchanged
- * (SPEC.md 4), and while offline, saying why (DESIGN.md 6).
+ * (docs/app.md#forms), and while offline, saying why (docs/app.md#offline).
  */
 export function SubmitButton({ label }: { label: string }) {
   const form = useFormContext()

@@ -20,14 +20,14 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'valu
 const hardCap = (limit: number) => Math.max(limit * 2, limit + 100)
 
 /**
- * Enter in a form while offline: its submit is disabled (DESIGN.md 6), so the browser drops the
- * submission without a word; say why instead (SPEC.md 8).
+ * Enter in a form while offline: its submit is disabled (docs/app.md#offline), so the browser drops the
+ * submission without a word; say why instead (docs/app.md#notices).
  */
 function sayOfflineOnEnter(event: KeyboardEvent<HTMLInputElement>): void {
   if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.currentTarget.form && !isOnline()) notifyOffline()
 }
 
-/** A text input bound to its form field; numbers accept any decimal step (SPEC.md 2). */
+/** A text input bound to its form field; numbers accept any decimal step (docs/app.md#forms). */
 export function TextField({ label, hint, required, type = 'text', multiline, maxLength, onKeyDown, ...rest }: TextFieldProps) {
   const field = useFieldContext<string>()
   const [revealed, setRevealed] = useState(false)

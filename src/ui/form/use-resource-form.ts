@@ -41,7 +41,7 @@ export type ResourceFormOptions<Values extends Versioned, Row extends object> = 
   cache: RowCache<Row>
   /** Where a save goes back to; without it the form stays, built on the saved record (a panel inside a detail screen). */
   listPath?: LinkProps['to']
-  /** Which failure fields carry the server's text (SPEC.md 8 names them per call), and the text when none does. */
+  /** Which failure fields carry the server's text (docs/app.md#errors names them per call), and the text when none does. */
   errorFields?: readonly ErrorField[]
   errorFallback?: string
   /**

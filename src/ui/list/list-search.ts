@@ -7,7 +7,7 @@ export const DEFAULT_PAGE_SIZE = 20
 /** A URL param that falls back to "not set" on a bad value, so an old or hand-edited link still opens the list. */
 export const loose = <Schema extends v.GenericSchema>(schema: Schema) => v.fallback(v.optional(schema), undefined)
 
-/** URL search params shared by every list (DESIGN.md 3). */
+/** URL search params shared by every list (docs/api.md#lists). */
 export const listSearchEntries = {
   page: loose(v.pipe(v.number(), v.integer(), v.minValue(1))),
   page_size: loose(v.picklist(PAGE_SIZES)),

@@ -33,7 +33,7 @@ export const activeStatus = {
 type Change<T> = { id: string; row: T; active: boolean }
 
 /**
- * The status switch of a list (SPEC.md 4 status toggles) as a column: it flips at once, takes the row the server saved,
+ * The status switch of a list (the status toggles of docs/app.md#lists) as a column: it flips at once, takes the row the server saved,
  * and rolls back with the server's message on a refusal. On phones it sits in the card footer (pass `render` as cardActions).
  */
 export function useStatusColumn<T>({

@@ -4,7 +4,7 @@ import { ThemeToggle } from '../../../ui/theme-toggle'
 
 const badges = ['Modular', 'Real-Time', 'Made in India'] as const
 
-/** SPEC.md 2: a marketing panel (hidden on small screens) beside the form card. */
+/** docs/app.md#layout: a marketing panel (hidden on small screens) beside the form card. */
 export function AuthLayout() {
   return (
     <div className="auth-layout">

@@ -11,7 +11,7 @@ type OtpFormProps = {
   onResend: () => Promise<{ message: string }>
 }
 
-/** One code field (SPEC.md 5: 'Please enter OTP', 'OTP must contain numbers only'), verify and resend. */
+/** One code field (docs/accounts.md#fields: 'Please enter OTP', 'OTP must contain numbers only'), verify and resend. */
 export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
   const form = useAppForm({
     defaultValues: { otp: '' } as OtpValues,

@@ -7,7 +7,7 @@ const RESEND_COOLDOWN_SECONDS = 30
 
 /**
  * Resends a code, then waits out the server's cooldown with a visible count. It stays usable offline:
- * nothing typed is at stake, and a tap then says there is no connection (SPEC.md 8) instead of nothing.
+ * nothing typed is at stake, and a tap then says there is no connection (docs/app.md#notices) instead of nothing.
  */
 export function ResendButton({ onResend }: { onResend: () => Promise<{ message: string }> }) {
   const [secondsLeft, setSecondsLeft] = useState(RESEND_COOLDOWN_SECONDS)

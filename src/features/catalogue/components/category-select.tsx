@@ -7,7 +7,7 @@ import { groupCategories } from './category-options'
 
 type Props = { categories: readonly Category[] | undefined; loading: boolean; failed: boolean; current?: { label: string; value: string } }
 
-/** The single-select of SPEC.md 2 with categories grouped under their parent. */
+/** The single-select of docs/app.md#forms with categories grouped under their parent. */
 export function CategorySelect({ categories, loading, failed, current }: Props) {
   const field = useFieldContext<string>()
   const serverError = useServerFieldError(field.name)
