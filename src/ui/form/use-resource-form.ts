@@ -77,10 +77,13 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
   // The record version the edit is based on, as form values; "Load latest" moves it on.
   const [base, setBase] = useState<Values>(() => draftAtStart?.base ?? (record ? valuesOf(record) : options.empty))
   const idempotency = useIdempotencyKey(draftKey)
+  // The draft's values start the form; once it is saved or discarded the form starts from `base` (TanStack Form puts
+  // its values back to changed defaults on a re-render, so the defaults must follow every reset).
+  const [draftValues, setDraftValues] = useState(draftAtStart?.values)
   const [reviewing, setReviewing] = useState<Values | null>(null)
   const [sending, setSending] = useState(false)
   const form = useAppForm({
-    defaultValues: draftAtStart?.values ?? base,
+    defaultValues: draftValues ?? base,
     validationLogic: revalidateLogic(),
     validators: {
       onDynamic: ({ value }) => {
@@ -119,6 +122,7 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
         return void (await navigate({ to: options.listPath, search: listPlace(String(options.listPath)), replace: true, ignoreBlocker: true }))
       const again = options.next ? options.next(value) : result.data && options.valuesOf ? options.valuesOf(result.data) : undefined
       if (again) {
+        setDraftValues(undefined)
         setBase(again)
         form.reset(again)
         draft.resume()
@@ -167,6 +171,7 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
     const saved = record ? valuesOf(record) : options.empty
     discard()
     extra?.saved()
+    setDraftValues(undefined)
     setBase(saved)
     form.reset(saved)
     serverError.clear()
