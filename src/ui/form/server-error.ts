@@ -22,7 +22,7 @@ const snapshotOf = (values: unknown) => JSON.stringify(values)
  * Whether the server judged the input itself, so sending it unchanged would get the same answer: a 4xx, other than a
  * timeout (408) or too many requests (429). A 5xx, a timeout or no answer at all says nothing about the input.
  */
-export const judgesInput = (cause: unknown): boolean =>
+const judgesInput = (cause: unknown): boolean =>
   cause instanceof ApiError && cause.status >= 400 && cause.status < 500 && cause.status !== 408 && cause.status !== 429
 
 /** Keeps the last server answer beside the form; it fades once the user edits any input, or clears on a new attempt. */
