@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { AppError } from './ui/app-error'
+import { trackListPlaces } from './ui/form/list-place'
 import { Splash } from './ui/splash'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -15,6 +16,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: AppError,
     scrollRestoration: true,
   })
+  // A form returns to its list as it was left (its page and search).
+  trackListPlaces(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -80,9 +80,14 @@ export function BookingForm() {
     },
   ]
   return (
-    <ResourceForm state={state} sections={sections} readers={[]} cancelTo="/bookings-all" submitLabel="Book ride">
-      <FareEstimate values={values} carTypes={carTypes.data} />
-    </ResourceForm>
+    <ResourceForm
+      state={state}
+      sections={sections}
+      readers={[]}
+      cancelTo="/bookings-all"
+      submitLabel="Book ride"
+      beside={<FareEstimate values={values} carTypes={carTypes.data} />}
+    />
   )
 }
 
@@ -116,22 +121,25 @@ function PlaceFields({ form, which, label, city }: { form: BookingFormApi; which
   )
 }
 
-/** The fare the server will charge (the same formula, src/contract/fare.ts), once a car and both places are known. */
+/** The fare the server will charge (the same formula, src/contract/fare.ts), once a car and both places are known: beside "Book ride". */
 function FareEstimate({ values, carTypes }: { values: BookingValues; carTypes?: CarType[] }) {
   const body = bookingFields.write(values)
   const tariff = carTypes?.find((type) => type.car_type_id === values.car_type_id)
   const points = [body.pickup_lat, body.pickup_lng, body.drop_lat, body.drop_lng]
   const trip = points.every(Number.isFinite) ? estimateTrip({ lat: body.pickup_lat, lng: body.pickup_lng }, { lat: body.drop_lat, lng: body.drop_lng }) : null
   return (
-    <section aria-label="Fare estimate" className="panel form-panel fare-panel" aria-live="polite">
+    <p aria-label="Fare estimate" className="fare-beside" role="status">
       {trip && tariff ? (
-        <p>
-          <span className="fare-estimate">{formatPaise(fareOf(tariff, trip))}</span> · about {(trip.distance_m / 1000).toFixed(1)} km,{' '}
-          {Math.round(trip.duration_s / 60)} min. Paid from the organisation wallet when you book.
-        </p>
+        <>
+          <span className="fare-estimate">{formatPaise(fareOf(tariff, trip))}</span>
+          <span className="muted">
+            about {(trip.distance_m / 1000).toFixed(1)} km, {Math.round(trip.duration_s / 60)} min
+            <span className="fare-note">. Paid from the organisation wallet when you book.</span>
+          </span>
+        </>
       ) : (
-        <p className="muted">Choose a car type, a pickup and a drop to see the fare.</p>
+        <span className="muted">Fare: choose a car and both places</span>
       )}
-    </section>
+    </p>
   )
 }

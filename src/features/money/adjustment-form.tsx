@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { adjustmentBody, type AdjustmentBody, type WalletTransaction } from '../../contract/money'
 import { amountInWords } from '../../lib/amount-in-words'
 import { useOnline } from '../../lib/connectivity'
@@ -64,17 +64,18 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
   const walletName = (walletId: string | undefined) => wallets.data?.find((wallet) => wallet.wallet_id === walletId)?.name ?? ''
   const walletOptions = (wallets.data ?? []).map((wallet) => ({ value: wallet.wallet_id, label: `${wallet.name} (${formatAmount(wallet.balance_paise)})` }))
   const amount = confirming ? (posting ? posting.amount_paise : (confirming.amount_paise ?? 0)) : 0
+  const { panelRef, reviewRef } = useStepFocus(Boolean(confirming))
 
   return (
-    <section className="panel adjustment" aria-labelledby={`${id}-title`}>
+    <section className="panel adjustment" aria-labelledby={`${id}-title`} ref={panelRef}>
       <header className="panel-header">
         <h2 className="panel-title" id={`${id}-title`}>
           {posting ? `Reverse ${posting.reference}` : 'Record adjustment'}
         </h2>
       </header>
-      <FormFrame state={state} className="adjustment-fields">
+      <FormFrame state={state} className="form-body adjustment-fields">
         {confirming ? (
-          <div className="adjustment-confirm" role="group" aria-label="Confirm the adjustment">
+          <div className="form-body adjustment-confirm" role="group" aria-label="Confirm the adjustment" tabIndex={-1} ref={reviewRef}>
             <p>
               {posting
                 ? `Reverse ${posting.reference} on ${posting.wallet_name}: ${posting.type === 'credit' ? 'take back' : 'give back'} ${formatAmount(amount)}.`
@@ -129,4 +130,29 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
       )}
     </section>
   )
+}
+
+/**
+ * Where the focus goes as the form changes step, so it never falls to the page: into the review when it opens (it reads
+ * the amount in words), back to Review when the review closes, and back to the button that opened the form when it goes.
+ */
+function useStepFocus(reviewing: boolean) {
+  const review = useRef<HTMLDivElement>(null)
+  const panel = useRef<HTMLElement>(null)
+  const shown = useRef(false)
+  useEffect(() => {
+    if (reviewing) review.current?.focus()
+    // The first render shows the fields: the focus stays where the user is.
+    else if (shown.current && document.activeElement === document.body) panel.current?.querySelector<HTMLElement>('[type="submit"]')?.focus()
+    shown.current = true
+  }, [reviewing])
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    return () => {
+      requestAnimationFrame(() => {
+        if (opener?.isConnected && (!document.activeElement || document.activeElement === document.body)) opener.focus()
+      })
+    }
+  }, [])
+  return { reviewRef: review, panelRef: panel }
 }

@@ -1,3 +1,4 @@
+import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import { useQueryClient, type UseQueryOptions } from '@tanstack/react-query'
 import type { ComponentProps, ReactNode } from 'react'
 import { withCurrent } from './form-state'
@@ -46,6 +47,7 @@ export type SectionSpec<Values> = {
 type LooseForm = {
   AppField: (props: { name: string; listeners?: { onChange?: () => void }; children: (field: FieldApi) => ReactNode }) => ReactNode
   setFieldValue: (name: string, value: unknown) => void
+  store: AnyFormApi['store']
 }
 type FieldApi = { TextField: typeof TextField; SelectField: (props: { label: string } & Omit<FieldSpecOf<'select'>, 'kind'>) => ReactNode }
 type FieldSpecOf<Kind> = Extract<FieldSpec<unknown>, { kind: Kind }>
@@ -72,8 +74,9 @@ export function DeclaredSections<Values>(props: {
       clear(name)
     }
   }
-  const hasDependents = (name: string) => specs.some(([, spec]) => spec.kind === 'options' && spec.dependsOn === name)
-  const input = (spec: FieldSpec<Values>, label: string) => (field: FieldApi) => {
+  const dependentsOf = (name: string) => specs.flatMap(([other, spec]) => (spec.kind === 'options' && spec.dependsOn === name ? [[other, spec] as const] : []))
+  const hasDependents = (name: string) => dependentsOf(name).length > 0
+  const input = (spec: FieldSpec<Values>, label: string, name: string) => (field: FieldApi) => {
     switch (spec.kind) {
       case 'switch':
         return <SwitchField label={label} hint={spec.hint} on={spec.on} off={spec.off} />
@@ -90,7 +93,17 @@ export function DeclaredSections<Values>(props: {
         )
       case 'options': {
         const { kind: _, query, dependsOn, wide: _wide, name: _name, resets: _resets, ...rest } = spec
-        return <QuerySelectField {...rest} label={label} query={query(values)} disabled={dependsOn !== undefined && !values[dependsOn]} />
+        const props = { ...rest, label, query: query(values), disabled: dependsOn !== undefined && !values[dependsOn] }
+        const dependents = dependentsOf(name)
+        if (!dependents.length) return <QuerySelectField {...props} />
+        const reason =
+          dependents.map(([, dependent]) => dependent.kind === 'options' && dependent.disabledReason).find(Boolean) ||
+          `Please choose the ${label.toLowerCase()}`
+        return (
+          <ChosenFirst store={form.store} name={name} dependents={dependents.map(([other]) => other)} reason={reason}>
+            {(needed) => <QuerySelectField {...props} needed={needed} />}
+          </ChosenFirst>
+        )
       }
       case 'custom':
         return spec.render(label)
@@ -116,7 +129,7 @@ export function DeclaredSections<Values>(props: {
             : undefined
         const field = (
           <form.AppField key={name} name={name} listeners={listeners}>
-            {input(spec, spec.label ?? labelOf(labels, name))}
+            {input(spec, spec.label ?? labelOf(labels, name), name)}
           </form.AppField>
         )
         return spec.wide ? <FormWide key={name}>{field}</FormWide> : field
@@ -124,6 +137,19 @@ export function DeclaredSections<Values>(props: {
       {section.after}
     </FormSection>
   ))
+}
+
+/**
+ * A dropdown others wait for (a brand before its templates): while it is empty and a field waiting for it is in error,
+ * it shows `reason` as its own error, so the first field in error is one a person can act on (the waiting one is disabled).
+ */
+function ChosenFirst(props: { store: AnyFormApi['store']; name: string; dependents: string[]; reason: string; children: (needed?: string) => ReactNode }) {
+  const { store, name, dependents, reason } = props
+  const blocked = useStore(store, (state) => {
+    const meta = state.fieldMeta as Record<string, { errors?: unknown[] } | undefined>
+    return !(state.values as Record<string, unknown>)[name] && dependents.some((other) => (meta[other]?.errors?.length ?? 0) > 0)
+  })
+  return props.children(blocked ? reason : undefined)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Skeleton } from '../states'
+import { listPlace } from './list-place'
 import '../styles/forms.css'
 
 /** A titled group of fields inside a form; fields sit two to a row on wide screens (`wide` children span the row). */
@@ -19,15 +20,16 @@ export function FormSection({ title, text, children }: { title: string; text?: s
 /** A field that takes the whole row of its section. */
 export const FormWide = ({ children }: { children: ReactNode }) => <div className="form-wide">{children}</div>
 
-/** Cancel beside the submit button, kept in view on wide screens. */
-export function FormFooter({ cancelTo, children }: { cancelTo?: LinkProps['to']; children: ReactNode }) {
+/** Cancel beside the submit button, kept in view on wide screens; `beside` sits next to the button (a ride's fare). */
+export function FormFooter({ cancelTo, beside, children }: { cancelTo?: LinkProps['to']; beside?: ReactNode; children: ReactNode }) {
   return (
-    <div className="form-footer">
+    <div className="form-footer" data-beside={beside ? true : undefined}>
       {cancelTo && (
-        <Link to={cancelTo} className="btn btn-ghost">
+        <Link to={cancelTo} search={listPlace(String(cancelTo))} className="btn btn-ghost">
           Cancel
         </Link>
       )}
+      {beside && <div className="form-footer-beside">{beside}</div>}
       <div className="form-footer-submit">{children}</div>
     </div>
   )
@@ -51,7 +53,7 @@ export function FormSkeleton({ label }: { label: string }) {
 /** The one way back from a form to its list, in the page header of every add and edit screen. */
 export function BackLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
   return (
-    <Link to={to} className="btn btn-secondary">
+    <Link to={to} search={listPlace(String(to)) as never} className="btn btn-secondary">
       {children}
     </Link>
   )

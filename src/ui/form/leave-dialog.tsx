@@ -2,19 +2,29 @@ import { Button } from '../button'
 import { useModalDialog } from '../use-modal-dialog'
 import type { LeaveGuard } from './use-leave-guard'
 
-/** The app's own "leave this form?" question, while a navigation away from a changed form waits for an answer. */
-export function LeaveDialog({ guard }: { guard: LeaveGuard }) {
+/**
+ * The app's own "leave this form?" question, while a navigation away from a changed form waits for an answer. Leaving
+ * drops the changes (`onLeave` discards the draft); a reload or a closed tab keeps them as a draft.
+ */
+export function LeaveDialog({ guard, onLeave }: { guard: LeaveGuard; onLeave?: () => void }) {
   // Escape closes the dialog, and closing means "stay".
   const dialog = useModalDialog(guard.status === 'blocked')
   return (
     <dialog ref={dialog} className="leave-dialog" aria-labelledby="leave-dialog-title" onClose={() => guard.reset?.()}>
       <h2 id="leave-dialog-title">Leave this form?</h2>
-      <p className="muted">Your changes are kept as a draft on this device, so you can come back and finish.</p>
+      <p className="muted">Your changes on this form will be discarded.</p>
       <div className="leave-dialog-actions">
         <Button variant="secondary" onClick={() => guard.reset?.()}>
           Stay
         </Button>
-        <Button onClick={() => guard.proceed?.()}>Leave</Button>
+        <Button
+          onClick={() => {
+            onLeave?.()
+            guard.proceed?.()
+          }}
+        >
+          Leave
+        </Button>
       </div>
     </dialog>
   )

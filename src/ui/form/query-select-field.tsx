@@ -16,6 +16,8 @@ type QuerySelectFieldProps<Key extends QueryKey> = {
   hint?: string
   /** Shown under the dropdown when there is nothing to choose yet: the way to make the first one. */
   whenEmpty?: ReactNode
+  /** An error it shows for another field's sake (see SelectField). */
+  needed?: string
 }
 
 const failed = 'The options could not be loaded. Check your connection and reopen the form.'

@@ -1,9 +1,11 @@
 import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import type { LinkProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { AlertIcon } from '../icons'
 import { DeclaredSections, useDeclaredNames, type SectionSpec } from './declared-fields'
+import { DraftNotice } from './draft-notice'
 import { FormFooter } from './form-layout'
+import { useKeepFocusInView } from './keep-in-view'
 import { LeaveDialog } from './leave-dialog'
 import { ServerErrorContext } from './server-error'
 import { ServerErrorAlert } from './server-error-alert'
@@ -27,6 +29,8 @@ type ResourceFormProps<Values extends Versioned, Row extends object> = {
   /** Where Cancel goes; a form without it is a panel inside a screen (a tour's assignment): no Cancel, no sticky footer. */
   cancelTo?: LinkProps['to']
   submitLabel: string
+  /** Beside the submit button, kept in view with it (a ride's fare). */
+  beside?: ReactNode
   children?: ReactNode
 }
 
@@ -43,6 +47,7 @@ export function ResourceForm<Values extends Versioned, Row extends object>({
   readers: given,
   cancelTo,
   submitLabel,
+  beside,
   children,
 }: ResourceFormProps<Values, Row>) {
   const { form, serverError, conflict } = state
@@ -56,7 +61,7 @@ export function ResourceForm<Values extends Versioned, Row extends object>({
       {children}
       {!conflict && <ServerErrorAlert />}
       <ErrorCount form={form} serverFields={Object.keys(serverError.error?.fields ?? {})} />
-      <FormFooter cancelTo={cancelTo}>
+      <FormFooter cancelTo={cancelTo} beside={beside}>
         <form.AppForm>
           <form.SubmitButton label={submitLabel} />
         </form.AppForm>
@@ -65,16 +70,23 @@ export function ResourceForm<Values extends Versioned, Row extends object>({
   )
 }
 
-type FrameState = Pick<ResourceFormState<Versioned, object>, 'serverError' | 'leave'> & { form: { handleSubmit: () => Promise<void> } }
+type FrameState = Pick<ResourceFormState<Versioned, object>, 'serverError' | 'leave' | 'discard' | 'draftNotice'> & {
+  form: { handleSubmit: () => Promise<void> }
+}
 
 /**
  * The form element of a kit form, for a form laid out its own way (a panel with a review step, a note under a
- * timeline): submit through the kit, the server's errors for its fields, and the leave question. ResourceForm is one.
+ * timeline): submit through the kit, the server's errors for its fields, the notice of a restored draft, the focused
+ * field kept clear of the bars, and the leave question (leaving discards the draft). ResourceForm is one.
  */
 export function FormFrame({ state, className, children }: { state: FrameState; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLFormElement>(null)
+  useKeepFocusInView(ref)
+  const notice = state.draftNotice
   return (
     <ServerErrorContext.Provider value={state.serverError}>
       <form
+        ref={ref}
         className={className}
         noValidate
         onSubmit={(event) => {
@@ -82,8 +94,9 @@ export function FormFrame({ state, className, children }: { state: FrameState; c
           void state.form.handleSubmit()
         }}
       >
+        {notice && <DraftNotice savedAt={notice.savedAt} onDiscard={notice.discard} />}
         {children}
-        <LeaveDialog guard={state.leave} />
+        <LeaveDialog guard={state.leave} onLeave={state.discard} />
       </form>
     </ServerErrorContext.Provider>
   )

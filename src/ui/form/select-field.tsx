@@ -16,16 +16,18 @@ type SelectFieldProps = {
   /** Shown as a tooltip while the select is disabled. */
   disabledReason?: string
   hint?: string
+  /** An error it shows for another field's sake: a brand to choose before the template, which is disabled until then. */
+  needed?: string
 }
 
 /**
  * Single-select of docs/app.md#forms: asterisk when required, 'Loading...' with a spinner while loading,
  * a tooltip when disabled, the error under it, and the only option chosen by itself.
  */
-export function SelectField({ label, options, placeholder = 'Select', required, loading, disabled, disabledReason, hint }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder = 'Select', required, loading, disabled, disabledReason, hint, needed }: SelectFieldProps) {
   const field = useFieldContext<string>()
   const serverError = useServerFieldError(field.name)
-  const error = firstError(field.state.meta.errors) ?? serverError
+  const error = firstError(field.state.meta.errors) ?? serverError ?? needed
   const id = `field-${field.form.formId}-${field.name}`
   // An optional select keeps its empty choice as a second option, so only a required one picks by itself.
   const only = required && options.length === 1 ? options[0] : undefined

@@ -7,8 +7,9 @@ import { useFormContext } from './form-context'
 import { useServerErrorControl } from './server-error'
 
 /**
- * Disabled with a spinner while saving, while a server error shows and the input is unchanged
- * (docs/app.md#forms), and while offline, saying why (docs/app.md#offline).
+ * Disabled with a spinner while saving, while the server's verdict on the input shows and the input is unchanged
+ * (docs/app.md#forms), and while offline, saying why (docs/app.md#offline). After a failure that says nothing about the
+ * input (a 5xx, a timeout, no answer) it stays enabled and says "Try again".
  */
 export function SubmitButton({ label }: { label: string }) {
   const form = useFormContext()
@@ -18,7 +19,7 @@ export function SubmitButton({ label }: { label: string }) {
   return (
     <div className="submit-row">
       <Button type="submit" block loading={submitting} disabled={!online || Boolean(serverError?.blocking)}>
-        {label}
+        {serverError?.retry ? 'Try again' : label}
       </Button>
       {!online && (
         <p className="form-alert" data-tone="info" role="status">

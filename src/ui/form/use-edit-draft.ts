@@ -4,8 +4,8 @@ import { clearDraft, readDraft, writeDraft } from '../../lib/drafts'
 import { useLeaveGuard, type LeaveGuard } from './use-leave-guard'
 import { sameJson } from './form-state'
 
-/** A form draft: what the user typed, and the record version (as form values) the edit started from. */
-export type EditDraft<V> = { values: V; base: V }
+/** A form draft: what the user typed, and the record version (as form values) the edit started from; `saved_at` when it was last kept. */
+export type EditDraft<V> = { values: V; base: V; saved_at?: string }
 
 export function readEditDraft<V extends object>(key: string): EditDraft<V> | null {
   const draft = readDraft<EditDraft<V>>(key)
@@ -26,7 +26,7 @@ export function useEditDraft<V extends object>(
   useEffect(() => {
     const timer = setTimeout(() => {
       if (settled.current) return
-      if (dirty) writeDraft(key, draft)
+      if (dirty) writeDraft(key, { ...draft, saved_at: new Date().toISOString() })
       else clearDraft(key)
     }, 250)
     return () => clearTimeout(timer)

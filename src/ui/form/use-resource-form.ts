@@ -8,6 +8,7 @@ import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from './app-form'
 import { sameJson, staleRecord, useIdempotencyKey } from './form-state'
 import { revealProblem } from './reveal-problem'
+import { listPlace } from './list-place'
 import { keepSaved, type RowCache } from './saved-rows'
 import { useServerError } from './server-error'
 import { applyLatest, readEditDraft, useEditDraft } from './use-edit-draft'
@@ -71,13 +72,18 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [draftAtStart] = useState(() => readEditDraft<Values>(draftKey))
+  // A draft put back into the form is said so, with when it was kept and a way to drop it (Discard).
+  const [restored, setRestored] = useState(() => (draftAtStart && !sameJson(draftAtStart.values, draftAtStart.base) ? { at: draftAtStart.saved_at } : null))
   // The record version the edit is based on, as form values; "Load latest" moves it on.
   const [base, setBase] = useState<Values>(() => draftAtStart?.base ?? (record ? valuesOf(record) : options.empty))
   const idempotency = useIdempotencyKey(draftKey)
+  // The draft's values start the form; once it is saved or discarded the form starts from `base` (TanStack Form puts
+  // its values back to changed defaults on a re-render, so the defaults must follow every reset).
+  const [draftValues, setDraftValues] = useState(draftAtStart?.values)
   const [reviewing, setReviewing] = useState<Values | null>(null)
   const [sending, setSending] = useState(false)
   const form = useAppForm({
-    defaultValues: draftAtStart?.values ?? base,
+    defaultValues: draftValues ?? base,
     validationLogic: revalidateLogic(),
     validators: {
       onDynamic: ({ value }) => {
@@ -107,12 +113,16 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
       draft.settle()
       idempotency.forget()
       extra?.saved()
+      setRestored(null)
       notifySuccess(result.message)
       keep(result.data)
       options.onSaved?.()
-      if (options.listPath) return void (await navigate({ to: options.listPath, ignoreBlocker: true }))
+      // Back to the list as it was left (its page and search), in place of the form: Back does not reopen it.
+      if (options.listPath)
+        return void (await navigate({ to: options.listPath, search: listPlace(String(options.listPath)), replace: true, ignoreBlocker: true }))
       const again = options.next ? options.next(value) : result.data && options.valuesOf ? options.valuesOf(result.data) : undefined
       if (again) {
+        setDraftValues(undefined)
         setBase(again)
         form.reset(again)
         draft.resume()
@@ -151,12 +161,26 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
     setSending(false)
   }
   const review = { values: reviewing, back: () => setReviewing(null), confirm, sending }
-  /** Cancel of a panel form: the draft and its Idempotency-Key go. */
+  /** Cancel, or "Leave" in the leave dialog: the draft and its Idempotency-Key go. */
   function discard() {
     draft.settle()
     idempotency.forget()
   }
-  return { form, values, base, serverError, conflict, loadLatest, creating: !record, valuesOf, leave: draft.leave, review, discard }
+  /** Discard of a restored draft: the form goes back to the saved record (or empty) and drafts again from there. */
+  function discardDraft() {
+    const saved = record ? valuesOf(record) : options.empty
+    discard()
+    extra?.saved()
+    setDraftValues(undefined)
+    setBase(saved)
+    form.reset(saved)
+    serverError.clear()
+    setReviewing(null)
+    setRestored(null)
+    draft.resume()
+  }
+  const draftNotice = restored && dirty ? { savedAt: restored.at, discard: discardDraft } : null
+  return { form, values, base, serverError, conflict, loadLatest, creating: !record, valuesOf, leave: draft.leave, review, discard, draftNotice }
 }
 
 function needed<Fn>(write: Fn | undefined): Fn {
