@@ -5,7 +5,8 @@ import type { Db } from '../db/client'
 import { categories } from '../areas/catalogue/schema'
 import { organisations, users } from './schema'
 import type { CodeTransport } from './code-transport'
-import { issueCode, resendCode, verifyCode, verifyFailureMessage, cooldownMessage } from './otp'
+import { issueCode, resendCode, verifyCode, verifyFailure, cooldownMessage } from './otp'
+import type { Clock } from './rate-limit'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { fail, isUniqueViolation } from '../kit/result'
 import type { Outcome } from '../kit/result'
@@ -99,9 +100,9 @@ export async function resendLoginCode(db: Db, transport: CodeTransport, email: s
   return { ok: true, message: `We sent a new code to your phone ${maskPhone(user.phone)}.` }
 }
 
-export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number): Promise<Outcome<SignedIn>> {
-  const checked = await verifyCode(db, email, 'login', otp)
-  if (!checked.ok) return fail(400, verifyFailureMessage(checked, signInAgain))
+export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock): Promise<Outcome<SignedIn>> {
+  const checked = await verifyCode(db, email, 'login', otp, clock)
+  if (!checked.ok) return verifyFailure(checked, signInAgain)
   const [row] = await db
     .select({ user: userColumns, orgName: organisations.name, orgImage: organisations.image })
     .from(users)
