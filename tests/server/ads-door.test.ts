@@ -49,7 +49,8 @@ describe('the ads service without a user token', () => {
     expect(mainApi.status).toBe(401)
     for (const via of ['proxy', 'service'] as const) {
       for (const [method, path, body] of everyRoute) {
-        for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-session' }]) {
+        const tries: Record<string, string>[] = [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-session' }]
+        for (const headers of tries) {
           const res = await raw(via, method, path, { body, headers: body ? { ...json, ...headers } : headers })
           expect({ via, method, path, status: res.status, type: res.type }).toEqual({
             via,
