@@ -13,6 +13,8 @@ import type { Outcome } from '../kit/result'
 import { createSession, userColumns } from './sessions'
 import { statsChanged } from '../kit/stats-cache'
 import { organisationWallet } from '../areas/money/organisation-wallet'
+import { carTypes } from '../areas/booking/schema'
+import { standardCarTypes } from '../areas/booking/car-types'
 
 type SignupInput = v.InferOutput<typeof signupBody>
 export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
@@ -68,6 +70,8 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
         city: input.city,
       })
       await tx.insert(categories).values(starterCategories.map((name) => ({ org_id: org.id, name })))
+      // The standard car types, so the organisation can book a ride on its first day (and change them on /booking/car-types).
+      await tx.insert(carTypes).values(standardCarTypes.map((type) => ({ ...type, org_id: org.id })))
       await organisationWallet(tx, org.id)
       return org.id
     })
