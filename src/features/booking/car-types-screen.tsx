@@ -108,7 +108,7 @@ export function CarTypesScreen() {
           </ul>
         )}
       </section>
-      <section className="panel form-panel" aria-labelledby="car-type-add-heading">
+      <section className="car-type-add" aria-labelledby="car-type-add-heading">
         <h2 id="car-type-add-heading">Add a car type</h2>
         <CarTypeForm />
       </section>
