@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteRouteImport } from './routes/_app/route'
 import { Route as AuthRouteRouteImport } from './routes/_auth/route'
 import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
-import { Route as AppBookingRouteImport } from './routes/_app/booking'
 import { Route as AppBookingsAllRouteImport } from './routes/_app/bookings-all'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
@@ -26,6 +25,8 @@ import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
 import { Route as AuthSmsOtpVerifyRouteImport } from './routes/_auth/sms-otp-verify'
 import { Route as AppAdsIndexRouteImport } from './routes/_app/ads/index'
 import { Route as AppAdsCreateRouteImport } from './routes/_app/ads/create'
+import { Route as AppBookingIndexRouteImport } from './routes/_app/booking/index'
+import { Route as AppBookingCarTypesRouteImport } from './routes/_app/booking/car-types'
 import { Route as AppBrandsListIndexRouteImport } from './routes/_app/brands-list/index'
 import { Route as AppBrandsListAddRouteImport } from './routes/_app/brands-list/add'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
@@ -71,11 +72,6 @@ const AuthRouteRoute = AuthRouteRouteImport.update({
 const AppAccountsRoute = AppAccountsRouteImport.update({
   id: '/accounts',
   path: '/accounts',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppBookingRoute = AppBookingRouteImport.update({
-  id: '/booking',
-  path: '/booking',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppBookingsAllRoute = AppBookingsAllRouteImport.update({
@@ -136,6 +132,16 @@ const AppAdsIndexRoute = AppAdsIndexRouteImport.update({
 const AppAdsCreateRoute = AppAdsCreateRouteImport.update({
   id: '/ads/create',
   path: '/ads/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppBookingIndexRoute = AppBookingIndexRouteImport.update({
+  id: '/booking/',
+  path: '/booking/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppBookingCarTypesRoute = AppBookingCarTypesRouteImport.update({
+  id: '/booking/car-types',
+  path: '/booking/car-types',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppBrandsListIndexRoute = AppBrandsListIndexRouteImport.update({
@@ -287,7 +293,6 @@ const AppProductsVariantsUpdateIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/accounts': typeof AppAccountsRoute
-  '/booking': typeof AppBookingRoute
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
@@ -299,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof AuthSignupRoute
   '/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/ads/create': typeof AppAdsCreateRoute
+  '/booking/car-types': typeof AppBookingCarTypesRoute
   '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/ads/': typeof AppAdsIndexRoute
+  '/booking/': typeof AppBookingIndexRoute
   '/brands-list/': typeof AppBrandsListIndexRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
   '/complaints/': typeof AppComplaintsIndexRoute
@@ -332,7 +339,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/accounts': typeof AppAccountsRoute
-  '/booking': typeof AppBookingRoute
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
@@ -344,6 +350,7 @@ export interface FileRoutesByTo {
   '/signup': typeof AuthSignupRoute
   '/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/ads/create': typeof AppAdsCreateRoute
+  '/booking/car-types': typeof AppBookingCarTypesRoute
   '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/ads': typeof AppAdsIndexRoute
+  '/booking': typeof AppBookingIndexRoute
   '/brands-list': typeof AppBrandsListIndexRoute
   '/campaigns': typeof AppCampaignsIndexRoute
   '/complaints': typeof AppComplaintsIndexRoute
@@ -380,7 +388,6 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteRouteWithChildren
   '/_auth': typeof AuthRouteRouteWithChildren
   '/_app/accounts': typeof AppAccountsRoute
-  '/_app/booking': typeof AppBookingRoute
   '/_app/bookings-all': typeof AppBookingsAllRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
@@ -392,6 +399,7 @@ export interface FileRoutesById {
   '/_auth/signup': typeof AuthSignupRoute
   '/_auth/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/_app/ads/create': typeof AppAdsCreateRoute
+  '/_app/booking/car-types': typeof AppBookingCarTypesRoute
   '/_app/brands-list/add': typeof AppBrandsListAddRoute
   '/_app/campaigns/add': typeof AppCampaignsAddRoute
   '/_app/employees/add': typeof AppEmployeesAddRoute
@@ -402,6 +410,7 @@ export interface FileRoutesById {
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/ads/': typeof AppAdsIndexRoute
+  '/_app/booking/': typeof AppBookingIndexRoute
   '/_app/brands-list/': typeof AppBrandsListIndexRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
   '/_app/complaints/': typeof AppComplaintsIndexRoute
@@ -427,7 +436,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/accounts'
-    | '/booking'
     | '/bookings-all'
     | '/dashboard'
     | '/inventory'
@@ -439,6 +447,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sms-otp-verify'
     | '/ads/create'
+    | '/booking/car-types'
     | '/brands-list/add'
     | '/campaigns/add'
     | '/employees/add'
@@ -449,6 +458,7 @@ export interface FileRouteTypes {
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/ads/'
+    | '/booking/'
     | '/brands-list/'
     | '/campaigns/'
     | '/complaints/'
@@ -472,7 +482,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/accounts'
-    | '/booking'
     | '/bookings-all'
     | '/dashboard'
     | '/inventory'
@@ -484,6 +493,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sms-otp-verify'
     | '/ads/create'
+    | '/booking/car-types'
     | '/brands-list/add'
     | '/campaigns/add'
     | '/employees/add'
@@ -494,6 +504,7 @@ export interface FileRouteTypes {
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/ads'
+    | '/booking'
     | '/brands-list'
     | '/campaigns'
     | '/complaints'
@@ -519,7 +530,6 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_app/accounts'
-    | '/_app/booking'
     | '/_app/bookings-all'
     | '/_app/dashboard'
     | '/_app/inventory'
@@ -531,6 +541,7 @@ export interface FileRouteTypes {
     | '/_auth/signup'
     | '/_auth/sms-otp-verify'
     | '/_app/ads/create'
+    | '/_app/booking/car-types'
     | '/_app/brands-list/add'
     | '/_app/campaigns/add'
     | '/_app/employees/add'
@@ -541,6 +552,7 @@ export interface FileRouteTypes {
     | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
     | '/_app/ads/'
+    | '/_app/booking/'
     | '/_app/brands-list/'
     | '/_app/campaigns/'
     | '/_app/complaints/'
@@ -596,13 +608,6 @@ declare module '@tanstack/react-router' {
       path: '/accounts'
       fullPath: '/accounts'
       preLoaderRoute: typeof AppAccountsRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/booking': {
-      id: '/_app/booking'
-      path: '/booking'
-      fullPath: '/booking'
-      preLoaderRoute: typeof AppBookingRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/bookings-all': {
@@ -687,6 +692,20 @@ declare module '@tanstack/react-router' {
       path: '/ads/create'
       fullPath: '/ads/create'
       preLoaderRoute: typeof AppAdsCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/booking/': {
+      id: '/_app/booking/'
+      path: '/booking'
+      fullPath: '/booking/'
+      preLoaderRoute: typeof AppBookingIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/booking/car-types': {
+      id: '/_app/booking/car-types'
+      path: '/booking/car-types'
+      fullPath: '/booking/car-types'
+      preLoaderRoute: typeof AppBookingCarTypesRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/brands-list/': {
@@ -890,12 +909,12 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteRouteChildren {
   AppAccountsRoute: typeof AppAccountsRoute
-  AppBookingRoute: typeof AppBookingRoute
   AppBookingsAllRoute: typeof AppBookingsAllRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppInventoryRoute: typeof AppInventoryRoute
   AppSubscribersRoute: typeof AppSubscribersRoute
   AppAdsCreateRoute: typeof AppAdsCreateRoute
+  AppBookingCarTypesRoute: typeof AppBookingCarTypesRoute
   AppBrandsListAddRoute: typeof AppBrandsListAddRoute
   AppCampaignsAddRoute: typeof AppCampaignsAddRoute
   AppEmployeesAddRoute: typeof AppEmployeesAddRoute
@@ -906,6 +925,7 @@ interface AppRouteRouteChildren {
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
+  AppBookingIndexRoute: typeof AppBookingIndexRoute
   AppBrandsListIndexRoute: typeof AppBrandsListIndexRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
   AppComplaintsIndexRoute: typeof AppComplaintsIndexRoute
@@ -929,12 +949,12 @@ interface AppRouteRouteChildren {
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAccountsRoute: AppAccountsRoute,
-  AppBookingRoute: AppBookingRoute,
   AppBookingsAllRoute: AppBookingsAllRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppInventoryRoute: AppInventoryRoute,
   AppSubscribersRoute: AppSubscribersRoute,
   AppAdsCreateRoute: AppAdsCreateRoute,
+  AppBookingCarTypesRoute: AppBookingCarTypesRoute,
   AppBrandsListAddRoute: AppBrandsListAddRoute,
   AppCampaignsAddRoute: AppCampaignsAddRoute,
   AppEmployeesAddRoute: AppEmployeesAddRoute,
@@ -945,6 +965,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
+  AppBookingIndexRoute: AppBookingIndexRoute,
   AppBrandsListIndexRoute: AppBrandsListIndexRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
   AppComplaintsIndexRoute: AppComplaintsIndexRoute,

@@ -5,13 +5,16 @@ import type { Db } from '../db/client'
 import { categories } from '../areas/catalogue/schema'
 import { organisations, users } from './schema'
 import type { CodeTransport } from './code-transport'
-import { issueCode, resendCode, verifyCode, verifyFailureMessage, cooldownMessage } from './otp'
+import { issueCode, resendCode, verifyCode, verifyFailure, cooldownMessage } from './otp'
+import type { Clock } from './rate-limit'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { fail, isUniqueViolation } from '../kit/result'
 import type { Outcome } from '../kit/result'
 import { createSession, userColumns } from './sessions'
 import { statsChanged } from '../kit/stats-cache'
 import { organisationWallet } from '../areas/money/organisation-wallet'
+import { carTypes } from '../areas/booking/schema'
+import { standardCarTypes } from '../areas/booking/car-types'
 
 type SignupInput = v.InferOutput<typeof signupBody>
 export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
@@ -67,6 +70,8 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
         city: input.city,
       })
       await tx.insert(categories).values(starterCategories.map((name) => ({ org_id: org.id, name })))
+      // The standard car types, so the organisation can book a ride on its first day (and change them on /booking/car-types).
+      await tx.insert(carTypes).values(standardCarTypes.map((type) => ({ ...type, org_id: org.id })))
       await organisationWallet(tx, org.id)
       return org.id
     })
@@ -99,9 +104,9 @@ export async function resendLoginCode(db: Db, transport: CodeTransport, email: s
   return { ok: true, message: `We sent a new code to your phone ${maskPhone(user.phone)}.` }
 }
 
-export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number): Promise<Outcome<SignedIn>> {
-  const checked = await verifyCode(db, email, 'login', otp)
-  if (!checked.ok) return fail(400, verifyFailureMessage(checked, signInAgain))
+export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock): Promise<Outcome<SignedIn>> {
+  const checked = await verifyCode(db, email, 'login', otp, clock)
+  if (!checked.ok) return verifyFailure(checked, signInAgain)
   const [row] = await db
     .select({ user: userColumns, orgName: organisations.name, orgImage: organisations.image })
     .from(users)

@@ -1,13 +1,22 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { fail } from '../kit/result'
+import type { Failure } from '../kit/result'
+import { beginCodeCheck } from './code-cap'
+import { tooManyMessage } from './rate-limit'
+import type { Clock } from './rate-limit'
 import { oneTimeCodes } from './schema'
 
 export type CodePurpose = 'login' | 'reset'
 
 const otpRules = { ttlSeconds: 300, maxAttempts: 5, cooldownSeconds: 30 } as const
 
-export type VerifyResult = { ok: true } | { ok: false; reason: 'missing' | 'expired' | 'locked' } | { ok: false; reason: 'wrong'; attemptsLeft: number }
+export type VerifyResult =
+  | { ok: true }
+  | { ok: false; reason: 'missing' | 'expired' | 'locked' }
+  | { ok: false; reason: 'wrong'; attemptsLeft: number }
+  | { ok: false; reason: 'capped'; wait: number }
 
 export type IssueResult = { ok: true; code: string } | { ok: false; reason: 'cooldown'; secondsLeft: number } | { ok: false; reason: 'missing' }
 
@@ -76,7 +85,8 @@ export async function resendCode(db: Db, email: string, purpose: CodePurpose, pe
   return pending ? cooldownLeft(db, email, purpose) : { ok: false, reason: 'missing' }
 }
 
-export async function verifyCode(db: Db, email: string, purpose: CodePurpose, code: string): Promise<VerifyResult> {
+/** Checks a code; the account's cap across addresses (code-cap.ts) counts by `clock` (unset: the database's). */
+export async function verifyCode(db: Db, email: string, purpose: CodePurpose, code: string, clock?: Clock): Promise<VerifyResult> {
   const [row] = await db
     .select({
       id: oneTimeCodes.id,
@@ -89,8 +99,12 @@ export async function verifyCode(db: Db, email: string, purpose: CodePurpose, co
   if (!row) return { ok: false, reason: 'missing' }
   if (row.attempts >= otpRules.maxAttempts) return { ok: false, reason: 'locked' }
   if (row.expired) return { ok: false, reason: 'expired' }
+  const check = await beginCodeCheck(db, purpose, email, clock)
+  if (!check.ok) return { ok: false, reason: 'capped', wait: check.wait }
   const usable = and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt), sql`${oneTimeCodes.attempts} < ${otpRules.maxAttempts}`)
-  if (matches(code, row.codeHash)) {
+  const right = matches(code, row.codeHash)
+  await check.settle(right)
+  if (right) {
     const consumed = await db
       .update(oneTimeCodes)
       .set({ consumedAt: sql`now()` })
@@ -107,7 +121,13 @@ export async function verifyCode(db: Db, email: string, purpose: CodePurpose, co
   return attemptsLeft > 0 ? { ok: false, reason: 'wrong', attemptsLeft } : { ok: false, reason: 'locked' }
 }
 
-export function verifyFailureMessage(result: Exclude<VerifyResult, { ok: true }>, missing: string): string {
+/** A refused code's answer: 429 with Retry-After when the account's cap holds it back, else 400 with the reason. */
+export function verifyFailure(result: Exclude<VerifyResult, { ok: true }>, missing: string): Failure {
+  if (result.reason === 'capped') return fail(429, tooManyMessage(result.wait), { retryAfter: result.wait })
+  return fail(400, verifyFailureMessage(result, missing))
+}
+
+function verifyFailureMessage(result: Exclude<VerifyResult, { ok: true } | { reason: 'capped' }>, missing: string): string {
   switch (result.reason) {
     case 'wrong':
       return `Invalid OTP. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`

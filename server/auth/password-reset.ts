@@ -2,7 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { resetTokens, users } from './schema'
 import type { CodeTransport } from './code-transport'
-import { issueCode, verifyCode, verifyFailureMessage } from './otp'
+import { issueCode, verifyCode, verifyFailure } from './otp'
+import type { Clock } from './rate-limit'
 import { hashPassword } from './passwords'
 import { fail } from '../kit/result'
 import type { Outcome } from '../kit/result'
@@ -22,9 +23,9 @@ export async function sendResetCode(db: Db, transport: CodeTransport, email: str
   if (issued.ok) await transport.send({ channel: 'email', to: email, email, purpose: 'reset', code: issued.code })
 }
 
-export async function verifyResetCode(db: Db, email: string, otp: string): Promise<Outcome<{ resetToken: string }>> {
-  const checked = await verifyCode(db, email, 'reset', otp)
-  if (!checked.ok) return fail(400, verifyFailureMessage(checked, 'OTP has expired. Please request a new one.'))
+export async function verifyResetCode(db: Db, email: string, otp: string, clock?: Clock): Promise<Outcome<{ resetToken: string }>> {
+  const checked = await verifyCode(db, email, 'reset', otp, clock)
+  if (!checked.ok) return verifyFailure(checked, 'OTP has expired. Please request a new one.')
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (!user) return fail(400, 'OTP has expired. Please request a new one.')
   const resetToken = newToken()

@@ -52,7 +52,7 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
     })
     .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
       const { email, otp } = c.req.valid('json')
-      const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS))
+      const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now))
       if (result instanceof Response) return result
       if (!result.ok) return failure(c, result)
       return c.json({ status: true, message: 'Signed in successfully', token: result.token, data: result.data })
@@ -73,7 +73,7 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
     })
     .post('/verify-reset-otp', validate('json', verifyResetOtpBody), async (c) => {
       const { email, otp } = c.req.valid('json')
-      const result = await guarded(c, 'code', email, () => verifyResetCode(db, email, otp))
+      const result = await guarded(c, 'code', email, () => verifyResetCode(db, email, otp, now))
       if (result instanceof Response) return result
       if (!result.ok) return failure(c, result)
       return c.json({ status: true, message: 'Code verified. Choose a new password.', reset_token: result.resetToken })

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages, requiredText, safeText } from './common'
 import { csvRupees } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
-import { detailResponse, listResponse, optionalField, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
+import { detailResponse, listResponse, optionalField, paiseOf, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { bookingLabels, bookingStatusLabels, bookingStatuses, cities, tourLabels, tourStatusLabels, tourStatuses } from './booking-list'
 
 export * from './booking-list'
@@ -19,9 +19,45 @@ export const carTypeSchema = v.object({
   base_fare_paise: v.number(),
   per_km_paise: v.number(),
   per_minute_paise: v.number(),
+  updated_at: v.string(),
 })
 export type CarType = v.InferOutput<typeof carTypeSchema>
 export const carTypesResponse = detailResponse(v.array(carTypeSchema))
+
+/** A car type and its tariff (the fare formula, src/contract/fare.ts), as dispatchers manage them. */
+export const carTypeLabels = {
+  name: 'Name',
+  seats: 'Seats',
+  base_fare_paise: 'Base fare',
+  per_km_paise: 'Per km',
+  per_minute_paise: 'Per minute',
+} as const
+carTypeLabels satisfies Labels<Exclude<keyof CarType, 'car_type_id' | 'updated_at'>>
+const carTypeFields = {
+  name: v.pipe(requiredText('Please enter the car type name'), v.maxLength(40, 'Name must be at most 40 characters')),
+  seats: v.pipe(
+    v.number('Please enter the seats'),
+    v.integer('Seats must be a whole number'),
+    v.minValue(1, 'At least 1 seat'),
+    v.maxValue(60, 'At most 60 seats'),
+  ),
+  base_fare_paise: paiseOf('Please enter the base fare'),
+  per_km_paise: paiseOf('Please enter the fare per km'),
+  per_minute_paise: paiseOf('Please enter the fare per minute'),
+}
+export const carTypeCreateBody = v.object(carTypeFields)
+export type CarTypeCreateBody = v.InferInput<typeof carTypeCreateBody>
+export const carTypeUpdateBody = v.object({ ...carTypeFields, updated_at: updatedAtField })
+export type CarTypeUpdateBody = v.InferInput<typeof carTypeUpdateBody>
+export const carTypeSavedResponse = detailResponse(carTypeSchema)
+export const carTypeStaleResponse = staleResponse(carTypeSchema)
+export const carTypeNotFound = 'Car type not found.'
+export const carTypeNameTaken = 'A car type with this name already exists.'
+
+/** What the booking screen needs to know of the organisation wallet: can it pay, and may this person top it up. */
+export const bookingWalletSchema = v.object({ balance_paise: v.number(), can_top_up: v.boolean() })
+export type BookingWallet = v.InferOutput<typeof bookingWalletSchema>
+export const bookingWalletResponse = detailResponse(bookingWalletSchema)
 
 export const placeSchema = v.object({ place_id: v.string(), city: v.picklist(cities), name: v.string(), area: v.string(), lat: v.number(), lng: v.number() })
 export type Place = v.InferOutput<typeof placeSchema>
@@ -194,6 +230,10 @@ export const bookingPaths = {
   create: '/api/manual_booking/initiate_ride',
   cancel: (id: string) => `/api/manual_booking/cancel_booking/${encodeURIComponent(id)}`,
   carTypes: '/api/manual_booking/car_types',
+  carType: (id: string) => `/api/manual_booking/car_types/${encodeURIComponent(id)}`,
+  createCarType: '/api/manual_booking/create_car_type',
+  updateCarType: (id: string) => `/api/manual_booking/update_car_type/${encodeURIComponent(id)}`,
+  wallet: '/api/manual_booking/wallet',
   places: '/api/manual_booking/places',
 } as const
 

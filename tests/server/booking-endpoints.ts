@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { bookingSavedResponse, tourSavedResponse } from '../../src/contract/booking'
+import { bookingSavedResponse, carTypeSavedResponse, tourSavedResponse } from '../../src/contract/booking'
 import { bookings, carTypes, tours, tourStops } from '../../server/areas/booking/schema'
 import { brands } from '../../server/areas/catalogue/schema'
 import { get, versionOf } from './endpoint-kit'
@@ -9,6 +9,31 @@ import type { OrgIds } from './catalogue-fixtures'
 /** The booking and logistics rows of the shared-rules table (tests/server/endpoints.ts). */
 export const endpoints: Record<string, Endpoint> = {
   'GET /api/manual_booking/car_types': { kind: 'read', areas: ['/booking'], call: () => get('/api/manual_booking/car_types') },
+  'GET /api/manual_booking/car_types/{id}': {
+    kind: 'detail',
+    areas: ['/booking'],
+    call: async ({ t, ids }) => get(`/api/manual_booking/car_types/${(await bookingIdsOf(t, ids)).carTypeId}`),
+  },
+  'POST /api/manual_booking/create_car_type': {
+    kind: 'create',
+    areas: ['/booking'],
+    table: carTypes,
+    saved: carTypeSavedResponse,
+    call: ({ unique }) => ({ method: 'POST', path: '/api/manual_booking/create_car_type', body: carTypeBody(`Van ${unique}`.slice(0, 40)) }),
+  },
+  'PUT /api/manual_booking/update_car_type/{id}': {
+    kind: 'update',
+    areas: ['/booking'],
+    saved: carTypeSavedResponse,
+    call: async (context) => {
+      const { carTypeId } = await bookingIdsOf(context.t, context.ids)
+      // The same name and tariff: the rides other rows book keep their fare.
+      const [current] = await context.t.db.select().from(carTypes).where(eq(carTypes.id, carTypeId))
+      const body = { ...carTypeBody(current?.name ?? 'Mini'), ...(current && tariffOf(current)), updated_at: await versionOf(context, carTypes, carTypeId) }
+      return { method: 'PUT', path: `/api/manual_booking/update_car_type/${carTypeId}`, body }
+    },
+  },
+  'GET /api/manual_booking/wallet': { kind: 'read', areas: ['/booking'], call: () => get('/api/manual_booking/wallet') },
   'GET /api/manual_booking/places': { kind: 'read', areas: ['/booking'], call: () => get('/api/manual_booking/places?city=hyd&search=metro') },
   'POST /api/manual_booking/initiate_ride': {
     kind: 'create',
@@ -60,6 +85,14 @@ export const endpoints: Record<string, Endpoint> = {
     call: async ({ t, ids }) => ({ method: 'PUT', path: `/api/logistics/mark_stop/${(await bookingIdsOf(t, ids)).stopId}`, body: { outcome: 'done' } }),
   },
 }
+
+export const carTypeBody = (name: string) => ({ name, seats: 7, base_fare_paise: 9000, per_km_paise: 1800, per_minute_paise: 220 })
+const tariffOf = ({ seats, base_fare_paise, per_km_paise, per_minute_paise }: typeof carTypes.$inferSelect) => ({
+  seats,
+  base_fare_paise,
+  per_km_paise,
+  per_minute_paise,
+})
 
 /** A ride from Hitec City to Charminar, booked now. */
 export const rideBody = (carTypeId: string, overrides: Record<string, unknown> = {}) => ({

@@ -132,6 +132,7 @@ function detailPath(path: string, data: Record<string, unknown>): string {
   if (path.startsWith('/api/financials/')) return `/api/financials/wallet-payments/${String(data.wallet_transaction_id)}`
   if (path.startsWith('/api/brand_complaints/')) return `/api/brand_complaints/get_complaint_details/${String(data.complaint_id)}`
   if (path.startsWith('/api/feeds/')) return `/api/feeds/get_feeds/${String(data.id)}`
+  if (path.startsWith('/api/manual_booking/') && path.includes('car_type')) return `/api/manual_booking/car_types/${String(data.car_type_id)}`
   if (path.startsWith('/api/manual_booking/')) return `/api/manual_booking/get_bookings/${String(data.booking_id)}`
   if (path.startsWith('/api/logistics/')) return `/api/logistics/get_tours/${String(data.tour_id)}`
   if (path.startsWith('/api/market_survey/')) return `/api/market_survey/get_employee_by_id?operator_id=${String(data.operator_id)}`

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, ilike, or } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { bookingNotFound, cannotCancelMessage } from '../../../src/contract/booking'
-import type { Booking, BookingListParams, bookingCreateBody, CarType, Place, placesQuery } from '../../../src/contract/booking'
+import type { Booking, BookingListParams, bookingCreateBody, Place, placesQuery } from '../../../src/contract/booking'
 import { estimateTrip, fareOf } from '../../../src/contract/fare'
 import type { Db } from '../../db/client'
 import { bookings as b, carTypes, places } from './schema'
@@ -43,15 +43,6 @@ export const { list: listBookings, get: getBooking } = resourceReads({
 })
 
 const area: WriteArea<typeof b, Booking> = { table: b, notFound: bookingNotFound, read: getBooking }
-
-export async function carTypesOf(db: Db, orgId: string): Promise<CarType[]> {
-  const { id: car_type_id, org_id: _org, created_at: _c, updated_at: _u, ...rest } = getTableColumns(carTypes)
-  return db
-    .select({ car_type_id, ...rest })
-    .from(carTypes)
-    .where(eq(carTypes.org_id, orgId))
-    .orderBy(asc(carTypes.base_fare_paise), asc(carTypes.name))
-}
 
 /** Up to 20 known places of the city whose name or area holds the search. */
 export async function searchPlaces(db: Db, { city, search }: v.InferOutput<typeof placesQuery>): Promise<Place[]> {

@@ -1,22 +1,38 @@
 import { Hono } from 'hono'
-import { bookingCancelBody, bookingNotFound, bookingCreateBody, bookingCsv, bookingListQuery, placesQuery } from '../../../src/contract/booking'
+import {
+  bookingCancelBody,
+  bookingNotFound,
+  bookingCreateBody,
+  bookingCsv,
+  bookingListQuery,
+  carTypeCreateBody,
+  carTypeNotFound,
+  carTypeUpdateBody,
+  placesQuery,
+} from '../../../src/contract/booking'
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { created, idempotent } from '../../kit/idempotent'
 import { listRoute } from '../../kit/list-answer'
+import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
-import { cancelBooking, carTypesOf, createBooking, getBooking, listBookings, searchPlaces } from './bookings'
+import { cancelBooking, createBooking, getBooking, listBookings, searchPlaces } from './bookings'
+import { bookingWallet, carTypesOf, createCarType, getCarType, updateCarType } from './car-types'
 import { found } from '../../kit/result'
 
-/** Every /api/manual_booking/* path of docs/areas/booking.md#api, plus places and cancel (additions of issue 10). */
+/**
+ * Every /api/manual_booking/* path of docs/areas/booking.md#api, plus places and cancel (additions of issue 10), the car types' own
+ * routes and the wallet's state for the booking screen (issue 18).
+ */
 export function bookingRoutes({ db }: AppDeps) {
   const book = requireArea('/booking')
   // Support reads the bookings list; only those who book may cancel.
   const read = requireArea('/bookings-all', '/booking')
-  return new Hono<AppEnv>()
+  const app = new Hono<AppEnv>()
     .use(requireAuth(db))
     .get('/car_types', book, async (c) => c.json({ status: true, message: 'Car types loaded', data: await carTypesOf(db, c.var.orgId) }))
+    .get('/wallet', book, async (c) => c.json({ status: true, message: 'Wallet loaded', data: await bookingWallet(db, c.var.orgId, c.var.user.role) }))
     .get('/places', book, validate('query', placesQuery), async (c) =>
       c.json({ status: true, message: 'Places loaded', data: await searchPlaces(db, c.req.valid('query')) }),
     )
@@ -32,4 +48,9 @@ export function bookingRoutes({ db }: AppDeps) {
     .post('/cancel_booking/:id', book, validate('json', bookingCancelBody), async (c) =>
       answer(c, await cancelBooking(db, c.var.orgId, c.req.param('id'), c.req.valid('json').reason), 'Booking cancelled'),
     )
+  resourceRoutes(app, db, { guard: book, noun: 'Car type' })
+    .detail('/car_types/:id', getCarType, carTypeNotFound)
+    .create('/create_car_type', carTypeCreateBody, createCarType)
+    .update('/update_car_type/:id', carTypeUpdateBody, updateCarType)
+  return app
 }

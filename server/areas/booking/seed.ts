@@ -5,18 +5,13 @@ import { insertAll } from '../../db/bulk-insert'
 import { delhiPlaces, hydPlaces } from './places'
 import type { Db } from '../../db/client'
 import { bookings, carTypes, places, tours, tourStops } from './schema'
+import { standardCarTypes } from './car-types'
 import { daysBefore, seededRandom } from '../../db/seed-random'
 import { demoOrgId } from '../../db/demo'
 import type { SeedOrg } from '../../kit/area'
 
 export type BookingPlan = { orgId: string; city: 'hyd' | 'delhi'; bookings: number; tours: number; seed: number }
 
-const carTypeSeeds = [
-  { name: 'Mini', seats: 4, base_fare_paise: 5000, per_km_paise: 1200, per_minute_paise: 150 },
-  { name: 'Sedan', seats: 4, base_fare_paise: 7000, per_km_paise: 1500, per_minute_paise: 200 },
-  { name: 'SUV', seats: 6, base_fare_paise: 10000, per_km_paise: 2000, per_minute_paise: 250 },
-  { name: 'Tempo Traveller', seats: 12, base_fare_paise: 20000, per_km_paise: 3000, per_minute_paise: 300 },
-]
 const firstNames = ['Aditi', 'Rahul', 'Sana', 'Kiran', 'Farhan', 'Lakshmi', 'Deepak', 'Nisha', 'Imran', 'Pooja', 'Suresh', 'Divya', 'Harsh', 'Ritu']
 const lastNames = ['Reddy', 'Gupta', 'Khan', 'Verma', 'Rao', 'Singh', 'Naidu', 'Kapoor', 'Joshi', 'Das', 'Yadav', 'Menon']
 const drivers = ['Ramesh Kumar', 'Salim Shaikh', 'Venkat Rao', 'Gurpreet Singh', 'Manoj Tiwari', 'Srinivas Goud', 'Ajay Chauhan']
@@ -36,7 +31,7 @@ async function seedBooking(db: Db, plan: BookingPlan): Promise<void> {
   const [existing] = await db.select({ value: count() }).from(carTypes).where(eq(carTypes.org_id, plan.orgId))
   if (existing?.value) return
   const random = seededRandom(plan.seed)
-  const types = carTypeSeeds.map((type) => ({ ...type, id: randomUUID(), org_id: plan.orgId }))
+  const types = standardCarTypes.map((type) => ({ ...type, id: randomUUID(), org_id: plan.orgId }))
   const cityPlaces = plan.city === 'hyd' ? hydPlaces : delhiPlaces
   const now = Date.now()
   const bookingRows = Array.from({ length: plan.bookings }, () => {

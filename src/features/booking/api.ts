@@ -1,6 +1,28 @@
 import { queryOptions } from '@tanstack/react-query'
-import { bookingPaths, bookingSchema, carTypesResponse, placesResponse, tourPaths, tourSavedResponse, tourSchema } from '../../contract/booking'
-import type { Booking, BookingCreateBody, BookingListQuery, PlacesQuery, StopMarkBody, Tour, TourAssignBody, TourListQuery } from '../../contract/booking'
+import {
+  bookingPaths,
+  bookingSchema,
+  bookingWalletResponse,
+  carTypeSchema,
+  carTypesResponse,
+  placesResponse,
+  tourPaths,
+  tourSavedResponse,
+  tourSchema,
+} from '../../contract/booking'
+import type {
+  Booking,
+  BookingCreateBody,
+  BookingListQuery,
+  CarType,
+  CarTypeCreateBody,
+  CarTypeUpdateBody,
+  PlacesQuery,
+  StopMarkBody,
+  Tour,
+  TourAssignBody,
+  TourListQuery,
+} from '../../contract/booking'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 
@@ -21,6 +43,25 @@ export const carTypesQuery = () =>
     queryKey: ['booking', 'car-types'],
     queryFn: ({ signal }) => apiRequest(bookingPaths.carTypes, { schema: carTypesResponse, signal }).then((body) => body.data),
     meta: { errorToast: { fallback: 'Failed to fetch carfare' } },
+  })
+
+/** /booking/car-types: the organisation's car types and their fares, as a record resource (the booking form reads carTypesQuery). */
+export const carTypes = defineResource<CarType, object>({
+  key: ['car-types'],
+  row: carTypeSchema,
+  rowId: (type) => type.car_type_id,
+  list: bookingPaths.carTypes,
+  detail: bookingPaths.carType,
+  toasts: { list: 'Failed to fetch carfare', detail: 'Failed to fetch the car type' },
+})
+export const createCarType = (body: CarTypeCreateBody, key: string) => carTypes.write('POST', bookingPaths.createCarType, body, key)
+export const updateCarType = (id: string, body: CarTypeUpdateBody) => carTypes.write('PUT', bookingPaths.updateCarType(id), body)
+
+/** Whether the organisation wallet can pay a ride, and whether this person may top it up. */
+export const bookingWalletQuery = () =>
+  queryOptions({
+    queryKey: ['booking', 'wallet'],
+    queryFn: ({ signal }) => apiRequest(bookingPaths.wallet, { schema: bookingWalletResponse, signal }).then((body) => body.data),
   })
 
 export const placesQuery = (query: PlacesQuery) =>

@@ -1,5 +1,6 @@
 import { AddScreen } from '../../ui/form/form-screens'
 import { BookingForm } from './booking-form'
+import { BookingNotes } from './booking-notes'
 
 export function BookingScreen() {
   return (
@@ -8,6 +9,7 @@ export function BookingScreen() {
       description="Book a car for a customer from a known place or a typed point, now or later."
       back={{ to: '/bookings-all', label: 'Back to bookings' }}
     >
+      <BookingNotes />
       <BookingForm />
     </AddScreen>
   )
