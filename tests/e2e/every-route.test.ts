@@ -54,6 +54,7 @@ const protectedRoutes = [
   '/employees/update/7',
   '/employees/regions',
   '/booking',
+  '/booking/car-types',
   '/bookings-all',
   '/manage-logistics',
   '/manage-logistics/:tour',

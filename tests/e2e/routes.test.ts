@@ -14,6 +14,7 @@ const routes: Array<[string, string]> = [
   ['/financials/ledger', 'Ledger'],
   ['/financials/wallet-transactions', 'Wallet'],
   ['/booking', 'Book a ride'],
+  ['/booking/car-types', 'Car types'],
   ['/employees', 'Employees'],
   ['/employees/add', 'New employee'],
   ['/employees/update/7', 'Could not open this employee'],
