@@ -1,6 +1,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import type { CsvColumn, CsvSpec } from '../../src/contract/vocabulary'
+import { ClientGone } from './list-query'
 import type { ListParams, ListResult } from './list-query'
 import type { AppEnv } from './types'
 import { validate } from './validate'
@@ -36,7 +37,7 @@ function pageAnswer<Row>(c: Context, params: ListParams, { rows, total, totals }
  * order (plus id, so batches never overlap) `csvBatchRows` at a time, each batch written as it comes. The next
  * batch is read only when the client has taken the last one, and none once it has gone.
  */
-function csvAnswer<Row>(first: Row[], next: (page: number) => Promise<Row[]>, csv: CsvSpec<Row>): Response {
+function csvAnswer<Row>(c: Context, first: Row[], next: (page: number) => Promise<Row[]>, csv: CsvSpec<Row>): Response {
   const encoder = new TextEncoder()
   const lines = (rows: Row[]) => rows.map((row) => csvLine(csv.columns.map(([, value]) => value(row)))).join('')
   let page = 1
@@ -48,17 +49,22 @@ function csvAnswer<Row>(first: Row[], next: (page: number) => Promise<Row[]>, cs
     },
     async pull(controller) {
       page += 1
-      const rows = await next(page)
+      let rows: Row[]
+      try {
+        rows = await next(page)
+      } catch (error) {
+        // The status line has gone: the client sees the file cut short. A client that left is no error of ours.
+        if (!(error instanceof ClientGone)) console.error(`[error] CSV export ${csv.filename} stopped at batch ${page}:`, error)
+        controller.error(error)
+        return
+      }
       last = rows.length < csvBatchRows
       if (rows.length > 0) controller.enqueue(encoder.encode(lines(rows)))
       if (last) controller.close()
     },
   })
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(body, {
-    status: 200,
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csv.filename}-${day}.csv"` },
-  })
+  return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csv.filename}-${day}.csv"` })
 }
 
 type Schema<Output> = v.GenericSchema<unknown, Output> | v.GenericSchemaAsync<unknown, Output>
@@ -90,6 +96,7 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
       if (first instanceof Response) answer = first
       else
         answer = csvAnswer(
+          c,
           first.rows,
           async (page) => {
             const listed = await batch(page)
