@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { resolveClientIp, trustedProxies } from '../../server/auth/client-ip'
+import { clientIp, resolveClientIp, trustedProxies } from '../../server/auth/client-ip'
 import { loadEnv } from '../../server/env'
 
 const ipFor = (setting: string, forwardedFor: string | undefined, peer: string) =>
@@ -41,5 +44,28 @@ describe('TRUST_PROXY: the client is the right-most untrusted address', () => {
     expect(() => loadEnv({ TRUST_PROXY: '10.0.0.1,' })).toThrow(/TRUST_PROXY/)
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1'])
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+  })
+})
+
+describe('TRUST_PROXY over a real socket (the peer is 127.0.0.1)', () => {
+  const seenBy = async (setting: string, forwardedFor: string) => {
+    const trusted = trustedProxies(loadEnv({ TRUST_PROXY: setting }).TRUST_PROXY)
+    const app = new Hono().get('/', (c) => c.text(clientIp(c, trusted)))
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started))
+    })
+    try {
+      const { port } = server.address() as AddressInfo
+      return await (await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-for': forwardedFor } })).text()
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }
+
+  it('believes X-Forwarded-For from a listed proxy, and not from anyone else', async () => {
+    expect(await seenBy('127.0.0.1', 'forged, 198.51.100.4')).toBe('198.51.100.4')
+    expect(await seenBy('loopback', '198.51.100.4')).toBe('198.51.100.4')
+    expect(await seenBy('10.0.0.0/8', '198.51.100.4')).toBe('127.0.0.1')
+    expect(await seenBy('false', '198.51.100.4')).toBe('127.0.0.1')
   })
 })
