@@ -1,9 +1,28 @@
 import * as v from 'valibot'
+import { isProxyEntry } from './auth/client-ip'
+import type { TrustProxy } from './auth/client-ip'
 import { defaultPoolSettings } from './db/pool'
 
 const boolText = v.pipe(
   v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
   v.transform((value) => value === 'true' || value === '1'),
+)
+/**
+ * The proxies in front of the API (server/auth/client-ip.ts): false or 0 none; true or 1 one hop; 2, 3... that
+ * many hops; or a comma list of their addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+ */
+const trustProxy = v.pipe(
+  v.string(),
+  v.transform((text): TrustProxy | null => {
+    const value = text.trim()
+    if (value === 'true' || value === '1') return true
+    if (value === 'false' || value === '0') return false
+    if (/^\d+$/.test(value)) return Number(value) <= 100 ? Number(value) : null
+    const entries = value.split(',').map((entry) => entry.trim())
+    return entries.every(isProxyEntry) ? entries : null
+  }),
+  v.check((value) => value !== null, 'must be true, false, a hop count or a comma list of addresses and CIDR ranges'),
+  v.transform((value) => value as TrustProxy),
 )
 const positiveInt = (max: number) => v.pipe(v.string(), v.toNumber('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(max))
 
@@ -22,7 +41,7 @@ const envSchema = v.object({
   CODE_OUTBOX: v.optional(v.string(), '.data/outbox.jsonl'),
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),
   STATIC_DIR: v.optional(v.string(), 'dist'),
-  TRUST_PROXY: v.optional(boolText, 'false'),
+  TRUST_PROXY: v.optional(trustProxy, 'false'),
   // The demo organisations (with their published password) go into the embedded database by default; a
   // DATABASE_URL database gets them only when asked, and a production one never.
   SEED_DEMO: v.optional(boolText),

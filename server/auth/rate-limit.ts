@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, lt, notLike, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../kit/schema'
@@ -18,6 +18,9 @@ type PerWindow = { ip: number; email?: number; windowSeconds: number }
  * account is slowed per account and address by the progressive delays of throttle.ts, so a
  * stranger's failures never lock the owner out. Per email only where each request costs a
  * message (SMS or email) to that person; those refuse a flood of messages, not a sign-in.
+ * Behind a load balancer, TRUST_PROXY must name it (server/auth/client-ip.ts) so that each person
+ * counts at their own address: left unset, 5,000 staff signing in at 9 am through one balancer
+ * would share the balancer's 200 sign-ins per 15 minutes.
  */
 const perWindow: Record<LimitedAction, PerWindow> = {
   // A password check (scrypt) per request: 200 sign-ins per address per 15 minutes.
@@ -83,9 +86,13 @@ export async function consumeLimits(db: Db, checks: readonly LimitCheck[], clock
   return blocked.length > 0 ? Math.max(...blocked) : null
 }
 
-/** Drops windows older than a day; called at start and hourly so the table stays small. */
+/** The addresses each account has signed in from (throttle.ts), remembered this many days. */
+export const knownAddress = { prefix: 'known:', days: 30 } as const
+
+/** Drops windows older than a day (known addresses after 30 days); called at start and hourly so the table stays small. */
 export async function pruneRateLimits(db: Db): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`))
+  const old = (days: number) => lt(rateLimits.windowStart, sql`now() - make_interval(days => ${days})`)
+  await db.delete(rateLimits).where(and(old(1), or(notLike(rateLimits.key, `${knownAddress.prefix}%`), old(knownAddress.days))))
 }
 
 export function tooManyMessage(seconds: number): string {

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { forgotPasswordBody, loginBody, resendOtpBody, setPasswordBody, signupBody, verifyOtpBody, verifyResetOtpBody } from '../../src/contract/accounts'
 import { pathsForRole } from '../../src/contract/permissions'
 import { requireAuth } from './middleware'
-import { clientIp } from './client-ip'
+import { clientIp, trustedProxies } from './client-ip'
 import { failure } from '../kit/answer'
 import type { AppDeps, AppEnv } from '../kit/types'
 import { validate } from '../kit/validate'
@@ -19,17 +19,18 @@ import type { ThrottledAction } from './throttle'
 
 export function accountsRoutes({ db, transport, env, now }: AppDeps) {
   const auth = requireAuth(db)
+  const trusted = trustedProxies(env.TRUST_PROXY)
   const tooMany = (c: Context, wait: number) => failure(c, fail(429, tooManyMessage(wait), { retryAfter: wait }))
   /** Counts the request; returns the 429 answer when the IP (or, where it applies, the email) is over its limit. */
   const limited = async (c: Context, action: LimitedAction, email: string | null) => {
-    const wait = await consumeLimits(db, limitChecks(action, email, clientIp(c, env.TRUST_PROXY), env.RATE_LIMIT_MULTIPLIER), now)
+    const wait = await consumeLimits(db, limitChecks(action, email, clientIp(c, trusted), env.RATE_LIMIT_MULTIPLIER), now)
     return wait === null ? null : tooMany(c, wait)
   }
   /** Runs a password or code check under the per-IP limit and the account's progressive delay from this IP. */
   const guarded = async <T extends object>(c: Context, action: ThrottledAction, email: string, check: () => Promise<Outcome<T>>) => {
     const blocked = await limited(c, action === 'password' ? 'login' : 'verify', email)
     if (blocked) return blocked
-    const attempt = await beginAttempt(db, action, email, clientIp(c, env.TRUST_PROXY), env.RATE_LIMIT_MULTIPLIER, now)
+    const attempt = await beginAttempt(db, action, email, clientIp(c, trusted), env.RATE_LIMIT_MULTIPLIER, now)
     if (!attempt.ok) return tooMany(c, attempt.wait)
     const result = await check()
     await attempt.settle(result.ok)

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../kit/schema'
-import { timeNow, windowStartOf } from './rate-limit'
+import { knownAddress, timeNow, windowStartOf } from './rate-limit'
 import type { Clock } from './rate-limit'
 
 /** What is being guessed: a password (login) or a one-time code (verify-otp, verify-reset-otp). */
@@ -12,7 +12,10 @@ export type ThrottledAction = 'password' | 'code'
  * The first `freeFailures` attempts go straight through; from then on each attempt must wait
  * 1 s, 2 s, 4 s ... (at most `maxDelaySeconds`) after the one before it, and is answered 429 with
  * Retry-After while it waits. A success clears the count. The count is per address, so the
- * owner signing in from anywhere else is never slowed by a stranger's guesses.
+ * owner signing in from anywhere else is never slowed by a stranger's guesses; and an address the
+ * owner has signed in from (a code accepted there) in the last 30 days is never throttled for that
+ * account, so a stranger behind the same office NAT or carrier address cannot slow the owner there
+ * either. Guessing from such an address is still capped by the per-address window (rate-limit.ts).
  */
 const throttleRules = { freeFailures: 5, maxDelaySeconds: 300, memorySeconds: 24 * 60 * 60 } as const
 
@@ -22,6 +25,8 @@ const keysOf = (action: ThrottledAction, email: string, ip: string) => ({
   failures: `fail:${action}:${email}:${ip}`,
   // Its count is the moment (ms after the window start) before which no attempt may start.
   gate: `gate:${action}:${email}:${ip}`,
+  // For every action: the owner has completed a sign-in (or a reset code) from this address.
+  known: `${knownAddress.prefix}${email}:${ip}`,
 })
 
 /** Milliseconds the next attempt must wait after the `attempt`-th one (1-based) started. */
@@ -40,6 +45,17 @@ export async function beginAttempt(db: Db, action: ThrottledAction, email: strin
   const keys = keysOf(action, email, ip)
   const at = timeNow(clock)
   const windowStart = windowStartOf(throttleRules.memorySeconds, at)
+  const settle = async (succeeded: boolean) => {
+    if (!succeeded) return
+    await db.delete(rateLimits).where(inArray(rateLimits.key, [keys.failures, keys.gate]))
+    if (action === 'code') await db.insert(rateLimits).values({ key: keys.known, windowStart, count: 1 }).onConflictDoNothing()
+  }
+  const [known] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, keys.known), gt(rateLimits.windowStart, sql`${at} - make_interval(days => ${knownAddress.days})`)))
+    .limit(1)
+  if (known) return { ok: true, settle }
   const [counted] = await db
     .insert(rateLimits)
     .values({ key: keys.failures, windowStart, count: 1 })
@@ -47,9 +63,6 @@ export async function beginAttempt(db: Db, action: ThrottledAction, email: strin
     .returning({ count: rateLimits.count })
   const attempt = counted?.count ?? 1
   const freeFailures = throttleRules.freeFailures * multiplier
-  const settle = async (succeeded: boolean) => {
-    if (succeeded) await db.delete(rateLimits).where(inArray(rateLimits.key, [keys.failures, keys.gate]))
-  }
   if (attempt < freeFailures) return { ok: true, settle }
 
   // One statement takes the gate when it is open and closes it behind this attempt: of parallel

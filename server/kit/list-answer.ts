@@ -1,6 +1,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import type { CsvColumn, CsvSpec } from '../../src/contract/vocabulary'
+import { ClientGone } from './list-query'
 import type { ListParams, ListResult } from './list-query'
 import type { AppEnv } from './types'
 import { validate } from './validate'
@@ -17,38 +18,61 @@ function csvCell(value: Cell): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-function toCsv<Row>(rows: Row[], columns: readonly CsvColumn<Row>[]): string {
-  const lines = [columns.map(([header]) => csvCell(header)).join(',')]
-  for (const row of rows) lines.push(columns.map(([, value]) => csvCell(value(row))).join(','))
-  return `${lines.join('\r\n')}\r\n`
-}
+const csvLine = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`
+
+/** Rows per query of a CSV export: the file is written batch by batch, so memory holds one batch, not the file. */
+export const csvBatchRows = 1000
 
 /** A list's figures over every matching row (the wallet's credits and debits), answered beside the page. */
 type Listed<Row> = ListResult<Row> & { totals?: object }
 
+/** A list's JSON page `{ status, message, data, pagination }` (and `totals` when the list has them). */
+function pageAnswer<Row>(c: Context, params: ListParams, { rows, total, totals }: Listed<Row>, message: string): Response {
+  const pagination = { page: params.page, page_size: params.page_size, total }
+  return c.json({ status: true, message, data: rows, pagination, ...(totals ? { totals } : {}) })
+}
+
 /**
- * A list's JSON page `{ status, message, data, pagination }` (and `totals` when the list has them), or with
- * `format=csv` every matching row as a file.
+ * Every matching row as a CSV file, streamed: the header with the contract's labels, then the list in its own
+ * order (plus id, so batches never overlap) `csvBatchRows` at a time, each batch written as it comes. The next
+ * batch is read only when the client has taken the last one, and none once it has gone.
  */
-function listAnswer<Row>(c: Context, params: ListParams, { rows, total, totals }: Listed<Row>, message: string, csv: CsvSpec<Row>): Response {
-  if (params.format !== 'csv') {
-    const pagination = { page: params.page, page_size: params.page_size, total }
-    return c.json({ status: true, message, data: rows, pagination, ...(totals ? { totals } : {}) })
-  }
-  const day = new Date().toISOString().slice(0, 10)
-  return c.body(toCsv(rows, csv.columns), 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${csv.filename}-${day}.csv"`,
-    // Lets the app say "first 10,000 of N rows" when the export was capped.
-    'X-Total-Count': String(total),
+function csvAnswer<Row>(c: Context, first: Row[], next: (page: number) => Promise<Row[]>, csv: CsvSpec<Row>): Response {
+  const encoder = new TextEncoder()
+  const lines = (rows: Row[]) => rows.map((row) => csvLine(csv.columns.map(([, value]) => value(row)))).join('')
+  let page = 1
+  let last = first.length < csvBatchRows
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvLine(csv.columns.map(([header]) => header)) + lines(first)))
+      if (last) controller.close()
+    },
+    async pull(controller) {
+      page += 1
+      let rows: Row[]
+      try {
+        rows = await next(page)
+      } catch (error) {
+        // The status line has gone: the client sees the file cut short. A client that left is no error of ours.
+        if (!(error instanceof ClientGone)) console.error(`[error] CSV export ${csv.filename} stopped at batch ${page}:`, error)
+        controller.error(error)
+        return
+      }
+      last = rows.length < csvBatchRows
+      if (rows.length > 0) controller.enqueue(encoder.encode(lines(rows)))
+      if (last) controller.close()
+    },
   })
+  const day = new Date().toISOString().slice(0, 10)
+  return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csv.filename}-${day}.csv"` })
 }
 
 type Schema<Output> = v.GenericSchema<unknown, Output> | v.GenericSchemaAsync<unknown, Output>
 
 /**
  * A list route's handler, after its guard: validates the query, reads the list and answers it (JSON or CSV).
- * `read` gets the request's abort signal, and may answer by itself (a dropdown served by the same path).
+ * `read` gets the request's abort signal, and may answer by itself (a dropdown served by the same path). A CSV
+ * export calls it once per batch of `csvBatchRows`, pages 1, 2, 3... until a batch comes back short.
  */
 export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv>(
   query: Schema<Params>,
@@ -61,8 +85,25 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
     let answer: Response | undefined
     const refused = await check(c, async () => {
       const params = (c.req.valid as (target: string) => unknown)('query') as Params
-      const listed = await read(c, params, c.req.raw.signal)
-      answer = listed instanceof Response ? listed : listAnswer(c, params, listed, message, csv)
+      const signal = c.req.raw.signal
+      if (params.format !== 'csv') {
+        const listed = await read(c, params, signal)
+        answer = listed instanceof Response ? listed : pageAnswer(c, params, listed, message)
+        return
+      }
+      const batch = (page: number) => read(c, { ...params, page, page_size: csvBatchRows }, signal)
+      const first = await batch(1)
+      if (first instanceof Response) answer = first
+      else
+        answer = csvAnswer(
+          c,
+          first.rows,
+          async (page) => {
+            const listed = await batch(page)
+            return listed instanceof Response ? [] : listed.rows
+          },
+          csv,
+        )
     })
     return refused ?? answer
   }

@@ -1,17 +1,20 @@
 import { and, asc, desc, gte, ilike, lt, or, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm'
 import { businessZone } from '../../src/contract/business-time'
-import { csvExportLimit } from '../../src/contract/lists'
 import { cancelOnAbort } from '../db/pool'
 
 /** The list query after validation: every list has these besides its own filters. */
 export type ListParams = { page: number; page_size: number; search?: string; ordering?: string; format?: 'json' | 'csv' }
 export type ListResult<Row> = { rows: Row[]; total: number }
-export type Page = { limit: number; offset: number }
+/** `uncounted`: a batch of a CSV export (list-answer.ts), which needs no total. */
+export type Page = { limit: number; offset: number; uncounted?: boolean }
 
-/** One page, or every matching row (up to the export cap) for a CSV export. */
-export const pageOf = ({ page, page_size, format }: ListParams): Page =>
-  format === 'csv' ? { limit: csvExportLimit, offset: 0 } : { limit: page_size, offset: (page - 1) * page_size }
+/** One page, or one batch of a CSV export (list-answer.ts asks for them page by page). */
+export const pageOf = ({ page, page_size, format }: ListParams): Page => ({
+  limit: page_size,
+  offset: (page - 1) * page_size,
+  ...(format === 'csv' ? { uncounted: true } : {}),
+})
 
 /** Thrown when the client has closed its connection: nobody would read the answer, so the rest of the work is skipped. */
 export class ClientGone extends Error {
@@ -30,14 +33,14 @@ export function stopIfGone(signal: AbortSignal | undefined): void {
  * the database when the client leaves while it runs.
  */
 export async function pageAndTotal<Row>(
-  { limit, offset }: Page,
+  { limit, offset, uncounted }: Page,
   rowsOf: () => Promise<Row[]>,
   countOf: () => Promise<number>,
   signal?: AbortSignal,
 ): Promise<ListResult<Row>> {
   stopIfGone(signal)
   const rows = await untilGone(signal, rowsOf)
-  if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length }
+  if (uncounted || (rows.length < limit && (rows.length > 0 || offset === 0))) return { rows, total: offset + rows.length }
   stopIfGone(signal)
   return { rows, total: await untilGone(signal, countOf) }
 }

@@ -70,7 +70,8 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset)
-    if (spec.summary) {
+    // A CSV export's batches need neither the figures nor the count.
+    if (spec.summary && !page.uncounted) {
       stopIfGone(signal)
       const [rows, summary] = await Promise.all([paged(spec.select(db, orgId, params)), spec.summary(db, where, params, orgId)])
       return { ...summary, rows: await itemsOf(db, rows) }
@@ -79,7 +80,7 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
       stopIfGone(signal)
       return totalOf(countFrom(db, params).where(where))
     }
-    if (spec.countInPage?.when(params)) {
+    if (spec.countInPage?.when(params) && !page.uncounted) {
       stopIfGone(signal)
       const rows = await paged(spec.countInPage.select(db, sql<number>`count(*) over ()`.mapWith(Number)))
       // A page past the end has no row to carry the count.

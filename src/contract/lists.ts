@@ -1,9 +1,6 @@
 import * as v from 'valibot'
 import { listQuery, messages, pagination, safeText } from './common'
 
-/** The most rows a `format=csv` export returns, whatever the filter matches. */
-export const csvExportLimit = 10_000
-
 /** `ordering` limited to `fields`, each ascending or descending with a leading '-'; anything else is 'Invalid input'. */
 function orderingOf<const Field extends string>(fields: readonly Field[]) {
   const values = fields.flatMap((field) => [field, `-${field}` as const])

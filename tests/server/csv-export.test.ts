@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { subscriberCsv } from '../../src/contract/subscribers'
+import type { Subscriber } from '../../src/contract/subscribers'
+import { subscribers } from '../../server/areas/subscribers/schema'
+import { csvBatchRows } from '../../server/kit/list-answer'
+import { demoOrgId, signInAs } from './catalogue-fixtures'
+import { makeTestContext } from './helpers'
+import type { TestContext } from './helpers'
+
+let t: TestContext
+let support: string
+beforeAll(async () => {
+  t = await makeTestContext()
+  support = await signInAs(t, 'support')
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const subscribersPath = '/api/subscribers/get_erp_subscribers'
+const many = csvBatchRows * 2 + 500
+
+/** The whole-file CSV the export wrote before it streamed: the same bytes are expected. */
+function wholeFile(rows: Subscriber[]): string {
+  const cell = (value: string | number | null) => {
+    if (value === null) return ''
+    const text = String(value)
+    const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  }
+  const lines = [subscriberCsv.columns.map(([header]) => cell(header)).join(',')]
+  for (const row of rows) lines.push(subscriberCsv.columns.map(([, value]) => cell(value(row))).join(','))
+  return `${lines.join('\r\n')}\r\n`
+}
+
+describe('CSV exports stream the whole list', () => {
+  beforeAll(async () => {
+    // One multi-row insert per batch: cheap on PGlite and PostgreSQL.
+    for (let start = 0; start < many; start += 500) {
+      await t.db.insert(subscribers).values(
+        Array.from({ length: Math.min(500, many - start) }, (_, offset) => {
+          const index = start + offset
+          return {
+            org_id: demoOrgId,
+            name: `Streamrow ${String(index).padStart(5, '0')}`,
+            phone: `+9170${String(index).padStart(8, '0')}`,
+            email: `streamrow${index}@example.com`,
+            city: 'delhi' as const,
+            plan: 'basic' as const,
+            status: 'active' as const,
+            since: new Date(Date.UTC(2025, 0, 1) + index * 60_000),
+          }
+        }),
+      )
+    }
+  })
+
+  it(`exports every matching row past one batch (${many} rows, batches of ${csvBatchRows}), each once, in the list's order`, async () => {
+    const res = await t.get(`${subscribersPath}?search=Streamrow&ordering=name&format=csv`, { token: support })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    // The app's headers still come with a streamed answer.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    const lines = res.text.split('\r\n')
+    expect(lines.at(-1)).toBe('')
+    expect(lines[0]).toBe(subscriberCsv.columns.map(([header]) => header).join(','))
+    const names = lines.slice(1, -1).map((line) => line.split(',')[0])
+    expect(names).toHaveLength(many)
+    expect(names).toEqual(Array.from({ length: many }, (_, index) => `Streamrow ${String(index).padStart(5, '0')}`))
+  })
+
+  it('writes the same bytes as the whole-file export did for a small list', async () => {
+    const query = 'search=Streamrow%200001&ordering=-since'
+    const page = await t.get(`${subscribersPath}?${query}&page_size=100`, { token: support })
+    const rows = page.body.data as Subscriber[]
+    expect(rows).toHaveLength(10)
+    const res = await t.get(`${subscribersPath}?${query}&format=csv`, { token: support })
+    expect(res.text).toBe(wholeFile(rows))
+  })
+})

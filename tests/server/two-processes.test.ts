@@ -1,0 +1,236 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { demoLogin, demoOrgId } from '../../server/db/demo'
+
+/**
+ * Two API processes on one PostgreSQL database, started at once on an empty one, as behind a load balancer
+ * (README, "Several API processes"). The database is `<test database>_two` when it exists or the role may
+ * create it (CI: .ci/run creates it), else the test database itself: the suite's files run one at a time and
+ * each empties it first. In CI an unreachable server fails this file; on a laptop without one it warns.
+ */
+const testUrl = process.env.TEST_DATABASE_URL ?? 'postgres://backoffice:backoffice@127.0.0.1:5432/backoffice_test'
+const shown = (url: string) => url.replace(/:[^:@/]+@/, ':***@')
+const appName = 'back-office-api'
+
+type Api = { child: ChildProcess; out: () => string; base: string }
+let admin: pg.Client | undefined
+let apis: Api[] = []
+let root: string
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url)
+  parsed.pathname = `/${name}`
+  return parsed.toString()
+}
+
+async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    return client
+  } catch (error) {
+    await client.end().catch(() => undefined)
+    throw error
+  }
+}
+
+/** The database of this file: `<test database>_two` if it exists or can be made, else the test database. */
+async function ownDatabase(): Promise<string | undefined> {
+  let main: pg.Client
+  try {
+    main = await connect(testUrl)
+  } catch (error) {
+    const message = `PostgreSQL is not reachable at ${shown(testUrl)} (${error instanceof Error ? error.message : String(error)}).`
+    if (process.env.CI) throw new Error(`${message} CI must run the two-process test against PostgreSQL.`, { cause: error })
+    console.warn(`${message}\nThe two-process test did NOT run. Start PostgreSQL or set TEST_DATABASE_URL (see README).`)
+    return undefined
+  }
+  const name = `${new URL(testUrl).pathname.slice(1)}_two`
+  try {
+    const { rowCount } = await main.query('select 1 from pg_database where datname = $1', [name])
+    if (!rowCount) await main.query(`create database "${name.replace(/"/g, '""')}"`)
+    admin = await connect(withDatabase(testUrl, name))
+    await main.end()
+    return withDatabase(testUrl, name)
+  } catch {
+    // No CREATEDB for this role (or no access to that database): the test database, emptied below.
+    admin = main
+    return testUrl
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+function startApi(url: string, port: number): Api {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADS_START: 'off',
+      // The test is the load balancer: one hop, its X-Forwarded-For names the caller.
+      TRUST_PROXY: '1',
+      STATIC_DIR: join(root, 'no-app'),
+      CODE_TRANSPORT: 'file',
+      CODE_OUTBOX: join(root, 'outbox.jsonl'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let text = ''
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  return { child, out: () => text, base: `http://127.0.0.1:${port}` }
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'backoffice-two-'))
+  const url = await ownDatabase()
+  if (!url || !admin) return
+  // An empty database: no tables, no migrations journal.
+  await admin.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;')
+  const ports = [await freePort(), await freePort()]
+  apis = ports.map((port) => startApi(url, port))
+  for (const api of apis) {
+    await vi.waitFor(
+      () => {
+        if (api.child.exitCode !== null) throw new Error(`an API exited at start:\n${api.out()}`)
+        if (!api.out().includes('Back office running at')) throw new Error(`an API did not start:\n${api.out()}`)
+      },
+      { timeout: 120_000, interval: 100 },
+    )
+  }
+}, 180_000)
+
+afterAll(async () => {
+  await Promise.all(
+    apis.map(async ({ child }) => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }),
+  )
+  await admin?.end()
+  rmSync(root, { recursive: true, force: true })
+})
+
+type Answer = { status: number; body: Record<string, unknown>; replayed: boolean }
+async function call(api: Api | undefined, path: string, init: { token?: string; body?: unknown; ip?: string; key?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? '192.0.2.1' }
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  if (init.key) headers['idempotency-key'] = init.key
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  const response = await fetch(`${api?.base}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  const body = response.headers.get('content-type')?.includes('application/json') ? (JSON.parse(text) as Record<string, unknown>) : {}
+  return { status: response.status, body, replayed: response.headers.get('idempotent-replayed') === 'true' }
+}
+
+const lastCode = () => {
+  const lines = readFileSync(join(root, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean)
+  return (JSON.parse(lines.at(-1) ?? '{}') as { code: string }).code
+}
+const account = (api: Api | undefined, token: string) => call(api, '/api/my_accounts/get_erp_user', { token })
+const alive = () => apis.map(({ child }) => child.exitCode)
+
+describe('two API processes on one PostgreSQL database', () => {
+  it('both start at once on an empty database: one migrates and seeds, the other waits its turn', async () => {
+    if (!admin) return
+    expect(alive()).toEqual([null, null])
+    const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from organisations where id = $1', [demoOrgId])
+    expect(rows[0]?.n).toBe(1)
+    for (const api of apis) expect(api.out()).not.toMatch(/duplicate key|Unhandled/)
+  })
+
+  it('a session made on one works on the other', async () => {
+    if (!admin) return
+    const [a, b] = apis
+    expect((await call(a, '/api/accounts/login', { body: demoLogin })).status).toBe(200)
+    const verified = await call(b, '/api/accounts/verify-otp', { body: { email: demoLogin.email, otp: lastCode() } })
+    const token = String(verified.body.token)
+    expect((await account(a, token)).status).toBe(200)
+    expect((await account(b, token)).status).toBe(200)
+  })
+
+  it('one Idempotency-Key sent to both at once makes one row', async () => {
+    if (!admin) return
+    expect((await call(apis[0], '/api/accounts/login', { body: demoLogin })).status).toBe(200)
+    const token = String((await call(apis[0], '/api/accounts/verify-otp', { body: { email: demoLogin.email, otp: lastCode() } })).body.token)
+    const { rows } = await admin.query<{ id: string }>('select id from product_templates where org_id = $1 limit 1', [demoOrgId])
+    const sku = `TWO-${Date.now().toString(36).toUpperCase()}`
+    const body = {
+      template_id: rows[0]?.id,
+      sku,
+      name: `Two processes ${sku}`,
+      mrp_paise: 149_900,
+      price_paise: 129_900,
+      initial_stock_hyd: 1,
+      initial_stock_delhi: 1,
+    }
+    const key = `two-${sku}`
+    const answers = await Promise.all(apis.map((api) => call(api, '/api/add_products/create_product_variant', { token, body, key })))
+    expect(answers.map(({ status }) => status)).toEqual([201, 201])
+    expect(answers.filter(({ replayed }) => replayed)).toHaveLength(1)
+    const made = await admin.query('select 1 from product_variants where sku = $1', [sku])
+    expect(made.rowCount).toBe(1)
+  })
+
+  it('sign-in throttles count across both', async () => {
+    if (!admin) return
+    const ip = '198.51.100.77'
+    const guess = (index: number) =>
+      call(apis[index % 2], '/api/accounts/login', { body: { email: 'finance@kesar.example', password: `Guess${index}@2026` }, ip })
+    // Five free failures between the two processes, then the sixth waits, whichever process it reaches.
+    for (let index = 0; index < 5; index += 1) expect((await guess(index)).status).toBe(400)
+    expect((await guess(5)).status).toBe(429)
+    expect((await guess(6)).status).toBe(429)
+  })
+
+  it('ending every database connection of both (pg_terminate_backend) kills neither', async () => {
+    if (!admin) return
+    expect((await call(apis[0], '/api/accounts/login', { body: demoLogin })).status).toBe(200)
+    const token = String((await call(apis[1], '/api/accounts/verify-otp', { body: { email: demoLogin.email, otp: lastCode() } })).body.token)
+    // Several requests at once on each, so both pools hold connections.
+    await Promise.all(apis.flatMap((api) => Array.from({ length: 4 }, () => account(api, token))))
+    const ended = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name = $1',
+      [appName],
+    )
+    expect(ended.rowCount).toBeGreaterThanOrEqual(2)
+    await vi.waitFor(() => expect(apis.every((api) => api.out().includes('[database] an idle connection was lost'))).toBe(true), {
+      timeout: 5000,
+      interval: 20,
+    })
+    expect(alive()).toEqual([null, null])
+    // Both serve again on fresh connections (a request that met a dead connection before its pool noticed may get a 500).
+    await vi.waitFor(
+      async () => {
+        const after = await Promise.all(apis.flatMap((api) => Array.from({ length: 3 }, () => account(api, token))))
+        expect(after.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200, 200])
+      },
+      { timeout: 10_000, interval: 100 },
+    )
+    expect(alive()).toEqual([null, null])
+    for (const api of apis) expect(api.out()).not.toContain('Unhandled')
+  })
+})
