@@ -41,7 +41,7 @@ describe('feeds on a phone', () => {
       await page.getByText('New', { exact: true }).waitFor()
       await screenshot(page, 'phone-feed-form')
       await page.getByRole('button', { name: 'Publish post' }).click()
-      await page.waitForURL('**/feeds')
+      await page.waitForURL(/\/feeds(\?|$)/)
       await page.getByText('Feed created').first().waitFor()
 
       await page.getByPlaceholder('Search titles and text').fill(title)
@@ -108,7 +108,8 @@ describe('feeds on a phone', () => {
       await page.getByRole('switch', { name: 'Status: Published' }).click()
       await screenshot(page, 'desktop-feed-edit')
       await page.getByRole('button', { name: 'Save changes' }).click()
-      await page.waitForURL('**/feeds')
+      // Back to the list as it was left: its filter and sort kept.
+      await page.waitForURL('**/feeds?status=published&ordering=title')
       await page.getByText('Feed updated').first().waitFor()
       await page.goto(`/feeds?search=${encodeURIComponent(title)}`)
       await page.getByRole('switch', { name: `Publish ${title}` }).waitFor()

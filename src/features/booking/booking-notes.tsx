@@ -40,9 +40,12 @@ export function BookingNotes() {
           </p>
         </div>
       )}
-      <p className="muted">
-        Car types and their fares: <Link to="/booking/car-types">Manage car types</Link>
-      </p>
+      <div className="booking-car-types">
+        <span className="muted">Car types and their fares</span>
+        <Link to="/booking/car-types" className="btn btn-secondary">
+          Manage car types
+        </Link>
+      </div>
     </div>
   )
 }
