@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDb } from '../../server/db/client'
 import { demoLogin } from '../../server/db/demo'
 import { seed } from '../../server/db/seed'
+import { freePort, postgresFor, spawnApi, stopApi, waitForStart } from './api-process'
+import type { ApiProcess } from './api-process'
 
 /**
  * A real API process on a PostgreSQL server whose connections are all ended under it (pg_terminate_backend,
@@ -17,40 +15,17 @@ import { seed } from '../../server/db/seed'
  * default test database. In CI an unreachable server fails this file; on a laptop without one it warns.
  */
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://backoffice:backoffice@127.0.0.1:5432/backoffice_test'
-const shown = url.replace(/:[^:@/]+@/, ':***@')
 const serverError = { status: false, message: 'Something went wrong on our side. Please try again.' }
 const appName = 'back-office-api'
 
 let admin: pg.Client | undefined
-let api: { child: ChildProcess; out: () => string; base: string } | undefined
+let api: ApiProcess | undefined
 let root: string
-
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    admin = client
-    return true
-  } catch (error) {
-    await client.end().catch(() => undefined)
-    const message = `PostgreSQL is not reachable at ${shown} (${error instanceof Error ? error.message : String(error)}).`
-    if (process.env.CI) throw new Error(`${message} CI must run the database blip test against PostgreSQL.`, { cause: error })
-    console.warn(`${message}\nThe database blip test did NOT run. Start PostgreSQL or set TEST_DATABASE_URL (see README).`)
-    return false
-  }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'backoffice-blips-'))
-  if (!(await reachable()) || !admin) return
+  admin = await postgresFor(url, 'The database blip test')
+  if (!admin) return
   // From empty schemas, migrated and seeded here (small), so the process starts without seeding.
   await admin.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;')
   const handle = await createDb({ DATABASE_URL: url, DATA_DIR: 'memory://' })
@@ -58,40 +33,12 @@ beforeAll(async () => {
   await seed(handle.db, { catalogue: 'small' })
   await handle.close()
 
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADS_START: 'off',
-      STATIC_DIR: join(root, 'no-app'),
-      CODE_TRANSPORT: 'file',
-      CODE_OUTBOX: join(root, 'outbox.jsonl'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let text = ''
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
-  api = { child, out: () => text, base: `http://127.0.0.1:${port}` }
-  await vi.waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`the API exited at start:\n${text}`)
-      if (!text.includes('Back office running at')) throw new Error(`the API did not start:\n${text}`)
-    },
-    { timeout: 45_000, interval: 100 },
-  )
+  api = spawnApi(root, await freePort(), { DATABASE_URL: url, ADS_START: 'off' })
+  await waitForStart(api, 45_000)
 }, 90_000)
 
 afterAll(async () => {
-  const child = api?.child
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
+  if (api) await stopApi(api)
   await admin?.end()
   rmSync(root, { recursive: true, force: true })
 })

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
@@ -12,42 +11,20 @@ import { createDb } from '../../server/db/client'
 import { seed } from '../../server/db/seed'
 import { markerFileName } from '../../server/ops/data-dir'
 import { lockFileName } from '../../server/ops/lock'
+import { freePort, spawnApi } from './api-process'
+import type { ApiProcess } from './api-process'
 
 // Real server processes on PGlite folders (the PostgreSQL pass runs these too: they never use DATABASE_URL).
-type Run = { child: ChildProcess; out: () => string; exited: Promise<{ code: number | null }> }
+type Run = ApiProcess
 
 let root: string
 let seeded: string
 const started: ChildProcess[] = []
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 function startServer(dataDir: string, port: number): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      STATIC_DIR: join(root, 'no-app'),
-      CODE_TRANSPORT: 'file',
-      CODE_OUTBOX: join(root, 'outbox.jsonl'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  started.push(child)
-  let text = ''
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
-  const exited = new Promise<{ code: number | null }>((resolve) => child.on('exit', (code) => resolve({ code })))
-  return { child, out: () => text, exited }
+  const run = spawnApi(root, port, { DATA_DIR: dataDir, DATABASE_URL: '' })
+  started.push(run.child)
+  return run
 }
 
 async function until(check: () => boolean, what: () => string, ms = 25_000): Promise<void> {

@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { demoLogin, demoOrgId } from '../../server/db/demo'
+import { freePort, postgresFor, spawnApi, stopApi, waitForStart } from './api-process'
+import type { ApiProcess } from './api-process'
 
 /**
  * Two API processes on one PostgreSQL database, started at once on an empty one, as behind a load balancer
@@ -16,10 +14,9 @@ import { demoLogin, demoOrgId } from '../../server/db/demo'
  * each empties it first. In CI an unreachable server fails this file; on a laptop without one it warns.
  */
 const testUrl = process.env.TEST_DATABASE_URL ?? 'postgres://backoffice:backoffice@127.0.0.1:5432/backoffice_test'
-const shown = (url: string) => url.replace(/:[^:@/]+@/, ':***@')
 const appName = 'back-office-api'
 
-type Api = { child: ChildProcess; out: () => string; base: string }
+type Api = ApiProcess
 let admin: pg.Client | undefined
 let apis: Api[] = []
 let root: string
@@ -43,15 +40,8 @@ async function connect(url: string): Promise<pg.Client> {
 
 /** The database of this file: `<test database>_two` if it exists or can be made, else the test database. */
 async function ownDatabase(): Promise<string | undefined> {
-  let main: pg.Client
-  try {
-    main = await connect(testUrl)
-  } catch (error) {
-    const message = `PostgreSQL is not reachable at ${shown(testUrl)} (${error instanceof Error ? error.message : String(error)}).`
-    if (process.env.CI) throw new Error(`${message} CI must run the two-process test against PostgreSQL.`, { cause: error })
-    console.warn(`${message}\nThe two-process test did NOT run. Start PostgreSQL or set TEST_DATABASE_URL (see README).`)
-    return undefined
-  }
+  const main = await postgresFor(testUrl, 'The two-process test')
+  if (!main) return undefined
   const name = `${new URL(testUrl).pathname.slice(1)}_two`
   try {
     const { rowCount } = await main.query('select 1 from pg_database where datname = $1', [name])
@@ -66,37 +56,15 @@ async function ownDatabase(): Promise<string | undefined> {
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-function startApi(url: string, port: number): Api {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADS_START: 'off',
-      // The test is the load balancer: one hop, its X-Forwarded-For names the caller.
-      TRUST_PROXY: '1',
-      STATIC_DIR: join(root, 'no-app'),
-      CODE_TRANSPORT: 'file',
-      CODE_OUTBOX: join(root, 'outbox.jsonl'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startApi = (url: string, port: number): Api =>
+  spawnApi(root, port, {
+    DATABASE_URL: url,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'test',
+    ADS_START: 'off',
+    // The test is the load balancer: one hop, its X-Forwarded-For names the caller.
+    TRUST_PROXY: '1',
   })
-  let text = ''
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
-  return { child, out: () => text, base: `http://127.0.0.1:${port}` }
-}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'backoffice-two-'))
@@ -106,26 +74,11 @@ beforeAll(async () => {
   await admin.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;')
   const ports = [await freePort(), await freePort()]
   apis = ports.map((port) => startApi(url, port))
-  for (const api of apis) {
-    await vi.waitFor(
-      () => {
-        if (api.child.exitCode !== null) throw new Error(`an API exited at start:\n${api.out()}`)
-        if (!api.out().includes('Back office running at')) throw new Error(`an API did not start:\n${api.out()}`)
-      },
-      { timeout: 120_000, interval: 100 },
-    )
-  }
+  for (const api of apis) await waitForStart(api, 120_000)
 }, 180_000)
 
 afterAll(async () => {
-  await Promise.all(
-    apis.map(async ({ child }) => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }),
-  )
+  await Promise.all(apis.map(stopApi))
   await admin?.end()
   rmSync(root, { recursive: true, force: true })
 })
