@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { launchBrowser, newContext, screenshot, signIn } from './browser'
+import { chooseRide } from './ride-form'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,16 +17,7 @@ describe('manual booking and logistics on a phone', () => {
     const page = await context.newPage()
     try {
       await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
-      await page.goto('/booking')
-      await page.getByRole('heading', { name: 'Book a ride' }).waitFor()
-      const car = page.getByLabel(/^Car type/)
-      await car.locator('option', { hasText: 'Sedan' }).waitFor({ state: 'attached' })
-      await car.selectOption({ label: (await car.locator('option', { hasText: 'Sedan' }).textContent()) ?? '' })
-      await page.getByLabel('Search pickup').fill('hitec')
-      await page.getByRole('button', { name: /Hitec City MMTS/ }).click()
-      await page.getByLabel('Search drop').fill('charmi')
-      await page.getByRole('button', { name: /Charminar/ }).click()
-      await page.getByText(/about \d+\.\d km/).waitFor()
+      await chooseRide(page)
       const customer = `Phone Rider ${Date.now().toString().slice(-6)}`
       await page.getByLabel(/^Customer name/).fill(customer)
       await page.getByLabel(/^Customer phone/).fill('+919800000042')

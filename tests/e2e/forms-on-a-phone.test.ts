@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, screenshot, signIn } from './browser'
+import { chooseRide } from './ride-form'
 
 let browser: Browser
 beforeAll(async () => {
@@ -26,16 +27,7 @@ const noSidewaysScroll = async (page: Page, width: number) => expect(await page.
 
 /** A ride from two known places, with a customer: the fare shows beside "Book ride". */
 async function fillBooking(page: Page, customer: string) {
-  await page.goto('/booking')
-  await page.getByRole('heading', { name: 'Book a ride' }).waitFor()
-  const car = page.getByLabel(/^Car type/)
-  await car.locator('option', { hasText: 'Sedan' }).waitFor({ state: 'attached' })
-  await car.selectOption({ label: (await car.locator('option', { hasText: 'Sedan' }).textContent()) ?? '' })
-  await page.getByLabel('Search pickup').fill('hitec')
-  await page.getByRole('button', { name: /Hitec City MMTS/ }).click()
-  await page.getByLabel('Search drop').fill('charmi')
-  await page.getByRole('button', { name: /Charminar/ }).click()
-  await page.getByText(/about \d+\.\d km/).waitFor()
+  await chooseRide(page)
   await page.getByLabel(/^Customer name/).fill(customer)
   await page.getByLabel(/^Customer phone/).fill('+919800000042')
 }
