@@ -51,7 +51,7 @@ async function run(browser: Browser, baseUrl: string, token: string): Promise<Ph
     const probe = await readCardsProbe(page)
     // The first visit also installs the service worker; let it finish so it does not share the scroll's CPU.
     await serviceWorkerReady(page)
-    await page.waitForTimeout(300)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })))
     const frames = (await page.evaluate(scrollSource)) as Frames
     return {
       listResponseEnd: probe.listResponseEnd,
