@@ -40,12 +40,6 @@ export function BookingNotes() {
           </p>
         </div>
       )}
-      <div className="booking-car-types">
-        <span className="muted">Car types and their fares</span>
-        <Link to="/booking/car-types" className="btn btn-secondary">
-          Manage car types
-        </Link>
-      </div>
     </div>
   )
 }

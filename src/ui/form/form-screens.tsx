@@ -9,13 +9,23 @@ import { RecordScreen } from './record-screen'
 /** The way back from a form to its list: the header's link, and where the form's Cancel goes. */
 export type Back = { to: LinkProps['to']; label: string }
 
-type AddScreenProps = { title: string; description: string; back: Back; children: ReactNode }
+/** `actions`: more header actions after the way back (the booking screen's way to its car types). */
+type AddScreenProps = { title: string; description: string; back: Back; actions?: ReactNode; children: ReactNode }
 
 /** A whole create page: its header with the way back, over the form. */
-export function AddScreen({ title, description, back, children }: AddScreenProps) {
+export function AddScreen({ title, description, back, actions, children }: AddScreenProps) {
   return (
     <>
-      <PageHeader title={title} description={description} actions={<BackLink to={back.to}>{back.label}</BackLink>} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <>
+            <BackLink to={back.to}>{back.label}</BackLink>
+            {actions}
+          </>
+        }
+      />
       {children}
     </>
   )
