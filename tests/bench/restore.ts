@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { openPhoneContext, readCardsProbe, serviceWorkerReady } from './phone'
 import { median, ms, printTable, round } from './stats'
 
-export type StoredCache = { readMs: number; parseMs: number; chars: number; queries: number; rows: number }
+export type StoredCache = { readMs: number; parseMs: number; chars: number; queries: number; rows: number; savedAt: number }
 export type RestoreSample = { firstCard: number; painted: number }
 export type RestoreResult = {
   list: string
@@ -46,7 +46,7 @@ const readStoredSource = (name: string) => `new Promise((resolve, reject) => {
       const rows = queries
         .filter((query) => query.queryKey.some((part, index) => part === ${JSON.stringify(name)} && query.queryKey[index + 1] === 'list'))
         .reduce((sum, query) => sum + (query.state.data?.data?.length ?? 0), 0)
-      resolve({ readMs: t1 - t0, parseMs: t2 - t1, chars: raw.length, queries: queries.length, rows })
+      resolve({ readMs: t1 - t0, parseMs: t2 - t1, chars: raw.length, queries: queries.length, rows, savedAt: cache.timestamp })
     }
   }
 })`
@@ -76,10 +76,19 @@ async function visitPages(page: Page, list: RestoredList): Promise<void> {
   while (!(await held()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
+/** Each restore saves the cache again: the next run starts once that write has landed, not mid-write. */
+async function savedSince(page: Page, list: RestoredList, before: number) {
+  const deadline = Date.now() + 10_000
+  while ((await readStored(page, list)).savedAt <= before) {
+    if (Date.now() > deadline) throw new Error(`The persisted ${list.name} copy was not saved again within 10 s of an offline start`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /**
  * Fills the persisted cache with `pages` pages of `pageSize` rows of the list, then opens the last page
- * offline `runs` times: the rows can only come from IndexedDB. A pause between runs lets the
- * persister's write after each restore finish.
+ * offline `runs` times: the rows can only come from IndexedDB. Each run waits for the persister's
+ * write after its restore to land.
  */
 export async function measureRestore(browser: Browser, baseUrl: string, token: string, list: RestoredList, runs = 5): Promise<RestoreResult> {
   const context = await openPhoneContext(browser, baseUrl, token, 1)
@@ -91,10 +100,11 @@ export async function measureRestore(browser: Browser, baseUrl: string, token: s
     await context.setOffline(true)
     const samples: RestoreSample[] = []
     for (let i = 0; i < runs; i++) {
+      const before = (await readStored(page, list)).savedAt
       await page.goto(listUrl(list, pages))
       const probe = await readCardsProbe(page)
       samples.push({ firstCard: probe.first, painted: probe.painted })
-      await page.waitForTimeout(1500)
+      await savedSince(page, list, before)
     }
     const reads: StoredCache[] = []
     for (let i = 0; i < runs; i++) reads.push(await readStored(page, list))
