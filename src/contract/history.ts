@@ -1,0 +1,118 @@
+import * as v from 'valibot'
+import { messages, safeText } from './common'
+import { dateOf, listQueryWith, listResponse, queryId } from './lists'
+import type { Labels } from './vocabulary'
+
+/**
+ * The trail of every change (docs/history.md): one entry per write, kept by the server's write kit in the write's own
+ * transaction, append-only and chained by hash per organisation. Read per record (every record screen's History
+ * section) and for the whole organisation (the Activity screen, owner and manager).
+ */
+
+/** What a history entry can be about, each with the screen its record opens on (and whose roles may read it). */
+export const historyRecordTypes = {
+  brand: { label: 'Brand', screen: '/brands-list' },
+  product_template: { label: 'Product template', screen: '/products/templates' },
+  product_variant: { label: 'Product variant', screen: '/products/variants' },
+  inventory: { label: 'Inventory', screen: '/inventory' },
+  promo_code: { label: 'Promo code', screen: '/promo-codes' },
+  feed: { label: 'Feed', screen: '/feeds' },
+  campaign: { label: 'Campaign', screen: '/campaigns' },
+  ad: { label: 'Ad', screen: '/ads' },
+  subscriber: { label: 'Subscriber', screen: '/subscribers' },
+  complaint: { label: 'Complaint', screen: '/complaints' },
+  wallet_transaction: { label: 'Wallet transaction', screen: '/financials/wallet-transactions' },
+  ledger_entry: { label: 'Ledger entry', screen: '/financials/ledger' },
+  employee: { label: 'Employee', screen: '/employees' },
+  booking: { label: 'Booking', screen: '/bookings-all' },
+  car_type: { label: 'Car type', screen: '/booking' },
+  tour: { label: 'Tour', screen: '/manage-logistics' },
+  organisation: { label: 'Organisation', screen: '/accounts' },
+} as const
+export type HistoryRecordType = keyof typeof historyRecordTypes
+export const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
+
+export const historyActions = ['created', 'updated', 'status', 'cancelled', 'adjusted', 'noted', 'assigned', 'imported', 'bulk'] as const
+export type HistoryAction = (typeof historyActions)[number]
+export const historyActionLabels = {
+  created: 'created',
+  updated: 'changed',
+  status: 'changed the status of',
+  cancelled: 'cancelled',
+  adjusted: 'adjusted',
+  noted: 'added a note to',
+  assigned: 'assigned',
+  imported: 'imported',
+  bulk: 'changed in bulk',
+} as const satisfies Labels<HistoryAction>
+
+/**
+ * One changed field: its name, its label from the area's contract labels, and the values before and after as stored
+ * (paise, ISO dates, ids; null for none). A create has `before` null; secrets and passwords are never recorded.
+ */
+const historyValue = v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(v.union([v.string(), v.number()]))])
+export const historyChangeSchema = v.object({
+  field: v.string(),
+  label: v.string(),
+  before: historyValue,
+  after: historyValue,
+})
+export type HistoryChange = v.InferOutput<typeof historyChangeSchema>
+
+export const historyEntrySchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  record_type: v.picklist(historyRecordTypeNames),
+  record_id: v.string(),
+  /** What the record is called where it was changed (a code, a SKU, a ticket number), to find and link it. */
+  record_label: v.string(),
+  action: v.picklist(historyActions),
+  actor_id: v.nullable(v.string()),
+  actor_name: v.string(),
+  /** The person's role when they made the change. */
+  actor_role: v.string(),
+  changes: v.array(historyChangeSchema),
+})
+export type HistoryEntry = v.InferOutput<typeof historyEntrySchema>
+export const historyListResponse = listResponse(historyEntrySchema)
+
+/** GET a record's history: newest first, paged like every list. */
+export const recordHistoryQuery = listQueryWith(['at'], {})
+export type RecordHistoryQuery = v.InferInput<typeof recordHistoryQuery>
+
+/** GET the organisation's activity: filtered by person, area (record type), action and a date range (India days), searchable by record label. */
+export const activityQuery = listQueryWith(['at'], {
+  actor_id: v.optional(queryId),
+  record_type: v.optional(v.picklist(historyRecordTypeNames, messages.invalid)),
+  action: v.optional(v.picklist(historyActions, messages.invalid)),
+  from: v.optional(dateOf(messages.invalid)),
+  to: v.optional(dateOf(messages.invalid)),
+})
+export type ActivityQuery = v.InferInput<typeof activityQuery>
+export type ActivityParams = v.InferOutput<typeof activityQuery>
+
+/** The owner's check of the chain: how many entries were checked and the first one whose hash or link is broken. */
+export const historyVerifySchema = v.object({
+  checked: v.number(),
+  broken: v.nullable(v.object({ id: v.string(), at: v.string(), reason: safeText() })),
+})
+export const historyVerifyResponse = v.object({ status: v.boolean(), message: v.string(), data: historyVerifySchema })
+
+export const historyPaths = {
+  /** GET: one record's entries; the caller must be able to open the record type's screen. */
+  record: (type: HistoryRecordType, id: string) => `/api/history/${type}/${id}`,
+  /** GET (and format=csv): the organisation's entries; owner and manager. */
+  activity: '/api/activity',
+  /** GET: checks the organisation's chain; owner only. */
+  verify: '/api/history/verify',
+} as const
+
+export const historyLabels = {
+  at: 'When',
+  actor_name: 'Person',
+  actor_role: 'Role',
+  record_type: 'Record type',
+  record_label: 'Record',
+  action: 'Action',
+  changes: 'Changes',
+} as const satisfies Labels<string>
