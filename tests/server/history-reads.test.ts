@@ -186,5 +186,7 @@ describe('the chain check', () => {
     expect(broken.data.broken?.id).toBe(edited?.id)
     // Another organisation's chain is its own.
     expect(report.filter((line) => line.includes(lotusOrgId))).toEqual([expect.stringMatching(/^ok /)])
+    await expect(verifyHistory(t.db, 'not-an-id', () => undefined)).rejects.toThrow('not-an-id is not an organisation id (a uuid).')
+    await expect(verifyHistory(t.db, '00000000-0000-4000-8000-000000000000', () => undefined)).rejects.toThrow('There is no organisation')
   })
 })
