@@ -7,7 +7,7 @@ import { historyEntries as h } from './schema'
 export type BrokenLink = { id: string; seq: number; at: string; reason: string }
 export type ChainCheck = { checked: number; broken: BrokenLink | null }
 
-const batchSize = 2000
+const batchSize = 5000
 
 /**
  * Walks the organisation's history in `seq` order, a batch at a time (docs/history.md#verify): each entry must follow
