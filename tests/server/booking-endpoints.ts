@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { bookingSavedResponse, carTypeSavedResponse, tourSavedResponse } from '../../src/contract/booking'
 import { bookings, carTypes, tours, tourStops } from '../../server/areas/booking/schema'
 import { brands } from '../../server/areas/catalogue/schema'
-import { get, versionOf } from './endpoint-kit'
+import { get, valueOf, versionOf } from './endpoint-kit'
 import type { CallContext, Endpoint } from './endpoint-kit'
 import type { OrgIds } from './catalogue-fixtures'
 
@@ -27,9 +27,10 @@ export const endpoints: Record<string, Endpoint> = {
     saved: carTypeSavedResponse,
     call: async (context) => {
       const { carTypeId } = await bookingIdsOf(context.t, context.ids)
-      // The same name and tariff: the rides other rows book keep their fare.
+      // The same name and fares (the rides other rows book keep their fare); the seats change, so each call changes the record.
       const [current] = await context.t.db.select().from(carTypes).where(eq(carTypes.id, carTypeId))
-      const body = { ...carTypeBody(current?.name ?? 'Mini'), ...(current && tariffOf(current)), updated_at: await versionOf(context, carTypes, carTypeId) }
+      const tariff = current && { ...tariffOf(current), seats: current.seats === 4 ? 5 : 4 }
+      const body = { ...carTypeBody(current?.name ?? 'Mini'), ...tariff, updated_at: await versionOf(context, carTypes, carTypeId) }
       return { method: 'PUT', path: `/api/manual_booking/update_car_type/${carTypeId}`, body }
     },
   },
@@ -74,7 +75,8 @@ export const endpoints: Record<string, Endpoint> = {
     saved: tourSavedResponse,
     call: async (context) => {
       const { tourId } = await bookingIdsOf(context.t, context.ids)
-      const body = { driver_name: 'Shared Rules', vehicle_number: 'TS 09 AB 1234', updated_at: await versionOf(context, tours, tourId) }
+      const driver_name = `Shared Rules ${context.unique}`.slice(0, 50)
+      const body = { driver_name, vehicle_number: 'TS 09 AB 1234', updated_at: await versionOf(context, tours, tourId) }
       return { method: 'PUT', path: `/api/logistics/assign/${tourId}`, body }
     },
   },
@@ -82,7 +84,12 @@ export const endpoints: Record<string, Endpoint> = {
     kind: 'status',
     areas: ['/manage-logistics'],
     saved: tourSavedResponse,
-    call: async ({ t, ids }) => ({ method: 'PUT', path: `/api/logistics/mark_stop/${(await bookingIdsOf(t, ids)).stopId}`, body: { outcome: 'done' } }),
+    // Done and failed in turn, so each call changes the stop.
+    call: async (context) => {
+      const { stopId } = await bookingIdsOf(context.t, context.ids)
+      const done = (await valueOf(context, tourStops, tourStops.status, stopId)) === 'done'
+      return { method: 'PUT', path: `/api/logistics/mark_stop/${stopId}`, body: done ? { outcome: 'failed', reason: 'Shop closed' } : { outcome: 'done' } }
+    },
   },
 }
 

@@ -3,7 +3,7 @@ import { brandSavedResponse } from '../../src/contract/brands'
 import { brands, productTemplates, productVariants } from '../../server/areas/catalogue/schema'
 import { formData } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
-import { get, versionOf } from './endpoint-kit'
+import { get, valueOf, versionOf } from './endpoint-kit'
 import type { Endpoint } from './endpoint-kit'
 
 const templateFields = (unique: string, ids: OrgIds) => ({
@@ -20,6 +20,8 @@ const variantFields = (unique: string, ids: OrgIds) => ({
   mrp_paise: 149_900,
   price_paise: 129_900,
 })
+/** The status a status row sends: the other one, so every call changes the record. */
+const otherStatus = (status: unknown) => (status === 'active' ? 'inactive' : 'active')
 const brandArea = ['/brands-list'] as const
 const templateArea = ['/products/templates'] as const
 const variantArea = ['/products/variants'] as const
@@ -51,7 +53,10 @@ export const endpoints: Record<string, Endpoint> = {
     kind: 'status',
     areas: brandArea,
     saved: brandSavedResponse,
-    call: ({ ids }) => ({ method: 'PUT', path: '/api/brands/brand_status', body: { id: ids.brandId, is_active: true } }),
+    call: async (context) => {
+      const active = await valueOf<boolean>(context, brands, brands.is_active, context.ids.brandId)
+      return { method: 'PUT', path: '/api/brands/brand_status', body: { id: context.ids.brandId, is_active: !active } }
+    },
   },
   'GET /api/promocode/get_product_templates': {
     kind: 'read',
@@ -95,7 +100,11 @@ export const endpoints: Record<string, Endpoint> = {
     kind: 'status',
     areas: templateArea,
     saved: templateSavedResponse,
-    call: ({ ids }) => ({ method: 'POST', path: '/api/add_products/template_status', body: { id: ids.templateId, status: 'active' } }),
+    call: async (context) => ({
+      method: 'POST',
+      path: '/api/add_products/template_status',
+      body: { id: context.ids.templateId, status: otherStatus(await valueOf(context, productTemplates, productTemplates.status, context.ids.templateId)) },
+    }),
   },
   'GET /api/add_products/product_variants': { kind: 'list', areas: variantArea, call: () => get('/api/add_products/product_variants') },
   'GET /api/add_products/product_variants_details/{id}': {
@@ -124,7 +133,11 @@ export const endpoints: Record<string, Endpoint> = {
     kind: 'status',
     areas: variantArea,
     saved: variantSavedResponse,
-    call: ({ ids }) => ({ method: 'POST', path: '/api/add_products/variant_status', body: { id: ids.variantId, status: 'active' } }),
+    call: async (context) => ({
+      method: 'POST',
+      path: '/api/add_products/variant_status',
+      body: { id: context.ids.variantId, status: otherStatus(await valueOf(context, productVariants, productVariants.status, context.ids.variantId)) },
+    }),
   },
   'GET /api/add_products/get_inventory': { kind: 'list', areas: ['/inventory'], call: () => get('/api/add_products/get_inventory') },
 }

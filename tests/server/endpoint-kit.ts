@@ -38,3 +38,15 @@ export async function versionOf({ t, stale }: CallContext, table: Versioned, id:
 }
 
 export const get = (path: string): Call => ({ method: 'GET', path })
+
+/**
+ * A column's value in the row `id` of `table` now: a status row sends the other value, so each call changes the
+ * record (the history rule wants a changed field from every successful write).
+ */
+export async function valueOf<Value>({ t }: CallContext, table: Owned, column: PgColumn, id: string): Promise<Value | undefined> {
+  const [row] = await t.db
+    .select({ value: column })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+  return row?.value as Value | undefined
+}

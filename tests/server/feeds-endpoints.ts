@@ -3,7 +3,7 @@ import { feedSavedResponse } from '../../src/contract/feeds'
 import { brands } from '../../server/areas/catalogue/schema'
 import { feedPosts } from '../../server/areas/feeds/schema'
 import { formData } from './catalogue-fixtures'
-import { get, versionOf } from './endpoint-kit'
+import { get, valueOf, versionOf } from './endpoint-kit'
 import type { CallContext, Endpoint } from './endpoint-kit'
 
 const feedArea = ['/feeds'] as const
@@ -45,6 +45,10 @@ export const endpoints: Record<string, Endpoint> = {
     kind: 'status',
     areas: feedArea,
     saved: feedSavedResponse,
-    call: async (context) => ({ method: 'PUT', path: '/api/feeds/feed_status', body: { id: await feedIdOf(context), status: 'published' } }),
+    call: async (context) => {
+      const id = await feedIdOf(context)
+      const status = (await valueOf(context, feedPosts, feedPosts.status, id)) === 'published' ? 'unpublished' : 'published'
+      return { method: 'PUT', path: '/api/feeds/feed_status', body: { id, status } }
+    },
   },
 }

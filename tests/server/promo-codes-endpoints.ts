@@ -2,7 +2,7 @@ import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
 import { promoCodes } from '../../server/areas/promo-codes/schema'
 import { promoBody } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
-import { get, versionOf } from './endpoint-kit'
+import { get, valueOf, versionOf } from './endpoint-kit'
 import type { Endpoint } from './endpoint-kit'
 
 const promo = (unique: string, ids: OrgIds) => promoBody(ids.brandId, { code: `R${unique}`.toUpperCase().slice(0, 20) })
@@ -33,6 +33,9 @@ export const endpoints: Record<string, Endpoint> = {
     kind: 'status',
     areas: promoArea,
     saved: promoCodeSavedResponse,
-    call: ({ ids }) => ({ method: 'PUT', path: `/api/promocode/toggle_status/${ids.promoCodeId}`, body: { is_active: true } }),
+    call: async (context) => {
+      const active = await valueOf<boolean>(context, promoCodes, promoCodes.is_active, context.ids.promoCodeId)
+      return { method: 'PUT', path: `/api/promocode/toggle_status/${context.ids.promoCodeId}`, body: { is_active: !active } }
+    },
   },
 }
