@@ -16,6 +16,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/manual_booking/create_car_type': {
     kind: 'create',
+    history: { type: 'car_type', action: 'created' },
     areas: ['/booking'],
     table: carTypes,
     saved: carTypeSavedResponse,
@@ -23,6 +24,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/manual_booking/update_car_type/{id}': {
     kind: 'update',
+    history: { type: 'car_type', action: 'updated' },
     areas: ['/booking'],
     saved: carTypeSavedResponse,
     call: async (context) => {
@@ -38,6 +40,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/manual_booking/places': { kind: 'read', areas: ['/booking'], call: () => get('/api/manual_booking/places?city=hyd&search=metro') },
   'POST /api/manual_booking/initiate_ride': {
     kind: 'create',
+    history: { type: 'booking', action: 'created' },
     areas: ['/booking'],
     table: bookings,
     saved: bookingSavedResponse,
@@ -55,6 +58,9 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/manual_booking/cancel_booking/{id}': {
     kind: 'status',
+    history: { type: 'booking', action: 'cancelled' },
+    // The reason is optional: an empty body cancels.
+    invalid: { reason: 'x'.repeat(201) },
     areas: ['/booking'],
     saved: bookingSavedResponse,
     call: async ({ t, ids }) => ({
@@ -71,6 +77,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/logistics/assign/{id}': {
     kind: 'update',
+    history: { type: 'tour', action: 'assigned' },
     areas: ['/manage-logistics'],
     saved: tourSavedResponse,
     call: async (context) => {
@@ -82,6 +89,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/logistics/mark_stop/{id}': {
     kind: 'status',
+    history: { type: 'tour', action: 'status' },
     areas: ['/manage-logistics'],
     saved: tourSavedResponse,
     // Done and failed in turn, so each call changes the stop.

@@ -34,6 +34,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/brands/get_brand/{id}': { kind: 'detail', areas: brandArea, call: ({ ids }) => get(`/api/brands/get_brand/${ids.brandId}`) },
   'POST /api/brands/create_brand': {
     kind: 'create',
+    history: { type: 'brand', action: 'created' },
     areas: brandArea,
     table: brands,
     saved: brandSavedResponse,
@@ -41,6 +42,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/brands/update_brand/{id}': {
     kind: 'update',
+    history: { type: 'brand', action: 'updated' },
     areas: brandArea,
     saved: brandSavedResponse,
     call: async (context) => ({
@@ -51,6 +53,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/brands/brand_status': {
     kind: 'status',
+    history: { type: 'brand', action: 'status' },
     areas: brandArea,
     saved: brandSavedResponse,
     call: async (context) => {
@@ -77,6 +80,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/add_products/get_categories': { kind: 'read', areas: templateArea, call: () => get('/api/add_products/get_categories') },
   'POST /api/add_products/create_product_template': {
     kind: 'create',
+    history: { type: 'product_template', action: 'created' },
     areas: templateArea,
     table: productTemplates,
     saved: templateSavedResponse,
@@ -84,6 +88,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/add_products/create_product_template': {
     kind: 'update',
+    history: { type: 'product_template', action: 'updated' },
     areas: templateArea,
     saved: templateSavedResponse,
     call: async (context) => {
@@ -98,6 +103,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/add_products/template_status': {
     kind: 'status',
+    history: { type: 'product_template', action: 'status' },
     areas: templateArea,
     saved: templateSavedResponse,
     call: async (context) => ({
@@ -114,6 +120,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/add_products/create_product_variant': {
     kind: 'create',
+    history: { type: 'product_variant', action: 'created' },
     areas: variantArea,
     table: productVariants,
     saved: variantSavedResponse,
@@ -121,6 +128,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/add_products/create_product_variant': {
     kind: 'update',
+    history: { type: 'product_variant', action: 'updated' },
     areas: variantArea,
     saved: variantSavedResponse,
     call: async (context) => {
@@ -131,6 +139,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/add_products/variant_status': {
     kind: 'status',
+    history: { type: 'product_variant', action: 'status' },
     areas: variantArea,
     saved: variantSavedResponse,
     call: async (context) => ({

@@ -50,6 +50,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/brand_complaints/get_assignees': { kind: 'read', areas: desk, call: () => get(`${base}/get_assignees`) },
   'PUT /api/brand_complaints/update_status/{id}': {
     kind: 'update',
+    history: { type: 'complaint', action: 'status' },
     areas: desk,
     saved: complaintSavedResponse,
     // Each call makes the next legal move, so every allowed role in turn succeeds.
@@ -61,6 +62,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/brand_complaints/assign/{id}': {
     kind: 'update',
+    history: { type: 'complaint', action: 'assigned' },
     areas: desk,
     saved: complaintSavedResponse,
     call: async (context) => {
@@ -73,6 +75,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/brand_complaints/add_note/{id}': {
     kind: 'create',
+    history: { type: 'complaint', action: 'noted' },
     areas: desk,
     table: complaintEvents,
     saved: complaintSavedResponse,
@@ -84,6 +87,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/brand_complaints/create_complaint': {
     kind: 'create',
+    history: { type: 'complaint', action: 'created' },
     areas: desk,
     table: complaints,
     saved: complaintSavedResponse,

@@ -26,6 +26,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/feeds/get_feeds/{id}': { kind: 'detail', areas: feedArea, call: async (context) => get(`/api/feeds/get_feeds/${await feedIdOf(context)}`) },
   'POST /api/feeds/create_feed': {
     kind: 'create',
+    history: { type: 'feed', action: 'created' },
     areas: feedArea,
     table: feedPosts,
     saved: feedSavedResponse,
@@ -33,6 +34,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/feeds/update_feed/{id}': {
     kind: 'update',
+    history: { type: 'feed', action: 'updated' },
     areas: feedArea,
     saved: feedSavedResponse,
     call: async (context) => {
@@ -43,6 +45,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/feeds/feed_status': {
     kind: 'status',
+    history: { type: 'feed', action: 'status' },
     areas: feedArea,
     saved: feedSavedResponse,
     call: async (context) => {

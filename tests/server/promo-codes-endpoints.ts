@@ -14,6 +14,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/promocode/get_promo_codes/{id}': { kind: 'detail', areas: promoArea, call: ({ ids }) => get(`/api/promocode/get_promo_codes/${ids.promoCodeId}`) },
   'POST /api/promocode/create': {
     kind: 'create',
+    history: { type: 'promo_code', action: 'created' },
     areas: promoArea,
     table: promoCodes,
     saved: promoCodeSavedResponse,
@@ -21,6 +22,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/promocode/update_promocode/{id}': {
     kind: 'update',
+    history: { type: 'promo_code', action: 'updated' },
     areas: promoArea,
     saved: promoCodeSavedResponse,
     call: async (context) => ({
@@ -31,6 +33,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/promocode/toggle_status/{id}': {
     kind: 'status',
+    history: { type: 'promo_code', action: 'status' },
     areas: promoArea,
     saved: promoCodeSavedResponse,
     call: async (context) => {
