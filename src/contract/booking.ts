@@ -124,6 +124,8 @@ export const bookingCreateBody = v.pipe(
 export type BookingCreateBody = v.InferInput<typeof bookingCreateBody>
 
 export const bookingCancelBody = v.object({ reason: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(200, 'Reason must be at most 200 characters')), '') })
+/** What a cancel records besides the booking's own fields (its history entry's label). */
+export const bookingCancelLabels = { reason: 'Reason' } as const satisfies Labels<'reason'>
 export const cannotCancelMessage = 'This booking can no longer be cancelled.'
 export const bookingNotFound = 'Booking not found.'
 
@@ -205,6 +207,8 @@ export const stopMarkBody = v.pipe(
   ),
 )
 export type StopMarkBody = v.InferInput<typeof stopMarkBody>
+/** A stop's fields as its tour's history names them ('Stop 3', 'Stop 3: Reason'). */
+export const stopLabels = { status: 'Stop', reason: 'Reason' } as const satisfies Labels<'status' | 'reason'>
 export const tourNotFound = 'Tour not found.'
 export const stopNotFound = 'Stop not found.'
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { bookingSavedResponse, carTypeSavedResponse, tourSavedResponse } from '../../src/contract/booking'
 import { bookings, carTypes, tours, tourStops } from '../../server/areas/booking/schema'
 import { brands } from '../../server/areas/catalogue/schema'
-import { get, versionOf } from './endpoint-kit'
+import { get, valueOf, versionOf } from './endpoint-kit'
 import type { CallContext, Endpoint } from './endpoint-kit'
 import type { OrgIds } from './catalogue-fixtures'
 
@@ -16,6 +16,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/manual_booking/create_car_type': {
     kind: 'create',
+    history: { type: 'car_type', action: 'created' },
     areas: ['/booking'],
     table: carTypes,
     saved: carTypeSavedResponse,
@@ -23,13 +24,15 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/manual_booking/update_car_type/{id}': {
     kind: 'update',
+    history: { type: 'car_type', action: 'updated' },
     areas: ['/booking'],
     saved: carTypeSavedResponse,
     call: async (context) => {
       const { carTypeId } = await bookingIdsOf(context.t, context.ids)
-      // The same name and tariff: the rides other rows book keep their fare.
+      // The same name and fares (the rides other rows book keep their fare); the seats change, so each call changes the record.
       const [current] = await context.t.db.select().from(carTypes).where(eq(carTypes.id, carTypeId))
-      const body = { ...carTypeBody(current?.name ?? 'Mini'), ...(current && tariffOf(current)), updated_at: await versionOf(context, carTypes, carTypeId) }
+      const tariff = current && { ...tariffOf(current), seats: current.seats === 4 ? 5 : 4 }
+      const body = { ...carTypeBody(current?.name ?? 'Mini'), ...tariff, updated_at: await versionOf(context, carTypes, carTypeId) }
       return { method: 'PUT', path: `/api/manual_booking/update_car_type/${carTypeId}`, body }
     },
   },
@@ -37,6 +40,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/manual_booking/places': { kind: 'read', areas: ['/booking'], call: () => get('/api/manual_booking/places?city=hyd&search=metro') },
   'POST /api/manual_booking/initiate_ride': {
     kind: 'create',
+    history: { type: 'booking', action: 'created' },
     areas: ['/booking'],
     table: bookings,
     saved: bookingSavedResponse,
@@ -54,6 +58,9 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/manual_booking/cancel_booking/{id}': {
     kind: 'status',
+    history: { type: 'booking', action: 'cancelled' },
+    // The reason is optional: an empty body cancels.
+    invalid: { reason: 'x'.repeat(201) },
     areas: ['/booking'],
     saved: bookingSavedResponse,
     call: async ({ t, ids }) => ({
@@ -70,19 +77,27 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/logistics/assign/{id}': {
     kind: 'update',
+    history: { type: 'tour', action: 'assigned' },
     areas: ['/manage-logistics'],
     saved: tourSavedResponse,
     call: async (context) => {
       const { tourId } = await bookingIdsOf(context.t, context.ids)
-      const body = { driver_name: 'Shared Rules', vehicle_number: 'TS 09 AB 1234', updated_at: await versionOf(context, tours, tourId) }
+      const driver_name = `Shared Rules ${context.unique}`.slice(0, 50)
+      const body = { driver_name, vehicle_number: 'TS 09 AB 1234', updated_at: await versionOf(context, tours, tourId) }
       return { method: 'PUT', path: `/api/logistics/assign/${tourId}`, body }
     },
   },
   'PUT /api/logistics/mark_stop/{id}': {
     kind: 'status',
+    history: { type: 'tour', action: 'status' },
     areas: ['/manage-logistics'],
     saved: tourSavedResponse,
-    call: async ({ t, ids }) => ({ method: 'PUT', path: `/api/logistics/mark_stop/${(await bookingIdsOf(t, ids)).stopId}`, body: { outcome: 'done' } }),
+    // Done and failed in turn, so each call changes the stop.
+    call: async (context) => {
+      const { stopId } = await bookingIdsOf(context.t, context.ids)
+      const done = (await valueOf(context, tourStops, tourStops.status, stopId)) === 'done'
+      return { method: 'PUT', path: `/api/logistics/mark_stop/${stopId}`, body: done ? { outcome: 'failed', reason: 'Shop closed' } : { outcome: 'done' } }
+    },
   },
 }
 

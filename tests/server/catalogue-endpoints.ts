@@ -3,7 +3,7 @@ import { brandSavedResponse } from '../../src/contract/brands'
 import { brands, productTemplates, productVariants } from '../../server/areas/catalogue/schema'
 import { formData } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
-import { get, versionOf } from './endpoint-kit'
+import { get, valueOf, versionOf } from './endpoint-kit'
 import type { Endpoint } from './endpoint-kit'
 
 const templateFields = (unique: string, ids: OrgIds) => ({
@@ -20,6 +20,8 @@ const variantFields = (unique: string, ids: OrgIds) => ({
   mrp_paise: 149_900,
   price_paise: 129_900,
 })
+/** The status a status row sends: the other one, so every call changes the record. */
+const otherStatus = (status: unknown) => (status === 'active' ? 'inactive' : 'active')
 const brandArea = ['/brands-list'] as const
 const templateArea = ['/products/templates'] as const
 const variantArea = ['/products/variants'] as const
@@ -32,6 +34,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/brands/get_brand/{id}': { kind: 'detail', areas: brandArea, call: ({ ids }) => get(`/api/brands/get_brand/${ids.brandId}`) },
   'POST /api/brands/create_brand': {
     kind: 'create',
+    history: { type: 'brand', action: 'created' },
     areas: brandArea,
     table: brands,
     saved: brandSavedResponse,
@@ -39,6 +42,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/brands/update_brand/{id}': {
     kind: 'update',
+    history: { type: 'brand', action: 'updated' },
     areas: brandArea,
     saved: brandSavedResponse,
     call: async (context) => ({
@@ -49,9 +53,13 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/brands/brand_status': {
     kind: 'status',
+    history: { type: 'brand', action: 'status' },
     areas: brandArea,
     saved: brandSavedResponse,
-    call: ({ ids }) => ({ method: 'PUT', path: '/api/brands/brand_status', body: { id: ids.brandId, is_active: true } }),
+    call: async (context) => {
+      const active = await valueOf<boolean>(context, brands, brands.is_active, context.ids.brandId)
+      return { method: 'PUT', path: '/api/brands/brand_status', body: { id: context.ids.brandId, is_active: !active } }
+    },
   },
   'GET /api/promocode/get_product_templates': {
     kind: 'read',
@@ -72,6 +80,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/add_products/get_categories': { kind: 'read', areas: templateArea, call: () => get('/api/add_products/get_categories') },
   'POST /api/add_products/create_product_template': {
     kind: 'create',
+    history: { type: 'product_template', action: 'created' },
     areas: templateArea,
     table: productTemplates,
     saved: templateSavedResponse,
@@ -79,6 +88,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/add_products/create_product_template': {
     kind: 'update',
+    history: { type: 'product_template', action: 'updated' },
     areas: templateArea,
     saved: templateSavedResponse,
     call: async (context) => {
@@ -93,9 +103,14 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/add_products/template_status': {
     kind: 'status',
+    history: { type: 'product_template', action: 'status' },
     areas: templateArea,
     saved: templateSavedResponse,
-    call: ({ ids }) => ({ method: 'POST', path: '/api/add_products/template_status', body: { id: ids.templateId, status: 'active' } }),
+    call: async (context) => ({
+      method: 'POST',
+      path: '/api/add_products/template_status',
+      body: { id: context.ids.templateId, status: otherStatus(await valueOf(context, productTemplates, productTemplates.status, context.ids.templateId)) },
+    }),
   },
   'GET /api/add_products/product_variants': { kind: 'list', areas: variantArea, call: () => get('/api/add_products/product_variants') },
   'GET /api/add_products/product_variants_details/{id}': {
@@ -105,6 +120,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/add_products/create_product_variant': {
     kind: 'create',
+    history: { type: 'product_variant', action: 'created' },
     areas: variantArea,
     table: productVariants,
     saved: variantSavedResponse,
@@ -112,6 +128,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/add_products/create_product_variant': {
     kind: 'update',
+    history: { type: 'product_variant', action: 'updated' },
     areas: variantArea,
     saved: variantSavedResponse,
     call: async (context) => {
@@ -122,9 +139,14 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/add_products/variant_status': {
     kind: 'status',
+    history: { type: 'product_variant', action: 'status' },
     areas: variantArea,
     saved: variantSavedResponse,
-    call: ({ ids }) => ({ method: 'POST', path: '/api/add_products/variant_status', body: { id: ids.variantId, status: 'active' } }),
+    call: async (context) => ({
+      method: 'POST',
+      path: '/api/add_products/variant_status',
+      body: { id: context.ids.variantId, status: otherStatus(await valueOf(context, productVariants, productVariants.status, context.ids.variantId)) },
+    }),
   },
   'GET /api/add_products/get_inventory': { kind: 'list', areas: ['/inventory'], call: () => get('/api/add_products/get_inventory') },
 }

@@ -17,6 +17,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'POST /api/market_survey/create_employee': {
     kind: 'create',
+    history: { type: 'employee', action: 'created' },
     areas: surveyArea,
     table: surveyEmployees,
     saved: employeeSavedResponse,
@@ -27,6 +28,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PATCH /api/market_survey/update_employee/{userId}': {
     kind: 'update',
+    history: { type: 'employee', action: 'updated' },
     areas: surveyArea,
     saved: employeeSavedResponse,
     call: async (context) => {

@@ -3,7 +3,7 @@ import { feedSavedResponse } from '../../src/contract/feeds'
 import { brands } from '../../server/areas/catalogue/schema'
 import { feedPosts } from '../../server/areas/feeds/schema'
 import { formData } from './catalogue-fixtures'
-import { get, versionOf } from './endpoint-kit'
+import { get, valueOf, versionOf } from './endpoint-kit'
 import type { CallContext, Endpoint } from './endpoint-kit'
 
 const feedArea = ['/feeds'] as const
@@ -26,6 +26,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/feeds/get_feeds/{id}': { kind: 'detail', areas: feedArea, call: async (context) => get(`/api/feeds/get_feeds/${await feedIdOf(context)}`) },
   'POST /api/feeds/create_feed': {
     kind: 'create',
+    history: { type: 'feed', action: 'created' },
     areas: feedArea,
     table: feedPosts,
     saved: feedSavedResponse,
@@ -33,6 +34,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/feeds/update_feed/{id}': {
     kind: 'update',
+    history: { type: 'feed', action: 'updated' },
     areas: feedArea,
     saved: feedSavedResponse,
     call: async (context) => {
@@ -43,8 +45,13 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/feeds/feed_status': {
     kind: 'status',
+    history: { type: 'feed', action: 'status' },
     areas: feedArea,
     saved: feedSavedResponse,
-    call: async (context) => ({ method: 'PUT', path: '/api/feeds/feed_status', body: { id: await feedIdOf(context), status: 'published' } }),
+    call: async (context) => {
+      const id = await feedIdOf(context)
+      const status = (await valueOf(context, feedPosts, feedPosts.status, id)) === 'published' ? 'unpublished' : 'published'
+      return { method: 'PUT', path: '/api/feeds/feed_status', body: { id, status } }
+    },
   },
 }

@@ -32,6 +32,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/financials/wallet-balance': { kind: 'read', areas: walletArea, call: () => get('/api/financials/wallet-balance') },
   'POST /api/financials/adjustments': {
     kind: 'create',
+    history: { type: 'wallet_transaction', action: 'adjusted' },
     areas: [...walletArea, ...ledgerArea],
     table: walletTransactions,
     saved: adjustmentSavedResponse,

@@ -2,7 +2,7 @@ import { promoCodeSavedResponse } from '../../src/contract/promo-codes'
 import { promoCodes } from '../../server/areas/promo-codes/schema'
 import { promoBody } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
-import { get, versionOf } from './endpoint-kit'
+import { get, valueOf, versionOf } from './endpoint-kit'
 import type { Endpoint } from './endpoint-kit'
 
 const promo = (unique: string, ids: OrgIds) => promoBody(ids.brandId, { code: `R${unique}`.toUpperCase().slice(0, 20) })
@@ -14,6 +14,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/promocode/get_promo_codes/{id}': { kind: 'detail', areas: promoArea, call: ({ ids }) => get(`/api/promocode/get_promo_codes/${ids.promoCodeId}`) },
   'POST /api/promocode/create': {
     kind: 'create',
+    history: { type: 'promo_code', action: 'created' },
     areas: promoArea,
     table: promoCodes,
     saved: promoCodeSavedResponse,
@@ -21,6 +22,7 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/promocode/update_promocode/{id}': {
     kind: 'update',
+    history: { type: 'promo_code', action: 'updated' },
     areas: promoArea,
     saved: promoCodeSavedResponse,
     call: async (context) => ({
@@ -31,8 +33,12 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'PUT /api/promocode/toggle_status/{id}': {
     kind: 'status',
+    history: { type: 'promo_code', action: 'status' },
     areas: promoArea,
     saved: promoCodeSavedResponse,
-    call: ({ ids }) => ({ method: 'PUT', path: `/api/promocode/toggle_status/${ids.promoCodeId}`, body: { is_active: true } }),
+    call: async (context) => {
+      const active = await valueOf<boolean>(context, promoCodes, promoCodes.is_active, context.ids.promoCodeId)
+      return { method: 'PUT', path: `/api/promocode/toggle_status/${context.ids.promoCodeId}`, body: { is_active: !active } }
+    },
   },
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, gt, max } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canOpen, pathsForRole, roles } from '../../src/contract/permissions'
@@ -9,17 +9,22 @@ import { endpoints } from './endpoints'
 import { staleVersion } from './endpoint-kit'
 import type { Call, CallContext, Endpoint, Kind } from './endpoint-kit'
 import { makeTestContext, request } from './helpers'
+import { users } from '../../server/auth/schema'
+import { historyEntries } from '../../server/kit/schema'
 import type { ApiResult, TestContext } from './helpers'
 
 let t: TestContext
 let kesar: OrgIds
 let lotus: OrgIds
 const tokens = {} as Record<Role, string>
+const people = {} as Record<Role, string>
 beforeAll(async () => {
   t = await makeTestContext()
   kesar = await idsOf(t.db, demoOrgId)
   lotus = await idsOf(t.db, lotusOrgId)
   for (const role of roles) tokens[role] = await signInAs(t, role)
+  const members = await t.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.orgId, demoOrgId))
+  for (const { id, role } of members) people[role as Role] = id
 })
 afterAll(async () => {
   await t.close()
@@ -78,6 +83,7 @@ describe.each(ofKind('create'))('%s: a retried create', (_name, endpoint) => {
     if (!table) throw new Error('a create row names its table')
     const records = async () => (await t.db.select({ value: count() }).from(table).where(eq(table.org_id, demoOrgId)))[0]?.value ?? 0
     const before = await records()
+    const trail = await lastEntry()
     const headers = { 'Idempotency-Key': `shared-rules-${unique()}` }
     // A retry resends the very request: a body made again (with a new date, say) is another request (422).
     const same = await endpoint.call(context())
@@ -88,6 +94,7 @@ describe.each(ofKind('create'))('%s: a retried create', (_name, endpoint) => {
     expect(retry.body).toEqual(first.body)
     expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
     expect(await records()).toBe(before + 1)
+    expect(await entriesSince(trail)).toEqual([expect.objectContaining({ idempotency_key: headers['Idempotency-Key'] })])
   })
 })
 
@@ -106,5 +113,51 @@ describe.each(ofKind('list'))('%s: page_size', (_name, endpoint) => {
     const res = await send({ method: 'GET', path: withQuery(path, `page_size=${size}`) }, tokens.owner)
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ status: false, errors: { page_size: [expect.any(String)] } })
+  })
+})
+
+/** Every organisation's newest history entry number, to read what a call added after it. */
+const lastEntry = async () =>
+  (
+    await t.db
+      .select({ value: max(historyEntries.seq) })
+      .from(historyEntries)
+      .where(eq(historyEntries.org_id, demoOrgId))
+  )[0]?.value ?? 0
+const entryCount = async () => (await t.db.select({ value: count() }).from(historyEntries))[0]?.value ?? 0
+const entriesSince = (seq: number) =>
+  t.db
+    .select()
+    .from(historyEntries)
+    .where(and(eq(historyEntries.org_id, demoOrgId), gt(historyEntries.seq, seq)))
+/** The body of `call` that the contract refuses: the row's own, else an empty one of the same kind. */
+const refusedBody = (endpoint: Endpoint, { body }: Call) => endpoint.invalid ?? (body instanceof FormData ? new FormData() : {})
+
+describe.each(ofKind('create', 'update', 'status'))('%s: its history', (_name, endpoint) => {
+  const allowed = roles.filter((role) => allows(endpoint, role))
+  // Someone other than the owner where the row allows it, so the role recorded is the caller's own.
+  const role = allowed.find((name) => name !== 'owner') ?? 'owner'
+  const refused = roles.find((name) => !allows(endpoint, name))
+
+  it('a success leaves exactly one entry, naming the caller, their role and what changed', async () => {
+    expect(endpoint.history, 'a write row names its history').toBeDefined()
+    const since = await lastEntry()
+    const res = await call(endpoint, tokens[role])
+    expect(res.status).toBe(success(endpoint))
+    const entries = await entriesSince(since)
+    expect(entries).toHaveLength(1)
+    const [entry] = entries
+    expect(entry).toMatchObject({ record_type: endpoint.history?.type, action: endpoint.history?.action, actor_id: people[role], actor_role: role })
+    expect(entry?.changes.length).toBeGreaterThan(0)
+  })
+
+  it('a refused call leaves none: a body the contract refuses, a role the map refuses, another organisation, a stale version', async () => {
+    const before = await entryCount()
+    const request = await endpoint.call(context())
+    expect((await send({ ...request, body: refusedBody(endpoint, request) }, tokens.owner)).status).toBe(400)
+    if (refused) expect((await call(endpoint, tokens[refused])).status).toBe(403)
+    if (endpoint.kind !== 'create') expect((await call(endpoint, tokens.owner, { ids: lotus })).status).toBe(404)
+    if (endpoint.kind === 'update') expect((await call(endpoint, tokens.owner, { stale: true })).status).toBe(409)
+    expect(await entryCount()).toBe(before)
   })
 })

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, ilike, or } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { bookingNotFound, cannotCancelMessage } from '../../../src/contract/booking'
+import { bookingCancelLabels, bookingNotFound, cannotCancelMessage } from '../../../src/contract/booking'
 import { bookingLabels } from '../../../src/contract/booking-list'
 import type { Booking, BookingListParams, bookingCreateBody, Place, placesQuery } from '../../../src/contract/booking'
 import { estimateTrip, fareOf } from '../../../src/contract/fare'
@@ -11,7 +11,8 @@ import type { KeyedCreate } from '../../kit/idempotency'
 import { iso, isUuid, nextVersion } from '../../kit/list-query'
 import { createOwned, refusedIf } from '../../kit/owned-writes'
 import { resourceReads } from '../../kit/resource-reads'
-import type { Saved, WriteArea } from '../../kit/owned-writes'
+import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
+import { diff, recordChange } from '../../kit/history'
 import { fail, unlessRefused } from '../../kit/result'
 import { statsChanged } from '../../kit/stats-cache'
 
@@ -87,24 +88,43 @@ export async function createBooking(db: Db, orgId: string, input: BookingCreate,
   })
 }
 
-/** Cancels a booking that is requested or assigned, giving its fare back; on trip, completed or cancelled ones answer 409. */
+/** The booking of the organisation, its row locked until the transaction ends (null when there is none). */
+async function lockedBooking(tx: Tx, orgId: string, bookingId: string): Promise<Booking | null> {
+  if (!isUuid(bookingId)) return null
+  const [row] = await tx
+    .select({ id: b.id })
+    .from(b)
+    .where(and(eq(b.id, bookingId), eq(b.org_id, orgId)))
+    .for('update')
+  return row ? getBooking(tx, orgId, bookingId) : null
+}
+
+const cancellable: readonly Booking['status'][] = ['requested', 'assigned']
+
+/**
+ * Cancels a booking that is requested or assigned, giving its fare back, and records `cancelled` with what changed and
+ * the reason, all in one transaction; on trip, completed or cancelled ones answer 409.
+ */
 export async function cancelBooking(db: Db, orgId: string, bookingId: string, reason: string): Promise<Saved<Booking>> {
-  const current = await getBooking(db, orgId, bookingId)
-  if (!current) return fail(404, bookingNotFound)
-  const cancelled = await unlessRefused(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
+  const outcome = await unlessRefused(() =>
+    db.transaction(async (tx): Promise<Saved<Booking>> => {
+      const before = await lockedBooking(tx, orgId, bookingId)
+      if (!before) return fail(404, bookingNotFound)
+      if (!cancellable.includes(before.status)) return fail(409, cannotCancelMessage, { current: before })
+      await tx
         .update(b)
         .set({ status: 'cancelled', cancel_reason: reason || null, updated_at: nextVersion(b.updated_at) })
-        .where(and(eq(b.id, bookingId), eq(b.org_id, orgId), or(eq(b.status, 'requested'), eq(b.status, 'assigned'))))
-        .returning({ id: b.id })
-      if (row) await refundBookingFare(tx, { orgId, bookingId })
-      return Boolean(row)
+        .where(and(eq(b.id, bookingId), eq(b.org_id, orgId)))
+      await refundBookingFare(tx, { orgId, bookingId })
+      const after = await getBooking(tx, orgId, bookingId)
+      if (!after) throw new Error('the cancelled booking cannot be read')
+      const { label, labels } = area.history
+      const given = reason ? [{ field: 'cancel_reason', label: bookingCancelLabels.reason, before: null, after: reason }] : []
+      const changes = [...diff(before, after, labels), ...given]
+      await recordChange(tx, orgId, { type: 'booking', id: bookingId, label: label(after), action: 'cancelled', changes })
+      return { ok: true, data: after }
     }),
   )
-  if (cancelled === false) return fail(409, cannotCancelMessage, { current: (await getBooking(db, orgId, bookingId)) ?? current })
-  if (cancelled !== true) return cancelled
-  statsChanged(db, orgId)
-  const saved = await getBooking(db, orgId, bookingId)
-  return saved ? { ok: true, data: saved } : fail(404, bookingNotFound)
+  if (outcome.ok) statsChanged(db, orgId)
+  return outcome
 }

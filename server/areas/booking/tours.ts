@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { stopNotFound, tourNotFound } from '../../../src/contract/booking'
+import { stopLabels, stopNotFound, tourNotFound } from '../../../src/contract/booking'
+import type { HistoryChange } from '../../../src/contract/history'
 import { tourLabels } from '../../../src/contract/booking-list'
 import type { Stop, Tour, TourDetail, TourListParams, stopMarkBody, tourAssignBody } from '../../../src/contract/booking'
 import type { Db } from '../../db/client'
@@ -10,6 +11,7 @@ import { resourceReads } from '../../kit/resource-reads'
 import { updateVersioned } from '../../kit/owned-writes'
 import type { Saved, WriteArea } from '../../kit/owned-writes'
 import { fail } from '../../kit/result'
+import { diff, recordChange } from '../../kit/history'
 
 // A tour's progress is read from its stops: planned until one is resolved, completed when all are.
 // Written out in full: inside a one-table select Drizzle leaves columns unqualified, which the subquery would misread.
@@ -64,17 +66,44 @@ const area: WriteArea<typeof t, TourDetail> = {
 
 /** Assigns the driver and the vehicle; a stale updated_at answers 409 with the tour as it is now. */
 export const assignTour = (db: Db, orgId: string, tourId: string, { updated_at, ...values }: v.InferOutput<typeof tourAssignBody>) =>
-  updateVersioned(db, orgId, area, { id: tourId, updated_at, values })
+  updateVersioned(db, orgId, area, { id: tourId, updated_at, values, history: { action: 'assigned' } })
 
-/** Marks a stop done or failed (with the reason); answers the whole tour. */
-export async function markStop(db: Db, orgId: string, stopId: string, { outcome, reason }: v.InferOutput<typeof stopMarkBody>): Promise<Saved<TourDetail>> {
+type Mark = v.InferOutput<typeof stopMarkBody>
+
+/** The stop's changes as its tour's history shows them: 'Stop 3' from pending to done, and the reason it failed. */
+function stopChanges(stop: { seq: number; status: string; reason: string | null }, { outcome, reason }: Mark): HistoryChange[] {
+  const name = `${stopLabels.status} ${stop.seq}`
+  const after = outcome === 'failed' ? reason : null
+  return [
+    { field: `stop_${stop.seq}`, label: name, before: stop.status, after: outcome },
+    { field: `stop_${stop.seq}_reason`, label: `${name}: ${stopLabels.reason}`, before: stop.reason, after },
+  ].filter((change) => change.before !== change.after)
+}
+
+/**
+ * Marks a stop done or failed (with the reason) and records `status` on its tour (the stop and the tour's own status),
+ * in one transaction; answers the whole tour.
+ */
+export async function markStop(db: Db, orgId: string, stopId: string, mark: Mark): Promise<Saved<TourDetail>> {
   if (!isUuid(stopId)) return fail(404, stopNotFound)
-  const [row] = await db
-    .update(s)
-    .set({ status: outcome, reason: outcome === 'failed' ? reason : null, updated_at: sql`now()` })
-    .where(and(eq(s.id, stopId), eq(s.org_id, orgId)))
-    .returning({ tour_id: s.tour_id })
-  if (!row) return fail(404, stopNotFound)
-  const tour = await getTour(db, orgId, row.tour_id)
-  return tour ? { ok: true, data: tour } : fail(404, tourNotFound)
+  return db.transaction(async (tx): Promise<Saved<TourDetail>> => {
+    const [stop] = await tx
+      .select({ tour_id: s.tour_id, seq: s.seq, status: s.status, reason: s.reason })
+      .from(s)
+      .where(and(eq(s.id, stopId), eq(s.org_id, orgId)))
+      .for('update')
+    if (!stop) return fail(404, stopNotFound)
+    const before = await getTour(tx, orgId, stop.tour_id)
+    if (!before) return fail(404, tourNotFound)
+    await tx
+      .update(s)
+      .set({ status: mark.outcome, reason: mark.outcome === 'failed' ? mark.reason : null, updated_at: sql`now()` })
+      .where(eq(s.id, stopId))
+    const tour = await getTour(tx, orgId, stop.tour_id)
+    if (!tour) throw new Error('the marked tour cannot be read')
+    const { labels, omit } = area.history
+    const changes = [...stopChanges(stop, mark), ...diff(before, tour, labels, { omit })]
+    await recordChange(tx, orgId, { type: 'tour', id: tour.tour_id, label: tour.code, action: 'status', changes })
+    return { ok: true, data: tour }
+  })
 }

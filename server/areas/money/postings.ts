@@ -9,6 +9,8 @@ import { Refusal, fail, isUniqueViolation, unlessRefused } from '../../kit/resul
 import type { Outcome } from '../../kit/result'
 import { statsChanged } from '../../kit/stats-cache'
 import { readWalletTx } from './wallet-reads'
+import { recordPosting } from './posting-history'
+import type { Recorded } from './posting-history'
 
 /**
  * The posting service: the one way money moves (docs/areas/money.md#decisions). A posting is a wallet transaction and its ledger
@@ -157,9 +159,10 @@ async function write(tx: Tx, orgId: string, posting: Posting): Promise<{ id: str
 
 /**
  * Writes one posting (see the file's comment). `key`: the request's Idempotency-Key, claimed and answered in the
- * posting's own transaction. A posting that fails anywhere leaves nothing behind.
+ * posting's own transaction. `recorded`: the history action when the posting is a write of its own (an adjustment);
+ * a fare or refund inside a booking's write is that booking's entry. A posting that fails anywhere leaves nothing behind.
  */
-export async function post(db: Db, orgId: string, posting: Posting, key?: KeyedCreate): Promise<Posted> {
+export async function post(db: Db, orgId: string, posting: Posting, key?: KeyedCreate, recorded?: Recorded): Promise<Posted> {
   const problem = malformed(posting)
   if (problem) return fail(400, problem, { errors: { amount_paise: [problem] } })
   if (!isUuid(posting.wallet_id)) return fail(404, walletNotFound, { errors: { wallet_id: [walletNotFound] } })
@@ -170,6 +173,8 @@ export async function post(db: Db, orgId: string, posting: Posting, key?: KeyedC
         const { id, replayed } = await write(tx, orgId, posting)
         const data = await readWalletTx(tx, orgId, id)
         if (!data) throw new Error('posting vanished')
+        // A replayed reference wrote nothing, so it has nothing to record.
+        if (recorded && !replayed) await recordPosting(tx, orgId, data, recorded)
         await key?.keep(tx, data)
         return { ok: true as const, data, replayed }
       }),
@@ -219,6 +224,7 @@ export function adjustWallet(
   orgId: string,
   adjustment: { wallet_id: string; type: 'credit' | 'debit'; amount_paise: number; reason: string; reference: string; created_by?: string },
   key?: KeyedCreate,
+  recorded?: Recorded,
 ): Promise<Posted> {
   const { type, amount_paise } = adjustment
   const counter = type === 'credit' ? { debit_paise: amount_paise } : { credit_paise: amount_paise }
@@ -236,6 +242,7 @@ export function adjustWallet(
       created_by: adjustment.created_by,
     },
     key,
+    recorded,
   )
 }
 
@@ -245,6 +252,7 @@ export async function reversePosting(
   orgId: string,
   reversal: { id: string; reason: string; reference: string; created_by?: string },
   key?: KeyedCreate,
+  recorded?: Recorded,
 ): Promise<Posted> {
   if (!isUuid(reversal.id)) return fail(404, postingNotFound, { errors: { reverses_id: [postingNotFound] } })
   const [original] = await db
@@ -278,5 +286,6 @@ export async function reversePosting(
       created_by: reversal.created_by,
     },
     key,
+    recorded,
   )
 }

@@ -57,13 +57,15 @@ export function moneyRoutes({ db }: AppDeps) {
         const body = c.req.valid('json')
         const reference = `ADJ-${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
         const created_by = c.var.user.id
-        if (body.action === 'reversal') return reversePosting(db, c.var.orgId, { id: body.reverses_id ?? '', reason: body.reason, reference, created_by }, key)
+        if (body.action === 'reversal')
+          return reversePosting(db, c.var.orgId, { id: body.reverses_id ?? '', reason: body.reason, reference, created_by }, key, 'adjusted')
         const type = body.action === 'top_up' ? 'credit' : 'debit'
         return adjustWallet(
           db,
           c.var.orgId,
           { wallet_id: body.wallet_id ?? '', type, amount_paise: body.amount_paise ?? 0, reason: body.reason, reference, created_by },
           key,
+          'adjusted',
         )
       }),
     )
