@@ -1,0 +1,116 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { HistoryEntry, HistoryRecordType } from '../../contract/history'
+import { errorText } from '../../lib/api-error'
+import { useOnline } from '../../lib/connectivity'
+import { entryText, formatInstant, relativeTime } from '../../lib/history-entry'
+import { historyKeys, recordHistoryQuery } from '../../lib/history-queries'
+import { Button } from '../button'
+import { RefreshIcon } from '../icons'
+import { Skeleton } from '../states'
+import '../styles/history.css'
+
+/** Where a record's "Full history" link lands (the complaint timeline's, on the same page). */
+const HISTORY_ANCHOR = 'record-history'
+
+/** A record's own account of events (a ticket's timeline) points to its whole trail of changes below. */
+export const FullHistoryLink = () => (
+  <a href={`#${HISTORY_ANCHOR}`} className="tap-target history-link">
+    Full history
+  </a>
+)
+
+type RecordHistoryProps = {
+  type: HistoryRecordType
+  id: string
+  /** The record as shown: when it changes (a save), its history is fetched again. */
+  version: unknown
+}
+
+/** Refetches the history when the record on screen changes after it first showed (the form saved it). */
+function useRefreshOnChange(type: HistoryRecordType, id: string, version: unknown) {
+  const queryClient = useQueryClient()
+  const first = useRef(version)
+  useEffect(() => {
+    if (version !== first.current) void queryClient.invalidateQueries({ queryKey: historyKeys.record(type, id) })
+  }, [queryClient, type, id, version])
+}
+
+/** Entries tick from "now" to "1 min ago" while the page stays open. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/** One entry: a step of the timeline on phones, a row of a compact list on wide screens. */
+export function HistoryItem({ entry, now }: { entry: HistoryEntry; now: number }) {
+  return (
+    <li className="history-item" data-action={entry.action}>
+      <span className="history-text">{entryText(entry)}</span>
+      <span className="history-sep" aria-hidden="true">
+        {' · '}
+      </span>
+      <time className="history-time" dateTime={entry.at} title={formatInstant(entry.at)}>
+        {relativeTime(entry.at, now)}
+      </time>
+    </li>
+  )
+}
+
+/**
+ * A record's History section (docs/history.md): who changed what, when, from what to what, newest first with "Show older".
+ * Loading, empty, failed (Try again) and offline: the saved copy is read like the record's own.
+ */
+export function RecordHistory({ type, id, version }: RecordHistoryProps) {
+  const query = useInfiniteQuery(recordHistoryQuery(type, id))
+  const online = useOnline()
+  const now = useNow()
+  useRefreshOnChange(type, id, version)
+  const entries = query.data?.pages.flatMap((page) => page.data) ?? []
+  return (
+    <section className="panel history" id={HISTORY_ANCHOR} aria-labelledby={`${HISTORY_ANCHOR}-title`} aria-busy={query.isPending || undefined}>
+      <h2 className="panel-title" id={`${HISTORY_ANCHOR}-title`}>
+        History
+      </h2>
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        <p className="muted">You are offline. The history of this record was not saved on this device; it loads once you are back online.</p>
+      ) : query.isPending ? (
+        <div className="history-loading" role="status" aria-label="Loading the history">
+          <Skeleton height={16} />
+          <Skeleton height={16} width="80%" />
+          <Skeleton height={16} width="60%" />
+        </div>
+      ) : query.isError && !query.data ? (
+        <div className="history-problem" role="alert">
+          <p>Could not load the history. {errorText(query.error, 'Failed to fetch the history')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+            <RefreshIcon size={18} /> Try again
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="muted">No changes recorded yet</p>
+      ) : (
+        <>
+          <ol className="history-list" aria-label="Changes, newest first">
+            {entries.map((entry) => (
+              <HistoryItem key={entry.id} entry={entry} now={now} />
+            ))}
+          </ol>
+          {query.hasNextPage && (
+            <div className="history-more">
+              <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} disabled={!online}>
+                Show older
+              </Button>
+              {!online && <span className="muted">Older changes load when you are back online.</span>}
+              {query.isFetchNextPageError && <span role="alert">Could not load older changes.</span>}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
