@@ -39,14 +39,14 @@ export function formatHistoryValue(field: string, value: Value): string {
 }
 
 /** "Price from ₹1,299 to ₹1,199"; a create names only what was set: "Price ₹1,199". */
-function describeChange(change: HistoryChange, created = false): string {
+export function describeChange(change: HistoryChange, created = false): string {
   const after = formatHistoryValue(change.field, change.after)
   if (created) return `${change.label} ${after}`
   return `${change.label} from ${formatHistoryValue(change.field, change.before)} to ${after}`
 }
 
 /** "Priya (catalogue)". */
-const actorOf = (entry: HistoryEntry): string => (entry.actor_role ? `${entry.actor_name} (${entry.actor_role})` : entry.actor_name)
+export const actorOf = (entry: HistoryEntry): string => (entry.actor_role ? `${entry.actor_name} (${entry.actor_role})` : entry.actor_name)
 
 /**
  * The entry without its time: who, what they did, and to what. A change or status change reads as its changes

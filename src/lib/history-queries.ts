@@ -15,7 +15,7 @@ export const historyKeys = {
  * (every successful query is); fetched again each time the record opens, since any save may have added an entry.
  * The History section shows its own failure, so no toast.
  */
-export const recordHistoryQuery = (type: HistoryRecordType, id: string) =>
+export const historyOfRecord = (type: HistoryRecordType, id: string) =>
   infiniteQueryOptions({
     queryKey: historyKeys.record(type, id),
     queryFn: ({ pageParam, signal }) =>

@@ -4,7 +4,7 @@ import type { HistoryEntry, HistoryRecordType } from '../../contract/history'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { entryText, formatInstant, relativeTime } from '../../lib/history-entry'
-import { historyKeys, recordHistoryQuery } from '../../lib/history-queries'
+import { historyKeys, historyOfRecord } from '../../lib/history-queries'
 import { Button } from '../button'
 import { RefreshIcon } from '../icons'
 import { Skeleton } from '../states'
@@ -47,7 +47,7 @@ function useNow(): number {
 }
 
 /** One entry: a step of the timeline on phones, a row of a compact list on wide screens. */
-export function HistoryItem({ entry, now }: { entry: HistoryEntry; now: number }) {
+function HistoryItem({ entry, now }: { entry: HistoryEntry; now: number }) {
   return (
     <li className="history-item" data-action={entry.action}>
       <span className="history-text">{entryText(entry)}</span>
@@ -66,7 +66,7 @@ export function HistoryItem({ entry, now }: { entry: HistoryEntry; now: number }
  * Loading, empty, failed (Try again) and offline: the saved copy is read like the record's own.
  */
 export function RecordHistory({ type, id, version }: RecordHistoryProps) {
-  const query = useInfiniteQuery(recordHistoryQuery(type, id))
+  const query = useInfiniteQuery(historyOfRecord(type, id))
   const online = useOnline()
   const now = useNow()
   useRefreshOnChange(type, id, version)
