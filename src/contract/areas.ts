@@ -141,7 +141,7 @@ export const areas = defineAreas([
   {
     name: 'history',
     group: 'Organisation',
-    screens: [{ path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what and when, across your organisation.', roles: leads }],
+    screens: [{ path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.', roles: leads }],
   },
 ])
 

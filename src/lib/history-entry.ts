@@ -17,7 +17,7 @@ const relative = lazily(() => new Intl.RelativeTimeFormat('en-IN', { numeric: 'a
 // en-IN's short months and years ("last mo", "2 yr ago") read as typos; those units are spelled out.
 const relativeLong = lazily(() => new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto', style: 'long' }))
 const spelledOut = new Set<Intl.RelativeTimeFormatUnit>(['month', 'year'])
-const format = (amount: number, unit: Intl.RelativeTimeFormatUnit) => (spelledOut.has(unit) ? relativeLong() : relative()).format(Math.trunc(amount), unit)
+const format = (amount: number, unit: Intl.RelativeTimeFormatUnit) => (spelledOut.has(unit) ? relativeLong() : relative()).format(amount, unit)
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
@@ -80,7 +80,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (Math.abs(seconds) < 60) return format(0, 'second')
   let amount = seconds
   for (const [unit, size] of units) {
-    if (Math.abs(amount) < size) return format(amount, unit)
+    if (Math.abs(Math.round(amount)) < size) return format(Math.round(amount), unit)
     amount /= size
   }
   return format(amount, 'year')

@@ -79,7 +79,7 @@ const navBefore: NavGroup[] = [
     label: 'Organisation',
     items: [
       { path: '/accounts', label: 'Account', icon: 'building', description: 'Your organisation and the person signed in.' },
-      { path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what and when, across your organisation.' },
+      { path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.' },
     ],
   },
 ]

@@ -110,7 +110,7 @@ describe("a record's History section (issue 20)", () => {
     await screen.findByText(/changed Price from ₹1,300 to ₹1,200/)
     // What the persister writes to IndexedDB, restored into a new app that starts offline.
     const saved = dehydrate(first.queryClient, persistOptions.dehydrateOptions)
-    expect(saved.queries.map((query) => query.queryKey)).toContainEqual(['history', 'product_variant', variantId])
+    expect(saved.queries.map((query) => query.queryKey)).toContainEqual(['history', 'product_variant', variantId, 1])
     cleanup()
     onlineManager.setOnline(false)
     const restored = createQueryClient()

@@ -1,10 +1,10 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { HistoryEntry, HistoryRecordType } from '../../contract/history'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { entryText, formatInstant, relativeTime } from '../../lib/history-entry'
-import { historyKeys, historyOfRecord } from '../../lib/history-queries'
+import { HISTORY_PAGE_SIZE, historyKeys, historyPage } from '../../lib/history-queries'
 import { Button } from '../button'
 import { RefreshIcon } from '../icons'
 import { Skeleton } from '../states'
@@ -66,28 +66,33 @@ function HistoryItem({ entry, now }: { entry: HistoryEntry; now: number }) {
  * Loading, empty, failed (Try again) and offline: the saved copy is read like the record's own.
  */
 export function RecordHistory({ type, id, version }: RecordHistoryProps) {
-  const query = useInfiniteQuery(historyOfRecord(type, id))
+  const [pageCount, setPageCount] = useState(1)
+  const pages = useQueries({ queries: Array.from({ length: pageCount }, (_, index) => historyPage(type, id, index + 1)) })
   const online = useOnline()
   const now = useNow()
   useRefreshOnChange(type, id, version)
-  const entries = query.data?.pages.flatMap((page) => page.data) ?? []
+  const first = pages[0]!
+  const last = pages.at(-1)!
+  const entries = pages.flatMap((page) => page.data?.data ?? [])
+  const total = first.data?.pagination.total ?? 0
+  const more = last.data !== undefined && pageCount * HISTORY_PAGE_SIZE < total
   return (
-    <section className="panel history" id={HISTORY_ANCHOR} aria-labelledby={`${HISTORY_ANCHOR}-title`} aria-busy={query.isPending || undefined}>
+    <section className="panel history" id={HISTORY_ANCHOR} aria-labelledby={`${HISTORY_ANCHOR}-title`} aria-busy={first.isPending || undefined}>
       <h2 className="panel-title" id={`${HISTORY_ANCHOR}-title`}>
         History
       </h2>
-      {query.isPending && query.fetchStatus === 'paused' ? (
+      {first.isPending && first.fetchStatus === 'paused' ? (
         <p className="muted">You are offline. The history of this record was not saved on this device; it loads once you are back online.</p>
-      ) : query.isPending ? (
+      ) : first.isPending ? (
         <div className="history-loading" role="status" aria-label="Loading the history">
           <Skeleton height={16} />
           <Skeleton height={16} width="80%" />
           <Skeleton height={16} width="60%" />
         </div>
-      ) : query.isError && !query.data ? (
+      ) : first.isError && !first.data ? (
         <div className="history-problem" role="alert">
-          <p>Could not load the history. {errorText(query.error, 'Failed to fetch the history')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <p>Could not load the history. {errorText(first.error, 'Failed to fetch the history')}</p>
+          <Button variant="secondary" onClick={() => void first.refetch()} loading={first.isFetching}>
             <RefreshIcon size={18} /> Try again
           </Button>
         </div>
@@ -100,13 +105,26 @@ export function RecordHistory({ type, id, version }: RecordHistoryProps) {
               <HistoryItem key={entry.id} entry={entry} now={now} />
             ))}
           </ol>
-          {query.hasNextPage && (
+          {(more || pageCount > 1) && (last.isPending || last.isError || more) && (
             <div className="history-more">
-              <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} disabled={!online}>
-                Show older
-              </Button>
+              {last.isError && !last.data ? (
+                <>
+                  <span role="alert">Could not load older changes.</span>
+                  <Button variant="secondary" onClick={() => void last.refetch()} loading={last.isFetching}>
+                    Try again
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  variant="secondary"
+                  onClick={() => setPageCount(pageCount + 1)}
+                  loading={last.isPending && last.fetchStatus === 'fetching'}
+                  disabled={!online}
+                >
+                  Show older
+                </Button>
+              )}
               {!online && <span className="muted">Older changes load when you are back online.</span>}
-              {query.isFetchNextPageError && <span role="alert">Could not load older changes.</span>}
             </div>
           )}
         </>
