@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -36,6 +37,8 @@ export function createApp(deps: AppDeps) {
   // whose frame-ancestors 'none' X-Frame-Options repeats for older browsers.
   app.use('*', secureHeaders({ xContentTypeOptions: 'nosniff', referrerPolicy: 'no-referrer', xFrameOptions: 'DENY' }))
   app.use('*', compress())
+  // The request's person and Idempotency-Key reach the history writer without every area passing them (docs/history.md).
+  app.use('*', contextStorage())
   const limit = jsonLimit()
   // The image uploads set their own, larger limits on their routes; their areas declare them (kit/area.ts Upload).
   const uploadRoutes = uploadPaths(areas)

@@ -25,7 +25,7 @@ const sha256 = (data: string | ArrayBuffer) =>
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** JSON with every object's keys sorted, so the same values hash the same however they were ordered. */
-const canonical = (value: unknown): string =>
+export const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => byName(a, b)))
@@ -87,6 +87,7 @@ export const idempotent = (db: Db) =>
     }
     const key = idempotencyKeyOf(header)
     if (!key) return badKeyAnswer(c)
+    c.set('idempotencyKey', key)
     const scope = await scopeOf(c, key)
     const earlier = await findEarlierUse(db, scope)
     if (earlier) return answerUse(c, earlier)

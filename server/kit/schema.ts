@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { HistoryChange } from '../../src/contract/history'
 import { organisations } from '../auth/schema'
 import { at, createdAt } from './columns'
 
@@ -28,4 +29,39 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+)
+
+/**
+ * The trail of every change (docs/history.md): one row per write, appended in the write's own transaction by
+ * server/kit/history.ts and never updated or deleted (a trigger refuses both). `seq` numbers an organisation's
+ * entries 1, 2, 3...; `hash` is sha256 of `prev_hash` and the entry's canonical JSON, so an edit breaks the chain.
+ */
+export const historyEntries = pgTable(
+  'history_entries',
+  {
+    id: uuid('id').primaryKey(),
+    org_id: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    at: at('at').notNull(),
+    record_type: text('record_type').notNull(),
+    record_id: text('record_id').notNull(),
+    record_label: text('record_label').notNull(),
+    action: text('action').notNull(),
+    /** Null for the system (a seed, a command-line tool). */
+    actor_id: uuid('actor_id'),
+    actor_name: text('actor_name').notNull(),
+    actor_role: text('actor_role').notNull(),
+    idempotency_key: text('idempotency_key'),
+    changes: jsonb('changes').$type<HistoryChange[]>().notNull(),
+    prev_hash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('history_entries_org_seq').on(t.org_id, t.seq),
+    // A record's history, newest first; the organisation's activity by time (both walk backwards from the newest).
+    index('history_entries_record_idx').on(t.org_id, t.record_type, t.record_id, t.at, t.seq),
+    index('history_entries_org_at_idx').on(t.org_id, t.at, t.seq),
+  ],
 )

@@ -12,5 +12,6 @@ import type { SessionUser } from '../auth/sessions'
 export type AppDeps = { db: Db; transport: CodeTransport; env: Env; ads?: AdsProxy; now?: Clock }
 
 export type AppEnv = {
-  Variables: { user: SessionUser; orgId: string; sessionId: string }
+  /** `idempotencyKey`: the request's Idempotency-Key, for the history entry of its write (server/kit/history.ts). */
+  Variables: { user: SessionUser; orgId: string; sessionId: string; idempotencyKey?: string }
 }

@@ -8,12 +8,13 @@ import { restoreBackup, writeBackup } from './backup'
 import type { Counts } from './backup'
 import { backupFileName, listBackups } from './backup-schedule'
 import { backupFolderName, checkDataDir } from './data-dir'
+import { verifyHistory } from './history-verify'
 import { describeFailure } from './lifecycle'
 import { lockHolder } from './lock'
 import { OperatorError } from './operator-error'
 
 // npm run backup [-- FILE] and npm run restore -- FILE, for the embedded folder (DATA_DIR) or DATABASE_URL.
-const usage = 'Usage: npm run backup [-- FILE]  |  npm run restore -- FILE  |  npm run seed'
+const usage = 'Usage: npm run backup [-- FILE]  |  npm run restore -- FILE  |  npm run seed  |  npm run history:verify [-- ORG_ID]'
 
 const backupDir = (env: Env) => resolve(env.BACKUP_DIR ?? (env.DATABASE_URL ? '.data/backups' : join(env.DATA_DIR, backupFolderName)))
 const summary = (counts: Counts) => `${Object.values(counts).reduce((sum, n) => sum + n, 0)} rows in ${Object.keys(counts).length} tables`
@@ -112,6 +113,23 @@ async function seedDemo(env: Env): Promise<void> {
   }
 }
 
+/** `npm run history:verify [-- ORG_ID]`: exits 1 when a chain is broken (docs/history.md#verify). */
+async function historyVerify(env: Env, orgId: string | undefined): Promise<void> {
+  const folder = embeddedFolder(env)
+  const holder = folder ? lockHolder(folder) : undefined
+  if (folder && holder !== undefined)
+    throw new OperatorError(
+      `The server (pid ${holder}) is using ${folder}; an owner can check the history at GET /api/history/verify, or stop the server first.`,
+    )
+  if (folder && checkDataDir(folder) === 'new') throw new OperatorError(`There is no database in ${folder} to check.`)
+  const database = await createDb(env)
+  try {
+    if (!(await verifyHistory(database.db, orgId, (line) => console.log(line)))) throw new OperatorError('The history has a broken link (above).')
+  } finally {
+    await database.close()
+  }
+}
+
 async function run(): Promise<void> {
   const [command, file, extra] = process.argv.slice(2)
   if (extra !== undefined) throw new OperatorError(usage)
@@ -119,6 +137,7 @@ async function run(): Promise<void> {
   if (command === 'backup') return backup(env, file)
   if (command === 'restore') return restore(env, file)
   if (command === 'seed' && file === undefined) return seedDemo(env)
+  if (command === 'history-verify') return historyVerify(env, file)
   throw new OperatorError(usage)
 }
 

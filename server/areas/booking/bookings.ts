@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, ilike, or } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { bookingNotFound, cannotCancelMessage } from '../../../src/contract/booking'
+import { bookingLabels } from '../../../src/contract/booking-list'
 import type { Booking, BookingListParams, bookingCreateBody, Place, placesQuery } from '../../../src/contract/booking'
 import { estimateTrip, fareOf } from '../../../src/contract/fare'
 import type { Db } from '../../db/client'
@@ -42,7 +43,12 @@ export const { list: listBookings, get: getBooking } = resourceReads({
   ],
 })
 
-const area: WriteArea<typeof b, Booking> = { table: b, notFound: bookingNotFound, read: getBooking }
+const area: WriteArea<typeof b, Booking> = {
+  table: b,
+  notFound: bookingNotFound,
+  read: getBooking,
+  history: { type: 'booking', label: (row) => `${row.customer_name}: ${row.pickup_name} to ${row.drop_name}`, labels: bookingLabels },
+}
 
 /** Up to 20 known places of the city whose name or area holds the search. */
 export async function searchPlaces(db: Db, { city, search }: v.InferOutput<typeof placesQuery>): Promise<Place[]> {

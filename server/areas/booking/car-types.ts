@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { carTypeNameTaken, carTypeNotFound } from '../../../src/contract/booking'
+import { carTypeLabels, carTypeNameTaken, carTypeNotFound } from '../../../src/contract/booking'
 import type { BookingWallet, CarType, carTypeCreateBody, carTypeUpdateBody } from '../../../src/contract/booking'
 import { canOpen, pathsForRole } from '../../../src/contract/permissions'
 import type { Db } from '../../db/client'
@@ -42,6 +42,7 @@ const area: WriteArea<typeof carTypes, CarType> = {
   notFound: carTypeNotFound,
   read: getCarType,
   unique: { field: 'name', message: carTypeNameTaken },
+  history: { type: 'car_type', label: (row) => row.name, labels: carTypeLabels },
 }
 
 export const createCarType = (db: Db, orgId: string, input: v.InferOutput<typeof carTypeCreateBody>, key?: KeyedCreate): Promise<Saved<CarType>> =>

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { stopNotFound, tourNotFound } from '../../../src/contract/booking'
+import { tourLabels } from '../../../src/contract/booking-list'
 import type { Stop, Tour, TourDetail, TourListParams, stopMarkBody, tourAssignBody } from '../../../src/contract/booking'
 import type { Db } from '../../db/client'
 import { tours as t, tourStops as s } from './schema'
@@ -54,7 +55,12 @@ export async function getTour(db: Db, orgId: string, tourId: string): Promise<To
   }
 }
 
-const area: WriteArea<typeof t, TourDetail> = { table: t, notFound: tourNotFound, read: getTour }
+const area: WriteArea<typeof t, TourDetail> = {
+  table: t,
+  notFound: tourNotFound,
+  read: getTour,
+  history: { type: 'tour', label: (row) => row.code, labels: tourLabels, omit: ['stops_total', 'stops_done', 'stops_failed'] },
+}
 
 /** Assigns the driver and the vehicle; a stale updated_at answers 409 with the tour as it is now. */
 export const assignTour = (db: Db, orgId: string, tourId: string, { updated_at, ...values }: v.InferOutput<typeof tourAssignBody>) =>

@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import { duplicateBrandMessage } from '../../../src/contract/brands'
 import type { brandCreateBody, brandUpdateBody } from '../../../src/contract/brands'
 import type { Brand } from '../../../src/contract/catalogue'
+import { brandLabels } from '../../../src/contract/catalogue-lists'
 import type { Db } from '../../db/client'
 import { brandLogos, brands } from './schema'
 import { getBrand } from './brand-reads'
@@ -21,6 +22,7 @@ const area: WriteArea<typeof brands, Brand> = {
   notFound: brandNotFound,
   read: getBrand,
   unique: { field: 'name', message: duplicateBrandMessage },
+  history: { type: 'brand', label: (row) => row.name, labels: brandLabels, omit: ['template_count', 'variant_count'] },
 }
 
 /** Replaces the brand's logo (or drops it with `null`) and points logo_url at the new one. */

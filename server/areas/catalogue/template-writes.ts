@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { imageRules } from '../../../src/contract/catalogue'
 import type { ProductStatus, ProductTemplate, templateCreateBody, templateUpdateBody } from '../../../src/contract/catalogue'
+import { templateLabels } from '../../../src/contract/catalogue-lists'
 import type { Db } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { brands, categories, productTemplates, templateImages } from './schema'
@@ -16,7 +17,12 @@ type TemplateCreate = v.InferOutput<typeof templateCreateBody>
 
 export const templateNotFound = 'Product template not found.'
 const tooManyImages = `A product template can have at most ${imageRules.maxCount} images`
-const area: WriteArea<typeof productTemplates, ProductTemplate> = { table: productTemplates, notFound: templateNotFound, read: getTemplate }
+const area: WriteArea<typeof productTemplates, ProductTemplate> = {
+  table: productTemplates,
+  notFound: templateNotFound,
+  read: getTemplate,
+  history: { type: 'product_template', label: (row) => row.name, labels: templateLabels, omit: ['variant_count'] },
+}
 
 /** The brand and category must be the organisation's own. */
 const refusedReferences = (db: Db, orgId: string, input: Pick<TemplateCreate, 'brand_id' | 'category_id'>) =>

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { ProductStatus, ProductVariant, variantCreateBody, variantUpdateBody } from '../../../src/contract/catalogue'
+import { variantLabels } from '../../../src/contract/catalogue-lists'
 import type { Db } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { inventory, productTemplates, productVariants } from './schema'
@@ -19,6 +20,7 @@ const area: WriteArea<typeof productVariants, ProductVariant> = {
   read: getVariant,
   // (org_id, sku) is the table's one unique key besides the id.
   unique: { field: 'sku', message: 'A variant with this SKU already exists.' },
+  history: { type: 'product_variant', label: (row) => row.sku, labels: variantLabels, omit: ['stock_on_hand'] },
 }
 
 /** The form keeps size and colour under `attributes`; the table has a column for each. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { illegalMoveMessage, nextStatuses } from '../../../src/contract/complaints'
 import type { ComplaintDetail, complaintAssignBody, complaintCreateBody, complaintNoteBody, complaintStatusBody } from '../../../src/contract/complaints'
+import { complaintLabels } from '../../../src/contract/complaints-list'
 import type { ComplaintStatus } from '../../../src/contract/complaints-list'
 import type { Db } from '../../db/client'
 import { complaintEvents, complaints } from './schema'
@@ -11,7 +12,7 @@ import { users } from '../../auth/schema'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { isUuid } from '../../kit/list-query'
 import { createOwned, owns, referenceErrors, refusedIf, updateVersioned } from '../../kit/owned-writes'
-import type { Saved, WriteArea } from '../../kit/owned-writes'
+import type { HistoryOf, Saved, WriteArea } from '../../kit/owned-writes'
 import { complaintNotFound, getComplaint } from './reads'
 import { fail } from '../../kit/result'
 
@@ -21,11 +22,14 @@ type Note = v.InferOutput<typeof complaintNoteBody>
 type NewComplaint = v.InferOutput<typeof complaintCreateBody>
 
 const raceMessage = 'Another complaint was saved at the same moment. Please try again.'
+/** A complaint's entries, its notes' among them, are the complaint's (by its id). */
+const history: HistoryOf<ComplaintDetail> = { type: 'complaint', id: (row) => row.complaint_id, label: (row) => row.ticket_number, labels: complaintLabels }
 const area: WriteArea<typeof complaints, ComplaintDetail> = {
   table: complaints,
   notFound: complaintNotFound,
   read: getComplaint,
   unique: { field: 'ticket_number', message: raceMessage },
+  history,
 }
 
 /** A timeline entry answers with its complaint as it now reads. */
@@ -39,6 +43,7 @@ const eventArea: WriteArea<typeof complaintEvents, ComplaintDetail> = {
       .where(and(eq(complaintEvents.id, eventId), eq(complaintEvents.org_id, orgId)))
     return event ? getComplaint(db, orgId, event.complaintId) : null
   },
+  history,
 }
 
 /** The roles that work tickets, as the role map has it (src/contract/permissions.ts). */
@@ -62,6 +67,7 @@ export async function changeComplaintStatus(db: Db, orgId: string, actorId: stri
     updated_at,
     check,
     values: { status, ...(resolvedAt === undefined ? {} : { resolved_at: resolvedAt }) },
+    history: { action: 'status' },
     also: async (tx) => {
       await tx.insert(complaintEvents).values({ ...base, kind: 'status', from_status: from, to_status: status })
       // One transaction shares one now(): the note is stamped a millisecond later so the timeline keeps the order.
@@ -91,6 +97,7 @@ export async function assignComplaint(
     updated_at,
     check,
     values: { assignee_id },
+    history: { action: 'assigned' },
     also: async (tx) => {
       const [person] = assignee_id
         ? await tx
@@ -114,7 +121,8 @@ export async function addComplaintNote(
 ): Promise<Saved<ComplaintDetail>> {
   if (!isUuid(id) || !(await owns(db, complaints, orgId, id))) return fail(404, complaintNotFound)
   const values = { complaint_id: id, kind, body, actor_id: actorId }
-  return createOwned(db, orgId, eventArea, { values, key })
+  const history = { action: 'noted' as const, changes: [{ field: kind, label: kind === 'reply' ? 'Reply' : 'Note', before: null, after: body }] }
+  return createOwned(db, orgId, eventArea, { values, key, history })
 }
 
 export async function createComplaint(db: Db, orgId: string, actorId: string, input: NewComplaint, key?: KeyedCreate): Promise<Saved<ComplaintDetail>> {

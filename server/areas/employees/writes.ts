@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import { duplicatePhoneMessage, foreignRegionMessage } from '../../../src/contract/employees'
 import type { Employee, employeeCreateBody, employeeUpdateBody } from '../../../src/contract/employees'
+import { employeeLabels } from '../../../src/contract/employees-list'
 import type { Db } from '../../db/client'
 import { employeeRegions, surveyEmployees } from './schema'
 import type { KeyedCreate } from '../../kit/idempotency'
@@ -17,6 +18,7 @@ const area: WriteArea<typeof surveyEmployees, Employee> = {
   notFound: employeeNotFound,
   read: getEmployee,
   unique: { field: 'phone', message: duplicatePhoneMessage },
+  history: { type: 'employee', label: (row) => row.name, labels: employeeLabels, omit: ['last_seen_at'] },
 }
 
 /** Every chosen region must be one of the chosen city's. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type * as v from 'valibot'
 import { feedNotFound } from '../../../src/contract/feeds'
+import { feedLabels } from '../../../src/contract/feeds-list'
 import type { Feed, FeedStatus, feedCreateBody, feedUpdateBody } from '../../../src/contract/feeds'
 import type { Db } from '../../db/client'
 import { feedPosts } from './schema'
@@ -14,7 +15,12 @@ import { getFeed } from './reads'
 type FeedCreate = v.InferOutput<typeof feedCreateBody>
 type FeedUpdate = v.InferOutput<typeof feedUpdateBody>
 
-const area: WriteArea<typeof feedPosts, Feed> = { table: feedPosts, notFound: feedNotFound, read: getFeed }
+const area: WriteArea<typeof feedPosts, Feed> = {
+  table: feedPosts,
+  notFound: feedNotFound,
+  read: getFeed,
+  history: { type: 'feed', label: (row) => row.title, labels: feedLabels },
+}
 
 /** The image's columns: a new address for new bytes, so a cached old image is never shown for the new one. */
 const mediaValues = (image: ImageUpload) => ({ media_id: randomUUID(), media_type: image.type, media_size: image.bytes.byteLength, media_data: image.bytes })

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { duplicateCodeMessage } from '../../../src/contract/promo-codes'
+import { promoCodeLabels } from '../../../src/contract/promo-codes-list'
 import type { PromoCode, promoCodeCreateBody, promoCodeUpdateBody } from '../../../src/contract/promo-codes'
 import type { Db } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'
@@ -17,6 +18,7 @@ const area: WriteArea<typeof promoCodes, PromoCode> = {
   notFound: promoCodeNotFound,
   read: getPromoCode,
   unique: { field: 'code', message: duplicateCodeMessage },
+  history: { type: 'promo_code', label: (row) => row.code, labels: promoCodeLabels, omit: ['used_count'] },
 }
 
 /** The form's keys are the columns' property names; only the window arrives as text. */

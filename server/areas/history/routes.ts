@@ -1,0 +1,71 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { activityQuery, historyRecordTypes, recordHistoryQuery } from '../../../src/contract/history'
+import type { HistoryRecordType } from '../../../src/contract/history'
+import { canOpen, pathsForRole } from '../../../src/contract/permissions'
+import type { Role } from '../../../src/contract/permissions'
+import { requireAuth } from '../../auth/middleware'
+import { answer } from '../../kit/answer'
+import { verifyChain } from '../../kit/history-chain'
+import { listRoute } from '../../kit/list-answer'
+import { isUuid } from '../../kit/list-query'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { historyCsv, listActivity, listRecordHistory } from './reads'
+
+const forbidden = 'You do not have permission to do this.'
+const unknownType = 'There is no history for this kind of record.'
+const recordNotFound = 'Record not found.'
+
+/** The Activity screen's roles (docs/history.md#reading); the chain check is the owner's alone. */
+const activityRoles: readonly Role[] = ['owner', 'manager']
+const verifyRoles: readonly Role[] = ['owner']
+
+const onlyRoles = (allowed: readonly Role[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!allowed.includes(c.var.user.role as Role)) return c.json({ status: false, message: forbidden }, 403)
+    await next()
+  })
+
+const isRecordType = (type: string): type is HistoryRecordType => Object.hasOwn(historyRecordTypes, type)
+
+/**
+ * A record's history: the type must be one the history knows (400), the caller's role must open its screen (403), and
+ * the id must be an id (404). Another organisation's record simply has no entries.
+ */
+const recordGuard = createMiddleware<AppEnv>(async (c, next) => {
+  const type = c.req.param('type') ?? ''
+  if (!isRecordType(type)) return c.json({ status: false, message: unknownType, errors: { type: [unknownType] } }, 400)
+  if (!canOpen(pathsForRole(c.var.user.role), historyRecordTypes[type].screen)) return c.json({ status: false, message: forbidden }, 403)
+  if (!isUuid(c.req.param('id') ?? '')) return c.json({ status: false, message: recordNotFound }, 404)
+  await next()
+})
+
+/** GET /api/history/:type/:id and /api/history/verify (docs/history.md#reading, #verify). */
+export function historyRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  app.get('/verify', onlyRoles(verifyRoles), async (c) => {
+    const { checked, broken } = await verifyChain(db, c.var.orgId)
+    const message = broken ? `The history has a broken link at entry ${broken.seq}.` : 'The history is intact.'
+    return answer(c, { ok: true, data: { checked, broken: broken && { id: broken.id, at: broken.at, reason: broken.reason } } }, message)
+  })
+  app.get(
+    '/:type/:id',
+    recordGuard,
+    listRoute(recordHistoryQuery, 'History loaded', historyCsv, (c, params, signal) => {
+      const record = { type: c.req.param('type') as HistoryRecordType, id: c.req.param('id') ?? '' }
+      return listRecordHistory(db, c.var.orgId, record, params, signal)
+    }),
+  )
+  return app
+}
+
+/** GET /api/activity: the organisation's entries, owner and manager. */
+export function activityRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  app.get(
+    '/',
+    onlyRoles(activityRoles),
+    listRoute(activityQuery, 'Activity loaded', historyCsv, (c, params, signal) => listActivity(db, c.var.orgId, params, signal)),
+  )
+  return app
+}

@@ -1,0 +1,38 @@
+import { and, asc, eq, gt } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { chainStart, entryHash } from './history'
+import { historyEntries as h } from './schema'
+
+/** The first entry whose link is broken, and why. */
+export type BrokenLink = { id: string; seq: number; at: string; reason: string }
+export type ChainCheck = { checked: number; broken: BrokenLink | null }
+
+const batchSize = 2000
+
+/**
+ * Walks the organisation's history in `seq` order, a batch at a time (docs/history.md#verify): each entry must follow
+ * the one before it (no number missing), name its hash as `prev_hash`, and hash to its own `hash`. Stops at the first
+ * broken link. Reads only; the caller's organisation only.
+ */
+export async function verifyChain(db: Db, orgId: string): Promise<ChainCheck> {
+  let checked = 0
+  let last = { seq: 0, hash: chainStart }
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(h)
+      .where(and(eq(h.org_id, orgId), gt(h.seq, last.seq)))
+      .orderBy(asc(h.seq))
+      .limit(batchSize)
+    for (const { hash, ...row } of rows) {
+      const at = row.at.toISOString()
+      const broken = (reason: string): ChainCheck => ({ checked, broken: { id: row.id, seq: row.seq, at, reason } })
+      if (row.seq !== last.seq + 1) return broken(`Entry ${last.seq + 1} is missing: entry ${row.seq} follows entry ${last.seq}.`)
+      if (row.prev_hash !== last.hash) return broken(`Entry ${row.seq} does not link to entry ${last.seq}.`)
+      if (entryHash({ ...row, at }) !== hash) return broken(`Entry ${row.seq} was changed after it was written.`)
+      checked += 1
+      last = { seq: row.seq, hash }
+    }
+    if (rows.length < batchSize) return { checked, broken: null }
+  }
+}
