@@ -38,12 +38,19 @@ export function formatHistoryValue(field: string, value: Value): string {
   return value.length > longest ? `${value.slice(0, longest - 1)}…` : value
 }
 
-/** "Price from ₹1,299 to ₹1,199"; a create names only what was set: "Price ₹1,199". */
-export function describeChange(change: HistoryChange, created = false): string {
-  const after = formatHistoryValue(change.field, change.after)
-  if (created) return `${change.label} ${after}`
-  return `${change.label} from ${formatHistoryValue(change.field, change.before)} to ${after}`
-}
+/** A change or status change reads as its fields changed; any other action names the record it acted on. */
+const isChange = (entry: HistoryEntry) => entry.action === 'updated' || entry.action === 'status'
+
+/**
+ * Each changed field: "Price from ₹1,299 to ₹1,199". What a create, an adjustment or a note set where nothing was
+ * before names only its value: "Price ₹1,199".
+ */
+export const describeChanges = (entry: HistoryEntry): string[] =>
+  entry.changes.map((change) => {
+    const after = formatHistoryValue(change.field, change.after)
+    if (entry.action === 'created' || (change.before === null && !isChange(entry))) return `${change.label} ${after}`
+    return `${change.label} from ${formatHistoryValue(change.field, change.before)} to ${after}`
+  })
 
 /** "Priya (catalogue)". */
 export const actorOf = (entry: HistoryEntry): string => (entry.actor_role ? `${entry.actor_name} (${entry.actor_role})` : entry.actor_name)
@@ -53,9 +60,8 @@ export const actorOf = (entry: HistoryEntry): string => (entry.actor_role ? `${e
  * ("changed Price from … to …"); any other action names the record ("created PROMO10"), its fields listed after a colon.
  */
 export function entryText(entry: HistoryEntry): string {
-  const created = entry.action === 'created'
-  const changes = entry.changes.map((change) => describeChange(change, created))
-  if ((entry.action === 'updated' || entry.action === 'status') && changes.length > 0) return `${actorOf(entry)} changed ${joinAll(changes)}`
+  const changes = describeChanges(entry)
+  if (isChange(entry) && changes.length > 0) return `${actorOf(entry)} changed ${joinAll(changes)}`
   const what = `${actorOf(entry)} ${historyActionLabels[entry.action]} ${entry.record_label}`.trimEnd()
   return changes.length > 0 ? `${what}: ${changes.join(', ')}` : what
 }

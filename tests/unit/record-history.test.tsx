@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { HistoryEntry } from '../../src/contract/history'
 import { createQueryClient, persistOptions } from '../../src/lib/query-client'
 import { EditScreen } from '../../src/ui/form/form-screens'
+import { FullHistoryRowLink, HistoryDrawer } from '../../src/ui/form/history-drawer'
 import { RecordHistory } from '../../src/ui/form/record-history'
 import { API, recordUrl, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
+import { renderList } from './list-harness'
 
 setupCatalogueHarness()
 
@@ -147,5 +149,41 @@ describe("a record's History section (issue 20)", () => {
     await screen.findByText('Form of KES-TEE-M')
     const history = screen.getByRole('region', { name: 'History' })
     await within(history).findByText(/Priya \(catalogue\) changed Price from ₹1,302 to ₹1,202/)
+  })
+
+  it('opens a posting\'s whole history over the ledger from its row\'s "Full history", in the URL so Back closes it', async () => {
+    const postingId = '2c9d1f0a-5b3e-4d7a-8f61-3e2b1c0d9a77'
+    server.use(
+      http.get(`${API}/api/history/wallet_transaction/${postingId}`, () =>
+        HttpResponse.json(
+          pageOf(
+            [
+              entry(1, {
+                record_type: 'wallet_transaction',
+                record_id: postingId,
+                record_label: 'ADJ-7',
+                action: 'adjusted',
+                actor_name: 'Farah',
+                actor_role: 'finance',
+                changes: [{ field: 'amount_paise', label: 'Amount', before: null, after: 50000 }],
+              }),
+            ],
+            1,
+            1,
+          ),
+        ),
+      ),
+    )
+    const { search } = renderList(
+      <>
+        <FullHistoryRowLink id={postingId} name="ADJ-7" />
+        <HistoryDrawer type="wallet_transaction" title="Posting history" />
+      </>,
+      '/?account_id=x',
+    )
+    fireEvent.click(await screen.findByRole('link', { name: 'Full history of ADJ-7' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Posting history' })
+    await within(drawer).findByText(/Farah \(finance\) adjusted ADJ-7: Amount ₹500/)
+    expect(search()).toEqual({ account_id: 'x', history: postingId })
   })
 })

@@ -1,12 +1,12 @@
 import { historyLabels, historyRecordTypes, type HistoryEntry } from '../../contract/history'
-import { actorOf, describeChange, formatInstant, relativeTime } from '../../lib/history-entry'
+import { actorOf, describeChanges, formatInstant, relativeTime } from '../../lib/history-entry'
 import type { Column } from '../../ui/list/data-table'
 import { actionNames } from './activity-list'
 import { RecordLink } from './record-link'
 import '../../ui/list/cells.css'
 import '../../ui/styles/history.css'
 
-const changesOf = (entry: HistoryEntry) => entry.changes.map((change) => describeChange(change, entry.action === 'created')).join('; ')
+const changesOf = (entry: HistoryEntry) => describeChanges(entry).join('; ')
 
 /** Each entry as a row (cards on phones): when, the record (a link to it), its type, who, what they did and the changes. */
 export const activityColumns: Column<HistoryEntry>[] = [

@@ -39,11 +39,12 @@ export function LedgerScreen() {
       csvName="ledger.csv"
       errorFallback="Failed to fetch ledger"
       empty={{ title: 'No ledger lines yet', text: 'Every posting writes its debit and credit lines here.', action: null }}
+      // A posting is recorded as its wallet transaction (docs/history.md#the-writer).
       rowAction={(row) => <FullHistoryRowLink id={row.wallet_transaction_id} name={row.reference} />}
       after={
         <>
           <TrialBalance />
-          <HistoryDrawer type="ledger_entry" title="Posting history" />
+          <HistoryDrawer type="wallet_transaction" title="Posting history" />
         </>
       }
     />
