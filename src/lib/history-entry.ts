@@ -4,7 +4,7 @@ import { formatCount } from './format'
 import { lazily } from './lazily'
 import { formatPaise } from './money'
 
-/** How a history entry reads (docs/history.md): "Priya (catalogue) changed Price from ₹1,299 to ₹1,199 · 2 hr ago". */
+/** How a history entry reads (docs/history.md#on-screen): "Priya (catalogue) changed Price from ₹1,299 to ₹1,199 · 2 hr ago". */
 
 type Value = HistoryChange['before']
 

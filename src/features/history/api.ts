@@ -3,7 +3,7 @@ import { historyEntrySchema, historyListResponse, historyPaths, type ActivityQue
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 
-/** The organisation's activity (docs/history.md): every history entry, filtered, searched by record and paged like every list. */
+/** The organisation's activity (docs/history.md#on-screen): every history entry, filtered, searched by record and paged like every list. */
 export const activity = defineResource<HistoryEntry, ActivityQuery>({
   key: ['activity'],
   row: historyEntrySchema,

@@ -62,7 +62,7 @@ function HistoryItem({ entry, now }: { entry: HistoryEntry; now: number }) {
 }
 
 /**
- * A record's History section (docs/history.md): who changed what, when, from what to what, newest first with "Show older".
+ * A record's History section (docs/history.md#on-screen): who changed what, when, from what to what, newest first with "Show older".
  * Loading, empty, failed (Try again) and offline: the saved copy is read like the record's own.
  */
 export function RecordHistory({ type, id, version }: RecordHistoryProps) {
