@@ -138,6 +138,11 @@ export const areas = defineAreas([
     group: 'Organisation',
     screens: [{ path: '/accounts', label: 'Account', icon: 'building', description: 'Your organisation and the person signed in.', roles }],
   },
+  {
+    name: 'history',
+    group: 'Organisation',
+    screens: [{ path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.', roles: leads }],
+  },
 ])
 
 export type AreaPath = (typeof areas)[number]['screens'][number]['path']

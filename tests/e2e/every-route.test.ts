@@ -23,6 +23,7 @@ const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-password'
 const protectedRoutes = [
   '/dashboard',
   '/accounts',
+  '/activity',
   '/brands-list',
   '/brands-list/add',
   '/brands-list/update/:brand',

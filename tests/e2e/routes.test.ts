@@ -5,6 +5,7 @@ import { launchBrowser, newContext, signIn } from './browser'
 /** Every protected route of docs/app.md#routes, with a heading the owner should see there (an unknown id opens an error state). */
 const routes: Array<[string, string]> = [
   ['/accounts', 'Account'],
+  ['/activity', 'Activity'],
   ['/brands-list', 'Brands'],
   ['/bookings-all', 'Bookings'],
   ['/complaints', 'Complaints'],

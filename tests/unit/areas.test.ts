@@ -22,6 +22,8 @@ const areaPathsBefore: AreaPath[] = [
   '/booking',
   '/bookings-all',
   '/manage-logistics',
+  // Added with the trail of changes (issue 20): owner and manager.
+  '/activity',
 ]
 const base: AreaPath[] = ['/dashboard', '/accounts']
 const rolePathsBefore: Record<Role, readonly AreaPath[]> = {
@@ -73,7 +75,13 @@ const navBefore: NavGroup[] = [
       { path: '/manage-logistics', label: 'Logistics', icon: 'truck', description: 'Shipments and tours with their stops.' },
     ],
   },
-  { label: 'Organisation', items: [{ path: '/accounts', label: 'Account', icon: 'building', description: 'Your organisation and the person signed in.' }] },
+  {
+    label: 'Organisation',
+    items: [
+      { path: '/accounts', label: 'Account', icon: 'building', description: 'Your organisation and the person signed in.' },
+      { path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.' },
+    ],
+  },
 ]
 
 describe('the list of areas', () => {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
@@ -8,7 +9,11 @@ import { createQueryClient } from '../../src/lib/query-client'
 import { AppToaster } from '../../src/ui/app-toaster'
 
 export const API = 'http://api.test'
-export const server = setupServer()
+// Every edit screen reads its record's history under the form: none unless a test says otherwise.
+const noHistory = http.get(`${API}/api/history/:type/:id`, () =>
+  HttpResponse.json({ status: true, message: 'OK', data: [], pagination: { page: 1, page_size: 20, total: 0 } }),
+)
+export const server = setupServer(noHistory)
 
 /** msw for the file, a wide screen (tables, not cards) and object URLs, which jsdom lacks. */
 export function setupCatalogueHarness(): void {

@@ -57,6 +57,7 @@ export function CampaignViewScreen() {
     <EditScreen
       resource={campaignRecord}
       what="campaign"
+      history="campaign"
       outageNote
       heading={(campaign) => ({
         title: campaign?.name ?? 'Campaign',

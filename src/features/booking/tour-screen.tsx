@@ -25,7 +25,7 @@ const heading = (tour?: TourDetail) => ({
 
 export function TourScreen() {
   return (
-    <EditScreen resource={tourRecord} what="tour" heading={heading} freshness={false}>
+    <EditScreen resource={tourRecord} what="tour" history="tour" heading={heading} freshness={false}>
       {(tour) => <TourBody tour={tour} />}
     </EditScreen>
   )

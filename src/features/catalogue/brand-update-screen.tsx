@@ -8,7 +8,7 @@ const heading = (brand?: Brand) => ({ title: 'Edit brand', description: brand ? 
 
 export function BrandUpdateScreen() {
   return (
-    <EditScreen resource={brands} what="brand" heading={heading} back={{ to: '/brands-list', label: 'Back to brands' }}>
+    <EditScreen resource={brands} what="brand" history="brand" heading={heading} back={{ to: '/brands-list', label: 'Back to brands' }}>
       {(row, id) => <BrandForm record={row} draftKey={`catalogue:brand:${id}`} />}
     </EditScreen>
   )

@@ -34,7 +34,7 @@ const variantsLink = (template: ProductTemplate) => (
 
 export function TemplateUpdateScreen() {
   return (
-    <EditScreen resource={templates} what="product template" heading={heading} back={templatesBack} actions={variantsLink}>
+    <EditScreen resource={templates} what="product template" history="product_template" heading={heading} back={templatesBack} actions={variantsLink}>
       {(row, id) => <TemplateForm record={row} draftKey={`catalogue:template:${id}`} />}
     </EditScreen>
   )

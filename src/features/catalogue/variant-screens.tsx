@@ -34,7 +34,7 @@ const stockLink = (variant: ProductVariant) => (
 
 export function VariantUpdateScreen() {
   return (
-    <EditScreen resource={variants} what="product variant" heading={heading} back={variantsBack} actions={stockLink}>
+    <EditScreen resource={variants} what="product variant" history="product_variant" heading={heading} back={variantsBack} actions={stockLink}>
       {(row, id) => <VariantForm record={row} draftKey={`catalogue:variant:${id}`} />}
     </EditScreen>
   )

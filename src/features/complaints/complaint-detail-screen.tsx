@@ -7,6 +7,7 @@ import { formatPhone } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import { DetailFacts, DetailLayout, DetailSection } from '../../ui/detail-layout'
 import { EditScreen } from '../../ui/form/form-screens'
+import { FullHistoryLink } from '../../ui/form/record-history'
 import { StatusBadge } from '../../ui/status-badge'
 import { Timeline } from '../../ui/timeline'
 import { complaintRecords } from './api'
@@ -20,6 +21,7 @@ export function ComplaintDetailScreen() {
     <EditScreen
       resource={complaintRecords}
       what="complaint"
+      history="complaint"
       heading={(row) => ({
         title: row ? `Complaint ${row.ticket_number}` : 'Complaint',
         description: row
@@ -46,6 +48,7 @@ function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
       </DetailSection>
       <DetailSection title="Timeline">
         <Timeline label={`Timeline of ${complaint.ticket_number}`} entries={complaint.timeline.map(timelineEntry)} />
+        <FullHistoryLink />
       </DetailSection>
       <DetailSection title="Add a note or reply">
         <ComplaintNoteForm id={complaint.complaint_id} />

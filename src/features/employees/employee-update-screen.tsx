@@ -12,7 +12,7 @@ const heading = (employee?: Employee) => ({
 
 export function EmployeeUpdateScreen() {
   return (
-    <EditScreen resource={employees} what="employee" heading={heading} back={{ to: '/employees', label: 'Back to employees' }}>
+    <EditScreen resource={employees} what="employee" history="employee" heading={heading} back={{ to: '/employees', label: 'Back to employees' }}>
       {(employee, id) => <EmployeeForm record={employee} draftKey={`employee:${id}`} />}
     </EditScreen>
   )

@@ -11,7 +11,7 @@ const heading = (feed?: Feed) => ({
 
 export function FeedUpdateScreen() {
   return (
-    <EditScreen resource={feeds} what="feed post" heading={heading} back={{ to: '/feeds', label: 'Back to feeds' }}>
+    <EditScreen resource={feeds} what="feed post" history="feed" heading={heading} back={{ to: '/feeds', label: 'Back to feeds' }}>
       {(feed, id) => <FeedForm record={feed} draftKey={`feed:${id}`} />}
     </EditScreen>
   )

@@ -1,3 +1,4 @@
+import { FullHistoryRowLink, HistoryDrawer } from '../../ui/form/history-drawer'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { Amount, Balance, Totals } from '../../ui/money'
 import { ledgerPath, ledgerQuery } from './api'
@@ -38,7 +39,14 @@ export function LedgerScreen() {
       csvName="ledger.csv"
       errorFallback="Failed to fetch ledger"
       empty={{ title: 'No ledger lines yet', text: 'Every posting writes its debit and credit lines here.', action: null }}
-      after={<TrialBalance />}
+      // A posting is recorded as its wallet transaction (docs/history.md#the-writer).
+      rowAction={(row) => <FullHistoryRowLink id={row.wallet_transaction_id} name={row.reference} />}
+      after={
+        <>
+          <TrialBalance />
+          <HistoryDrawer type="wallet_transaction" title="Posting history" />
+        </>
+      }
     />
   )
 }

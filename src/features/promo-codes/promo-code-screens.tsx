@@ -18,7 +18,7 @@ const heading = (code?: PromoCode) => ({
 
 export function PromoCodeUpdateScreen() {
   return (
-    <EditScreen resource={promoCodes} what="promo code" heading={heading} back={promoCodesBack}>
+    <EditScreen resource={promoCodes} what="promo code" history="promo_code" heading={heading} back={promoCodesBack}>
       {(code, id) => <PromoCodeForm record={code} draftKey={`promo-code:${id}`} />}
     </EditScreen>
   )

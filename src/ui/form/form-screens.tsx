@@ -1,9 +1,11 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { useParams, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { HistoryRecordType } from '../../contract/history'
 import { OutageNote } from '../outage-note'
 import { PageHeader } from '../page-header'
 import { BackLink } from './form-layout'
+import { RecordHistory } from './record-history'
 import { RecordScreen } from './record-screen'
 
 /** The way back from a form to its list: the header's link, and where the form's Cancel goes. */
@@ -37,6 +39,8 @@ type EditScreenProps<Row> = {
   resource: { detailQuery: (id: string) => UseQueryOptions<Row, Error, Row, any> }
   /** What the record is, for the states: 'product variant'. */
   what: string
+  /** Its record type in the trail of changes: the History section under the form or page reads its entries. */
+  history: HistoryRecordType
   heading: (row: Row | undefined) => { title: string; description: string }
   /** The header's way back, first; without it `actions` are the whole header (a campaign's "Its ads" before its way back). */
   back?: Back
@@ -51,7 +55,7 @@ type EditScreenProps<Row> = {
 }
 
 /** A whole page of the record of the route's `$id` (edit or view): header, loading, offline and failure states, then the form or the record. */
-export function EditScreen<Row>({ resource, back, actions, outageNote, children, ...screen }: EditScreenProps<Row>) {
+export function EditScreen<Row>({ resource, history, back, actions, outageNote, children, ...screen }: EditScreenProps<Row>) {
   const { id = '' } = useParams({ strict: false }) as { id?: string }
   const query = useQuery(resource.detailQuery(id))
   return (
@@ -72,7 +76,12 @@ export function EditScreen<Row>({ resource, back, actions, outageNote, children,
             : undefined
         }
       >
-        {(row) => children(row, id)}
+        {(row) => (
+          <>
+            {children(row, id)}
+            <RecordHistory type={history} id={id} version={row} />
+          </>
+        )}
       </RecordScreen>
     </>
   )

@@ -1,0 +1,32 @@
+import { activityQuery, historyActions, historyLabels, historyRecordTypes, type HistoryAction, type HistoryRecordType } from '../../contract/history'
+import { defineList } from '../../ui/list/define-list'
+import { dateRangeFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
+import { peopleQuery } from './api'
+
+/** Each action as a filter choice (the entries' own labels are verbs within a sentence). */
+export const actionNames: Record<HistoryAction, string> = {
+  created: 'Created',
+  updated: 'Changed',
+  status: 'Status changed',
+  cancelled: 'Cancelled',
+  adjusted: 'Adjusted',
+  noted: 'Note added',
+  assigned: 'Assigned',
+  imported: 'Imported',
+  bulk: 'Changed in bulk',
+}
+
+const typeOptions = (Object.keys(historyRecordTypes) as HistoryRecordType[]).map((value) => ({ value, label: historyRecordTypes[value].label }))
+const actionOptions = historyActions.map((value) => ({ value, label: actionNames[value] }))
+
+/** /activity?actor_id=…&record_type=product_variant&action=updated&from=…&to=…&search=KES: the view lives in the URL. */
+export const activityList = defineList({
+  query: activityQuery,
+  defaultOrdering: '-at',
+  filters: [
+    idFilter('actor_id', { label: historyLabels.actor_name, options: optionsFrom(peopleQuery) }),
+    selectFilter('record_type', { label: historyLabels.record_type, options: typeOptions }),
+    selectFilter('action', { label: historyLabels.action, options: actionOptions }),
+    dateRangeFilter('from', 'to', { label: 'Date' }),
+  ],
+})

@@ -1,0 +1,34 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import type { HistoryRecordType } from '../../contract/history'
+import { Drawer } from '../drawer'
+import { RecordHistory } from './record-history'
+
+/** The URL param that opens a record's history over a list (?history=<id>), so Back closes it. */
+const param = 'history'
+
+/** A row's "Full history" (a ledger posting's): opens the record's history over the list it keeps its own view in. */
+export function FullHistoryRowLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Link
+      to="."
+      search={((prev: Record<string, unknown>) => ({ ...prev, [param]: id })) as never}
+      className="btn btn-secondary btn-sm"
+      aria-label={`Full history of ${name}`}
+    >
+      Full history
+    </Link>
+  )
+}
+
+/** The history of the record a row's "Full history" names, in a drawer over the list. */
+export function HistoryDrawer({ type, title }: { type: HistoryRecordType; title: string }) {
+  const search = useSearch({ strict: false }) as Record<string, unknown>
+  const navigate = useNavigate()
+  const id = typeof search[param] === 'string' ? search[param] : null
+  const close = () => void navigate({ to: '.', search: ((prev: Record<string, unknown>) => ({ ...prev, [param]: undefined })) as never })
+  return (
+    <Drawer open={id !== null} title={title} onClose={close}>
+      {id !== null && <RecordHistory type={type} id={id} version={id} />}
+    </Drawer>
+  )
+}
