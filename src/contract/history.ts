@@ -30,7 +30,7 @@ export const historyRecordTypes = {
   organisation: { label: 'Organisation', screen: '/accounts' },
 } as const
 export type HistoryRecordType = keyof typeof historyRecordTypes
-export const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
+const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
 
 export const historyActions = ['created', 'updated', 'status', 'cancelled', 'adjusted', 'noted', 'assigned', 'imported', 'bulk'] as const
 export type HistoryAction = (typeof historyActions)[number]
@@ -92,7 +92,7 @@ export type ActivityQuery = v.InferInput<typeof activityQuery>
 export type ActivityParams = v.InferOutput<typeof activityQuery>
 
 /** The owner's check of the chain: how many entries were checked and the first one whose hash or link is broken. */
-export const historyVerifySchema = v.object({
+const historyVerifySchema = v.object({
   checked: v.number(),
   broken: v.nullable(v.object({ id: v.string(), at: v.string(), reason: safeText() })),
 })
