@@ -11,6 +11,7 @@ import { feeds } from './feeds'
 import { media } from './media'
 import { money } from './money'
 import { promoCodes } from './promo-codes'
+import { search } from './search'
 import { subscribers } from './subscribers'
 
 /**
@@ -18,7 +19,7 @@ import { subscribers } from './subscribers'
  * and server/db/seed.ts runs their seed steps in this order (the catalogue before the subscribers, whose complaints
  * name its variants; money before booking). A new area adds its folder and one line here.
  */
-export const areas: readonly Area[] = [account, dashboard, catalogue, promoCodes, media, ads, subscribers, complaints, feeds, money, booking, employees]
+export const areas: readonly Area[] = [account, dashboard, catalogue, promoCodes, media, ads, subscribers, complaints, feeds, money, booking, employees, search]
 
 /** Every area's dashboard tiles, in the order above. */
 export const areaTiles = tilesOf(areas)
