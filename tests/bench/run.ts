@@ -22,6 +22,7 @@ import { measureRoundTrips } from './round-trip'
 import { measurePhoneList, printPhoneList } from './phone-scroll'
 import { measureRestore, printRestore, subscriberList, variantList } from './restore'
 import { measureSurveyOffline, printSurveyOffline } from './employees'
+import { measureSearch, printSearch } from './search'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
 import { measureStartTimes, printStartTimes } from './start-times'
@@ -124,7 +125,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'search'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -173,6 +174,12 @@ async function main(): Promise<void> {
       money = await step('money: ledger page 1 and 200 under load, postings per second', () => measureMoney(server.baseUrl, token, health))
       printMoney(money)
     }
+    let search
+    if (chosen.has('search')) {
+      const token = await signInViaApi(server.baseUrl, outbox, owner, demoPassword)
+      search = await step('the palette search under 20 connections, beside /api/health', () => measureSearch(server.baseUrl, token))
+      printSearch(search)
+    }
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -187,6 +194,7 @@ async function main(): Promise<void> {
       employees: survey,
       ads,
       money,
+      search,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)

@@ -15,6 +15,8 @@ const adsWaitMs = 1500
  * with the caller's session, as the app does.
  */
 export async function findCampaigns(proxy: AdsProxy, authorization: string, query: Query): Promise<SearchHit[]> {
+  // A phone number or an id names no campaign: the service is not asked.
+  if (!query.text) return []
   const url = `http://search.local/campaigns-list?search=${encodeURIComponent(query.q)}&page_size=${query.limit}&ordering=name`
   const request = new Request(url, { headers: { authorization } })
   const answer = await forwardToAds({ ...proxy, timeoutMs: Math.min(proxy.timeoutMs, adsWaitMs) }, request, '/campaigns-list')
