@@ -122,7 +122,10 @@ describe('the command palette', () => {
       await checkBothThemes(page, 'palette-desktop', large.width)
       await page.keyboard.press('Enter')
       await page.waitForURL('**/promo-codes')
-      await page.getByRole('heading', { name: 'Promo codes', level: 1 }).waitFor()
+      const heading = page.getByRole('heading', { name: 'Promo codes', level: 1 })
+      await heading.waitFor()
+      // Leaving for a screen, the focus goes to its heading, as after any navigation.
+      await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true)
 
       const button = page.getByRole('button', { name: 'Search', exact: true })
       await button.click()

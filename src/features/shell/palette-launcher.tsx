@@ -41,7 +41,14 @@ export function usePalette() {
   }, [layer])
   const layerView = layer && (
     <Suspense fallback={null}>
-      <PaletteLayer layer={layer} onClose={() => setLayer(null)} />
+      <PaletteLayer
+        layer={layer}
+        onClose={(leaving) => {
+          // Leaving for another screen, the focus goes to that screen's heading (ui/page-header.tsx), not back here.
+          if (leaving) opener.current = null
+          setLayer(null)
+        }}
+      />
     </Suspense>
   )
   return { openPalette: () => open('palette'), layer: layerView }

@@ -26,7 +26,7 @@ function recordsNote(search: ReturnType<typeof useRecordSearch>, text: string): 
  * offline, and the records of the search endpoint. Arrows move, Enter opens, Escape closes; the modal dialog keeps the
  * focus inside.
  */
-export function Palette({ onClose }: { onClose: () => void }) {
+export function Palette({ onClose }: { onClose: (leaving?: boolean) => void }) {
   const id = useId()
   const dialog = useModalDialog(true)
   const navigate = useNavigate()
@@ -56,12 +56,12 @@ export function Palette({ onClose }: { onClose: () => void }) {
   const note = recordsNote(search, text)
 
   useEffect(() => {
-    if (current >= 0) document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' })
-  })
+    if (current >= 0) document.getElementById(`${id}-option-${current}`)?.scrollIntoView({ block: 'nearest' })
+  }, [current, id])
 
   const go = (command: Command | undefined) => {
     if (!command) return
-    onClose()
+    onClose(true)
     void navigate({ href: command.path })
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -82,7 +82,7 @@ export function Palette({ onClose }: { onClose: () => void }) {
       ref={dialog}
       className="palette-dialog palette"
       aria-label="Command palette"
-      onClose={onClose}
+      onClose={() => onClose()}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
@@ -109,7 +109,7 @@ export function Palette({ onClose }: { onClose: () => void }) {
           }}
           onKeyDown={onKeyDown}
         />
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={() => onClose()}>
           Close
         </Button>
       </div>
