@@ -12,6 +12,7 @@ import { history } from './history'
 import { media } from './media'
 import { money } from './money'
 import { promoCodes } from './promo-codes'
+import { search } from './search'
 import { subscribers } from './subscribers'
 
 /**
@@ -33,6 +34,7 @@ export const areas: readonly Area[] = [
   booking,
   employees,
   history,
+  search,
 ]
 
 /** Every area's dashboard tiles, in the order above. */

@@ -23,6 +23,7 @@ import { measureRoundTrips } from './round-trip'
 import { measurePhoneList, printPhoneList } from './phone-scroll'
 import { measureRestore, printRestore, subscriberList, variantList } from './restore'
 import { measureSurveyOffline, printSurveyOffline } from './employees'
+import { measureSearch, printSearch } from './search'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
 import { measureStartTimes, printStartTimes } from './start-times'
@@ -125,7 +126,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -179,6 +180,12 @@ async function main(): Promise<void> {
       ? await step('history: recording cost, reads with 100,000 entries', () => measureHistory({ entries: 100_000 }))
       : undefined
     if (history) printHistory(history)
+    let search
+    if (chosen.has('search')) {
+      const token = await signInViaApi(server.baseUrl, outbox, owner, demoPassword)
+      search = await step('the palette search under 20 connections, beside /api/health', () => measureSearch(server.baseUrl, token))
+      printSearch(search)
+    }
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -194,6 +201,7 @@ async function main(): Promise<void> {
       ads,
       money,
       history,
+      search,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)

@@ -9,6 +9,7 @@ import { erpUserQueryOptions } from '../../lib/signed-in-account'
 import { loadPermissions, refreshPermissions, usePermissions } from '../../lib/permissions-store'
 import { MobileMenu, TabBar } from './mobile-nav'
 import { allNavItems, navItemFor, visibleGroups } from './nav'
+import { usePalette } from './palette-launcher'
 import { Sidebar } from './sidebar'
 import { Forbidden } from './status-pages'
 import { Topbar } from './topbar'
@@ -21,6 +22,7 @@ export function AppShell() {
   const account = useQuery(erpUserQueryOptions())
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const palette = usePalette()
 
   // The guard has usually started this already; what it adds is a fresh list after reconnecting.
   useEffect(() => {
@@ -42,13 +44,14 @@ export function AppShell() {
       </a>
       <Sidebar groups={groups} />
       <div className="app-column">
-        <Topbar orgName={orgName} orgImage={orgImage} title={navItemFor(pathname)?.label} />
+        <Topbar orgName={orgName} orgImage={orgImage} title={navItemFor(pathname)?.label} onSearch={palette.openPalette} />
         <main id="main" className="content" tabIndex={-1}>
           {allowed ? <Outlet /> : <Forbidden error={permissions.error} onRetry={() => void loadPermissions()} retrying={permissions.loading} />}
         </main>
       </div>
       <TabBar shortcuts={shortcuts} onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
       <MobileMenu groups={groups} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {palette.layer}
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { LogoMark } from '../../ui/logo'
 import { ThemeToggle } from '../../ui/theme-toggle'
+import { SearchButton } from './palette-launcher'
 
-export function Topbar({ orgName, orgImage, title }: { orgName: string; orgImage: string | null; title?: string }) {
+export function Topbar({ orgName, orgImage, title, onSearch }: { orgName: string; orgImage: string | null; title?: string; onSearch: () => void }) {
   return (
     <header className="topbar">
       <span className="topbar-mobile-logo">
@@ -10,6 +11,7 @@ export function Topbar({ orgName, orgImage, title }: { orgName: string; orgImage
       </span>
       <p className="topbar-title">{title}</p>
       <div className="topbar-actions">
+        <SearchButton onClick={onSearch} />
         <ThemeToggle />
         <Link to="/accounts" className="org-chip" aria-label={`Account of ${orgName}`} title={orgName}>
           {orgImage ? <img src={orgImage} alt="" width={28} height={28} /> : <span className="org-chip-initial">{orgName.charAt(0) || '?'}</span>}

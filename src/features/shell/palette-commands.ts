@@ -1,0 +1,56 @@
+import { areaScreens } from '../../contract/areas'
+import { canOpen } from '../../contract/permissions'
+
+/** One line of the palette: where it leads, what it says and the words it is found by. */
+export type Command = { id: string; kind: 'screen' | 'action' | 'record'; label: string; detail: string; path: string; words: string }
+
+/** The create screens the palette offers as actions (docs/app.md#command-palette); each shows only where the role may open it. */
+const actions = [
+  { path: '/promo-codes/add', label: 'New promo code' },
+  { path: '/products/variants/add', label: 'New variant' },
+  { path: '/products/templates/add', label: 'New product template' },
+  { path: '/brands-list/add', label: 'New brand' },
+  { path: '/feeds/add', label: 'New feed post' },
+  { path: '/campaigns/add', label: 'New campaign' },
+  { path: '/ads/create', label: 'New ad' },
+  { path: '/employees/add', label: 'New survey employee' },
+  { path: '/employees/regions', label: 'Manage city regions' },
+  { path: '/booking', label: 'Book a ride' },
+  { path: '/booking/car-types', label: 'Manage car types' },
+] as const
+
+/** The screens and actions the person may open; Book a ride is an action, not listed twice. */
+export function commandsFor(permissions: readonly string[]): Command[] {
+  const actionPaths = new Set<string>(actions.map((action) => action.path))
+  const screens: Command[] = areaScreens
+    .filter((screen) => permissions.includes(screen.path) && !actionPaths.has(screen.path))
+    .map((screen) => ({
+      id: `screen:${screen.path}`,
+      kind: 'screen',
+      label: screen.label,
+      detail: screen.group,
+      path: screen.path,
+      words: `${screen.label} ${screen.group} ${screen.description}`.toLowerCase(),
+    }))
+  const creates: Command[] = actions
+    .filter((action) => canOpen(permissions, action.path))
+    .map((action) => ({
+      id: `action:${action.path}`,
+      kind: 'action',
+      label: action.label,
+      detail: 'Action',
+      path: action.path,
+      words: action.label.toLowerCase(),
+    }))
+  return [...screens, ...creates]
+}
+
+/** Commands whose words hold every word typed, those whose label starts with the text first; all of them for no text. */
+export function matching(commands: readonly Command[], text: string): Command[] {
+  const wanted = text.trim().toLowerCase()
+  if (!wanted) return [...commands]
+  const parts = wanted.split(/\s+/)
+  const found = commands.filter((command) => parts.every((part) => command.words.includes(part)))
+  const starts = (command: Command) => (command.label.toLowerCase().startsWith(wanted) ? 0 : 1)
+  return found.sort((a, b) => starts(a) - starts(b))
+}
