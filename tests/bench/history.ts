@@ -1,212 +1,188 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { count, eq, sql } from 'drizzle-orm'
-import pg from 'pg'
-import { historyPaths } from '../../src/contract/history'
-import { createApp } from '../../server/app'
-import { productTemplates } from '../../server/areas/catalogue/schema'
-import { fileTransport } from '../../server/auth/code-transport'
-import { users } from '../../server/auth/schema'
-import { createSession } from '../../server/auth/sessions'
+// The history's costs (docs/history.md): recording on a create and an update (p50 with and without, same run), then a
+// record's history and the Activity list with many entries in the organisation, and the chain check over all of them.
+// In `npm run bench` on an in-memory PGlite; alone, on PostgreSQL:
+//   HISTORY_BENCH_DATABASE_URL=postgres://... HISTORY_BENCH_ENTRIES=1000000 node --import tsx tests/bench/history.ts
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { createCarType, getCarType, updateCarType } from '../../server/areas/booking/car-types'
+import { carTypes } from '../../server/areas/booking/schema'
+import { listActivity, listRecordHistory } from '../../server/areas/history/reads'
 import { createDb } from '../../server/db/client'
 import type { Db } from '../../server/db/client'
+import { insertAll } from '../../server/db/bulk-insert'
 import { demoOrgId } from '../../server/db/demo'
 import { seed } from '../../server/db/seed'
-import { loadEnv } from '../../server/env'
-import { writer } from '../../server/kit/history'
+import { chainStart, entryHash } from '../../server/kit/history'
+import type { ChainedEntry } from '../../server/kit/history'
+import { verifyChain } from '../../server/kit/history-chain'
+import { nextVersion, sameVersion } from '../../server/kit/list-query'
 import { historyEntries } from '../../server/kit/schema'
-import { percentile, printTable, round } from './stats'
+import { median, ms, printTable } from './stats'
 
-/**
- * History (docs/history.md): what recording costs a write, and how fast a record's history reads with 1,000,000
- * entries in the organisation. In this process, on its own database (embedded PGlite in memory, or the scratch
- * PostgreSQL database HISTORY_BENCH_DATABASE_URL names, which it empties first), through the app's own request
- * handling (no network).
- *
- * With and without: the same variant create and update, alternately with the writer on and off (server/kit/history.ts
- * `writer`, which only this process turns off), so both run in the same conditions. Off skips the writer's step (the
- * chain lock, the last entry, the hash, the insert); the kit still reads the record and diffs it.
- *
- * The 1,000,000 entries are inserted by SQL (generate_series) over 10,000 records of four types, numbered on from the
- * organisation's last entry. Their hashes are placeholders: the chain does not verify, which the reads do not look at.
- */
-export type HistoryBench = { database: string; entries: number; writes: WriteFigures[]; reads: ReadFigures[] }
-type WriteFigures = { write: string; trail: string; runs: number; withMs: number; withoutMs: number }
-type ReadFigures = { read: string; runs: number; p50Ms: number; p99Ms: number; rows: number; total: number }
-
-const writeRuns = 200
-const readRuns = 300
-const bulkEntries = 1_000_000
-
-type Answer = { status: number; body: Record<string, unknown> }
-type Bench = { db: Db; send: (method: string, path: string, body?: unknown) => Promise<Answer>; close: () => Promise<void> }
-
-async function emptied(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query('drop schema if exists drizzle cascade; drop schema if exists ads cascade; drop schema if exists public cascade; create schema public;')
-  } finally {
-    await client.end()
-  }
+export type HistoryFigures = {
+  driver: string
+  entries: number
+  writes: { create: { with: number; without: number }; update: { with: number; without: number } }
+  appendPerSecond: number
+  reads: Record<string, number>
+  verify: { entries: number; ms: number }
 }
 
-async function openBench(url: string | undefined): Promise<Bench> {
-  const dir = mkdtempSync(join(tmpdir(), 'history-bench-'))
-  if (url) await emptied(url)
-  const env = loadEnv({ DATABASE_URL: url, DATA_DIR: 'memory://', CODE_TRANSPORT: 'file', CODE_OUTBOX: join(dir, 'outbox.jsonl') })
-  const handle = await createDb(env)
-  await handle.migrate()
-  await seed(handle.db, { catalogue: 'small' })
-  const app = createApp({ db: handle.db, transport: fileTransport(env.CODE_OUTBOX), env })
-  const sessionOf = async (email: string) => {
-    const [person] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email))
-    if (!person) throw new Error(`no ${email} in the demo organisation`)
-    return createSession(handle.db, { id: person.id, orgId: demoOrgId }, 2)
-  }
-  // The catalogue person writes variants; the owner reads every history and the Activity screen.
-  const tokens = { writes: await sessionOf('catalogue@kesar.example'), reads: await sessionOf('owner@kesar.example') }
-  const send = async (method: string, path: string, body?: unknown): Promise<Answer> => {
-    const token = method === 'GET' ? tokens.reads : tokens.writes
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.9.0.1' }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-  }
-  const close = async () => {
-    await handle.close()
-    rmSync(dir, { recursive: true, force: true })
-  }
-  return { db: handle.db, send, close }
-}
+const writes = 100
+const readRuns = 30
+const fare = { seats: 4, base_fare_paise: 5000, per_km_paise: 1200, per_minute_paise: 150 }
 
-async function timed(work: () => Promise<Answer>, expected: number): Promise<number> {
+const timed = async (work: () => Promise<unknown>) => {
   const started = performance.now()
-  const answer = await work()
-  const elapsed = performance.now() - started
-  if (answer.status !== expected) throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`)
-  return elapsed
+  await work()
+  return performance.now() - started
 }
 
-type Variant = { id: string; updated_at: string }
-const variantPath = '/api/add_products/create_product_variant'
-
-/** Creates and updates variants, alternately with the writer on and off; p50 of each. */
-async function measureWrites({ db, send }: Bench, trail: string, runs: number): Promise<{ figures: WriteFigures[]; edited: string }> {
-  const [template] = await db.select({ id: productTemplates.id }).from(productTemplates).where(eq(productTemplates.org_id, demoOrgId)).limit(1)
-  const fields = (sku: string, price: number) => ({ template_id: template?.id, sku, name: `Bench ${sku}`, mrp_paise: 149_900, price_paise: price })
-  const made = await send('POST', variantPath, { ...fields(`HB-${Date.now()}`, 129_900), initial_stock_hyd: 1, initial_stock_delhi: 1 })
-  let variant = made.body.data as Variant
-  const times = { create: { on: [] as number[], off: [] as number[] }, update: { on: [] as number[], off: [] as number[] } }
-  const stamp = Date.now().toString(36).toUpperCase()
-  try {
-    for (let run = 0; run < 2 * runs; run += 1) {
-      writer.on = run % 2 === 0
-      const side = writer.on ? 'on' : 'off'
-      const create = () => send('POST', variantPath, { ...fields(`HB-${stamp}-${run}`, 129_900), initial_stock_hyd: 1, initial_stock_delhi: 1 })
-      times.create[side].push(await timed(create, 201))
-      const update = async () => {
-        const answer = await send('PUT', variantPath, {
-          ...fields(`HB-${stamp}`, run % 2 ? 119_900 : 129_900),
-          id: variant.id,
-          updated_at: variant.updated_at,
+/** The kit's create and update of a car type, and the same work without the history entry, alternately. */
+async function writeCosts(db: Db, run: string) {
+  const times = { createWith: [] as number[], createWithout: [] as number[], updateWith: [] as number[], updateWithout: [] as number[] }
+  for (let index = 0; index < writes; index += 1) {
+    let kitRow: { id: string; updated_at: string } | undefined
+    times.createWith.push(
+      await timed(async () => {
+        const saved = await createCarType(db, demoOrgId, { name: `Bench ${run} ${index} kit`, ...fare })
+        if (saved.ok) kitRow = { id: saved.data.car_type_id, updated_at: saved.data.updated_at }
+      }),
+    )
+    let plainId = ''
+    times.createWithout.push(
+      await timed(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(carTypes)
+            .values({ org_id: demoOrgId, name: `Bench ${run} ${index} plain`, ...fare })
+            .returning({ id: carTypes.id })
+          plainId = row?.id ?? ''
+          await getCarType(tx, demoOrgId, plainId)
+        }),
+      ),
+    )
+    if (!kitRow) throw new Error('the bench create was refused')
+    const { id, updated_at } = kitRow
+    times.updateWith.push(await timed(() => updateCarType(db, demoOrgId, { id, updated_at, name: `Bench ${run} ${index} kit`, ...fare, seats: 6 })))
+    times.updateWithout.push(
+      await timed(async () => {
+        const current = await getCarType(db, demoOrgId, plainId)
+        await db.transaction(async (tx) => {
+          await tx
+            .update(carTypes)
+            .set({ seats: 6, updated_at: nextVersion(carTypes.updated_at) })
+            .where(and(eq(carTypes.id, plainId), eq(carTypes.org_id, demoOrgId), sameVersion(carTypes.updated_at, current?.updated_at ?? '')))
+          await getCarType(tx, demoOrgId, plainId)
         })
-        variant = answer.body.data as Variant
-        return answer
-      }
-      times.update[side].push(await timed(update, 200))
-    }
-  } finally {
-    writer.on = true
+      }),
+    )
   }
-  const figures = (['create', 'update'] as const).map((write) => ({
-    write: write === 'create' ? 'POST create_product_variant' : 'PUT create_product_variant (price)',
-    trail,
-    runs,
-    withMs: round(percentile(times[write].on, 50), 2),
-    withoutMs: round(percentile(times[write].off, 50), 2),
-  }))
-  return { figures, edited: variant.id }
+  return {
+    create: { with: median(times.createWith), without: median(times.createWithout) },
+    update: { with: median(times.updateWith), without: median(times.updateWithout) },
+  }
 }
 
-/** 1,000,000 entries of 10,000 records (a quarter each variants, promo codes, complaints, bookings), numbered after the last. */
-async function insertEntries(db: Db): Promise<void> {
+/** Appends `count` chained entries to the organisation's trail (the writer's hash, in bulk); every 20,000th is the target record's. */
+async function append(db: Db, count: number, target: string): Promise<number> {
   const [last] = await db
-    .select({ seq: sql<number>`coalesce(max(${historyEntries.seq}), 0)::int` })
+    .select({ seq: historyEntries.seq, hash: historyEntries.hash })
     .from(historyEntries)
     .where(eq(historyEntries.org_id, demoOrgId))
-  const base = last?.seq ?? 0
-  await db.execute(sql`
-    insert into history_entries (id, org_id, seq, at, record_type, record_id, record_label, action, actor_id, actor_name, actor_role, changes, prev_hash, hash)
-    select gen_random_uuid(), ${demoOrgId}::uuid, ${base} + g, now() - make_interval(secs => ${bulkEntries} - g),
-      (array['product_variant', 'promo_code', 'complaint', 'booking'])[1 + g % 4],
-      md5('bench-record-' || (g % 10000))::uuid::text, 'BENCH-' || (g % 10000), 'updated', null, 'Bench', 'system',
-      jsonb_build_array(jsonb_build_object('field', 'price_paise', 'label', 'Price', 'before', g, 'after', g + 100)),
-      repeat('0', 64), repeat('0', 64)
-    from generate_series(1, ${bulkEntries}) as g`)
-  await db.execute(sql`analyze history_entries`)
+    .orderBy(sql`${historyEntries.seq} desc`)
+    .limit(1)
+  let link = { seq: last?.seq ?? 0, hash: last?.hash ?? chainStart }
+  const start = Date.now() - count * 10
+  const started = performance.now()
+  for (let done = 0; done < count;) {
+    const size = Math.min(20_000, count - done)
+    const rows = Array.from({ length: size }, (_, offset) => {
+      const n = done + offset
+      const mine = n % 20_000 === 0
+      const entry: ChainedEntry = {
+        id: randomUUID(),
+        org_id: demoOrgId,
+        seq: link.seq + 1 + offset,
+        at: new Date(start + n * 10).toISOString(),
+        record_type: 'product_variant',
+        record_id: mine ? target : `00000000-0000-4000-8000-${String(n % 50_000).padStart(12, '0')}`,
+        record_label: mine ? 'BENCH-TARGET' : `SKU-${n % 50_000}`,
+        action: 'updated',
+        actor_id: null,
+        actor_name: 'System',
+        actor_role: 'system',
+        idempotency_key: null,
+        changes: [{ field: 'price_paise', label: 'Selling price', before: 119_900 + (n % 7), after: 119_900 + ((n + 1) % 7) }],
+        prev_hash: '',
+      }
+      return entry
+    })
+    for (const entry of rows) {
+      entry.prev_hash = link.hash
+      link = { seq: entry.seq, hash: entryHash(entry) }
+      Object.assign(entry, { hash: link.hash })
+    }
+    await db.transaction((tx) => insertAll(tx, historyEntries, rows as never[]))
+    done += size
+  }
+  return count / ((performance.now() - started) / 1000)
 }
 
-async function measureRead({ send }: Bench, read: string, path: string): Promise<ReadFigures> {
+async function p50(work: () => Promise<unknown>) {
+  await work()
   const times: number[] = []
-  let last: Answer = { status: 0, body: {} }
-  for (let run = 0; run < readRuns; run += 1) times.push(await timed(async () => (last = await send('GET', path)), 200))
-  const total = (last.body.pagination as { total?: number } | undefined)?.total ?? 0
-  return {
-    read,
-    runs: readRuns,
-    p50Ms: round(percentile(times, 50), 2),
-    p99Ms: round(percentile(times, 99), 2),
-    rows: (last.body.data as unknown[]).length,
-    total,
-  }
+  for (let run = 0; run < readRuns; run += 1) times.push(await timed(work))
+  return median(times)
 }
 
-export async function measureHistory(url = process.env.HISTORY_BENCH_DATABASE_URL): Promise<HistoryBench> {
-  const bench = await openBench(url)
+export async function measureHistory({ databaseUrl, entries }: { databaseUrl?: string; entries: number }): Promise<HistoryFigures> {
+  const handle = await createDb({ DATABASE_URL: databaseUrl, DATA_DIR: 'memory://' })
   try {
-    const fresh = await measureWrites(bench, 'a new trail', writeRuns)
-    await insertEntries(bench.db)
-    const [entries] = await bench.db.select({ value: count() }).from(historyEntries).where(eq(historyEntries.org_id, demoOrgId))
-    const full = await measureWrites(bench, `${entries?.value ?? 0} entries`, writeRuns / 2)
-    // The variant the first writes updated (one entry per update with the writer on), and a bulk record (100 entries).
-    const reads = [
-      await measureRead(bench, `record history, the bench's variant, page 1 of 20`, `${historyPaths.record('product_variant', fresh.edited)}?page_size=20`),
-      await measureRead(
-        bench,
-        'record history, a bulk record, page 5 of 20',
-        `${historyPaths.record('promo_code', await md5Uuid(bench.db, 1))}?page=5&page_size=20`,
-      ),
-      await measureRead(bench, 'activity, page 1 of 20', `${historyPaths.activity}?page_size=20`),
-    ]
-    const writes = [...fresh.figures, ...full.figures]
-    return { database: url ? 'PostgreSQL' : 'PGlite (in memory)', entries: Number(entries?.value ?? 0), writes, reads }
+    await handle.migrate()
+    await seed(handle.db, { catalogue: 'small' })
+    const { db } = handle
+    const run = Date.now().toString(36)
+    const costs = await writeCosts(db, run)
+    const target = randomUUID()
+    const appendPerSecond = await append(db, entries, target)
+    await db.execute(sql`analyze history_entries`)
+    const page = { page: 1, page_size: 20 }
+    const today = new Date().toISOString().slice(0, 10)
+    const reads = {
+      'record history, page 1 of 20': await p50(() => listRecordHistory(db, demoOrgId, { type: 'product_variant', id: target }, page)),
+      'record history, a record without entries': await p50(() => listRecordHistory(db, demoOrgId, { type: 'product_variant', id: randomUUID() }, page)),
+      'activity, page 1': await p50(() => listActivity(db, demoOrgId, page)),
+      'activity, page 1, record type and action': await p50(() => listActivity(db, demoOrgId, { ...page, record_type: 'car_type', action: 'updated' })),
+      'activity, search by record': await p50(() => listActivity(db, demoOrgId, { ...page, search: 'BENCH-TARGET' })),
+      'activity, one India day': await p50(() => listActivity(db, demoOrgId, { ...page, from: today, to: today })),
+    }
+    const started = performance.now()
+    const check = await verifyChain(db, demoOrgId)
+    if (check.broken) throw new Error(`the bench chain is broken: ${check.broken.reason}`)
+    return { driver: handle.driver, entries, writes: costs, appendPerSecond, reads, verify: { entries: check.checked, ms: performance.now() - started } }
   } finally {
-    await bench.close()
+    await handle.close()
   }
 }
 
-/** The id the bulk insert gave record number `n` (1 is a promo code: 1 % 4 picks the second type). */
-async function md5Uuid(db: Db, n: number): Promise<string> {
-  const result = (await db.execute(sql`select md5(${`bench-record-${n}`})::uuid::text as id`)) as unknown as { rows: { id: string }[] }
-  return result.rows[0]?.id ?? ''
+const ms1 = (value: number) => `${value.toFixed(1)} ms`
+
+export function printHistory(figures: HistoryFigures): void {
+  const { create, update } = figures.writes
+  printTable(`History: recording cost (${figures.driver}, p50 of ${writes})`, [
+    { write: 'create (car type)', 'with history': ms1(create.with), without: ms1(create.without), cost: ms1(create.with - create.without) },
+    { write: 'update (car type)', 'with history': ms1(update.with), without: ms1(update.without), cost: ms1(update.with - update.without) },
+  ])
+  printTable(`History: reads with ${figures.entries.toLocaleString('en-IN')} entries in the organisation (p50 of ${readRuns})`, [
+    ...Object.entries(figures.reads).map(([read, value]) => ({ read, p50: ms(value) })),
+    { read: `verify the chain (${figures.verify.entries.toLocaleString('en-IN')} entries)`, p50: ms(figures.verify.ms) },
+  ])
+  console.log(`Appended in bulk at ${Math.round(figures.appendPerSecond).toLocaleString('en-IN')} entries/s`)
 }
 
-export function printHistory({ database, entries, writes, reads }: HistoryBench): void {
-  printTable(
-    `History: recording cost, p50 with and without the writer (same run, alternating; ${database})`,
-    writes.map((row) => ({
-      write: row.write,
-      'trail before': row.trail,
-      runs: row.runs,
-      'p50 with ms': row.withMs,
-      'p50 without ms': row.withoutMs,
-      'cost ms': round(row.withMs - row.withoutMs, 2),
-    })),
-  )
-  printTable(
-    `History reads with ${entries} entries in the organisation (${database})`,
-    reads.map((row) => ({ read: row.read, runs: row.runs, 'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms, rows: row.rows, 'record total': row.total })),
-  )
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const databaseUrl = process.env.HISTORY_BENCH_DATABASE_URL
+  const entries = Number(process.env.HISTORY_BENCH_ENTRIES ?? (databaseUrl ? 1_000_000 : 100_000))
+  printHistory(await measureHistory({ databaseUrl, entries }))
 }
