@@ -11,6 +11,7 @@ import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
 import { measureFeeds } from './feeds'
 import { measureHistory, printHistory } from './history'
+import { measureHistoryApi, printHistoryApi } from './history-api'
 import { measureCustomers, printCustomers } from './complaints'
 import { measureListLoad, printListLoad } from './list-load'
 import { measureMoney, printMoney } from './money'
@@ -126,7 +127,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -186,6 +187,9 @@ async function main(): Promise<void> {
       search = await step('the palette search under 20 connections, beside /api/health', () => measureSearch(server.baseUrl, token))
       printSearch(search)
     }
+    // Through the app's request handling, writer on and off, reads with 1,000,000 entries (tests/bench/history-api.ts).
+    const historyApi = chosen.has('history-api') ? await step('history through the API: 1,000,000 entries', () => measureHistoryApi()) : undefined
+    if (historyApi) printHistoryApi(historyApi)
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -202,6 +206,7 @@ async function main(): Promise<void> {
       money,
       history,
       search,
+      historyApi,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, tourStops } from '../../server/areas/booking/schema'
+import { adjustWallet } from '../../server/areas/money/postings'
 import { wallets } from '../../server/areas/money/schema'
 import { historyEntries } from '../../server/kit/schema'
 import { bookingIdsOf, rideBody } from './booking-endpoints'
@@ -85,6 +86,27 @@ describe('a booking', () => {
     expect(await entriesOf(id)).toHaveLength(2)
     const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id))
     expect(row?.status).toBe('cancelled')
+  })
+})
+
+describe('a ride the wallet cannot pay', () => {
+  it('leaves no entry: the booking, its fare and its entry roll back together', async () => {
+    const [wallet] = await t.db
+      .select({ id: wallets.id, balance: wallets.balance_paise })
+      .from(wallets)
+      .where(and(eq(wallets.org_id, demoOrgId), eq(wallets.kind, 'organisation')))
+    if (!wallet) throw new Error('no organisation wallet')
+    const drain = wallet.balance - 1_000
+    // Service calls outside a request, as a test's setup: neither is recorded.
+    await adjustWallet(t.db, demoOrgId, { wallet_id: wallet.id, type: 'debit', amount_paise: drain, reason: 'test', reference: 'HISTORY-DRAIN' })
+    try {
+      const before = await t.db.$count(historyEntries)
+      const res = await t.post('/api/manual_booking/initiate_ride', rideBody(kesar.carTypeId, { customer_name: 'History Unpaid' }), { token: dispatcher })
+      expect(res.status).toBe(409)
+      expect(await t.db.$count(historyEntries)).toBe(before)
+    } finally {
+      await adjustWallet(t.db, demoOrgId, { wallet_id: wallet.id, type: 'credit', amount_paise: drain, reason: 'test', reference: 'HISTORY-REFILL' })
+    }
   })
 })
 
