@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm'
 import { tryGetContext } from 'hono/context-storage'
 import type { HistoryAction, HistoryChange, HistoryRecordType } from '../../src/contract/history'
 import type { Tx } from '../db/client'
-import { canonical } from './idempotent'
 import { historyEntries } from './schema'
 import type { AppEnv } from './types'
 
@@ -34,8 +33,30 @@ export const chainStart = '0'.repeat(64)
 /** The fields of an entry its hash covers: everything it says, and its place in the chain. */
 export type ChainedEntry = Omit<typeof historyEntries.$inferSelect, 'at' | 'hash'> & { at: string }
 
-/** sha256 of the previous entry's hash and this entry's canonical JSON (keys sorted): an edit of either breaks the link. */
-export const entryHash = (entry: ChainedEntry) => createHash('sha256').update(entry.prev_hash).update(canonical(entry)).digest('hex')
+/**
+ * The entry as the hash reads it (docs/history.md#the-entry): its fields in a fixed order as one JSON array, each change
+ * as [field, label, before, after]. Plain JSON.stringify of arrays and scalars: the same text on every run and after
+ * jsonb gives the changes back, and about eight times quicker than sorting the keys of objects.
+ */
+const hashedText = (entry: ChainedEntry) =>
+  JSON.stringify([
+    entry.id,
+    entry.org_id,
+    entry.seq,
+    entry.at,
+    entry.record_type,
+    entry.record_id,
+    entry.record_label,
+    entry.action,
+    entry.actor_id,
+    entry.actor_name,
+    entry.actor_role,
+    entry.idempotency_key,
+    entry.changes.map(({ field, label, before, after }) => [field, label, before, after]),
+  ])
+
+/** sha256 of the previous entry's hash and this entry's text: an edit of either breaks the link. */
+export const entryHash = (entry: ChainedEntry) => createHash('sha256').update(entry.prev_hash).update(hashedText(entry)).digest('hex')
 
 // Any fixed 32-bit number: the first half of the per-organisation advisory lock on its chain.
 const chainLock = 2026_0020
@@ -118,7 +139,7 @@ export function diff(
     if (neverRecorded.has(field) || secret.test(field) || omit.includes(field)) continue
     if (!(field in was) && !(field in now)) continue
     const change = { field, label, before: stored(was[field]), after: stored(now[field]) }
-    if (canonical(change.before) !== canonical(change.after)) changes.push(change)
+    if (JSON.stringify(change.before) !== JSON.stringify(change.after)) changes.push(change)
   }
   return changes
 }

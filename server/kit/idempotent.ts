@@ -25,7 +25,7 @@ const sha256 = (data: string | ArrayBuffer) =>
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** JSON with every object's keys sorted, so the same values hash the same however they were ordered. */
-export const canonical = (value: unknown): string =>
+const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => byName(a, b)))

@@ -34,7 +34,7 @@ export const idempotencyKeys = pgTable(
 /**
  * The trail of every change (docs/history.md): one row per write, appended in the write's own transaction by
  * server/kit/history.ts and never updated or deleted (a trigger refuses both). `seq` numbers an organisation's
- * entries 1, 2, 3...; `hash` is sha256 of `prev_hash` and the entry's canonical JSON, so an edit breaks the chain.
+ * entries 1, 2, 3...; `hash` is sha256 of `prev_hash` and the entry's fields, so an edit breaks the chain.
  */
 export const historyEntries = pgTable(
   'history_entries',
@@ -63,5 +63,7 @@ export const historyEntries = pgTable(
     // A record's history, newest first; the organisation's activity by time (both walk backwards from the newest).
     index('history_entries_record_idx').on(t.org_id, t.record_type, t.record_id, t.at, t.seq),
     index('history_entries_org_at_idx').on(t.org_id, t.at, t.seq),
+    // The Activity screen's search by record (a contains-search, like the variants').
+    index('history_entries_label_trgm_idx').using('gin', t.record_label.op('gin_trgm_ops')),
   ],
 )

@@ -10,6 +10,7 @@ import { measureBlocking, printBlocking } from './blocking'
 import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
 import { measureFeeds } from './feeds'
+import { measureHistory, printHistory } from './history'
 import { measureCustomers, printCustomers } from './complaints'
 import { measureListLoad, printListLoad } from './list-load'
 import { measureMoney, printMoney } from './money'
@@ -124,7 +125,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -173,6 +174,11 @@ async function main(): Promise<void> {
       money = await step('money: ledger page 1 and 200 under load, postings per second', () => measureMoney(server.baseUrl, token, health))
       printMoney(money)
     }
+    // In its own in-memory database (tests/bench/history.ts), beside the server.
+    const history = chosen.has('history')
+      ? await step('history: recording cost, reads with 100,000 entries', () => measureHistory({ entries: 100_000 }))
+      : undefined
+    if (history) printHistory(history)
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -187,6 +193,7 @@ async function main(): Promise<void> {
       employees: survey,
       ads,
       money,
+      history,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)

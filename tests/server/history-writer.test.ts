@@ -143,6 +143,14 @@ describe('the kit records every write in its transaction', () => {
     expect(entry).toMatchObject({ actor_id: null, actor_name: 'System', actor_role: 'system', action: 'created' })
   })
 
+  it('writes at the same moment take turns for the chain: every entry numbered once, all linked', async () => {
+    const before = (await entryCount()) ?? 0
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => create(promoBody(kesar.brandId, { code: `TRAILP${index}` }))))
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201))
+    expect(await entryCount()).toBe(before + 8)
+    expect((await verifyChain(t.db, demoOrgId)).broken).toBeNull()
+  })
+
   it('numbers the organisation’s entries without a gap, each linked by hash to the one before', async () => {
     const check = await verifyChain(t.db, demoOrgId)
     expect(check.broken).toBeNull()

@@ -1,0 +1,1 @@
+CREATE INDEX "history_entries_label_trgm_idx" ON "history_entries" USING gin ("record_label" gin_trgm_ops);
