@@ -41,15 +41,24 @@ export function formatHistoryValue(field: string, value: Value): string {
 /** A change or status change reads as its fields changed; any other action names the record it acted on. */
 const isChange = (entry: HistoryEntry) => entry.action === 'updated' || entry.action === 'status'
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A reference to another record (its brand, its regions) is stored as ids, which mean nothing to read. */
+const isReference = (value: Value) =>
+  (typeof value === 'string' && uuid.test(value)) || (Array.isArray(value) && value.length > 0 && value.every((item) => uuid.test(String(item))))
+const isEmpty = (value: Value) => value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
 /**
  * Each changed field: "Price from ₹1,299 to ₹1,199". What a create, an adjustment or a note set where nothing was
- * before names only its value: "Price ₹1,199".
+ * before names only its value ("Price ₹1,199"), leaving out what it left empty. A changed reference reads as its
+ * label alone ("Brand"), and a reference a create set is left out.
  */
 export const describeChanges = (entry: HistoryEntry): string[] =>
-  entry.changes.map((change) => {
-    const after = formatHistoryValue(change.field, change.after)
-    if (entry.action === 'created' || (change.before === null && !isChange(entry))) return `${change.label} ${after}`
-    return `${change.label} from ${formatHistoryValue(change.field, change.before)} to ${after}`
+  entry.changes.flatMap((change) => {
+    const reference = isReference(change.before) || isReference(change.after)
+    const setOnly = entry.action === 'created' || (change.before === null && !isChange(entry))
+    if (setOnly) return reference || isEmpty(change.after) ? [] : [`${change.label} ${formatHistoryValue(change.field, change.after)}`]
+    if (reference) return [change.label]
+    return [`${change.label} from ${formatHistoryValue(change.field, change.before)} to ${formatHistoryValue(change.field, change.after)}`]
   })
 
 /** "Priya (catalogue)". */

@@ -96,6 +96,30 @@ describe('a history entry as a sentence (issue 20)', () => {
     expect(entrySentence(cancelled, now)).toBe('Priya (catalogue) cancelled BK-77 · last month')
   })
 
+  it('names a changed reference by its label (its ids mean nothing to read), and leaves out what a create left empty or pointed at', () => {
+    const brandId = '8ae2dc11-593d-484e-951f-aff7a52689ae'
+    const moved = entry({
+      changes: [
+        { field: 'brand_id', label: 'Brand', before: brandId, after: '0d42a70f-fb2e-44c6-ae05-28e27ce22ba5' },
+        { field: 'price_paise', label: 'Price', before: 100, after: 200 },
+      ],
+    })
+    expect(entrySentence(moved, now)).toBe('Priya (catalogue) changed Brand and Price from ₹1 to ₹2 · 2 hr ago')
+    const created = entry({
+      action: 'created',
+      record_type: 'promo_code',
+      record_label: 'WINTER15',
+      changes: [
+        { field: 'code', label: 'Code', before: null, after: 'WINTER15' },
+        { field: 'description', label: 'Description', before: null, after: '' },
+        { field: 'brand_id', label: 'Brand', before: null, after: brandId },
+        { field: 'region_ids', label: 'Regions', before: null, after: [brandId] },
+        { field: 'usage_limit', label: 'Usage limit', before: null, after: null },
+      ],
+    })
+    expect(entrySentence(created, now)).toBe('Priya (catalogue) created WINTER15: Code WINTER15 · 2 hr ago')
+  })
+
   it('cuts long text so the sentence stays short', () => {
     const long = 'A'.repeat(200)
     expect(formatHistoryValue('description', long)).toHaveLength(80)
