@@ -4,7 +4,7 @@ import { activityQuery, historyRecordTypes, recordHistoryQuery } from '../../../
 import type { HistoryRecordType } from '../../../src/contract/history'
 import { canOpen, pathsForRole } from '../../../src/contract/permissions'
 import type { Role } from '../../../src/contract/permissions'
-import { requireAuth } from '../../auth/middleware'
+import { requireArea, requireAuth } from '../../auth/middleware'
 import { answer } from '../../kit/answer'
 import { verifyChain } from '../../kit/history-chain'
 import { listRoute } from '../../kit/list-answer'
@@ -16,8 +16,7 @@ const forbidden = 'You do not have permission to do this.'
 const unknownType = 'There is no history for this kind of record.'
 const recordNotFound = 'Record not found.'
 
-/** The Activity screen's roles (docs/history.md#reading); the chain check is the owner's alone. */
-const activityRoles: readonly Role[] = ['owner', 'manager']
+/** The chain check is the owner's alone (docs/history.md#reading); Activity is read by whoever may open its screen. */
 const verifyRoles: readonly Role[] = ['owner']
 
 const onlyRoles = (allowed: readonly Role[]) =>
@@ -64,7 +63,7 @@ export function activityRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
   app.get(
     '/',
-    onlyRoles(activityRoles),
+    requireArea('/activity'),
     listRoute(activityQuery, 'Activity loaded', historyCsv, (c, params, signal) => listActivity(db, c.var.orgId, params, signal)),
   )
   return app
