@@ -43,7 +43,7 @@ const subscriberFinder: Finder = {
     const match = full && query.phone ? sql`${subscribers.phone} like ${query.phone}` : query.text ? ilike(subscribers.name, query.contains) : undefined
     if (!match) return []
     const rows = await db
-      .select({ id: subscribers.id, name: subscribers.name, phone: subscribers.phone, city: subscribers.city })
+      .select({ id: subscribers.id, name: subscribers.name, phone: subscribers.phone })
       .from(subscribers)
       .where(and(eq(subscribers.org_id, orgId), match))
       .orderBy(asc(subscribers.name))
@@ -129,7 +129,7 @@ const complaintFinder: Finder = {
     const seq = ticketPattern.exec(query.q)?.[1]
     if (seq === undefined) return []
     const rows = await db
-      .select({ id: complaints.id, ticket: ticketNumber, category: complaints.category, status: complaints.status, customer: subscribers.name })
+      .select({ id: complaints.id, ticket: ticketNumber, customer: subscribers.name })
       .from(complaints)
       .innerJoin(subscribers, eq(subscribers.id, complaints.subscriber_id))
       .where(and(eq(complaints.org_id, orgId), eq(complaints.ticket_seq, Number(seq))))
