@@ -30,7 +30,7 @@ export const bulkBody = v.pipe(
 export type BulkBody = v.InferOutput<typeof bulkBody>
 
 /** A row the action could not change, with the reason its own write gave ("Promo code not found."). */
-export const bulkFailure = v.object({ id: v.string(), message: v.string() })
+const bulkFailure = v.object({ id: v.string(), message: v.string() })
 
 /** The answer: how many rows changed and the ones that did not. */
 export const bulkResponse = v.object({

@@ -1,4 +1,5 @@
 import { brandListQuery } from '../../contract/catalogue-lists'
+import { onOffActions } from '../../ui/list/bulk-actions'
 import { defineList } from '../../ui/list/define-list'
 import { asFlag, selectFilter } from '../../ui/list/filters'
 import { statusOptions } from './format'
@@ -6,5 +7,6 @@ import { statusOptions } from './format'
 export const brandList = defineList({
   query: brandListQuery,
   defaultOrdering: 'name',
+  bulk: onOffActions('brands'),
   filters: [selectFilter('status', { label: 'Status', options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') })],
 })

@@ -1,5 +1,6 @@
 import { promoCodeLabels, promoCodeListQuery } from '../../contract/promo-codes-list'
 import { brandOptionsQuery } from '../../lib/option-queries'
+import { onOffActions } from '../../ui/list/bulk-actions'
 import { defineList } from '../../ui/list/define-list'
 import { asFlag, dateFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 
@@ -12,6 +13,7 @@ const statusOptions = [
 export const promoCodeList = defineList({
   query: promoCodeListQuery,
   defaultOrdering: '-created_at',
+  bulk: onOffActions('promo-codes'),
   filters: [
     selectFilter('status', { label: 'Status', options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
     idFilter('brand_id', { label: promoCodeLabels.brand_id, options: optionsFrom(brandOptionsQuery) }),

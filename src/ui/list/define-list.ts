@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { BulkActions } from './bulk-actions'
 import { filterParams, type Filter } from './filters'
 import { compactSearch, DEFAULT_PAGE_SIZE, listSearchEntries, loose, type SearchValues } from './list-search'
 
@@ -23,6 +24,8 @@ export type ListDefinition<Search, Query> = {
   toQuery: (search: Search) => Query
   /** The same from the raw URL search, for route loaders (their routes keep the search as it is; see src/ui/README.md). */
   queryOf: (raw: unknown) => Query
+  /** What may be done to chosen rows (docs/api.md#bulk); a list without it has no selection. */
+  bulk?: BulkActions
 }
 
 /**
@@ -33,8 +36,9 @@ export function defineList<const Filters extends readonly Filter[], Query extend
   query: Query
   defaultOrdering: v.InferOutput<Ordering<Query>>
   filters: Filters
+  bulk?: BulkActions
 }): ListDefinition<v.InferOutput<v.ObjectSchema<SearchEntries<Query, Filters>, undefined>>, v.InferInput<Query>> {
-  const { query, defaultOrdering, filters } = spec
+  const { query, defaultOrdering, filters, bulk } = spec
   const entries = Object.assign({}, listSearchEntries, { ordering: loose(v.unwrap(query.entries.ordering)) }, ...filters.map((filter) => filter.entries))
   const toQuery = (search: SearchValues) => {
     const { page = 1, page_size = DEFAULT_PAGE_SIZE, ordering = defaultOrdering, search: text } = search
@@ -43,5 +47,5 @@ export function defineList<const Filters extends readonly Filter[], Query extend
   }
   const search = v.object(entries)
   const queryOf = (raw: unknown) => toQuery(v.parse(search, raw ?? {}))
-  return { search, filters, defaultOrdering, toQuery, queryOf } as never
+  return { search, filters, defaultOrdering, toQuery, queryOf, bulk } as never
 }

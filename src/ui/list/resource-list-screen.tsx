@@ -8,6 +8,7 @@ import { ListScreen } from './list-screen'
 import { NextStep } from './next-step'
 import type { ListViewProps } from './list-view'
 import type { SearchValues } from './list-search'
+import { useBulk } from './use-bulk'
 import { useListSearch, type ListState } from './use-list-search'
 
 type Page<T> = { data: T[]; pagination: Pagination }
@@ -25,8 +26,16 @@ type ResourceListScreenProps<P extends Page<unknown>, Search, Query> = Omit<
   title: string
   description: string
   // Any key: query options are invariant in it, and every resource has its own.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  resource: { listQuery: (query: Query) => UseQueryOptions<P, Error, P, any>; rowId: (row: Row<P>) => string; listPath: string }
+  resource: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    listQuery: (query: Query) => UseQueryOptions<P, Error, P, any>
+    rowId: (row: Row<P>) => string
+    listPath: string
+    /** Refetched after a bulk action. */
+    keys?: { all: readonly string[] }
+  }
+  /** Names a row for its checkbox and a failed bulk change ("KESAR10"). */
+  rowName?: (row: Row<P>) => string
   /** The list: its URL view, default sort and filters. */
   definition: ListDefinition<Search, Query>
   /** The name of the CSV of the current filter. */
@@ -61,10 +70,22 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
   columns,
   cardActions,
   rowKey = resource.rowId,
+  rowName,
   ...screen
 }: ResourceListScreenProps<P, Search, Query>) {
   const state = useListSearch(definition)
   const list = useQuery(resource.listQuery(state.query))
+  const fetched = list.data as Page<Row<P>> | undefined
+  const bulk = useBulk<Row<P>>({
+    bulk: definition.bulk,
+    query: state.query,
+    page: fetched?.data ?? [],
+    total: fetched?.pagination.total ?? 0,
+    rowKey,
+    rowName,
+    noun: screen.noun,
+    invalidate: resource.keys?.all ?? [resource.listPath],
+  })
   const view = { ...state, list }
   const action = typeof actions === 'function' ? actions(state.search, view) : actions
   const actionColumn: Column<Row<P>>[] = rowAction ? [{ key: 'actions', header: 'Actions', card: false, render: rowAction }] : []
@@ -75,6 +96,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
       filters={definition.filters}
       list={list as UseQueryResult<Page<Row<P>>>}
       rowKey={rowKey}
+      {...bulk}
       columns={[...columns, ...actionColumn]}
       cardActions={cardActions ?? rowAction}
       csv={{ path: resource.listPath, filename: csvName }}
