@@ -12,13 +12,14 @@ import { media } from './media'
 import { money } from './money'
 import { promoCodes } from './promo-codes'
 import { subscribers } from './subscribers'
+import { views } from './views'
 
 /**
  * THE list of areas: app.ts mounts their routes and sets their body limits from it, the dashboard shows their tiles
  * and server/db/seed.ts runs their seed steps in this order (the catalogue before the subscribers, whose complaints
  * name its variants; money before booking). A new area adds its folder and one line here.
  */
-export const areas: readonly Area[] = [account, dashboard, catalogue, promoCodes, media, ads, subscribers, complaints, feeds, money, booking, employees]
+export const areas: readonly Area[] = [account, dashboard, catalogue, promoCodes, media, ads, subscribers, complaints, feeds, money, booking, employees, views]
 
 /** Every area's dashboard tiles, in the order above. */
 export const areaTiles = tilesOf(areas)

@@ -104,6 +104,11 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
           <p className="bulk-count" aria-live="polite">
             {count === 0 ? `Choose ${noun[1]}` : selection.all ? `All ${counted(count, noun)} matching` : `${formatCount(count)} selected`}
           </p>
+          {selection.mode && !pageChosen && page.length > 1 && (
+            <Button variant="ghost" size="sm" onClick={() => selection.togglePage(page)}>
+              Select all {formatCount(page.length)} on this page
+            </Button>
+          )}
           {pageChosen && !selection.all && total > count && (
             <Button variant="ghost" size="sm" onClick={selection.selectAll}>
               Select all {formatCount(total)} matching
@@ -118,9 +123,11 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
             <Button size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} loading={exporting} onClick={exportChosen}>
               Export selected
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => (selection.mode ? selection.setMode(false) : selection.clear())}>
-              {selection.mode ? 'Done' : 'Clear'}
-            </Button>
+            {count > 0 && (
+              <Button size="sm" variant="ghost" onClick={selection.clear}>
+                Clear
+              </Button>
+            )}
           </div>
         </>
       )}

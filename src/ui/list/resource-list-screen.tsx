@@ -1,13 +1,16 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Pagination } from '../../contract/common'
+import { areaScreens } from '../../contract/areas'
 import { OutageNote } from '../outage-note'
 import type { Column } from './data-table'
 import type { ListDefinition } from './define-list'
 import { ListScreen } from './list-screen'
 import { NextStep } from './next-step'
+import { SavedViews } from './saved-views'
 import type { ListViewProps } from './list-view'
-import type { SearchValues } from './list-search'
+import { compactSearch, type SearchValues } from './list-search'
 import { useBulk } from './use-bulk'
 import { useListSearch, type ListState } from './use-list-search'
 
@@ -87,6 +90,10 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
     invalidate: resource.keys?.all ?? [resource.listPath],
   })
   const view = { ...state, list }
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const views = areaScreens.some((screen) => screen.path === pathname) && (
+    <SavedViews list={pathname} state={state} rawEmpty={Object.keys(compactSearch(state.search)).length === 0} />
+  )
   const action = typeof actions === 'function' ? actions(state.search, view) : actions
   const actionColumn: Column<Row<P>>[] = rowAction ? [{ key: 'actions', header: 'Actions', card: false, render: rowAction }] : []
   const page = (
@@ -97,6 +104,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
       list={list as UseQueryResult<Page<Row<P>>>}
       rowKey={rowKey}
       {...bulk}
+      beside={views}
       columns={[...columns, ...actionColumn]}
       cardActions={cardActions ?? rowAction}
       csv={{ path: resource.listPath, filename: csvName }}
