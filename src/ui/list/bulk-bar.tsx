@@ -140,8 +140,8 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
             </Button>
           </p>
           <ul>
-            {failed.slice(0, 20).map((row) => (
-              <li key={row.name}>
+            {failed.slice(0, 20).map((row, index) => (
+              <li key={index}>
                 {row.name}: {row.message}
               </li>
             ))}

@@ -33,7 +33,7 @@ function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loadin
           <tr>
             {select && (
               <th scope="col" className="select-cell">
-                <PageCheckbox select={select} caption={caption} />
+                <PageCheckbox select={select} caption={caption} disabled={loading || rows.length === 0} />
               </th>
             )}
             {columns.map((column) => (

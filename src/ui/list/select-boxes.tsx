@@ -11,7 +11,7 @@ export function RowCheckbox<T>({ select, row, className = 'select-box' }: { sele
 }
 
 /** The header's checkbox: the page's rows, half-checked when some are chosen. */
-export function PageCheckbox<T>({ select, caption }: { select: RowSelect<T>; caption: string }) {
+export function PageCheckbox<T>({ select, caption, disabled }: { select: RowSelect<T>; caption: string; disabled?: boolean }) {
   const box = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (box.current) box.current.indeterminate = select.page === 'some'
@@ -21,7 +21,8 @@ export function PageCheckbox<T>({ select, caption }: { select: RowSelect<T>; cap
       <input
         ref={box}
         type="checkbox"
-        checked={select.page === 'all'}
+        checked={select.page === 'all' && !disabled}
+        disabled={disabled}
         onChange={select.togglePage}
         aria-label={`Select every ${caption.toLowerCase()} row on this page`}
       />
