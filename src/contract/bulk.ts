@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { messages } from './common'
+import { flatRecord } from './flat-record'
 
 // Bulk actions on a list (docs/api.md#bulk): one request changes many rows, each through the same write a single
 // change uses, and the answer says what was done and which rows failed and why.
@@ -23,7 +24,7 @@ const rowId = v.pipe(v.string(bulkMessages.badId), v.uuid(bulkMessages.badId))
 export const bulkBody = v.pipe(
   v.object({
     ids: v.optional(v.pipe(v.array(rowId, messages.invalid), v.minLength(1, bulkMessages.none), v.maxLength(bulkLimit, bulkMessages.tooMany))),
-    filter: v.optional(v.record(v.pipe(v.string(), v.maxLength(200)), v.pipe(v.string(), v.maxLength(200)), messages.invalid)),
+    filter: v.optional(flatRecord<string>((value) => typeof value === 'string' && value.length <= 200, messages.invalid)),
   }),
   v.check((body) => (body.ids === undefined) !== (body.filter === undefined), bulkMessages.oneOf),
 )

@@ -1,12 +1,9 @@
 import * as v from 'valibot'
-import { areaScreens } from './areas'
 import { messages, requiredText } from './common'
+import { flatRecord } from './flat-record'
 
 // Saved views of a list (docs/api.md#views): a name for a list's search, filters and sort (what its URL keeps),
 // personal or shared with the organisation, one of them a person's default for that list.
-
-/** The lists a view can be saved for: every screen of the list of areas. */
-const listPaths = areaScreens.map((screen) => screen.path)
 
 export const viewMessages = {
   name: 'Please enter a name for the view',
@@ -21,37 +18,41 @@ export const viewMessages = {
 
 export const viewLimit = 50
 
-const queryValue = v.union([v.pipe(v.string(), v.maxLength(200, viewMessages.query)), v.number(), v.boolean()], viewMessages.query)
+/** A list's app path ('/complaints'); the server holds it to the screens of the list of areas the caller may open. */
+const listPath = v.pipe(v.string(), v.regex(/^\/[a-z][a-z/-]{0,60}$/, viewMessages.list))
+
+type QueryValue = string | number | boolean
+const isQueryValue = (value: unknown) => (typeof value === 'string' && value.length <= 200) || typeof value === 'number' || typeof value === 'boolean'
 
 /** The list's URL search as it was saved: its own keys (search, filters, ordering, page_size), plain values. */
-const viewQuery = v.pipe(
-  v.record(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, viewMessages.query)), queryValue, viewMessages.query),
-  v.check((query) => Object.keys(query).length <= 30, viewMessages.query),
-)
+const viewQuery = flatRecord<QueryValue>(isQueryValue, viewMessages.query)
 
 /** POST /api/views. */
+const viewName = v.pipe(requiredText(viewMessages.name), v.maxLength(60, viewMessages.nameLength))
+const flag = v.boolean(messages.invalid)
+
 export const viewCreateBody = v.object({
-  list: v.picklist(listPaths, viewMessages.list),
-  name: v.pipe(requiredText(viewMessages.name), v.maxLength(60, viewMessages.nameLength)),
+  list: listPath,
+  name: viewName,
   query: viewQuery,
-  shared: v.optional(v.boolean(messages.invalid), false),
-  is_default: v.optional(v.boolean(messages.invalid), false),
+  shared: v.optional(flag, false),
+  is_default: v.optional(flag, false),
 })
 export type ViewCreateBody = v.InferInput<typeof viewCreateBody>
 
 /** PUT /api/views/{id}: any of the fields; the list stays. */
-export const viewUpdateBody = v.partial(v.omit(viewCreateBody, ['list']))
+export const viewUpdateBody = v.object({ name: v.optional(viewName), query: v.optional(viewQuery), shared: v.optional(flag), is_default: v.optional(flag) })
 export type ViewUpdateBody = v.InferInput<typeof viewUpdateBody>
 
 /** GET /api/views?list=/complaints. */
-export const viewListQuery = v.object({ list: v.picklist(listPaths, viewMessages.list) })
+export const viewListQuery = v.object({ list: listPath })
 
 /** A view as the API answers it: `mine` when the caller saved it (only they may change it). */
 export const savedViewSchema = v.object({
   id: v.string(),
   list: v.string(),
   name: v.string(),
-  query: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
+  query: flatRecord<QueryValue>(isQueryValue, messages.invalid),
   shared: v.boolean(),
   is_default: v.boolean(),
   mine: v.boolean(),

@@ -30,7 +30,8 @@ describe('bulk actions in the list kit', () => {
     const sent: Sent[] = []
     server.use(...handlers(sent, { status: true, message: '2 product templates deactivated.', done: 2, failed: [] }))
     renderList(<TemplateListScreen />)
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Cotton kurta' }))
+    await screen.findByRole('link', { name: 'Cotton kurta' }, { timeout: 5000 })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Cotton kurta' }))
     expect(bar().getByText('1 selected')).toBeTruthy()
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Linen shirt' }))
     expect(bar().getByText('2 selected')).toBeTruthy()
@@ -47,7 +48,7 @@ describe('bulk actions in the list kit', () => {
     const failed = [{ id: second.id, message: 'Product template not found.' }]
     server.use(...handlers(sent, { status: true, message: '41 product templates deactivated; 1 could not be changed.', done: 41, failed }))
     renderList(<TemplateListScreen />, '/?status=active&ordering=name')
-    await screen.findByRole('link', { name: 'Linen shirt' })
+    await screen.findByRole('link', { name: 'Linen shirt' }, { timeout: 5000 })
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select every product templates row on this page' }))
     expect(bar().getByText('2 selected')).toBeTruthy()
     fireEvent.click(bar().getByRole('button', { name: 'Select all 42 matching' }))
@@ -63,7 +64,8 @@ describe('bulk actions in the list kit', () => {
     const sent: Sent[] = []
     server.use(...handlers(sent, {}))
     renderList(<TemplateListScreen />)
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Cotton kurta' }))
+    await screen.findByRole('link', { name: 'Cotton kurta' }, { timeout: 5000 })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Cotton kurta' }))
     fireEvent.click(bar().getByRole('button', { name: 'Deactivate' }))
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Deactivate 1 template?' })).getByRole('button', { name: 'Cancel' }))
     expect(bar().getByText('1 selected')).toBeTruthy()

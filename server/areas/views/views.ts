@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { canOpen, pathsForRole } from '../../../src/contract/permissions'
+import { pathsForRole } from '../../../src/contract/permissions'
 import type { SavedView, viewCreateBody, viewUpdateBody } from '../../../src/contract/views'
 import { viewLimit, viewMessages } from '../../../src/contract/views'
 import { users } from '../../auth/schema'
@@ -12,6 +12,9 @@ import type { Saved } from '../../kit/result'
 import { savedViews as sv } from './schema'
 
 type ViewCreate = v.InferOutput<typeof viewCreateBody>
+
+/** A list screen the caller's role opens (exactly one of the list of areas' paths, not a form under it). */
+const opens = (user: SessionUser, list: string) => pathsForRole(user.role).includes(list as never)
 type ViewUpdate = v.InferOutput<typeof viewUpdateBody>
 
 const columns = {
@@ -43,7 +46,7 @@ const select = (db: Db | Tx) => db.select(columns).from(sv).innerJoin(users, eq(
 
 /** The list's views the caller may see (none when they may not open the list): defaults first, then by name. */
 export async function listViews(db: Db, user: SessionUser, list: string): Promise<SavedView[]> {
-  if (!canOpen(pathsForRole(user.role), list)) return []
+  if (!opens(user, list)) return []
   const rows = await select(db)
     .where(and(visible(user), eq(sv.list_key, list)))
     .orderBy(desc(sql`${sv.is_default} and ${sv.owner_id} = ${user.id}`), asc(sv.name), asc(sv.id))
@@ -54,7 +57,7 @@ export async function listViews(db: Db, user: SessionUser, list: string): Promis
 async function readView(db: Db | Tx, user: SessionUser, id: string): Promise<SavedView | null> {
   if (!isUuid(id)) return null
   const [row] = await select(db).where(and(visible(user), eq(sv.id, id)))
-  return row && canOpen(pathsForRole(user.role), row.list) ? toView(row, user) : null
+  return row && opens(user, row.list) ? toView(row, user) : null
 }
 
 /** Another of the person's views of the list stops being their default. */
@@ -76,7 +79,7 @@ async function unlessNameTaken(work: () => Promise<Saved<SavedView>>): Promise<S
 }
 
 export async function createView(db: Db, user: SessionUser, input: ViewCreate): Promise<Saved<SavedView>> {
-  if (!canOpen(pathsForRole(user.role), input.list)) return fail(400, viewMessages.list, { errors: { list: [viewMessages.list] } })
+  if (!opens(user, input.list)) return fail(400, viewMessages.list, { errors: { list: [viewMessages.list] } })
   const [held] = await db
     .select({ value: count() })
     .from(sv)

@@ -1,6 +1,5 @@
 import { brandListQuery } from '../../contract/catalogue-lists'
-import { onOffActions } from '../../ui/list/bulk-actions'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, selectFilter } from '../../ui/list/filters'
 import { statusOptions } from './format'
 

@@ -1,7 +1,6 @@
 import { templateLabels, templateListQuery } from '../../contract/catalogue-lists'
 import { brandOptionsQuery, categoryOptionsQuery } from '../../lib/option-queries'
-import { onOffActions } from '../../ui/list/bulk-actions'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { flatCategoryOptions } from './components/category-options'
 import { statusOptions } from './format'

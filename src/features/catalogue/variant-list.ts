@@ -1,7 +1,6 @@
 import { variantLabels, variantListQuery } from '../../contract/catalogue-lists'
 import { brandOptionsQuery, templateOptionsQuery } from '../../lib/option-queries'
-import { onOffActions } from '../../ui/list/bulk-actions'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { statusOptions } from './format'
 

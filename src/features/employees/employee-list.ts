@@ -1,7 +1,6 @@
 import { cities } from '../../contract/accounts'
 import { employeeLabels, employeeListQuery, type SurveyCity } from '../../contract/employees-list'
-import { onOffActions } from '../../ui/list/bulk-actions'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { regionsQuery } from './api'
 

@@ -1,7 +1,6 @@
 import { promoCodeLabels, promoCodeListQuery } from '../../contract/promo-codes-list'
 import { brandOptionsQuery } from '../../lib/option-queries'
-import { onOffActions } from '../../ui/list/bulk-actions'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, dateFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 
 const statusOptions = [

@@ -10,7 +10,7 @@ import { notices } from '../../lib/messages'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../button'
 import { ConfirmDialog, type Confirmation } from '../confirm-dialog'
-import type { BulkActions } from './bulk-actions'
+import type { BulkActions } from './define-list'
 import type { Selection } from './selection'
 import './bulk.css'
 

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import type { BulkActions } from './bulk-actions'
 import { filterParams, type Filter } from './filters'
 import { compactSearch, DEFAULT_PAGE_SIZE, listSearchEntries, loose, type SearchValues } from './list-search'
 
@@ -49,3 +48,23 @@ export function defineList<const Filters extends readonly Filter[], Query extend
   const queryOf = (raw: unknown) => toQuery(v.parse(search, raw ?? {}))
   return { search, filters, defaultOrdering, toQuery, queryOf, bulk } as never
 }
+
+/** One bulk action of a list: the server's action name (docs/api.md#bulk) and its button's verb, also the question's. */
+export type BulkAction = { action: string; label: string }
+
+/**
+ * A list's bulk actions, declared with the list (defineList): `list` names its bulk paths, /api/bulk/<list>/<action>.
+ * Every list with bulk actions can also export the chosen rows.
+ */
+export type BulkActions = { list: string; actions: readonly BulkAction[] }
+
+// Declared here, with the list, so the lists that share them add no chunk of their own to the route loaders.
+
+/** Activate and Deactivate: the lists whose rows are on or off. */
+export const onOffActions = (list: string): BulkActions => ({
+  list,
+  actions: [
+    { action: 'activate', label: 'Activate' },
+    { action: 'deactivate', label: 'Deactivate' },
+  ],
+})

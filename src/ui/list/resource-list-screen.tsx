@@ -2,7 +2,7 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Pagination } from '../../contract/common'
-import { areaScreens } from '../../contract/areas'
+import { usePermissions } from '../../lib/permissions-store'
 import { OutageNote } from '../outage-note'
 import type { Column } from './data-table'
 import type { ListDefinition } from './define-list'
@@ -91,9 +91,9 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
   })
   const view = { ...state, list }
   const pathname = useLocation({ select: (location) => location.pathname })
-  const views = areaScreens.some((screen) => screen.path === pathname) && (
-    <SavedViews list={pathname} state={state} rawEmpty={Object.keys(compactSearch(state.search)).length === 0} />
-  )
+  // A list screen the person may open (the server's list of areas says the same): its saved views.
+  const { permissions } = usePermissions()
+  const views = permissions.includes(pathname) && <SavedViews list={pathname} state={state} rawEmpty={Object.keys(compactSearch(state.search)).length === 0} />
   const action = typeof actions === 'function' ? actions(state.search, view) : actions
   const actionColumn: Column<Row<P>>[] = rowAction ? [{ key: 'actions', header: 'Actions', card: false, render: rowAction }] : []
   const page = (
