@@ -47,6 +47,9 @@ describe('saved views', () => {
       // Support did not save it, so cannot delete it.
       expect(await panel.getByRole('button', { name: `Delete view ${name}` }).count()).toBe(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      const box = await panel.boundingBox()
+      expect(box?.x).toBeGreaterThanOrEqual(0)
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360)
       mkdirSync(SCREENSHOTS, { recursive: true })
       await page.screenshot({ path: `${SCREENSHOTS}/phone-saved-views-360.png` })
       await view.click()

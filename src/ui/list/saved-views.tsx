@@ -80,6 +80,9 @@ export function SavedViews({ list, state, rawEmpty }: SavedViewsProps) {
   return (
     <div className="saved-views">
       <button type="button" className="btn btn-secondary saved-views-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+          <path d="M6 3h12v18l-6-4-6 4z" />
+        </svg>
         <span className="saved-views-label">{active ? active.name : 'Views'}</span>
         {!active && count > 0 && <span className="filters-count">{count}</span>}
       </button>
