@@ -19,11 +19,13 @@ import { validate } from './validate'
 const bulkBytes = 256 * 1024
 const tooLarge = `The request is too large (at most ${bulkLimit.toLocaleString('en-IN')} rows).`
 
-export type BulkSpec<Params extends ListParams, Row> = BulkList<Params, Row> & {
+export type BulkSpec<Params extends ListParams, Row> = Omit<BulkList<Params, Row>, 'actions'> & {
   /** The area check (requireArea), the same as the list's. */
   guard: MiddlewareHandler<AppEnv>
   /** The answer's words: ['promo code', 'promo codes']. */
   noun: readonly [string, string]
+  /** None for a list whose rows are only exported. */
+  actions?: BulkList<Params, Row>['actions']
   /** The export of the chosen rows: the list's own CSV (its labels and cells). */
   csv: CsvSpec<Row>
 }
@@ -35,14 +37,15 @@ const said = (count: number, [one, many]: readonly [string, string]) => `${count
  * (ids, or every row the list's filter matches), each through its own write, and answers per row; the request may
  * carry an Idempotency-Key, and a retry with it gets the first answer. POST /export answers the chosen rows as CSV.
  */
-export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, spec: BulkSpec<Params, Row>): Mount {
+export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, { actions = {}, ...rest }: BulkSpec<Params, Row>): Mount {
+  const spec = { ...rest, actions }
   const routes = ({ db }: { db: Parameters<typeof runBulk>[0] }) => {
     const app = new Hono<AppEnv>().use(requireAuth(db), spec.guard, uploadLimit(bulkBytes, tooLarge))
     const body = (c: Context) => (c.req.valid as (target: string) => unknown)('json') as BulkBody
     app.post('/export', validate('json', bulkBody), async (c) => {
-      const ids = await bulkIds(db, c.var.orgId, spec, body(c), c.req.raw.signal)
+      const ids = await bulkIds(db, c.var.user, spec, body(c), c.req.raw.signal)
       if (!Array.isArray(ids)) return failure(c, ids)
-      const rows = await rowsOf(db, c.var.orgId, spec, ids)
+      const rows = await rowsOf(db, c.var.user, spec, ids)
       const text = csvLine(spec.csv.columns.map(([header]) => header)) + rows.map((row) => csvLine(spec.csv.columns.map(([, cell]) => cell(row)))).join('')
       const day = new Date().toISOString().slice(0, 10)
       return c.body(text, 200, {
@@ -58,7 +61,7 @@ export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, sp
       async (c) => {
         const action = spec.actions[c.req.param('action')]
         if (!action) return c.json({ status: false, message: 'Not found.' }, 404)
-        const ids = await bulkIds(db, c.var.orgId, spec, body(c), c.req.raw.signal)
+        const ids = await bulkIds(db, c.var.user, spec, body(c), c.req.raw.signal)
         if (!Array.isArray(ids)) return failure(c, ids)
         const outcome = await runBulk(db, c.var.orgId, action, ids)
         if (!outcome.ok) return failure(c, outcome)

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { bulkLimit, bulkMessages } from '../../src/contract/bulk'
 import type { BulkBody } from '../../src/contract/bulk'
 import { toFieldErrors } from '../../src/contract/common'
+import type { SessionUser } from '../auth/sessions'
 import type { Db } from '../db/client'
 import type { ListParams, ListResult } from './list-query'
 import { fail, invalid } from './result'
@@ -16,12 +17,15 @@ type Schema<Output> = v.GenericSchema<unknown, Output>
  */
 export type BulkAction = { said: string; run: (db: Db, orgId: string, id: string) => Promise<Saved<unknown>> }
 
-/** What a list's bulk routes need: its list read (for a filter and the export), how a row names its id, its actions. */
+/**
+ * What a list's bulk routes need: its list read (for a filter and the export), how a row names its id, its actions.
+ * `user` is the caller, for a list that reads by them ('assigned to me', contact details by role).
+ */
 export type BulkList<Params extends ListParams, Row> = {
   /** The list's query, as its list route validates it. */
   query: Schema<Params>
-  list: (db: Db, orgId: string, params: Params, signal?: AbortSignal) => Promise<ListResult<Row>>
-  get: (db: Db, orgId: string, id: string) => Promise<Row | null>
+  list: (db: Db, orgId: string, params: Params, signal: AbortSignal | undefined, user: SessionUser) => Promise<ListResult<Row>>
+  get: (db: Db, orgId: string, id: string, user: SessionUser) => Promise<Row | null>
   rowId: (row: Row) => string
   actions: Record<string, BulkAction>
 }
@@ -37,7 +41,7 @@ const concurrency = 4
  */
 export async function bulkIds<Params extends ListParams, Row>(
   db: Db,
-  orgId: string,
+  user: SessionUser,
   list: BulkList<Params, Row>,
   body: BulkBody,
   signal?: AbortSignal,
@@ -49,7 +53,7 @@ export async function bulkIds<Params extends ListParams, Row>(
     return invalid(errors)
   }
   // One past the limit tells "exactly 5,000" from "more"; the CSV batch form skips the count.
-  const { rows } = await list.list(db, orgId, { ...parsed.output, page: 1, page_size: bulkLimit + 1, format: 'csv' }, signal)
+  const { rows } = await list.list(db, user.orgId, { ...parsed.output, page: 1, page_size: bulkLimit + 1, format: 'csv' }, signal, user)
   if (rows.length > bulkLimit) return fail(400, bulkMessages.tooMany, { errors: { filter: [bulkMessages.tooMany] } })
   if (rows.length === 0) return fail(400, bulkMessages.none, { errors: { filter: [bulkMessages.none] } })
   return rows.map(list.rowId)
@@ -79,10 +83,10 @@ export async function runBulk(db: Db, orgId: string, action: BulkAction, ids: re
 }
 
 /** The rows of the chosen ids that are the organisation's, in the order chosen (for the export of a selection). */
-export async function rowsOf<Params extends ListParams, Row>(db: Db, orgId: string, list: BulkList<Params, Row>, ids: readonly string[]): Promise<Row[]> {
+export async function rowsOf<Params extends ListParams, Row>(db: Db, user: SessionUser, list: BulkList<Params, Row>, ids: readonly string[]): Promise<Row[]> {
   const rows: Row[] = []
   for (const id of ids) {
-    const row = await list.get(db, orgId, id)
+    const row = await list.get(db, user.orgId, id, user)
     if (row !== null) rows.push(row)
   }
   return rows

@@ -108,3 +108,21 @@ describe('POST /api/bulk/promo-codes/export', () => {
     expect(res.text).not.toContain(`\r\n${other?.code},`)
   })
 })
+
+describe('lists whose chosen rows are only exported', () => {
+  it('answer the CSV of a filter, the caller\'s "me" included, and have no actions', async () => {
+    const support = await signInAs(t, 'support')
+    const all = await t.get('/api/brand_complaints/get_complaints?page_size=1', { token: support })
+    const total = (all.body.pagination as { total: number }).total
+    const res = await t.post('/api/bulk/complaints/export', { filter: {} }, { token: support })
+    expect(res.status).toBe(200)
+    const lines = res.text.trim().split('\r\n')
+    expect(lines[0]).toMatch(/^Ticket/)
+    expect(lines.length - 1).toBe(total)
+    const mine = await t.post('/api/bulk/complaints/export', { filter: { assignee_id: 'me' } }, { token: support })
+    const assigned = await t.get('/api/brand_complaints/get_complaints?page_size=1&assignee_id=me', { token: support })
+    expect(mine.text.trim().split('\r\n').length - 1).toBe((assigned.body.pagination as { total: number }).total)
+    expect((await t.post('/api/bulk/complaints/close', { filter: {} }, { token: support })).status).toBe(404)
+    expect((await t.post('/api/bulk/complaints/export', { filter: {} }, { token: await signInAs(t, 'marketing') })).status).toBe(403)
+  })
+})
