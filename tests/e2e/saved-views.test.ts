@@ -28,6 +28,22 @@ describe('saved views', () => {
       await page.getByText(`View "${name}" saved`).first().waitFor()
       // The view in force names the button.
       await page.getByRole('button', { name }).waitFor()
+
+      // A default view: the list opens with it when its URL is empty; deleting it gives the plain list back.
+      const mine = `Mine by default ${Date.now().toString(36)}`
+      await page.goto('/complaints?status=closed')
+      await page.getByText(/[\d,]+ complaints?$/).waitFor()
+      await page.getByRole('button', { name: /^Views/ }).click()
+      await panel.getByLabel('Save this view as').fill(mine)
+      await panel.getByLabel('Open this list with it').check()
+      await panel.getByRole('button', { name: 'Save view' }).click()
+      await page.getByText(`View "${mine}" saved`).first().waitFor()
+      await page.goto('/dashboard')
+      await page.goto('/complaints')
+      await page.waitForURL(/\/complaints\?status=closed$/)
+      await page.getByRole('button', { name: mine }).click()
+      await panel.getByRole('button', { name: `Delete view ${mine}` }).click()
+      await expect.poll(() => panel.getByRole('button', { name: new RegExp(`^${mine}`) }).count()).toBe(0)
     } finally {
       await owner.close()
     }
