@@ -14,6 +14,7 @@ import { money } from './money'
 import { promoCodes } from './promo-codes'
 import { search } from './search'
 import { subscribers } from './subscribers'
+import { views } from './views'
 
 /**
  * THE list of areas: app.ts mounts their routes and sets their body limits from it, the dashboard shows their tiles
@@ -35,6 +36,7 @@ export const areas: readonly Area[] = [
   employees,
   history,
   search,
+  views,
 ]
 
 /** Every area's dashboard tiles, in the order above. */

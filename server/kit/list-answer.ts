@@ -18,7 +18,8 @@ function csvCell(value: Cell): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-const csvLine = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`
+/** One CSV line of cells, each made safe for a spreadsheet (formulas) and quoted where it must be. */
+export const csvLine = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /** Rows per query of a CSV export: the file is written batch by batch, so memory holds one batch, not the file. */
 export const csvBatchRows = 1000

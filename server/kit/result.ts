@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../src/contract/common'
  */
 export type Failure = {
   ok: false
-  status: 400 | 404 | 409 | 413 | 422 | 429
+  status: 400 | 403 | 404 | 409 | 413 | 422 | 429
   message: string
   errors?: FieldErrors
   retryAfter?: number

@@ -1,9 +1,9 @@
 import { ApiError } from './api-error'
 import { apiRequest, type Query } from './http'
 
-/** Fetches a file through the API client (bearer token, offline and error handling) and saves it. */
-export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<void> {
-  const response = await apiRequest<Response>(path, { query, raw: true })
+/** Fetches a file through the API client (bearer token, offline and error handling) and saves it; `body` POSTs it (the chosen rows). */
+export async function downloadFile(path: string, query: Query, fallbackName: string, body?: object): Promise<void> {
+  const response = await apiRequest<Response>(path, { query, raw: true, ...(body ? { method: 'POST' as const, body } : {}) })
   if (!response.ok) throw new ApiError(response.status, null, 'The export failed.')
   const disposition = response.headers.get('Content-Disposition') ?? ''
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName

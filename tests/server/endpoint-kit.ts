@@ -10,7 +10,7 @@ import type { TestContext } from './helpers'
  * A row of the shared server rules' table (tests/server/endpoints.ts gathers every `*-endpoints.ts`): a new endpoint
  * gets 401, 403 per role, another organisation's id, idempotency, 409, page-size and history checks by adding a row.
  */
-export type Kind = 'read' | 'list' | 'detail' | 'create' | 'update' | 'status'
+export type Kind = 'read' | 'list' | 'detail' | 'create' | 'update' | 'status' | 'bulk'
 export type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown }
 /** `ids`: the records the call targets (another organisation's for the 404 rule); `unique`: fresh per call; `stale`: send an old updated_at. */
 export type CallContext = { t: TestContext; ids: OrgIds; unique: string; stale?: boolean }

@@ -161,3 +161,21 @@ describe.each(ofKind('create', 'update', 'status'))('%s: its history', (_name, e
     expect(await entryCount()).toBe(before)
   })
 })
+
+describe.each(ofKind('bulk'))('%s: a bulk action', (_name, endpoint) => {
+  it("reports another organisation's ids as rows not found, and changes nothing of theirs", async () => {
+    const res = await call(endpoint, tokens.owner, { ids: lotus })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ status: true, done: 0, failed: [{ id: expect.any(String), message: expect.stringMatching(/not found/) }] })
+  })
+
+  it('with one Idempotency-Key answers once: a retry gets the first answer', async () => {
+    const headers = { 'Idempotency-Key': `shared-rules-${unique()}` }
+    const same = await endpoint.call(context())
+    const first = await send(same, tokens.owner, headers)
+    const retry = await send(same, tokens.owner, headers)
+    expect(first.status).toBe(200)
+    expect(retry.body).toEqual(first.body)
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+  })
+})

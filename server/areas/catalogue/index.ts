@@ -1,4 +1,5 @@
 import type { Area } from '../../kit/area'
+import { brandBulk, templateBulk, variantBulk } from './bulk'
 import { brandRoutes, brandUpload } from './brand-routes'
 import { inventoryRoutes } from './inventory-routes'
 import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
@@ -15,6 +16,9 @@ export const catalogue: Area = {
     { prefix: '/api/add_products', routes: inventoryRoutes },
     { prefix: '/api/promocode', routes: catalogueOptionRoutes },
     { prefix: '/api/brands', routes: brandRoutes, upload: brandUpload },
+    brandBulk,
+    templateBulk,
+    variantBulk,
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
   seed: catalogueSeed,

@@ -1,4 +1,5 @@
 import type { Area } from '../../kit/area'
+import { employeeBulk } from './bulk'
 import { employeeRoutes } from './routes'
 import { employeeCounts } from './tiles'
 import { employeeSeed } from './seed'
@@ -6,7 +7,7 @@ import { employeeSeed } from './seed'
 /** Field employees and the city regions they cover (the spec's market_survey). */
 export const employees: Area = {
   name: 'employees',
-  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }],
+  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }, employeeBulk],
   tiles: { counts: employeeCounts },
   seed: employeeSeed,
 }

@@ -5,7 +5,7 @@ import { employeeLabels } from '../../../src/contract/employees-list'
 import type { Db } from '../../db/client'
 import { employeeRegions, surveyEmployees } from './schema'
 import type { KeyedCreate } from '../../kit/idempotency'
-import { createOwned, refusedIf, updateVersioned } from '../../kit/owned-writes'
+import { createOwned, refusedIf, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
 import { employeeNotFound, getEmployee, regionsOfCity } from './reads'
 import { eq } from 'drizzle-orm'
@@ -44,3 +44,6 @@ export async function updateEmployee(db: Db, orgId: string, id: string, { update
   const cover = coverRegions(region_ids)
   return updateVersioned(db, orgId, area, { id, updated_at, values, check: () => regionErrors(db, input), also: (tx) => cover(tx, id) })
 }
+
+/** On or off (a bulk action's row): no version check, as every status switch. */
+export const setEmployeeActive = (db: Db, orgId: string, id: string, change: { is_active: boolean }) => setStatus(db, orgId, area, id, change)

@@ -8,5 +8,7 @@ const statusOptions = bookingStatuses.map((value) => ({ value, label: bookingSta
 export const bookingList = defineList({
   query: bookingListQuery,
   defaultOrdering: '-scheduled_at',
+  // The chosen rows are only exported (docs/api.md#bulk).
+  bulk: { list: 'bookings', actions: [] },
   filters: [selectFilter('status', { label: bookingLabels.status, options: statusOptions })],
 })

@@ -68,6 +68,7 @@ const newBookingLink = (
 export function BookingsScreen() {
   return (
     <ResourceListScreen
+      rowName={(row) => row.customer_name}
       title="Bookings"
       description="Every ride booked for your organisation; cancel one while it is not on trip."
       actions={newBookingLink}

@@ -24,6 +24,7 @@ export function BrandListScreen() {
   })
   return (
     <ResourceListScreen
+      rowName={(brand) => brand.name}
       title="Brands"
       description="The brands your organisation sells, with their templates and variants."
       actions={addBrand}

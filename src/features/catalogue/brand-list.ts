@@ -1,10 +1,11 @@
 import { brandListQuery } from '../../contract/catalogue-lists'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, selectFilter } from '../../ui/list/filters'
 import { statusOptions } from './format'
 
 export const brandList = defineList({
   query: brandListQuery,
   defaultOrdering: 'name',
+  bulk: onOffActions('brands'),
   filters: [selectFilter('status', { label: 'Status', options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') })],
 })

@@ -23,6 +23,7 @@ export function TemplateListScreen() {
   })
   return (
     <ResourceListScreen
+      rowName={(template) => template.name}
       title="Product templates"
       description="Products with their brand, category, HSN code, GST rate and images."
       actions={addLink}

@@ -1,6 +1,6 @@
 import { templateLabels, templateListQuery } from '../../contract/catalogue-lists'
 import { brandOptionsQuery, categoryOptionsQuery } from '../../lib/option-queries'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { flatCategoryOptions } from './components/category-options'
 import { statusOptions } from './format'
@@ -8,6 +8,7 @@ import { statusOptions } from './format'
 export const templateList = defineList({
   query: templateListQuery,
   defaultOrdering: '-updated_at',
+  bulk: onOffActions('templates'),
   filters: [
     selectFilter('status', { label: templateLabels.status, options: statusOptions }),
     idFilter('brand_id', { label: templateLabels.brand_id, options: optionsFrom(brandOptionsQuery) }),

@@ -24,6 +24,7 @@ export function VariantListScreen() {
   })
   return (
     <ResourceListScreen
+      rowName={(variant) => variant.name}
       title="Product variants"
       description="Sizes and colours with SKU, MRP, price, barcode and stock."
       actions={addLink}

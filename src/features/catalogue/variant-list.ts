@@ -1,12 +1,13 @@
 import { variantLabels, variantListQuery } from '../../contract/catalogue-lists'
 import { brandOptionsQuery, templateOptionsQuery } from '../../lib/option-queries'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { statusOptions } from './format'
 
 export const variantList = defineList({
   query: variantListQuery,
   defaultOrdering: '-created_at',
+  bulk: onOffActions('variants'),
   filters: [
     selectFilter('status', { label: variantLabels.status, options: statusOptions }),
     idFilter('brand_id', { label: variantLabels.brand_id, options: optionsFrom(brandOptionsQuery), resets: ['template_id'] }),

@@ -37,6 +37,7 @@ export function ComplaintListScreen() {
   }
   return (
     <ResourceListScreen
+      rowName={(row) => row.ticket_number}
       title="Complaints"
       description="Tickets from customers: work them from open to resolved."
       actions={actions}

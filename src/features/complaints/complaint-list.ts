@@ -20,6 +20,8 @@ const assigneeFilter = {
 export const complaintList = defineList({
   query: complaintListQuery,
   defaultOrdering: '-created_at',
+  // The chosen rows are only exported (docs/api.md#bulk).
+  bulk: { list: 'complaints', actions: [] },
   filters: [
     selectFilter('status', { label: complaintLabels.status, options: statusOptions }),
     selectFilter('priority', { label: complaintLabels.priority, options: optionsOf(priorityNames) }),

@@ -21,6 +21,7 @@ const actions = (
 export function EmployeeListScreen() {
   return (
     <ResourceListScreen
+      rowName={(employee) => employee.name}
       title="Employees"
       description="Market-survey employees and the city regions they cover."
       actions={actions}

@@ -1,6 +1,6 @@
 import { cities } from '../../contract/accounts'
 import { employeeLabels, employeeListQuery, type SurveyCity } from '../../contract/employees-list'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { regionsQuery } from './api'
 
@@ -13,6 +13,7 @@ const statusOptions = [
 export const employeeList = defineList({
   query: employeeListQuery,
   defaultOrdering: 'name',
+  bulk: onOffActions('employees'),
   filters: [
     selectFilter('city', { label: employeeLabels.city, options: cities, resets: ['region_id'] }),
     idFilter('region_id', {

@@ -25,6 +25,7 @@ export function FeedListScreen() {
   })
   return (
     <ResourceListScreen
+      rowName={(feed) => feed.title}
       title="Feeds"
       description="What your brands post to their feed, published now or scheduled."
       actions={newPostLink}

@@ -9,6 +9,13 @@ const typeOptions = feedTypes.map((value) => ({ value, label: feedTypeLabels[val
 export const feedList = defineList({
   query: feedListQuery,
   defaultOrdering: '-publish_at',
+  bulk: {
+    list: 'feeds',
+    actions: [
+      { action: 'publish', label: 'Publish' },
+      { action: 'unpublish', label: 'Unpublish' },
+    ],
+  },
   filters: [
     selectFilter('status', { label: feedLabels.status, options: statusOptions }),
     selectFilter('type', { label: feedLabels.type, options: typeOptions }),

@@ -25,6 +25,7 @@ export function PromoCodeListScreen() {
   })
   return (
     <ResourceListScreen
+      rowName={(code) => code.code}
       title="Promo codes"
       description="Discount codes for your brands, products and variants."
       actions={newCodeLink}

@@ -1,6 +1,6 @@
 import { promoCodeLabels, promoCodeListQuery } from '../../contract/promo-codes-list'
 import { brandOptionsQuery } from '../../lib/option-queries'
-import { defineList } from '../../ui/list/define-list'
+import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, dateFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 
 const statusOptions = [
@@ -12,6 +12,7 @@ const statusOptions = [
 export const promoCodeList = defineList({
   query: promoCodeListQuery,
   defaultOrdering: '-created_at',
+  bulk: onOffActions('promo-codes'),
   filters: [
     selectFilter('status', { label: 'Status', options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
     idFilter('brand_id', { label: promoCodeLabels.brand_id, options: optionsFrom(brandOptionsQuery) }),

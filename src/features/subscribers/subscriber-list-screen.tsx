@@ -12,6 +12,7 @@ export function SubscriberListScreen() {
   const close = () => void navigate({ to: '.', search: ((prev: Record<string, unknown>) => ({ ...prev, subscriber: undefined })) as never })
   return (
     <ResourceListScreen
+      rowName={(row) => row.name}
       title="Subscribers"
       description="Everyone on a plan, in Hyderabad and Delhi. Open one to see their complaints."
       resource={subscribers}

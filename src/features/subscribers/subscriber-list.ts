@@ -6,6 +6,8 @@ import { dateRangeFilter, optionsOf, selectFilter } from '../../ui/list/filters'
 export const subscriberList = defineList({
   query: subscriberListQuery,
   defaultOrdering: '-since',
+  // The chosen rows are only exported (docs/api.md#bulk).
+  bulk: { list: 'subscribers', actions: [] },
   filters: [
     selectFilter('city', { label: subscriberLabels.city, options: optionsOf(cityNames) }),
     selectFilter('plan', { label: subscriberLabels.plan, options: optionsOf(planNames) }),

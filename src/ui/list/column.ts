@@ -40,4 +40,21 @@ export type DataTableProps<T> = {
   loading?: boolean
   /** Footer of each phone card: status switch, edit link. */
   cardActions?: (row: T) => ReactNode
+  /** Rows may be chosen for a bulk action: a checkbox column, and on phones checkboxes on the cards in select mode. */
+  select?: RowSelect<T>
+}
+
+/** How the table and the cards show and change the chosen rows (src/ui/list/selection.ts keeps them). */
+export type RowSelect<T> = {
+  isSelected: (row: T) => boolean
+  toggle: (row: T) => void
+  /** The page's rows: every one chosen, some, or none (the header checkbox). */
+  page: 'all' | 'some' | 'none'
+  togglePage: () => void
+  /** Phones: the cards show their checkboxes. */
+  mode: boolean
+  /** A long press on a card: select mode, with that card chosen. */
+  start: (row: T) => void
+  /** The checkbox's label: "Select KESAR10". */
+  label: (row: T) => string
 }

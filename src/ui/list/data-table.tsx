@@ -2,6 +2,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { Skeleton } from '../states'
 import type { DataTableProps } from './column'
 import { Cards } from './list-cards'
+import { PageCheckbox, RowCheckbox } from './select-boxes'
 import '../styles/list.css'
 
 export type { Column, DataTableProps } from './column'
@@ -23,13 +24,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return wide ? <Table {...props} /> : <Cards {...props} />
 }
 
-function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loading }: DataTableProps<T>) {
+function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loading, select }: DataTableProps<T>) {
   return (
     <div className="table-wrap">
       <table className="data-table" aria-busy={loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            {select && (
+              <th scope="col" className="select-cell">
+                <PageCheckbox select={select} caption={caption} disabled={loading || rows.length === 0} />
+              </th>
+            )}
             {columns.map((column) => (
               <th key={column.key} scope="col" data-align={column.align} aria-sort={column.sortKey ? sortState(ordering, column.sortKey) : undefined}>
                 {column.sortKey && onOrdering ? (
@@ -50,6 +56,7 @@ function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loadin
           {loading
             ? Array.from({ length: 8 }, (_, index) => (
                 <tr key={index}>
+                  {select && <td />}
                   {columns.map((column) => (
                     <td key={column.key}>
                       <Skeleton />
@@ -58,7 +65,12 @@ function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loadin
                 </tr>
               ))
             : rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} data-selected={select?.isSelected(row) || undefined}>
+                  {select && (
+                    <td className="select-cell">
+                      <RowCheckbox select={select} row={row} />
+                    </td>
+                  )}
                   {columns.map((column) => (
                     <td key={column.key} data-align={column.align}>
                       {column.render(row)}

@@ -23,6 +23,8 @@ export type ListDefinition<Search, Query> = {
   toQuery: (search: Search) => Query
   /** The same from the raw URL search, for route loaders (their routes keep the search as it is; see src/ui/README.md). */
   queryOf: (raw: unknown) => Query
+  /** What may be done to chosen rows (docs/api.md#bulk); a list without it has no selection. */
+  bulk?: BulkActions
 }
 
 /**
@@ -33,8 +35,9 @@ export function defineList<const Filters extends readonly Filter[], Query extend
   query: Query
   defaultOrdering: v.InferOutput<Ordering<Query>>
   filters: Filters
+  bulk?: BulkActions
 }): ListDefinition<v.InferOutput<v.ObjectSchema<SearchEntries<Query, Filters>, undefined>>, v.InferInput<Query>> {
-  const { query, defaultOrdering, filters } = spec
+  const { query, defaultOrdering, filters, bulk } = spec
   const entries = Object.assign({}, listSearchEntries, { ordering: loose(v.unwrap(query.entries.ordering)) }, ...filters.map((filter) => filter.entries))
   const toQuery = (search: SearchValues) => {
     const { page = 1, page_size = DEFAULT_PAGE_SIZE, ordering = defaultOrdering, search: text } = search
@@ -43,5 +46,25 @@ export function defineList<const Filters extends readonly Filter[], Query extend
   }
   const search = v.object(entries)
   const queryOf = (raw: unknown) => toQuery(v.parse(search, raw ?? {}))
-  return { search, filters, defaultOrdering, toQuery, queryOf } as never
+  return { search, filters, defaultOrdering, toQuery, queryOf, bulk } as never
 }
+
+/** One bulk action of a list: the server's action name (docs/api.md#bulk) and its button's verb, also the question's. */
+export type BulkAction = { action: string; label: string }
+
+/**
+ * A list's bulk actions, declared with the list (defineList): `list` names its bulk paths, /api/bulk/<list>/<action>.
+ * Every list with bulk actions can also export the chosen rows.
+ */
+export type BulkActions = { list: string; actions: readonly BulkAction[] }
+
+// Declared here, with the list, so the lists that share them add no chunk of their own to the route loaders.
+
+/** Activate and Deactivate: the lists whose rows are on or off. */
+export const onOffActions = (list: string): BulkActions => ({
+  list,
+  actions: [
+    { action: 'activate', label: 'Activate' },
+    { action: 'deactivate', label: 'Deactivate' },
+  ],
+})

@@ -5,6 +5,7 @@ import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { Button } from '../button'
 import { DataTable, type Column } from './data-table'
+import type { RowSelect } from './column'
 import type { SearchValues } from './list-search'
 import { Pagination } from './pagination'
 import './list-layout.css'
@@ -23,11 +24,13 @@ export type ListBodyProps<T> = {
   cardActions?: (row: T) => ReactNode
   errorFallback: string
   empty: { title: string; text: string; action: ReactNode }
+  /** Rows may be chosen for the list's bulk actions. */
+  select?: RowSelect<T>
 }
 
 /** Everything under a list's toolbar: offline with nothing saved, error with retry, empty, or the rows with paging. */
 export function ListBody<T>(props: ListBodyProps<T>) {
-  const { list, state, caption, columns, rowKey, cardActions, errorFallback, empty } = props
+  const { list, state, caption, columns, rowKey, cardActions, errorFallback, empty, select } = props
   const online = useOnline()
   if (list.isPending && list.fetchStatus === 'paused') return <OfflineState what={`this list of ${caption.toLowerCase()}`} />
   if (list.isError && !list.data) {
@@ -67,6 +70,7 @@ export function ListBody<T>(props: ListBodyProps<T>) {
         onOrdering={state.setOrdering}
         loading={list.isPending}
         cardActions={cardActions}
+        select={select}
       />
       {list.data && (
         <Pagination

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Skeleton } from '../states'
 import type { CardRole, Column, DataTableProps } from './column'
+import { RowCheckbox, useLongPress } from './select-boxes'
 import './list-cards.css'
 
 type Slots<T> = Record<CardRole, Column<T>[]>
@@ -20,7 +21,8 @@ function slotsOf<T>(columns: readonly Column<T>[]): Slots<T> {
 const cell = <T,>(column: Column<T>, row: T): ReactNode => (typeof column.card === 'function' ? column.card : (column.cardRender ?? column.render))(row)
 
 /** Phone cards over the same columns as the table: title and aside on the first line, then at most two short lines. */
-export function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions }: DataTableProps<T>) {
+export function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions, select }: DataTableProps<T>) {
+  const longPress = useLongPress((index) => rows[index] !== undefined && select?.start(rows[index]))
   if (loading) {
     return (
       <div className="card-list" aria-busy="true" aria-label={caption}>
@@ -38,9 +40,16 @@ export function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions 
   }
   const slots = slotsOf(columns)
   return (
-    <ul className="card-list" aria-label={caption}>
-      {rows.map((row) => (
-        <li key={rowKey(row)} className="list-card">
+    <ul className="card-list" aria-label={caption} {...(select && !select.mode ? longPress : {})}>
+      {rows.map((row, index) => (
+        <li
+          key={rowKey(row)}
+          className="list-card"
+          data-index={index}
+          data-selecting={select?.mode || undefined}
+          data-selected={(select?.mode && select.isSelected(row)) || undefined}
+        >
+          {select?.mode && <RowCheckbox select={select} row={row} className="select-card" />}
           <div className="list-card-title">
             {slots.title.map((column) => (
               <span key={column.key}>{cell(column, row)}</span>

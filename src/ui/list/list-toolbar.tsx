@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { downloadFile } from '../../lib/download'
@@ -28,13 +28,17 @@ export type ListToolbarProps = {
   stale?: boolean
   noun: [singular: string, plural: string]
   csv?: CsvExport
+  /** Beside the search: the saved views. */
+  beside?: ReactNode
+  /** Beside the count: the phone's "Select". */
+  meta?: ReactNode
 }
 
 /**
  * Search, filters, the active filters as chips, the count of matching rows and CSV export of the current filter.
  * On phones the filters fold behind one "Filters (n)" button so the first rows show above the fold.
  */
-export function ListToolbar({ state, filters, searchPlaceholder, total, stale, noun, csv }: ListToolbarProps) {
+export function ListToolbar({ state, filters, searchPlaceholder, total, stale, noun, csv, beside, meta }: ListToolbarProps) {
   const online = useOnline()
   const wide = useMediaQuery(WIDE_SCREEN)
   const [open, setOpen] = useState(false)
@@ -68,6 +72,7 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, stale, n
     <div className="list-toolbar" data-phone={!wide || undefined}>
       <div className="list-toolbar-row">
         <SearchInput value={String(state.search.search ?? '')} onChange={state.setSearchText} placeholder={searchPlaceholder} label={searchPlaceholder} />
+        {beside}
         {wide && exportButton}
         {folded && <FiltersToggle count={activeFilters(filters, state.search).length} open={open} onToggle={() => setOpen(!open)} controls={panelId} />}
       </div>
@@ -86,6 +91,7 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, stale, n
         <p className="list-count" aria-live="polite" data-stale={stale || undefined}>
           {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
         </p>
+        {meta}
         {!wide && exportButton}
       </div>
     </div>

@@ -1,13 +1,17 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Pagination } from '../../contract/common'
+import { usePermissions } from '../../lib/permissions-store'
 import { OutageNote } from '../outage-note'
 import type { Column } from './data-table'
 import type { ListDefinition } from './define-list'
 import { ListScreen } from './list-screen'
 import { NextStep } from './next-step'
+import { SavedViews } from './saved-views'
 import type { ListViewProps } from './list-view'
-import type { SearchValues } from './list-search'
+import { compactSearch, type SearchValues } from './list-search'
+import { useBulk } from './use-bulk'
 import { useListSearch, type ListState } from './use-list-search'
 
 type Page<T> = { data: T[]; pagination: Pagination }
@@ -25,8 +29,16 @@ type ResourceListScreenProps<P extends Page<unknown>, Search, Query> = Omit<
   title: string
   description: string
   // Any key: query options are invariant in it, and every resource has its own.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  resource: { listQuery: (query: Query) => UseQueryOptions<P, Error, P, any>; rowId: (row: Row<P>) => string; listPath: string }
+  resource: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    listQuery: (query: Query) => UseQueryOptions<P, Error, P, any>
+    rowId: (row: Row<P>) => string
+    listPath: string
+    /** Refetched after a bulk action. */
+    keys?: { all: readonly string[] }
+  }
+  /** Names a row for its checkbox and a failed bulk change ("KESAR10"). */
+  rowName?: (row: Row<P>) => string
   /** The list: its URL view, default sort and filters. */
   definition: ListDefinition<Search, Query>
   /** The name of the CSV of the current filter. */
@@ -61,11 +73,27 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
   columns,
   cardActions,
   rowKey = resource.rowId,
+  rowName,
   ...screen
 }: ResourceListScreenProps<P, Search, Query>) {
   const state = useListSearch(definition)
   const list = useQuery(resource.listQuery(state.query))
+  const fetched = list.data as Page<Row<P>> | undefined
+  const bulk = useBulk<Row<P>>({
+    bulk: definition.bulk,
+    query: state.query,
+    page: fetched?.data ?? [],
+    total: fetched?.pagination.total ?? 0,
+    rowKey,
+    rowName,
+    noun: screen.noun,
+    invalidate: resource.keys?.all ?? [resource.listPath],
+  })
   const view = { ...state, list }
+  const pathname = useLocation({ select: (location) => location.pathname })
+  // A list screen the person may open (the server's list of areas says the same): its saved views.
+  const { permissions } = usePermissions()
+  const views = permissions.includes(pathname) && <SavedViews list={pathname} state={state} rawEmpty={Object.keys(compactSearch(state.search)).length === 0} />
   const action = typeof actions === 'function' ? actions(state.search, view) : actions
   const actionColumn: Column<Row<P>>[] = rowAction ? [{ key: 'actions', header: 'Actions', card: false, render: rowAction }] : []
   const page = (
@@ -75,6 +103,8 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
       filters={definition.filters}
       list={list as UseQueryResult<Page<Row<P>>>}
       rowKey={rowKey}
+      {...bulk}
+      beside={views}
       columns={[...columns, ...actionColumn]}
       cardActions={cardActions ?? rowAction}
       csv={{ path: resource.listPath, filename: csvName }}

@@ -16,6 +16,8 @@ export type ListState<Search, Query> = {
   setPage: (page: number) => void
   setPageSize: (size: PageSize) => void
   clearFilters: () => void
+  /** Replaces the whole view (a saved view): its search, filters and sort, from page 1; `replace` keeps Back as it was. */
+  setView: (view: SearchValues, replace?: boolean) => void
 }
 
 /**
@@ -43,5 +45,6 @@ export function useListSearch<Search extends SearchValues, Query>(list: ListDefi
     setPage: (page) => go({ page: page === 1 ? undefined : page }, false),
     setPageSize: (size) => go({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }, false),
     clearFilters: () => go(clearedFilters(search), false),
+    setView: (view, replace = false) => void navigate({ to: '.', search: compactSearch({ ...view, page: undefined }) as never, replace }),
   }
 }

@@ -1,0 +1,54 @@
+import { brandCsv, templateCsv, variantCsv } from '../../../src/contract/catalogue'
+import { brandListQuery, templateListQuery, variantListQuery } from '../../../src/contract/catalogue-lists'
+import { requireArea } from '../../auth/middleware'
+import { bulkMount } from '../../kit/bulk-routes'
+import { getBrand, listBrands } from './brand-reads'
+import { setBrandActive } from './brand-writes'
+import { getTemplate, listTemplates } from './template-reads'
+import { setTemplateStatus } from './template-writes'
+import { getVariant, listVariants } from './variant-reads'
+import { setVariantStatus } from './variant-writes'
+
+// The catalogue lists' bulk actions (docs/api.md#bulk): each row through its status switch's own write.
+
+export const brandBulk = bulkMount('/brands', {
+  guard: requireArea('/brands-list'),
+  noun: ['brand', 'brands'],
+  query: brandListQuery,
+  list: listBrands,
+  get: getBrand,
+  rowId: (brand) => brand.id,
+  csv: brandCsv,
+  actions: {
+    activate: { said: 'activated', run: (db, orgId, id) => setBrandActive(db, orgId, id, { is_active: true }) },
+    deactivate: { said: 'deactivated', run: (db, orgId, id) => setBrandActive(db, orgId, id, { is_active: false }) },
+  },
+})
+
+export const templateBulk = bulkMount('/templates', {
+  guard: requireArea('/products/templates'),
+  noun: ['product template', 'product templates'],
+  query: templateListQuery,
+  list: listTemplates,
+  get: getTemplate,
+  rowId: (template) => template.id,
+  csv: templateCsv,
+  actions: {
+    activate: { said: 'activated', run: (db, orgId, id) => setTemplateStatus(db, orgId, id, { status: 'active' }) },
+    deactivate: { said: 'deactivated', run: (db, orgId, id) => setTemplateStatus(db, orgId, id, { status: 'inactive' }) },
+  },
+})
+
+export const variantBulk = bulkMount('/variants', {
+  guard: requireArea('/products/variants'),
+  noun: ['product variant', 'product variants'],
+  query: variantListQuery,
+  list: listVariants,
+  get: getVariant,
+  rowId: (variant) => variant.id,
+  csv: variantCsv,
+  actions: {
+    activate: { said: 'activated', run: (db, orgId, id) => setVariantStatus(db, orgId, id, { status: 'active' }) },
+    deactivate: { said: 'deactivated', run: (db, orgId, id) => setVariantStatus(db, orgId, id, { status: 'inactive' }) },
+  },
+})

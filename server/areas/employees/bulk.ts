@@ -1,0 +1,21 @@
+import { employeeCsv } from '../../../src/contract/employees'
+import { employeeListQuery } from '../../../src/contract/employees-list'
+import { requireArea } from '../../auth/middleware'
+import { bulkMount } from '../../kit/bulk-routes'
+import { getEmployee, listEmployees } from './reads'
+import { setEmployeeActive } from './writes'
+
+/** The employee list's bulk actions (docs/api.md#bulk): each employee through the kit's status write. */
+export const employeeBulk = bulkMount('/employees', {
+  guard: requireArea('/employees'),
+  noun: ['employee', 'employees'],
+  query: employeeListQuery,
+  list: listEmployees,
+  get: getEmployee,
+  rowId: (employee) => employee.operator_id,
+  csv: employeeCsv,
+  actions: {
+    activate: { said: 'activated', run: (db, orgId, id) => setEmployeeActive(db, orgId, id, { is_active: true }) },
+    deactivate: { said: 'deactivated', run: (db, orgId, id) => setEmployeeActive(db, orgId, id, { is_active: false }) },
+  },
+})

@@ -1,0 +1,16 @@
+import { subscriberCsv } from '../../../src/contract/subscribers'
+import { subscriberListQuery } from '../../../src/contract/subscribers-list'
+import { requireArea } from '../../auth/middleware'
+import { bulkMount } from '../../kit/bulk-routes'
+import { getSubscriber, listSubscribers } from './reads'
+
+/** The subscriber list's chosen rows as CSV (docs/api.md#bulk), their contact details masked as the list shows them. */
+export const subscriberBulk = bulkMount('/subscribers', {
+  guard: requireArea('/subscribers'),
+  noun: ['subscriber', 'subscribers'],
+  query: subscriberListQuery,
+  list: (db, orgId, params, signal, user) => listSubscribers(db, orgId, user.role, params, signal),
+  get: (db, orgId, id, user) => getSubscriber(db, orgId, user.role, id, false),
+  rowId: (subscriber) => subscriber.subscriber_id,
+  csv: subscriberCsv,
+})

@@ -1,0 +1,76 @@
+import { Hono } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { bulkBody, bulkLimit } from '../../src/contract/bulk'
+import type { BulkBody } from '../../src/contract/bulk'
+import type { CsvSpec } from '../../src/contract/vocabulary'
+import { requireAuth } from '../auth/middleware'
+import type { Mount } from './area'
+import { failure } from './answer'
+import { bulkIds, rowsOf, runBulk } from './bulk'
+import type { BulkList } from './bulk'
+import { idempotent } from './idempotent'
+import { csvLine } from './list-answer'
+import type { ListParams } from './list-query'
+import { uploadLimit } from './resource-routes'
+import type { AppEnv } from './types'
+import { validate } from './validate'
+
+/** 5,000 ids are about 195 KB of JSON: past the app's 64 KB, so the bulk paths set their own limit. */
+const bulkBytes = 256 * 1024
+const tooLarge = `The request is too large (at most ${bulkLimit.toLocaleString('en-IN')} rows).`
+
+export type BulkSpec<Params extends ListParams, Row> = Omit<BulkList<Params, Row>, 'actions'> & {
+  /** The area check (requireArea), the same as the list's. */
+  guard: MiddlewareHandler<AppEnv>
+  /** The answer's words: ['promo code', 'promo codes']. */
+  noun: readonly [string, string]
+  /** None for a list whose rows are only exported. */
+  actions?: BulkList<Params, Row>['actions']
+  /** The export of the chosen rows: the list's own CSV (its labels and cells). */
+  csv: CsvSpec<Row>
+}
+
+const said = (count: number, [one, many]: readonly [string, string]) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
+
+/**
+ * A list's bulk routes under /api/bulk/<list> (docs/api.md#bulk): POST /<action> runs the action on the chosen rows
+ * (ids, or every row the list's filter matches), each through its own write, and answers per row; the request may
+ * carry an Idempotency-Key, and a retry with it gets the first answer. POST /export answers the chosen rows as CSV.
+ */
+export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, { actions = {}, ...rest }: BulkSpec<Params, Row>): Mount {
+  const spec = { ...rest, actions }
+  const routes = ({ db }: { db: Parameters<typeof runBulk>[0] }) => {
+    const app = new Hono<AppEnv>().use(requireAuth(db), spec.guard, uploadLimit(bulkBytes, tooLarge))
+    const body = (c: Context) => (c.req.valid as (target: string) => unknown)('json') as BulkBody
+    app.post('/export', validate('json', bulkBody), async (c) => {
+      const ids = await bulkIds(db, c.var.user, spec, body(c), c.req.raw.signal)
+      if (!Array.isArray(ids)) return failure(c, ids)
+      const rows = await rowsOf(db, c.var.user, spec, ids)
+      const text = csvLine(spec.csv.columns.map(([header]) => header)) + rows.map((row) => csvLine(spec.csv.columns.map(([, cell]) => cell(row)))).join('')
+      const day = new Date().toISOString().slice(0, 10)
+      return c.body(text, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${spec.csv.filename}-selected-${day}.csv"`,
+      })
+    })
+    app.post(
+      '/:action',
+      async (c, next) => (Object.hasOwn(spec.actions, c.req.param('action')) ? next() : c.json({ status: false, message: 'Not found.' }, 404)),
+      idempotent(db),
+      validate('json', bulkBody),
+      async (c) => {
+        const action = spec.actions[c.req.param('action')]
+        if (!action) return c.json({ status: false, message: 'Not found.' }, 404)
+        const ids = await bulkIds(db, c.var.user, spec, body(c), c.req.raw.signal)
+        if (!Array.isArray(ids)) return failure(c, ids)
+        const outcome = await runBulk(db, c.var.orgId, action, ids)
+        if (!outcome.ok) return failure(c, outcome)
+        const { done, failed } = outcome
+        const message = `${said(done, spec.noun)} ${action.said}${failed.length ? `; ${failed.length.toLocaleString('en-IN')} could not be changed` : ''}.`
+        return c.json({ status: true, message, done, failed })
+      },
+    )
+    return app
+  }
+  return { prefix: `/api/bulk${list}`, routes, upload: { paths: ['/'], maxBytes: bulkBytes, message: tooLarge } }
+}

@@ -1,0 +1,93 @@
+import * as v from 'valibot'
+import { bulkLimit, bulkMessages } from '../../src/contract/bulk'
+import type { BulkBody } from '../../src/contract/bulk'
+import { toFieldErrors } from '../../src/contract/common'
+import type { SessionUser } from '../auth/sessions'
+import type { Db } from '../db/client'
+import type { ListParams, ListResult } from './list-query'
+import { fail, invalid } from './result'
+import type { Failure, Saved } from './result'
+
+type Schema<Output> = v.GenericSchema<unknown, Output>
+
+/**
+ * One bulk action: `run` is the area's own single-row write (setPromoCodeActive, setFeedStatus...), so every row
+ * is org-scoped, checked and recorded exactly as one change from the record would be; `said` ends the answer's
+ * message ('deactivated').
+ */
+export type BulkAction = { said: string; run: (db: Db, orgId: string, id: string) => Promise<Saved<unknown>> }
+
+/**
+ * What a list's bulk routes need: its list read (for a filter and the export), how a row names its id, its actions.
+ * `user` is the caller, for a list that reads by them ('assigned to me', contact details by role).
+ */
+export type BulkList<Params extends ListParams, Row> = {
+  /** The list's query, as its list route validates it. */
+  query: Schema<Params>
+  list: (db: Db, orgId: string, params: Params, signal: AbortSignal | undefined, user: SessionUser) => Promise<ListResult<Row>>
+  get: (db: Db, orgId: string, id: string, user: SessionUser) => Promise<Row | null>
+  rowId: (row: Row) => string
+  actions: Record<string, BulkAction>
+}
+
+export type BulkOutcome = { ok: true; done: number; failed: { id: string; message: string }[] } | Failure
+
+/** Rows changed at once: a PostgreSQL pool runs a few side by side; PGlite queues them. */
+const concurrency = 4
+
+/**
+ * The ids a bulk body names: its own, or every row its filter matches (the list's query, validated as the list
+ * route does, in the list's order), at most `bulkLimit`.
+ */
+export async function bulkIds<Params extends ListParams, Row>(
+  db: Db,
+  user: SessionUser,
+  list: BulkList<Params, Row>,
+  body: BulkBody,
+  signal?: AbortSignal,
+): Promise<string[] | Failure> {
+  if (body.ids) return [...new Set(body.ids)]
+  const parsed = v.safeParse(list.query, { ...body.filter, page: undefined, page_size: undefined, format: undefined })
+  if (!parsed.success) {
+    const errors = Object.fromEntries(Object.entries(toFieldErrors(parsed.issues)).map(([key, messages]) => [`filter.${key}`, messages]))
+    return invalid(errors)
+  }
+  // One past the limit tells "exactly 5,000" from "more"; the CSV batch form skips the count.
+  const { rows } = await list.list(db, user.orgId, { ...parsed.output, page: 1, page_size: bulkLimit + 1, format: 'csv' }, signal, user)
+  if (rows.length > bulkLimit) return fail(400, bulkMessages.tooMany, { errors: { filter: [bulkMessages.tooMany] } })
+  if (rows.length === 0) return fail(400, bulkMessages.none, { errors: { filter: [bulkMessages.none] } })
+  return rows.map(list.rowId)
+}
+
+/**
+ * Runs `action` on every id, each through the row's own write, and answers per row: another organisation's id or a
+ * row gone meanwhile fails alone ("Promo code not found."), the rest are done.
+ */
+export async function runBulk(db: Db, orgId: string, action: BulkAction, ids: readonly string[]): Promise<BulkOutcome> {
+  const failed: { id: string; message: string }[] = []
+  let done = 0
+  let next = 0
+  const worker = async () => {
+    for (let index = next++; index < ids.length; index = next++) {
+      const id = ids[index] as string
+      const result = await action.run(db, orgId, id)
+      if (result.ok) done += 1
+      else failed.push({ id, message: result.message })
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker))
+  // In the order asked, whatever order the workers finished in.
+  const order = new Map(ids.map((id, index) => [id, index]))
+  failed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+  return { ok: true, done, failed }
+}
+
+/** The rows of the chosen ids that are the organisation's, in the order chosen (for the export of a selection). */
+export async function rowsOf<Params extends ListParams, Row>(db: Db, user: SessionUser, list: BulkList<Params, Row>, ids: readonly string[]): Promise<Row[]> {
+  const rows: Row[] = []
+  for (const id of ids) {
+    const row = await list.get(db, user.orgId, id, user)
+    if (row !== null) rows.push(row)
+  }
+  return rows
+}

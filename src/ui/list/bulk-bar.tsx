@@ -1,0 +1,154 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useState } from 'react'
+import { bulkPath, bulkResponse, type BulkResult } from '../../contract/bulk'
+import { errorText } from '../../lib/api-error'
+import { useOnline } from '../../lib/connectivity'
+import { downloadFile } from '../../lib/download'
+import { formatCount } from '../../lib/format'
+import { apiRequest } from '../../lib/http'
+import { notices } from '../../lib/messages'
+import { notifyError, notifySuccess } from '../../lib/toasts'
+import { Button } from '../button'
+import { ConfirmDialog, type Confirmation } from '../confirm-dialog'
+import type { BulkActions } from './define-list'
+import type { Selection } from './selection'
+import './bulk.css'
+
+type BulkBarProps<T> = {
+  bulk: BulkActions
+  selection: Selection<T>
+  /** Every row the filter matches (for "all 240 matching"), and the page on screen. */
+  total: number
+  page: readonly T[]
+  /** The list's query: the filter an "all matching" action sends. */
+  query: unknown
+  noun: readonly [string, string]
+  /** Names a failed row ("KESAR10") where it was chosen on screen. */
+  name?: (row: T) => string
+  /** Refetched once the action is done: the resource's lists and records. */
+  invalidate: QueryKey
+}
+
+type Pending = { action: string; label: string; count: number; key: string; body: object }
+
+const counted = (count: number, [one, many]: readonly [string, string]) => `${formatCount(count)} ${count === 1 ? one : many}`
+
+/**
+ * What to do with the chosen rows: the count, "Select all N matching", the list's actions and the export. Each action
+ * asks first with the count in words ("Deactivate 50 promo codes?"), then runs in one request with its own
+ * Idempotency-Key (a retry after a dropped answer gets the same result), shows progress, and lists the rows that
+ * failed. On phones it is a bar at the bottom of the screen.
+ */
+export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, invalidate }: BulkBarProps<T>) {
+  const online = useOnline()
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState<Pending | null>(null)
+  const [running, setRunning] = useState<Pending | null>(null)
+  const [failed, setFailed] = useState<{ name: string; message: string }[]>([])
+  const [exporting, setExporting] = useState(false)
+  const count = selection.count(total)
+  if (count === 0 && !selection.mode && failed.length === 0) return null
+  const body = () => (selection.all ? { filter: query } : { ids: [...selection.rows.keys()] })
+  const ask = (action: string, label: string) => setPending({ action, label, count, key: crypto.randomUUID(), body: body() })
+  const question: Confirmation | null = pending && {
+    title: `${pending.label} ${counted(pending.count, noun)}?`,
+    text: pending.count === 1 ? `The chosen ${noun[0]} will change at once.` : `All ${counted(pending.count, noun)} will change at once.`,
+    action: pending.label,
+  }
+  async function run(job: Pending) {
+    setPending(null)
+    setRunning(job)
+    setFailed([])
+    try {
+      const result: BulkResult = await apiRequest(bulkPath(bulk.list, job.action), {
+        method: 'POST',
+        body: job.body,
+        headers: { 'Idempotency-Key': job.key },
+        schema: bulkResponse,
+      })
+      const names = new Map([...selection.rows].map(([id, row]) => [id, name?.(row) ?? id]))
+      setFailed(result.failed.map((row) => ({ name: names.get(row.id) ?? row.id, message: row.message })))
+      if (result.done > 0) notifySuccess(result.message)
+      else notifyError(result.message)
+      selection.clear()
+    } catch (error) {
+      notifyError(errorText(error, `Could not ${job.label.toLowerCase()} the ${noun[1]}.`))
+    } finally {
+      setRunning(null)
+      void queryClient.invalidateQueries({ queryKey: invalidate })
+    }
+  }
+  async function exportChosen() {
+    setExporting(true)
+    try {
+      await downloadFile(bulkPath(bulk.list, 'export'), {}, `${bulk.list}-selected.csv`, body())
+    } catch (error) {
+      notifyError(errorText(error, 'The export failed.'))
+    } finally {
+      setExporting(false)
+    }
+  }
+  const pageChosen = page.length > 0 && selection.pageState(page) === 'all'
+  const offline = online ? undefined : notices.offlineReason
+  return (
+    <div className="bulk-bar" role="region" aria-label={`Selected ${noun[1]}`} data-mode={selection.mode || undefined}>
+      {running ? (
+        <div className="bulk-progress">
+          <p role="status">
+            {running.label.replace(/e$/, '')}ing {counted(running.count, noun)}…
+          </p>
+          <div className="list-progress" role="progressbar" aria-label={`${running.label} ${counted(running.count, noun)}`} />
+        </div>
+      ) : (
+        <>
+          <p className="bulk-count" aria-live="polite">
+            {count === 0 ? `Choose ${noun[1]}` : selection.all ? `All ${counted(count, noun)} matching` : `${formatCount(count)} selected`}
+          </p>
+          {selection.mode && !pageChosen && page.length > 1 && (
+            <Button variant="ghost" size="sm" onClick={() => selection.togglePage(page)}>
+              Select all {formatCount(page.length)} on this page
+            </Button>
+          )}
+          {pageChosen && !selection.all && total > count && (
+            <Button variant="ghost" size="sm" onClick={selection.selectAll}>
+              Select all {formatCount(total)} matching
+            </Button>
+          )}
+          <div className="bulk-actions">
+            {bulk.actions.map(({ action, label }) => (
+              <Button key={action} size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} onClick={() => ask(action, label)}>
+                {label}
+              </Button>
+            ))}
+            <Button size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} loading={exporting} onClick={exportChosen}>
+              Export selected
+            </Button>
+            {count > 0 && (
+              <Button size="sm" variant="ghost" onClick={selection.clear}>
+                Clear
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+      {failed.length > 0 && (
+        <div className="bulk-failed" role="alert">
+          <p>
+            {formatCount(failed.length)} could not be changed:
+            <Button size="sm" variant="ghost" onClick={() => setFailed([])}>
+              Dismiss
+            </Button>
+          </p>
+          <ul>
+            {failed.slice(0, 20).map((row, index) => (
+              <li key={index}>
+                {row.name}: {row.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ConfirmDialog ask={question} onConfirm={() => pending && void run(pending)} onCancel={() => setPending(null)} />
+    </div>
+  )
+}
