@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { readFileSync } from 'node:fs'
+import { prerender } from './scripts/prerender'
 
 // manifest.webmanifest at the top level is the single source; the plugin emits it with hashed icons
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'))
@@ -24,6 +25,8 @@ export default defineConfig({
       },
     }),
     react(),
+    // /login and the signed-in shell's frame as HTML, written before the service worker's precache list is made.
+    prerender(() => [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react()]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

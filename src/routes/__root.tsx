@@ -11,6 +11,9 @@ export type RouterContext = { queryClient: QueryClient }
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFound,
+  // Already so in the browser (the router wraps a route with a pending component); said here so the build's render of
+  // /login (src/prerender.tsx) has the same Suspense boundary and hydrates.
+  wrapInSuspense: true,
 })
 
 function RootLayout() {
