@@ -5,6 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { transformSync } from 'esbuild'
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite'
 
 type Chunk = { file: string; imports?: string[]; css?: string[] }
@@ -31,9 +32,22 @@ function withRoot(html: string, markup: string, head: string, attributes = ''): 
   return html.replace('</head>', `${head}</head>`).replace(root, () => `<div id="root"${attributes}>${markup}</div>\n`)
 }
 
+/**
+ * The template's comments are for whoever reads index.html, not for every first visit (React's own markers in #root are
+ * added later and stay), and its inline script and style go out minified; the server hashes the built scripts for its CSP.
+ */
+function minifyInline(html: string): string {
+  return html
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(/(<(script|style)>)([\s\S]*?)(<\/\2>)/g, (_, open: string, tag: string, code: string, close: string) => {
+      const minified = transformSync(code, { loader: tag === 'style' ? 'css' : 'js', minify: true, target: 'es2022' }).code.trim()
+      return `${open}${minified}${close}`
+    })
+}
+
 function writePages(outDir: string, rendered: Rendered): void {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const html = minifyInline(readFileSync(join(outDir, 'index.html'), 'utf8'))
   const named = (file: string) => html.includes(`/${file}"`)
   // /login's own chunks load with the page instead of after the entry script has run: no waterfall before it can submit.
   const preloads = [...new Set(loginChunks.flatMap((key) => [...chunkFiles(manifest, key)]))].filter((file) => !named(file))

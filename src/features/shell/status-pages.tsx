@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../ui/button'
 import { EmptyState, ErrorState } from '../../ui/states'
+import '../../ui/styles/states.css'
 
 export function Forbidden({ error, onRetry, retrying }: { error?: string | null; onRetry?: () => void; retrying?: boolean }) {
   if (error) return <ErrorState title="We could not load your permissions" text={error} onRetry={onRetry} retrying={retrying} />
