@@ -14,6 +14,8 @@ type Rendered = { login: string; shell: string }
 
 const loginChunks = ['src/routes/_auth/route.tsx?tsr-split=component', 'src/routes/_auth/login.tsx?tsr-split=component']
 const shellChunk = 'src/routes/_app/route.tsx?tsr-split=component'
+/** The signed-in layout and the dashboard, the first screen after sign-in and where / leads, load with index.html. */
+const signedInChunks = [shellChunk, 'src/routes/_app/dashboard.tsx?tsr-split=component']
 const root = /<div id="root">.*<\/div>\n/
 
 /** The files a chunk loads with it (its static imports, depth first), so /login can ask for them with the page. */
@@ -50,13 +52,18 @@ function writePages(outDir: string, rendered: Rendered): void {
   const html = minifyInline(readFileSync(join(outDir, 'index.html'), 'utf8'))
   const named = (file: string) => html.includes(`/${file}"`)
   // /login's own chunks load with the page instead of after the entry script has run: no waterfall before it can submit.
-  const preloads = [...new Set(loginChunks.flatMap((key) => [...chunkFiles(manifest, key)]))].filter((file) => !named(file))
-  const loginHead = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+  const preloads = (keys: string[]) =>
+    [...new Set(keys.flatMap((key) => [...chunkFiles(manifest, key)]))]
+      .filter((file) => !named(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('')
+  const loginHead = preloads(loginChunks)
   writeFileSync(join(outDir, 'login.html'), withRoot(html, rendered.login, loginHead, ' data-prerendered="/login"'))
   // The frame is drawn by shell.css, which otherwise comes with the signed-in layout's chunk.
   const shellCss = (manifest[shellChunk]?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')
   if (!shellCss) throw new Error(`The Vite manifest has no CSS for ${shellChunk}: update scripts/prerender.ts`)
-  writeFileSync(join(outDir, 'index.html'), withRoot(html, rendered.shell, shellCss))
+  // A signed-in start asks for the shell's and the dashboard's chunks with the page, not after the entry script has run.
+  writeFileSync(join(outDir, 'index.html'), withRoot(html, rendered.shell, shellCss + preloads(signedInChunks)))
 }
 
 /** Renders src/prerender.tsx after the client build; `plugins` are the ones it needs to compile (React, the router). */

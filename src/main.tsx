@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { adoptPrerenderedLogin } from './features/auth/login-draft'
@@ -41,7 +42,9 @@ if (!root) throw new Error('index.html has no #root')
 const app = <App queryClient={queryClient} router={router} onRestored={() => void afterRestore(queryClient, bootedAt)} />
 const render = (container: HTMLElement) => {
   finishHydration()
-  createRoot(container).render(app)
+  const root = createRoot(container)
+  // A transition: the first render yields to the browser between components instead of one long task.
+  startTransition(() => root.render(app))
 }
 
 /**
