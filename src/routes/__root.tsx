@@ -10,7 +10,7 @@ export type RouterContext = { queryClient: QueryClient }
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Loaded when an address matches nothing, not with every first page (issue 19: /login's first download).
-  notFoundComponent: lazyRouteComponent(() => import('../features/shell/status-pages'), 'NotFound'),
+  notFoundComponent: lazyRouteComponent(() => import('../features/shell/not-found'), 'NotFound'),
   // Already so in the browser (the router wraps a route with a pending component); said here so the build's render of
   // /login (src/prerender.tsx) has the same Suspense boundary and hydrates.
   wrapInSuspense: true,
