@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { prerender } from './scripts/prerender'
 
 // manifest.webmanifest at the top level is the single source; the plugin emits it with hashed icons
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'))
@@ -24,6 +26,8 @@ export default defineConfig({
       },
     }),
     react(),
+    // /login and the signed-in shell's frame as HTML, written before the service worker's precache list is made.
+    prerender(() => [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react()]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -47,17 +51,20 @@ export default defineConfig({
         // must queue before the first screen. The few app modules /login shares with every
         // other screen (button, icons, toasts, theme toggle, draft hook) go with them: split
         // out automatically they came as chunks of under 1 KB, each with its own overhead.
+        // The toast library is not among them: it loads with the first toast (src/lib/toasts.ts).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|valibot|react-hot-toast|goober)[\\/]|src[\\/]ui[\\/](button|icons|theme-toggle|form[\\/]use-form-draft)\.tsx?$|src[\\/]lib[\\/]toasts\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|valibot)[\\/]|src[\\/]ui[\\/](button|icons|theme-toggle|form[\\/]use-form-draft)\.tsx?$|src[\\/]lib[\\/]toasts\.ts$/,
             },
           ],
         },
       },
     },
   },
+  // TanStack Form's devtools channel, which nothing here listens to, is left out of the build (src/lib/form-devtools-off.ts).
+  resolve: { alias: { '@tanstack/devtools-event-client': fileURLToPath(new URL('./src/lib/form-devtools-off.ts', import.meta.url)) } },
   server: { proxy: { '/api': apiTarget, '/ads-service': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
 })

@@ -7,7 +7,7 @@ import type { AppEnv } from './kit/types'
 
 // The service worker, its registration, the manifest and the HTML must be revalidated on every
 // visit, or a new release would never reach users; hashed assets never change.
-const revalidated = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html'])
+const revalidated = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html', '/login.html'])
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 const outsideApi =
@@ -25,7 +25,7 @@ const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8')
  */
 export function contentSecurityPolicy(indexHtml: string): string {
   const inline = [...indexHtml.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)]
-  const hashes = inline.map((match) => `'sha256-${sha256Base64(match[1] ?? '')}'`)
+  const hashes = [...new Set(inline.map((match) => `'sha256-${sha256Base64(match[1] ?? '')}'`))]
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(' '),
@@ -54,8 +54,9 @@ function cacheControl(c: Context): string | null {
 export function attachStatic(app: Hono<AppEnv>, dir: string): boolean {
   const root = resolve(dir)
   if (!existsSync(resolve(root, 'index.html'))) return false
-  // Hashed once at start: the inline scripts are part of the build, like the asset names.
-  const csp = contentSecurityPolicy(readFileSync(resolve(root, 'index.html'), 'utf8'))
+  // Hashed once at start: the inline scripts are part of the build, like the asset names (login.html carries the same).
+  const pages = ['index.html', 'login.html'].filter((page) => existsSync(resolve(root, page)))
+  const csp = contentSecurityPolicy(pages.map((page) => readFileSync(resolve(root, page), 'utf8')).join('\n'))
   app.use(
     '*',
     outsideApi(async (c, next) => {
@@ -66,6 +67,8 @@ export function attachStatic(app: Hono<AppEnv>, dir: string): boolean {
     }),
   )
   const indexHtml = serveStatic({ root, path: 'index.html' })
+  // /login comes drawn by the build (scripts/prerender.ts), so it paints before any script runs.
+  if (pages.includes('login.html')) app.get('/login', serveStatic({ root, path: 'login.html' }))
   app.get(
     '*',
     // Dot folders of the build (Vite's .vite/manifest.json names source files) are not part of the app.

@@ -1,13 +1,14 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from './app'
+import { adoptPrerenderedLogin } from './features/auth/login-draft'
 import { startPendingSignOut } from './features/auth/pending-sign-out'
 import { forgetSession } from './features/auth/session'
 import { startConnectivity } from './lib/connectivity'
 import { setUnauthorizedHandler } from './lib/http'
+import { finishHydration } from './lib/hydration'
 import { watchLoadFailures } from './lib/load-failure'
-import { afterRestore, createQueryClient, persistOptions } from './lib/query-client'
+import { afterRestore, createQueryClient } from './lib/query-client'
 import { applyTheme, themeStore } from './lib/theme'
 import { createAppRouter } from './router'
 import './ui/styles/tokens.css'
@@ -38,10 +39,26 @@ setUnauthorizedHandler(() => {
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-createRoot(root).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => void afterRestore(queryClient, bootedAt)}>
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-)
+const app = <App queryClient={queryClient} router={router} onRestored={() => void afterRestore(queryClient, bootedAt)} />
+const render = (container: HTMLElement) => {
+  finishHydration()
+  const root = createRoot(container)
+  // A transition: the first render yields to the browser between components instead of one long task.
+  startTransition(() => root.render(app))
+}
+
+/**
+ * The page came with a screen already drawn (scripts/prerender.ts: /login's HTML, or index.html's shell frame): the
+ * route's chunks load before React renders, so its first render is the screen itself, not the pending splash. /login's
+ * HTML is hydrated (its fields keep what was typed before the script ran); anything else is drawn over the frame.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const prerendered = container.dataset.prerendered
+  if (prerendered === undefined && !('frame' in document.documentElement.dataset)) return render(container)
+  await router.load().catch(() => undefined)
+  if (prerendered !== router.state.location.pathname) return render(container)
+  adoptPrerenderedLogin(container)
+  // The form releases a submit made before this (src/features/auth/login-screen.tsx) once it is hydrated itself.
+  hydrateRoot(container, app)
+}
+void start(root)

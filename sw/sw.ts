@@ -9,7 +9,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Deep links open the shell offline; the API is never answered from here.
+// /login opens as the build drew it (scripts/prerender.ts); other deep links open the shell offline; the API is never
+// answered from here.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('login.html'), { allowlist: [/^\/login\/?(\?|$)/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/ads-service\//] }))
 
 // Stored images (brand logos, template photos, feed media) never change under their id (server/areas/media/routes.ts), so

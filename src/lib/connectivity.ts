@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { useSelector } from '@tanstack/react-store'
 import { createAtom } from '@tanstack/store'
 import { bannerStore, hideBanner, showBanner } from './banner'
+import { useHydrated } from './hydration'
 import { durations, notices } from './messages'
 
 const online = createAtom<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine)
@@ -17,7 +18,11 @@ export const connectivityStore = {
 }
 
 export const isOnline = () => online.get()
-export const useOnline = () => useSelector(online)
+/** Online while React takes over the build's HTML, which was drawn online (src/lib/hydration.ts). */
+export function useOnline(): boolean {
+  const value = useSelector(online)
+  return useHydrated() ? value : true
+}
 
 function setOnline(online: boolean): void {
   const was = connectivityStore.get()

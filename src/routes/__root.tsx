@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { NotFound } from '../features/shell/status-pages'
-import { AppToaster } from '../ui/app-toaster'
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { GlobalBanner } from '../ui/global-banner'
+import { LazyToaster } from '../ui/lazy-toaster'
 import { DeferredReloadPrompt } from '../ui/deferred-reload-prompt'
 import { useStaleToastDismissal } from '../ui/stale-toasts'
 
@@ -10,7 +9,11 @@ export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Loaded when an address matches nothing, not with every first page (issue 19: /login's first download).
+  notFoundComponent: lazyRouteComponent(() => import('../features/shell/not-found'), 'NotFound'),
+  // Already so in the browser (the router wraps a route with a pending component); said here so the build's render of
+  // /login (src/prerender.tsx) has the same Suspense boundary and hydrates.
+  wrapInSuspense: true,
 })
 
 function RootLayout() {
@@ -19,7 +22,7 @@ function RootLayout() {
     <>
       <GlobalBanner />
       <Outlet />
-      <AppToaster />
+      <LazyToaster />
       <DeferredReloadPrompt />
     </>
   )

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { toast, Toaster, useToasterStore } from 'react-hot-toast'
 import { TOAST_LIMIT, toastDefaults } from '../lib/toasts'
 import { useMediaQuery } from '../lib/use-media-query'
+import './styles/toasts.css'
 
 /**
  * Top-right toasts, 5000 ms, at most three on screen (docs/app.md#toasts), below the top bar so the page name and the account

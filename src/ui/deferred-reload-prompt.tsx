@@ -26,6 +26,9 @@ export function DeferredReloadPrompt() {
     let unsubscribe = () => {}
     const rendered = new Promise<void>((resolve) => {
       unsubscribe = router.subscribe('onRendered', () => resolve())
+      // A page whose route had loaded before React drew it (src/main.tsx: a page the build drew) is drawn by now, and
+      // its onRendered came before this subscription.
+      if (router.state.status === 'idle' && router.state.resolvedLocation) resolve()
     })
     void Promise.all([loaded, rendered]).then(() => whenIdle(() => setReady(true)))
     return () => unsubscribe()

@@ -1,10 +1,13 @@
 import { hideBanner, useBanner } from '../lib/banner'
+import { useHydrated } from '../lib/hydration'
 import { AlertIcon, CheckIcon, CloseIcon, WifiOffIcon } from './icons'
 
 /** docs/app.md#notices: a fixed top-centre card with an alert icon and a message, shown while the banner flag is set. */
 export function GlobalBanner() {
   const banner = useBanner()
-  if (!banner.visible) return null
+  // The build's HTML has no banner (src/lib/hydration.ts): it shows just after React has taken the page over.
+  const hydrated = useHydrated()
+  if (!banner.visible || !hydrated) return null
   const tone = banner.isOffline ? 'offline' : banner.statusCode === null ? 'success' : 'error'
   const Icon = banner.isOffline ? WifiOffIcon : tone === 'success' ? CheckIcon : AlertIcon
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { AlertIcon, RefreshIcon } from './icons'
 import { Button } from './button'
+import './styles/states.css'
 
 type EmptyStateProps = {
   title: string

@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Response } from 'playwright-core'
 import { kb, printTable } from './stats'
 
-const budgetBytes = 150 * 1024
+// Issue 19: the page paints from its HTML (dist/login.html), so the budget before paint is 120 KB and 150 KB until idle.
+const budgetBytes = 120 * 1024
+const idleBudgetBytes = 150 * 1024
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length
 
 /** `toPaint`: requested before the sign-in form was on screen; what comes later (service worker registration, idle work) is not needed to paint. */
@@ -45,12 +47,19 @@ const markFormPainted = () => {
   observer.observe(document, { childList: true, subtree: true })
 }
 
-/** Paths of the resources whose request started before the form painted (Resource Timing). */
+/**
+ * Paths of the resources the form's paint waited for: those Chromium marks render-blocking (Resource Timing's
+ * renderBlockingStatus), requested before the form was in the page. Module scripts and modulepreloads the HTML names
+ * start early too, but the form, drawn in the HTML, paints without them.
+ */
 const requestedBeforePaint = () => {
   const paintedAt = (window as unknown as { formPaintedAt?: number }).formPaintedAt ?? Number.POSITIVE_INFINITY
   return performance
     .getEntriesByType('resource')
-    .filter((entry) => entry.startTime < paintedAt)
+    .filter(
+      (entry) =>
+        entry.startTime < paintedAt && (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus !== 'non-blocking',
+    )
     .map((entry) => new URL(entry.name).pathname)
 }
 
@@ -125,7 +134,11 @@ export function printBytes(result: BytesResult): void {
     { file: 'UNTIL NETWORK IDLE', type: `${login.assets.length} files`, 'to paint': '', raw: '', 'gzip -9': kb(login.gzipUntilIdle), sent: '', encoding: '' },
   ])
   const verdict = login.withinBudget ? 'within' : 'OVER'
-  console.log(`Budget ${kb(login.budget)} gzip: ${kb(login.gzipTotal)} is ${verdict} budget (${Math.round((login.gzipTotal / login.budget) * 100)}%).`)
+  console.log(
+    `Before paint, budget ${kb(login.budget)} gzip: ${kb(login.gzipTotal)} is ${verdict} budget (${Math.round((login.gzipTotal / login.budget) * 100)}%).`,
+  )
+  const idleVerdict = login.gzipUntilIdle <= idleBudgetBytes ? 'within' : 'OVER'
+  console.log(`Until idle, budget ${kb(idleBudgetBytes)} gzip: ${kb(login.gzipUntilIdle)} is ${idleVerdict} budget (JS and CSS; the HTML is not counted here).`)
   const chunk = (file: DistFile | null) => (file ? `${file.file} ${kb(file.gzip)}` : '-')
   printTable(
     'Largest JS chunks in dist/assets (gzip -9)',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import lighthouse from 'lighthouse'
@@ -64,17 +64,39 @@ export async function measureLighthouse(baseUrl: string, signIn: () => Promise<s
   }
 }
 
-export function printLighthouse(pages: PageScores[]): void {
+export type EarlierLighthouse = { at: string; pages: PageScores[] }
+
+/** The newest earlier run's Lighthouse figures among the bench's results files, to print beside this run's. */
+export function earlierLighthouse(resultsDir: string): EarlierLighthouse | null {
+  if (!existsSync(resultsDir)) return null
+  const runs = readdirSync(resultsDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) as { at?: string; lighthouse?: PageScores[] })
+    .filter((run): run is EarlierLighthouse & { lighthouse: PageScores[] } => typeof run.at === 'string' && Array.isArray(run.lighthouse))
+    .sort((a, b) => b.at.localeCompare(a.at))
+  return runs[0] ? { at: runs[0].at, pages: runs[0].lighthouse } : null
+}
+
+/** "before → now" when the earlier run measured the same page, else the figure alone. */
+const beside = (now: string | number | null | undefined, before: string | number | null | undefined) =>
+  before === undefined ? (now ?? '-') : `${before ?? '-'} → ${now ?? '-'}`
+
+export function printLighthouse(pages: PageScores[], earlier: EarlierLighthouse | null = null): void {
+  const earlierPage = (page: PageScores) => earlier?.pages.find((item) => item.page === page.page)
+  const since = earlier ? `, before → now, before = the run of ${earlier.at}` : ''
   printTable(
-    'Lighthouse 12, mobile defaults (target 100 each)',
-    pages.map((page) => ({ page: page.page, ...Object.fromEntries(categories.map((key) => [key, page.scores[key] ?? '-'])) })),
-  )
-  printTable(
-    'Lighthouse metrics (simulated slow 4G, 4x CPU slowdown)',
+    `Lighthouse 12, mobile defaults (target 100 on /login, >= 95 on the dashboard${since})`,
     pages.map((page) => ({
       page: page.page,
-      ...Object.fromEntries(metrics.map((id) => [id, page.metrics[id] ?? '-'])),
-      'CPU benchmarkIndex': page.benchmarkIndex,
+      ...Object.fromEntries(categories.map((key) => [key, beside(page.scores[key], earlierPage(page)?.scores[key])])),
+    })),
+  )
+  printTable(
+    `Lighthouse metrics (simulated slow 4G, 4x CPU slowdown${since})`,
+    pages.map((page) => ({
+      page: page.page,
+      ...Object.fromEntries(metrics.map((id) => [id, beside(page.metrics[id], earlierPage(page)?.metrics[id])])),
+      'CPU benchmarkIndex': beside(page.benchmarkIndex, earlierPage(page)?.benchmarkIndex),
     })),
   )
   for (const page of pages) {

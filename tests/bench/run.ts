@@ -17,7 +17,7 @@ import { measureListLoad, printListLoad } from './list-load'
 import { measureMoney, printMoney } from './money'
 import { hammer, printLoad } from './load'
 import type { LoadFigures } from './load'
-import { measureLighthouse, printLighthouse } from './lighthouse'
+import { earlierLighthouse, measureLighthouse, printLighthouse } from './lighthouse'
 import { tailOutbox } from './outbox'
 import type { OutboxTail } from './outbox'
 import { measureRoundTrips } from './round-trip'
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
       lighthouse = await step('Lighthouse /login and /dashboard', () =>
         measureLighthouse(server.baseUrl, () => signInViaApi(server.baseUrl, outbox, owner, demoPassword), resultsDir),
       )
-      printLighthouse(lighthouse)
+      printLighthouse(lighthouse, earlierLighthouse(resultsDir))
     }
     memory['before load'] = readMemory(server.pid)
     const load = chosen.has('load') ? await loadMeasurements(server, outbox) : undefined
@@ -209,6 +209,8 @@ async function main(): Promise<void> {
       historyApi,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
+    // Each run is kept too, so the next one prints its figures beside these (tests/bench/lighthouse.ts).
+    writeFileSync(`${resultsDir}/run-${summary.at.replaceAll(':', '-')}.json`, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
   } finally {
     outbox.close()

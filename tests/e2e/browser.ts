@@ -62,7 +62,7 @@ export async function latestCode(email: string, purpose: 'login' | 'reset', afte
   )
 }
 
-function codeCount(email: string, purpose: 'login' | 'reset'): number {
+export function codeCount(email: string, purpose: 'login' | 'reset'): number {
   return readOutbox().filter((entry) => entry.email === email && entry.purpose === purpose).length
 }
 

@@ -69,6 +69,8 @@ describe('offline', () => {
       await page.waitForFunction((email) => localStorage.getItem('draft:login')?.includes(email) === true, 'field.staff@kesar.example')
       await page.reload()
       await page.getByRole('heading', { name: 'Sign In' }).waitFor()
+      // The page's HTML paints the form at once; the kept email and the offline state come with the script.
+      await page.getByRole('button', { name: 'Sign In', disabled: true }).waitFor()
       expect(await page.getByLabel('Email address').inputValue()).toBe('field.staff@kesar.example')
       expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true)
       await screenshot(page, 'phone-login-offline')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +14,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'backoffice-dist-'))
   await mkdir(join(dir, 'assets'))
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Back office</title>')
+  await writeFile(join(dir, 'login.html'), '<!doctype html><title>Sign in</title><script>window.signIn = 1</script>')
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
   await writeFile(join(dir, 'manifest.webmanifest'), '{}')
   await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
@@ -55,6 +57,17 @@ describe('static app', () => {
     expect(res.headers.get('content-type')).toContain('text/html')
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(await res.text()).toContain('Back office')
+  })
+
+  it('answers /login with the sign-in page the build drew, its inline script allowed by the policy', async () => {
+    for (const path of ['/login', '/login?redirect=%2Ffeeds']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('cache-control'), path).toBe('no-cache')
+      expect(await res.text(), path).toContain('<title>Sign in</title>')
+      expect(res.headers.get('content-security-policy'), path).toContain(`'sha256-${createHash('sha256').update('window.signIn = 1').digest('base64')}'`)
+    }
+    expect(await (await get('/signup')).text()).toContain('Back office')
   })
 
   it('sets no Cache-Control on other files and leaves /api to the API', async () => {

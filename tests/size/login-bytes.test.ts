@@ -1,29 +1,43 @@
-// The JS + CSS a first visit to /login needs before the sign-in form paints, read from the build
-// (dist/index.html and Vite's dist/.vite/manifest.json) rather than a browser, so it is a byte count
-// that can fail a test. It counts what tests/bench/bytes.ts saw requested before paint, the same way:
-// gzip -9 of each file, 1 KB = 1024 bytes.
+// What a first visit to /login downloads, read from the build (dist/login.html and Vite's dist/.vite/manifest.json)
+// rather than a browser, so it is a byte count that can fail a test (issue 19): gzip -9 of each file, 1 KB = 1024 bytes.
+// - Before paint: the page drew by the build (scripts/prerender.ts) paints with its HTML and the stylesheets it links;
+//   module scripts are deferred and no longer hold the paint back.
+// - Until idle: everything the page then loads: the HTML, its stylesheets, the entry script and the chunks it imports,
+//   the /login route's chunks and the service worker's registration, which the app loads once idle
+//   (src/ui/deferred-reload-prompt.tsx). tests/bench/bytes.ts measures the same in a browser.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
-const budgetBytes = 150 * 1024
+const paintBudgetBytes = 120 * 1024
+const idleBudgetBytes = 150 * 1024
 const dist = 'dist'
 const manifestFile = join(dist, '.vite/manifest.json')
+const page = 'login.html'
 /** The routes /login matches, outermost first; each brings the chunks its code-split components were put in. */
 const loginRoutes = ['src/routes/__root.tsx', 'src/routes/_auth/route.tsx', 'src/routes/_auth/login.tsx']
+/** Loaded by every page once it is idle: the service worker's registration and update prompt. */
+const loadedWhenIdle = ['src/ui/reload-prompt.tsx']
 
 type Chunk = { file: string; src?: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, Chunk>
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+const html = (file: string) => readFileSync(join(dist, file), 'utf8')
 
-/** What index.html makes the browser fetch on every page: the entry script, its modulepreloads and the stylesheets. */
-function namedInHtml(): string[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
-}
+/** The stylesheets a page links: they block its paint. */
+const stylesheetsOf = (file: string) => [...html(file).matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1]!)
+
+/** Scripts that block the parser (no type="module", no defer or async): they would hold the paint back too. */
+const blockingScriptsOf = (file: string) =>
+  [...html(file).matchAll(/<script\b([^>]*)\bsrc="\/([^"]+)"[^>]*>/g)]
+    .filter(([, attributes]) => !/type="module"|\bdefer\b|\basync\b/.test(attributes!))
+    .map((match) => match[2]!)
+
+/** What a page makes the browser fetch: the entry script, its modulepreloads and the stylesheets. */
+const namedIn = (file: string) => [...html(file).matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
 
 /** The files of a chunk, of the chunks it imports statically (which the browser fetches with it) and their CSS. */
 function withStaticImports(manifest: Manifest, key: string, files: Set<string>, seen = new Set<string>()): Set<string> {
@@ -40,41 +54,53 @@ function withStaticImports(manifest: Manifest, key: string, files: Set<string>, 
 /** Manifest keys of the lazily loaded pieces of a route file (`src/routes/_auth/login.tsx?tsr-split=component`, ...). */
 const splitChunksOf = (manifest: Manifest, route: string) => Object.keys(manifest).filter((key) => key.split('?')[0] === route && key !== route)
 
-function loginFiles(): string[] {
+function filesUntilIdle(): string[] {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
-  const files = new Set(namedInHtml())
+  const files = new Set([page, ...namedIn(page)])
   withStaticImports(manifest, 'index.html', files)
   const routeChunks = loginRoutes.flatMap((route) => splitChunksOf(manifest, route))
-  for (const key of routeChunks) withStaticImports(manifest, key, files)
   if (!routeChunks.some((key) => key.startsWith('src/routes/_auth/login.tsx?'))) throw new Error(`No lazy chunk for the /login route in ${manifestFile}`)
+  for (const key of [...routeChunks, ...loadedWhenIdle]) withStaticImports(manifest, key, files)
   return [...files].sort()
 }
 
-/** index.html's own CSS and JS (the theme script, the page for a file that did not load): no file to fetch, but bytes before paint. */
-const inlineBudgetBytes = 1.5 * 1024
-function inlineCode(): string {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  return [...html.matchAll(/<(style|script)\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/\1>/gi)].map((match) => match[2]).join('')
+function report(title: string, files: string[], budget: number): number {
+  const sizes = files.map((file) => ({ file, gzip: gzipSize(file) }))
+  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0)
+  console.log(
+    [...sizes.map(({ file, gzip }) => `${kb(gzip).padStart(9)}  ${file}`), `${kb(total).padStart(9)}  ${title} (gzip -9), budget ${kb(budget)}`].join('\n'),
+  )
+  return total
 }
 
-describe('bytes /login needs before it paints', () => {
-  it(`stay within ${kb(budgetBytes)} gzip`, () => {
-    if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first`)
-    const sizes = loginFiles().map((file) => ({ file, gzip: gzipSize(file) }))
-    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0)
-    console.log(
-      [
-        ...sizes.map(({ file, gzip }) => `${kb(gzip).padStart(9)}  ${file}`),
-        `${kb(total).padStart(9)}  to paint /login (gzip -9), budget ${kb(budgetBytes)}`,
-      ].join('\n'),
-    )
-    expect(total, `JS + CSS to paint /login is ${kb(total)} gzip, over the ${kb(budgetBytes)} budget`).toBeLessThanOrEqual(budgetBytes)
+/** A page's own CSS and JS (the theme script, the page for a file that did not load): no file to fetch, but bytes before paint. */
+const inlineBudgetBytes = 1.5 * 1024
+const inlineCode = (file: string) => [...html(file).matchAll(/<(style|script)\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/\1>/gi)].map((match) => match[2]).join('')
+
+describe('bytes of a first visit to /login', () => {
+  it('paint from the HTML: the form is in login.html', () => {
+    if (!existsSync(manifestFile) || !existsSync(join(dist, page))) throw new Error(`${manifestFile} or dist/${page} is missing: run npm run build first`)
+    expect(html(page)).toMatch(/<h1>Sign In<\/h1>/)
+    expect(html(page)).toMatch(/<input[^>]*name="email"/)
+    expect(blockingScriptsOf(page)).toEqual([])
   })
 
-  it(`keep index.html's inline CSS and JS within ${kb(inlineBudgetBytes)} gzip`, () => {
-    const gzip = gzipSync(inlineCode(), { level: 9 }).length
-    console.log(`${kb(gzip).padStart(9)}  inline <style> and <script> of index.html (gzip -9), budget ${kb(inlineBudgetBytes)}`)
-    expect(gzip).toBeLessThanOrEqual(inlineBudgetBytes)
+  it(`before paint (HTML and its stylesheets) stay within ${kb(paintBudgetBytes)} gzip`, () => {
+    const total = report('to paint /login', [page, ...stylesheetsOf(page)], paintBudgetBytes)
+    expect(total, `/login needs ${kb(total)} gzip to paint, over the ${kb(paintBudgetBytes)} budget`).toBeLessThanOrEqual(paintBudgetBytes)
+  })
+
+  it(`until idle (HTML, CSS and JS) stay within ${kb(idleBudgetBytes)} gzip`, () => {
+    const total = report('until /login is idle', filesUntilIdle(), idleBudgetBytes)
+    expect(total, `/login loads ${kb(total)} gzip until idle, over the ${kb(idleBudgetBytes)} budget`).toBeLessThanOrEqual(idleBudgetBytes)
+  })
+
+  it(`keep each page's inline CSS and JS within ${kb(inlineBudgetBytes)} gzip`, () => {
+    for (const file of ['index.html', page]) {
+      const gzip = gzipSync(inlineCode(file), { level: 9 }).length
+      console.log(`${kb(gzip).padStart(9)}  inline <style> and <script> of ${file} (gzip -9), budget ${kb(inlineBudgetBytes)}`)
+      expect(gzip, file).toBeLessThanOrEqual(inlineBudgetBytes)
+    }
   })
 
   it('keep the Vite manifest out of the service worker precache', () => {

@@ -1,8 +1,10 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
-import { loginBody, type LoginBody } from '../../contract/accounts'
-import { clearDraft, readDraft } from '../../lib/drafts'
+import { loginBody } from '../../contract/accounts'
+import { clearDraft } from '../../lib/drafts'
+import { finishHydration } from '../../lib/hydration'
 import { storageKeys, writeStored } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from '../../ui/form/app-form'
@@ -10,15 +12,17 @@ import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { useFormDraft } from '../../ui/form/use-form-draft'
 import { login, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
+import { LOGIN_DRAFT as DRAFT, loginStartValues } from './login-draft'
 
-const DRAFT = 'login'
 const SECRET = ['password'] as const
 
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const preloadNext = usePreloadNext('/sms-otp-verify')
+  // Once per visit: the draft, and what was typed into the page's HTML before the script ran (src/main.tsx).
+  const [startValues] = useState(loginStartValues)
   const form = useAppForm({
-    defaultValues: { email: '', password: '', ...readDraft<LoginBody>(DRAFT) } as LoginBody,
+    defaultValues: startValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginBody },
     onSubmit: async ({ value }) => {
@@ -40,6 +44,8 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const values = useStore(form.store, (state) => state.values)
   const serverError = useServerError(values)
   useFormDraft(form, DRAFT, SECRET)
+  // A Sign In pressed on the page's HTML before this form was hydrated is sent now, with what was typed.
+  useEffect(finishHydration, [])
 
   return (
     <ServerErrorContext.Provider value={serverError}>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { Logo } from '../../ui/logo'
 import { NavIcon } from '../../ui/nav-icons'
 import type { NavGroup } from './nav'
@@ -26,6 +27,8 @@ export function NavList({ groups, onNavigate }: { groups: NavGroup[]; onNavigate
 }
 
 export function Sidebar({ groups }: { groups: NavGroup[] }) {
+  // Shown from 900 px (shell.css); on a phone the tab bar and the menu sheet navigate, so its links are not built there.
+  const wide = useMediaQuery(WIDE_SCREEN)
   return (
     <aside className="sidebar">
       <div className="sidebar-logo">
@@ -34,7 +37,7 @@ export function Sidebar({ groups }: { groups: NavGroup[] }) {
         </Link>
       </div>
       <nav className="sidebar-nav" aria-label="Main">
-        <NavList groups={groups} />
+        {wide && <NavList groups={groups} />}
       </nav>
     </aside>
   )

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Button } from '../../ui/button'
 import { EmptyState, ErrorState } from '../../ui/states'
+import '../../ui/styles/states.css'
 
 export function Forbidden({ error, onRetry, retrying }: { error?: string | null; onRetry?: () => void; retrying?: boolean }) {
   if (error) return <ErrorState title="We could not load your permissions" text={error} onRetry={onRetry} retrying={retrying} />
@@ -18,27 +18,5 @@ export function Forbidden({ error, onRetry, retrying }: { error?: string | null;
         }
       />
     </div>
-  )
-}
-
-export function NotFound() {
-  return (
-    // Outside the shell: the page's own main landmark.
-    <main id="main" className="status-page status-page-full">
-      <p className="status-code">404</p>
-      <EmptyState
-        level={1}
-        title="This page does not exist"
-        text="The link may be old or mistyped."
-        action={
-          <Button variant="primary" onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}>
-            Go back
-          </Button>
-        }
-      />
-      <Link to="/" className="btn btn-ghost">
-        Open the back office
-      </Link>
-    </main>
   )
 }

@@ -1,0 +1,96 @@
+// The build step that paints /login and the signed-in shell from HTML (issue 19): after `vite build` has written dist/, it
+// builds src/prerender.tsx for Node with Vite, renders it with React's own server renderer and writes dist/login.html (the
+// sign-in screen, hydrated by src/main.tsx) and the shell's frame into dist/index.html. It runs in writeBundle, before
+// vite-plugin-pwa precaches dist/ in closeBundle, so the service worker precaches both pages as they are served.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { transformSync } from 'esbuild'
+import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite'
+
+type Chunk = { file: string; imports?: string[]; css?: string[] }
+type Manifest = Record<string, Chunk>
+type Rendered = { login: string; shell: string }
+
+const loginChunks = ['src/routes/_auth/route.tsx?tsr-split=component', 'src/routes/_auth/login.tsx?tsr-split=component']
+const shellChunk = 'src/routes/_app/route.tsx?tsr-split=component'
+/** The signed-in layout and the dashboard, the first screen after sign-in and where / leads, load with index.html. */
+const signedInChunks = [shellChunk, 'src/routes/_app/dashboard.tsx?tsr-split=component']
+const root = /<div id="root">.*<\/div>\n/
+
+/** The files a chunk loads with it (its static imports, depth first), so /login can ask for them with the page. */
+function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`The Vite manifest has no chunk ${key}: update scripts/prerender.ts`)
+  if (files.has(chunk.file)) return files
+  files.add(chunk.file)
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files)
+  return files
+}
+
+/** Puts `markup` into #root and `head` before </head>; throws when the page no longer has the shape this step expects. */
+function withRoot(html: string, markup: string, head: string, attributes = ''): string {
+  if (!root.test(html)) throw new Error('dist/index.html has no <div id="root"> line: update scripts/prerender.ts')
+  return html.replace('</head>', `${head}</head>`).replace(root, () => `<div id="root"${attributes}>${markup}</div>\n`)
+}
+
+/**
+ * The template's comments are for whoever reads index.html, not for every first visit (React's own markers in #root are
+ * added later and stay), and its inline script and style go out minified; the server hashes the built scripts for its CSP.
+ */
+function minifyInline(html: string): string {
+  return html
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(/(<(script|style)>)([\s\S]*?)(<\/\2>)/g, (_, open: string, tag: string, code: string, close: string) => {
+      const minified = transformSync(code, { loader: tag === 'style' ? 'css' : 'js', minify: true, target: 'es2022' }).code.trim()
+      return `${open}${minified}${close}`
+    })
+}
+
+function writePages(outDir: string, rendered: Rendered): void {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const html = minifyInline(readFileSync(join(outDir, 'index.html'), 'utf8'))
+  const named = (file: string) => html.includes(`/${file}"`)
+  // /login's own chunks load with the page instead of after the entry script has run: no waterfall before it can submit.
+  const preloads = (keys: string[]) =>
+    [...new Set(keys.flatMap((key) => [...chunkFiles(manifest, key)]))]
+      .filter((file) => !named(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('')
+  const loginHead = preloads(loginChunks)
+  writeFileSync(join(outDir, 'login.html'), withRoot(html, rendered.login, loginHead, ' data-prerendered="/login"'))
+  // The frame is drawn by shell.css, which otherwise comes with the signed-in layout's chunk.
+  const shellCss = (manifest[shellChunk]?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')
+  if (!shellCss) throw new Error(`The Vite manifest has no CSS for ${shellChunk}: update scripts/prerender.ts`)
+  // A signed-in start asks for the shell's and the dashboard's chunks with the page, not after the entry script has run.
+  writeFileSync(join(outDir, 'index.html'), withRoot(html, rendered.shell, shellCss + preloads(signedInChunks)))
+}
+
+/** Renders src/prerender.tsx after the client build; `plugins` are the ones it needs to compile (React, the router). */
+export function prerender(plugins: () => PluginOption[]): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'back-office:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async writeBundle() {
+      if (config.build.ssr) return
+      const outDir = resolve(config.root, 'node_modules/.cache/prerender')
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        define: config.define,
+        plugins: plugins(),
+        build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+      })
+      const entry = pathToFileURL(join(outDir, 'prerender.js')).href
+      const module = (await import(`${entry}?t=${Date.now()}`)) as { prerender: () => Promise<Rendered> }
+      writePages(resolve(config.root, config.build.outDir), await module.prerender())
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import type { LoginBody } from '../../contract/accounts'
+import { readDraft } from '../../lib/drafts'
+
+/** The sign-in form's draft (src/features/auth/login-screen.tsx): the email is kept, never the password. */
+export const LOGIN_DRAFT = 'login'
+
+type LoginValues = Partial<Record<keyof LoginBody, string>>
+let typedBeforeScript: LoginValues = {}
+const isField = (name: string): name is keyof LoginBody => name === 'email' || name === 'password'
+
+/**
+ * Called just before React takes over /login's HTML (src/main.tsx): what someone typed into the form before the script
+ * ran becomes the form's starting values, so React's first render shows exactly what is on screen and hydration keeps
+ * the fields, their focus and caret. An untouched field gets the kept email (the draft), as the form would show it.
+ */
+export function adoptPrerenderedLogin(container: HTMLElement): void {
+  const draft = readDraft<LoginBody>(LOGIN_DRAFT) ?? {}
+  for (const input of container.querySelectorAll<HTMLInputElement>('form input[name]')) {
+    if (!isField(input.name)) continue
+    const kept = draft[input.name]
+    if (input.value !== '') typedBeforeScript[input.name] = input.value
+    else if (typeof kept === 'string') input.value = kept
+  }
+}
+
+/** The sign-in form's starting values: the draft, and once, what was typed before the script ran. */
+export function loginStartValues(): LoginBody {
+  const typed = typedBeforeScript
+  typedBeforeScript = {}
+  return { email: '', password: '', ...readDraft<LoginBody>(LOGIN_DRAFT), ...typed }
+}
