@@ -3,12 +3,14 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Booking, CarType } from '../../src/contract/booking'
 import type { HistoryEntry } from '../../src/contract/history'
+import type { WalletTransaction } from '../../src/contract/money'
 import { BookingsScreen } from '../../src/features/booking/bookings-screen'
 import { CarTypesScreen } from '../../src/features/booking/car-types-screen'
+import { WalletTxScreen } from '../../src/features/money/wallet-screen'
 import { API, ok, page, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
 import { onPhone, renderList } from './list-harness'
 
-/** The History section on the record screens outside the form kit's EditScreen (issue 20): bookings and car types. */
+/** The History section on the record screens outside the form kit's EditScreen (issue 20): bookings, wallet transactions, car types. */
 setupCatalogueHarness()
 
 const bookingId = '7d2a9c41-0b6e-4f3a-9c85-1e2f3a4b5c61'
@@ -46,6 +48,22 @@ const carType: CarType = {
   updated_at: at,
 }
 
+const postingId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'
+const posting: WalletTransaction = {
+  wallet_transaction_id: postingId,
+  wallet_id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+  wallet_name: 'Kesar rides',
+  posted_at: at,
+  reference: 'ADJ-2026-0042',
+  kind: 'adjustment',
+  type: 'credit',
+  amount_paise: 50000,
+  balance_after_paise: 150000,
+  status: 'posted',
+  narration: 'Goodwill credit',
+  reverses_id: null,
+}
+
 const entryOf = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   id: 'h1',
   at,
@@ -76,6 +94,35 @@ describe('the History section beyond the edit screens (issue 20)', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Booking history' })
     await within(drawer).findByText(/Meera \(dispatcher\) cancelled Ravi Kumar: Hitech City to Airport/)
     expect(search()).toMatchObject({ history: bookingId })
+  })
+
+  it("a wallet transaction's row opens its history (the adjustment that posted it) beside its Reverse", async () => {
+    server.use(
+      http.get(`${API}/api/financials/wallet-payments`, () =>
+        HttpResponse.json({ ...page([posting]), totals: { credits_paise: 50000, debits_paise: 0, net_paise: 50000, count: 1 } }),
+      ),
+      http.get(`${API}/api/financials/wallet-balance`, () => HttpResponse.json(ok([]))),
+      http.get(`${API}/api/financials/wallets`, () => HttpResponse.json(ok([]))),
+      historyOf(
+        'wallet_transaction',
+        postingId,
+        entryOf({
+          record_type: 'wallet_transaction',
+          record_id: postingId,
+          record_label: 'ADJ-2026-0042',
+          action: 'adjusted',
+          actor_name: 'Farah',
+          actor_role: 'finance',
+          changes: [{ field: 'amount_paise', label: 'Amount', before: null, after: 50000 }],
+        }),
+      ),
+    )
+    const { search } = renderList(<WalletTxScreen />, '/')
+    await screen.findByRole('button', { name: /^Reverse/ })
+    fireEvent.click(screen.getByRole('link', { name: 'Full history of ADJ-2026-0042' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction history' })
+    await within(drawer).findByText(/Farah \(finance\) adjusted ADJ-2026-0042: Amount ₹500/)
+    expect(search()).toMatchObject({ history: postingId })
   })
 
   it('a car type being edited shows its History under the form: who changed its fare, from what to what', async () => {
