@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages, safeText } from './common'
-import { dateOf, listQueryWith, listResponse, queryId } from './lists'
+import { dateOf, detailResponse, listQueryWith, listResponse, queryId } from './lists'
 import type { Labels } from './vocabulary'
 
 /**
@@ -98,11 +98,17 @@ const historyVerifySchema = v.object({
 })
 export const historyVerifyResponse = v.object({ status: v.boolean(), message: v.string(), data: historyVerifySchema })
 
+/** The Activity screen's person filter: every member of the organisation (whoever may have changed something), by name. */
+const activityPersonSchema = v.object({ id: v.string(), name: v.string() })
+export const activityPeopleResponse = detailResponse(v.array(activityPersonSchema))
+
 export const historyPaths = {
   /** GET: one record's entries; the caller must be able to open the record type's screen. */
   record: (type: HistoryRecordType, id: string) => `/api/history/${type}/${id}`,
   /** GET (and format=csv): the organisation's entries; owner and manager. */
   activity: '/api/activity',
+  /** GET: the organisation's members for the person filter; owner and manager, as Activity. */
+  activityPeople: '/api/activity/people',
   /** GET: checks the organisation's chain; owner only. */
   verify: '/api/history/verify',
 } as const

@@ -127,4 +127,58 @@ describe('history of changes', () => {
     }
     await page.close()
   }, 180_000)
+
+  it("a car type's fare change shows under its edit form, a cancelled booking in its row's Full history, on a phone", async () => {
+    const page = await context.newPage()
+    await page.setViewportSize(phone)
+    await page.goto('/dashboard')
+    if (page.url().includes('/login')) await signIn(page, 'owner@kesar.example', 'Kesar@2026')
+
+    // A car type of its own (others' tests book the seeded ones), its base fare then changed from ₹80 to ₹75.
+    const name = `Zz History Van ${Date.now().toString().slice(-6)}`
+    await page.goto('/booking/car-types')
+    const add = page.getByRole('region', { name: 'Add a car type' })
+    await add.getByLabel(/^Name/).fill(name)
+    await add.getByLabel(/^Seats/).fill('7')
+    await add.getByLabel(/^Base fare/).fill('80')
+    await add.getByLabel(/^Per km/).fill('14')
+    await add.getByLabel(/^Per minute/).fill('2')
+    await add.getByRole('button', { name: 'Add car type' }).click()
+    const types = page.getByRole('region', { name: 'Your car types' })
+    await types.getByRole('button', { name: `Edit ${name}` }).click()
+    await types.getByLabel(/^Base fare/).fill('75')
+    await types.getByRole('button', { name: 'Save car type' }).click()
+    await types.getByRole('button', { name: `Edit ${name}` }).click()
+    const history = types.getByRole('region', { name: 'History' })
+    await history.getByRole('listitem').filter({ hasText: 'Aarav Mehta (owner) changed Base fare from ₹80 to ₹75' }).waitFor()
+    await history.getByRole('listitem').filter({ hasText: 'Aarav Mehta (owner) created' }).waitFor()
+    await history.scrollIntoViewIfNeeded()
+    await screenshot(page, 'history-car-type-360x640')
+    expect(await sidewaysScroll(page), 'car types @360: sideways scroll').toBeLessThanOrEqual(0)
+    expect(await smallTargets(page), 'car types @360: targets under 44 px').toEqual([])
+    expect(await axeViolations(page), 'car types @360: axe').toEqual([])
+
+    // A requested booking cancelled from its card; its "Full history" (in the URL) opens the drawer with the entry.
+    await page.goto('/bookings-all?status=requested')
+    const card = page
+      .locator('li')
+      .filter({ has: page.getByRole('button', { name: /^Cancel the booking of / }) })
+      .first()
+    const historyHref = await card.getByRole('link', { name: /^Full history of the booking of / }).getAttribute('href')
+    expect(historyHref).toMatch(/[?&]history=[0-9a-f-]{36}/)
+    await card.getByRole('button', { name: /^Cancel the booking of / }).click()
+    const cancelled = page.waitForResponse((response) => response.url().includes('/cancel_booking/'))
+    await page.getByRole('button', { name: 'Cancel booking' }).click()
+    expect((await cancelled).status()).toBe(200)
+    await page.goto(historyHref!)
+    const drawer = page.getByRole('dialog', { name: 'Booking history' })
+    await drawer
+      .getByRole('listitem')
+      .filter({ hasText: /^Aarav Mehta \(owner\) cancelled / })
+      .waitFor()
+    for (const viewport of [phone, desktop]) {
+      for (const theme of ['light', 'dark'] as const) await check(page, 'booking', viewport, theme)
+    }
+    await page.close()
+  }, 180_000)
 })

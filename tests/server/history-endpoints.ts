@@ -10,4 +10,5 @@ import type { Endpoint } from './endpoint-kit'
 export const endpoints: Record<string, Endpoint> = {
   'GET /api/history/{type}/{id}': { kind: 'list', areas: ['/promo-codes'], call: ({ ids }) => get(historyPaths.record('promo_code', ids.promoCodeId)) },
   'GET /api/activity': { kind: 'list', areas: ['/activity'], call: () => get(historyPaths.activity) },
+  'GET /api/activity/people': { kind: 'read', areas: ['/activity'], call: () => get(historyPaths.activityPeople) },
 }

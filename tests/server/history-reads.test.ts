@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { historyListResponse, historyPaths, historyVerifyResponse } from '../../src/contract/history'
+import { activityPeopleResponse, historyListResponse, historyPaths, historyVerifyResponse } from '../../src/contract/history'
 import { promoCodeDetailResponse } from '../../src/contract/promo-codes'
 import { variantDetailResponse } from '../../src/contract/catalogue'
 import { roles } from '../../src/contract/permissions'
@@ -13,6 +13,7 @@ import type { TestContext } from './helpers'
 import { demoOrgId, idsOf, lotusOrgId, promoBody, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
 import { historyEntries } from '../../server/kit/schema'
+import { users } from '../../server/auth/schema'
 import { restoreBackup, writeBackup } from '../../server/ops/backup'
 import { verifyHistory } from '../../server/ops/history-verify'
 
@@ -146,6 +147,23 @@ describe('GET /api/activity', () => {
     for (const query of ['record_type=password', 'action=deleted', 'actor_id=1', 'from=2026-02-30', 'page_size=101'])
       expect((await t.get(`${historyPaths.activity}?${query}`, { token: owner })).status, query).toBe(400)
     expect(entries((await t.get(historyPaths.activity, { token: lotusOwner })).body).pagination.total).toBe(0)
+  })
+})
+
+describe('GET /api/activity/people', () => {
+  it("answers every member of the caller's organisation by name, none of another's; owner and manager only", async () => {
+    const members = async (orgId: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.orgId, orgId))).map((row) => row.id).sort()
+    const people = async (token: string) => v.parse(activityPeopleResponse, (await t.get(historyPaths.activityPeople, { token })).body).data
+    const kesarPeople = await people(manager)
+    expect(kesarPeople.map((person) => person.id).sort()).toEqual(await members(demoOrgId))
+    // The marketing member whose changes are in the trail, named as the entries name them.
+    expect(kesarPeople).toContainEqual({ id: expect.any(String), name: 'Ananya Reddy' })
+    const lotusPeople = await people(lotusOwner)
+    expect(lotusPeople.map((person) => person.id).sort()).toEqual(await members(lotusOrgId))
+    expect(lotusPeople.some((person) => kesarPeople.some((other) => other.id === person.id))).toBe(false)
+    expect((await t.get(historyPaths.activityPeople, { token: marketing })).status).toBe(403)
+    expect((await t.get(historyPaths.activityPeople, { token: support })).status).toBe(403)
+    expect((await t.get(historyPaths.activityPeople)).status).toBe(401)
   })
 })
 

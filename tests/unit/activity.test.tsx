@@ -39,19 +39,27 @@ const entries: HistoryEntry[] = [
   },
 ]
 
+// The person filter's choices: every member, Meera too, whose changes are not among the entries shown.
+const members = [
+  { id: arjun, name: 'Arjun' },
+  { id: '6a0f3c1e-2b7d-4c55-8e21-0d9b3a7f1c03', name: 'Meera' },
+  { id: priya, name: 'Priya' },
+]
+
 function activityHandlers(seen: URL[]) {
-  return http.get(`${API}/api/activity`, ({ request }) => {
-    const url = new URL(request.url)
-    // The person filter's choices come from the latest 100 entries.
-    if (url.searchParams.get('page_size') !== '100') seen.push(url)
-    return HttpResponse.json(page(entries))
-  })
+  return [
+    http.get(`${API}/api/activity/people`, () => HttpResponse.json({ status: true, message: 'People loaded', data: members })),
+    http.get(`${API}/api/activity`, ({ request }) => {
+      seen.push(new URL(request.url))
+      return HttpResponse.json(page(entries))
+    }),
+  ]
 }
 
 describe('the Activity screen (issue 20)', () => {
   it('lists every change with its record linked where it lives, the person, the action and the changes', async () => {
     const seen: URL[] = []
-    server.use(activityHandlers(seen))
+    server.use(...activityHandlers(seen))
     renderList(<ActivityScreen />, '/activity')
     const variant = await screen.findByRole('link', { name: 'KES-TEE-M' })
     expect(variant.getAttribute('href')).toBe(`/products/variants/update/${variantId}`)
@@ -66,7 +74,7 @@ describe('the Activity screen (issue 20)', () => {
 
   it('sends the filters, the search by record and the sort from the URL to the server', async () => {
     const seen: URL[] = []
-    server.use(activityHandlers(seen))
+    server.use(...activityHandlers(seen))
     renderList(
       <ActivityScreen />,
       `/activity?actor_id=${priya}&record_type=product_variant&action=updated&from=2026-11-01&to=2026-11-30&search=KES&ordering=at&page=2`,
@@ -85,9 +93,10 @@ describe('the Activity screen (issue 20)', () => {
         page_size: '20',
       }),
     )
-    // The person filter offers the people of the latest entries, by name.
+    // The person filter offers every member of the organisation, by name (GET /api/activity/people).
     const person = (await screen.findByRole('combobox', { name: 'Person' })) as HTMLSelectElement
     await waitFor(() => expect([...person.options].map((option) => option.text)).toEqual(expect.arrayContaining(['Arjun', 'Priya'])))
+    expect([...person.options].map((option) => option.text)).toContain('Meera')
     expect(person.value).toBe(priya)
   })
 

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { historyActionLabels, historyLabels, historyRecordTypes } from '../../../src/contract/history'
 import type { ActivityParams, HistoryEntry, HistoryRecordType } from '../../../src/contract/history'
 import type { CsvSpec } from '../../../src/contract/vocabulary'
+import { users } from '../../auth/schema'
 import type { Db } from '../../db/client'
 import { dayRange } from '../../kit/list-query'
 import type { ListParams } from '../../kit/list-query'
@@ -75,3 +76,14 @@ export const historyCsv: CsvSpec<HistoryEntry> = {
     [historyLabels.changes, changesText],
   ],
 }
+
+/**
+ * The Activity screen's person filter (docs/history.md#reading): every member of the caller's organisation by name,
+ * so a person whose last change is far down the trail can still be picked. An entry names its person by id.
+ */
+export const activityPeople = (db: Db, orgId: string) =>
+  db
+    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .from(users)
+    .where(eq(users.orgId, orgId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))

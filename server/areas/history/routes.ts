@@ -10,7 +10,7 @@ import { verifyChain } from '../../kit/history-chain'
 import { listRoute } from '../../kit/list-answer'
 import { isUuid } from '../../kit/list-query'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { historyCsv, listActivity, listRecordHistory } from './reads'
+import { activityPeople, historyCsv, listActivity, listRecordHistory } from './reads'
 
 const forbidden = 'You do not have permission to do this.'
 const unknownType = 'There is no history for this kind of record.'
@@ -58,9 +58,10 @@ export function historyRoutes({ db }: AppDeps) {
   return app
 }
 
-/** GET /api/activity: the organisation's entries, owner and manager. */
+/** GET /api/activity: the organisation's entries, owner and manager; /people: its members for the person filter. */
 export function activityRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
+  app.get('/people', requireArea('/activity'), async (c) => c.json({ status: true, message: 'People loaded', data: await activityPeople(db, c.var.orgId) }))
   app.get(
     '/',
     requireArea('/activity'),

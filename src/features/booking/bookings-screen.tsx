@@ -5,6 +5,7 @@ import type { Booking } from '../../contract/booking'
 import { useOnline } from '../../lib/connectivity'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { HistoryDrawer, WithFullHistory } from '../../ui/form/history-drawer'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { bookings, cancelBooking } from './api'
 import { bookingColumns } from './booking-columns'
@@ -76,7 +77,12 @@ export function BookingsScreen() {
       rowKey={(row) => row.booking_id}
       definition={bookingList}
       columns={bookingColumns}
-      rowAction={(row) => <CancelButton booking={row} />}
+      rowAction={(row) => (
+        <WithFullHistory id={row.booking_id} name={`the booking of ${row.customer_name}`}>
+          <CancelButton booking={row} />
+        </WithFullHistory>
+      )}
+      after={<HistoryDrawer type="booking" title="Booking history" />}
       searchPlaceholder="Search customers, phones and places"
       noun={['booking', 'bookings']}
       csvName="bookings.csv"

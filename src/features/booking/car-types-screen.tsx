@@ -7,6 +7,7 @@ import { Button } from '../../ui/button'
 import { formFields, rupees, text, validateWith, wholeNumber } from '../../ui/form/codecs'
 import type { SectionSpec } from '../../ui/form/declared-fields'
 import { BackLink } from '../../ui/form/form-layout'
+import { RecordHistory } from '../../ui/form/record-history'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { PageHeader } from '../../ui/page-header'
@@ -91,6 +92,7 @@ export function CarTypesScreen() {
                   <Button variant="secondary" onClick={() => setEditing(null)}>
                     Close
                   </Button>
+                  <RecordHistory type="car_type" id={type.car_type_id} version={type.updated_at} />
                 </li>
               ) : (
                 <li key={type.car_type_id} className="car-type-row">

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { historyEntrySchema, historyListResponse, historyPaths, type ActivityQuery, type HistoryEntry } from '../../contract/history'
+import { activityPeopleResponse, historyEntrySchema, historyPaths, type ActivityQuery, type HistoryEntry } from '../../contract/history'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 
@@ -12,18 +12,16 @@ export const activity = defineResource<HistoryEntry, ActivityQuery>({
 })
 
 /**
- * The person filter's choices: the people of the latest entries (the organisation's most recent 100), one option each.
- * Whoever is picked from a row's name joins them while the filter is set.
+ * The person filter's choices: every member of the organisation (GET /api/activity/people), by name, so someone whose
+ * last change is far down the trail can still be picked.
  */
 export const peopleQuery = () =>
   queryOptions({
     queryKey: [...activity.keys.all, 'people'],
     queryFn: ({ signal }) =>
-      apiRequest(historyPaths.activity, { query: { page: 1, page_size: 100, ordering: '-at' }, schema: historyListResponse, signal }).then((body) => {
-        const people = new Map<string, string>()
-        for (const entry of body.data) if (entry.actor_id && !people.has(entry.actor_id)) people.set(entry.actor_id, entry.actor_name)
-        return [...people].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label))
-      }),
+      apiRequest(historyPaths.activityPeople, { schema: activityPeopleResponse, signal }).then((body) =>
+        body.data.map((person) => ({ value: person.id, label: person.name })),
+      ),
     staleTime: 5 * 60_000,
     meta: { errorToast: false },
   })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { WalletTransaction, WalletTxListQuery } from '../../contract/money'
 import { formatAmount } from '../../lib/money'
 import { Button } from '../../ui/button'
+import { HistoryDrawer, WithFullHistory } from '../../ui/form/history-drawer'
 import { LineChart } from '../../ui/line-chart'
 import { ResourceListScreen, type ListScreenView } from '../../ui/list/resource-list-screen'
 import { Amount, Totals } from '../../ui/money'
@@ -52,12 +53,16 @@ function WalletFigures({ query, list }: Pick<ListScreenView<unknown, WalletTxLis
 /** /financials/wallet-transactions: the filter's totals and balance plot above the list, and manual adjustments. */
 export function WalletTxScreen() {
   const [adjusting, setAdjusting] = useState<AdjustmentStart | null>(null)
-  const reverse = (row: WalletTransaction) =>
-    row.status === 'posted' && row.kind !== 'reversal' ? (
-      <Button variant="secondary" size="sm" onClick={() => setAdjusting({ action: 'reversal', posting: row })}>
-        Reverse<span className="visually-hidden"> {row.reference}</span>
-      </Button>
-    ) : null
+  // Each posting's entries (its adjustment's, docs/history.md#on-screen) open in a drawer over the list.
+  const actions = (row: WalletTransaction) => (
+    <WithFullHistory id={row.wallet_transaction_id} name={row.reference}>
+      {row.status === 'posted' && row.kind !== 'reversal' && (
+        <Button variant="secondary" size="sm" onClick={() => setAdjusting({ action: 'reversal', posting: row })}>
+          Reverse<span className="visually-hidden"> {row.reference}</span>
+        </Button>
+      )}
+    </WithFullHistory>
+  )
   return (
     <ResourceListScreen
       title="Wallet transactions"
@@ -82,7 +87,8 @@ export function WalletTxScreen() {
         </>
       )}
       columns={walletTxColumns}
-      rowAction={reverse}
+      rowAction={actions}
+      after={<HistoryDrawer type="wallet_transaction" title="Transaction history" />}
       searchPlaceholder="Search by reference"
       noun={['transaction', 'transactions']}
       csvName="wallet-transactions.csv"

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { HistoryRecordType } from '../../contract/history'
 import { Drawer } from '../drawer'
 import { RecordHistory } from './record-history'
@@ -17,6 +18,16 @@ export function FullHistoryRowLink({ id, name }: { id: string; name: string }) {
     >
       Full history
     </Link>
+  )
+}
+
+/** A row's own actions (Cancel, Reverse) followed by its "Full history", side by side, wrapping on a narrow card. */
+export function WithFullHistory({ id, name, children }: { id: string; name: string; children?: ReactNode }) {
+  return (
+    <span className="history-row-actions">
+      {children}
+      <FullHistoryRowLink id={id} name={name} />
+    </span>
   )
 }
 
