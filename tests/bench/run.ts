@@ -22,6 +22,7 @@ import { measureRoundTrips } from './round-trip'
 import { measurePhoneList, printPhoneList } from './phone-scroll'
 import { measureRestore, printRestore, subscriberList, variantList } from './restore'
 import { measureSurveyOffline, printSurveyOffline } from './employees'
+import { measureProcesses, measureScale, printScale } from './scale'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
 import { measureStartTimes, printStartTimes } from './start-times'
@@ -124,7 +125,18 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money'] as const
+/** PGlite, then PostgreSQL at BENCH_DATABASE_URL (seeded with the demo data on first use) when it is set. */
+async function scaleMeasurements() {
+  const url = process.env.BENCH_DATABASE_URL
+  const runs = [await measureScale(port + 1, undefined, step)]
+  if (url) runs.push(await measureScale(port + 1, url, step))
+  else console.log('\nBENCH_DATABASE_URL is not set: the PostgreSQL half of the scale section is skipped.')
+  const processes = url ? await step('1 against 2 API processes on PostgreSQL', () => measureProcesses(port + 1, url)) : undefined
+  printScale(runs, processes)
+  return { runs, processes }
+}
+
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'scale'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -173,6 +185,7 @@ async function main(): Promise<void> {
       money = await step('money: ledger page 1 and 200 under load, postings per second', () => measureMoney(server.baseUrl, token, health))
       printMoney(money)
     }
+    const scale = chosen.has('scale') ? await scaleMeasurements() : undefined
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -187,6 +200,7 @@ async function main(): Promise<void> {
       employees: survey,
       ads,
       money,
+      scale,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
