@@ -29,3 +29,16 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 )
+
+/**
+ * Figures every API process must agree on (the dashboard's, per organisation): computed by one process at a
+ * time and kept here for the others (server/kit/stats-cache.ts). `computed_at`: when the computing began;
+ * `changed_at`: the last write that changed what they count; `refreshing_until`: a process computes them until then.
+ */
+export const sharedFigures = pgTable('shared_figures', {
+  key: text('key').primaryKey(),
+  figures: jsonb('figures'),
+  computedAt: at('computed_at').notNull(),
+  changedAt: at('changed_at').notNull(),
+  refreshingUntil: at('refreshing_until'),
+})
