@@ -122,7 +122,12 @@ function apiProcesses(pid: number): number[] {
 }
 
 /** Resident memory of the API: the process and its workers together (peak: the sum of each one's peak). */
-export function readApiMemory(pid: number): Memory & { processes: number } {
+export function readApiMemory(pid: number): Memory & { processes: number; largestRssKb: number } {
   const each = apiProcesses(pid).map(readMemory)
-  return { rssKb: each.reduce((sum, m) => sum + m.rssKb, 0), peakRssKb: each.reduce((sum, m) => sum + m.peakRssKb, 0), processes: each.length }
+  return {
+    rssKb: each.reduce((sum, m) => sum + m.rssKb, 0),
+    peakRssKb: each.reduce((sum, m) => sum + m.peakRssKb, 0),
+    processes: each.length,
+    largestRssKb: Math.max(...each.map((m) => m.rssKb)),
+  }
 }
