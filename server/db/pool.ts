@@ -18,7 +18,12 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * the process; the requests using it at that moment fail (a 500 answer) and the next ones get a fresh
  * connection. Waiting for a free connection and each statement are bounded in time.
  */
+let poolsMade = 0
+/** Whether this process reads a PostgreSQL server (a pool was made), rather than PGlite alone. */
+export const readsPostgres = () => poolsMade > 0
+
 export function createPool(connectionString: string, settings: PoolSettings = defaultPoolSettings, name = 'back-office-api'): Pool {
+  poolsMade += 1
   const pool = new Pool({
     connectionString,
     max: settings.max,

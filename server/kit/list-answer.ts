@@ -1,7 +1,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import type { CsvColumn, CsvSpec } from '../../src/contract/vocabulary'
-import { endSnapshot, inSnapshot, newSnapshot } from '../db/pool'
+import { endSnapshot, inSnapshot, newSnapshot, readsPostgres } from '../db/pool'
 import { ClientGone } from './list-query'
 import type { ListParams, ListResult } from './list-query'
 import type { AppEnv } from './types'
@@ -74,6 +74,31 @@ function csvAnswer<Row>(c: Context, first: Row[], next: (page: number) => Promis
   return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csv.filename}-${day}.csv"` })
 }
 
+/**
+ * At most this many export batches (past each export's first) are read at once in a process: a burst of
+ * exports then leaves the event loop, and PGlite's one connection, to other requests between its batches.
+ * On PostgreSQL the first batch goes without a turn: it may wait for its snapshot's connection, which exports
+ * holding turns must not wait on (and the snapshots already bound how many exports run).
+ */
+const batchesAtOnce = 2
+let freeTurns = batchesAtOnce
+const waitingTurns: (() => void)[] = []
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (freeTurns > 0) freeTurns -= 1
+  else await new Promise<void>((resolve) => waitingTurns.push(resolve))
+  try {
+    // After the event loop's pending I/O: a turn handed on, or PGlite's next statement, resolves in a microtask,
+    // and a chain of them would keep every other request (even /api/health) waiting until the exports end.
+    await new Promise((resolve) => setImmediate(resolve))
+    return await work()
+  } finally {
+    const next = waitingTurns.shift()
+    if (next) next()
+    else freeTurns += 1
+  }
+}
+
 type Schema<Output> = v.GenericSchema<unknown, Output> | v.GenericSchemaAsync<unknown, Output>
 
 /**
@@ -102,7 +127,7 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
       const snapshot = newSnapshot()
       const done = () => endSnapshot(snapshot)
       const batch = (page: number) => inSnapshot(snapshot, () => read(c, { ...params, page, page_size: csvBatchRows }, signal))
-      const first = await batch(1).catch(async (error: unknown) => {
+      const first = await (readsPostgres() ? batch(1) : inTurn(() => batch(1))).catch(async (error: unknown) => {
         await done()
         throw error
       })
@@ -114,7 +139,7 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
           c,
           first.rows,
           async (page) => {
-            const listed = await batch(page)
+            const listed = await inTurn(() => batch(page))
             return listed instanceof Response ? [] : listed.rows
           },
           csv,
