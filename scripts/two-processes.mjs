@@ -2,7 +2,8 @@
 //   DATABASE_URL=postgres://... node scripts/two-processes.mjs          prints the nginx config and the pool budget, starts both
 //   DATABASE_URL=postgres://... node scripts/two-processes.mjs --print  prints them only
 // The first process starts the ads service beside it; the second uses that one (ADS_START=off). Both migrate and
-// seed under an advisory lock, so they may start together. Ctrl+C stops both.
+// seed under an advisory lock, so they may start together. Ctrl+C stops both. (Without a balancer, `npm start` with
+// DATABASE_URL runs API_PROCESSES processes, one per core, on one port: README "Several API processes".)
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import pg from 'pg'
@@ -71,6 +72,8 @@ const children = ports.map((port, index) =>
       PORT: String(port),
       TRUST_PROXY: trustProxy,
       DB_POOL_MAX: String(poolMax),
+      // nginx is the balancer here: one API process per port (npm start alone runs one per core on one port).
+      API_PROCESSES: '1',
       ...(index === 0 ? { ADS_PORT: String(adsPort) } : { ADS_START: 'off', ADS_SERVICE_URL: `http://127.0.0.1:${adsPort}` }),
     },
   }),

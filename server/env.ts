@@ -34,6 +34,9 @@ const envSchema = v.object({
   DB_POOL_MAX: v.optional(positiveInt(1000), String(defaultPoolSettings.max)),
   DB_CONNECT_TIMEOUT_MS: v.optional(positiveInt(600_000), String(defaultPoolSettings.connectTimeoutMs)),
   DB_STATEMENT_TIMEOUT_MS: v.optional(positiveInt(86_400_000), String(defaultPoolSettings.statementTimeoutMs)),
+  // API processes on one port (DATABASE_URL only; the embedded database takes one): by default one per core.
+  // Each opens up to DB_POOL_MAX connections: API_PROCESSES x DB_POOL_MAX must fit the server's max_connections.
+  API_PROCESSES: v.optional(positiveInt(256)),
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
   // Where backups go; unset means `backups/` inside DATA_DIR (or `.data/backups` with DATABASE_URL).
   BACKUP_DIR: v.optional(v.string()),

@@ -121,8 +121,15 @@ async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise<
   }
 }
 
+/** The databases that run in this process (PGlite): one connection, every statement in turn. */
+const embedded = new WeakSet<object>()
+
+/** Whether `db` is PGlite in this process, where a round trip saved counts more than a plan (server/kit/resource-reads.ts). */
+export const runsEmbedded = (db: object) => embedded.has(db)
+
 function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite({ client })
+  embedded.add(db)
   return {
     db,
     driver: 'pglite',

@@ -18,7 +18,12 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * the process; the requests using it at that moment fail (a 500 answer) and the next ones get a fresh
  * connection. Waiting for a free connection and each statement are bounded in time.
  */
+let poolsMade = 0
+/** Whether this process reads a PostgreSQL server (a pool was made), rather than PGlite alone. */
+export const readsPostgres = () => poolsMade > 0
+
 export function createPool(connectionString: string, settings: PoolSettings = defaultPoolSettings, name = 'back-office-api'): Pool {
+  poolsMade += 1
   const pool = new Pool({
     connectionString,
     max: settings.max,
@@ -70,6 +75,9 @@ type PlainQuery = (...args: unknown[]) => Promise<unknown>
 function cancellableQuery(pool: Pool): Query {
   const plain = pool.query.bind(pool) as PlainQuery
   return ((...args: unknown[]) => {
+    const snapshot = snapshotStore.getStore()
+    if (snapshot && typeof args.at(-1) !== 'function')
+      return snapshotConnection(pool, snapshot).then((client) => client.query(args[0] as QueryConfig, args[1] as unknown[]))
     const signal = requestSignal.getStore()
     // Callback calls and calls outside a cancellable read keep the pool's own behaviour.
     if (!signal || typeof args.at(-1) === 'function') return plain(...args)
@@ -97,4 +105,79 @@ async function queryUntilAbort(pool: Pool, plain: PlainQuery, config: QueryConfi
     signal.removeEventListener('abort', cancel)
     client.release(cancelled ? new Error('cancelled: the client left') : failure)
   }
+}
+
+/**
+ * A long read (a CSV export, batch after batch) that sees the database as it was at its first statement: its
+ * statements run on one connection per pool, in a REPEATABLE READ READ ONLY transaction, so rows written or
+ * deleted between two batches neither repeat nor go missing. At most half of a pool's connections hold a
+ * snapshot at once; later exports wait their turn, so lists and writes keep the rest. PGlite (one connection
+ * in this process) runs such reads as usual: holding its only connection would stop every other request.
+ */
+export type Snapshot = { clients: Map<Pool, Promise<PoolClient>>; ended: boolean }
+
+const snapshotStore = new AsyncLocalStorage<Snapshot>()
+const turns = new WeakMap<Pool, { free: number; waiting: (() => void)[] }>()
+
+function turnsOf(pool: Pool) {
+  let entry = turns.get(pool)
+  if (!entry) {
+    entry = { free: Math.max(1, Math.floor(pool.options.max / 2)), waiting: [] }
+    turns.set(pool, entry)
+  }
+  return entry
+}
+
+function snapshotConnection(pool: Pool, snapshot: Snapshot): Promise<PoolClient> {
+  if (snapshot.ended) return Promise.reject(new Error('the snapshot has ended'))
+  let client = snapshot.clients.get(pool)
+  if (!client) {
+    client = (async () => {
+      const entry = turnsOf(pool)
+      if (entry.free > 0) entry.free -= 1
+      else await new Promise<void>((resolve) => entry.waiting.push(resolve))
+      try {
+        const connection = await pool.connect()
+        await connection.query('begin isolation level repeatable read read only').catch((error: unknown) => {
+          connection.release(error instanceof Error ? error : new Error(describe(error)))
+          throw error
+        })
+        return connection
+      } catch (error) {
+        handOn(entry)
+        throw error
+      }
+    })()
+    snapshot.clients.set(pool, client)
+  }
+  return client
+}
+
+function handOn(entry: { free: number; waiting: (() => void)[] }) {
+  const next = entry.waiting.shift()
+  if (next) next()
+  else entry.free += 1
+}
+
+export const newSnapshot = (): Snapshot => ({ clients: new Map(), ended: false })
+
+/** Runs `work` inside `snapshot`: its PostgreSQL statements read the snapshot's transaction. */
+export function inSnapshot<T>(snapshot: Snapshot, work: () => Promise<T>): Promise<T> {
+  return snapshotStore.run(snapshot, async () => await work())
+}
+
+/** Ends the snapshot's transactions and gives their connections back (a broken one is closed). */
+export async function endSnapshot(snapshot: Snapshot): Promise<void> {
+  if (snapshot.ended) return
+  snapshot.ended = true
+  await Promise.all(
+    [...snapshot.clients].map(async ([pool, pending]) => {
+      const client = await pending.catch(() => undefined)
+      if (!client) return
+      let failure: Error | undefined
+      await client.query('commit').catch((error: unknown) => (failure = error instanceof Error ? error : new Error(describe(error))))
+      client.release(failure)
+      handOn(turnsOf(pool))
+    }),
+  )
 }

@@ -1,6 +1,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import type { CsvColumn, CsvSpec } from '../../src/contract/vocabulary'
+import { endSnapshot, inSnapshot, newSnapshot, readsPostgres } from '../db/pool'
 import { ClientGone } from './list-query'
 import type { ListParams, ListResult } from './list-query'
 import type { AppEnv } from './types'
@@ -36,9 +37,9 @@ function pageAnswer<Row>(c: Context, params: ListParams, { rows, total, totals }
 /**
  * Every matching row as a CSV file, streamed: the header with the contract's labels, then the list in its own
  * order (plus id, so batches never overlap) `csvBatchRows` at a time, each batch written as it comes. The next
- * batch is read only when the client has taken the last one, and none once it has gone.
+ * batch is read only when the client has taken the last one, and none once it has gone; `done` runs once at the end.
  */
-function csvAnswer<Row>(c: Context, first: Row[], next: (page: number) => Promise<Row[]>, csv: CsvSpec<Row>): Response {
+function csvAnswer<Row>(c: Context, first: Row[], next: (page: number) => Promise<Row[]>, csv: CsvSpec<Row>, done: () => Promise<void>): Response {
   const encoder = new TextEncoder()
   const lines = (rows: Row[]) => rows.map((row) => csvLine(csv.columns.map(([, value]) => value(row)))).join('')
   let page = 1
@@ -46,7 +47,9 @@ function csvAnswer<Row>(c: Context, first: Row[], next: (page: number) => Promis
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(csvLine(csv.columns.map(([header]) => header)) + lines(first)))
-      if (last) controller.close()
+      if (!last) return
+      controller.close()
+      return done()
     },
     async pull(controller) {
       page += 1
@@ -57,15 +60,44 @@ function csvAnswer<Row>(c: Context, first: Row[], next: (page: number) => Promis
         // The status line has gone: the client sees the file cut short. A client that left is no error of ours.
         if (!(error instanceof ClientGone)) console.error(`[error] CSV export ${csv.filename} stopped at batch ${page}:`, error)
         controller.error(error)
-        return
+        return done()
       }
       last = rows.length < csvBatchRows
       if (rows.length > 0) controller.enqueue(encoder.encode(lines(rows)))
-      if (last) controller.close()
+      if (!last) return
+      controller.close()
+      return done()
     },
+    // The client left before the end.
+    cancel: done,
   })
   const day = new Date().toISOString().slice(0, 10)
   return c.body(body, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csv.filename}-${day}.csv"` })
+}
+
+/**
+ * At most this many export batches (past each export's first) are read at once in a process: a burst of
+ * exports then leaves the event loop, and PGlite's one connection, to other requests between its batches.
+ * On PostgreSQL the first batch goes without a turn: it may wait for its snapshot's connection, which exports
+ * holding turns must not wait on (and the snapshots already bound how many exports run).
+ */
+const batchesAtOnce = 2
+let freeTurns = batchesAtOnce
+const waitingTurns: (() => void)[] = []
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (freeTurns > 0) freeTurns -= 1
+  else await new Promise<void>((resolve) => waitingTurns.push(resolve))
+  try {
+    // After the event loop's pending I/O: a turn handed on, or PGlite's next statement, resolves in a microtask,
+    // and a chain of them would keep every other request (even /api/health) waiting until the exports end.
+    await new Promise((resolve) => setImmediate(resolve))
+    return await work()
+  } finally {
+    const next = waitingTurns.shift()
+    if (next) next()
+    else freeTurns += 1
+  }
 }
 
 type Schema<Output> = v.GenericSchema<unknown, Output> | v.GenericSchemaAsync<unknown, Output>
@@ -92,18 +124,27 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
         answer = listed instanceof Response ? listed : pageAnswer(c, params, listed, message)
         return
       }
-      const batch = (page: number) => read(c, { ...params, page, page_size: csvBatchRows }, signal)
-      const first = await batch(1)
-      if (first instanceof Response) answer = first
-      else
+      // Every batch reads one snapshot of the database (server/db/pool.ts; PostgreSQL only), ended with the file.
+      const snapshot = newSnapshot()
+      const done = () => endSnapshot(snapshot)
+      const batch = (page: number) => inSnapshot(snapshot, () => read(c, { ...params, page, page_size: csvBatchRows }, signal))
+      const first = await (readsPostgres() ? batch(1) : inTurn(() => batch(1))).catch(async (error: unknown) => {
+        await done()
+        throw error
+      })
+      if (first instanceof Response) {
+        await done()
+        answer = first
+      } else
         answer = csvAnswer(
           c,
           first.rows,
           async (page) => {
-            const listed = await batch(page)
+            const listed = await inTurn(() => batch(page))
             return listed instanceof Response ? [] : listed.rows
           },
           csv,
+          done,
         )
     })
     return refused ?? answer

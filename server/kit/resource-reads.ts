@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { runsEmbedded } from '../db/client'
 import type { Db } from '../db/client'
 import { isUuid, orderingSql, pageAndTotal, pageOf, searchSql, stopIfGone, totalOf } from './list-query'
 import type { ListParams, ListResult } from './list-query'
@@ -32,7 +33,7 @@ export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db,
   /** The area's own filters; the organisation and the search are added. */
   filters: (params: Params) => (SQL | undefined)[]
   /**
-   * For a costly filter (a search): the page and the count of every match in one query, the page
+   * For a costly filter (a search) on PGlite: the page and the count of every match in one query, the page
    * carrying the count (`count(*) over ()`) as `matching`, instead of the page and then a count.
    */
   countInPage?: { when: (params: Params) => boolean; select: (db: D, matching: SQL<number>) => Select<Row & { matching: number }> }
@@ -80,7 +81,9 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
       stopIfGone(signal)
       return totalOf(countFrom(db, params).where(where))
     }
-    if (spec.countInPage?.when(params) && !page.uncounted) {
+    // On PostgreSQL the page and then the count, each with its best plan: a count in the page would make the page
+    // read every match through the ordering's index (26 ms for a variant search, against 2 ms for both apart).
+    if (spec.countInPage?.when(params) && !page.uncounted && runsEmbedded(db)) {
       stopIfGone(signal)
       const rows = await paged(spec.countInPage.select(db, sql<number>`count(*) over ()`.mapWith(Number)))
       // A page past the end has no row to carry the count.

@@ -67,3 +67,16 @@ export const historyEntries = pgTable(
     index('history_entries_label_trgm_idx').using('gin', t.record_label.op('gin_trgm_ops')),
   ],
 )
+
+/**
+ * Figures every API process must agree on (the dashboard's, per organisation): computed by one process at a
+ * time and kept here for the others (server/kit/stats-cache.ts). `computed_at`: when the computing began;
+ * `changed_at`: the last write that changed what they count; `refreshing_until`: a process computes them until then.
+ */
+export const sharedFigures = pgTable('shared_figures', {
+  key: text('key').primaryKey(),
+  figures: jsonb('figures'),
+  computedAt: at('computed_at').notNull(),
+  changedAt: at('changed_at').notNull(),
+  refreshingUntil: at('refreshing_until'),
+})

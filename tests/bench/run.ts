@@ -25,6 +25,7 @@ import { measurePhoneList, printPhoneList } from './phone-scroll'
 import { measureRestore, printRestore, subscriberList, variantList } from './restore'
 import { measureSurveyOffline, printSurveyOffline } from './employees'
 import { measureSearch, printSearch } from './search'
+import { measureProcesses, measureScale, printScale } from './scale'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
 import { measureStartTimes, printStartTimes } from './start-times'
@@ -127,7 +128,18 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api'] as const
+/** PGlite, then PostgreSQL at BENCH_DATABASE_URL (seeded with the demo data on first use) when it is set. */
+async function scaleMeasurements() {
+  const url = process.env.BENCH_DATABASE_URL
+  const runs = [await measureScale(port + 1, undefined, step)]
+  if (url) runs.push(await measureScale(port + 1, url, step))
+  else console.log('\nBENCH_DATABASE_URL is not set: the PostgreSQL half of the scale section is skipped.')
+  const processes = url ? await step('1 against 2 API processes on PostgreSQL', () => measureProcesses(port + 1, url)) : undefined
+  printScale(runs, processes)
+  return { runs, processes }
+}
+
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api', 'scale'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -190,6 +202,7 @@ async function main(): Promise<void> {
     // Through the app's request handling, writer on and off, reads with 1,000,000 entries (tests/bench/history-api.ts).
     const historyApi = chosen.has('history-api') ? await step('history through the API: 1,000,000 entries', () => measureHistoryApi()) : undefined
     if (historyApi) printHistoryApi(historyApi)
+    const scale = chosen.has('scale') ? await scaleMeasurements() : undefined
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -207,6 +220,7 @@ async function main(): Promise<void> {
       history,
       search,
       historyApi,
+      scale,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     // Each run is kept too, so the next one prints its figures beside these (tests/bench/lighthouse.ts).

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sleep } from './stats'
@@ -38,9 +38,9 @@ const killGroup = (pid: number, signal: NodeJS.Signals) => {
 
 /**
  * Starts the built server detached (its own process group) on a fresh PGlite directory with a
- * file outbox. From the spawn on, Ctrl-C or SIGTERM stops it before the bench exits.
+ * file outbox (or what `env` says: a DATABASE_URL, API_PROCESSES...). From the spawn on, Ctrl-C or SIGTERM stops it before the bench exits.
  */
-export async function startServer(port: number): Promise<BenchServer> {
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) throw new Error('Build first: npm run build')
   const dir = mkdtempSync(join(tmpdir(), 'back-office-bench-'))
   const outbox = join(dir, 'outbox.jsonl')
@@ -58,6 +58,7 @@ export async function startServer(port: number): Promise<BenchServer> {
       CODE_OUTBOX: outbox,
       TRUST_PROXY: 'true',
       RATE_LIMIT_MULTIPLIER: '100000',
+      ...env,
     },
   })
   const pid = child.pid
@@ -101,4 +102,32 @@ export function readMemory(pid: number): Memory {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN)
   return { rssKb: field('VmRSS'), peakRssKb: field('VmHWM') }
+}
+
+/** The processes serving the API: `pid` and its children (cluster workers), without the ads service. */
+function apiProcesses(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+        return parent === pid && !readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('--ads-only')
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+  return [pid, ...children]
+}
+
+/** Resident memory of the API: the process and its workers together (peak: the sum of each one's peak). */
+export function readApiMemory(pid: number): Memory & { processes: number; largestRssKb: number } {
+  const each = apiProcesses(pid).map(readMemory)
+  return {
+    rssKb: each.reduce((sum, m) => sum + m.rssKb, 0),
+    peakRssKb: each.reduce((sum, m) => sum + m.peakRssKb, 0),
+    processes: each.length,
+    largestRssKb: Math.max(...each.map((m) => m.rssKb)),
+  }
 }

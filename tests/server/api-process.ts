@@ -27,6 +27,8 @@ export function spawnApi(root: string, port: number, env: Record<string, string>
       STATIC_DIR: join(root, 'no-app'),
       CODE_TRANSPORT: 'file',
       CODE_OUTBOX: join(root, 'outbox.jsonl'),
+      // One process per API unless a test asks for its workers (API_PROCESSES defaults to one per core).
+      API_PROCESSES: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

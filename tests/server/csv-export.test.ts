@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscriberCsv } from '../../src/contract/subscribers'
 import type { Subscriber } from '../../src/contract/subscribers'
@@ -76,5 +77,23 @@ describe('CSV exports stream the whole list', () => {
     expect(rows).toHaveLength(10)
     const res = await t.get(`${subscribersPath}?${query}&format=csv`, { token: support })
     expect(res.text).toBe(wholeFile(rows))
+  })
+
+  it('reads one snapshot on PostgreSQL: a row deleted while the file is written shifts no later batch', async () => {
+    // PGlite has one connection in this process: an export there reads each batch as it stands.
+    if (!process.env.TEST_DATABASE_URL) return
+    const response = await t.app.request(`${subscribersPath}?search=Streamrow&ordering=name&format=csv`, { headers: { authorization: `Bearer ${support}` } })
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    const first = await reader.read()
+    text += decoder.decode(first.value, { stream: true })
+    await t.db.delete(subscribers).where(eq(subscribers.name, 'Streamrow 00000'))
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true })
+    const names = text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[0])
+    expect(names).toEqual(Array.from({ length: many }, (_, index) => `Streamrow ${String(index).padStart(5, '0')}`))
   })
 })

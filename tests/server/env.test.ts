@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { availableParallelism } from 'node:os'
 import { loadEnv, seedsDemo } from '../../server/env'
+import { apiProcessCount } from '../../server/ops/cluster'
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
@@ -31,6 +33,15 @@ describe('loadEnv', () => {
       DB_STATEMENT_TIMEOUT_MS: 9000,
     })
     expect(() => loadEnv({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/)
+  })
+
+  it('runs one API process per core on PostgreSQL, API_PROCESSES of them when set, and one on PGlite', () => {
+    const url = 'postgres://u:p@db/x'
+    expect(apiProcessCount(loadEnv({ DATABASE_URL: url }))).toBe(availableParallelism())
+    expect(apiProcessCount(loadEnv({ DATABASE_URL: url, API_PROCESSES: '3' }))).toBe(3)
+    expect(apiProcessCount(loadEnv({ API_PROCESSES: '3' }))).toBe(1)
+    expect(() => loadEnv({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/)
+    expect(() => loadEnv({ API_PROCESSES: 'many' })).toThrow(/API_PROCESSES: must be a number/)
   })
 
   it('fails with every bad variable named', () => {

@@ -148,6 +148,42 @@ describe('two API processes on one PostgreSQL database', () => {
     expect(made.rowCount).toBe(1)
   })
 
+  it('the dashboard figures agree across both: a write on one shows on the other at once, computed once for both', async () => {
+    if (!admin) return
+    expect((await call(apis[0], '/api/accounts/login', { body: demoLogin })).status).toBe(200)
+    const token = String((await call(apis[0], '/api/accounts/verify-otp', { body: { email: demoLogin.email, otp: lastCode() } })).body.token)
+    const variants = async (api: Api | undefined) => {
+      const answer = await call(api, '/api/dashboard/vendor-stats', { token })
+      const counts = (answer.body.data as { counts: { key: string; value: number }[] }).counts
+      return { value: counts.find(({ key }) => key === 'product_variants')?.value, at: (answer.body.data as { generated_at: string }).generated_at }
+    }
+    // Each process's first load may compute (a write it made earlier in this file says so); after that, one
+    // computing serves both: the same figures, made at the same moment.
+    await variants(apis[0])
+    await variants(apis[1])
+    const onA = await variants(apis[0])
+    expect(await variants(apis[1])).toEqual(onA)
+    const stored = await admin.query<{ n: number }>('select count(*)::int as n from shared_figures where key = $1 and figures is not null', [
+      `stats:${demoOrgId}`,
+    ])
+    expect(stored.rows[0]?.n).toBe(1)
+    const { rows } = await admin.query<{ id: string }>('select id from product_templates where org_id = $1 limit 1', [demoOrgId])
+    const sku = `DASH-${Date.now().toString(36).toUpperCase()}`
+    const body = {
+      template_id: rows[0]?.id,
+      sku,
+      name: `Dashboard ${sku}`,
+      mrp_paise: 99_900,
+      price_paise: 89_900,
+      initial_stock_hyd: 1,
+      initial_stock_delhi: 1,
+    }
+    expect((await call(apis[1], '/api/add_products/create_product_variant', { token, body })).status).toBe(201)
+    // Within the 5 s the figures are kept: the other process computes them again, as the writer does.
+    expect((await variants(apis[0])).value).toBe((onA.value ?? 0) + 1)
+    expect((await variants(apis[1])).value).toBe((onA.value ?? 0) + 1)
+  })
+
   it('sign-in throttles count across both', async () => {
     if (!admin) return
     const ip = '198.51.100.77'

@@ -23,7 +23,7 @@ const selectVariants = <Extra extends SelectedFields>(db: Db, extra: Extra) =>
 
 /**
  * A search (ILIKE over SKU, name and barcode, found through the trigram indexes) is the costly part of a filter,
- * so it runs once, counting in the page. Without one, the page walks an index and stops at the page; the count
+ * so on PGlite it runs once, counting in the page (on PostgreSQL the count apart uses the trigram indexes). Without one, the page walks an index and stops at the page; the count
  * joins templates only for a brand filter, since every variant has exactly one template.
  */
 export const { list: listVariants, get: getVariant } = resourceReads({
