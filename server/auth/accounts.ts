@@ -75,7 +75,7 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
       await organisationWallet(tx, org.id)
       return org.id
     })
-    statsChanged(db, orgId)
+    await statsChanged(db, orgId)
   } catch (error) {
     if (isUniqueViolation(error)) return taken()
     throw error

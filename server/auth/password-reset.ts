@@ -76,6 +76,6 @@ export async function setPassword(db: Db, email: string, resetToken: string, new
       .where(and(eq(resetTokens.userId, claimed.userId), isNull(resetTokens.usedAt)))
     return { orgIds: await revokeUserSessions(tx, claimed.userId) }
   })
-  for (const orgId of done ? done.orgIds : []) statsChanged(db, orgId)
+  for (const orgId of done ? done.orgIds : []) await statsChanged(db, orgId)
   return done ? { ok: true } : refused
 }

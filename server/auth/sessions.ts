@@ -27,7 +27,7 @@ export async function createSession(db: Db, user: { id: string; orgId: string },
     tokenHash: hashToken(token),
     expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
   })
-  statsChanged(db, user.orgId)
+  await statsChanged(db, user.orgId)
   return token
 }
 
@@ -49,7 +49,7 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ orgId: sessions.orgId })
-  for (const { orgId } of revoked) statsChanged(db, orgId)
+  for (const { orgId } of revoked) await statsChanged(db, orgId)
 }
 
 /**

@@ -144,7 +144,7 @@ export async function createOwned<Table extends OwnedTable, Row>(
       return { ok: true as const, data }
     }),
   )
-  if (result.ok) statsChanged(db, orgId)
+  if (result.ok) await statsChanged(db, orgId)
   return result
 }
 
@@ -192,7 +192,7 @@ export async function updateVersioned<Table extends OwnedTable, Row extends { up
     const latest = await area.read(db, orgId, id)
     return latest ? fail(409, staleMessage, { current: latest }) : fail(404, area.notFound)
   }
-  if (written.ok) statsChanged(db, orgId)
+  if (written.ok) await statsChanged(db, orgId)
   return written
 }
 
@@ -226,6 +226,6 @@ export async function setStatus<Table extends OwnedTable, Row>(
     return after
   })
   if (data === null) return fail(404, area.notFound)
-  statsChanged(db, orgId)
+  await statsChanged(db, orgId)
   return { ok: true, data }
 }

@@ -114,12 +114,14 @@ export function cachedOrgStats<T>(db: Db, orgId: string, load: () => Promise<T>,
  * brands, templates, variants, stock, promo codes). A read already running keeps its callers but is no longer
  * handed to new ones; every process computes the figures again on its next load.
  */
-export function statsChanged(db: Db, orgId: string): void {
+export async function statsChanged(db: Db, orgId: string): Promise<void> {
   const local = localOf(db)
   const key = keyOf(orgId)
   local.pending.delete(key)
   local.changed.set(key, ++changes)
-  db.update(sharedFigures)
+  // Awaited by the writer before it answers, so a read on another process after the answer sees the change.
+  await db
+    .update(sharedFigures)
     .set({ changedAt: sql`now()` })
     .where(sql`${sharedFigures.key} = ${key}`)
     .catch((error: unknown) => console.error(`[database] the dashboard figures of ${orgId} could not be marked changed: ${String(error)}`))

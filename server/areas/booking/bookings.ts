@@ -125,6 +125,6 @@ export async function cancelBooking(db: Db, orgId: string, bookingId: string, re
       return { ok: true, data: after }
     }),
   )
-  if (outcome.ok) statsChanged(db, orgId)
+  if (outcome.ok) await statsChanged(db, orgId)
   return outcome
 }

@@ -179,7 +179,7 @@ export async function post(db: Db, orgId: string, posting: Posting, key?: KeyedC
         return { ok: true as const, data, replayed }
       }),
     )
-    if (result.ok && !result.replayed) statsChanged(db, orgId)
+    if (result.ok && !result.replayed) await statsChanged(db, orgId)
     return result
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
