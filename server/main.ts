@@ -16,6 +16,7 @@ import type { BackupSchedule } from './ops/backup-schedule'
 import { backupFolderName } from './ops/data-dir'
 import { assertPortFree, closeServer, describeFailure, listenError } from './ops/lifecycle'
 import { consoleTransport, fileTransport } from './auth/code-transport'
+import { eventHub } from './kit/events'
 import { pruneIdempotencyKeys } from './kit/idempotency'
 import { pruneRateLimits } from './auth/rate-limit'
 import { attachStatic } from './static'
@@ -58,6 +59,8 @@ async function main() {
     setTimeout(() => process.exit(code || 1), 8000).unref()
     clearInterval(pruning)
     ads?.stop()
+    // The live streams end first (the app reconnects to another process), or the server would wait on them.
+    await eventHub(database.db).close()
     if (server) await closeServer(server)
     await backups?.stop()
     await database.close()
