@@ -25,6 +25,3 @@ export type RecordEvent = v.InferOutput<typeof recordEventSchema>
 
 /** The SSE event names: the stream is open (its id the last seq); a record changed; the gap was too long, refetch everything. */
 export const eventNames = { ready: 'ready', change: 'change', reset: 'reset' } as const
-
-/** Last-Event-ID as sent back: the seq of the last event received. */
-export const lastEventIdSchema = v.pipe(v.string(), v.maxLength(20), v.regex(/^\d+$/), v.transform(Number), v.safeInteger())
