@@ -9,6 +9,7 @@ import { launchBrowser } from './browser'
 import { measureBlocking, printBlocking } from './blocking'
 import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
+import { measureEvents, printEvents } from './events'
 import { measureFeeds } from './feeds'
 import { measureHistory, printHistory } from './history'
 import { measureHistoryApi, printHistoryApi } from './history-api'
@@ -127,7 +128,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api', 'events'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -190,6 +191,8 @@ async function main(): Promise<void> {
     // Through the app's request handling, writer on and off, reads with 1,000,000 entries (tests/bench/history-api.ts).
     const historyApi = chosen.has('history-api') ? await step('history through the API: 1,000,000 entries', () => measureHistoryApi()) : undefined
     if (historyApi) printHistoryApi(historyApi)
+    const events = chosen.has('events') ? await step('live updates: 500 open streams, in this process', () => measureEvents()) : undefined
+    if (events) printEvents(events)
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -207,6 +210,7 @@ async function main(): Promise<void> {
       history,
       search,
       historyApi,
+      events,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
