@@ -57,6 +57,17 @@ async function position(db: Db, orgId: string, after: number | undefined) {
   return { last: Number(row?.last ?? 0), fresh: row?.fresh !== false }
 }
 
+/** An event's data, written once however many streams send it (the listener hands them all the same object). */
+const texts = new WeakMap<Entry, string>()
+function textOf(event: Entry): string {
+  let text = texts.get(event)
+  if (text === undefined) {
+    text = JSON.stringify(event)
+    texts.set(event, text)
+  }
+  return text
+}
+
 const sessions = new Map<string, number>()
 let open = 0
 
@@ -111,7 +122,7 @@ export function eventsRoutes({ db }: AppDeps) {
         sent = event.seq
         if (!visible(event)) return
         backlog += 1
-        void chain(() => stream.writeSSE({ event: eventNames.change, id: String(event.seq), data: JSON.stringify(event) })).then(() => (backlog -= 1))
+        void chain(() => stream.writeSSE({ event: eventNames.change, id: String(event.seq), data: textOf(event) })).then(() => (backlog -= 1))
       }
       const reset = async () => {
         const { last } = await position(db, orgId, sent)
