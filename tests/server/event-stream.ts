@@ -6,6 +6,8 @@ export type EventStream = {
   /** The first event (after those already taken) that matches, within `timeout` ms. */
   next: (match?: (event: StreamEvent) => boolean, timeout?: number) => Promise<StreamEvent>
   close: () => void
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>
 }
 
 /** Opens a stream with `fetch` (a process's URL) or an app's `request`. */
@@ -41,7 +43,7 @@ export async function openEvents(
       }
     }
   }
-  void pump()
+  const ended = pump()
   const next = async (match: (event: StreamEvent) => boolean = () => true, timeout = 5000) => {
     const limit = Date.now() + timeout
     for (;;) {
@@ -65,6 +67,7 @@ export async function openEvents(
     status: response.status,
     events,
     next,
+    ended,
     close: () => {
       controller.abort()
       void reader?.cancel().catch(() => undefined)

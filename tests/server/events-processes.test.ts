@@ -110,4 +110,14 @@ describe('live updates on two API processes over one PostgreSQL database', () =>
     const again = await streamOn(b, token, String(Number(ready.id) + 1))
     expect(await again.next(undefined, 10_000)).toMatchObject({ event: 'change', data: { id: missed } })
   })
+
+  it('a process shutting down ends its open streams, and exits', async () => {
+    if (!admin) return
+    const [a, b] = apis
+    const onB = await streamOn(b, await signIn(a))
+    await onB.next((event) => event.event === 'ready', 10_000)
+    if (b) await stopApi(b)
+    await onB.ended
+    expect(b?.child.exitCode).toBe(0)
+  })
 })

@@ -133,6 +133,20 @@ describe('GET /api/events', () => {
     expect((await open(support, 'not-a-number')).status).toBe(400)
   })
 
+  it('sends a reset when the first missed entry is older than the replay window', async () => {
+    const first = await open(support)
+    const ready = await first.next((event) => event.event === 'ready')
+    await t.db.transaction((tx) => recordChange(tx, demoOrgId, { type: 'complaint', id: 'old', label: 'O', action: 'noted', changes: [] }))
+    const { replayMs } = eventLimits
+    eventLimits.replayMs = 0
+    try {
+      const late = await open(support, ready.id)
+      expect(await late.next()).toMatchObject({ event: 'reset', id: String(Number(ready.id) + 1) })
+    } finally {
+      eventLimits.replayMs = replayMs
+    }
+  })
+
   it('caps the open streams of a session', async () => {
     const six = await Promise.all(Array.from({ length: eventLimits.perSession }, () => open(support)))
     expect(six.map((stream) => stream.status)).toEqual(six.map(() => 200))
@@ -140,5 +154,16 @@ describe('GET /api/events', () => {
     expect(seventh.status).toBe(429)
     six[0]?.close()
     await expect.poll(async () => (await open(support)).status).toBe(200)
+  })
+
+  it('caps the open streams of the process', async () => {
+    const { perProcess } = eventLimits
+    eventLimits.perProcess = 0
+    try {
+      const refused = await open(catalogue)
+      expect(refused.status).toBe(503)
+    } finally {
+      eventLimits.perProcess = perProcess
+    }
   })
 })
