@@ -9,6 +9,7 @@ import type { RecordEvent } from '../../src/contract/events'
 import { historyRecordTypes } from '../../src/contract/history'
 import { canOpen, pathsForRole } from '../../src/contract/permissions'
 import { requireAuth } from '../auth/middleware'
+import { findSession } from '../auth/sessions'
 import type { Db } from '../db/client'
 import { eventHub } from './events'
 import { historyEntries } from './schema'
@@ -148,8 +149,16 @@ export function eventsRoutes({ db }: AppDeps) {
         },
         onClose: () => done(),
       })
+      // With each heartbeat the session is read again: a sign-out, an expiry or a new role ends the stream (the app's
+      // reconnect then meets the 401, or the new role's filter).
+      const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
+      const role = c.var.user.role
       const heartbeat = setInterval(() => {
-        void chain(() => stream.write(': heartbeat\n\n'))
+        void chain(async () => {
+          const session = await findSession(db, token)
+          if (!session || session.user.role !== role) return done()
+          await stream.write(': heartbeat\n\n')
+        })
       }, eventLimits.heartbeatMs)
       try {
         // Listening first, then reading the history: a commit in between comes twice and is sent once.

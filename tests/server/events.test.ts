@@ -156,6 +156,20 @@ describe('GET /api/events', () => {
     await expect.poll(async () => (await open(support)).status).toBe(200)
   })
 
+  it('ends a stream at its next heartbeat once its session is signed out', async () => {
+    const token = await signInAs(t, 'support')
+    const { heartbeatMs } = eventLimits
+    eventLimits.heartbeatMs = 50
+    try {
+      const stream = await open(token)
+      await stream.next((event) => event.event === 'ready')
+      expect((await t.post('/api/accounts/logout', {}, { token })).status).toBe(200)
+      await stream.ended
+    } finally {
+      eventLimits.heartbeatMs = heartbeatMs
+    }
+  })
+
   it('caps the open streams of the process', async () => {
     const { perProcess } = eventLimits
     eventLimits.perProcess = 0
