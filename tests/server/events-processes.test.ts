@@ -14,7 +14,8 @@ import type { EventStream } from './event-stream'
 /**
  * Live updates across API processes (docs/history.md#live-updates): a write committed on process A reaches a stream
  * open on process B through PostgreSQL's LISTEN/NOTIFY, and a stream reopened on B replays what it missed. The
- * database is `<test database>_events` (CI: .ci/run creates backoffice_test_events), made here when the role may;
+ * database is `<test database>_events` (CI: .ci/run creates backoffice_test_events), made here when the role may,
+ * else the test database itself;
  * PostgreSQL is required: in CI an unreachable server fails this file.
  */
 const testUrl = process.env.TEST_DATABASE_URL ?? 'postgres://backoffice:backoffice@127.0.0.1:5432/backoffice_test'
@@ -34,15 +35,19 @@ async function ownDatabase(): Promise<string | undefined> {
   const main = await postgresFor(testUrl, 'The live updates test across processes')
   if (!main) return undefined
   const name = `${new URL(testUrl).pathname.slice(1)}_events`
+  let url = withDatabase(name)
   try {
     const { rowCount } = await main.query('select 1 from pg_database where datname = $1', [name])
     if (!rowCount) await main.query(`create database "${name.replace(/"/g, '""')}"`)
+  } catch {
+    // No CREATEDB for this role: the test database itself, emptied below (the suite's files run one at a time).
+    url = testUrl
   } finally {
     await main.end()
   }
-  admin = new pg.Client({ connectionString: withDatabase(name), connectionTimeoutMillis: 3000 })
+  admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
   await admin.connect()
-  return withDatabase(name)
+  return url
 }
 
 beforeAll(async () => {
