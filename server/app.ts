@@ -11,6 +11,8 @@ import { accountsRoutes } from './auth/routes'
 import { areas, areaTiles } from './areas'
 import { uploadPaths } from './kit/area'
 import { ClientGone } from './kit/list-query'
+import { eventsPath } from '../src/contract/events'
+import { eventsRoutes } from './kit/events-route'
 
 const serverError = 'Something went wrong on our side. Please try again.'
 
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/accounts', accountsRoutes(deps))
   const areaDeps = { ...deps, tiles: areaTiles }
   for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))
+  app.route(eventsPath, eventsRoutes(deps))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: 'Not found.' }, 404) : c.text('Not found', 404),

@@ -19,6 +19,7 @@ import { apiProcessCount, lowMemoryAllocator, startWorkers } from './ops/cluster
 import { assertPortFree, closeServer, describeFailure, listenError } from './ops/lifecycle'
 import { prepareDatabase, prepareFlag, prepareInChild } from './ops/prepare'
 import { consoleTransport, fileTransport } from './auth/code-transport'
+import { eventHub } from './kit/events'
 import { pruneIdempotencyKeys } from './kit/idempotency'
 import { pruneRateLimits } from './auth/rate-limit'
 import { attachStatic } from './static'
@@ -105,6 +106,8 @@ async function serveHere(env: Env, { prepare, announce: speaks, startAds }: { pr
     setTimeout(() => process.exit(code || 1), 8000).unref()
     clearInterval(pruning)
     ads?.stop()
+    // The live streams end first (the app reconnects to another process), or the server would wait on them.
+    await eventHub(database.db).close()
     if (server) await closeServer(server)
     await backups?.stop()
     await database.close()

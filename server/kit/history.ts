@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import { tryGetContext } from 'hono/context-storage'
 import type { HistoryAction, HistoryChange, HistoryRecordType } from '../../src/contract/history'
 import type { Tx } from '../db/client'
+import { eventsChannel } from './events'
+import type { ChangeNotice } from './events'
 import { historyEntries } from './schema'
 import type { AppEnv } from './types'
 
@@ -98,6 +100,9 @@ export async function recordChange(tx: Tx, orgId: string, record: HistoryRecord)
     prev_hash: last.hash ?? chainStart,
   }
   await tx.insert(historyEntries).values({ ...entry, at: new Date(entry.at), hash: entryHash(entry) })
+  // The live updates (server/kit/events.ts): PostgreSQL delivers it on commit only, to every listening process.
+  const notice: ChangeNotice = { org: orgId, type: record.type, id: record.id, action: record.action, at: entry.at, seq: entry.seq }
+  await tx.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(notice)})`)
 }
 
 type Value = HistoryChange['before']

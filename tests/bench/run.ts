@@ -9,6 +9,7 @@ import { launchBrowser } from './browser'
 import { measureBlocking, printBlocking } from './blocking'
 import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
+import { measureEvents, printEvents } from './events'
 import { measureFeeds } from './feeds'
 import { measureHistory, printHistory } from './history'
 import { measureHistoryApi, printHistoryApi } from './history-api'
@@ -139,7 +140,7 @@ async function scaleMeasurements() {
   return { runs, processes }
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api', 'scale'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api', 'scale', 'events'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -203,6 +204,8 @@ async function main(): Promise<void> {
     const historyApi = chosen.has('history-api') ? await step('history through the API: 1,000,000 entries', () => measureHistoryApi()) : undefined
     if (historyApi) printHistoryApi(historyApi)
     const scale = chosen.has('scale') ? await scaleMeasurements() : undefined
+    const events = chosen.has('events') ? await step('live updates: 500 open streams, in this process', () => measureEvents()) : undefined
+    if (events) printEvents(events)
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -221,6 +224,7 @@ async function main(): Promise<void> {
       search,
       historyApi,
       scale,
+      events,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     // Each run is kept too, so the next one prints its figures beside these (tests/bench/lighthouse.ts).

@@ -5,6 +5,7 @@ import pg from 'pg'
 import { expect, inject } from 'vitest'
 import { createApp } from '../../server/app'
 import type { App } from '../../server/app'
+import { eventHub } from '../../server/kit/events'
 import { createDb } from '../../server/db/client'
 import type { Db } from '../../server/db/client'
 import { seed } from '../../server/db/seed'
@@ -131,6 +132,7 @@ export async function makeTestContext(): Promise<TestContext> {
     return verified.body.token
   }
   const close = async () => {
+    await eventHub(handle.db).close()
     await handle.close()
     await rm(dir, { recursive: true, force: true })
   }

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useLocation } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { canOpen } from '../../contract/permissions'
 import { useOnline } from '../../lib/connectivity'
+import { startLiveUpdates } from '../../lib/live-events'
 import { readStored, storageKeys } from '../../lib/storage'
 import { Splash } from '../../ui/splash'
 import { erpUserQueryOptions } from '../../lib/signed-in-account'
@@ -23,6 +24,10 @@ export function AppShell() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const palette = usePalette()
+  const queryClient = useQueryClient()
+
+  // Other people's changes reach the open screens (docs/history.md#live-updates).
+  useEffect(() => startLiveUpdates(queryClient), [queryClient])
 
   // The guard has usually started this already; what it adds is a fresh list after reconnecting.
   useEffect(() => {

@@ -1,0 +1,157 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import * as v from 'valibot'
+import { recordEventSchema } from '../../src/contract/events'
+import type { RecordEvent } from '../../src/contract/events'
+import type { Db } from '../db/client'
+
+/**
+ * The live updates' listener (docs/history.md#live-updates): one per API process and database. The history writer
+ * sends `pg_notify('record_changes', …)` in the write's own transaction, which PostgreSQL delivers on commit only
+ * (to every process listening on the database) and not at all on a rollback. The listener fans each notification out
+ * to this process's open streams of that organisation. On PostgreSQL it holds one dedicated connection, reconnecting
+ * with backoff; a stream learns of the gap (`onGap`) and replays what it missed from the history. PGlite listens
+ * in-process on the embedded instance.
+ */
+export const eventsChannel = 'record_changes'
+
+/** What the history writer notifies: the event and its organisation. */
+export type ChangeNotice = RecordEvent & { org: string }
+const noticeSchema = v.object({ ...recordEventSchema.entries, org: v.string() })
+
+type Subscriber = { orgId: string; onEvent: (event: RecordEvent) => void; onGap: () => void; onClose: () => void }
+
+export type EventHub = {
+  /** Starts listening on the first subscriber; resolves once the listener is up, so no commit after it is missed. */
+  subscribe: (subscriber: Subscriber) => Promise<() => void>
+  /** Open streams in this process. */
+  size: () => number
+  /** Ends every stream and stops listening (shutdown). */
+  close: () => Promise<void>
+}
+
+type Source = { start: (deliver: (payload: string) => void, onGap: () => void) => Promise<void>; stop: () => Promise<void> }
+
+function pgliteSource(client: PGlite): Source {
+  let unlisten: (() => Promise<void>) | undefined
+  return {
+    start: async (deliver) => {
+      unlisten = await client.listen(eventsChannel, deliver)
+    },
+    stop: async () => {
+      if (!client.closed) await unlisten?.().catch(() => undefined)
+    },
+  }
+}
+
+const backoff = { firstMs: 500, maxMs: 30_000 }
+
+/** A dedicated connection of the pool's settings that LISTENs, reconnecting with backoff when it drops. */
+function postgresSource(pool: pg.Pool): Source {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  let delay = backoff.firstMs
+  const connect = async (deliver: (payload: string) => void, onGap: () => void, first: boolean): Promise<void> => {
+    const next = new pg.Client({ ...pool.options, statement_timeout: undefined, application_name: 'back-office-events' })
+    const reconnect = () => {
+      if (stopped || client !== next) return
+      client = undefined
+      next.end().catch(() => undefined)
+      retry = setTimeout(() => void connect(deliver, onGap, false).catch(() => undefined), delay)
+      retry.unref()
+      delay = Math.min(delay * 2, backoff.maxMs)
+    }
+    client = next
+    next.on('error', (error) => {
+      console.error(`[events] the listening connection was lost: ${error.message}`)
+      reconnect()
+    })
+    next.on('end', reconnect)
+    next.on('notification', (message) => {
+      if (message.channel === eventsChannel && message.payload) deliver(message.payload)
+    })
+    try {
+      await next.connect()
+      await next.query(`listen ${eventsChannel}`)
+      delay = backoff.firstMs
+      // Notifications sent while no connection listened are gone: the streams replay them from the history.
+      if (!first) onGap()
+    } catch (error) {
+      if (first) {
+        client = undefined
+        await next.end().catch(() => undefined)
+        throw error
+      }
+      reconnect()
+    }
+  }
+  return {
+    start: (deliver, onGap) => connect(deliver, onGap, true),
+    stop: async () => {
+      stopped = true
+      clearTimeout(retry)
+      const last = client
+      client = undefined
+      await last?.end().catch(() => undefined)
+    },
+  }
+}
+
+function sourceOf(db: Db): Source {
+  const client = (db as unknown as { $client: unknown }).$client
+  if (client instanceof PGlite) return pgliteSource(client)
+  if (client instanceof pg.Pool) return postgresSource(client)
+  throw new Error('live updates: unknown database client')
+}
+
+function createHub(db: Db): EventHub {
+  const subscribers = new Set<Subscriber>()
+  const source = sourceOf(db)
+  let started: Promise<void> | undefined
+  const deliver = (payload: string) => {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(payload)
+    } catch {
+      return
+    }
+    const notice = v.safeParse(noticeSchema, parsed)
+    if (!notice.success) return
+    const { org, ...event } = notice.output
+    for (const subscriber of subscribers) if (subscriber.orgId === org) subscriber.onEvent(event)
+  }
+  const onGap = () => {
+    for (const subscriber of subscribers) subscriber.onGap()
+  }
+  return {
+    subscribe: async (subscriber) => {
+      started ??= source.start(deliver, onGap).catch((error: unknown) => {
+        started = undefined
+        throw error
+      })
+      await started
+      subscribers.add(subscriber)
+      return () => subscribers.delete(subscriber)
+    },
+    size: () => subscribers.size,
+    close: async () => {
+      for (const subscriber of [...subscribers]) subscriber.onClose()
+      subscribers.clear()
+      if (started) await source.stop()
+      started = undefined
+    },
+  }
+}
+
+const hubs = new WeakMap<Db, EventHub>()
+
+/** The listener of this process on `db`, made on first use. */
+export function eventHub(db: Db): EventHub {
+  let hub = hubs.get(db)
+  if (!hub) {
+    hub = createHub(db)
+    hubs.set(db, hub)
+  }
+  return hub
+}

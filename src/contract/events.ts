@@ -1,0 +1,27 @@
+import * as v from 'valibot'
+import { historyActions, historyRecordTypes } from './history'
+import type { HistoryRecordType } from './history'
+
+/**
+ * Live updates (docs/history.md#live-updates): GET /api/events streams server-sent events, one per committed write
+ * the person's role may see (the screen its record type opens on, historyRecordTypes). An event names what changed,
+ * never its contents: the app refetches what it shows. Its SSE id is the organisation's history seq, so a reconnect
+ * with Last-Event-ID resumes where it stopped; a gap beyond the replay window comes as a 'reset' event.
+ */
+export const eventsPath = '/api/events'
+
+const recordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
+
+/** The data of a 'change' event. */
+export const recordEventSchema = v.object({
+  type: v.picklist(recordTypeNames),
+  id: v.pipe(v.string(), v.maxLength(200)),
+  action: v.picklist(historyActions),
+  /** The commit's time (ISO), the record's version as far as the stream can tell. */
+  at: v.string(),
+  seq: v.number(),
+})
+export type RecordEvent = v.InferOutput<typeof recordEventSchema>
+
+/** The SSE event names: the stream is open (its id the last seq); a record changed; the gap was too long, refetch everything. */
+export const eventNames = { ready: 'ready', change: 'change', reset: 'reset' } as const

@@ -1,0 +1,134 @@
+import type { QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { eventNames, eventsPath, recordEventSchema } from '../contract/events'
+import { connectivityStore, isOnline } from './connectivity'
+import { buildUrl } from './http'
+import { applyChange, applyReset, dashboardRefresher } from './live-keys'
+import { getAuthToken } from './storage'
+
+/**
+ * The signed-in app's one stream of live updates (docs/history.md#live-updates): GET /api/events, applied to the query
+ * cache. Open only while online, signed in and the page visible; it reconnects with backoff and sends the last event's
+ * id (Last-Event-ID), so a short drop or a hidden spell misses nothing: the server replays it, or says 'reset' and
+ * everything is refetched. Read with fetch rather than EventSource, which cannot send the session's bearer token.
+ */
+const backoff = { firstMs: 1000, maxMs: 30_000 }
+
+type Block = { event: string; id?: string; data: string }
+
+/** The blocks of an SSE stream as they complete (fields event, id, data; comments and retry ignored). */
+export function sseParser(onBlock: (block: Block) => void): (chunk: string) => void {
+  let buffer = ''
+  return (chunk) => {
+    buffer += chunk.replace(/\r\n?/g, '\n')
+    let end: number
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block: Block = { event: 'message', data: '' }
+      const data: string[] = []
+      for (const line of buffer.slice(0, end).split('\n')) {
+        const colon = line.indexOf(':')
+        if (colon === 0) continue
+        const field = colon < 0 ? line : line.slice(0, colon)
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '')
+        if (field === 'event') block.event = value
+        else if (field === 'id') block.id = value
+        else if (field === 'data') data.push(value)
+      }
+      buffer = buffer.slice(end + 2)
+      block.data = data.join('\n')
+      if (block.id !== undefined || data.length > 0) onBlock(block)
+    }
+  }
+}
+
+/** Starts the stream for this app; the returned function stops it (sign-out, the shell unmounting). */
+export function startLiveUpdates(queryClient: QueryClient): () => void {
+  let lastEventId: string | undefined
+  let controller: AbortController | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let delay = backoff.firstMs
+  let stopped = false
+  const dashboard = dashboardRefresher(queryClient)
+
+  const wanted = () => !stopped && isOnline() && document.visibilityState === 'visible' && Boolean(getAuthToken())
+  const onBlock = (block: Block) => {
+    if (block.id) lastEventId = block.id
+    if (block.event === eventNames.reset) {
+      applyReset(queryClient)
+      return
+    }
+    if (block.event !== eventNames.change) return
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(block.data)
+    } catch {
+      return
+    }
+    const event = v.safeParse(recordEventSchema, parsed)
+    if (!event.success) return
+    applyChange(queryClient, event.output)
+    dashboard()
+  }
+
+  const later = () => {
+    if (!wanted() || retry) return
+    // Spread out, so the streams of a restarted server do not all come back at the same moment.
+    retry = setTimeout(
+      () => {
+        retry = undefined
+        void connect()
+      },
+      delay * (0.5 + Math.random() / 2),
+    )
+    delay = Math.min(delay * 2, backoff.maxMs)
+  }
+
+  async function connect(): Promise<void> {
+    if (controller || !wanted()) return
+    const mine = new AbortController()
+    controller = mine
+    try {
+      const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${getAuthToken()}` }
+      if (lastEventId) headers['Last-Event-ID'] = lastEventId
+      const response = await fetch(buildUrl(eventsPath), { headers, signal: mine.signal, cache: 'no-store' })
+      // A session that ended is the next request's to report (it leaves for /login); nothing to retry until then.
+      if (response.status === 401) return
+      if (!response.ok || !response.body) throw new Error(`events: ${response.status}`)
+      delay = backoff.firstMs
+      const parse = sseParser(onBlock)
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        parse(value)
+      }
+    } catch {
+      // Dropped, refused or stopped: tried again below while still wanted.
+    } finally {
+      if (controller === mine) controller = undefined
+    }
+    if (!mine.signal.aborted) later()
+  }
+
+  const disconnect = () => {
+    clearTimeout(retry)
+    retry = undefined
+    controller?.abort()
+    controller = undefined
+  }
+  const update = () => {
+    if (wanted()) {
+      delay = backoff.firstMs
+      if (!retry) void connect()
+    } else disconnect()
+  }
+  const unsubscribe = connectivityStore.subscribe(update)
+  document.addEventListener('visibilitychange', update)
+  update()
+  return () => {
+    stopped = true
+    unsubscribe()
+    document.removeEventListener('visibilitychange', update)
+    disconnect()
+  }
+}

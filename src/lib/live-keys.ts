@@ -1,0 +1,86 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { RecordEvent } from '../contract/events'
+import type { HistoryRecordType } from '../contract/history'
+
+/**
+ * Which cached queries a changed record touches (docs/history.md#live-updates), by the key roots of the resources that
+ * show it (each area's `defineResource({ key })` or its own keys; tests/unit/live-keys.test.ts checks they match).
+ * `resources` follow the resource kit's keys ([...root, 'list', query], [...root, 'detail', id]); `others` are
+ * refetched whole (balances, a wallet's figures).
+ */
+type Touches = { resources: readonly QueryKey[]; others?: readonly QueryKey[] }
+export const liveKeys: Record<HistoryRecordType, Touches> = {
+  brand: { resources: [['catalogue', 'brands']], others: [['options']] },
+  product_template: { resources: [['catalogue', 'templates']], others: [['options']] },
+  product_variant: {
+    resources: [
+      ['catalogue', 'variants'],
+      ['catalogue', 'inventory'],
+    ],
+    others: [['options']],
+  },
+  inventory: {
+    resources: [
+      ['catalogue', 'inventory'],
+      ['catalogue', 'variants'],
+    ],
+  },
+  promo_code: { resources: [['promo-codes']] },
+  feed: { resources: [['feeds']] },
+  campaign: { resources: [['campaigns']] },
+  ad: { resources: [['ads']] },
+  subscriber: { resources: [['subscribers']] },
+  complaint: { resources: [['complaints']] },
+  wallet_transaction: { resources: [], others: [['money'], ['booking', 'wallet']] },
+  ledger_entry: { resources: [], others: [['money']] },
+  employee: { resources: [['employees']] },
+  booking: { resources: [['bookings'], ['tours']], others: [['money'], ['booking', 'wallet']] },
+  car_type: { resources: [['car-types']], others: [['booking', 'car-types']] },
+  tour: { resources: [['tours'], ['bookings']] },
+  organisation: { resources: [], others: [['account']] },
+}
+
+/** The dashboard's figures: refetched on any change, at most once per this long. */
+const dashboardKey = ['dashboard']
+export const dashboardEveryMs = 5000
+
+/**
+ * Applies one change to the cache: the record's detail, its history and the lists that show it are refetched in the
+ * background (what is on screen stays until the answer replaces it; an open form keeps its edits, and its save meets
+ * the newer version through the 409 merge). A new record in a list that counts its new rows ("N new, show",
+ * src/ui/list/use-new-rows.ts) updates that count instead, so the rows being read do not move.
+ */
+export function applyChange(queryClient: QueryClient, event: RecordEvent): void {
+  const touches = liveKeys[event.type]
+  const invalidate = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey })
+  for (const root of touches.resources) {
+    invalidate([...root, 'detail', event.id])
+    const counted = event.action === 'created' && queryClient.getQueryCache().findAll({ queryKey: [...root, 'since'] }).length > 0
+    invalidate([...root, counted ? 'since' : 'list'])
+  }
+  for (const key of touches.others ?? []) invalidate(key)
+  invalidate(['history', event.type, event.id])
+  invalidate(['activity'])
+}
+
+/** Everything may have changed (the replay window was missed): every query is refetched, the shown ones now. */
+export function applyReset(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries()
+}
+
+/** The dashboard's figures after any change, no more often than `dashboardEveryMs`. */
+export function dashboardRefresher(queryClient: QueryClient, now = () => Date.now()): () => void {
+  let last = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const run = () => {
+    timer = undefined
+    last = now()
+    void queryClient.invalidateQueries({ queryKey: dashboardKey })
+  }
+  return () => {
+    if (timer) return
+    const wait = last + dashboardEveryMs - now()
+    if (wait <= 0) run()
+    else timer = setTimeout(run, wait)
+  }
+}

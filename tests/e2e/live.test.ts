@@ -1,0 +1,85 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newContext, screenshot, signIn } from './browser'
+
+/**
+ * Live updates (docs/history.md#live-updates): what one person changes shows on another's open screens without a
+ * reload, and a change made while the other was offline shows once they are back. One API process here (the suite's
+ * server); two processes over one PostgreSQL database are tests/server/events-processes.test.ts.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Row = Record<string, string>
+
+async function openTicketOnFirstPage(page: Page): Promise<Row> {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'))
+  const response = await page.request.get('/api/brand_complaints/get_complaints?page_size=20', { headers: { authorization: `Bearer ${token}` } })
+  expect(response.ok()).toBe(true)
+  const rows = ((await response.json()) as { data: Row[] }).data
+  const open = rows.find((row) => row.status === 'open')
+  if (!open) throw new Error('no open complaint on the first page of the desk')
+  return open
+}
+
+/** The ticket's status as B's list shows it, in its row. */
+const statusInList = (page: Page, ticket: string, status: string) => page.getByRole('row').filter({ hasText: ticket }).getByText(status, { exact: true })
+/** The ticket's status at the top of its own screen. */
+const statusOnTicket = (page: Page, status: string) => page.getByRole('main').getByText(status, { exact: true }).first()
+
+describe('live updates between two people on the desk', () => {
+  it("shows A's changes on B's list and open ticket without a reload, and the one made while B was offline once B is back", async () => {
+    const contexts: BrowserContext[] = []
+    try {
+      const a = await newContext(browser)
+      const b = await newContext(browser)
+      contexts.push(a, b)
+      const owner = await a.newPage()
+      const desk = await b.newPage()
+      await signIn(owner, 'owner@kesar.example', 'Kesar@2026')
+      await signIn(desk, 'support@kesar.example', 'Kesar@2026')
+      const ticket = await openTicketOnFirstPage(desk)
+      const number = String(ticket.ticket_number)
+
+      await desk.goto('/complaints')
+      await statusInList(desk, number, 'Open').waitFor()
+      const ticketPage = await b.newPage()
+      await ticketPage.goto(`/complaints/view/${ticket.complaint_id}`)
+      await ticketPage.getByRole('heading', { name: `Complaint ${number}` }).waitFor()
+      await statusOnTicket(ticketPage, 'Open').waitFor()
+
+      await owner.goto(`/complaints/view/${ticket.complaint_id}`)
+      await owner.getByRole('button', { name: 'Start work' }).click()
+      await owner.getByText('Status updated').first().waitFor()
+      await owner.getByRole('button', { name: 'Resolve' }).click()
+      await owner.getByRole('dialog', { name: 'Resolve this complaint?' }).getByRole('button', { name: 'Resolve' }).click()
+      await owner.getByRole('button', { name: 'Close' }).waitFor()
+
+      await statusInList(desk, number, 'Resolved').waitFor({ timeout: 5000 })
+      await statusOnTicket(ticketPage, 'Resolved').waitFor({ timeout: 5000 })
+      await ticketPage.getByRole('button', { name: 'Close' }).waitFor({ timeout: 5000 })
+      await screenshot(ticketPage, 'desktop-live-resolved')
+
+      await b.setOffline(true)
+      await ticketPage
+        .getByText(/offline/i)
+        .first()
+        .waitFor()
+      await owner.getByRole('button', { name: 'Close' }).click()
+      await owner.getByRole('dialog', { name: 'Close this complaint?' }).getByRole('button', { name: 'Close' }).click()
+      await statusOnTicket(owner, 'Closed').waitFor()
+      expect(await statusOnTicket(ticketPage, 'Resolved').isVisible()).toBe(true)
+
+      await b.setOffline(false)
+      await statusOnTicket(ticketPage, 'Closed').waitFor({ timeout: 10_000 })
+      await statusInList(desk, number, 'Closed').waitFor({ timeout: 10_000 })
+    } finally {
+      for (const context of contexts) await context.close()
+    }
+  })
+})

@@ -1,0 +1,111 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { ads, campaigns } from '../../src/features/ads/api'
+import { bookings, carTypes, tours } from '../../src/features/booking/api'
+import { brands, inventory, templates, variants } from '../../src/features/catalogue/api'
+import { complaints } from '../../src/features/complaints/api'
+import { employees } from '../../src/features/employees/api'
+import { feeds } from '../../src/features/feeds/api'
+import { moneyKeys } from '../../src/features/money/api'
+import { promoCodes } from '../../src/features/promo-codes/api'
+import { subscribers } from '../../src/features/subscribers/api'
+import { dashboardKeys } from '../../src/features/dashboard/api'
+import { historyRecordTypes } from '../../src/contract/history'
+import { sseParser } from '../../src/lib/live-events'
+import { applyChange, applyReset, dashboardEveryMs, dashboardRefresher, liveKeys } from '../../src/lib/live-keys'
+
+/** The live updates' side in the app (docs/history.md#live-updates): the stream's parser and what an event refetches. */
+describe('the record types and the resources that show them', () => {
+  it('name every record type, by the key roots the areas really use', () => {
+    expect(Object.keys(liveKeys).sort()).toEqual(Object.keys(historyRecordTypes).sort())
+    const roots = [
+      ads,
+      campaigns,
+      bookings,
+      carTypes,
+      tours,
+      brands,
+      inventory,
+      templates,
+      variants,
+      complaints,
+      employees,
+      feeds,
+      promoCodes,
+      subscribers,
+    ].map((resource) => JSON.stringify(resource.keys.all))
+    for (const touches of Object.values(liveKeys)) for (const root of touches.resources) expect(roots).toContain(JSON.stringify(root))
+    expect(liveKeys.wallet_transaction.others).toContainEqual(moneyKeys.all)
+  })
+})
+
+const seeded = () => {
+  const client = new QueryClient()
+  const put = (key: readonly unknown[]) => client.setQueryData(key, { seeded: true })
+  return { client, put, stale: (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false }
+}
+
+describe('a change event', () => {
+  it("refetches the record's detail, its history and the lists, leaving other records and areas alone", () => {
+    const { client, put, stale } = seeded()
+    const keys = [
+      complaints.keys.detail('c1'),
+      complaints.keys.detail('c2'),
+      complaints.keys.list({} as never),
+      ['history', 'complaint', 'c1'],
+      bookings.keys.list({} as never),
+    ]
+    for (const key of keys) put(key)
+    applyChange(client, { type: 'complaint', id: 'c1', action: 'status', at: '2026-01-01T00:00:00.000Z', seq: 4 })
+    expect(keys.map(stale)).toEqual([true, false, true, true, false])
+  })
+
+  it('of a new record counts it in a list that shows "N new" rather than moving its rows', () => {
+    const { client, put, stale } = seeded()
+    put(complaints.keys.list({} as never))
+    put([...complaints.keys.all, 'since', '2026-01-01'])
+    applyChange(client, { type: 'complaint', id: 'c9', action: 'created', at: '2026-01-01T00:00:00.000Z', seq: 5 })
+    expect(stale(complaints.keys.list({} as never))).toBe(false)
+    expect(stale([...complaints.keys.all, 'since', '2026-01-01'])).toBe(true)
+  })
+
+  it('a reset refetches everything', () => {
+    const { client, put, stale } = seeded()
+    put(feeds.keys.list({} as never))
+    put(dashboardKeys.vendorStats())
+    applyReset(client)
+    expect([stale(feeds.keys.list({} as never)), stale(dashboardKeys.vendorStats())]).toEqual([true, true])
+  })
+
+  it("refetches the dashboard's figures at most once per interval", () => {
+    vi.useFakeTimers()
+    try {
+      const { client, put, stale } = seeded()
+      const refresh = dashboardRefresher(client, () => Date.now())
+      put(dashboardKeys.vendorStats())
+      refresh()
+      expect(stale(dashboardKeys.vendorStats())).toBe(true)
+      put(dashboardKeys.vendorStats())
+      refresh()
+      refresh()
+      expect(stale(dashboardKeys.vendorStats())).toBe(false)
+      vi.advanceTimersByTime(dashboardEveryMs)
+      expect(stale(dashboardKeys.vendorStats())).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('the stream parser', () => {
+  it('gives each complete block with its event, id and data, across chunk boundaries and comments', () => {
+    const blocks: unknown[] = []
+    const parse = sseParser((block) => blocks.push(block))
+    parse('event: ready\nid: 7\nretry: 2000\ndata: {}\n\n: heartbeat\n\nevent: change\nid: 8\nda')
+    parse('ta: {"a":1}\r\n\r\n')
+    expect(blocks).toEqual([
+      { event: 'ready', id: '7', data: '{}' },
+      { event: 'change', id: '8', data: '{"a":1}' },
+    ])
+  })
+})
