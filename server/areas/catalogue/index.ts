@@ -6,6 +6,7 @@ import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
 import { productRoutes, templateUpload } from './routes'
 import { catalogueCounts, catalogueSeries } from './tiles'
 import { catalogueSeed } from './seed'
+import { variantImportMount } from './variant-import'
 
 /** Brands, product templates and variants, categories, inventory and the dropdowns the forms share. */
 export const catalogue: Area = {
@@ -19,6 +20,7 @@ export const catalogue: Area = {
     brandBulk,
     templateBulk,
     variantBulk,
+    variantImportMount,
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
   seed: catalogueSeed,
