@@ -1,0 +1,17 @@
+import type { Endpoint } from './endpoint-kit'
+
+/** The importers' rows of the shared-rules table (tests/server/endpoints.ts): a dry run stores nothing, so it is a read. */
+export const endpoints: Record<string, Endpoint> = {
+  'POST /api/import/product_variants (dry run)': {
+    kind: 'read',
+    areas: ['/products/variants'],
+    call: ({ ids, unique }) => ({
+      method: 'POST',
+      path: '/api/import/product_variants',
+      body: {
+        dry_run: true,
+        rows: [{ sku: `RULES-${unique}`.slice(0, 40), name: 'Shared rules', brand: ids.brandId, template: ids.templateId, mrp: '100', price: '90' }],
+      },
+    }),
+  },
+}
