@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
@@ -13,6 +14,7 @@ import { csvLine } from './list-answer'
 import { uploadLimit } from './resource-routes'
 import { failure } from './answer'
 import { isUniqueViolation, unlessRefused } from './result'
+import { idempotencyKeys } from './schema'
 import { statsChanged } from './stats-cache'
 import type { AppEnv } from './types'
 import { validate } from './validate'
@@ -89,6 +91,21 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
     app.get('/template', (c) => {
       const text = csvLine(spec.columns.map((column) => column.label)) + csvLine([...spec.example])
       return c.body(text, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}-template.csv"` })
+    })
+    // Whether a file (the app's key: its hash) was imported by this organisation, and when: a re-upload is told so at once.
+    app.get('/done/:key', async (c) => {
+      const [row] = await db
+        .select({ body: idempotencyKeys.body })
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.orgId, c.var.orgId),
+            eq(idempotencyKeys.key, c.req.param('key')),
+            eq(idempotencyKeys.path, c.req.path.replace(/\/done\/[^/]*$/, '')),
+          ),
+        )
+      const imported_at = (row?.body as ImportAnswer | null)?.imported_at ?? null
+      return c.json({ status: true, message: imported_at ? 'Imported.' : 'Not imported.', imported_at })
     })
     app.post('/', uploadLimit(importBytes, tooLarge), sayReplayed, idempotent(db), validate('json', importBody), async (c) => {
       const body = (c.req.valid as (target: string) => unknown)('json') as v.InferOutput<typeof importBody>
