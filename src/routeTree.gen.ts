@@ -53,6 +53,7 @@ import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/pro
 import { Route as AppProductsTemplatesAddRouteImport } from './routes/_app/products/templates/add'
 import { Route as AppProductsVariantsIndexRouteImport } from './routes/_app/products/variants/index'
 import { Route as AppProductsVariantsAddRouteImport } from './routes/_app/products/variants/add'
+import { Route as AppProductsVariantsImportRouteImport } from './routes/_app/products/variants/import'
 import { Route as AppPromoCodesUpdateIdRouteImport } from './routes/_app/promo-codes/update.$id'
 import { Route as AppProductsTemplatesUpdateIdRouteImport } from './routes/_app/products/templates/update.$id'
 import { Route as AppProductsVariantsUpdateIdRouteImport } from './routes/_app/products/variants/update.$id'
@@ -278,6 +279,12 @@ const AppProductsVariantsAddRoute = AppProductsVariantsAddRouteImport.update({
   path: '/products/variants/add',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppProductsVariantsImportRoute =
+  AppProductsVariantsImportRouteImport.update({
+    id: '/products/variants/import',
+    path: '/products/variants/import',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppPromoCodesUpdateIdRoute = AppPromoCodesUpdateIdRouteImport.update({
   id: '/promo-codes/update/$id',
   path: '/promo-codes/update/$id',
@@ -337,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
+  '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
   '/products/templates/': typeof AppProductsTemplatesIndexRoute
   '/products/variants/': typeof AppProductsVariantsIndexRoute
@@ -384,6 +392,7 @@ export interface FileRoutesByTo {
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
+  '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
   '/products/templates': typeof AppProductsTemplatesIndexRoute
   '/products/variants': typeof AppProductsVariantsIndexRoute
@@ -434,6 +443,7 @@ export interface FileRoutesById {
   '/_app/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/_app/products/variants/add': typeof AppProductsVariantsAddRoute
+  '/_app/products/variants/import': typeof AppProductsVariantsImportRoute
   '/_app/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
   '/_app/products/templates/': typeof AppProductsTemplatesIndexRoute
   '/_app/products/variants/': typeof AppProductsVariantsIndexRoute
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
+    | '/products/variants/import'
     | '/promo-codes/update/$id'
     | '/products/templates/'
     | '/products/variants/'
@@ -530,6 +541,7 @@ export interface FileRouteTypes {
     | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
+    | '/products/variants/import'
     | '/promo-codes/update/$id'
     | '/products/templates'
     | '/products/variants'
@@ -579,6 +591,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/update/$id'
     | '/_app/products/templates/add'
     | '/_app/products/variants/add'
+    | '/_app/products/variants/import'
     | '/_app/promo-codes/update/$id'
     | '/_app/products/templates/'
     | '/_app/products/variants/'
@@ -902,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsVariantsAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/products/variants/import': {
+      id: '/_app/products/variants/import'
+      path: '/products/variants/import'
+      fullPath: '/products/variants/import'
+      preLoaderRoute: typeof AppProductsVariantsImportRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/promo-codes/update/$id': {
       id: '/_app/promo-codes/update/$id'
       path: '/promo-codes/update/$id'
@@ -960,6 +980,7 @@ interface AppRouteRouteChildren {
   AppFeedsUpdateIdRoute: typeof AppFeedsUpdateIdRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
   AppProductsVariantsAddRoute: typeof AppProductsVariantsAddRoute
+  AppProductsVariantsImportRoute: typeof AppProductsVariantsImportRoute
   AppPromoCodesUpdateIdRoute: typeof AppPromoCodesUpdateIdRoute
   AppProductsTemplatesIndexRoute: typeof AppProductsTemplatesIndexRoute
   AppProductsVariantsIndexRoute: typeof AppProductsVariantsIndexRoute
@@ -1001,6 +1022,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsUpdateIdRoute: AppFeedsUpdateIdRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,
   AppProductsVariantsAddRoute: AppProductsVariantsAddRoute,
+  AppProductsVariantsImportRoute: AppProductsVariantsImportRoute,
   AppPromoCodesUpdateIdRoute: AppPromoCodesUpdateIdRoute,
   AppProductsTemplatesIndexRoute: AppProductsTemplatesIndexRoute,
   AppProductsVariantsIndexRoute: AppProductsVariantsIndexRoute,

@@ -52,10 +52,6 @@ export const variantImport: ImportSpec = {
   example: ['KSR-TEE-M-BLK', 'Classic tee, M, black', 'Kesar', 'Classic tee', 'M', 'Black', '999', '799', '8901234567890', 'active', '25', '10'],
 }
 
-/** The importers by the name in their path (/api/import/<name>). */
-export const importers = { product_variants: variantImport } as const
-export type ImporterName = keyof typeof importers
-
 const cell = v.nullable(v.pipe(v.string(messages.invalid), v.maxLength(2000, messages.invalid)))
 const lineNumber = v.pipe(v.number(messages.invalid), v.integer(messages.invalid), v.minValue(1, messages.invalid), v.maxValue(10_000_000, messages.invalid))
 
