@@ -12,6 +12,7 @@ import { measureBytes, printBytes } from './bytes'
 import { measureFeeds } from './feeds'
 import { measureHistory, printHistory } from './history'
 import { measureHistoryApi, printHistoryApi } from './history-api'
+import { measureImport, printImport } from './import'
 import { measureCustomers, printCustomers } from './complaints'
 import { measureListLoad, printListLoad } from './list-load'
 import { measureMoney, printMoney } from './money'
@@ -127,7 +128,7 @@ function printMemory(memory: Record<string, Memory>): void {
   )
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api'] as const
+const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api', 'import'] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -190,6 +191,10 @@ async function main(): Promise<void> {
     // Through the app's request handling, writer on and off, reads with 1,000,000 entries (tests/bench/history-api.ts).
     const historyApi = chosen.has('history-api') ? await step('history through the API: 1,000,000 entries', () => measureHistoryApi()) : undefined
     if (historyApi) printHistoryApi(historyApi)
+    const imports = chosen.has('import')
+      ? await step('CSV import of 50,000 variant rows', async () => measureImport(server, await signInViaApi(server.baseUrl, outbox, owner, demoPassword)))
+      : undefined
+    if (imports) printImport(imports)
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -207,6 +212,7 @@ async function main(): Promise<void> {
       history,
       search,
       historyApi,
+      imports,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)

@@ -13,7 +13,7 @@ export function ImportErrors({ errors }: { errors: ImportError[] }) {
   return (
     <div className="import-errors">
       <table className="import-error-table">
-        <caption className="muted">{`Rows with errors (${errors.length.toLocaleString('en-IN')} errors); they are not imported.`}</caption>
+        <caption className="muted">{`Rows with errors (${errors.length.toLocaleString('en-IN')} error${errors.length === 1 ? '' : 's'}); they are not imported.`}</caption>
         <thead>
           <tr>
             <th scope="col">Line</th>

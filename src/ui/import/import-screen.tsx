@@ -27,6 +27,7 @@ type Step =
   | { at: 'done'; message: string }
 
 const said = (count: number) => count.toLocaleString('en-IN')
+const rows = (count: number) => `${said(count)} row${count === 1 ? '' : 's'}`
 
 export type ImportScreenProps = {
   /** The importer's name in its path (/api/import/<importer>). */
@@ -98,8 +99,7 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
         setStep({ at: 'importing', done, total: good.length, skipped: bad.size }),
       )
       await queryClient.invalidateQueries({ queryKey: listKey })
-      const message =
-        added === 0 && replayed ? replayed : `${said(added)} ${added === 1 ? one : many} imported, ${said(bad.size)} row${bad.size === 1 ? '' : 's'} skipped.`
+      const message = added === 0 && replayed ? replayed : `${said(added)} ${added === 1 ? one : many} imported, ${rows(bad.size)} skipped.`
       setStep({ at: 'done', message })
     } catch (error) {
       fail(error, { at: 'checked', valid: good.length, errors })
@@ -166,7 +166,7 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
           </h2>
           {step.at === 'checked' && (
             <>
-              <p role="status">{`${said(step.valid)} good rows, ${said(new Set(step.errors.map((error) => error.line)).size)} rows with errors.`}</p>
+              <p role="status">{`${said(step.valid)} good row${step.valid === 1 ? '' : 's'}, ${rows(new Set(step.errors.map((error) => error.line)).size)} with errors.`}</p>
               <ImportErrors errors={step.errors} />
               <div className="import-actions">
                 <Button onClick={() => void run(step.errors)} disabled={!online || step.valid === 0}>
