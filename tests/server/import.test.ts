@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands, inventory, productTemplates, productVariants } from '../../server/areas/catalogue/schema'
+import { verifyChain } from '../../server/kit/history-chain'
 import { historyEntries } from '../../server/kit/schema'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
@@ -102,6 +103,10 @@ describe('POST /api/import/product_variants', () => {
     const many = await send({ rows: Array.from({ length: 5001 }, (_, index) => ({ sku: `X${index}` })), dry_run: true })
     expect(many.status).toBe(400)
     expect(many.body.message).toBe('At most 5,000 rows per request.')
+    // A 100 MB file sent whole is refused by its size before it is read.
+    const huge = await send({ rows: [row(1, { name: 'x'.repeat(5 * 1024 * 1024) })], dry_run: true })
+    expect(huge.status).toBe(413)
+    expect(huge.body.message).toBe('The request is too large (at most 5,000 rows or 4 MB).')
     expect(await imported('IMP-')).toEqual([])
   })
 
@@ -124,6 +129,9 @@ describe('POST /api/import/product_variants', () => {
       .where(and(eq(historyEntries.org_id, demoOrgId), eq(historyEntries.action, 'imported')))
     expect(trail).toHaveLength(30)
     expect(trail.every((entry) => entry.idempotency_key === 'import-file-hash-1')).toBe(true)
+    expect(trail.map((entry) => entry.record_label).sort()).toEqual(rows.map((line) => line.sku).sort())
+    // The entries written in one go chain like those written one by one.
+    expect((await verifyChain(t.db, demoOrgId)).broken).toBeNull()
 
     const again = await send({ rows, lines: rows.map((_, index) => index + 2) }, { key: 'import-file-hash-1' })
     expect(again.status).toBe(200)
