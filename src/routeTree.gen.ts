@@ -44,6 +44,7 @@ import { Route as AppManageLogisticsIndexRouteImport } from './routes/_app/manag
 import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-logistics/$id'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
+import { Route as AppPromoCodesImportRouteImport } from './routes/_app/promo-codes/import'
 import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-list/update.$id'
 import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/view.$id'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
@@ -232,6 +233,11 @@ const AppPromoCodesAddRoute = AppPromoCodesAddRouteImport.update({
   path: '/promo-codes/add',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppPromoCodesImportRoute = AppPromoCodesImportRouteImport.update({
+  id: '/promo-codes/import',
+  path: '/promo-codes/import',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppBrandsListUpdateIdRoute = AppBrandsListUpdateIdRouteImport.update({
   id: '/brands-list/update/$id',
   path: '/brands-list/update/$id',
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
+  '/promo-codes/import': typeof AppPromoCodesImportRoute
   '/ads/': typeof AppAdsIndexRoute
   '/booking/': typeof AppBookingIndexRoute
   '/brands-list/': typeof AppBrandsListIndexRoute
@@ -376,6 +383,7 @@ export interface FileRoutesByTo {
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
+  '/promo-codes/import': typeof AppPromoCodesImportRoute
   '/ads': typeof AppAdsIndexRoute
   '/booking': typeof AppBookingIndexRoute
   '/brands-list': typeof AppBrandsListIndexRoute
@@ -427,6 +435,7 @@ export interface FileRoutesById {
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
+  '/_app/promo-codes/import': typeof AppPromoCodesImportRoute
   '/_app/ads/': typeof AppAdsIndexRoute
   '/_app/booking/': typeof AppBookingIndexRoute
   '/_app/brands-list/': typeof AppBrandsListIndexRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/financials/wallet-transactions'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
+    | '/promo-codes/import'
     | '/ads/'
     | '/booking/'
     | '/brands-list/'
@@ -525,6 +535,7 @@ export interface FileRouteTypes {
     | '/financials/wallet-transactions'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
+    | '/promo-codes/import'
     | '/ads'
     | '/booking'
     | '/brands-list'
@@ -575,6 +586,7 @@ export interface FileRouteTypes {
     | '/_app/financials/wallet-transactions'
     | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
+    | '/_app/promo-codes/import'
     | '/_app/ads/'
     | '/_app/booking/'
     | '/_app/brands-list/'
@@ -852,6 +864,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPromoCodesAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/promo-codes/import': {
+      id: '/_app/promo-codes/import'
+      path: '/promo-codes/import'
+      fullPath: '/promo-codes/import'
+      preLoaderRoute: typeof AppPromoCodesImportRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/brands-list/update/$id': {
       id: '/_app/brands-list/update/$id'
       path: '/brands-list/update/$id'
@@ -964,6 +983,7 @@ interface AppRouteRouteChildren {
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
+  AppPromoCodesImportRoute: typeof AppPromoCodesImportRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
   AppBookingIndexRoute: typeof AppBookingIndexRoute
   AppBrandsListIndexRoute: typeof AppBrandsListIndexRoute
@@ -1006,6 +1026,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
+  AppPromoCodesImportRoute: AppPromoCodesImportRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
   AppBookingIndexRoute: AppBookingIndexRoute,
   AppBrandsListIndexRoute: AppBrandsListIndexRoute,

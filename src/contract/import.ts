@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { variantLabels } from './catalogue-lists'
+import { promoCodeLabels } from './promo-codes-list'
 import { messages } from './common'
 
 // CSV import (docs/api.md#import): the app parses the file and maps its columns to fields; the server checks every row
@@ -50,6 +51,25 @@ export const variantImport: ImportSpec = {
     number('initial_stock_delhi', variantLabels.initial_stock_delhi),
   ],
   example: ['KSR-TEE-M-BLK', 'Classic tee, M, black', 'Kesar', 'Classic tee', 'M', 'Black', '999', '799', '8901234567890', 'active', '25', '10'],
+}
+
+/** Promo codes for a whole brand: percent or flat (rupees), the window as dates (India time) or timestamps. */
+export const promoCodeImport: ImportSpec = {
+  noun: ['promo code', 'promo codes'],
+  columns: [
+    text('code', promoCodeLabels.code, true),
+    text('description', promoCodeLabels.description),
+    text('brand', promoCodeLabels.brand_id, true),
+    text('discount_type', promoCodeLabels.discount_type, true),
+    number('discount_value', `${promoCodeLabels.discount_value} (% or INR)`, true),
+    number('max_discount', `${promoCodeLabels.max_discount_paise} (INR)`),
+    number('min_order', `${promoCodeLabels.min_order_paise} (INR)`),
+    number('usage_limit', promoCodeLabels.usage_limit),
+    number('per_user_limit', promoCodeLabels.per_user_limit),
+    text('starts_at', promoCodeLabels.starts_at, true),
+    text('ends_at', promoCodeLabels.ends_at, true),
+  ],
+  example: ['DIWALI10', 'Diwali sale', 'Kesar', 'percent', '10', '500', '999', '1000', '1', '2026-10-20', '2026-11-05'],
 }
 
 const cell = v.nullable(v.pipe(v.string(messages.invalid), v.maxLength(2000, messages.invalid)))

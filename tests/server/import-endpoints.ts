@@ -14,4 +14,25 @@ export const endpoints: Record<string, Endpoint> = {
       },
     }),
   },
+  'POST /api/import/promo_codes (dry run)': {
+    kind: 'read',
+    areas: ['/promo-codes'],
+    call: ({ ids, unique }) => ({
+      method: 'POST',
+      path: '/api/import/promo_codes',
+      body: {
+        dry_run: true,
+        rows: [
+          {
+            code: `R${unique}`.slice(0, 20),
+            brand: ids.brandId,
+            discount_type: 'percent',
+            discount_value: '5',
+            starts_at: '2026-01-01',
+            ends_at: '2026-02-01',
+          },
+        ],
+      },
+    }),
+  },
 }
