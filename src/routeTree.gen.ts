@@ -40,6 +40,7 @@ import { Route as AppFeedsIndexRouteImport } from './routes/_app/feeds/index'
 import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
 import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financials/ledger'
 import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_app/financials/wallet-transactions'
+import { Route as AppInventoryImportRouteImport } from './routes/_app/inventory_.import'
 import { Route as AppManageLogisticsIndexRouteImport } from './routes/_app/manage-logistics/index'
 import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-logistics/$id'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
@@ -213,6 +214,11 @@ const AppFinancialsWalletTransactionsRoute =
     path: '/financials/wallet-transactions',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppInventoryImportRoute = AppInventoryImportRouteImport.update({
+  id: '/inventory_/import',
+  path: '/inventory/import',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppManageLogisticsIndexRoute = AppManageLogisticsIndexRouteImport.update({
   id: '/manage-logistics/',
   path: '/manage-logistics/',
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/inventory/import': typeof AppInventoryImportRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -381,6 +388,7 @@ export interface FileRoutesByTo {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/inventory/import': typeof AppInventoryImportRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -433,6 +441,7 @@ export interface FileRoutesById {
   '/_app/feeds/add': typeof AppFeedsAddRoute
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/_app/inventory_/import': typeof AppInventoryImportRoute
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -484,6 +493,7 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/inventory/import'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
@@ -533,6 +543,7 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/inventory/import'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/add'
     | '/_app/financials/ledger'
     | '/_app/financials/wallet-transactions'
+    | '/_app/inventory_/import'
     | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
     | '/_app/promo-codes/import'
@@ -836,6 +848,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinancialsWalletTransactionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/inventory_/import': {
+      id: '/_app/inventory_/import'
+      path: '/inventory/import'
+      fullPath: '/inventory/import'
+      preLoaderRoute: typeof AppInventoryImportRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/manage-logistics/': {
       id: '/_app/manage-logistics/'
       path: '/manage-logistics'
@@ -981,6 +1000,7 @@ interface AppRouteRouteChildren {
   AppFeedsAddRoute: typeof AppFeedsAddRoute
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
+  AppInventoryImportRoute: typeof AppInventoryImportRoute
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppPromoCodesImportRoute: typeof AppPromoCodesImportRoute
@@ -1024,6 +1044,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsAddRoute: AppFeedsAddRoute,
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,
+  AppInventoryImportRoute: AppInventoryImportRoute,
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppPromoCodesImportRoute: AppPromoCodesImportRoute,

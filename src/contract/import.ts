@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import { variantLabels } from './catalogue-lists'
+import { inventoryLabels, locations, variantLabels } from './catalogue-lists'
 import { promoCodeLabels } from './promo-codes-list'
-import { messages } from './common'
+import { messages, requiredText } from './common'
+import { stockLimit } from './lists'
 
 // CSV import (docs/api.md#import): the app parses the file and maps its columns to fields; the server checks every row
 // with the area's own create schema and references, answers every bad row (a dry run), and imports all rows or none.
@@ -71,6 +72,28 @@ export const promoCodeImport: ImportSpec = {
   ],
   example: ['DIWALI10', 'Diwali sale', 'Kesar', 'percent', '10', '500', '999', '1000', '1', '2026-10-20', '2026-11-05'],
 }
+
+/** Inventory counts: the counted stock on hand of a variant (by SKU) in one location (by name or code). */
+export const inventoryCountImport: ImportSpec = {
+  noun: ['stock count', 'stock counts'],
+  columns: [text('sku', inventoryLabels.sku, true), text('location', inventoryLabels.location, true), number('on_hand', inventoryLabels.on_hand, true)],
+  example: ['KSR-TEE-M-BLK', 'Hyderabad', '42'],
+}
+
+/** One counted row: the SKU, the location's code and the count (the same bounds as a variant's opening stock). */
+export const inventoryCountBody = v.object({
+  sku: v.pipe(requiredText('Please enter a SKU'), v.toUpperCase()),
+  location: v.picklist(
+    locations.map((location) => location.value),
+    `Please choose a location: ${locations.map((location) => location.label).join(' or ')}`,
+  ),
+  on_hand: v.pipe(
+    v.number('Stock must be a number'),
+    v.integer('Stock must be a whole number'),
+    v.minValue(0, 'Stock cannot be negative'),
+    v.maxValue(stockLimit, 'Stock must be at most 1,000,000'),
+  ),
+})
 
 const cell = v.nullable(v.pipe(v.string(messages.invalid), v.maxLength(2000, messages.invalid)))
 const lineNumber = v.pipe(v.number(messages.invalid), v.integer(messages.invalid), v.minValue(1, messages.invalid), v.maxValue(10_000_000, messages.invalid))

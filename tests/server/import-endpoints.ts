@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import { productVariants } from '../../server/areas/catalogue/schema'
 import type { Endpoint } from './endpoint-kit'
 
 /** The importers' rows of the shared-rules table (tests/server/endpoints.ts): a dry run stores nothing, so it is a read. */
@@ -34,5 +36,17 @@ export const endpoints: Record<string, Endpoint> = {
         ],
       },
     }),
+  },
+  'POST /api/import/inventory_counts (dry run)': {
+    kind: 'read',
+    areas: ['/inventory'],
+    call: async ({ t, ids }) => {
+      const [variant] = await t.db.select({ sku: productVariants.sku }).from(productVariants).where(eq(productVariants.id, ids.variantId))
+      return {
+        method: 'POST',
+        path: '/api/import/inventory_counts',
+        body: { dry_run: true, rows: [{ sku: variant?.sku ?? 'NONE', location: 'hyd', on_hand: '5' }] },
+      }
+    },
   },
 }

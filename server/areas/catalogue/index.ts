@@ -1,6 +1,7 @@
 import type { Area } from '../../kit/area'
 import { brandBulk, templateBulk, variantBulk } from './bulk'
 import { brandRoutes, brandUpload } from './brand-routes'
+import { inventoryImportMount } from './inventory-import'
 import { inventoryRoutes } from './inventory-routes'
 import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
 import { productRoutes, templateUpload } from './routes'
@@ -21,6 +22,7 @@ export const catalogue: Area = {
     templateBulk,
     variantBulk,
     variantImportMount,
+    inventoryImportMount,
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
   seed: catalogueSeed,
