@@ -115,7 +115,7 @@ describe('CSV import of product variants', () => {
     }
   })
 
-  it('fits a 360 px phone in both themes, with the columns and the errors shown: no sideways scroll, 44 px targets, no axe violations', async () => {
+  it("fits a 360 px phone in both themes, with the columns and the errors shown (and the other importers' screens): no sideways scroll, 44 px targets, no axe violations", async () => {
     // bypassCSP: the app's CSP allows only its own scripts, and axe is injected as one.
     const context = await browser.newContext({
       baseURL: inject('baseUrl'),
@@ -129,9 +129,19 @@ describe('CSV import of product variants', () => {
     context.setDefaultTimeout(15_000)
     const page = await context.newPage()
     try {
-      await signIn(page, 'catalogue@kesar.example', 'Kesar@2026')
+      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
       const csv = variantsCsv(`PHN${Date.now().toString(36).toUpperCase().slice(-6)}`, await firstTemplate(page))
       const small = `${csv.toString('utf8').split('\r\n').slice(0, 20).join('\r\n')}\r\n`
+      for (const [path, title] of [
+        ['/promo-codes/import', 'Import promo codes'],
+        ['/inventory/import', 'Import stock counts'],
+      ]) {
+        await page.goto(path!)
+        await page.getByRole('heading', { name: title }).waitFor()
+        expect(await sidewaysScroll(page), `${path}: sideways scroll`).toBeLessThanOrEqual(0)
+        expect(await smallTargets(page), `${path}: targets under 44 px`).toEqual([])
+        expect(await axeViolations(page), `${path}: axe`).toEqual([])
+      }
       for (const theme of ['light', 'dark'] as const) {
         await page.goto('/products/variants/import')
         await page.evaluate((value) => localStorage.setItem('theme', value), theme)
