@@ -40,10 +40,12 @@ import { Route as AppFeedsIndexRouteImport } from './routes/_app/feeds/index'
 import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
 import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financials/ledger'
 import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_app/financials/wallet-transactions'
+import { Route as AppInventoryImportRouteImport } from './routes/_app/inventory_.import'
 import { Route as AppManageLogisticsIndexRouteImport } from './routes/_app/manage-logistics/index'
 import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-logistics/$id'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
+import { Route as AppPromoCodesImportRouteImport } from './routes/_app/promo-codes/import'
 import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-list/update.$id'
 import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/view.$id'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
@@ -53,6 +55,7 @@ import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/pro
 import { Route as AppProductsTemplatesAddRouteImport } from './routes/_app/products/templates/add'
 import { Route as AppProductsVariantsIndexRouteImport } from './routes/_app/products/variants/index'
 import { Route as AppProductsVariantsAddRouteImport } from './routes/_app/products/variants/add'
+import { Route as AppProductsVariantsImportRouteImport } from './routes/_app/products/variants/import'
 import { Route as AppPromoCodesUpdateIdRouteImport } from './routes/_app/promo-codes/update.$id'
 import { Route as AppProductsTemplatesUpdateIdRouteImport } from './routes/_app/products/templates/update.$id'
 import { Route as AppProductsVariantsUpdateIdRouteImport } from './routes/_app/products/variants/update.$id'
@@ -211,6 +214,11 @@ const AppFinancialsWalletTransactionsRoute =
     path: '/financials/wallet-transactions',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppInventoryImportRoute = AppInventoryImportRouteImport.update({
+  id: '/inventory_/import',
+  path: '/inventory/import',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppManageLogisticsIndexRoute = AppManageLogisticsIndexRouteImport.update({
   id: '/manage-logistics/',
   path: '/manage-logistics/',
@@ -229,6 +237,11 @@ const AppPromoCodesIndexRoute = AppPromoCodesIndexRouteImport.update({
 const AppPromoCodesAddRoute = AppPromoCodesAddRouteImport.update({
   id: '/promo-codes/add',
   path: '/promo-codes/add',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPromoCodesImportRoute = AppPromoCodesImportRouteImport.update({
+  id: '/promo-codes/import',
+  path: '/promo-codes/import',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppBrandsListUpdateIdRoute = AppBrandsListUpdateIdRouteImport.update({
@@ -278,6 +291,12 @@ const AppProductsVariantsAddRoute = AppProductsVariantsAddRouteImport.update({
   path: '/products/variants/add',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppProductsVariantsImportRoute =
+  AppProductsVariantsImportRouteImport.update({
+    id: '/products/variants/import',
+    path: '/products/variants/import',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppPromoCodesUpdateIdRoute = AppPromoCodesUpdateIdRouteImport.update({
   id: '/promo-codes/update/$id',
   path: '/promo-codes/update/$id',
@@ -319,8 +338,10 @@ export interface FileRoutesByFullPath {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/inventory/import': typeof AppInventoryImportRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
+  '/promo-codes/import': typeof AppPromoCodesImportRoute
   '/ads/': typeof AppAdsIndexRoute
   '/booking/': typeof AppBookingIndexRoute
   '/brands-list/': typeof AppBrandsListIndexRoute
@@ -337,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
+  '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
   '/products/templates/': typeof AppProductsTemplatesIndexRoute
   '/products/variants/': typeof AppProductsVariantsIndexRoute
@@ -366,8 +388,10 @@ export interface FileRoutesByTo {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/inventory/import': typeof AppInventoryImportRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
+  '/promo-codes/import': typeof AppPromoCodesImportRoute
   '/ads': typeof AppAdsIndexRoute
   '/booking': typeof AppBookingIndexRoute
   '/brands-list': typeof AppBrandsListIndexRoute
@@ -384,6 +408,7 @@ export interface FileRoutesByTo {
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
+  '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
   '/products/templates': typeof AppProductsTemplatesIndexRoute
   '/products/variants': typeof AppProductsVariantsIndexRoute
@@ -416,8 +441,10 @@ export interface FileRoutesById {
   '/_app/feeds/add': typeof AppFeedsAddRoute
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/_app/inventory_/import': typeof AppInventoryImportRoute
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
+  '/_app/promo-codes/import': typeof AppPromoCodesImportRoute
   '/_app/ads/': typeof AppAdsIndexRoute
   '/_app/booking/': typeof AppBookingIndexRoute
   '/_app/brands-list/': typeof AppBrandsListIndexRoute
@@ -434,6 +461,7 @@ export interface FileRoutesById {
   '/_app/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/_app/products/variants/add': typeof AppProductsVariantsAddRoute
+  '/_app/products/variants/import': typeof AppProductsVariantsImportRoute
   '/_app/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
   '/_app/products/templates/': typeof AppProductsTemplatesIndexRoute
   '/_app/products/variants/': typeof AppProductsVariantsIndexRoute
@@ -465,8 +493,10 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/inventory/import'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
+    | '/promo-codes/import'
     | '/ads/'
     | '/booking/'
     | '/brands-list/'
@@ -483,6 +513,7 @@ export interface FileRouteTypes {
     | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
+    | '/products/variants/import'
     | '/promo-codes/update/$id'
     | '/products/templates/'
     | '/products/variants/'
@@ -512,8 +543,10 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/inventory/import'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
+    | '/promo-codes/import'
     | '/ads'
     | '/booking'
     | '/brands-list'
@@ -530,6 +563,7 @@ export interface FileRouteTypes {
     | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
+    | '/products/variants/import'
     | '/promo-codes/update/$id'
     | '/products/templates'
     | '/products/variants'
@@ -561,8 +595,10 @@ export interface FileRouteTypes {
     | '/_app/feeds/add'
     | '/_app/financials/ledger'
     | '/_app/financials/wallet-transactions'
+    | '/_app/inventory_/import'
     | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
+    | '/_app/promo-codes/import'
     | '/_app/ads/'
     | '/_app/booking/'
     | '/_app/brands-list/'
@@ -579,6 +615,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/update/$id'
     | '/_app/products/templates/add'
     | '/_app/products/variants/add'
+    | '/_app/products/variants/import'
     | '/_app/promo-codes/update/$id'
     | '/_app/products/templates/'
     | '/_app/products/variants/'
@@ -811,6 +848,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinancialsWalletTransactionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/inventory_/import': {
+      id: '/_app/inventory_/import'
+      path: '/inventory/import'
+      fullPath: '/inventory/import'
+      preLoaderRoute: typeof AppInventoryImportRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/manage-logistics/': {
       id: '/_app/manage-logistics/'
       path: '/manage-logistics'
@@ -837,6 +881,13 @@ declare module '@tanstack/react-router' {
       path: '/promo-codes/add'
       fullPath: '/promo-codes/add'
       preLoaderRoute: typeof AppPromoCodesAddRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/promo-codes/import': {
+      id: '/_app/promo-codes/import'
+      path: '/promo-codes/import'
+      fullPath: '/promo-codes/import'
+      preLoaderRoute: typeof AppPromoCodesImportRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/brands-list/update/$id': {
@@ -902,6 +953,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsVariantsAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/products/variants/import': {
+      id: '/_app/products/variants/import'
+      path: '/products/variants/import'
+      fullPath: '/products/variants/import'
+      preLoaderRoute: typeof AppProductsVariantsImportRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/promo-codes/update/$id': {
       id: '/_app/promo-codes/update/$id'
       path: '/promo-codes/update/$id'
@@ -942,8 +1000,10 @@ interface AppRouteRouteChildren {
   AppFeedsAddRoute: typeof AppFeedsAddRoute
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
+  AppInventoryImportRoute: typeof AppInventoryImportRoute
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
+  AppPromoCodesImportRoute: typeof AppPromoCodesImportRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
   AppBookingIndexRoute: typeof AppBookingIndexRoute
   AppBrandsListIndexRoute: typeof AppBrandsListIndexRoute
@@ -960,6 +1020,7 @@ interface AppRouteRouteChildren {
   AppFeedsUpdateIdRoute: typeof AppFeedsUpdateIdRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
   AppProductsVariantsAddRoute: typeof AppProductsVariantsAddRoute
+  AppProductsVariantsImportRoute: typeof AppProductsVariantsImportRoute
   AppPromoCodesUpdateIdRoute: typeof AppPromoCodesUpdateIdRoute
   AppProductsTemplatesIndexRoute: typeof AppProductsTemplatesIndexRoute
   AppProductsVariantsIndexRoute: typeof AppProductsVariantsIndexRoute
@@ -983,8 +1044,10 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsAddRoute: AppFeedsAddRoute,
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,
+  AppInventoryImportRoute: AppInventoryImportRoute,
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
+  AppPromoCodesImportRoute: AppPromoCodesImportRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
   AppBookingIndexRoute: AppBookingIndexRoute,
   AppBrandsListIndexRoute: AppBrandsListIndexRoute,
@@ -1001,6 +1064,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsUpdateIdRoute: AppFeedsUpdateIdRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,
   AppProductsVariantsAddRoute: AppProductsVariantsAddRoute,
+  AppProductsVariantsImportRoute: AppProductsVariantsImportRoute,
   AppPromoCodesUpdateIdRoute: AppPromoCodesUpdateIdRoute,
   AppProductsTemplatesIndexRoute: AppProductsTemplatesIndexRoute,
   AppProductsVariantsIndexRoute: AppProductsVariantsIndexRoute,

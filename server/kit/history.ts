@@ -105,6 +105,46 @@ export async function recordChange(tx: Tx, orgId: string, record: HistoryRecord)
   await tx.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(notice)})`)
 }
 
+/**
+ * Appends many entries in one go (an import's rows): one lock and one read of the chain's end, then the entries chained
+ * in memory and inserted in batches. The same chain recordChange makes, entry for entry.
+ */
+export async function recordChanges(tx: Tx, orgId: string, records: readonly HistoryRecord[]): Promise<void> {
+  if (!writer.on || records.length === 0) return
+  await tx.execute(sql`select pg_advisory_xact_lock(${chainLock}, hashtext(${orgId}))`)
+  const result = (await tx.execute(
+    sql`select to_char(date_trunc('milliseconds', clock_timestamp()) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now,
+          last.seq::text as seq, last.hash
+        from (select 1) as one left join lateral (
+          select seq, hash from ${historyEntries} where org_id = ${orgId} order by seq desc limit 1
+        ) as last on true`,
+  )) as unknown as { rows: { now: string; seq: string | null; hash: string | null }[] }
+  const [last] = result.rows
+  if (!last) throw new Error('the history chain cannot be read')
+  const actor = requestOf()
+  let seq = Number(last.seq ?? 0)
+  let prev = last.hash ?? chainStart
+  const rows = records.map((record) => {
+    seq += 1
+    const entry: ChainedEntry = {
+      id: randomUUID(),
+      org_id: orgId,
+      seq,
+      at: last.now,
+      record_type: record.type,
+      record_id: record.id,
+      record_label: record.label,
+      action: record.action,
+      ...actor,
+      changes: record.changes,
+      prev_hash: prev,
+    }
+    prev = entryHash(entry)
+    return { ...entry, at: new Date(entry.at), hash: prev }
+  })
+  for (let start = 0; start < rows.length; start += 500) await tx.insert(historyEntries).values(rows.slice(start, start + 500))
+}
+
 type Value = HistoryChange['before']
 
 /** A value as the history keeps it: dates as ISO text, lists of records by their ids, anything else as JSON text. */

@@ -13,6 +13,7 @@ import { measureEvents, printEvents } from './events'
 import { measureFeeds } from './feeds'
 import { measureHistory, printHistory } from './history'
 import { measureHistoryApi, printHistoryApi } from './history-api'
+import { measureImport, printImport } from './import'
 import { measureCustomers, printCustomers } from './complaints'
 import { measureListLoad, printListLoad } from './list-load'
 import { measureMoney, printMoney } from './money'
@@ -140,7 +141,21 @@ async function scaleMeasurements() {
   return { runs, processes }
 }
 
-const sections = ['browser', 'lighthouse', 'load', 'lists', 'employees', 'ads', 'money', 'history', 'search', 'history-api', 'scale', 'events'] as const
+const sections = [
+  'browser',
+  'lighthouse',
+  'load',
+  'lists',
+  'employees',
+  'ads',
+  'money',
+  'history',
+  'search',
+  'history-api',
+  'scale',
+  'events',
+  'import',
+] as const
 type Section = (typeof sections)[number]
 
 /** `npm run bench -- lighthouse lists` runs those sections only; no argument runs them all. */
@@ -206,6 +221,10 @@ async function main(): Promise<void> {
     const scale = chosen.has('scale') ? await scaleMeasurements() : undefined
     const events = chosen.has('events') ? await step('live updates: 500 open streams, in this process', () => measureEvents()) : undefined
     if (events) printEvents(events)
+    const imports = chosen.has('import')
+      ? await step('CSV import of 50,000 variant rows', async () => measureImport(server, await signInViaApi(server.baseUrl, outbox, owner, demoPassword)))
+      : undefined
+    if (imports) printImport(imports)
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -225,6 +244,7 @@ async function main(): Promise<void> {
       historyApi,
       scale,
       events,
+      imports,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     // Each run is kept too, so the next one prints its figures beside these (tests/bench/lighthouse.ts).

@@ -1,11 +1,13 @@
 import type { Area } from '../../kit/area'
 import { brandBulk, templateBulk, variantBulk } from './bulk'
 import { brandRoutes, brandUpload } from './brand-routes'
+import { inventoryImportMount } from './inventory-import'
 import { inventoryRoutes } from './inventory-routes'
 import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
 import { productRoutes, templateUpload } from './routes'
 import { catalogueCounts, catalogueSeries } from './tiles'
 import { catalogueSeed } from './seed'
+import { variantImportMount } from './variant-import'
 
 /** Brands, product templates and variants, categories, inventory and the dropdowns the forms share. */
 export const catalogue: Area = {
@@ -19,6 +21,8 @@ export const catalogue: Area = {
     brandBulk,
     templateBulk,
     variantBulk,
+    variantImportMount,
+    inventoryImportMount,
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
   seed: catalogueSeed,

@@ -7,14 +7,19 @@ import './catalogue.css'
 
 /** The job of this screen is restocking: its main action narrows to what needs reordering. */
 const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: { setFilters: (patch: { low_stock?: true }) => void }) => (
-  <button
-    type="button"
-    className={low_stock === true ? 'btn btn-secondary' : 'btn btn-primary'}
-    aria-pressed={low_stock === true}
-    onClick={() => setFilters({ low_stock: low_stock === true ? undefined : true })}
-  >
-    {low_stock === true ? 'Show all stock' : 'Show what to reorder'}
-  </button>
+  <>
+    <Link to="/inventory/import" className="btn btn-secondary">
+      Import counts
+    </Link>
+    <button
+      type="button"
+      className={low_stock === true ? 'btn btn-secondary' : 'btn btn-primary'}
+      aria-pressed={low_stock === true}
+      onClick={() => setFilters({ low_stock: low_stock === true ? undefined : true })}
+    >
+      {low_stock === true ? 'Show all stock' : 'Show what to reorder'}
+    </button>
+  </>
 )
 
 const addLink = (

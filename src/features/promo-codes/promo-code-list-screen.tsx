@@ -7,9 +7,14 @@ import { promoCodeColumns } from './promo-code-columns'
 import { promoCodeList } from './promo-code-list'
 
 const newCodeLink = (
-  <Link to="/promo-codes/add" className="btn btn-primary">
-    New promo code
-  </Link>
+  <>
+    <Link to="/promo-codes/import" className="btn btn-secondary">
+      Import
+    </Link>
+    <Link to="/promo-codes/add" className="btn btn-primary">
+      New promo code
+    </Link>
+  </>
 )
 
 export function PromoCodeListScreen() {

@@ -1,0 +1,158 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type * as v from 'valibot'
+import { importBody, importMessages, importRowLimit } from '../../src/contract/import'
+import type { ImportAnswer, ImportError, ImportSpec } from '../../src/contract/import'
+import { requireAuth } from '../auth/middleware'
+import type { Db, Tx } from '../db/client'
+import type { Mount } from './area'
+import { idempotent } from './idempotent'
+import type { KeyedEnv } from './idempotent'
+import { csvLine } from './list-answer'
+import { uploadLimit } from './resource-routes'
+import { failure } from './answer'
+import { isUniqueViolation, unlessRefused } from './result'
+import { idempotencyKeys } from './schema'
+import { statsChanged } from './stats-cache'
+import type { AppEnv } from './types'
+import { validate } from './validate'
+
+/** 5,000 rows of a dozen cells are about 1.5 MB of JSON: the import paths set their own limit. */
+const importBytes = 4 * 1024 * 1024
+const tooLarge = `The request is too large (at most ${importRowLimit.toLocaleString('en-IN')} rows or 4 MB).`
+
+/** One row as the importer's check gets it: its line in the file and its cells by field ('' for a missing cell). */
+export type ImportRow = { line: number; cells: Record<string, string> }
+export type Checked<Value> = { values: Value[]; errors: ImportError[] }
+
+/** An area's importer (docs/api.md#import): its columns, the check of its rows and the write of the good ones. */
+export type Importer<Value> = {
+  /** The area check (requireArea), the same as the list's. */
+  guard: MiddlewareHandler<AppEnv>
+  spec: ImportSpec
+  /** Each row through the contract's create schema and the area's references; runs after the kit's own checks. */
+  check: (db: Db, orgId: string, rows: ImportRow[]) => Promise<Checked<Value>>
+  /** Writes every value (and one history entry each, action 'imported') in the import's transaction. */
+  write: (tx: Tx, orgId: string, values: Value[]) => Promise<void>
+  /** The message when the database refuses a row as taken (a unique key). */
+  taken: string
+}
+
+const formula = /^[=+\-@]/
+const badEncoding = '\uFFFD'
+
+const said = (count: number, [one, many]: readonly [string, string]) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
+const byLine = (a: ImportError, b: ImportError) => a.line - b.line
+
+/** The kit's checks of every row: required columns present in the file, UTF-8 text, no formulas in text columns. */
+function kitChecks(spec: ImportSpec, body: v.InferOutput<typeof importBody>): { rows: ImportRow[]; errors: ImportError[] } | { refused: string } {
+  const sent = new Set(body.rows.flatMap((row) => Object.keys(row)))
+  const missing = spec.columns.filter((column) => column.required && !sent.has(column.field)).map((column) => column.label)
+  if (missing.length) return { refused: importMessages.missing(missing) }
+  const rows: ImportRow[] = []
+  const errors: ImportError[] = []
+  for (const [index, row] of body.rows.entries()) {
+    const line = body.lines?.[index] ?? index + 2
+    const cells: Record<string, string> = {}
+    let bad = false
+    for (const column of spec.columns) {
+      const cell = (row[column.field] ?? '').trim()
+      if (cell.includes(badEncoding)) return { refused: importMessages.encoding }
+      if (column.kind === 'text' && formula.test(cell)) {
+        errors.push({ line, column: column.label, message: importMessages.formula(line, column.label) })
+        bad = true
+      }
+      cells[column.field] = cell
+    }
+    if (!bad) rows.push({ line, cells })
+  }
+  return { rows, errors }
+}
+
+/** A replayed import (same key, same rows) says so: nothing was added this time. */
+const sayReplayed = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  if (c.res.headers.get('Idempotent-Replayed') !== 'true' || !c.res.ok) return
+  const first = (await c.res.clone().json()) as ImportAnswer
+  const date = new Date(first.imported_at ?? Date.now()).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+  c.res = c.json({ ...first, added: 0, message: importMessages.already(date) }, 200, { 'Idempotent-Replayed': 'true' })
+})
+
+/**
+ * An importer's routes under /api/import/<name>: GET /template (the file to fill in), POST / (a dry run answers every bad
+ * row; an import stores every row or none, in one transaction, once per Idempotency-Key).
+ */
+export function importMount<Value>(name: string, importer: Importer<Value>): Mount {
+  const { spec } = importer
+  const routes = ({ db }: { db: Db }) => {
+    const app = new Hono<KeyedEnv>().use(requireAuth(db), importer.guard)
+    app.get('/template', (c) => {
+      const text = csvLine(spec.columns.map((column) => column.label)) + csvLine([...spec.example])
+      return c.body(text, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}-template.csv"` })
+    })
+    // Whether a file (the app's key: its hash) was imported by this organisation, and when: a re-upload is told so at once.
+    app.get('/done/:key', async (c) => {
+      const [row] = await db
+        .select({ body: idempotencyKeys.body })
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.orgId, c.var.orgId),
+            eq(idempotencyKeys.key, c.req.param('key')),
+            eq(idempotencyKeys.path, c.req.path.replace(/\/done\/[^/]*$/, '')),
+          ),
+        )
+      const imported_at = (row?.body as ImportAnswer | null)?.imported_at ?? null
+      return c.json({ status: true, message: imported_at ? 'Imported.' : 'Not imported.', imported_at })
+    })
+    app.post('/', uploadLimit(importBytes, tooLarge), sayReplayed, idempotent(db), validate('json', importBody), async (c) => {
+      const body = (c.req.valid as (target: string) => unknown)('json') as v.InferOutput<typeof importBody>
+      const checked = kitChecks(spec, body)
+      if ('refused' in checked) return c.json({ status: false, message: checked.refused }, 400)
+      const own = await importer.check(db, c.var.orgId, checked.rows)
+      const errors = [...checked.errors, ...own.errors].sort(byLine)
+      const valid = own.values.length
+      if (body.dry_run) {
+        const message = `${said(valid, spec.noun)} ready to import${errors.length ? `; ${errors.length.toLocaleString('en-IN')} errors` : ''}.`
+        return c.json({ status: true, message, valid, added: 0, errors } satisfies ImportAnswer)
+      }
+      if (errors.length) {
+        const bad = new Set(errors.map((error) => error.line)).size
+        return c.json({ status: false, message: importMessages.refused(bad), valid, added: 0, errors } satisfies ImportAnswer, 400)
+      }
+      return imported(c, db, importer, own.values)
+    })
+    return app
+  }
+  return { prefix: `/api/import/${name}`, routes, upload: { paths: [''], maxBytes: importBytes, message: tooLarge } }
+}
+
+async function imported<Value>(c: Context<KeyedEnv>, db: Db, importer: Importer<Value>, values: Value[]): Promise<Response> {
+  const answer: ImportAnswer = {
+    status: true,
+    message: `${said(values.length, importer.spec.noun)} imported.`,
+    valid: values.length,
+    added: values.length,
+    errors: [],
+    imported_at: new Date().toISOString(),
+  }
+  const key = c.var.idempotency.keyed(() => ({ status: 200, body: answer }))
+  try {
+    const outcome = await unlessRefused(() =>
+      db.transaction(async (tx) => {
+        await key?.claim(tx)
+        await importer.write(tx, c.var.orgId, values)
+        await key?.keep(tx, answer)
+        return true as const
+      }),
+    )
+    if (outcome !== true) return failure(c, outcome)
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    return c.json({ status: false, message: `${importer.taken} Nothing was imported; run the check again.`, valid: 0, added: 0, errors: [] }, 409)
+  }
+  statsChanged(db, c.var.orgId)
+  return c.json(answer)
+}

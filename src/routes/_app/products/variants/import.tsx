@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { variantImport } from '../../../../contract/import'
+import { variants } from '../../../../features/catalogue/api'
+import { ImportScreen } from '../../../../ui/import/import-screen'
+
+function VariantImportScreen() {
+  return (
+    <ImportScreen importer="product_variants" spec={variantImport} title="Import product variants" listPath="/products/variants" listKey={variants.keys.all} />
+  )
+}
+
+export const Route = createFileRoute('/_app/products/variants/import')({ component: VariantImportScreen })

@@ -1,0 +1,85 @@
+import type { ImportAnswer, ImportError, ImportSpec } from '../../contract/import'
+import { importRowLimit } from '../../contract/import'
+import { apiRequest } from '../../lib/http'
+
+/** Which header of the file each field is read from (a field without one is left out). */
+export type Mapping = Record<string, string>
+
+const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
+const storeKey = (importer: string) => `import-columns:${importer}`
+
+function rememberedMapping(importer: string): Mapping {
+  try {
+    return JSON.parse(localStorage.getItem(storeKey(importer)) ?? '{}') as Mapping
+  } catch {
+    return {}
+  }
+}
+
+/** Each field's header: the one chosen last time for this importer if the file has it, else one named like its label or field. */
+export function autoMap(importer: string, spec: ImportSpec, headers: string[]): Mapping {
+  const remembered = rememberedMapping(importer)
+  const mapping: Mapping = {}
+  for (const column of spec.columns) {
+    const known = remembered[column.field]
+    const match = known && headers.includes(known) ? known : headers.find((header) => [normal(column.label), normal(column.field)].includes(normal(header)))
+    if (match) mapping[column.field] = match
+  }
+  return mapping
+}
+
+export const rememberMapping = (importer: string, mapping: Mapping) => localStorage.setItem(storeKey(importer), JSON.stringify(mapping))
+
+/** The file's rows as the API takes them, each with its line in the file (the header is line 1). */
+export function rowsOf(headers: string[], rows: string[][], mapping: Mapping) {
+  const index = Object.entries(mapping).map(([field, header]) => [field, headers.indexOf(header)] as const)
+  return rows.map((cells, at) => ({ line: at + 2, row: Object.fromEntries(index.map(([field, column]) => [field, cells[column] ?? ''])) }))
+}
+type Line = ReturnType<typeof rowsOf>[number]
+
+const path = (importer: string) => `/api/import/${importer}`
+
+/** When this file (its hash) was imported by the organisation, or null. */
+export async function importedAt(importer: string, hash: string): Promise<string | null> {
+  const answer = await apiRequest<{ imported_at: string | null }>(`${path(importer)}/done/${hash}:0`)
+  return answer.imported_at
+}
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = []
+  for (let start = 0; start < items.length; start += importRowLimit) out.push(items.slice(start, start + importRowLimit))
+  return out
+}
+
+const post = (importer: string, lines: Line[], dryRun: boolean, key?: string) =>
+  apiRequest<ImportAnswer>(path(importer), {
+    method: 'POST',
+    body: { rows: lines.map((line) => line.row), lines: lines.map((line) => line.line), dry_run: dryRun },
+    headers: key ? { 'Idempotency-Key': key } : {},
+  })
+
+/** The dry run, chunk by chunk: how many rows are good and every bad row's errors. */
+export async function checkRows(importer: string, lines: Line[], progress: (done: number) => void) {
+  let valid = 0
+  const errors: ImportError[] = []
+  for (const chunk of chunks(lines)) {
+    const answer = await post(importer, chunk, true)
+    valid += answer.valid
+    errors.push(...answer.errors)
+    progress(valid + new Set(errors.map((error) => error.line)).size)
+  }
+  return { valid, errors }
+}
+
+/** The good rows, chunk by chunk, each under its own key from the file's hash: a resend imports nothing twice. */
+export async function importRows(importer: string, hash: string, lines: Line[], progress: (done: number) => void) {
+  let added = 0
+  let replayed: string | null = null
+  for (const [index, chunk] of chunks(lines).entries()) {
+    const answer = await post(importer, chunk, false, `${hash}:${index}`)
+    added += answer.added
+    if (answer.added === 0) replayed = answer.message
+    progress(Math.min(lines.length, (index + 1) * importRowLimit))
+  }
+  return { added, replayed }
+}
