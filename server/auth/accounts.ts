@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { signupBody, User } from '../../src/contract/accounts'
+import type { User } from '../../src/contract/accounts'
+import type { signupBody } from '../../src/contract/account-forms'
 import type { Db } from '../db/client'
 import { categories } from '../areas/catalogue/schema'
 import { organisations, users } from './schema'

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { forgotPasswordBody, loginBody, resendOtpBody, setPasswordBody, signupBody, verifyOtpBody, verifyResetOtpBody } from '../../src/contract/accounts'
+import { loginBody, resendOtpBody, verifyOtpBody, verifyResetOtpBody } from '../../src/contract/accounts'
+import { forgotPasswordBody, setPasswordBody, signupBody } from '../../src/contract/account-forms'
 import { pathsForRole } from '../../src/contract/permissions'
 import { requireAuth } from './middleware'
 import { clientIp, trustedProxies } from './client-ip'

@@ -7,7 +7,8 @@ export const cities = [
 ] as const
 export type City = (typeof cities)[number]['value']
 
-const email = v.pipe(
+/** The email of every accounts form: trimmed, no spaces, lower-cased. */
+export const email = v.pipe(
   requiredText('Please enter email address'),
   v.regex(/^\S*$/, 'Email must not contain spaces'),
   v.email('Invalid email format'),
@@ -20,26 +21,6 @@ export const loginBody = v.object({
 })
 export type LoginBody = v.InferInput<typeof loginBody>
 
-export const signupBody = v.object({
-  firstName: v.pipe(requiredText('Please enter first name'), v.maxLength(50, 'First name must be at most 50 characters')),
-  lastName: v.pipe(requiredText('Please enter last name'), v.maxLength(50, 'Last name must be at most 50 characters')),
-  email,
-  phone: v.pipe(requiredText('Please enter phone number'), v.regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number')),
-  password: v.pipe(
-    safeText(),
-    v.nonEmpty('Please enter a password'),
-    v.minLength(6, 'Password must be at least 6 characters'),
-    v.maxLength(50, 'Password must be at most 50 characters'),
-  ),
-  city: v.pipe(v.string(), v.nonEmpty('Please select a city'), v.picklist(['hyd', 'delhi'], 'Please select a city')),
-  address: v.pipe(requiredText('Please enter address'), v.maxLength(200, 'Address must be at most 200 characters')),
-})
-export type SignupBody = v.InferInput<typeof signupBody>
-
-/** Checked like the login email (docs/accounts.md#fields), so only an email address can ask for a code. */
-export const forgotPasswordBody = v.object({ email })
-export type ForgotPasswordBody = v.InferInput<typeof forgotPasswordBody>
-
 const otpField = v.pipe(safeText(), v.trim(), v.nonEmpty('Please enter OTP'), v.regex(/^\d+$/, 'OTP must contain numbers only'))
 export const otpForm = v.object({ otp: otpField })
 export type OtpForm = v.InferInput<typeof otpForm>
@@ -49,25 +30,6 @@ export const verifyOtpBody = v.object({ email, otp: otpField })
 export const resendOtpBody = v.object({ email })
 /** Email code of the password reset. */
 export const verifyResetOtpBody = v.object({ email, otp: otpField })
-
-const newPassword = v.pipe(safeText(), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(50, 'Password must be at most 50 characters'))
-export const resetPasswordForm = v.pipe(
-  v.object({ new_password: newPassword, confirm_new_password: newPassword }),
-  v.forward(
-    v.partialCheck([['new_password'], ['confirm_new_password']], (input) => input.new_password === input.confirm_new_password, 'Passwords do not match'),
-    ['confirm_new_password'],
-  ),
-)
-export type ResetPasswordForm = v.InferInput<typeof resetPasswordForm>
-
-/** set-password carries the one-time reset token that verify-reset-otp returned. */
-export const setPasswordBody = v.pipe(
-  v.object({ email, reset_token: v.pipe(safeText(), v.nonEmpty()), new_password: newPassword, confirm_new_password: newPassword }),
-  v.forward(
-    v.partialCheck([['new_password'], ['confirm_new_password']], (input) => input.new_password === input.confirm_new_password, 'Passwords do not match'),
-    ['confirm_new_password'],
-  ),
-)
 
 export const userSchema = v.object({
   id: v.string(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { forgotPasswordBody, loginBody, otpForm, resetPasswordForm, signupBody } from '../../src/contract/accounts'
+import { loginBody, otpForm } from '../../src/contract/accounts'
+import { forgotPasswordBody, resetPasswordForm, signupBody } from '../../src/contract/account-forms'
 import { firstErrors, toFieldErrors } from '../../src/contract/common'
 
 /** The first message per field, as a form shows it. */

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type * as v from 'valibot'
-import type { LoginBody, SignupBody } from '../../contract/accounts'
+import type { LoginBody } from '../../contract/accounts'
+import type { SignupBody } from '../../contract/account-forms'
 import { accountPaths, verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
 import { messageResponse } from '../../contract/common'
 import { apiRequest } from '../../lib/http'

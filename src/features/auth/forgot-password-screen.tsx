@@ -1,7 +1,7 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { forgotPasswordBody, type ForgotPasswordBody } from '../../contract/accounts'
+import { forgotPasswordBody, type ForgotPasswordBody } from '../../contract/account-forms'
 import { storageKeys, writeStored } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from '../../ui/form/app-form'

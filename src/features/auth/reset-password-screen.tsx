@@ -1,6 +1,6 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { resetPasswordForm, type ResetPasswordForm } from '../../contract/accounts'
+import { resetPasswordForm, type ResetPasswordForm } from '../../contract/account-forms'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from '../../ui/form/app-form'
