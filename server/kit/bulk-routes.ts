@@ -2,15 +2,17 @@ import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bulkBody, bulkLimit } from '../../src/contract/bulk'
 import type { BulkBody } from '../../src/contract/bulk'
+import type { Db } from '../db/client'
 import type { CsvSpec } from '../../src/contract/vocabulary'
 import { requireAuth } from '../auth/middleware'
 import type { Mount } from './area'
 import { failure } from './answer'
 import { bulkIds, rowsOf, runBulk } from './bulk'
-import type { BulkList } from './bulk'
+import type { BulkAction, BulkList } from './bulk'
 import { idempotent } from './idempotent'
 import { csvLine } from './list-answer'
 import type { ListParams } from './list-query'
+import type { Saved } from './result'
 import { uploadLimit } from './resource-routes'
 import type { AppEnv } from './types'
 import { validate } from './validate'
@@ -29,6 +31,12 @@ export type BulkSpec<Params extends ListParams, Row> = Omit<BulkList<Params, Row
   /** The export of the chosen rows: the list's own CSV (its labels and cells). */
   csv: CsvSpec<Row>
 }
+
+/** The activate and deactivate actions of a list with an on/off status, each row through the status switch's own write. */
+export const onOffActions = (set: (db: Db, orgId: string, id: string, active: boolean) => Promise<Saved<unknown>>): Record<string, BulkAction> => ({
+  activate: { said: 'activated', run: (db, orgId, id) => set(db, orgId, id, true) },
+  deactivate: { said: 'deactivated', run: (db, orgId, id) => set(db, orgId, id, false) },
+})
 
 const said = (count: number, [one, many]: readonly [string, string]) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
 

@@ -1,7 +1,7 @@
 import { brandCsv, templateCsv, variantCsv } from '../../../src/contract/catalogue'
 import { brandListQuery, templateListQuery, variantListQuery } from '../../../src/contract/catalogue-lists'
 import { requireArea } from '../../auth/middleware'
-import { bulkMount } from '../../kit/bulk-routes'
+import { bulkMount, onOffActions } from '../../kit/bulk-routes'
 import { getBrand, listBrands } from './brand-reads'
 import { setBrandActive } from './brand-writes'
 import { getTemplate, listTemplates } from './template-reads'
@@ -19,10 +19,7 @@ export const brandBulk = bulkMount('/brands', {
   get: getBrand,
   rowId: (brand) => brand.id,
   csv: brandCsv,
-  actions: {
-    activate: { said: 'activated', run: (db, orgId, id) => setBrandActive(db, orgId, id, { is_active: true }) },
-    deactivate: { said: 'deactivated', run: (db, orgId, id) => setBrandActive(db, orgId, id, { is_active: false }) },
-  },
+  actions: onOffActions((db, orgId, id, active) => setBrandActive(db, orgId, id, { is_active: active })),
 })
 
 export const templateBulk = bulkMount('/templates', {
@@ -33,10 +30,7 @@ export const templateBulk = bulkMount('/templates', {
   get: getTemplate,
   rowId: (template) => template.id,
   csv: templateCsv,
-  actions: {
-    activate: { said: 'activated', run: (db, orgId, id) => setTemplateStatus(db, orgId, id, { status: 'active' }) },
-    deactivate: { said: 'deactivated', run: (db, orgId, id) => setTemplateStatus(db, orgId, id, { status: 'inactive' }) },
-  },
+  actions: onOffActions((db, orgId, id, active) => setTemplateStatus(db, orgId, id, { status: active ? 'active' : 'inactive' })),
 })
 
 export const variantBulk = bulkMount('/variants', {
@@ -47,8 +41,5 @@ export const variantBulk = bulkMount('/variants', {
   get: getVariant,
   rowId: (variant) => variant.id,
   csv: variantCsv,
-  actions: {
-    activate: { said: 'activated', run: (db, orgId, id) => setVariantStatus(db, orgId, id, { status: 'active' }) },
-    deactivate: { said: 'deactivated', run: (db, orgId, id) => setVariantStatus(db, orgId, id, { status: 'inactive' }) },
-  },
+  actions: onOffActions((db, orgId, id, active) => setVariantStatus(db, orgId, id, { status: active ? 'active' : 'inactive' })),
 })

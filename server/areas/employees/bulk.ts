@@ -1,7 +1,7 @@
 import { employeeCsv } from '../../../src/contract/employees'
 import { employeeListQuery } from '../../../src/contract/employees-list'
 import { requireArea } from '../../auth/middleware'
-import { bulkMount } from '../../kit/bulk-routes'
+import { bulkMount, onOffActions } from '../../kit/bulk-routes'
 import { getEmployee, listEmployees } from './reads'
 import { setEmployeeActive } from './writes'
 
@@ -14,8 +14,5 @@ export const employeeBulk = bulkMount('/employees', {
   get: getEmployee,
   rowId: (employee) => employee.operator_id,
   csv: employeeCsv,
-  actions: {
-    activate: { said: 'activated', run: (db, orgId, id) => setEmployeeActive(db, orgId, id, { is_active: true }) },
-    deactivate: { said: 'deactivated', run: (db, orgId, id) => setEmployeeActive(db, orgId, id, { is_active: false }) },
-  },
+  actions: onOffActions((db, orgId, id, active) => setEmployeeActive(db, orgId, id, { is_active: active })),
 })

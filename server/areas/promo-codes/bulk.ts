@@ -1,7 +1,7 @@
 import { promoCodeCsv } from '../../../src/contract/promo-codes'
 import { promoCodeListQuery } from '../../../src/contract/promo-codes-list'
 import { requireArea } from '../../auth/middleware'
-import { bulkMount } from '../../kit/bulk-routes'
+import { bulkMount, onOffActions } from '../../kit/bulk-routes'
 import { getPromoCode, listPromoCodes } from './reads'
 import { setPromoCodeActive } from './writes'
 
@@ -14,8 +14,5 @@ export const promoCodeBulk = bulkMount('/promo-codes', {
   get: getPromoCode,
   rowId: (code) => code.promo_code_id,
   csv: promoCodeCsv,
-  actions: {
-    activate: { said: 'activated', run: (db, orgId, id) => setPromoCodeActive(db, orgId, id, { is_active: true }) },
-    deactivate: { said: 'deactivated', run: (db, orgId, id) => setPromoCodeActive(db, orgId, id, { is_active: false }) },
-  },
+  actions: onOffActions((db, orgId, id, active) => setPromoCodeActive(db, orgId, id, { is_active: active })),
 })
