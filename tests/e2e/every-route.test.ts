@@ -1,19 +1,16 @@
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, screenshot, SCREENSHOTS, signIn } from './browser'
+import { axeViolations, smallTargets } from './page-checks'
 
 /**
  * Every route of docs/app.md#routes on a 360 px phone in both themes and on a 1440 px desktop: no sideways scroll, touch
  * targets of at least 44x44 on phones, and no axe-core violations. One browser, one sign-in, one route at a time.
  */
-const require = createRequire(import.meta.url)
-const AXE = require.resolve('axe-core/axe.min.js')
 const phone = { width: 360, height: 640 }
 const tallPhone = { width: 390, height: 844 }
 const landscape = { width: 844, height: 390 }
 const desktop = { width: 1440, height: 900 }
-const MIN_TARGET = 44
 type Theme = 'light' | 'dark'
 type Viewport = { width: number; height: number }
 
@@ -97,48 +94,6 @@ async function open(page: Page, path: string) {
 
 function pageWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth)
-}
-
-/**
- * Visible interactive elements under 44x44. A checkbox or radio inside its label is measured as the label, and a link
- * stretched over its card by an absolute ::after as the card: what a finger really hits.
- */
-function smallTargets(page: Page) {
-  return page.evaluate((min) => {
-    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, [role=switch], summary, label'
-    const small: string[] = []
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (element.tagName === 'LABEL' && !element.querySelector('input, select, textarea')) continue
-      if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type) && element.closest('label')) continue
-      if (element.closest('[inert], [aria-hidden="true"], dialog:not([open])')) continue
-      const style = getComputedStyle(element)
-      // A stretched link (an absolute ::after filling a card) is as big as what it fills.
-      const after = getComputedStyle(element, '::after')
-      const stretched = after.content !== 'none' && after.position === 'absolute' && style.position === 'static' && element.offsetParent
-      const box = (stretched ? element.offsetParent : element).getBoundingClientRect()
-      // Visually hidden inputs (a file input behind its label) are not what a finger touches.
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
-      if (box.width >= min && box.height >= min) continue
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
-      const classes = element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''
-      small.push(`${element.tagName.toLowerCase()}${classes} ${Math.round(box.width)}x${Math.round(box.height)} ("${name}")`)
-    }
-    return small
-  }, MIN_TARGET)
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE })
-  return page.evaluate(async () => {
-    type Result = { id: string; impact: string; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> } }).axe
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
-    return violations.flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${(node.failureSummary ?? violation.help).replace(/\s+/g, ' ')}`,
-      ),
-    )
-  })
 }
 
 /** Every check of one route at one size and theme; findings are collected so one run lists them all. */

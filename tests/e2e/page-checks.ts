@@ -9,7 +9,10 @@ const MIN_TARGET = 44
 /** How much wider than the viewport the document is (0 when it does not scroll sideways). */
 export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
-/** Visible interactive elements under 44x44 (a link stretched over its card by an absolute ::after counts as the card). */
+/**
+ * Visible interactive elements under 44x44. A checkbox or radio inside its label is measured as the label, and a link
+ * stretched over its card by an absolute ::after as the card: what a finger really hits.
+ */
 export function smallTargets(page: Page) {
   return page.evaluate((min) => {
     const selector = 'a[href], button, input:not([type=hidden]), select, textarea, [role=switch], summary, label'
@@ -19,13 +22,16 @@ export function smallTargets(page: Page) {
       if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type) && element.closest('label')) continue
       if (element.closest('[inert], [aria-hidden="true"], dialog:not([open])')) continue
       const style = getComputedStyle(element)
+      // A stretched link (an absolute ::after filling a card) is as big as what it fills.
       const after = getComputedStyle(element, '::after')
       const stretched = after.content !== 'none' && after.position === 'absolute' && style.position === 'static' && element.offsetParent
       const box = (stretched ? element.offsetParent : element).getBoundingClientRect()
+      // Visually hidden inputs (a file input behind its label) are not what a finger touches.
       if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
       if (box.width >= min && box.height >= min) continue
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
-      small.push(`${element.tagName.toLowerCase()} ${Math.round(box.width)}x${Math.round(box.height)} ("${name}")`)
+      const classes = element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''
+      small.push(`${element.tagName.toLowerCase()}${classes} ${Math.round(box.width)}x${Math.round(box.height)} ("${name}")`)
     }
     return small
   }, MIN_TARGET)
