@@ -1,7 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { chainStart, entryHash } from './history'
-import { historyEntries as h } from './schema'
+import type { HistoryTable } from './history'
+import { historyEntries } from './schema'
 
 /** The first entry whose link is broken, and why. */
 export type BrokenLink = { id: string; seq: number; at: string; reason: string }
@@ -12,9 +13,11 @@ const batchSize = 5000
 /**
  * Walks the organisation's history in `seq` order, a batch at a time (docs/history.md#verify): each entry must follow
  * the one before it (no number missing), name its hash as `prev_hash`, and hash to its own `hash`. Stops at the first
- * broken link. Reads only; the caller's organisation only. The next batch is read while this one is hashed.
+ * broken link. Reads only; the caller's organisation only. The next batch is read while this one is hashed. `table`:
+ * a service's own trail (the ads service's).
  */
-export async function verifyChain(db: Db, orgId: string): Promise<ChainCheck> {
+export async function verifyChain(db: Pick<Db, 'select'>, orgId: string, table: HistoryTable = historyEntries): Promise<ChainCheck> {
+  const h = table as typeof historyEntries
   const batchAfter = (seq: number) =>
     db
       .select()

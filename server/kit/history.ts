@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { tryGetContext } from 'hono/context-storage'
 import type { HistoryAction, HistoryChange, HistoryRecordType } from '../../src/contract/history'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../db/client'
 import { eventsChannel } from './events'
 import type { ChangeNotice } from './events'
@@ -28,6 +29,15 @@ function requestOf(): Actor & { idempotency_key: string | null } {
   if (!user) return { ...system, idempotency_key }
   return { actor_id: user.id, actor_name: `${user.first_name} ${user.last_name}`.trim(), actor_role: user.role, idempotency_key }
 }
+
+/**
+ * Where the entries go: the main API's `history_entries`, or a service's own table of the same columns in its own
+ * database (the ads service's `ads.history_entries`, docs/history.md#the-ads-service).
+ */
+export type HistoryTable = PgTable & Pick<typeof historyEntries, keyof typeof historyEntries._.columns>
+
+/** What the writer needs of a transaction: any database's (the main API's, or a service's own). */
+type WriteTx = Pick<Tx, 'execute' | 'insert'>
 
 /** The first link of every organisation's chain. */
 export const chainStart = '0'.repeat(64)
@@ -74,14 +84,14 @@ const chainLock = 2026_0020
  * lock, held until commit, so the organisation's writes take turns only for this last step. A rollback takes the entry
  * with it.
  */
-export async function recordChange(tx: Tx, orgId: string, record: HistoryRecord): Promise<void> {
+export async function recordChange(tx: WriteTx, orgId: string, record: HistoryRecord, table: HistoryTable = historyEntries): Promise<void> {
   if (!writer.on) return
   await tx.execute(sql`select pg_advisory_xact_lock(${chainLock}, hashtext(${orgId}))`)
   const result = (await tx.execute(
     sql`select to_char(date_trunc('milliseconds', clock_timestamp()) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now,
           last.seq::text as seq, last.hash
         from (select 1) as one left join lateral (
-          select seq, hash from ${historyEntries} where org_id = ${orgId} order by seq desc limit 1
+          select seq, hash from ${table} where org_id = ${orgId} order by seq desc limit 1
         ) as last on true`,
   )) as unknown as { rows: { now: string; seq: string | null; hash: string | null }[] }
   const [last] = result.rows
@@ -99,7 +109,7 @@ export async function recordChange(tx: Tx, orgId: string, record: HistoryRecord)
     changes: record.changes,
     prev_hash: last.hash ?? chainStart,
   }
-  await tx.insert(historyEntries).values({ ...entry, at: new Date(entry.at), hash: entryHash(entry) })
+  await tx.insert(table as typeof historyEntries).values({ ...entry, at: new Date(entry.at), hash: entryHash(entry) })
   // The live updates (server/kit/events.ts): PostgreSQL delivers it on commit only, to every listening process.
   const notice: ChangeNotice = { org: orgId, type: record.type, id: record.id, action: record.action, at: entry.at, seq: entry.seq }
   await tx.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(notice)})`)
@@ -109,14 +119,14 @@ export async function recordChange(tx: Tx, orgId: string, record: HistoryRecord)
  * Appends many entries in one go (an import's rows): one lock and one read of the chain's end, then the entries chained
  * in memory and inserted in batches. The same chain recordChange makes, entry for entry.
  */
-export async function recordChanges(tx: Tx, orgId: string, records: readonly HistoryRecord[]): Promise<void> {
+export async function recordChanges(tx: WriteTx, orgId: string, records: readonly HistoryRecord[], table: HistoryTable = historyEntries): Promise<void> {
   if (!writer.on || records.length === 0) return
   await tx.execute(sql`select pg_advisory_xact_lock(${chainLock}, hashtext(${orgId}))`)
   const result = (await tx.execute(
     sql`select to_char(date_trunc('milliseconds', clock_timestamp()) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now,
           last.seq::text as seq, last.hash
         from (select 1) as one left join lateral (
-          select seq, hash from ${historyEntries} where org_id = ${orgId} order by seq desc limit 1
+          select seq, hash from ${table} where org_id = ${orgId} order by seq desc limit 1
         ) as last on true`,
   )) as unknown as { rows: { now: string; seq: string | null; hash: string | null }[] }
   const [last] = result.rows
@@ -142,7 +152,7 @@ export async function recordChanges(tx: Tx, orgId: string, records: readonly His
     prev = entryHash(entry)
     return { ...entry, at: new Date(entry.at), hash: prev }
   })
-  for (let start = 0; start < rows.length; start += 500) await tx.insert(historyEntries).values(rows.slice(start, start + 500))
+  for (let start = 0; start < rows.length; start += 500) await tx.insert(table as typeof historyEntries).values(rows.slice(start, start + 500))
 }
 
 type Value = HistoryChange['before']

@@ -103,8 +103,11 @@ const activityPersonSchema = v.object({ id: v.string(), name: v.string() })
 export const activityPeopleResponse = detailResponse(v.array(activityPersonSchema))
 
 export const historyPaths = {
-  /** GET: one record's entries; the caller must be able to open the record type's screen. */
-  record: (type: HistoryRecordType, id: string) => `/api/history/${type}/${id}`,
+  /**
+   * GET: one record's entries; the caller must be able to open the record type's screen. Campaigns and ads keep their
+   * trail in the ads service (docs/history.md#the-ads-service), read through the app's /ads-service path.
+   */
+  record: (type: HistoryRecordType, id: string) => (type === 'campaign' || type === 'ad' ? `/ads-service/history/${type}/${id}` : `/api/history/${type}/${id}`),
   /** GET (and format=csv): the organisation's entries; owner and manager. */
   activity: '/api/activity',
   /** GET: the organisation's members for the person filter; owner and manager, as Activity. */

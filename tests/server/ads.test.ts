@@ -230,7 +230,14 @@ describe('the session check', () => {
     const whoIs = cachedWhoIs(
       () => {
         asked++
-        return fail ? Promise.reject(new Error('main API down')) : Promise.resolve({ orgId: demoOrgId, role: 'marketing', areas: ['/ads'] })
+        return fail
+          ? Promise.reject(new Error('main API down'))
+          : Promise.resolve({
+              orgId: demoOrgId,
+              role: 'marketing',
+              areas: ['/ads'],
+              user: { id: demoOrgId, first_name: 'Test', last_name: 'Caller', role: 'marketing' },
+            })
       },
       5000,
       () => now,

@@ -1,25 +1,34 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { contextStorage } from 'hono/context-storage'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery, campaignNotFound } from '../../../../src/contract/ads'
+import { historyRecordTypes, recordHistoryQuery } from '../../../../src/contract/history'
 import { canOpen } from '../../../../src/contract/permissions'
 import { failure } from '../../../kit/answer'
 import { jsonLimit } from '../../../kit/body-limit'
 import { badKeyAnswer, idempotencyKeyOf } from '../../../kit/idempotency-key'
 import { listRoute } from '../../../kit/list-answer'
 import { validate } from '../../../kit/validate'
-import { ClientGone } from '../../../kit/list-query'
+import { ClientGone, isUuid } from '../../../kit/list-query'
 import type { Saved } from '../../../kit/result'
-import type { Caller, WhoIs } from './caller'
+import type { Caller, Person, WhoIs } from './caller'
 import type { AdsDb } from './db/client'
 import { campaignOptions, createAd, createCampaign, getCampaign, listAds, listCampaigns } from './campaigns'
+import { historyCsv } from '../../history/reads'
+import { adsHistoryTypes, listAdsHistory } from './history'
+import type { AdsHistoryType } from './history'
 import { adsStats } from './stats'
 
 export type AdsDeps = { db: AdsDb; serviceName: string; apiToken: string; whoIs: WhoIs }
-type AdsEnv = { Variables: { caller: Caller } }
+/**
+ * `user` and `idempotencyKey` under the names the history writer reads through Hono's context storage
+ * (server/kit/history.ts): the entry names the person the main API says the token is.
+ */
+type AdsEnv = { Variables: { caller: Caller; user: Person; idempotencyKey?: string } }
 
 const serviceNameHeader = 'x-service-name'
 const apiTokenHeader = 'x-api-token'
@@ -50,6 +59,7 @@ const requireCaller = ({ serviceName, apiToken, whoIs }: AdsDeps) =>
     }
     if (!caller) return c.json(refuse('Your session has expired. Please log in again.'), 401)
     c.set('caller', caller)
+    c.set('user', caller.user)
     await next()
   })
 
@@ -74,6 +84,7 @@ export function createAdsApp(deps: AdsDeps) {
     canOpen(c.var.caller.areas, '/ads') || canOpen(c.var.caller.areas, '/campaigns') ? next() : c.json(refuse('You do not have permission to do this.'), 403),
   )
   const app = new Hono<AdsEnv>()
+  app.use('*', contextStorage())
   app.use('*', jsonLimit())
   app.use('*', requireCaller(deps))
   app.get(
@@ -91,6 +102,7 @@ export function createAdsApp(deps: AdsDeps) {
   app.post('/campaigns', campaigns, validate('json', campaignCreateBody), async (c) => {
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
     if (key === false) return badKeyAnswer(c)
+    if (key) c.set('idempotencyKey', key)
     return answerCreated(c, await createCampaign(db, c.var.caller.orgId, c.req.valid('json'), key), 'Campaign created')
   })
   app.get(
@@ -102,8 +114,23 @@ export function createAdsApp(deps: AdsDeps) {
   app.post('/ads', ads, validate('json', adCreateBody), async (c) => {
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
     if (key === false) return badKeyAnswer(c)
+    if (key) c.set('idempotencyKey', key)
     return answerCreated(c, await createAd(db, c.var.caller.orgId, c.req.valid('json'), key), 'Ad created')
   })
+  // A campaign's or ad's history (docs/history.md#the-ads-service), answered as the main API's GET /api/history/:type/:id.
+  app.get(
+    '/history/:type/:id',
+    async (c, next) => {
+      const type = c.req.param('type')
+      if (!adsHistoryTypes.includes(type as AdsHistoryType)) return c.json(refuse('There is no history for this kind of record.'), 400)
+      if (!canOpen(c.var.caller.areas, historyRecordTypes[type as AdsHistoryType].screen)) return c.json(refuse('You do not have permission to do this.'), 403)
+      if (!isUuid(c.req.param('id'))) return c.json(refuse('Record not found.'), 404)
+      await next()
+    },
+    listRoute(recordHistoryQuery, 'History loaded', historyCsv, (c: Context<AdsEnv>, params, signal) =>
+      listAdsHistory(db, c.var.caller.orgId, { type: c.req.param('type') as AdsHistoryType, id: c.req.param('id') ?? '' }, params, signal),
+    ),
+  )
   app.notFound((c) => c.json(refuse('Not found.'), 404))
   app.onError((error, c) => {
     if (error instanceof ClientGone) return new Response(null, { status: 499 })

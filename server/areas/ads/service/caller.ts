@@ -1,11 +1,13 @@
 import { pathsForRole } from '../../../../src/contract/permissions'
 
-/** Who a bearer token belongs to, as the main API says: the organisation and the areas its role may open. */
-export type Caller = { orgId: string; role: string; areas: readonly string[] }
+/** The person behind a token, as the history names them (docs/history.md#the-ads-service). */
+export type Person = { id: string; first_name: string; last_name: string; role: string }
+/** Who a bearer token belongs to, as the main API says: the organisation, the person, and the areas their role may open. */
+export type Caller = { orgId: string; role: string; areas: readonly string[]; user: Person }
 /** null: the main API says the token is no (longer a) session. Throws when the main API cannot be asked. */
 export type WhoIs = (token: string) => Promise<Caller | null>
 
-type ErpUser = { data?: { organisation?: { id?: unknown }; user?: { role?: unknown } } }
+type ErpUser = { data?: { organisation?: { id?: unknown }; user?: { id?: unknown; first_name?: unknown; last_name?: unknown; role?: unknown } } }
 
 /**
  * Asks the main API's GET /api/my_accounts/get_erp_user (every role may read it) with the caller's own token.
@@ -21,9 +23,10 @@ export function whoIsVia(mainApiUrl: string, fetcher: (url: string, init: Reques
     if (!response.ok) throw new Error(`The main API answered ${response.status}`)
     const body = (await response.json()) as ErpUser
     const orgId = body.data?.organisation?.id
-    const role = body.data?.user?.role
+    const { id, first_name, last_name, role } = body.data?.user ?? {}
     if (typeof orgId !== 'string' || typeof role !== 'string') throw new Error('The main API sent no organisation or role')
-    return { orgId, role, areas: pathsForRole(role) }
+    if (typeof id !== 'string' || typeof first_name !== 'string' || typeof last_name !== 'string') throw new Error('The main API sent no person')
+    return { orgId, role, areas: pathsForRole(role), user: { id, first_name, last_name, role } }
   }
 }
 

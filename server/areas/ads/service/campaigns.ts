@@ -1,14 +1,16 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
+import { adLabels, campaignLabels } from '../../../../src/contract/ads'
 import type { Ad, adCreateBody, AdListParams, Campaign, campaignCreateBody, CampaignDetail, CampaignListParams } from '../../../../src/contract/ads'
+import { diff, recordChange } from '../../../kit/history'
 import { iso } from '../../../kit/list-query'
 import type { ListResult } from '../../../kit/list-query'
 import { resourceReads } from '../../../kit/resource-reads'
 import { invalid } from '../../../kit/result'
 import type { Saved } from '../../../kit/result'
 import type { AdsDb } from './db/client'
-import { adDailyMetrics as m, ads, campaigns } from './db/schema'
+import { adDailyMetrics as m, ads, campaigns, historyEntries } from './db/schema'
 
 const sum = (column: SQL | typeof m.clicks) => sql<number>`coalesce(sum(${column}), 0)::bigint`
 
@@ -183,46 +185,66 @@ export async function campaignOptions(db: AdsDb, orgId: string) {
 /** A create's outcome (the owned-writes kit's, as the main app's): the row, and whether an earlier request with the same key had made it. */
 type Created<Row> = Saved<Row> & { replayed?: boolean }
 
+/** Never in a trail: the figures the service keeps up to date from the metrics, not anyone's change. */
+const campaignFigures = ['spent_paise', 'ads_count']
+const adFigures = ['impressions', 'clicks', 'ctr', 'spend_paise']
+
+/**
+ * A create and its history entry (docs/history.md#the-ads-service) in one transaction: the person comes from the
+ * request (app.ts sets the caller's person as the kit's writer reads it). A replayed key writes nothing and records nothing.
+ */
 export async function createCampaign(db: AdsDb, orgId: string, input: v.InferOutput<typeof campaignCreateBody>, key?: string): Promise<Created<Campaign>> {
-  const [made] = await db
-    .insert(campaigns)
-    .values({ ...input, org_id: orgId, idempotency_key: key ?? null })
-    .onConflictDoNothing()
-    .returning({ id: campaigns.id })
-  const id =
-    made?.id ??
-    (
-      await db
-        .select({ id: campaigns.id })
-        .from(campaigns)
-        .where(and(eq(campaigns.org_id, orgId), eq(campaigns.idempotency_key, key ?? '')))
-    )[0]?.id
-  const row = id ? await getCampaign(db, orgId, id) : null
-  if (!row) throw new Error('campaign create found no row')
-  const { daily: _, ...campaign } = row
-  return { ok: true, data: campaign, replayed: !made }
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(campaigns)
+      .values({ ...input, org_id: orgId, idempotency_key: key ?? null })
+      .onConflictDoNothing()
+      .returning({ id: campaigns.id })
+    const id =
+      made?.id ??
+      (
+        await tx
+          .select({ id: campaigns.id })
+          .from(campaigns)
+          .where(and(eq(campaigns.org_id, orgId), eq(campaigns.idempotency_key, key ?? '')))
+      )[0]?.id
+    const row = id ? await getCampaign(tx, orgId, id) : null
+    if (!row) throw new Error('campaign create found no row')
+    const { daily: _, ...campaign } = row
+    if (made) {
+      const changes = diff(null, campaign, campaignLabels, { omit: campaignFigures })
+      await recordChange(tx, orgId, { type: 'campaign', id: campaign.campaign_id, label: campaign.name, action: 'created', changes }, historyEntries)
+    }
+    return { ok: true, data: campaign, replayed: !made }
+  })
 }
 
 export async function createAd(db: AdsDb, orgId: string, input: v.InferOutput<typeof adCreateBody>, key?: string): Promise<Created<Ad>> {
-  const [campaign] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, input.campaign_id), eq(campaigns.org_id, orgId)))
-  if (!campaign) return invalid({ campaign_id: ['Please choose a campaign'] }, 422)
-  const [made] = await db
-    .insert(ads)
-    .values({ ...input, org_id: orgId, idempotency_key: key ?? null })
-    .onConflictDoNothing()
-    .returning({ id: ads.id })
-  const id =
-    made?.id ??
-    (
-      await db
-        .select({ id: ads.id })
-        .from(ads)
-        .where(and(eq(ads.org_id, orgId), eq(ads.idempotency_key, key ?? '')))
-    )[0]?.id
-  const [row] = id ? (await listAdRows(db, orgId, { page: 1, page_size: 1, only_id: id })).rows : []
-  if (!row) throw new Error('ad create found no row')
-  return { ok: true, data: row, replayed: !made }
+  return db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, input.campaign_id), eq(campaigns.org_id, orgId)))
+    if (!campaign) return invalid({ campaign_id: ['Please choose a campaign'] }, 422)
+    const [made] = await tx
+      .insert(ads)
+      .values({ ...input, org_id: orgId, idempotency_key: key ?? null })
+      .onConflictDoNothing()
+      .returning({ id: ads.id })
+    const id =
+      made?.id ??
+      (
+        await tx
+          .select({ id: ads.id })
+          .from(ads)
+          .where(and(eq(ads.org_id, orgId), eq(ads.idempotency_key, key ?? '')))
+      )[0]?.id
+    const [row] = id ? (await listAdRows(tx, orgId, { page: 1, page_size: 1, only_id: id })).rows : []
+    if (!row) throw new Error('ad create found no row')
+    if (made) {
+      const changes = diff(null, row, adLabels, { omit: adFigures })
+      await recordChange(tx, orgId, { type: 'ad', id: row.ad_id, label: row.name, action: 'created', changes }, historyEntries)
+    }
+    return { ok: true, data: row, replayed: !made }
+  })
 }
