@@ -110,7 +110,9 @@ export async function recordChange(tx: WriteTx, orgId: string, record: HistoryRe
     prev_hash: last.hash ?? chainStart,
   }
   await tx.insert(table as typeof historyEntries).values({ ...entry, at: new Date(entry.at), hash: entryHash(entry) })
-  // The live updates (server/kit/events.ts): PostgreSQL delivers it on commit only, to every listening process.
+  // The live updates (server/kit/events.ts): PostgreSQL delivers it on commit only, to every listening process. Only
+  // the main trail's: a service's own seq numbers are no event ids of the main stream (even on a shared database).
+  if (table !== historyEntries) return
   const notice: ChangeNotice = { org: orgId, type: record.type, id: record.id, action: record.action, at: entry.at, seq: entry.seq }
   await tx.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(notice)})`)
 }
