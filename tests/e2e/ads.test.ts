@@ -75,6 +75,16 @@ describe('ads and campaigns end to end', () => {
       await adRow.waitFor()
       expect(await adRow.textContent()).toContain('Video')
 
+      // The new campaign's History (kept by the ads service): its create, naming the person who made it.
+      await page.goto('/campaigns')
+      await page.getByPlaceholder('Search campaigns').fill(name)
+      await page.getByRole('row').filter({ hasText: name }).getByRole('link').first().click()
+      const history = page.getByRole('region', { name: 'History' })
+      const created = history.locator('.history-item[data-action="created"]')
+      await created.waitFor()
+      expect(await created.textContent()).toContain(`(marketing) created ${name}`)
+      expect(await history.locator('.history-item').count()).toBe(1)
+
       // A seeded campaign, with 90 days of figures.
       await page.goto('/campaigns?ordering=-spent_paise')
       await page.getByRole('row').nth(1).getByRole('link').click()
