@@ -35,7 +35,9 @@ export function formatHistoryValue(field: string, value: Value): string {
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => formatHistoryValue(field, item)).join(', ')
   if (isoDay.test(value)) return day().format(new Date(`${value}T00:00:00Z`))
   if (isoInstant.test(value) && !Number.isNaN(Date.parse(value))) return formatInstant(value)
-  return value.length > longest ? `${value.slice(0, longest - 1)}…` : value
+  // A stored choice like `in_progress` reads as words; labels of one area's choices are not known here.
+  const text = /^[a-z]+(?:_[a-z]+)+$/.test(value) ? value.replaceAll('_', ' ') : value
+  return text.length > longest ? `${text.slice(0, longest - 1)}…` : text
 }
 
 /** A change or status change reads as its fields changed; any other action names the record it acted on. */

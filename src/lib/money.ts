@@ -1,9 +1,9 @@
 import { lazily } from './lazily'
 
-const inr = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }))
+const inr = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }))
 
-/** Integer paise from the API, shown as INR. */
-export const formatPaise = (paise: number): string => inr().format(paise / 100)
+/** Integer paise from the API, shown as INR: whole rupees as ₹1,299, anything else with both paise digits, ₹999.50. */
+export const formatPaise = (paise: number): string => (paise % 100 === 0 ? inr().format(paise / 100) : formatAmount(paise))
 
 /** Rupees typed in a form to integer paise; NaN stays NaN so validation can name the field. */
 export function rupeesToPaise(text: string): number | null {

@@ -34,7 +34,7 @@ describe('a history entry as a sentence (issue 20)', () => {
       ],
     })
     expect(entrySentence(save, now)).toBe(
-      'Priya (catalogue) changed MRP from ₹1,500 to ₹1,499.5, Barcode from 890123 to 890124 and Reorder level from 1,200 to 15,000 · 2 hr ago',
+      'Priya (catalogue) changed MRP from ₹1,500 to ₹1,499.50, Barcode from 890123 to 890124 and Reorder level from 1,200 to 15,000 · 2 hr ago',
     )
   })
 
@@ -87,9 +87,9 @@ describe('a history entry as a sentence (issue 20)', () => {
       actor_name: 'Meera',
       actor_role: 'support',
       at: hoursAgo(0.2),
-      changes: [{ field: 'status', label: 'Status', before: 'open', after: 'resolved' }],
+      changes: [{ field: 'status', label: 'Status', before: 'in_progress', after: 'resolved' }],
     })
-    expect(entrySentence(status, now)).toBe('Meera (support) changed Status from open to resolved · 12 min ago')
+    expect(entrySentence(status, now)).toBe('Meera (support) changed Status from in progress to resolved · 12 min ago')
     const note = entry({ record_type: 'complaint', record_label: 'TKT-1042', action: 'noted', actor_name: 'Meera', actor_role: 'support', at: hoursAgo(0) })
     expect(entrySentence(note, now)).toBe('Meera (support) added a note to TKT-1042 · now')
     const cancelled = entry({ record_type: 'booking', record_label: 'BK-77', action: 'cancelled', at: hoursAgo(24 * 40) })
