@@ -10,7 +10,7 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite
 
 type Chunk = { file: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, Chunk>
-type Rendered = { login: string; shell: string }
+type Rendered = { login: string; shell: string; dashboard: string }
 
 const loginChunks = ['src/routes/_auth/route.tsx?tsr-split=component', 'src/routes/_auth/login.tsx?tsr-split=component']
 const shellChunk = 'src/routes/_app/route.tsx?tsr-split=component'
@@ -64,6 +64,23 @@ function writePages(outDir: string, rendered: Rendered): void {
   if (!shellCss) throw new Error(`The Vite manifest has no CSS for ${shellChunk}: update scripts/prerender.ts`)
   // A signed-in start asks for the shell's and the dashboard's chunks with the page, not after the entry script has run.
   writeFileSync(join(outDir, 'index.html'), withRoot(html, rendered.shell, shellCss + preloads(signedInChunks)))
+  // /dashboard's frame has the dashboard's header in it: its stylesheets come with the page, so the header is drawn where
+  // the screen draws it (no shift), and the organisation's name goes into its description before the first paint.
+  const dashboardCss = [...new Set(signedInChunks.flatMap((key) => [...chunkFiles(manifest, key)]))]
+    .flatMap((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [])
+    .filter((file, index, all) => all.indexOf(file) === index && !named(file) && !shellCss.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('')
+  // The description's text is put in by a script just after it, so the first paint of that line is its final text (with
+  // the organisation's name, as src/features/dashboard/dashboard-screen.tsx writes it): the browser takes an element as
+  // the largest paint when it first paints it, and a line painted generic and then changed would leave that to React.
+  const described = /<p class="muted">How your business is doing today\.<\/p>/
+  if (!described.test(rendered.dashboard)) throw new Error("The dashboard's frame has no description: update scripts/prerender.ts")
+  const fill = minifyInline(
+    `<script>var o;try{o=localStorage.erp_org_name}catch(e){}document.currentScript.previousSibling.textContent='How '+(o||'your business')+' is doing today.'</script>`,
+  )
+  const frame = rendered.dashboard.replace(described, () => `<p class="muted"></p>${fill}`)
+  writeFileSync(join(outDir, 'dashboard.html'), withRoot(html, frame, shellCss + dashboardCss + preloads(signedInChunks)))
 }
 
 /** Renders src/prerender.tsx after the client build; `plugins` are the ones it needs to compile (React, the router). */

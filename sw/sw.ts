@@ -9,9 +9,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// /login opens as the build drew it (scripts/prerender.ts); other deep links open the shell offline; the API is never
+// /login and /dashboard open as the build drew them (scripts/prerender.ts); other deep links open the shell offline; the API is never
 // answered from here.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('login.html'), { allowlist: [/^\/login\/?(\?|$)/] }))
+registerRoute(new NavigationRoute(createHandlerBoundToURL('dashboard.html'), { allowlist: [/^\/dashboard\/?(\?|$)/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/ads-service\//] }))
 
 // Stored images (brand logos, template photos, feed media) never change under their id (server/areas/media/routes.ts), so

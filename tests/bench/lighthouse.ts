@@ -25,16 +25,19 @@ async function audit(url: string, port: number, report: string, flags: Flags = {
 }
 
 /**
- * Stores the token for the origin, then drops the service worker, Cache Storage and the HTTP
- * cache the /login visit left, so the dashboard is audited signed in but with cold caches.
+ * Stores the token for the origin and opens the dashboard once, so the browser holds what a signed-in person's does (the
+ * permissions the app caches, with which index.html shows the shell's frame), then drops the service worker, Cache
+ * Storage, IndexedDB (the kept queries) and the HTTP cache, so the dashboard is audited signed in but with cold caches.
  */
 async function storeToken(context: BrowserContext, baseUrl: string, token: string): Promise<void> {
   const page = context.pages()[0] ?? (await context.newPage())
   await page.goto(`${baseUrl}/login`)
   await page.evaluate((value) => localStorage.setItem('authToken', value), token)
+  await page.goto(`${baseUrl}/dashboard`)
+  await page.waitForFunction(() => localStorage.getItem('cachedPermissions') !== null)
   await page.goto('about:blank')
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'service_workers,cache_storage' })
+  await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'service_workers,cache_storage,indexeddb' })
   await cdp.send('Network.clearBrowserCache')
   await cdp.detach()
 }

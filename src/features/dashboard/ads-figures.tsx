@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { adsUnavailable } from '../../contract/ads'
 import { adsStatsPath, adsStatsResponse } from '../../contract/ads-stats'
@@ -54,8 +54,10 @@ export function AdsFigures() {
           </dl>
           <LineChart points={stats.data.clicks} label="Ad clicks" />
         </>
-      ) : stats.isPending && stats.fetchStatus !== 'idle' ? (
-        <Skeleton height={120} />
+      ) : stats.isPending && (stats.fetchStatus !== 'idle' || onlineManager.isOnline()) ? (
+        // Online and not yet asked (the kept queries are still being restored at start) is loading too, not "offline"; the
+        // placeholder is as tall as the figures and the plot, so the panels below do not move when they come.
+        <Skeleton height={272} />
       ) : (
         <p className="muted">{stats.isError ? adsUnavailable : 'Ads figures show here when you are online.'}</p>
       )}

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react'
 import { Logo, LogoMark } from '../../ui/logo'
 
 /**
  * The signed-in layout with nothing in it yet: the sidebar with the logo, the top bar and an empty page, where AppShell
  * draws them (same classes, shell.css). index.html paints it before any script when a session is stored, so the
- * first paint is the shell the app then fills, not a splash that the shell replaces (src/prerender.tsx).
+ * first paint is the shell the app then fills, not a splash that the shell replaces (src/prerender.tsx). `children` is
+ * what dashboard.html draws in the page already: the dashboard's header, its largest paint.
  */
-export function ShellFrame() {
+export function ShellFrame({ children }: { children?: ReactNode }) {
   return (
     <div className="app-shell shell-frame" aria-hidden="true">
       <aside className="sidebar">
@@ -22,7 +24,7 @@ export function ShellFrame() {
             <LogoMark size={28} />
           </span>
         </header>
-        <main className="content" />
+        <main className="content">{children}</main>
       </div>
     </div>
   )
