@@ -1,7 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { HistoryChange } from '../../src/contract/history'
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { organisations } from '../auth/schema'
-import { at, createdAt } from './columns'
+import { at, createdAt, historyColumns } from './columns'
 
 export const rateLimits = pgTable(
   'rate_limits',
@@ -39,24 +38,10 @@ export const idempotencyKeys = pgTable(
 export const historyEntries = pgTable(
   'history_entries',
   {
-    id: uuid('id').primaryKey(),
+    ...historyColumns(),
     org_id: uuid('org_id')
       .notNull()
       .references(() => organisations.id),
-    seq: bigint('seq', { mode: 'number' }).notNull(),
-    at: at('at').notNull(),
-    record_type: text('record_type').notNull(),
-    record_id: text('record_id').notNull(),
-    record_label: text('record_label').notNull(),
-    action: text('action').notNull(),
-    /** Null for the system (a seed, a command-line tool). */
-    actor_id: uuid('actor_id'),
-    actor_name: text('actor_name').notNull(),
-    actor_role: text('actor_role').notNull(),
-    idempotency_key: text('idempotency_key'),
-    changes: jsonb('changes').$type<HistoryChange[]>().notNull(),
-    prev_hash: text('prev_hash').notNull(),
-    hash: text('hash').notNull(),
   },
   (t) => [
     uniqueIndex('history_entries_org_seq').on(t.org_id, t.seq),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, date, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, date, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { objectives, placements } from '../../../../../src/contract/ads'
-import type { HistoryChange } from '../../../../../src/contract/history'
 import { adStatuses, campaignStatuses } from '../../../../../src/contract/ads-list'
+import { historyColumns } from '../../../../kit/columns'
 
 /**
  * The ads service's own tables, in their own PostgreSQL schema: the service may share a database server with the
@@ -86,27 +86,7 @@ export const adDailyMetrics = adsSchema.table(
  * The service's own trail of changes (docs/history.md#the-ads-service): the main API's `history_entries` columns, in
  * this database, written and checked by the same kit (server/kit/history.ts, history-chain.ts).
  */
-export const historyEntries = adsSchema.table(
-  'history_entries',
-  {
-    id: uuid('id').primaryKey(),
-    org_id: uuid('org_id').notNull(),
-    seq: bigint('seq', { mode: 'number' }).notNull(),
-    at: at('at').notNull(),
-    record_type: text('record_type').notNull(),
-    record_id: text('record_id').notNull(),
-    record_label: text('record_label').notNull(),
-    action: text('action').notNull(),
-    actor_id: uuid('actor_id'),
-    actor_name: text('actor_name').notNull(),
-    actor_role: text('actor_role').notNull(),
-    idempotency_key: text('idempotency_key'),
-    changes: jsonb('changes').$type<HistoryChange[]>().notNull(),
-    prev_hash: text('prev_hash').notNull(),
-    hash: text('hash').notNull(),
-  },
-  (t) => [
-    uniqueIndex('history_entries_org_seq').on(t.org_id, t.seq),
-    index('history_entries_record_idx').on(t.org_id, t.record_type, t.record_id, t.at, t.seq),
-  ],
-)
+export const historyEntries = adsSchema.table('history_entries', historyColumns(), (t) => [
+  uniqueIndex('history_entries_org_seq').on(t.org_id, t.seq),
+  index('history_entries_record_idx').on(t.org_id, t.record_type, t.record_id, t.at, t.seq),
+])
