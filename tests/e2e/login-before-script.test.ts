@@ -45,8 +45,11 @@ async function openWithScriptHeld(page: Page) {
 const hydrated = (page: Page) => page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
 
+// The sign-in (a password hash, the code sent, the next screen's chunk) can take a while on a loaded machine.
+const signInTime = { timeout: 30_000 }
+
 async function finishSignIn(page: Page, codesBefore: number): Promise<void> {
-  await page.waitForURL('**/sms-otp-verify**')
+  await page.waitForURL('**/sms-otp-verify**', signInTime)
   await page.getByLabel(/One-time code/).fill(await latestCode(OWNER.email, 'login', codesBefore))
   await page.getByRole('button', { name: 'Verify and continue' }).click()
   await page.waitForURL('**/dashboard')

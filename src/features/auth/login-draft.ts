@@ -23,9 +23,15 @@ export function adoptPrerenderedLogin(container: HTMLElement): void {
   }
 }
 
-/** The sign-in form's starting values: the draft, and once, what was typed before the script ran. */
+/**
+ * The sign-in form's starting values: the draft, and what was typed before the script ran. Read on every render attempt
+ * (a hydration that suspends renders the form again from scratch), and forgotten only once the form has committed.
+ */
 export function loginStartValues(): LoginBody {
-  const typed = typedBeforeScript
+  return { email: '', password: '', ...readDraft<LoginBody>(LOGIN_DRAFT), ...typedBeforeScript }
+}
+
+/** The form has taken what was typed before the script ran: a later visit to /login starts from the draft alone. */
+export function forgetTypedBeforeScript(): void {
   typedBeforeScript = {}
-  return { email: '', password: '', ...readDraft<LoginBody>(LOGIN_DRAFT), ...typed }
 }

@@ -12,7 +12,7 @@ import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { useFormDraft } from '../../ui/form/use-form-draft'
 import { login, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
-import { LOGIN_DRAFT as DRAFT, loginStartValues } from './login-draft'
+import { LOGIN_DRAFT as DRAFT, forgetTypedBeforeScript, loginStartValues } from './login-draft'
 
 const SECRET = ['password'] as const
 
@@ -45,7 +45,10 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const serverError = useServerError(values)
   useFormDraft(form, DRAFT, SECRET)
   // A Sign In pressed on the page's HTML before this form was hydrated is sent now, with what was typed.
-  useEffect(finishHydration, [])
+  useEffect(() => {
+    forgetTypedBeforeScript()
+    finishHydration()
+  }, [])
 
   return (
     <ServerErrorContext.Provider value={serverError}>
