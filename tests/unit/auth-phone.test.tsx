@@ -65,6 +65,35 @@ describe('/login keyboard order', () => {
   })
 })
 
+describe('/login sends what is on screen', () => {
+  it('sends values that reached the fields without React seeing them typed (typed while the page was taken over)', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ status: false, message: 'Invalid email or password' }), { status: 401 }))
+    await openRoute('/login')
+    // Written straight into the page, as the browser does for keys pressed before React handles the field.
+    ;(screen.getByLabelText(/Email address/) as HTMLInputElement).value = 'owner@kesar.example'
+    ;(screen.getByLabelText(/^Password/) as HTMLInputElement).value = 'Secret#2024'
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled())
+    const init = fetchSpy.mock.calls[0]![1]!
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'owner@kesar.example', password: 'Secret#2024' })
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy()
+    fetchSpy.mockRestore()
+  })
+
+  it('judges nothing before the first Sign In, then judges every change', async () => {
+    await openRoute('/login')
+    const email = screen.getByLabelText(/Email address/) as HTMLInputElement
+    fireEvent.change(email, { target: { value: 'not-an-email' } })
+    expect(email.getAttribute('aria-invalid')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
+    fireEvent.change(email, { target: { value: 'owner@kesar.example' } })
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull())
+  })
+})
+
 describe('length limits say so instead of cutting (docs/accounts.md#fields)', () => {
   it("keeps a pasted 60-character company name and shows 'First name must be at most 50 characters'", async () => {
     await openRoute('/signup')

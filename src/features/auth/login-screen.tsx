@@ -1,78 +1,100 @@
-import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import * as v from 'valibot'
+import { useEffect, useRef, useState } from 'react'
 import { loginBody } from '../../contract/accounts'
 import { clearDraft } from '../../lib/drafts'
 import { finishHydration } from '../../lib/hydration'
 import { storageKeys, writeStored } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
-import { useAppForm } from '../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
-import { useFormDraft } from '../../ui/form/use-form-draft'
+import { SubmitRow } from '../../ui/form/submit-row'
+import { TextInput } from '../../ui/form/text-input'
+import { usePageForm } from '../../ui/form/use-page-form'
 import { login, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
 import { LOGIN_DRAFT as DRAFT, forgetTypedBeforeScript, loginStartValues } from './login-draft'
 
 const SECRET = ['password'] as const
 
+/**
+ * Sign in (docs/accounts.md#sign-in). The kit's one page form (src/ui/form/use-page-form.ts), not app-form.ts: it must
+ * work on the build's HTML before its script runs (src/main.tsx), so its fields are the browser's (usePageForm), and
+ * it leaves TanStack Form out of /login's download.
+ */
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const preloadNext = usePreloadNext('/sms-otp-verify')
-  // Once per visit: the draft, and what was typed into the page's HTML before the script ran (src/main.tsx).
-  const [startValues] = useState(loginStartValues)
-  const form = useAppForm({
-    defaultValues: startValues,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: loginBody },
-    onSubmit: async ({ value }) => {
-      const body = v.parse(loginBody, value)
-      const nextScreen = preloadNext()
-      try {
-        const result = await login(body)
-        writeStored(storageKeys.resetEmail, body.email)
-        clearDraft(DRAFT)
-        notifySuccess(result.message)
-        await nextScreen
-        await navigate({ to: '/sms-otp-verify', search: redirect ? { redirect } : {} })
-      } catch (error) {
-        // docs/accounts.md#sign-in: the login error shows beside the password field.
-        serverError.setFromError(error, value, { field: 'password' })
-      }
-    },
-  })
-  const values = useStore(form.store, (state) => state.values)
-  const serverError = useServerError(values)
-  useFormDraft(form, DRAFT, SECRET)
+  const ref = useRef<HTMLFormElement>(null)
+  const [start] = useState(loginStartValues)
+  const form = usePageForm(ref, { schema: loginBody, start, draft: DRAFT, secret: SECRET })
+  const serverError = useServerError(form.values)
+  const [submitting, setSubmitting] = useState(false)
   // A Sign In pressed on the page's HTML before this form was hydrated is sent now, with what was typed.
   useEffect(() => {
     forgetTypedBeforeScript()
     finishHydration()
   }, [])
 
+  const submit = async () => {
+    const body = form.check()
+    if (!body) return
+    const nextScreen = preloadNext()
+    setSubmitting(true)
+    try {
+      const result = await login(body)
+      writeStored(storageKeys.resetEmail, body.email)
+      clearDraft(DRAFT)
+      notifySuccess(result.message)
+      await nextScreen
+      await navigate({ to: '/sms-otp-verify', search: redirect ? { redirect } : {} })
+    } catch (error) {
+      // docs/accounts.md#sign-in: the login error shows beside the password field.
+      serverError.setFromError(error, form.read(), { field: 'password' })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+  const fieldError = (name: 'email' | 'password') => form.errors[name] ?? serverError.error?.fields[name]
+
   return (
     <ServerErrorContext.Provider value={serverError}>
       <AuthHeading title="Sign In" text="Welcome back. Sign in to run your brand's back office." />
       <form
+        ref={ref}
         className="form-stack"
         noValidate
+        onChange={form.changed}
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit()
+          if (!submitting) void submit()
         }}
       >
-        <form.AppField name="email">
-          {(field) => <field.TextField label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" required />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" placeholder="Your password" required />}
-        </form.AppField>
+        <TextInput
+          id="login-email"
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@brand.com"
+          required
+          defaultValue={start.email}
+          error={fieldError('email')}
+        />
+        <TextInput
+          id="login-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          required
+          defaultValue={start.password}
+          error={fieldError('password')}
+        />
         <p className="auth-inline-link">
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
-        <form.AppForm>
-          <form.SubmitButton label="Sign In" />
-        </form.AppForm>
+        <SubmitRow label="Sign In" submitting={submitting} serverError={serverError} />
       </form>
       <div className="divider">OR</div>
       <p className="auth-switch">

@@ -1,32 +1,11 @@
 import { useStore } from '@tanstack/react-form'
-import { useOnline } from '../../lib/connectivity'
-import { notices } from '../../lib/messages'
-import { Button } from '../button'
-import { WifiOffIcon } from '../icons'
 import { useFormContext } from './form-context'
 import { useServerErrorControl } from './server-error'
+import { SubmitRow } from './submit-row'
 
-/**
- * Disabled with a spinner while saving, while the server's verdict on the input shows and the input is unchanged
- * (docs/app.md#forms), and while offline, saying why (docs/app.md#offline). After a failure that says nothing about the
- * input (a 5xx, a timeout, no answer) it stays enabled and says "Try again".
- */
+/** The submit of a kit form (src/ui/form/app-form.ts): its state comes from the form and the server's last answer. */
 export function SubmitButton({ label }: { label: string }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
-  const online = useOnline()
-  const serverError = useServerErrorControl()
-  return (
-    <div className="submit-row">
-      <Button type="submit" block loading={submitting} disabled={!online || Boolean(serverError?.blocking)}>
-        {serverError?.retry ? 'Try again' : label}
-      </Button>
-      {!online && (
-        <p className="form-alert" data-tone="info" role="status">
-          <WifiOffIcon size={18} />
-          <span>{notices.offlineReason} Your input is kept; submit when you are back online.</span>
-        </p>
-      )}
-    </div>
-  )
+  return <SubmitRow label={label} submitting={submitting} serverError={useServerErrorControl()} />
 }

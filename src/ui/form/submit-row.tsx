@@ -1,0 +1,27 @@
+import { useOnline } from '../../lib/connectivity'
+import { notices } from '../../lib/messages'
+import { Button } from '../button'
+import { WifiOffIcon } from '../icons'
+import type { ServerErrorControl } from './server-error'
+
+/**
+ * A form's submit: disabled with a spinner while saving, while the server's verdict on the input shows and the input is
+ * unchanged (docs/app.md#forms), and while offline, saying why (docs/app.md#offline). After a failure that says nothing
+ * about the input (a 5xx, a timeout, no answer) it stays enabled and says "Try again".
+ */
+export function SubmitRow({ label, submitting, serverError }: { label: string; submitting: boolean; serverError: ServerErrorControl | null }) {
+  const online = useOnline()
+  return (
+    <div className="submit-row">
+      <Button type="submit" block loading={submitting} disabled={!online || Boolean(serverError?.blocking)}>
+        {serverError?.retry ? 'Try again' : label}
+      </Button>
+      {!online && (
+        <p className="form-alert" data-tone="info" role="status">
+          <WifiOffIcon size={18} />
+          <span>{notices.offlineReason} Your input is kept; submit when you are back online.</span>
+        </p>
+      )}
+    </div>
+  )
+}
