@@ -18,6 +18,9 @@ const viewsQuery = (list: string) =>
     queryFn: ({ signal }) => apiRequest(viewPaths.list, { query: { list }, schema: viewsResponse, signal }).then((body) => body.data),
     meta: { errorToast: false },
     staleTime: 60_000,
+    // A copy restored from the device may predate a view saved just before a reload (the cache is written a moment
+    // after each change): which view the list opens with is asked again each time it opens.
+    refetchOnMount: 'always',
   })
 
 /** What a view keeps: the URL's search, filters, sort and page size, not the page. */
@@ -46,11 +49,13 @@ export function SavedViews({ list, state, rawEmpty }: SavedViewsProps) {
   const opened = useRef(rawEmpty)
   const fallback = views.data?.find((view) => view.is_default)
   const { setView } = state
+  const settled = views.data !== undefined && views.fetchStatus !== 'fetching'
   useEffect(() => {
-    if (!opened.current || !views.data) return
+    // Offline, the kept copy decides (its fetch is paused, not running).
+    if (!opened.current || !settled) return
     opened.current = false
     if (fallback) setView(fallback.query, true)
-  }, [views.data, fallback, setView])
+  }, [settled, fallback, setView])
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['views', list] })
   const save = useMutation({
     mutationFn: (body: ViewCreateBody) => apiRequest(viewPaths.list, { method: 'POST', body, schema: viewSavedResponse }),
