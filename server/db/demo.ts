@@ -20,6 +20,8 @@ export const demoUsers: DemoUser[] = [
   { role: 'finance', email: 'finance@kesar.example', firstName: 'Meera', lastName: 'Krishnan', phone: '+919812345605' },
   { role: 'surveyor', email: 'surveyor@kesar.example', firstName: 'Arjun', lastName: 'Rao', phone: '+919812345606' },
   { role: 'dispatcher', email: 'dispatcher@kesar.example', firstName: 'Sneha', lastName: 'Patel', phone: '+919812345607' },
+  // The night shift: a second dispatcher, so two desks can watch each other's bookings arrive (tests/e2e/live.test.ts).
+  { role: 'dispatcher', email: 'night.dispatch@kesar.example', firstName: 'Kavya', lastName: 'Joshi', phone: '+919812345608' },
 ]
 
 export const lotusOwner: DemoUser = {

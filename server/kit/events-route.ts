@@ -41,6 +41,7 @@ const replayRows = (db: Db, orgId: string, after: number, limit: number) =>
       action: historyEntries.action,
       at: sql<string>`to_char(${historyEntries.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       seq: historyEntries.seq,
+      by: historyEntries.actor_id,
     })
     .from(historyEntries)
     .where(and(eq(historyEntries.org_id, orgId), gt(historyEntries.seq, after)))
@@ -165,7 +166,7 @@ export function eventsRoutes({ db }: AppDeps) {
         if (lastSeen === undefined) {
           const { last } = await position(db, orgId, undefined)
           sent = last
-          await stream.writeSSE({ event: eventNames.ready, id: String(last), data: '{}', retry: 2000 })
+          await stream.writeSSE({ event: eventNames.ready, id: String(last), data: JSON.stringify({ me: c.var.user.id }), retry: 2000 })
         } else await replay()
         const early = pending
         pending = undefined

@@ -113,7 +113,7 @@ export async function recordChange(tx: WriteTx, orgId: string, record: HistoryRe
   // The live updates (server/kit/events.ts): PostgreSQL delivers it on commit only, to every listening process. Only
   // the main trail's: a service's own seq numbers are no event ids of the main stream (even on a shared database).
   if (table !== historyEntries) return
-  const notice: ChangeNotice = { org: orgId, type: record.type, id: record.id, action: record.action, at: entry.at, seq: entry.seq }
+  const notice: ChangeNotice = { org: orgId, type: record.type, id: record.id, action: record.action, at: entry.at, seq: entry.seq, by: entry.actor_id }
   await tx.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(notice)})`)
 }
 

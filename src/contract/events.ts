@@ -20,8 +20,13 @@ export const recordEventSchema = v.object({
   /** The commit's time (ISO), the record's version as far as the stream can tell. */
   at: v.string(),
   seq: v.number(),
+  /** Who made the change (a person's id in the organisation; null for the system): the app counts others' new rows. */
+  by: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
 })
 export type RecordEvent = v.InferOutput<typeof recordEventSchema>
 
 /** The SSE event names: the stream is open (its id the last seq); a record changed; the gap was too long, refetch everything. */
+/** The data of the 'ready' event: the stream's person, so the app can tell their own changes from others'. */
+export const readyEventSchema = v.object({ me: v.pipe(v.string(), v.maxLength(100)) })
+
 export const eventNames = { ready: 'ready', change: 'change', reset: 'reset' } as const

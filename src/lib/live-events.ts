@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { eventNames, eventsPath, recordEventSchema } from '../contract/events'
+import { eventNames, eventsPath, readyEventSchema, recordEventSchema } from '../contract/events'
 import { connectivityStore, isOnline } from './connectivity'
 import { buildUrl } from './http'
 import { applyChange, applyReset, dashboardRefresher } from './live-keys'
@@ -41,6 +41,14 @@ export function sseParser(onBlock: (block: Block) => void): (chunk: string) => v
   }
 }
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /** Starts the stream for this app; the returned function stops it (sign-out, the shell unmounting). */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
   let lastEventId: string | undefined
@@ -48,25 +56,25 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   let retry: ReturnType<typeof setTimeout> | undefined
   let delay = backoff.firstMs
   let stopped = false
+  let me: string | undefined
   const dashboard = dashboardRefresher(queryClient)
 
   const wanted = () => !stopped && isOnline() && document.visibilityState === 'visible' && Boolean(getAuthToken())
   const onBlock = (block: Block) => {
     if (block.id) lastEventId = block.id
+    if (block.event === eventNames.ready) {
+      const ready = v.safeParse(readyEventSchema, parseJson(block.data))
+      if (ready.success) me = ready.output.me
+      return
+    }
     if (block.event === eventNames.reset) {
       applyReset(queryClient)
       return
     }
     if (block.event !== eventNames.change) return
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(block.data)
-    } catch {
-      return
-    }
-    const event = v.safeParse(recordEventSchema, parsed)
+    const event = v.safeParse(recordEventSchema, parseJson(block.data))
     if (!event.success) return
-    applyChange(queryClient, event.output)
+    applyChange(queryClient, event.output, me)
     dashboard()
   }
 

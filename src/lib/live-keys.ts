@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { RecordEvent } from '../contract/events'
 import type { HistoryRecordType } from '../contract/history'
+import { countNewRow, isListOpen } from './new-rows'
 
 /**
  * Which cached queries a changed record touches (docs/history.md#live-updates), by the key roots of the resources that
@@ -47,16 +48,19 @@ export const dashboardEveryMs = 5000
 /**
  * Applies one change to the cache: the record's detail, its history and the lists that show it are refetched in the
  * background (what is on screen stays until the answer replaces it; an open form keeps its edits, and its save meets
- * the newer version through the 409 merge). A new record in a list that counts its new rows ("N new, show",
- * src/ui/list/use-new-rows.ts) updates that count instead, so the rows being read do not move.
+ * the newer version through the 409 merge). A record someone else created, while a list of it is open, is counted
+ * there ("N new", src/lib/new-rows.ts) instead, so the rows being read do not move; a list that polls its own count
+ * (src/ui/list/use-new-rows.ts: the complaints desk) has that count refetched. `me` is the stream's person.
  */
-export function applyChange(queryClient: QueryClient, event: RecordEvent): void {
+export function applyChange(queryClient: QueryClient, event: RecordEvent, me?: string): void {
   const touches = liveKeys[event.type]
   const invalidate = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey })
   for (const root of touches.resources) {
     invalidate([...root, 'detail', event.id])
-    const counted = event.action === 'created' && queryClient.getQueryCache().findAll({ queryKey: [...root, 'since'] }).length > 0
-    invalidate([...root, counted ? 'since' : 'list'])
+    const created = event.action === 'created'
+    if (created && queryClient.getQueryCache().findAll({ queryKey: [...root, 'since'] }).length > 0) invalidate([...root, 'since'])
+    else if (created && event.by !== me && isListOpen(root)) countNewRow(root)
+    else invalidate([...root, 'list'])
   }
   for (const key of touches.others ?? []) invalidate(key)
   invalidate(['history', event.type, event.id])

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, screenshot, signIn } from './browser'
+import { chooseRide } from './ride-form'
 
 /**
  * Live updates (docs/history.md#live-updates): what one person changes shows on another's open screens without a
@@ -78,6 +79,42 @@ describe('live updates between two people on the desk', () => {
       await b.setOffline(false)
       await statusOnTicket(ticketPage, 'Closed').waitFor({ timeout: 10_000 })
       await statusInList(desk, number, 'Closed').waitFor({ timeout: 10_000 })
+    } finally {
+      for (const context of contexts) await context.close()
+    }
+  })
+})
+
+describe('live updates between two dispatchers', () => {
+  it("counts a booking one dispatcher makes on the other's open list without moving its rows, and shows it when asked", async () => {
+    const contexts: BrowserContext[] = []
+    try {
+      const day = await newContext(browser, 'phone')
+      const night = await newContext(browser)
+      contexts.push(day, night)
+      const booker = await day.newPage()
+      const desk = await night.newPage()
+      await signIn(booker, 'dispatcher@kesar.example', 'Kesar@2026')
+      await signIn(desk, 'night.dispatch@kesar.example', 'Kesar@2026')
+      await desk.goto('/bookings-all')
+      await desk.getByText(/[\d,]+ bookings?$/).waitFor()
+      const firstRow = await desk.getByRole('row').nth(1).textContent()
+
+      await chooseRide(booker)
+      const customer = `Live Rider ${Date.now().toString().slice(-6)}`
+      await booker.getByLabel(/^Customer name/).fill(customer)
+      await booker.getByLabel(/^Customer phone/).fill('+919800000077')
+      await booker.getByRole('button', { name: 'Book ride' }).click()
+      await booker.getByText('Ride booked', { exact: true }).first().waitFor()
+
+      const fresh = desk.getByRole('button', { name: '1 new booking, show' })
+      await fresh.waitFor({ timeout: 5000 })
+      // Counted, not fetched: the row being read stays where it was.
+      expect(await desk.getByRole('row').nth(1).textContent()).toBe(firstRow)
+      await screenshot(desk, 'desktop-live-new-booking')
+      await fresh.click()
+      await desk.getByText(customer).first().waitFor()
+      expect(await fresh.count()).toBe(0)
     } finally {
       for (const context of contexts) await context.close()
     }

@@ -68,7 +68,8 @@ describe('GET /api/events', () => {
     expect((await moveOn(row)).status).toBe(200)
     const event = await stream.next()
     expect(event).toMatchObject({ event: 'change', id: String(Number(ready.id) + 1) })
-    expect(event.data).toEqual({ type: 'complaint', id: row.id, action: 'status', at: expect.any(String), seq: Number(ready.id) + 1 })
+    expect(ready.data).toEqual({ me: expect.any(String) })
+    expect(event.data).toEqual({ type: 'complaint', id: row.id, action: 'status', at: expect.any(String), seq: Number(ready.id) + 1, by: expect.any(String) })
   })
 
   it('sends nothing for a rolled-back write nor for a refused one', async () => {

@@ -13,6 +13,8 @@ import { dashboardKeys } from '../../src/features/dashboard/api'
 import { historyRecordTypes } from '../../src/contract/history'
 import { sseParser } from '../../src/lib/live-events'
 import { applyChange, applyReset, dashboardEveryMs, dashboardRefresher, liveKeys } from '../../src/lib/live-keys'
+import { clearNewRows, useNewRowCount } from '../../src/lib/new-rows'
+import { renderHook } from '@testing-library/react'
 
 /** The live updates' side in the app (docs/history.md#live-updates): the stream's parser and what an event refetches. */
 describe('the record types and the resources that show them', () => {
@@ -67,6 +69,32 @@ describe('a change event', () => {
     applyChange(client, { type: 'complaint', id: 'c9', action: 'created', at: '2026-01-01T00:00:00.000Z', seq: 5 })
     expect(stale(complaints.keys.list({} as never))).toBe(false)
     expect(stale([...complaints.keys.all, 'since', '2026-01-01'])).toBe(true)
+  })
+
+  it("someone else created, with a list of it open: counted as new, the rows not refetched; one's own: refetched", () => {
+    const { client, put, stale } = seeded()
+    const list = bookings.keys.list({} as never)
+    put(list)
+    const open = renderHook(() => useNewRowCount(bookings.keys.all))
+    const created = { type: 'booking', action: 'created', at: '2026-01-01T00:00:00.000Z' } as const
+    applyChange(client, { ...created, id: 'b1', seq: 6, by: 'dispatcher-2' }, 'dispatcher-1')
+    applyChange(client, { ...created, id: 'b2', seq: 7, by: 'dispatcher-2' }, 'dispatcher-1')
+    open.rerender()
+    expect(open.result.current).toBe(2)
+    expect(stale(list)).toBe(false)
+    applyChange(client, { ...created, id: 'b3', seq: 8, by: 'dispatcher-1' }, 'dispatcher-1')
+    expect(stale(list)).toBe(true)
+    clearNewRows(bookings.keys.all)
+    open.rerender()
+    expect(open.result.current).toBe(0)
+    open.unmount()
+  })
+
+  it('of a new record with no list of it open refetches the lists', () => {
+    const { client, put, stale } = seeded()
+    put(feeds.keys.list({} as never))
+    applyChange(client, { type: 'feed', id: 'f1', action: 'created', at: '2026-01-01T00:00:00.000Z', seq: 9, by: 'someone' }, 'me')
+    expect(stale(feeds.keys.list({} as never))).toBe(true)
   })
 
   it('a reset refetches everything', () => {

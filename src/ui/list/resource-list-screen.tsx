@@ -7,6 +7,7 @@ import { OutageNote } from '../outage-note'
 import type { Column } from './data-table'
 import type { ListDefinition } from './define-list'
 import { ListScreen } from './list-screen'
+import { NewRowsButton } from './new-rows-button'
 import { NextStep } from './next-step'
 import { SavedViews } from './saved-views'
 import type { ListViewProps } from './list-view'
@@ -112,6 +113,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
       panel={
         <>
           <NextStep total={(list.data as Page<unknown> | undefined)?.pagination.total} />
+          <NewRowsButton root={resource.keys?.all} noun={screen.noun} definition={definition} state={state} />
           {panel?.(view)}
         </>
       }
