@@ -5,12 +5,14 @@ import { connectivityStore, isOnline } from './connectivity'
 import { buildUrl } from './http'
 import { applyChange, applyReset, dashboardRefresher } from './live-keys'
 import { getAuthToken } from './storage'
+import { tabLeader } from './tab-leader'
 
 /**
  * The signed-in app's one stream of live updates (docs/history.md#live-updates): GET /api/events, applied to the query
  * cache. Open only while online, signed in and the page visible; it reconnects with backoff and sends the last event's
  * id (Last-Event-ID), so a short drop or a hidden spell misses nothing: the server replays it, or says 'reset' and
  * everything is refetched. Read with fetch rather than EventSource, which cannot send the session's bearer token.
+ * One tab holds the stream and passes its events on to the person's other tabs (src/lib/tab-leader.ts).
  */
 const backoff = { firstMs: 1000, maxMs: 30_000 }
 
@@ -57,10 +59,12 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   let delay = backoff.firstMs
   let stopped = false
   let me: string | undefined
+  let leading = false
   const dashboard = dashboardRefresher(queryClient)
 
   const wanted = () => !stopped && isOnline() && document.visibilityState === 'visible' && Boolean(getAuthToken())
-  const onBlock = (block: Block) => {
+  const streaming = () => leading && wanted()
+  const apply = (block: Block) => {
     if (block.id) lastEventId = block.id
     if (block.event === eventNames.ready) {
       const ready = v.safeParse(readyEventSchema, parseJson(block.data))
@@ -78,8 +82,28 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     dashboard()
   }
 
+  const leader = tabLeader<Block>(
+    'live-events',
+    {
+      start: () => {
+        leading = true
+        delay = backoff.firstMs
+        void connect()
+      },
+      stop: () => {
+        leading = false
+        disconnect()
+      },
+    },
+    apply,
+  )
+  const onBlock = (block: Block) => {
+    apply(block)
+    leader.share(block)
+  }
+
   const later = () => {
-    if (!wanted() || retry) return
+    if (!streaming() || retry) return
     // Spread out, so the streams of a restarted server do not all come back at the same moment.
     retry = setTimeout(
       () => {
@@ -92,7 +116,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   }
 
   async function connect(): Promise<void> {
-    if (controller || !wanted()) return
+    if (controller || !streaming()) return
     const mine = new AbortController()
     controller = mine
     try {
@@ -125,10 +149,11 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     controller = undefined
   }
   const update = () => {
-    if (wanted()) {
+    leader.want(wanted())
+    if (streaming()) {
       delay = backoff.firstMs
       if (!retry) void connect()
-    } else disconnect()
+    }
   }
   const unsubscribe = connectivityStore.subscribe(update)
   document.addEventListener('visibilitychange', update)
@@ -137,6 +162,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     stopped = true
     unsubscribe()
     document.removeEventListener('visibilitychange', update)
+    leader.close()
     disconnect()
   }
 }

@@ -120,3 +120,46 @@ describe('live updates between two dispatchers', () => {
     }
   })
 })
+
+describe('live updates in many tabs', () => {
+  it("holds one stream for all of a person's tabs, passes its events to the others, and hands it on when its tab closes", async () => {
+    const contexts: BrowserContext[] = []
+    try {
+      const desk = await newContext(browser)
+      const other = await newContext(browser)
+      contexts.push(desk, other)
+      const streams: string[] = []
+      desk.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/events') streams.push(request.url())
+      })
+      const first = await desk.newPage()
+      await signIn(first, 'support@kesar.example', 'Kesar@2026')
+      const ticket = await openTicketOnFirstPage(first)
+      const number = String(ticket.ticket_number)
+      await first.goto('/complaints')
+      await statusInList(first, number, 'Open').waitFor()
+      await expect.poll(() => streams.length).toBe(1)
+      const second = await desk.newPage()
+      await second.goto(`/complaints/view/${ticket.complaint_id}`)
+      await statusOnTicket(second, 'Open').waitFor()
+
+      const owner = await other.newPage()
+      await signIn(owner, 'owner@kesar.example', 'Kesar@2026')
+      await owner.goto(`/complaints/view/${ticket.complaint_id}`)
+      await owner.getByRole('button', { name: 'Start work' }).click()
+      await owner.getByText('Status updated').first().waitFor()
+      await statusInList(first, number, 'In progress').waitFor({ timeout: 5000 })
+      await statusOnTicket(second, 'In progress').waitFor({ timeout: 5000 })
+      // The second tab heard it from the first: still one stream.
+      expect(streams.length).toBe(1)
+
+      await first.close()
+      await expect.poll(() => streams.length, { timeout: 10_000 }).toBe(2)
+      await owner.getByRole('button', { name: 'Resolve' }).click()
+      await owner.getByRole('dialog', { name: 'Resolve this complaint?' }).getByRole('button', { name: 'Resolve' }).click()
+      await statusOnTicket(second, 'Resolved').waitFor({ timeout: 5000 })
+    } finally {
+      for (const context of contexts) await context.close()
+    }
+  })
+})
