@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { runsEmbedded } from '../db/client'
+import { throughCursor } from '../db/pool'
 import type { Db } from '../db/client'
 import { isUuid, orderingSql, pageAndTotal, pageOf, searchSql, stopIfGone, totalOf } from './list-query'
 import type { ListParams, ListResult } from './list-query'
@@ -96,7 +97,9 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
         total,
       } as ListResult<Item> & Extra
     }
-    const { rows, total } = await pageAndTotal(page, async () => paged(spec.select(db, orgId, params)), counted, signal)
+    // A CSV export's batches read one cursor on PostgreSQL (server/db/pool.ts), not an ever larger OFFSET.
+    const pageRows = async () => (page.uncounted ? throughCursor(async () => paged(spec.select(db, orgId, params))) : paged(spec.select(db, orgId, params)))
+    const { rows, total } = await pageAndTotal(page, pageRows, counted, signal)
     return { rows: await itemsOf(db, rows), total } as ListResult<Item> & Extra
   }
 
