@@ -29,8 +29,9 @@ export const csvBatchRows = 1000
 type Listed<Row> = ListResult<Row> & { totals?: object }
 
 /** A list's JSON page `{ status, message, data, pagination }` (and `totals` when the list has them). */
-function pageAnswer<Row>(c: Context, params: ListParams, { rows, total, totals }: Listed<Row>, message: string): Response {
-  const pagination = { page: params.page, page_size: params.page_size, total }
+function pageAnswer<Row>(c: Context, params: ListParams, { rows, total, capped, totals }: Listed<Row>, message: string): Response {
+  // `total_capped`: the count stopped at `total` (list-query.ts, countCap): there are at least that many.
+  const pagination = { page: params.page, page_size: params.page_size, total, ...(capped ? { total_capped: true } : {}) }
   return c.json({ status: true, message, data: rows, pagination, ...(totals ? { totals } : {}) })
 }
 

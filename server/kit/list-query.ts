@@ -5,7 +5,19 @@ import { cancelOnAbort } from '../db/pool'
 
 /** The list query after validation: every list has these besides its own filters. */
 export type ListParams = { page: number; page_size: number; search?: string; ordering?: string; format?: 'json' | 'csv' }
-export type ListResult<Row> = { rows: Row[]; total: number }
+/** `capped`: `total` is a floor, the count having stopped there (`countCap`): the list shows "10,000+". */
+export type ListResult<Row> = { rows: Row[]; total: number; capped?: true }
+/** A count of matching rows: exact, or stopped at a cap. */
+export type Counted = { total: number; capped?: true }
+
+/**
+ * Past this many matching rows a list's count stops (its answer says so, and the list shows "10,000+"): an exact
+ * count reads every match (the Activity screen's million entries, 90-390 ms on PostgreSQL), a capped one stops.
+ * A search's count stops sooner: each match costs a pattern test, and nobody pages through 1,000 matches.
+ * A page past the cap moves it: the count always reaches the page's last row (and one more, to know of a next page).
+ */
+export const countCap = 10_000
+export const searchCountCap = 1_000
 /** `uncounted`: a batch of a CSV export (list-answer.ts), which needs no total. */
 export type Page = { limit: number; offset: number; uncounted?: boolean }
 
@@ -35,14 +47,14 @@ export function stopIfGone(signal: AbortSignal | undefined): void {
 export async function pageAndTotal<Row>(
   { limit, offset, uncounted }: Page,
   rowsOf: () => Promise<Row[]>,
-  countOf: () => Promise<number>,
+  countOf: () => Promise<Counted>,
   signal?: AbortSignal,
 ): Promise<ListResult<Row>> {
   stopIfGone(signal)
   const rows = await untilGone(signal, rowsOf)
   if (uncounted || (rows.length < limit && (rows.length > 0 || offset === 0))) return { rows, total: offset + rows.length }
   stopIfGone(signal)
-  return { rows, total: await untilGone(signal, countOf) }
+  return { rows, ...(await untilGone(signal, countOf)) }
 }
 
 /** Runs a read that PostgreSQL cancels when the client leaves (server/db/pool.ts); its failure then is ClientGone. */

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm'
+import type { AnyColumn, SQL, SQLWrapper, Subquery } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { runsEmbedded } from '../db/client'
+import { throughCursor } from '../db/pool'
 import type { Db } from '../db/client'
-import { isUuid, orderingSql, pageAndTotal, pageOf, searchSql, stopIfGone, totalOf } from './list-query'
-import type { ListParams, ListResult } from './list-query'
+import { countCap, isUuid, orderingSql, pageAndTotal, pageOf, searchCountCap, searchSql, stopIfGone, totalOf } from './list-query'
+import type { Counted, ListParams, ListResult } from './list-query'
 
 type Paged<Row> = PromiseLike<Row[]> & { orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } } }
 /** A select with its joins, before its WHERE. */
@@ -40,6 +41,12 @@ export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db,
   /** Figures over every matching row (sums beside the count), read beside the page; its `total` is the list's. */
   summary?: (db: D, where: SQL | undefined, params: Params, orgId: string) => Promise<{ total: number } & Extra>
 } & ({ toItem: (row: Row) => Item } | { toItems: (db: D, rows: Row[]) => Promise<Item[]> })
+
+/** A count's select once it selects 1 per row (`selectingOne`): limited and used as a subquery. */
+type Capped = { limit(limit: number): { as(alias: string): Subquery } }
+
+/** `db` whose select (the one a `countFrom` starts with) picks the constant 1 instead of the count. */
+const selectingOne = <D extends AnyDb>(db: D): D => ({ select: () => db.select({ one: sql<number>`1` }) }) as unknown as D
 
 const perParams = <Params, Value>(value: PerParams<Params, Value>, params: Params): Value =>
   typeof value === 'function' ? (value as (params: Params) => Value)(params) : value
@@ -77,9 +84,13 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
       const [rows, summary] = await Promise.all([paged(spec.select(db, orgId, params)), spec.summary(db, where, params, orgId)])
       return { ...summary, rows: await itemsOf(db, rows) }
     }
-    const counted = () => {
+    const counted = async (): Promise<Counted> => {
       stopIfGone(signal)
-      return totalOf(countFrom(db, params).where(where))
+      const cap = Math.max(params.search ? searchCountCap : countCap, page.offset + page.limit)
+      // The count's own FROM and joins, selecting 1 per match, at most cap + 1 of them: PostgreSQL stops there.
+      const matching = countFrom(selectingOne(db), params).where(where) as unknown as Capped
+      const value = await totalOf(db.select({ value: count() }).from(matching.limit(cap + 1).as('matching')))
+      return value > cap ? { total: cap, capped: true } : { total: value }
     }
     // On PostgreSQL the page and then the count, each with its best plan: a count in the page would make the page
     // read every match through the ordering's index (26 ms for a variant search, against 2 ms for both apart).
@@ -87,17 +98,19 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
       stopIfGone(signal)
       const rows = await paged(spec.countInPage.select(db, sql<number>`count(*) over ()`.mapWith(Number)))
       // A page past the end has no row to carry the count.
-      const total = rows[0]?.matching ?? (page.offset > 0 ? await counted() : 0)
+      const found: Counted = rows[0] ? { total: rows[0].matching } : page.offset > 0 ? await counted() : { total: 0 }
       return {
         rows: await itemsOf(
           db,
           rows.map(({ matching: _, ...row }) => row as Row),
         ),
-        total,
+        ...found,
       } as ListResult<Item> & Extra
     }
-    const { rows, total } = await pageAndTotal(page, async () => paged(spec.select(db, orgId, params)), counted, signal)
-    return { rows: await itemsOf(db, rows), total } as ListResult<Item> & Extra
+    // A CSV export's batches read one cursor on PostgreSQL (server/db/pool.ts), not an ever larger OFFSET.
+    const pageRows = async () => (page.uncounted ? throughCursor(async () => paged(spec.select(db, orgId, params))) : paged(spec.select(db, orgId, params)))
+    const { rows, ...found } = await pageAndTotal(page, pageRows, counted, signal)
+    return { rows: await itemsOf(db, rows), ...found } as ListResult<Item> & Extra
   }
 
   async function get(db: D, orgId: string, id: string): Promise<Item | null> {

@@ -69,7 +69,8 @@ export const listQuery = v.object({
   ordering: v.optional(v.pipe(safeText(), v.regex(/^-?[a-z_]+$/, messages.invalid))),
 })
 
-export const pagination = v.object({ page: v.number(), page_size: v.number(), total: v.number() })
+/** `total_capped`: the server's count stopped at `total` (docs/api.md#answers): at least that many rows match. */
+export const pagination = v.object({ page: v.number(), page_size: v.number(), total: v.number(), total_capped: v.optional(v.boolean()) })
 export type Pagination = v.InferOutput<typeof pagination>
 
 /** A write's answer: the message and, from this API, the row as saved (other servers may send only the message). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscriberCsv } from '../../src/contract/subscribers'
 import type { Subscriber } from '../../src/contract/subscribers'
@@ -95,5 +95,47 @@ describe('CSV exports stream the whole list', () => {
       .slice(1, -1)
       .map((line) => line.split(',')[0])
     expect(names).toEqual(Array.from({ length: many }, (_, index) => `Streamrow ${String(index).padStart(5, '0')}`))
+  })
+
+  it('reads one cursor on PostgreSQL: rows inserted between batches, before and after the one being read, neither repeat nor shift a row', async () => {
+    if (!process.env.TEST_DATABASE_URL) return
+    const expected = await t.db
+      .select({ name: subscribers.name })
+      .from(subscribers)
+      .where(like(subscribers.name, 'Streamrow%'))
+      .orderBy(subscribers.name, subscribers.id)
+    const response = await t.app.request(`${subscribersPath}?search=Streamrow&ordering=name&format=csv`, { headers: { authorization: `Bearer ${support}` } })
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    let text = decoder.decode((await reader.read()).value, { stream: true })
+    // The export holds its connection between batches; what it ran last there is a batch from its cursor.
+    const running = (await t.db.execute(
+      sql`select query from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`,
+    )) as unknown as { rows: { query: string }[] }
+    const statement = running.rows.map(({ query }) => query).join('\n')
+    expect(statement).toMatch(new RegExp(`^fetch forward ${csvBatchRows} from export_rows$`))
+    // Rows that sort before what was read, in the batch being read, and after: each would shift an OFFSET.
+    const inserted = ['Streamrow 00000a', 'Streamrow 01200a', 'Streamrow 02400a'].map((name, index) => ({
+      org_id: demoOrgId,
+      name,
+      phone: `+9171${String(index).padStart(8, '0')}`,
+      email: `inserted${index}@example.com`,
+      city: 'delhi' as const,
+      plan: 'basic' as const,
+      status: 'active' as const,
+      since: new Date(Date.UTC(2025, 5, 1)),
+    }))
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += decoder.decode(chunk.value, { stream: true })
+      const row = inserted.shift()
+      if (row) await t.db.insert(subscribers).values(row)
+    }
+    const names = text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[0])
+    expect(names).toEqual(expected.map(({ name }) => name))
+    expect(new Set(names).size).toBe(names.length)
+    await t.db.delete(subscribers).where(like(subscribers.name, 'Streamrow %a'))
   })
 })

@@ -77,6 +77,7 @@ export function ListBody<T>(props: ListBodyProps<T>) {
           page={list.data.pagination.page}
           pageSize={list.data.pagination.page_size}
           total={list.data.pagination.total}
+          capped={list.data.pagination.total_capped}
           onPage={state.setPage}
           onPageSize={state.setPageSize}
         />

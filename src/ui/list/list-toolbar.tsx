@@ -24,6 +24,8 @@ export type ListToolbarProps = {
   filters: readonly Filter[]
   searchPlaceholder: string
   total?: number
+  /** `total` is where the server's count stopped: "10,000+ subscribers". */
+  capped?: boolean
   /** The count belongs to the previous view while a new filter loads. */
   stale?: boolean
   noun: [singular: string, plural: string]
@@ -38,7 +40,7 @@ export type ListToolbarProps = {
  * Search, filters, the active filters as chips, the count of matching rows and CSV export of the current filter.
  * On phones the filters fold behind one "Filters (n)" button so the first rows show above the fold.
  */
-export function ListToolbar({ state, filters, searchPlaceholder, total, stale, noun, csv, beside, meta }: ListToolbarProps) {
+export function ListToolbar({ state, filters, searchPlaceholder, total, capped, stale, noun, csv, beside, meta }: ListToolbarProps) {
   const online = useOnline()
   const wide = useMediaQuery(WIDE_SCREEN)
   const [open, setOpen] = useState(false)
@@ -89,7 +91,7 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, stale, n
       <FilterChips filters={filters} search={state.search} onChange={state.setFilters} />
       <div className="list-meta">
         <p className="list-count" aria-live="polite" data-stale={stale || undefined}>
-          {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
+          {total === undefined ? '\u00a0' : `${formatCount(total)}${capped ? '+' : ''} ${total === 1 ? noun[0] : noun[1]}`}
         </p>
         {meta}
         {!wide && exportButton}

@@ -19,6 +19,7 @@ export function ListView<T>({ state, filters, searchPlaceholder, noun, csv, besi
         filters={filters}
         searchPlaceholder={searchPlaceholder}
         total={body.list.data?.pagination.total}
+        capped={body.list.data?.pagination.total_capped}
         stale={body.list.isPlaceholderData && body.list.isFetching}
         noun={noun}
         csv={csv}

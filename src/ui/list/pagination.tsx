@@ -6,11 +6,13 @@ type PaginationProps = {
   page: number
   pageSize: number
   total: number
+  /** The server's count stopped at `total` (docs/api.md#answers): at least that many, shown as "10,000+". */
+  capped?: boolean
   onPage: (page: number) => void
   onPageSize: (size: (typeof PAGE_SIZES)[number]) => void
 }
 
-export function Pagination({ page, pageSize, total, onPage, onPageSize }: PaginationProps) {
+export function Pagination({ page, pageSize, total, capped, onPage, onPageSize }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1
   const to = Math.min(total, page * pageSize)
@@ -18,6 +20,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
     <nav className="pagination" aria-label="Pages">
       <p className="pagination-range">
         {formatCount(from)}–{formatCount(to)} of {formatCount(total)}
+        {capped && '+'}
       </p>
       <label className="pagination-size">
         <span>Rows</span>
@@ -35,8 +38,9 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
         </Button>
         <span className="pagination-page" aria-current="page">
           Page {page} of {formatCount(pages)}
+          {capped && '+'}
         </span>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button variant="secondary" size="sm" disabled={page >= pages && !capped} onClick={() => onPage(page + 1)}>
           Next <span className="visually-hidden">page</span> <span aria-hidden="true">›</span>
         </Button>
       </div>

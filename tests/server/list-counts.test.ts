@@ -1,0 +1,83 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { subscribers } from '../../server/areas/subscribers/schema'
+import { countCap, searchCountCap } from '../../server/kit/list-query'
+import { demoOrgId, signInAs } from './catalogue-fixtures'
+import { makeTestContext } from './helpers'
+import type { TestContext } from './helpers'
+
+let t: TestContext
+let support: string
+const path = '/api/subscribers/get_erp_subscribers'
+const searched = searchCountCap + 100
+
+type Answer = { data: { name: string }[]; pagination: { page: number; page_size: number; total: number; total_capped?: boolean } }
+const list = async (query: string) => {
+  const res = await t.get(`${path}?${query}`, { token: support })
+  expect(res.status).toBe(200)
+  return res.body as unknown as Answer
+}
+
+beforeAll(async () => {
+  t = await makeTestContext()
+  support = await signInAs(t, 'support')
+  // Enough of the organisation's subscribers to pass the unfiltered cap, `searched` of them found by 'Countrow'.
+  const [{ value: seeded } = { value: 0 }] = await t.db.select({ value: count() }).from(subscribers).where(eq(subscribers.org_id, demoOrgId))
+  const wanted = Math.max(searched, countCap + 50 - seeded)
+  for (let start = 0; start < wanted; start += 1000)
+    await t.db.insert(subscribers).values(
+      Array.from({ length: Math.min(1000, wanted - start) }, (_, offset) => {
+        const index = start + offset
+        const word = index < searched ? 'Countrow' : 'Filler'
+        return {
+          org_id: demoOrgId,
+          name: `${word} ${String(index).padStart(5, '0')}`,
+          phone: `+9172${String(index).padStart(8, '0')}`,
+          email: `${word.toLowerCase()}${index}@example.com`,
+          city: 'delhi' as const,
+          plan: 'basic' as const,
+          status: 'active' as const,
+          since: new Date(Date.UTC(2025, 0, 1) + index * 60_000),
+        }
+      }),
+    )
+}, 120_000)
+afterAll(async () => {
+  await t.close()
+})
+
+describe('a list count stops at its cap and says so', () => {
+  it(`counts a search up to ${searchCountCap}: the answer says "at least" (total_capped) and the page is as asked`, async () => {
+    const { data, pagination } = await list('search=Countrow&ordering=name')
+    expect(pagination).toEqual({ page: 1, page_size: 20, total: searchCountCap, total_capped: true })
+    expect(data.map((row) => row.name)).toEqual(Array.from({ length: 20 }, (_, index) => `Countrow ${String(index).padStart(5, '0')}`))
+  })
+
+  it('moves the cap with a page past it, and counts exactly once the rest fits', async () => {
+    // Page 51 ends at row 1,020: at least 1,020 rows and one more exist, so a next page is offered.
+    const past = await list('search=Countrow&ordering=name&page=51')
+    expect(past.pagination).toEqual({ page: 51, page_size: 20, total: 1020, total_capped: true })
+    expect(past.data[0]?.name).toBe('Countrow 01000')
+    // Page 55 holds the last 20 of the 1,100 matches: the count reaches them all.
+    const last = await list('search=Countrow&ordering=name&page=55')
+    expect(last.pagination).toEqual({ page: 55, page_size: 20, total: searched })
+    expect(last.data.at(-1)?.name).toBe(`Countrow ${String(searched - 1).padStart(5, '0')}`)
+  })
+
+  it('counts a small search exactly, without the flag', async () => {
+    const { pagination } = await list('search=Countrow%200010&page_size=5')
+    expect(pagination).toEqual({ page: 1, page_size: 5, total: 10 })
+  })
+
+  it(`counts the unfiltered list up to ${countCap.toLocaleString('en')}`, async () => {
+    const [{ value: all } = { value: 0 }] = await t.db.select({ value: count() }).from(subscribers).where(eq(subscribers.org_id, demoOrgId))
+    expect(all).toBeGreaterThan(countCap)
+    const { pagination } = await list('page_size=10')
+    expect(pagination).toEqual({ page: 1, page_size: 10, total: countCap, total_capped: true })
+  })
+
+  it('leaves the CSV export whole: every match, past the cap', async () => {
+    const res = await t.get(`${path}?search=Countrow&format=csv`, { token: support })
+    expect(res.text.split('\r\n').slice(1, -1)).toHaveLength(searched)
+  })
+})
