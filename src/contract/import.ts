@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { inventoryLabels, locations, variantLabels } from './catalogue-lists'
+import { employeeLabels } from './employees-list'
 import { promoCodeLabels } from './promo-codes-list'
 import { messages, requiredText } from './common'
 import { stockLimit } from './lists'
@@ -84,6 +85,23 @@ export const inventoryCountImport: ImportSpec = {
   noun: ['stock count', 'stock counts'],
   columns: [text('sku', inventoryLabels.sku, true), text('location', inventoryLabels.location, true), number('on_hand', inventoryLabels.on_hand, true)],
   example: ['KSR-TEE-M-BLK', 'Hyderabad', '42'],
+}
+
+/**
+ * Survey employees: the city by name or code, the regions by name (separated by ';', as the list's CSV writes them),
+ * active as yes or no (yes when empty): the list's own export can be imported.
+ */
+export const employeeImport: ImportSpec = {
+  noun: ['employee', 'employees'],
+  columns: [
+    text('name', employeeLabels.name, true),
+    text('phone', employeeLabels.phone, true),
+    text('email', employeeLabels.email, true),
+    text('city', employeeLabels.city, true),
+    text('regions', employeeLabels.region_ids, true),
+    text('active', employeeLabels.is_active),
+  ],
+  example: ['Ravi Kumar', '9876543210', 'ravi.kumar@example.com', 'Hyderabad', 'Madhapur; Gachibowli', 'Yes'],
 }
 
 /** One counted row: the SKU, the location's code and the count (the same bounds as a variant's opening stock). */
