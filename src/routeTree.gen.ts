@@ -35,6 +35,7 @@ import { Route as AppCampaignsAddRouteImport } from './routes/_app/campaigns/add
 import { Route as AppComplaintsIndexRouteImport } from './routes/_app/complaints/index'
 import { Route as AppEmployeesIndexRouteImport } from './routes/_app/employees/index'
 import { Route as AppEmployeesAddRouteImport } from './routes/_app/employees/add'
+import { Route as AppEmployeesImportRouteImport } from './routes/_app/employees/import'
 import { Route as AppEmployeesRegionsRouteImport } from './routes/_app/employees/regions'
 import { Route as AppFeedsIndexRouteImport } from './routes/_app/feeds/index'
 import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
@@ -188,6 +189,11 @@ const AppEmployeesAddRoute = AppEmployeesAddRouteImport.update({
   path: '/employees/add',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppEmployeesImportRoute = AppEmployeesImportRouteImport.update({
+  id: '/employees/import',
+  path: '/employees/import',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppEmployeesRegionsRoute = AppEmployeesRegionsRouteImport.update({
   id: '/employees/regions',
   path: '/employees/regions',
@@ -334,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
+  '/employees/import': typeof AppEmployeesImportRoute
   '/employees/regions': typeof AppEmployeesRegionsRoute
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
@@ -384,6 +391,7 @@ export interface FileRoutesByTo {
   '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
+  '/employees/import': typeof AppEmployeesImportRoute
   '/employees/regions': typeof AppEmployeesRegionsRoute
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
@@ -437,6 +445,7 @@ export interface FileRoutesById {
   '/_app/brands-list/add': typeof AppBrandsListAddRoute
   '/_app/campaigns/add': typeof AppCampaignsAddRoute
   '/_app/employees/add': typeof AppEmployeesAddRoute
+  '/_app/employees/import': typeof AppEmployeesImportRoute
   '/_app/employees/regions': typeof AppEmployeesRegionsRoute
   '/_app/feeds/add': typeof AppFeedsAddRoute
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
@@ -489,6 +498,7 @@ export interface FileRouteTypes {
     | '/brands-list/add'
     | '/campaigns/add'
     | '/employees/add'
+    | '/employees/import'
     | '/employees/regions'
     | '/feeds/add'
     | '/financials/ledger'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/brands-list/add'
     | '/campaigns/add'
     | '/employees/add'
+    | '/employees/import'
     | '/employees/regions'
     | '/feeds/add'
     | '/financials/ledger'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/_app/brands-list/add'
     | '/_app/campaigns/add'
     | '/_app/employees/add'
+    | '/_app/employees/import'
     | '/_app/employees/regions'
     | '/_app/feeds/add'
     | '/_app/financials/ledger'
@@ -813,6 +825,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/employees/import': {
+      id: '/_app/employees/import'
+      path: '/employees/import'
+      fullPath: '/employees/import'
+      preLoaderRoute: typeof AppEmployeesImportRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/employees/regions': {
       id: '/_app/employees/regions'
       path: '/employees/regions'
@@ -996,6 +1015,7 @@ interface AppRouteRouteChildren {
   AppBrandsListAddRoute: typeof AppBrandsListAddRoute
   AppCampaignsAddRoute: typeof AppCampaignsAddRoute
   AppEmployeesAddRoute: typeof AppEmployeesAddRoute
+  AppEmployeesImportRoute: typeof AppEmployeesImportRoute
   AppEmployeesRegionsRoute: typeof AppEmployeesRegionsRoute
   AppFeedsAddRoute: typeof AppFeedsAddRoute
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
@@ -1040,6 +1060,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppBrandsListAddRoute: AppBrandsListAddRoute,
   AppCampaignsAddRoute: AppCampaignsAddRoute,
   AppEmployeesAddRoute: AppEmployeesAddRoute,
+  AppEmployeesImportRoute: AppEmployeesImportRoute,
   AppEmployeesRegionsRoute: AppEmployeesRegionsRoute,
   AppFeedsAddRoute: AppFeedsAddRoute,
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,

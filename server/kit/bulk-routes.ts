@@ -1,14 +1,13 @@
 import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bulkBody, bulkLimit } from '../../src/contract/bulk'
-import type { BulkBody } from '../../src/contract/bulk'
 import type { Db } from '../db/client'
 import type { CsvSpec } from '../../src/contract/vocabulary'
 import { requireAuth } from '../auth/middleware'
 import type { Mount } from './area'
 import { failure } from './answer'
 import { bulkIds, rowsOf, runBulk } from './bulk'
-import type { BulkAction, BulkList } from './bulk'
+import type { BulkAction, BulkList, BulkRequest } from './bulk'
 import { idempotent } from './idempotent'
 import { csvLine } from './list-answer'
 import type { ListParams } from './list-query'
@@ -49,7 +48,7 @@ export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, { 
   const spec = { ...rest, actions }
   const routes = ({ db }: { db: Parameters<typeof runBulk>[0] }) => {
     const app = new Hono<AppEnv>().use(requireAuth(db), spec.guard, uploadLimit(bulkBytes, tooLarge))
-    const body = (c: Context) => (c.req.valid as (target: string) => unknown)('json') as BulkBody
+    const body = (c: Context) => (c.req.valid as (target: string) => unknown)('json') as BulkRequest['input']
     app.post('/export', validate('json', bulkBody), async (c) => {
       const ids = await bulkIds(db, c.var.user, spec, body(c), c.req.raw.signal)
       if (!Array.isArray(ids)) return failure(c, ids)
@@ -61,17 +60,28 @@ export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, { 
         'Content-Disposition': `attachment; filename="${spec.csv.filename}-selected-${day}.csv"`,
       })
     })
+    // Each action's own guard and body check, chosen by its name.
+    const byAction = (pick: (action: BulkAction) => MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> => {
+      const handlers = new Map(Object.entries(spec.actions).map(([name, action]) => [name, pick(action)]))
+      return async (c, next) => {
+        const handler = handlers.get(c.req.param('action') ?? '')
+        return handler ? handler(c, next) : next()
+      }
+    }
+    const passes: MiddlewareHandler<AppEnv> = (_c, next) => next()
     app.post(
       '/:action',
       async (c, next) => (Object.hasOwn(spec.actions, c.req.param('action')) ? next() : c.json({ status: false, message: 'Not found.' }, 404)),
+      byAction((action) => action.guard ?? passes),
       idempotent(db),
-      validate('json', bulkBody),
+      byAction((action) => validate('json', action.body ?? bulkBody) as unknown as MiddlewareHandler<AppEnv>),
       async (c) => {
         const action = spec.actions[c.req.param('action')]
         if (!action) return c.json({ status: false, message: 'Not found.' }, 404)
-        const ids = await bulkIds(db, c.var.user, spec, body(c), c.req.raw.signal)
+        const input = body(c)
+        const ids = await bulkIds(db, c.var.user, spec, input, c.req.raw.signal)
         if (!Array.isArray(ids)) return failure(c, ids)
-        const outcome = await runBulk(db, c.var.orgId, action, ids)
+        const outcome = await runBulk(db, c.var.orgId, action, ids, { user: c.var.user, input })
         if (!outcome.ok) return failure(c, outcome)
         const { done, failed } = outcome
         const message = `${said(done, spec.noun)} ${action.said}${failed.length ? `; ${failed.length.toLocaleString('en-IN')} could not be changed` : ''}.`

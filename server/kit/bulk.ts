@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { bulkLimit, bulkMessages } from '../../src/contract/bulk'
 import type { BulkBody } from '../../src/contract/bulk'
@@ -6,6 +7,7 @@ import type { SessionUser } from '../auth/sessions'
 import type { Db } from '../db/client'
 import type { ListParams, ListResult } from './list-query'
 import { fail, invalid } from './result'
+import type { AppEnv } from './types'
 import type { Failure, Saved } from './result'
 
 type Schema<Output> = v.GenericSchema<unknown, Output>
@@ -15,7 +17,17 @@ type Schema<Output> = v.GenericSchema<unknown, Output>
  * is org-scoped, checked and recorded exactly as one change from the record would be; `said` ends the answer's
  * message ('deactivated').
  */
-export type BulkAction = { said: string; run: (db: Db, orgId: string, id: string) => Promise<Saved<unknown>> }
+export type BulkAction = {
+  said: string
+  /** `user` is the caller (the actor a complaint's timeline names); `input` the body as `body` parsed it. */
+  run: (db: Db, orgId: string, id: string, request: BulkRequest) => Promise<Saved<unknown>>
+  /** The action's own body (bulkBodyWith: a complaint's new status), when it takes more than the rows. */
+  body?: v.GenericSchema<unknown, BulkBody>
+  /** Roles that may read the list but not take this action (support reads bookings; those who book cancel them). */
+  guard?: MiddlewareHandler<AppEnv>
+}
+/** The caller and the action's body, for each row's write. */
+export type BulkRequest = { user: SessionUser; input: BulkBody & Record<string, unknown> }
 
 /**
  * What a list's bulk routes need: its list read (for a filter and the export), how a row names its id, its actions.
@@ -63,14 +75,14 @@ export async function bulkIds<Params extends ListParams, Row>(
  * Runs `action` on every id, each through the row's own write, and answers per row: another organisation's id or a
  * row gone meanwhile fails alone ("Promo code not found."), the rest are done.
  */
-export async function runBulk(db: Db, orgId: string, action: BulkAction, ids: readonly string[]): Promise<BulkOutcome> {
+export async function runBulk(db: Db, orgId: string, action: BulkAction, ids: readonly string[], request: BulkRequest): Promise<BulkOutcome> {
   const failed: { id: string; message: string }[] = []
   let done = 0
   let next = 0
   const worker = async () => {
     for (let index = next++; index < ids.length; index = next++) {
       const id = ids[index] as string
-      const result = await action.run(db, orgId, id)
+      const result = await action.run(db, orgId, id, request)
       if (result.ok) done += 1
       else failed.push({ id, message: result.message })
     }

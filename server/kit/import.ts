@@ -1,19 +1,21 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type * as v from 'valibot'
-import { importBody, importMessages, importRowLimit } from '../../src/contract/import'
+import { importBody, importCommitBody, importMessages, importRowLimit } from '../../src/contract/import'
 import type { ImportAnswer, ImportError, ImportSpec } from '../../src/contract/import'
 import { requireAuth } from '../auth/middleware'
 import type { Db, Tx } from '../db/client'
 import type { Mount } from './area'
 import { idempotent } from './idempotent'
+import { keepPart, writeParts } from './import-parts'
 import type { KeyedEnv } from './idempotent'
 import { csvLine } from './list-answer'
 import { uploadLimit } from './resource-routes'
 import { failure } from './answer'
 import { isUniqueViolation, unlessRefused } from './result'
+import type { Failure } from './result'
 import { idempotencyKeys } from './schema'
 import { statsChanged } from './stats-cache'
 import type { AppEnv } from './types'
@@ -94,6 +96,7 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
     })
     // Whether a file (the app's key: its hash) was imported by this organisation, and when: a re-upload is told so at once.
     app.get('/done/:key', async (c) => {
+      const base = c.req.path.replace(/\/done\/[^/]*$/, '')
       const [row] = await db
         .select({ body: idempotencyKeys.body })
         .from(idempotencyKeys)
@@ -101,7 +104,8 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
           and(
             eq(idempotencyKeys.orgId, c.var.orgId),
             eq(idempotencyKeys.key, c.req.param('key')),
-            eq(idempotencyKeys.path, c.req.path.replace(/\/done\/[^/]*$/, '')),
+            // A file sent whole, or in parts and committed.
+            inArray(idempotencyKeys.path, [base, `${base}/commit`]),
           ),
         )
       const imported_at = (row?.body as ImportAnswer | null)?.imported_at ?? null
@@ -122,37 +126,50 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
         const bad = new Set(errors.map((error) => error.line)).size
         return c.json({ status: false, message: importMessages.refused(bad), valid, added: 0, errors } satisfies ImportAnswer, 400)
       }
-      return imported(c, db, importer, own.values)
+      if (body.file !== undefined && body.part !== undefined) {
+        await keepPart(db, { orgId: c.var.orgId, importer: name, file: body.file }, body.part, own.values)
+        const message = `Part ${(body.part + 1).toLocaleString('en-IN')} checked: ${said(valid, spec.noun)} ready to import.`
+        return c.json({ status: true, message, valid, added: 0, errors } satisfies ImportAnswer)
+      }
+      return imported(c, db, importer, (tx) => importer.write(tx, c.var.orgId, own.values).then(() => own.values.length))
+    })
+    // Every kept part of a file, in one transaction: the whole file or nothing, once per Idempotency-Key.
+    app.post('/commit', uploadLimit(importBytes, tooLarge), sayReplayed, idempotent(db), validate('json', importCommitBody), (c) => {
+      const { file, parts } = c.req.valid('json')
+      const of = { orgId: c.var.orgId, importer: name, file }
+      return imported(c, db, importer, (tx) => writeParts<Value>(tx, of, parts, (values) => importer.write(tx, c.var.orgId, values)))
     })
     return app
   }
   return { prefix: `/api/import/${name}`, routes, upload: { paths: [''], maxBytes: importBytes, message: tooLarge } }
 }
 
-async function imported<Value>(c: Context<KeyedEnv>, db: Db, importer: Importer<Value>, values: Value[]): Promise<Response> {
-  const answer: ImportAnswer = {
+/** Runs `write` (it answers the rows written) in one transaction with the request's key: all of it or none. */
+async function imported<Value>(c: Context<KeyedEnv>, db: Db, importer: Importer<Value>, write: (tx: Tx) => Promise<number>): Promise<Response> {
+  const answerOf = (count: number): ImportAnswer => ({
     status: true,
-    message: `${said(values.length, importer.spec.noun)} imported.`,
-    valid: values.length,
-    added: values.length,
+    message: `${said(count, importer.spec.noun)} imported.`,
+    valid: count,
+    added: count,
     errors: [],
     imported_at: new Date().toISOString(),
-  }
-  const key = c.var.idempotency.keyed(() => ({ status: 200, body: answer }))
+  })
+  const key = c.var.idempotency.keyed((answer) => ({ status: 200, body: answer }))
+  let outcome: ImportAnswer | Failure
   try {
-    const outcome = await unlessRefused(() =>
+    outcome = await unlessRefused(() =>
       db.transaction(async (tx) => {
         await key?.claim(tx)
-        await importer.write(tx, c.var.orgId, values)
+        const answer = answerOf(await write(tx))
         await key?.keep(tx, answer)
-        return true as const
+        return answer
       }),
     )
-    if (outcome !== true) return failure(c, outcome)
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     return c.json({ status: false, message: `${importer.taken} Nothing was imported; run the check again.`, valid: 0, added: 0, errors: [] }, 409)
   }
+  if ('ok' in outcome) return failure(c, outcome)
   statsChanged(db, c.var.orgId)
-  return c.json(answer)
+  return c.json(outcome)
 }

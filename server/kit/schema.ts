@@ -65,3 +65,24 @@ export const sharedFigures = pgTable('shared_figures', {
   changedAt: at('changed_at').notNull(),
   refreshingUntil: at('refreshing_until'),
 })
+
+/**
+ * The checked rows of a file imported in parts (docs/api.md#import): each part is checked and kept here, then one
+ * transaction writes every part and deletes them, so a file of many parts is imported whole or not at all. Parts left
+ * behind (a file never committed) go after a day.
+ */
+export const importParts = pgTable(
+  'import_parts',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    importer: text('importer').notNull(),
+    file: text('file').notNull(),
+    part: integer('part').notNull(),
+    rows: integer('rows').notNull(),
+    values: jsonb('values').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.importer, t.file, t.part] }), index('import_parts_created_at_idx').on(t.createdAt)],
+)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { bulkBodyWith } from './bulk'
 import { messages, requiredText, safeText } from './common'
 import { csvRupees } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
@@ -124,6 +125,8 @@ export const bookingCreateBody = v.pipe(
 export type BookingCreateBody = v.InferInput<typeof bookingCreateBody>
 
 export const bookingCancelBody = v.object({ reason: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(200, 'Reason must be at most 200 characters')), '') })
+/** POST api/bulk/bookings/cancel (docs/api.md#bulk): the chosen bookings and one reason for all. */
+export const bookingBulkCancelBody = bulkBodyWith(bookingCancelBody.entries)
 /** What a cancel records besides the booking's own fields (its history entry's label). */
 export const bookingCancelLabels = { reason: 'Reason' } as const satisfies Labels<'reason'>
 export const cannotCancelMessage = 'This booking can no longer be cancelled.'

@@ -21,13 +21,18 @@ const rowId = v.pipe(v.string(bulkMessages.badId), v.uuid(bulkMessages.badId))
  * POST /api/bulk/<list>/<action>: the chosen rows' `ids`, or `filter`, the list's own query (every row it matches:
  * "all 240 matching this filter"). Either, not both.
  */
-export const bulkBody = v.pipe(
-  v.object({
-    ids: v.optional(v.pipe(v.array(rowId, messages.invalid), v.minLength(1, bulkMessages.none), v.maxLength(bulkLimit, bulkMessages.tooMany))),
-    filter: v.optional(flatRecord<string>((value) => typeof value === 'string' && value.length <= 200, messages.invalid)),
-  }),
-  v.check((body) => (body.ids === undefined) !== (body.filter === undefined), bulkMessages.oneOf),
-)
+const chosenRows = {
+  ids: v.optional(v.pipe(v.array(rowId, messages.invalid), v.minLength(1, bulkMessages.none), v.maxLength(bulkLimit, bulkMessages.tooMany))),
+  filter: v.optional(flatRecord<string>((value) => typeof value === 'string' && value.length <= 200, messages.invalid)),
+}
+
+/** The body of an action that takes values of its own beside the rows: a complaint's new status, a cancel's reason. */
+export const bulkBodyWith = <const Entries extends v.ObjectEntries>(entries: Entries) =>
+  v.pipe(
+    v.object({ ...chosenRows, ...entries }),
+    v.check((body) => (body.ids === undefined) !== (body.filter === undefined), bulkMessages.oneOf),
+  )
+export const bulkBody = bulkBodyWith({})
 export type BulkBody = v.InferOutput<typeof bulkBody>
 
 /** A row the action could not change, with the reason its own write gave ("Promo code not found."). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { bulkBodyWith } from './bulk'
 import { requiredText, safeText } from './common'
 import { complaintCategories, complaintLabels, complaintPriorities, complaintStatuses } from './complaints-list'
 import type { ComplaintStatus } from './complaints-list'
@@ -81,6 +82,10 @@ export type ComplaintStatusBody = v.InferInput<typeof complaintStatusBody>
 /** PUT api/brand_complaints/assign/{id}: null or '' leaves the ticket with nobody. */
 export const complaintAssignBody = v.object({ assignee_id: optionalField(uuidOf('Please choose someone')), updated_at: updatedAtField })
 export type ComplaintAssignBody = v.InferInput<typeof complaintAssignBody>
+
+/** POST api/bulk/complaints/status and /assign (docs/api.md#bulk): the chosen complaints and the one status or person for all. */
+export const complaintBulkStatusBody = bulkBodyWith(v.pick(complaintStatusBody, ['status']).entries)
+export const complaintBulkAssignBody = bulkBodyWith(v.pick(complaintAssignBody, ['assignee_id']).entries)
 
 /** POST api/brand_complaints/add_note/{id}: an internal note, or a reply sent to the customer. */
 export const complaintNoteBody = v.object({ kind: v.picklist(['note', 'reply'], 'Please choose note or reply'), body: noteText })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { inventoryLabels, locations, variantLabels } from './catalogue-lists'
+import { employeeLabels } from './employees-list'
 import { promoCodeLabels } from './promo-codes-list'
 import { messages, requiredText } from './common'
 import { stockLimit } from './lists'
@@ -24,7 +25,13 @@ export const importMessages = {
   lines: 'Send one line number per row.',
   already: (date: string) => `This file was already imported on ${date}: nothing was added.`,
   refused: (bad: number) => `${said(bad)} row${bad === 1 ? ' has' : 's have'} errors: nothing was imported.`,
+  partMissing: (part: number) => `Part ${said(part)} of the file was not checked: import the file again.`,
+  badFile: 'Invalid file key',
+  badPart: 'Invalid part number',
 } as const
+
+/** The most parts a file is sent in: every row of the longest file. */
+export const importPartLimit = Math.ceil(importFileRowLimit / importRowLimit)
 
 /** One column of an importer's file: its field (the key in each row), its header (the contract's label) and its kind. */
 export type ImportColumn = { field: string; label: string; required: boolean; kind: 'text' | 'number' }
@@ -80,6 +87,23 @@ export const inventoryCountImport: ImportSpec = {
   example: ['KSR-TEE-M-BLK', 'Hyderabad', '42'],
 }
 
+/**
+ * Survey employees: the city by name or code, the regions by name (separated by ';', as the list's CSV writes them),
+ * active as yes or no (yes when empty): the list's own export can be imported.
+ */
+export const employeeImport: ImportSpec = {
+  noun: ['employee', 'employees'],
+  columns: [
+    text('name', employeeLabels.name, true),
+    text('phone', employeeLabels.phone, true),
+    text('email', employeeLabels.email, true),
+    text('city', employeeLabels.city, true),
+    text('regions', employeeLabels.region_ids, true),
+    text('active', employeeLabels.is_active),
+  ],
+  example: ['Ravi Kumar', '9876543210', 'ravi.kumar@example.com', 'Hyderabad', 'Madhapur; Gachibowli', 'Yes'],
+}
+
 /** One counted row: the SKU, the location's code and the count (the same bounds as a variant's opening stock). */
 export const inventoryCountBody = v.object({
   sku: v.pipe(requiredText('Please enter a SKU'), v.toUpperCase()),
@@ -98,6 +122,15 @@ export const inventoryCountBody = v.object({
 const cell = v.nullable(v.pipe(v.string(messages.invalid), v.maxLength(2000, messages.invalid)))
 const lineNumber = v.pipe(v.number(messages.invalid), v.integer(messages.invalid), v.minValue(1, messages.invalid), v.maxValue(10_000_000, messages.invalid))
 
+/** The app's key of a file: the SHA-256 of its bytes (64 hex digits), or any such token. */
+const fileKey = v.pipe(v.string(importMessages.badFile), v.regex(/^[A-Za-z0-9_-]{1,100}$/, importMessages.badFile))
+const partNumber = v.pipe(
+  v.number(importMessages.badPart),
+  v.integer(importMessages.badPart),
+  v.minValue(0, importMessages.badPart),
+  v.maxValue(importPartLimit - 1, importMessages.badPart),
+)
+
 /**
  * POST /api/import/<importer>: the rows as { field: cell } (the file's columns mapped by the app), `lines` the file's
  * line of each row (default: the header is line 1, the rows follow), `dry_run` to check without storing.
@@ -111,10 +144,25 @@ export const importBody = v.pipe(
     ),
     lines: v.optional(v.array(lineNumber, messages.invalid)),
     dry_run: v.optional(v.boolean(messages.invalid), false),
+    /** A part of a file sent in parts: checked and kept, and imported with the others by POST .../commit. */
+    file: v.optional(fileKey),
+    part: v.optional(partNumber),
   }),
   v.check((body) => body.lines === undefined || body.lines.length === body.rows.length, importMessages.lines),
+  v.check((body) => (body.file === undefined) === (body.part === undefined), importMessages.badPart),
 )
 export type ImportBody = v.InferInput<typeof importBody>
+
+/** POST /api/import/<importer>/commit: every kept part of the file (0 to parts - 1), in one transaction. */
+export const importCommitBody = v.object({
+  file: fileKey,
+  parts: v.pipe(
+    v.number(importMessages.badPart),
+    v.integer(importMessages.badPart),
+    v.minValue(1, importMessages.badPart),
+    v.maxValue(importPartLimit, importMessages.badPart),
+  ),
+})
 
 /** A bad row: its line in the file, the column's header and the contract's message. */
 export type ImportError = { line: number; column: string; message: string }

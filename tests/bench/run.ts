@@ -26,7 +26,7 @@ import { measureRoundTrips } from './round-trip'
 import { measurePhoneList, printPhoneList } from './phone-scroll'
 import { measureRestore, printRestore, subscriberList, variantList } from './restore'
 import { measureSurveyOffline, printSurveyOffline } from './employees'
-import { measureSearch, printSearch } from './search'
+import { measureSearch, measureSearchOnPostgres, printSearch } from './search'
 import { measureProcesses, measureScale, printScale } from './scale'
 import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
@@ -214,6 +214,12 @@ async function main(): Promise<void> {
       const token = await signInViaApi(server.baseUrl, outbox, owner, demoPassword)
       search = await step('the palette search under 20 connections, beside /api/health', () => measureSearch(server.baseUrl, token))
       printSearch(search)
+      const url = process.env.BENCH_DATABASE_URL
+      if (url) {
+        const onPostgres = await step('the palette search on PostgreSQL', () => measureSearchOnPostgres(port + 1, url, owner))
+        printSearch(onPostgres, 'PostgreSQL')
+        search = { ...search, postgres: onPostgres }
+      } else console.log('\nBENCH_DATABASE_URL is not set: the palette search on PostgreSQL is skipped.')
     }
     // Through the app's request handling, writer on and off, reads with 1,000,000 entries (tests/bench/history-api.ts).
     const historyApi = chosen.has('history-api') ? await step('history through the API: 1,000,000 entries', () => measureHistoryApi()) : undefined

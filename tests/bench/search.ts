@@ -1,6 +1,9 @@
 import { searchPaths } from '../../src/contract/search'
+import { demoPassword, signInViaApi } from './api'
 import { hammer, printLoad } from './load'
 import type { LoadFigures } from './load'
+import { tailOutbox } from './outbox'
+import { startServer } from './server'
 import { printTable, round } from './stats'
 
 const connections = 20
@@ -41,10 +44,22 @@ export async function measureSearch(baseUrl: string, token: string): Promise<Sea
   return { health, searches }
 }
 
-export function printSearch({ health, searches }: SearchLoad): void {
+/** The same on PostgreSQL at `url` (seeded with the demo data on first use), in a server of its own on `port`. */
+export async function measureSearchOnPostgres(port: number, url: string, owner: string): Promise<SearchLoad> {
+  const server = await startServer(port, { DATABASE_URL: url, SEED_DEMO: 'true' })
+  const outbox = tailOutbox(server.outbox)
+  try {
+    return await measureSearch(server.baseUrl, await signInViaApi(server.baseUrl, outbox, owner, demoPassword))
+  } finally {
+    outbox.close()
+    await server.stop()
+  }
+}
+
+export function printSearch({ health, searches }: SearchLoad, database = 'PGlite'): void {
   printLoad([health, ...searches.map((row) => row.figures)])
   printTable(
-    'Palette search against health on the same server',
+    `Palette search against health on the same server (${database})`,
     searches.map((row) => ({ search: row.name, hits: row.hits, 'search p50 ÷ health p50': row.p50PerHealthP50 })),
   )
 }

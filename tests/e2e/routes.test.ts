@@ -12,6 +12,7 @@ const routes: Array<[string, string]> = [
   ['/complaints/view/42', 'Could not open this complaint'],
   ['/dashboard', 'Dashboard'],
   ['/inventory', 'Inventory'],
+  ['/inventory/import', 'Import stock counts'],
   ['/financials/ledger', 'Ledger'],
   ['/financials/wallet-transactions', 'Wallet'],
   ['/booking', 'Book a ride'],
@@ -19,6 +20,7 @@ const routes: Array<[string, string]> = [
   ['/employees', 'Employees'],
   ['/employees/add', 'New employee'],
   ['/employees/update/7', 'Could not open this employee'],
+  ['/employees/import', 'Import employees'],
   ['/manage-logistics', 'Logistics'],
   ['/subscribers', 'Subscribers'],
   ['/ads', 'Ads'],
@@ -30,12 +32,14 @@ const routes: Array<[string, string]> = [
   ['/promo-codes', 'Promo codes'],
   ['/promo-codes/add', 'New promo code'],
   ['/promo-codes/update/1', 'Could not open this promo code'],
+  ['/promo-codes/import', 'Import promo codes'],
   ['/products/templates', 'Product template'],
   ['/products/templates/add', 'Product template'],
   ['/products/templates/update/1', 'Product template'],
   ['/products/variants', 'Product variant'],
   ['/products/variants/add', 'Product variant'],
   ['/products/variants/update/1', 'Product variant'],
+  ['/products/variants/import', 'Import product variants'],
 ]
 
 let browser: Browser

@@ -138,7 +138,7 @@ export async function bookingIdsOf(t: CallContext['t'], ids: OrgIds) {
 }
 
 /** A new requested booking of the organisation of `ids`, so every cancel has one to cancel. */
-async function freshBooking(t: CallContext['t'], ids: OrgIds): Promise<string> {
+export async function freshBooking(t: CallContext['t'], ids: OrgIds): Promise<string> {
   const { orgId, carTypeId } = await bookingIdsOf(t, ids)
   const body = rideBody(carTypeId)
   const [row] = await t.db

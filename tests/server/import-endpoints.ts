@@ -49,4 +49,13 @@ export const endpoints: Record<string, Endpoint> = {
       }
     },
   },
+  'POST /api/import/employees (dry run)': {
+    kind: 'read',
+    areas: ['/employees'],
+    call: () => ({
+      method: 'POST',
+      path: '/api/import/employees',
+      body: { dry_run: true, rows: [{ name: 'Shared rules', phone: '7000000099', email: 'rules@example.com', city: 'hyd', regions: 'Madhapur' }] },
+    }),
+  },
 }

@@ -8,7 +8,7 @@ const statusOptions = bookingStatuses.map((value) => ({ value, label: bookingSta
 export const bookingList = defineList({
   query: bookingListQuery,
   defaultOrdering: '-scheduled_at',
-  // The chosen rows are only exported (docs/api.md#bulk).
-  bulk: { list: 'bookings', actions: [] },
+  // Cancel the chosen bookings (those who book: support only reads them), each as its own Cancel does (docs/api.md#bulk).
+  bulk: { list: 'bookings', actions: [{ action: 'cancel', label: 'Cancel', doing: 'Cancelling', keep: 'Keep them', area: '/booking' }] },
   filters: [selectFilter('status', { label: bookingLabels.status, options: statusOptions })],
 })

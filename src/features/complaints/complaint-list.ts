@@ -20,8 +20,28 @@ const assigneeFilter = {
 export const complaintList = defineList({
   query: complaintListQuery,
   defaultOrdering: '-created_at',
-  // The chosen rows are only exported (docs/api.md#bulk).
-  bulk: { list: 'complaints', actions: [] },
+  // A new status or assignee for the chosen rows, each through the ticket page's own write (docs/api.md#bulk).
+  bulk: {
+    list: 'complaints',
+    actions: [
+      {
+        action: 'status',
+        label: 'Change status',
+        doing: 'Changing the status of',
+        choose: { field: 'status', label: complaintLabels.status, options: optionsOf(complaintStatusNames) },
+      },
+      {
+        action: 'assign',
+        label: 'Change assignee',
+        doing: 'Reassigning',
+        choose: {
+          field: 'assignee_id',
+          label: complaintLabels.assignee_id,
+          options: optionsFrom(assigneeOptionsQuery, (people) => [{ value: '', label: 'Nobody' }, ...people]),
+        },
+      },
+    ],
+  },
   filters: [
     selectFilter('status', { label: complaintLabels.status, options: statusOptions }),
     selectFilter('priority', { label: complaintLabels.priority, options: optionsOf(priorityNames) }),

@@ -14,6 +14,9 @@ const actions = (
     <Link to="/employees/regions" className="btn btn-secondary">
       Regions map
     </Link>
+    <Link to="/employees/import" className="btn btn-secondary">
+      Import
+    </Link>
     {newEmployeeLink}
   </>
 )

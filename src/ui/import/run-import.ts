@@ -41,7 +41,7 @@ const path = (importer: string) => `/api/import/${importer}`
 
 /** When this file (its hash) was imported by the organisation, or null. */
 export async function importedAt(importer: string, hash: string): Promise<string | null> {
-  const answer = await apiRequest<{ imported_at: string | null }>(`${path(importer)}/done/${hash}:0`)
+  const answer = await apiRequest<{ imported_at: string | null }>(`${path(importer)}/done/${hash}`)
   return answer.imported_at
 }
 
@@ -51,11 +51,10 @@ function chunks<T>(items: T[]): T[][] {
   return out
 }
 
-const post = (importer: string, lines: Line[], dryRun: boolean, key?: string) =>
+const post = (importer: string, lines: Line[], dryRun: boolean, part?: { file: string; part: number }) =>
   apiRequest<ImportAnswer>(path(importer), {
     method: 'POST',
-    body: { rows: lines.map((line) => line.row), lines: lines.map((line) => line.line), dry_run: dryRun },
-    headers: key ? { 'Idempotency-Key': key } : {},
+    body: { rows: lines.map((line) => line.row), lines: lines.map((line) => line.line), dry_run: dryRun, ...part },
   })
 
 /** The dry run, chunk by chunk: how many rows are good and every bad row's errors. */
@@ -71,15 +70,20 @@ export async function checkRows(importer: string, lines: Line[], progress: (done
   return { valid, errors }
 }
 
-/** The good rows, chunk by chunk, each under its own key from the file's hash: a resend imports nothing twice. */
+/**
+ * The good rows: each chunk checked and kept by the server as a part of the file, then one commit imports every part
+ * in one transaction (the whole file or nothing) under the file's hash as its key: a resend imports nothing twice.
+ */
 export async function importRows(importer: string, hash: string, lines: Line[], progress: (done: number) => void) {
-  let added = 0
-  let replayed: string | null = null
-  for (const [index, chunk] of chunks(lines).entries()) {
-    const answer = await post(importer, chunk, false, `${hash}:${index}`)
-    added += answer.added
-    if (answer.added === 0) replayed = answer.message
+  const parts = chunks(lines)
+  for (const [index, chunk] of parts.entries()) {
+    await post(importer, chunk, false, { file: hash, part: index })
     progress(Math.min(lines.length, (index + 1) * importRowLimit))
   }
-  return { added, replayed }
+  const answer = await apiRequest<ImportAnswer>(`${path(importer)}/commit`, {
+    method: 'POST',
+    body: { file: hash, parts: parts.length },
+    headers: { 'Idempotency-Key': hash },
+  })
+  return { added: answer.added, replayed: answer.added === 0 ? answer.message : null }
 }

@@ -10,7 +10,10 @@ import { notices } from '../../lib/messages'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../button'
 import { ConfirmDialog, type Confirmation } from '../confirm-dialog'
-import type { BulkActions } from './define-list'
+import { canOpen } from '../../contract/permissions'
+import { usePermissions } from '../../lib/permissions-store'
+import { BulkChoiceField } from './bulk-choice'
+import type { BulkAction, BulkActions } from './define-list'
 import type { Selection } from './selection'
 import './bulk.css'
 
@@ -29,7 +32,7 @@ type BulkBarProps<T> = {
   invalidate: QueryKey
 }
 
-type Pending = { action: string; label: string; count: number; key: string; body: object }
+type Pending = { spec: BulkAction; count: number; key: string; body: object; chosen: string | null }
 
 const counted = (count: number, [one, many]: readonly [string, string]) => `${formatCount(count)} ${count === 1 ? one : many}`
 
@@ -46,23 +49,27 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
   const [running, setRunning] = useState<Pending | null>(null)
   const [failed, setFailed] = useState<{ name: string; message: string }[]>([])
   const [exporting, setExporting] = useState(false)
+  const { permissions } = usePermissions()
+  const actions = bulk.actions.filter((action) => action.area === undefined || canOpen(permissions, action.area))
   const count = selection.count(total)
   if (count === 0 && !selection.mode && failed.length === 0) return null
   const body = () => (selection.all ? { filter: query } : { ids: [...selection.rows.keys()] })
-  const ask = (action: string, label: string) => setPending({ action, label, count, key: crypto.randomUUID(), body: body() })
+  const ask = (spec: BulkAction) => setPending({ spec, count, key: crypto.randomUUID(), body: body(), chosen: null })
   const question: Confirmation | null = pending && {
-    title: `${pending.label} ${counted(pending.count, noun)}?`,
+    title: `${pending.spec.label}${pending.spec.choose ? ' of' : ''} ${counted(pending.count, noun)}?`,
     text: pending.count === 1 ? `The chosen ${noun[0]} will change at once.` : `All ${counted(pending.count, noun)} will change at once.`,
-    action: pending.label,
+    action: pending.spec.label,
+    keep: pending.spec.keep,
   }
   async function run(job: Pending) {
+    const { spec } = job
     setPending(null)
     setRunning(job)
     setFailed([])
     try {
-      const result: BulkResult = await apiRequest(bulkPath(bulk.list, job.action), {
+      const result: BulkResult = await apiRequest(bulkPath(bulk.list, spec.action), {
         method: 'POST',
-        body: job.body,
+        body: spec.choose ? { ...job.body, [spec.choose.field]: job.chosen } : job.body,
         headers: { 'Idempotency-Key': job.key },
         schema: bulkResponse,
       })
@@ -72,7 +79,7 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
       else notifyError(result.message)
       selection.clear()
     } catch (error) {
-      notifyError(errorText(error, `Could not ${job.label.toLowerCase()} the ${noun[1]}.`))
+      notifyError(errorText(error, `Could not ${spec.label.toLowerCase()} the ${noun[1]}.`))
     } finally {
       setRunning(null)
       void queryClient.invalidateQueries({ queryKey: invalidate })
@@ -95,9 +102,9 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
       {running ? (
         <div className="bulk-progress">
           <p role="status">
-            {running.label.replace(/e$/, '')}ing {counted(running.count, noun)}…
+            {running.spec.doing ?? `${running.spec.label.replace(/e$/, '')}ing`} {counted(running.count, noun)}…
           </p>
-          <div className="list-progress" role="progressbar" aria-label={`${running.label} ${counted(running.count, noun)}`} />
+          <div className="list-progress" role="progressbar" aria-label={`${running.spec.label} ${counted(running.count, noun)}`} />
         </div>
       ) : (
         <>
@@ -115,9 +122,9 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
             </Button>
           )}
           <div className="bulk-actions">
-            {bulk.actions.map(({ action, label }) => (
-              <Button key={action} size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} onClick={() => ask(action, label)}>
-                {label}
+            {actions.map((action) => (
+              <Button key={action.action} size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} onClick={() => ask(action)}>
+                {action.label}
               </Button>
             ))}
             <Button size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} loading={exporting} onClick={exportChosen}>
@@ -148,7 +155,16 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
           </ul>
         </div>
       )}
-      <ConfirmDialog ask={question} onConfirm={() => pending && void run(pending)} onCancel={() => setPending(null)} />
+      <ConfirmDialog
+        ask={question}
+        onConfirm={() => pending && void run(pending)}
+        onCancel={() => setPending(null)}
+        ready={!pending?.spec.choose || pending.chosen !== null}
+      >
+        {pending?.spec.choose && (
+          <BulkChoiceField choice={pending.spec.choose} value={pending.chosen} onChange={(chosen) => setPending({ ...pending, chosen })} />
+        )}
+      </ConfirmDialog>
     </div>
   )
 }

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { employeeImport } from '../../../contract/import'
+import { employees } from '../../../features/employees/api'
+import { ImportScreen } from '../../../ui/import/import-screen'
+
+function EmployeeImportScreen() {
+  return <ImportScreen importer="employees" spec={employeeImport} title="Import employees" listPath="/employees" listKey={employees.keys.all} />
+}
+
+export const Route = createFileRoute('/_app/employees/import')({ component: EmployeeImportScreen })
