@@ -30,6 +30,7 @@ const protectedRoutes = [
   '/products/variants',
   '/products/variants/add',
   '/products/variants/update/:variant',
+  '/products/variants/grid',
   '/inventory',
   '/promo-codes',
   '/promo-codes/add',

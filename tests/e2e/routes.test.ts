@@ -36,6 +36,7 @@ const routes: Array<[string, string]> = [
   ['/products/variants', 'Product variant'],
   ['/products/variants/add', 'Product variant'],
   ['/products/variants/update/1', 'Product variant'],
+  ['/products/variants/grid', 'Price and stock grid'],
 ]
 
 let browser: Browser

@@ -39,6 +39,6 @@ export const variantGridColumns: GridColumn<GridRow>[] = [
   { key: 'name', header: gridLabels.name, width: 'minmax(12rem, 2fr)', show: (row) => row.name },
   { key: 'mrp_paise', header: gridLabels.mrp_paise, width: '8rem', align: 'end', show: (row) => formatPaise(row.mrp_paise) },
   { key: 'price_paise', header: gridLabels.price_paise, width: '9rem', align: 'end', edit: price },
-  { key: 'stock_hyd', header: gridLabels.stock_hyd, width: '9rem', align: 'end', edit: stock('stock_hyd', 'hyd') },
-  { key: 'stock_delhi', header: gridLabels.stock_delhi, width: '9rem', align: 'end', edit: stock('stock_delhi', 'delhi') },
+  { key: 'stock_hyd', header: gridLabels.stock_hyd, width: '10rem', align: 'end', edit: stock('stock_hyd', 'hyd') },
+  { key: 'stock_delhi', header: gridLabels.stock_delhi, width: '10rem', align: 'end', edit: stock('stock_delhi', 'delhi') },
 ]

@@ -112,14 +112,20 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
     announce(`Pasted ${changes.length.toLocaleString('en-IN')} ${changes.length === 1 ? 'cell' : 'cells'}.`)
   }
 
-  /** A click or tap on a cell moves the focus there; on the focused editable cell it opens the editor. */
-  const onClick = (event: MouseEvent) => {
+  /** The cell a click or tap landed on. */
+  const cellAt = (event: MouseEvent) => {
     const target = event.target as HTMLElement
     const cell = target.closest<HTMLElement>('td[data-cell]')
-    if (!cell || target.closest('input')) return
-    const next = { row: Number(cell.dataset.row), col: Number(cell.dataset.col) }
-    if (next.row === at.row && next.col === at.col && editable(next.col)) setEditing(textNow())
-    else moveTo(next)
+    return !cell || target.closest('input') ? null : { row: Number(cell.dataset.row), col: Number(cell.dataset.col) }
+  }
+  /** A click or tap moves the focus to the cell; a double click opens its editor. */
+  const onClick = (event: MouseEvent) => {
+    const next = cellAt(event)
+    if (next) moveTo(next)
+  }
+  const onDoubleClick = (event: MouseEvent) => {
+    const next = cellAt(event)
+    if (next && editable(next.col)) setEditing(textNow())
   }
 
   const problem = column
@@ -140,6 +146,7 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
           onKeyDown={onKeyDown}
           onPaste={onPaste}
           onClick={onClick}
+          onDoubleClick={onDoubleClick}
         >
           <thead className="edit-grid-head">
             {table.getHeaderGroups().map((group) => (

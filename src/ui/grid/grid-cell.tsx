@@ -41,7 +41,6 @@ export function GridCell<Row>({ row, column, typed, problem, focused, editing, o
       data-col={colIndex}
       aria-colindex={colIndex + 1}
       aria-readonly={edit ? undefined : true}
-      aria-invalid={problem ? true : undefined}
     >
       {editing !== undefined ? (
         <input
@@ -52,6 +51,8 @@ export function GridCell<Row>({ row, column, typed, problem, focused, editing, o
           aria-invalid={problem ? true : undefined}
           aria-describedby={noteId}
           value={editing}
+          // Typing goes on after what the cell held (or the key that opened it).
+          onFocus={(event) => event.currentTarget.setSelectionRange(editing.length, editing.length)}
           onChange={(event) => onEditText(event.target.value)}
         />
       ) : (
