@@ -166,4 +166,48 @@ describe('the variants price and stock grid', () => {
       await context.close()
     }
   }, 120_000)
+
+  it('checks each cell as it is typed, cancels with Escape, clears with Delete, asks before leaving, and is read only offline', async () => {
+    const context = await desktop()
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'catalogue@kesar.example', 'Kesar@2026')
+      const prefix = `GRIDK${Date.now().toString(36).toUpperCase().slice(-5)}`
+      await makeVariants(page, prefix, 2)
+      await page.goto(`/products/variants/grid?search=${prefix}&ordering=sku`)
+      await expect.poll(() => page.getByRole('grid').getAttribute('aria-rowcount')).toBe('3')
+
+      await priceCell(page, 0).click()
+      await page.keyboard.type('2500')
+      await page.getByText('Selling price: Price cannot be more than MRP').waitFor()
+      await page.keyboard.press('Enter')
+      await page.getByText('Fix 1 cell marked in red to save.').waitFor()
+      expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true)
+
+      // Escape drops the edit in progress; Delete empties the cell (and the stock rule says so).
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.type('99')
+      await page.keyboard.press('Escape')
+      expect(await page.locator('td[data-cell="1:4"]').innerText()).toBe('10')
+      await page.keyboard.press('Delete')
+      await page.getByText('Stock Hyderabad: Stock must be a number').waitFor()
+      await page.getByText('2 changed cells in 2 rows').waitFor()
+
+      await page.getByRole('link', { name: 'Back to the list' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Leave the grid?' })
+      await dialog.getByRole('button', { name: 'Stay' }).click()
+      await page.getByRole('button', { name: 'Discard' }).click()
+      await page.getByText('No changes').waitFor()
+
+      await context.setOffline(true)
+      await page.getByText('You are offline: the grid is read only until you are back online.').waitFor()
+      await priceCell(page, 0).click()
+      await page.keyboard.type('1200')
+      await page.getByText('No changes').waitFor()
+      expect(await page.locator('.grid-editor').count()).toBe(0)
+      await context.setOffline(false)
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
 })

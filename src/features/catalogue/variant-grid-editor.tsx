@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { QueryKey } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { GridChange, GridRow, GridSaveResult } from '../../contract/variant-grid'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { useLeaveGuard } from '../../ui/form/use-leave-guard'
 import { EditGrid } from '../../ui/grid/edit-grid'
 import { useGridEdits } from '../../ui/grid/use-grid-edits'
 import { saveVariantGrid } from './variant-grid-api'
@@ -44,6 +46,12 @@ export function VariantGridEditor({ rows, queryKey }: { rows: GridRow[]; queryKe
   const [spoken, setSpoken] = useState('')
   const lastSave = useRef<{ body: string; key: string } | null>(null)
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows])
+  const unsaved = useRef(0)
+  useEffect(() => {
+    unsaved.current = state.changed
+  }, [state.changed])
+  // Leaving with unsaved cells asks first: inside the app with the dialog below, on reload or close with the browser's.
+  const leave = useLeaveGuard(() => unsaved.current > 0)
 
   /** Puts rows into the grid's cached copy (the new versions after a save, theirs after a conflict). */
   const replaceRows = (next: readonly GridRow[]) => {
@@ -123,6 +131,15 @@ export function VariantGridEditor({ rows, queryKey }: { rows: GridRow[]; queryKe
         readOnly={!online || saving}
         marked={marked}
         announce={setSpoken}
+      />
+      <ConfirmDialog
+        ask={
+          leave.status === 'blocked'
+            ? { title: 'Leave the grid?', text: 'Your unsaved changes in the grid will be discarded.', action: 'Leave', keep: 'Stay' }
+            : null
+        }
+        onConfirm={() => leave.proceed?.()}
+        onCancel={() => leave.reset?.()}
       />
       <p className="visually-hidden" role="status">
         {spoken}

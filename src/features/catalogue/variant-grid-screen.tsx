@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { gridMessages } from '../../contract/variant-grid'
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { DataFreshness } from '../../ui/data-freshness'
@@ -26,7 +26,11 @@ const ListLink = ({ search, className }: { search: Record<string, unknown>; clas
  */
 export function VariantGridScreen() {
   const search = useSearch({ strict: false }) as Record<string, unknown>
-  const wide = useMediaQuery(WIDE_SCREEN)
+  // Once shown wide, the grid stays through a resize (a window narrowed for a moment keeps its edits).
+  const wideNow = useMediaQuery(WIDE_SCREEN)
+  const [wasWide, setWasWide] = useState(wideNow)
+  if (wideNow && !wasWide) setWasWide(true)
+  const wide = wideNow || wasWide
   const query = useMemo(() => gridQueryOf(search), [search])
   const grid = useQuery({ ...variantGridQuery(query), enabled: wide })
   const header = (
