@@ -56,6 +56,7 @@ import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/pro
 import { Route as AppProductsTemplatesAddRouteImport } from './routes/_app/products/templates/add'
 import { Route as AppProductsVariantsIndexRouteImport } from './routes/_app/products/variants/index'
 import { Route as AppProductsVariantsAddRouteImport } from './routes/_app/products/variants/add'
+import { Route as AppProductsVariantsGridRouteImport } from './routes/_app/products/variants/grid'
 import { Route as AppProductsVariantsImportRouteImport } from './routes/_app/products/variants/import'
 import { Route as AppPromoCodesUpdateIdRouteImport } from './routes/_app/promo-codes/update.$id'
 import { Route as AppProductsTemplatesUpdateIdRouteImport } from './routes/_app/products/templates/update.$id'
@@ -297,6 +298,11 @@ const AppProductsVariantsAddRoute = AppProductsVariantsAddRouteImport.update({
   path: '/products/variants/add',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppProductsVariantsGridRoute = AppProductsVariantsGridRouteImport.update({
+  id: '/products/variants/grid',
+  path: '/products/variants/grid',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppProductsVariantsImportRoute =
   AppProductsVariantsImportRouteImport.update({
     id: '/products/variants/import',
@@ -365,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
+  '/products/variants/grid': typeof AppProductsVariantsGridRoute
   '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
   '/products/templates/': typeof AppProductsTemplatesIndexRoute
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
+  '/products/variants/grid': typeof AppProductsVariantsGridRoute
   '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
   '/products/templates': typeof AppProductsTemplatesIndexRoute
@@ -470,6 +478,7 @@ export interface FileRoutesById {
   '/_app/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/_app/products/variants/add': typeof AppProductsVariantsAddRoute
+  '/_app/products/variants/grid': typeof AppProductsVariantsGridRoute
   '/_app/products/variants/import': typeof AppProductsVariantsImportRoute
   '/_app/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
   '/_app/products/templates/': typeof AppProductsTemplatesIndexRoute
@@ -523,6 +532,7 @@ export interface FileRouteTypes {
     | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
+    | '/products/variants/grid'
     | '/products/variants/import'
     | '/promo-codes/update/$id'
     | '/products/templates/'
@@ -574,6 +584,7 @@ export interface FileRouteTypes {
     | '/feeds/update/$id'
     | '/products/templates/add'
     | '/products/variants/add'
+    | '/products/variants/grid'
     | '/products/variants/import'
     | '/promo-codes/update/$id'
     | '/products/templates'
@@ -627,6 +638,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/update/$id'
     | '/_app/products/templates/add'
     | '/_app/products/variants/add'
+    | '/_app/products/variants/grid'
     | '/_app/products/variants/import'
     | '/_app/promo-codes/update/$id'
     | '/_app/products/templates/'
@@ -972,6 +984,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProductsVariantsAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/products/variants/grid': {
+      id: '/_app/products/variants/grid'
+      path: '/products/variants/grid'
+      fullPath: '/products/variants/grid'
+      preLoaderRoute: typeof AppProductsVariantsGridRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/products/variants/import': {
       id: '/_app/products/variants/import'
       path: '/products/variants/import'
@@ -1040,6 +1059,7 @@ interface AppRouteRouteChildren {
   AppFeedsUpdateIdRoute: typeof AppFeedsUpdateIdRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
   AppProductsVariantsAddRoute: typeof AppProductsVariantsAddRoute
+  AppProductsVariantsGridRoute: typeof AppProductsVariantsGridRoute
   AppProductsVariantsImportRoute: typeof AppProductsVariantsImportRoute
   AppPromoCodesUpdateIdRoute: typeof AppPromoCodesUpdateIdRoute
   AppProductsTemplatesIndexRoute: typeof AppProductsTemplatesIndexRoute
@@ -1085,6 +1105,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsUpdateIdRoute: AppFeedsUpdateIdRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,
   AppProductsVariantsAddRoute: AppProductsVariantsAddRoute,
+  AppProductsVariantsGridRoute: AppProductsVariantsGridRoute,
   AppProductsVariantsImportRoute: AppProductsVariantsImportRoute,
   AppPromoCodesUpdateIdRoute: AppPromoCodesUpdateIdRoute,
   AppProductsTemplatesIndexRoute: AppProductsTemplatesIndexRoute,

@@ -145,16 +145,15 @@ export const variantDetailResponse = detailResponse(variantSchema)
 export const variantStaleResponse = staleResponse(variantSchema)
 export const variantSavedResponse = detailResponse(variantSchema)
 
-const stock = v.optional(
-  v.pipe(
-    v.number('Stock must be a number'),
-    v.integer('Stock must be a whole number'),
-    v.minValue(0, 'Stock cannot be negative'),
-    v.maxValue(stockLimit, 'Stock must be at most 1,000,000'),
-  ),
-  0,
+/** One location's stock: whole units, 0 to 1,000,000 (the opening stock and the price grid's cells). */
+export const stockCount = v.pipe(
+  v.number('Stock must be a number'),
+  v.integer('Stock must be a whole number'),
+  v.minValue(0, 'Stock cannot be negative'),
+  v.maxValue(stockLimit, 'Stock must be at most 1,000,000'),
 )
-const variantFields = {
+const stock = v.optional(stockCount, 0)
+export const variantFields = {
   template_id: uuidOf('Please choose a product template'),
   sku: v.pipe(requiredText('Please enter a SKU'), v.toUpperCase(), v.regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'SKU must be 2 to 40 letters, digits or hyphens')),
   name: v.pipe(requiredText('Please enter a variant name'), v.maxLength(120, 'Variant name must be at most 120 characters')),

@@ -31,6 +31,7 @@ const protectedRoutes = [
   '/products/variants/add',
   '/products/variants/update/:variant',
   '/products/variants/import',
+  '/products/variants/grid',
   '/inventory',
   '/inventory/import',
   '/promo-codes',

@@ -40,6 +40,7 @@ const routes: Array<[string, string]> = [
   ['/products/variants/add', 'Product variant'],
   ['/products/variants/update/1', 'Product variant'],
   ['/products/variants/import', 'Import product variants'],
+  ['/products/variants/grid', 'Price and stock grid'],
 ]
 
 let browser: Browser

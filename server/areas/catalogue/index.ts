@@ -7,6 +7,7 @@ import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
 import { productRoutes, templateUpload } from './routes'
 import { catalogueCounts, catalogueSeries } from './tiles'
 import { catalogueSeed } from './seed'
+import { variantGridMount, variantGridSaveMount } from './variant-grid-routes'
 import { variantImportMount } from './variant-import'
 
 /** Brands, product templates and variants, categories, inventory and the dropdowns the forms share. */
@@ -23,6 +24,8 @@ export const catalogue: Area = {
     variantBulk,
     variantImportMount,
     inventoryImportMount,
+    variantGridMount,
+    variantGridSaveMount,
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
   seed: catalogueSeed,

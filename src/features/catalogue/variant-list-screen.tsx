@@ -7,13 +7,16 @@ import { variantColumns } from './variant-columns'
 import { variantList } from './variant-list'
 import './catalogue.css'
 
-/** A list filtered to a template adds a variant of that template; many come from a CSV file. */
-const addLink = ({ brand_id, template_id }: { brand_id?: string; template_id?: string }) => (
+/** A list filtered to a template adds a variant of that template; many come from a CSV file; the grid edits the filtered ones. */
+const addLink = (search: { brand_id?: string; template_id?: string }) => (
   <>
+    <Link to="/products/variants/grid" search={search} className="btn btn-secondary">
+      Price grid
+    </Link>
     <Link to="/products/variants/import" className="btn btn-secondary">
       Import
     </Link>
-    <Link to="/products/variants/add" search={{ brand_id, template_id }} className="btn btn-primary">
+    <Link to="/products/variants/add" search={{ brand_id: search.brand_id, template_id: search.template_id }} className="btn btn-primary">
       Add variant
     </Link>
   </>

@@ -1,0 +1,90 @@
+import * as v from 'valibot'
+import { bulkLimit } from './bulk'
+import { stockCount, variantFields } from './catalogue'
+import { locations, variantLabels } from './catalogue-lists'
+import type { Location } from './catalogue-lists'
+import { messages } from './common'
+import { updatedAtField, uuidOf } from './lists'
+
+// The price and stock grid of product variants (docs/areas/catalogue.md#price-and-stock-grid): the filtered variants
+// as a spreadsheet, and one save of the changed rows, each with its version, answered per row.
+
+/** The grid's read (beside the variants list) and its save (a bulk write: answered per row, with an Idempotency-Key). */
+export const variantGridPaths = { read: '/api/add_products/variant_grid', save: '/api/bulk/variant-grid' } as const
+
+/** The most rows the grid loads and one save takes. */
+export const gridLimit = bulkLimit
+
+const said = (count: number) => count.toLocaleString('en-IN')
+const placeOf = (location: Location) => locations.find((item) => item.value === location)?.label ?? location
+
+export const gridMessages = {
+  none: 'Change at least one row.',
+  tooMany: `At most ${said(gridLimit)} rows at once.`,
+  more: `Only the first ${said(gridLimit)} matching variants are shown. Narrow the filter to see the rest.`,
+  overMrp: 'Price cannot be more than MRP',
+  twice: 'This variant is in the request twice.',
+  belowReserved: (reserved: number, location: Location) => `Stock cannot be less than the ${said(reserved)} reserved in ${placeOf(location)}`,
+} as const
+
+/** A grid column's stock field per location: `stock_hyd`, `stock_delhi`. */
+export const stockFields = { hyd: 'stock_hyd', delhi: 'stock_delhi' } as const satisfies Record<Location, string>
+export type StockField = (typeof stockFields)[Location]
+export type GridField = 'price_paise' | StockField
+
+export const gridLabels = {
+  sku: variantLabels.sku,
+  name: variantLabels.name,
+  mrp_paise: variantLabels.mrp_paise,
+  price_paise: variantLabels.price_paise,
+  stock_hyd: `Stock ${placeOf('hyd')}`,
+  stock_delhi: `Stock ${placeOf('delhi')}`,
+} as const
+
+/** One variant as the grid shows it: its prices, and on hand and reserved in each location. */
+export const gridRowSchema = v.object({
+  id: v.string(),
+  sku: v.string(),
+  name: v.string(),
+  mrp_paise: v.number(),
+  price_paise: v.number(),
+  stock_hyd: v.number(),
+  stock_delhi: v.number(),
+  reserved_hyd: v.number(),
+  reserved_delhi: v.number(),
+  updated_at: v.string(),
+})
+export type GridRow = v.InferOutput<typeof gridRowSchema>
+
+/** GET: the variants the list's filter matches (its own query), at most `gridLimit`; `more` when there are others. */
+export const gridResponse = v.object({ status: v.boolean(), message: v.string(), data: v.array(gridRowSchema), more: v.boolean() })
+
+/** A cell's rule: the variant form's own (price) and the opening stock's (stock); a price also stays within the row's MRP. */
+export const gridCellRules = { price_paise: variantFields.price_paise, stock_hyd: stockCount, stock_delhi: stockCount } as const
+
+const gridChange = v.object({
+  id: uuidOf('Invalid id'),
+  updated_at: updatedAtField,
+  price_paise: v.optional(gridCellRules.price_paise),
+  stock_hyd: v.optional(stockCount),
+  stock_delhi: v.optional(stockCount),
+})
+export type GridChange = v.InferInput<typeof gridChange>
+
+/** PATCH: the changed rows, each with the version it was loaded at and only its changed cells. */
+export const gridBody = v.object({
+  rows: v.pipe(v.array(gridChange, messages.invalid), v.minLength(1, gridMessages.none), v.maxLength(gridLimit, gridMessages.tooMany)),
+})
+
+const rowFailure = v.object({ id: v.string(), message: v.string() })
+
+/** The answer per row: saved (the row as saved, its new version), changed meanwhile (the row as it is now), or failed. */
+export const gridSaveResponse = v.object({
+  status: v.boolean(),
+  message: v.string(),
+  done: v.number(),
+  saved: v.array(gridRowSchema),
+  conflicts: v.array(v.object({ ...rowFailure.entries, current: gridRowSchema })),
+  failed: v.array(rowFailure),
+})
+export type GridSaveResult = v.InferOutput<typeof gridSaveResponse>

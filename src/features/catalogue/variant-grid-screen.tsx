@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useSearch } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { gridMessages } from '../../contract/variant-grid'
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
+import { DataFreshness } from '../../ui/data-freshness'
+import { PageHeader } from '../../ui/page-header'
+import { QueryState } from '../../ui/query-state'
+import { EmptyState } from '../../ui/states'
+import { gridQueryOf, variantGridQuery } from './variant-grid-api'
+import { VariantGridEditor } from './variant-grid-editor'
+import './variant-grid.css'
+
+const title = 'Price and stock grid'
+
+/** Back to the variants list with the same filter, search and sort. */
+const ListLink = ({ search, className }: { search: Record<string, unknown>; className: string }) => (
+  <Link to="/products/variants" search={search} className={className}>
+    Back to the list
+  </Link>
+)
+
+/**
+ * The filtered variants as a spreadsheet (docs/areas/catalogue.md#price-and-stock-grid): the list's own filter from the
+ * URL, every matching row up to 5,000. Made for wide screens: a phone is sent back to the list.
+ */
+export function VariantGridScreen() {
+  const search = useSearch({ strict: false }) as Record<string, unknown>
+  // Once shown wide, the grid stays through a resize (a window narrowed for a moment keeps its edits).
+  const wideNow = useMediaQuery(WIDE_SCREEN)
+  const [wasWide, setWasWide] = useState(wideNow)
+  if (wideNow && !wasWide) setWasWide(true)
+  const wide = wideNow || wasWide
+  const query = useMemo(() => gridQueryOf(search), [search])
+  const grid = useQuery({ ...variantGridQuery(query), enabled: wide })
+  const header = (
+    <PageHeader
+      title={title}
+      description="Selling prices and stock of the variants the list's filter shows. Type, or paste a block from a spreadsheet."
+      meta={wide ? <DataFreshness updatedAt={grid.dataUpdatedAt} fetching={grid.isFetching} /> : undefined}
+      actions={<ListLink search={search} className="btn btn-secondary" />}
+    />
+  )
+  if (!wide)
+    return (
+      <div className="variant-grid-screen">
+        {header}
+        <EmptyState
+          title="The grid is made for a wider screen"
+          text="Open it on a screen at least 900 px wide, or change prices and stock one variant at a time from the list."
+          action={<ListLink search={search} className="btn btn-primary" />}
+        />
+      </div>
+    )
+  return (
+    <div className="variant-grid-screen">
+      {header}
+      <QueryState query={grid} what="the variants" fallback="Failed to fetch product variants">
+        {({ data, more }) =>
+          data.length === 0 ? (
+            <EmptyState
+              title="No variants match this filter"
+              text="Change the filter or the search on the list, then open the grid again."
+              action={<ListLink search={search} className="btn btn-primary" />}
+            />
+          ) : (
+            <>
+              {more && (
+                <p className="variant-grid-more" role="note">
+                  {gridMessages.more}
+                </p>
+              )}
+              <VariantGridEditor rows={data} queryKey={variantGridQuery(query).queryKey} />
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  )
+}
