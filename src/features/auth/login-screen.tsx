@@ -13,6 +13,7 @@ import { useFormDraft } from '../../ui/form/use-form-draft'
 import { login, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
 import { LOGIN_DRAFT as DRAFT, forgetTypedBeforeScript, loginStartValues } from './login-draft'
+import * as m from '../../contract/i18n/m/auth'
 
 const SECRET = ['password'] as const
 
@@ -52,7 +53,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
 
   return (
     <ServerErrorContext.Provider value={serverError}>
-      <AuthHeading title="Sign In" text="Welcome back. Sign in to run your brand's back office." />
+      <AuthHeading title={m.signIn()} text={m.signInIntro()} />
       <form
         className="form-stack"
         noValidate
@@ -62,21 +63,25 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         }}
       >
         <form.AppField name="email">
-          {(field) => <field.TextField label="Email address" type="email" autoComplete="email" inputMode="email" placeholder="you@brand.com" required />}
+          {(field) => (
+            <field.TextField label={m.emailLabel()} type="email" autoComplete="email" inputMode="email" placeholder={m.emailPlaceholder()} required />
+          )}
         </form.AppField>
         <form.AppField name="password">
-          {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" placeholder="Your password" required />}
+          {(field) => (
+            <field.TextField label={m.passwordLabel()} type="password" autoComplete="current-password" placeholder={m.passwordPlaceholder()} required />
+          )}
         </form.AppField>
         <p className="auth-inline-link">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{m.forgotPassword()}</Link>
         </p>
         <form.AppForm>
-          <form.SubmitButton label="Sign In" />
+          <form.SubmitButton label={m.signIn()} />
         </form.AppForm>
       </form>
-      <div className="divider">OR</div>
+      <div className="divider">{m.or()}</div>
       <p className="auth-switch">
-        New to the back office? <Link to="/signup">Create an account</Link>
+        {m.newHere()} <Link to="/signup">{m.createAccount()}</Link>
       </p>
     </ServerErrorContext.Provider>
   )

@@ -5,6 +5,7 @@ import { Button } from '../button'
 import { WifiOffIcon } from '../icons'
 import { useFormContext } from './form-context'
 import { useServerErrorControl } from './server-error'
+import * as m from '../../contract/i18n/m/shell'
 
 /**
  * Disabled with a spinner while saving, while the server's verdict on the input shows and the input is unchanged
@@ -19,7 +20,7 @@ export function SubmitButton({ label }: { label: string }) {
   return (
     <div className="submit-row">
       <Button type="submit" block loading={submitting} disabled={!online || Boolean(serverError?.blocking)}>
-        {serverError?.retry ? 'Try again' : label}
+        {serverError?.retry ? m.tryAgain() : label}
       </Button>
       {!online && (
         <p className="form-alert" data-tone="info" role="status">

@@ -5,6 +5,7 @@ import { EyeIcon, EyeOffIcon } from '../icons'
 import { describedBy, FieldShell, firstError } from './field-shell'
 import { useFieldContext } from './form-context'
 import { useServerFieldError } from './server-error'
+import * as m from '../../contract/i18n/m/shell'
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   label: string
@@ -70,7 +71,7 @@ export function TextField({ label, hint, required, type = 'text', multiline, max
               type="button"
               className="icon-btn input-action"
               onClick={() => setRevealed((value) => !value)}
-              aria-label={revealed ? 'Hide password' : 'Show password'}
+              aria-label={revealed ? m.hidePassword() : m.showPassword()}
               aria-pressed={revealed}
             >
               {revealed ? <EyeOffIcon /> : <EyeIcon />}
