@@ -137,8 +137,8 @@ function areaModules(area, catalogue) {
   const registry = (locale, up) => (usesRegistry[locale] ? `import * as registry from '${up}registry'\n` : '')
   const hindiLines = keys.map((key) => `export const ${key} = ${compiled.hi[key].replace(/^\((i)?\)/, (_, i) => (i ? `(i: ${typeOf[key]})` : '()'))}`)
   const files = {
-    [`${area}.hi.ts`]: `${header}${registry('hi', '../')}\n${hindiLines.join('\n')}\n`,
-    [`${area}.ts`]: `${header}\n${keys.map((key) => `export { ${key} } from './${area}/${key}'`).join('\n')}\n`,
+    [`${area}.hi.ts`]: `${header}${registry('hi', '../')}\n${hindiLines.join('\n') || 'export {}'}\n`,
+    [`${area}.ts`]: `${header}\n${keys.map((key) => `export { ${key} } from './${area}/${key}'`).join('\n') || 'export {}'}\n`,
   }
   for (const key of keys) {
     const text = typeOf[key] ? undefined : singleText(compiled.en[key])
