@@ -14,6 +14,7 @@ export const hindiModules: Record<string, () => Promise<object>> = {
   'kit': () => import('./kit.hi'),
   'money': () => import('./money.hi'),
   'promo-codes': () => import('./promo-codes.hi'),
+  'server': () => import('./server.hi'),
   'shell': () => import('./shell.hi'),
   'subscribers': () => import('./subscribers.hi'),
 }

@@ -1,6 +1,12 @@
 // Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.
 import * as registry from '../registry'
 
+export const required = () => {
+	return (`ज़रूरी है`)
+}
+export const invalid = () => {
+	return (`मान्य नहीं है`)
+}
 export const everyRowGood = () => {
 	return (`सभी पंक्तियाँ सही हैं।`)
 }

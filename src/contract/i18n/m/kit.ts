@@ -1,5 +1,7 @@
 // Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.
 
+export { required } from './kit/required'
+export { invalid } from './kit/invalid'
 export { everyRowGood } from './kit/everyRowGood'
 export { rowsWithErrors } from './kit/rowsWithErrors'
 export { columnLine } from './kit/columnLine'
