@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { messageImports } from './scripts/i18n.mjs'
 import { prerender } from './scripts/prerender'
 
 // manifest.webmanifest at the top level is the single source; the plugin emits it with hashed icons
@@ -15,6 +16,8 @@ export default defineConfig({
   // The persisted query cache is dropped when this changes: bump the package version when cached shapes change.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
+    // Each text of the catalogues in the chunk of the code that shows it (src/ui/README.md, texts in English and Hindi).
+    messageImports(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -56,13 +59,15 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|valibot)[\\/]|src[\\/]ui[\\/](button|icons|theme-toggle|form[\\/]use-form-draft)\.tsx?$|src[\\/]lib[\\/]toasts\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|valibot)[\\/]|src[\\/]ui[\\/](button|icons|theme-toggle|form[\\/]use-form-draft)\.tsx?$|src[\\/]lib[\\/]toasts\.ts$|src[\\/]contract[\\/]i18n[\\/]locale\.ts$/,
             },
           ],
         },
       },
     },
   },
+  // Module workers (src/ui/import/read-csv.ts): the message modules they import use top-level await (src/contract/i18n/locale.ts).
+  worker: { format: 'es' },
   // TanStack Form's devtools channel, which nothing here listens to, is left out of the build (src/lib/form-devtools-off.ts).
   resolve: { alias: { '@tanstack/devtools-event-client': fileURLToPath(new URL('./src/lib/form-devtools-off.ts', import.meta.url)) } },
   server: { proxy: { '/api': apiTarget, '/ads-service': apiTarget } },

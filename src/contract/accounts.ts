@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { requiredText, safeText } from './common'
+import * as m from './i18n/m/auth'
 
 export const cities = [
   { label: 'Hyderabad', value: 'hyd' },
@@ -9,19 +10,27 @@ export type City = (typeof cities)[number]['value']
 
 /** The email of every accounts form: trimmed, no spaces, lower-cased. */
 export const email = v.pipe(
-  requiredText('Please enter email address'),
-  v.regex(/^\S*$/, 'Email must not contain spaces'),
-  v.email('Invalid email format'),
+  requiredText(() => m.enterEmail()),
+  v.regex(/^\S*$/, () => m.emailNoSpaces()),
+  v.email(() => m.emailInvalid()),
   v.toLowerCase(),
 )
 
 export const loginBody = v.object({
   email,
-  password: v.pipe(safeText(), v.nonEmpty('Please enter password')),
+  password: v.pipe(
+    safeText(),
+    v.nonEmpty(() => m.enterPassword()),
+  ),
 })
 export type LoginBody = v.InferInput<typeof loginBody>
 
-const otpField = v.pipe(safeText(), v.trim(), v.nonEmpty('Please enter OTP'), v.regex(/^\d+$/, 'OTP must contain numbers only'))
+const otpField = v.pipe(
+  safeText(),
+  v.trim(),
+  v.nonEmpty(() => m.enterOtp()),
+  v.regex(/^\d+$/, () => m.otpDigits()),
+)
 export const otpForm = v.object({ otp: otpField })
 export type OtpForm = v.InferInput<typeof otpForm>
 

@@ -1,9 +1,18 @@
 import * as v from 'valibot'
+import * as m from './i18n/m/kit'
 
+/** The two messages every field may show, in the language of the moment (read when they are shown). */
 export const messages = {
-  required: 'Required',
-  invalid: 'Invalid input',
-} as const
+  get required() {
+    return m.required()
+  },
+  get invalid() {
+    return m.invalid()
+  },
+}
+
+/** A message as a text, or a function that gives it in the language of the moment (src/contract/i18n, docs in src/ui/README.md). */
+export type Message = string | (() => string)
 
 /** The longest string any field takes, whatever its own limit (a JSON body is at most 64 KB anyway). */
 const textLimit = 10_000
@@ -17,11 +26,15 @@ export const hasSafeCharacters = (value: string) => safeCharacters.test(value)
  * Any string the API takes, before its own rules: no null byte, no broken UTF-16, at most `textLimit` characters.
  * Each refusal is 'Invalid input'; `message` is the field's own message for a value that is not a string.
  */
-export const safeText = (message: string = messages.invalid) =>
-  v.pipe(v.string(message), v.check(hasSafeCharacters, messages.invalid), v.maxLength(textLimit, messages.invalid))
+export const safeText = (message: Message = () => m.invalid()) =>
+  v.pipe(
+    v.string(message),
+    v.check(hasSafeCharacters, () => m.invalid()),
+    v.maxLength(textLimit, () => m.invalid()),
+  )
 
 /** Trimmed string that must not be empty once trimmed. */
-export const requiredText = (message: string) => v.pipe(safeText(), v.trim(), v.nonEmpty(message))
+export const requiredText = (message: Message) => v.pipe(safeText(), v.trim(), v.nonEmpty(message))
 
 export type FieldErrors = Record<string, string[]>
 

@@ -1,11 +1,11 @@
-import { lazily } from './lazily'
+import { inLocale } from '../contract/i18n/formats'
 
-const dateFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }))
+const dateFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' }))
 
 export const formatDate = (iso: string): string => dateFormat().format(new Date(iso))
 
-const dateTimeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }))
-const timeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' }))
+const dateTimeFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }))
+const timeFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }))
 
 /** '24 Nov 2026, 10:30 am': an event's moment (timelines, bookings). */
 export const formatDateTime = (iso: string): string => dateTimeFormat().format(new Date(iso))

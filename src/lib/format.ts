@@ -1,8 +1,8 @@
-import { lazily } from './lazily'
+import { inLocale } from '../contract/i18n/formats'
 
-const countFormat = lazily(() => new Intl.NumberFormat('en-IN'))
+const countFormat = inLocale((tag) => new Intl.NumberFormat(tag))
 
-/** 12345678 → 1,23,45,678 (Indian grouping). */
+/** 12345678 → 1,23,45,678 (Indian grouping, in English and Hindi). */
 export const formatCount = (value: number): string => countFormat().format(value)
 
 /** +919876543210 → +91 98765 43210; anything else is shown as stored. */

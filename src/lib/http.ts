@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { getLocale } from '../contract/i18n/locale'
 import { ApiError, OfflineError, errorText } from './api-error'
 import { bannerStore, hideBanner, showBanner } from './banner'
 import { connectivityStore, isOnline } from './connectivity'
@@ -39,7 +40,8 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...extra })
+  // The server answers in the app's language (server/kit/locale.ts).
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLocale() === 'hi' ? 'hi-IN,hi' : 'en-IN,en', ...extra })
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
   const token = getAuthToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)

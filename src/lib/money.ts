@@ -1,6 +1,6 @@
-import { lazily } from './lazily'
+import { inLocale } from '../contract/i18n/formats'
 
-const inr = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }))
+const inr = inLocale((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }))
 
 /** Integer paise from the API, shown as INR: whole rupees as ₹1,299, anything else with both paise digits, ₹999.50. */
 export const formatPaise = (paise: number): string => (paise % 100 === 0 ? inr().format(paise / 100) : formatAmount(paise))
@@ -13,7 +13,7 @@ export function rupeesToPaise(text: string): number | null {
 
 export const paiseToRupees = (paise: number | null | undefined): string => (paise === null || paise === undefined ? '' : String(paise / 100))
 
-const inrExact = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+const inrExact = inLocale((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }))
 
 /** Integer paise as an amount of account: always with its paise and Indian grouping, ₹1,23,456.78. */
 export const formatAmount = (paise: number): string => inrExact().format(paise / 100)

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { speaksHindi } from '../contract/i18n/locale'
 import { GlobalBanner } from '../ui/global-banner'
 import { LazyToaster } from '../ui/lazy-toaster'
 import { DeferredReloadPrompt } from '../ui/deferred-reload-prompt'
@@ -8,6 +9,8 @@ import { useStaleToastDismissal } from '../ui/stale-toasts'
 export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A Hindi page's texts come before its screen: the shell's, the kits' and its area's (src/contract/i18n/load.ts).
+  beforeLoad: ({ location }) => (speaksHindi ? import('../contract/i18n/load').then((i18n) => i18n.loadHindiFor(location.pathname)) : undefined),
   component: RootLayout,
   // Loaded when an address matches nothing, not with every first page (issue 19: /login's first download).
   notFoundComponent: lazyRouteComponent(() => import('../features/shell/not-found'), 'NotFound'),

@@ -12,6 +12,7 @@ import { usePageForm } from '../../ui/form/use-page-form'
 import { login, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
 import { LOGIN_DRAFT as DRAFT, forgetTypedBeforeScript, loginStartValues } from './login-draft'
+import * as m from '../../contract/i18n/m/auth'
 
 const SECRET = ['password'] as const
 
@@ -57,7 +58,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
 
   return (
     <ServerErrorContext.Provider value={serverError}>
-      <AuthHeading title="Sign In" text="Welcome back. Sign in to run your brand's back office." />
+      <AuthHeading title={m.signIn()} text={m.signInIntro()} />
       <form
         ref={ref}
         className="form-stack"
@@ -71,11 +72,11 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         <TextInput
           id="login-email"
           name="email"
-          label="Email address"
+          label={m.emailLabel()}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@brand.com"
+          placeholder={m.emailPlaceholder()}
           required
           defaultValue={start.email}
           error={fieldError('email')}
@@ -83,22 +84,22 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         <TextInput
           id="login-password"
           name="password"
-          label="Password"
+          label={m.passwordLabel()}
           type="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={m.passwordPlaceholder()}
           required
           defaultValue={start.password}
           error={fieldError('password')}
         />
         <p className="auth-inline-link">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{m.forgotPassword()}</Link>
         </p>
-        <SubmitRow label="Sign In" submitting={submitting} serverError={serverError} />
+        <SubmitRow label={m.signIn()} submitting={submitting} serverError={serverError} />
       </form>
-      <div className="divider">OR</div>
+      <div className="divider">{m.or()}</div>
       <p className="auth-switch">
-        New to the back office? <Link to="/signup">Create an account</Link>
+        {m.newHere()} <Link to="/signup">{m.createAccount()}</Link>
       </p>
     </ServerErrorContext.Provider>
   )

@@ -15,6 +15,7 @@ import { Sidebar } from './sidebar'
 import { Forbidden } from './status-pages'
 import { Topbar } from './topbar'
 import '../../ui/styles/shell.css'
+import * as m from '../../contract/i18n/m/shell'
 
 /** Protected layout: loads user data and permissions at start (docs/app.md#session), then the navigation and the page. */
 export function AppShell() {
@@ -45,7 +46,7 @@ export function AppShell() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.skipToContent()}
       </a>
       <Sidebar groups={groups} />
       <div className="app-column">

@@ -3,6 +3,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { Logo } from '../../ui/logo'
 import { NavIcon } from '../../ui/nav-icons'
 import type { NavGroup } from './nav'
+import * as m from '../../contract/i18n/m/shell'
 
 export function NavList({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
   return (
@@ -36,7 +37,7 @@ export function Sidebar({ groups }: { groups: NavGroup[] }) {
           <Logo />
         </Link>
       </div>
-      <nav className="sidebar-nav" aria-label="Main">
+      <nav className="sidebar-nav" aria-label={m.mainNav()}>
         {wide && <NavList groups={groups} />}
       </nav>
     </aside>

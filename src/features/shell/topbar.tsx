@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { LogoMark } from '../../ui/logo'
 import { ThemeToggle } from '../../ui/theme-toggle'
 import { SearchButton } from './palette-launcher'
+import * as m from '../../contract/i18n/m/shell'
 
 export function Topbar({ orgName, orgImage, title, onSearch }: { orgName: string; orgImage: string | null; title?: string; onSearch: () => void }) {
   return (
@@ -13,7 +14,7 @@ export function Topbar({ orgName, orgImage, title, onSearch }: { orgName: string
       <div className="topbar-actions">
         <SearchButton onClick={onSearch} />
         <ThemeToggle />
-        <Link to="/accounts" className="org-chip" aria-label={`Account of ${orgName}`} title={orgName}>
+        <Link to="/accounts" className="org-chip" aria-label={m.accountOf({ name: orgName })} title={orgName}>
           {orgImage ? <img src={orgImage} alt="" width={28} height={28} /> : <span className="org-chip-initial">{orgName.charAt(0) || '?'}</span>}
           <span className="org-chip-name">{orgName}</span>
         </Link>

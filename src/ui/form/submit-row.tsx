@@ -1,6 +1,7 @@
 import { useOnline } from '../../lib/connectivity'
 import { notices } from '../../lib/messages'
 import { Button } from '../button'
+import * as m from '../../contract/i18n/m/shell'
 import { WifiOffIcon } from '../icons'
 import type { ServerErrorControl } from './server-error'
 
@@ -14,7 +15,7 @@ export function SubmitRow({ label, submitting, serverError }: { label: string; s
   return (
     <div className="submit-row">
       <Button type="submit" block loading={submitting} disabled={!online || Boolean(serverError?.blocking)}>
-        {serverError?.retry ? 'Try again' : label}
+        {serverError?.retry ? m.tryAgain() : label}
       </Button>
       {!online && (
         <p className="form-alert" data-tone="info" role="status">

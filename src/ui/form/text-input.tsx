@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type KeyboardEvent } from 'react'
 import { isOnline } from '../../lib/connectivity'
 import { notifyOffline } from '../../lib/http'
+import * as m from '../../contract/i18n/m/shell'
 import { EyeIcon, EyeOffIcon } from '../icons'
 import { describedBy, FieldShell } from './field-shell'
 
@@ -87,7 +88,7 @@ export function TextInput({
               type="button"
               className="icon-btn input-action"
               onClick={() => setRevealed((shown) => !shown)}
-              aria-label={revealed ? 'Hide password' : 'Show password'}
+              aria-label={revealed ? m.hidePassword() : m.showPassword()}
               aria-pressed={revealed}
             >
               {revealed ? <EyeOffIcon /> : <EyeIcon />}

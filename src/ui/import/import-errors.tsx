@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import type { ImportError } from '../../contract/import'
+import * as m from '../../contract/i18n/m/kit'
+import { formatCount } from '../../lib/format'
 import { Button } from '../button'
 
 const pageSize = 50
@@ -7,18 +9,18 @@ const pageSize = 50
 /** Every bad row's line, column and message, 50 to a page. */
 export function ImportErrors({ errors }: { errors: ImportError[] }) {
   const [page, setPage] = useState(0)
-  if (errors.length === 0) return <p className="muted">Every row is good.</p>
+  if (errors.length === 0) return <p className="muted">{m.everyRowGood()}</p>
   const pages = Math.ceil(errors.length / pageSize)
   const shown = errors.slice(page * pageSize, (page + 1) * pageSize)
   return (
     <div className="import-errors">
       <table className="import-error-table">
-        <caption className="muted">{`Rows with errors (${errors.length.toLocaleString('en-IN')} error${errors.length === 1 ? '' : 's'}); they are not imported.`}</caption>
+        <caption className="muted">{m.rowsWithErrors({ count: errors.length, shown: formatCount(errors.length) })}</caption>
         <thead>
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Column</th>
-            <th scope="col">Message</th>
+            <th scope="col">{m.columnLine()}</th>
+            <th scope="col">{m.columnColumn()}</th>
+            <th scope="col">{m.columnMessage()}</th>
           </tr>
         </thead>
         <tbody>
@@ -34,11 +36,11 @@ export function ImportErrors({ errors }: { errors: ImportError[] }) {
       {pages > 1 && (
         <div className="import-actions">
           <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
+            {m.previous()}
           </Button>
-          <span className="muted">{`Page ${page + 1} of ${pages}`}</span>
+          <span className="muted">{m.pageOf({ page: page + 1, pages })}</span>
           <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Next
+            {m.next()}
           </Button>
         </div>
       )}

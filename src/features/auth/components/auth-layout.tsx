@@ -1,26 +1,28 @@
 import { Outlet } from '@tanstack/react-router'
 import { Logo } from '../../../ui/logo'
+import { LanguageSwitch } from '../../../ui/language-switch'
 import { ThemeToggle } from '../../../ui/theme-toggle'
+import * as m from '../../../contract/i18n/m/auth'
 
-const badges = ['Modular', 'Real-Time', 'Made in India'] as const
+const badges = [m.badgeModular, m.badgeRealTime, m.badgeMadeInIndia] as const
 
 /** docs/app.md#layout: a marketing panel (hidden on small screens) beside the form card. */
 export function AuthLayout() {
   return (
     <div className="auth-layout">
-      <aside className="auth-panel" aria-label="About the product">
+      <aside className="auth-panel" aria-label={m.aboutProduct()}>
         <Logo />
         <div className="auth-panel-body">
-          <h2 className="auth-tagline">Built for brands that want full control of inventory, orders, vendors and analytics.</h2>
+          <h2 className="auth-tagline">{m.tagline()}</h2>
           <ul className="auth-badges">
             {badges.map((badge) => (
-              <li key={badge} className="auth-badge">
-                {badge}
+              <li key={badge()} className="auth-badge">
+                {badge()}
               </li>
             ))}
           </ul>
         </div>
-        <p className="auth-panel-foot">Promo codes, catalogue, inventory, subscribers, complaints, financials and bookings in one place.</p>
+        <p className="auth-panel-foot">{m.panelFoot()}</p>
       </aside>
       <main className="auth-main" id="main">
         {/* The form comes first in the page, so the first Tab lands in its first field; the bar is drawn above it (auth.css). */}
@@ -31,7 +33,10 @@ export function AuthLayout() {
           <span className="auth-mobile-logo">
             <Logo />
           </span>
-          <ThemeToggle />
+          <span className="auth-topbar-actions">
+            <LanguageSwitch />
+            <ThemeToggle />
+          </span>
         </div>
       </main>
     </div>

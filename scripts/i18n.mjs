@@ -1,0 +1,231 @@
+// Compiles the catalogues in messages/<locale>/<area>.json into typed message modules (src/contract/i18n/m/) with
+// Paraglide JS's message compiler: one module per area that the app and the server import (`import * as m from ...`),
+// plus one module per area and language with the compiled functions. English is imported statically (tree-shaken like
+// any module); each area's Hindi is its own chunk, loaded (hindi.ts) only where Hindi is spoken and only for the areas of
+// the page opened (src/contract/i18n/locale.ts), so an English user's download carries no Hindi and a Hindi user's only
+// what they open. See src/ui/README.md (Texts in English and Hindi).
+//
+//   node scripts/i18n.mjs          write the modules
+//   node scripts/i18n.mjs --check  exit 1 when a written module is out of date (run by tests/unit/catalogue.test.ts)
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { compileMessage } from '@inlang/paraglide-js'
+
+export const locales = ['en', 'hi']
+const baseLocale = 'en'
+const catalogueDir = 'messages'
+const outDir = 'src/contract/i18n/m'
+const identifier = /^[a-z][A-Za-z0-9]*$/
+
+/** `Hello {name}` as an inlang pattern; `\{` is a literal brace. */
+function parsePattern(text, where) {
+  const pattern = []
+  const parts = text.split(/(\\\{|\\\}|\{[A-Za-z][A-Za-z0-9]*\})/)
+  for (const part of parts) {
+    if (!part) continue
+    if (part === '\\{' || part === '\\}') pattern.push({ type: 'text', value: part[1] })
+    else if (part.startsWith('{')) pattern.push({ type: 'expression', arg: { type: 'variable-reference', name: part.slice(1, -1) } })
+    else if (/[{}]/.test(part)) throw new Error(`${where}: a lone brace in "${text}" (write \\{ for a brace)`)
+    else pattern.push({ type: 'text', value: part })
+  }
+  return pattern.reduce((merged, node) => {
+    const last = merged.at(-1)
+    if (last?.type === 'text' && node.type === 'text') last.value += node.value
+    else merged.push({ ...node })
+    return merged
+  }, [])
+}
+
+const inputsOf = (pattern) => pattern.filter((node) => node.type === 'expression').map((node) => node.arg.name)
+
+/** `input count` and `local countPlural = count: plural`, as in inlang's message format (numbers are formatted by the code). */
+function parseDeclaration(text, where) {
+  const input = /^input ([A-Za-z][A-Za-z0-9]*)$/.exec(text)
+  if (input) return { type: 'input-variable', name: input[1] }
+  const local = /^local ([A-Za-z][A-Za-z0-9]*) = ([A-Za-z][A-Za-z0-9]*): (plural)((?: [a-zA-Z]+=[a-zA-Z0-9]+)*)$/.exec(text)
+  if (!local) throw new Error(`${where}: cannot read the declaration "${text}"`)
+  const options = local[4]
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((option) => {
+      const [name, value] = option.split('=')
+      return { name, value: { type: 'literal', value } }
+    })
+  const annotation = { type: 'function-reference', name: local[3], options }
+  return { type: 'local-variable', name: local[1], value: { type: 'expression', arg: { type: 'variable-reference', name: local[2] }, annotation } }
+}
+
+/** One catalogue entry as a message: a text, or `[{ declarations, selectors, match }]` for plurals. */
+function toMessage(key, value, locale, where) {
+  const id = `${key}_${locale}`
+  if (typeof value === 'string') {
+    const pattern = parsePattern(value, where)
+    const declarations = inputsOf(pattern).map((name) => ({ type: 'input-variable', name }))
+    return { declarations, message: { id, bundleId: key, locale, selectors: [] }, variants: [{ id: `${id}_0`, messageId: id, matches: [], pattern }] }
+  }
+  if (!Array.isArray(value) || value.length !== 1 || typeof value[0]?.match !== 'object')
+    throw new Error(`${where}: a text or [{ declarations, selectors, match }]`)
+  const [{ declarations = [], selectors = [], match }] = value
+  const variants = Object.entries(match).map(([keys, text], index) => ({
+    id: `${id}_${index}`,
+    messageId: id,
+    matches: keys.split(/\s*,\s*/).map((pair) => {
+      const [name, wanted] = pair.split('=')
+      return wanted === '*' ? { type: 'catchall-match', key: name } : { type: 'literal-match', key: name, value: wanted }
+    }),
+    pattern: parsePattern(text, where),
+  }))
+  return {
+    declarations: declarations.map((text) => parseDeclaration(text, where)),
+    message: { id, bundleId: key, locale, selectors: selectors.map((name) => ({ type: 'variable-reference', name })) },
+    variants,
+  }
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'))
+const areasOf = (locale) =>
+  existsSync(join(catalogueDir, locale))
+    ? readdirSync(join(catalogueDir, locale))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -'.json'.length))
+    : []
+
+/** Every area's entries per language: { area: { en: {...}, hi: {...} } }. */
+export function readCatalogues() {
+  const areas = [...new Set(locales.flatMap(areasOf))].sort()
+  return Object.fromEntries(
+    areas.map((area) => [
+      area,
+      Object.fromEntries(
+        locales.map((locale) => [locale, existsSync(join(catalogueDir, locale, `${area}.json`)) ? readJson(join(catalogueDir, locale, `${area}.json`)) : {}]),
+      ),
+    ]),
+  )
+}
+
+const header = '// Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.\n'
+
+/** A compiled message whose body is one text (no plural): its template literal, to write it inline. */
+const singleText = (code) => /^\((?:i)?\) => \{\s*return \((`(?:[^`\\]|\\.)*`)\)\s*\};?$/s.exec(code)?.[1]
+
+/**
+ * The modules of one area: `<area>.ts`, what the code imports, with the English texts written in it (nothing more to load,
+ * and what a page does not use is tree-shaken), and `<area>.hi.ts`, the Hindi texts, loaded by ./hindi.ts where spoken.
+ */
+function areaModules(area, catalogue) {
+  const keys = Object.keys(catalogue[baseLocale])
+  const compiled = {}
+  const typeOf = {}
+  const usesRegistry = {}
+  for (const locale of locales) {
+    compiled[locale] = {}
+    for (const key of keys) {
+      const where = `messages/${locale}/${area}.json: ${key}`
+      if (!identifier.test(key)) throw new Error(`${where}: keys are camelCase identifiers`)
+      const value = catalogue[locale][key] ?? catalogue[baseLocale][key]
+      const { declarations, message, variants } = toMessage(key, value, locale, where)
+      const inputs = declarations.filter((declaration) => declaration.type === 'input-variable').map((declaration) => declaration.name)
+      if (locale === baseLocale) typeOf[key] = inputs.length ? `{ ${inputs.map((name) => `${name}: string | number`).join('; ')} }` : undefined
+      const code = compileMessage(declarations, message, variants, {}, 'Inputs')
+        .code.replace(/\/\*\*[^*]*\*\/ /g, '')
+        .replace(/;\s*$/, '')
+      usesRegistry[locale] ||= code.includes('registry.')
+      compiled[locale][key] = code
+    }
+  }
+  const registry = (locale, up) => (usesRegistry[locale] ? `import * as registry from '${up}registry'\n` : '')
+  const hindiLines = keys.map((key) => `export const ${key} = ${compiled.hi[key].replace(/^\((i)?\)/, (_, i) => (i ? `(i: ${typeOf[key]})` : '()'))}`)
+  const files = {
+    [`${area}.hi.ts`]: `${header}${registry('hi', '../')}\n${hindiLines.join('\n') || 'export {}'}\n`,
+    [`${area}.ts`]: `${header}\n${keys.map((key) => `export { ${key} } from './${area}/${key}'`).join('\n') || 'export {}'}\n`,
+  }
+  for (const key of keys) {
+    const text = typeOf[key] ? undefined : singleText(compiled.en[key])
+    const english = text ?? compiled.en[key].replace(/^\((i)?\)/, (_, i) => (i ? `(i: ${typeOf[key]})` : '()'))
+    const type = typeOf[key] ? `Message<${typeOf[key]}>` : 'Message'
+    files[`${area}/${key}.ts`] = [
+      `import { message, type Message } from '../../locale'`,
+      compiled.en[key].includes('registry.') ? `import * as registry from '../../registry'` : '',
+      '',
+      `export const ${key}: ${type} = /* @__PURE__ */ message('${area}', '${key}', ${english})`,
+      '',
+    ]
+      .filter((line, index) => line !== '' || index !== 1)
+      .join('\n')
+  }
+  return files
+}
+
+/** `hindi.ts`: how each area's Hindi module is loaded (the app loads those of the page it opens, Node loads them all). */
+function hindiLoaders(areas) {
+  return [
+    header,
+    `export const hindiModules: Record<string, () => Promise<object>> = {`,
+    ...areas.map((area) => `  '${area}': () => import('./${area}.hi'),`),
+    '}',
+    '',
+  ].join('\n')
+}
+
+export function compileAll() {
+  const catalogues = readCatalogues()
+  const modules = Object.entries(catalogues).map(([area, catalogue]) => areaModules(area, catalogue))
+  return Object.assign({ 'hindi.ts': hindiLoaders(Object.keys(catalogues)) }, ...modules)
+}
+
+/** The files of src/contract/i18n/m, as names relative to it. */
+export const writtenFiles = (dir = outDir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    : []
+
+const stale = (files) =>
+  Object.entries(files)
+    .filter(([name, text]) => !existsSync(join(outDir, name)) || readFileSync(join(outDir, name), 'utf8') !== text)
+    .map(([name]) => name)
+    .concat(writtenFiles().filter((name) => !(name in files)))
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const files = compileAll()
+  if (process.argv.includes('--check')) {
+    const out = stale(files)
+    if (out.length) {
+      console.error(`Out of date (run npm run i18n): ${out.join(', ')}`)
+      process.exit(1)
+    }
+  } else {
+    rmSync(outDir, { recursive: true, force: true })
+    mkdirSync(outDir, { recursive: true })
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(outDir, name)), { recursive: true })
+      writeFileSync(join(outDir, name), text)
+    }
+  }
+}
+
+/**
+ * A Vite plugin: `import * as m from '.../i18n/m/<area>'` becomes one import per text used (`m.signIn` from
+ * `.../m/<area>/signIn`), so each text travels in the chunk of the code that shows it. Through the area's list every text
+ * of the area would go to the first chunk that imports the list (the sign-in screen's texts into every page's download).
+ */
+export function messageImports() {
+  const importLine = /import \* as (\w+) from '((?:\.\.?\/)+(?:[\w-]+\/)*i18n\/m\/([\w-]+))'\n?/g
+  return {
+    name: 'back-office:message-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('/i18n/m/')) return undefined
+      let rewritten = code
+      for (const [line, name, path, area] of code.matchAll(importLine)) {
+        const keys = new Set([...code.matchAll(new RegExp(`\\b${name}\\.([A-Za-z][A-Za-z0-9]*)\\b`, 'g'))].map((match) => match[1]))
+        const imports = [...keys].map((key) => `import { ${key} as ${name}$${key} } from '${path}/${key}'\n`).join('')
+        rewritten = rewritten.replace(line, imports).replace(new RegExp(`\\b${name}\\.([A-Za-z][A-Za-z0-9]*)\\b`, 'g'), `${name}$$$1`)
+        if (!area) throw new Error(`${id}: cannot read the messages import`)
+      }
+      return { code: rewritten, map: null }
+    },
+  }
+}

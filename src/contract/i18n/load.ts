@@ -1,0 +1,27 @@
+import { areas } from '../areas'
+import { hindi, speaksHindi } from './locale'
+import { hindiModules } from './m/hindi'
+
+/** The catalogues every page may show: the shell, the sign-in screens and the kits' texts. */
+const everywhere = ['shell', 'auth', 'kit']
+
+/** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
+const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name
+
+/**
+ * Loads the Hindi texts of `areas` (all of them when not said) that are not loaded yet: each is its own chunk, fetched only
+ * where Hindi is spoken. A catalogue missing from the build is skipped (its texts stay English).
+ */
+export async function loadHindi(names: readonly string[] = Object.keys(hindiModules)): Promise<void> {
+  if (!speaksHindi) return
+  await Promise.all(
+    names
+      .filter((name) => !hindi[name] && hindiModules[name])
+      .map(async (name) => {
+        hindi[name] = await hindiModules[name]!()
+      }),
+  )
+}
+
+/** The Hindi texts a page at `pathname` shows: the ones of every page and its area's. */
+export const loadHindiFor = (pathname: string) => loadHindi([...everywhere, areaOf(pathname) ?? ''].filter(Boolean))

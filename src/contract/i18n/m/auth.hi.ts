@@ -1,0 +1,68 @@
+// Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.
+
+export const aboutProduct = () => {
+	return (`प्रोडक्ट के बारे में`)
+}
+export const tagline = () => {
+	return (`उन ब्रांड्स के लिए, जो इन्वेंटरी, ऑर्डर, वेंडर और एनालिटिक्स पर पूरा कंट्रोल चाहते हैं।`)
+}
+export const badgeModular = () => {
+	return (`मॉड्यूलर`)
+}
+export const badgeRealTime = () => {
+	return (`रियल-टाइम`)
+}
+export const badgeMadeInIndia = () => {
+	return (`मेड इन इंडिया`)
+}
+export const panelFoot = () => {
+	return (`प्रोमो कोड, कैटलॉग, इन्वेंटरी, सब्सक्राइबर, शिकायतें, हिसाब-किताब और बुकिंग, सब एक जगह।`)
+}
+export const signIn = () => {
+	return (`साइन इन करें`)
+}
+export const signInIntro = () => {
+	return (`फिर से स्वागत है। अपने ब्रांड का बैक ऑफ़िस चलाने के लिए साइन इन करें।`)
+}
+export const emailLabel = () => {
+	return (`ईमेल पता`)
+}
+export const emailPlaceholder = () => {
+	return (`you@brand.com`)
+}
+export const passwordLabel = () => {
+	return (`पासवर्ड`)
+}
+export const passwordPlaceholder = () => {
+	return (`आपका पासवर्ड`)
+}
+export const forgotPassword = () => {
+	return (`पासवर्ड भूल गए?`)
+}
+export const or = () => {
+	return (`या`)
+}
+export const newHere = () => {
+	return (`बैक ऑफ़िस पर नए हैं?`)
+}
+export const createAccount = () => {
+	return (`नया खाता बनाएँ`)
+}
+export const enterEmail = () => {
+	return (`कृपया ईमेल पता डालें`)
+}
+export const emailNoSpaces = () => {
+	return (`ईमेल में स्पेस नहीं होना चाहिए`)
+}
+export const emailInvalid = () => {
+	return (`ईमेल का फ़ॉर्मैट सही नहीं है`)
+}
+export const enterPassword = () => {
+	return (`कृपया पासवर्ड डालें`)
+}
+export const enterOtp = () => {
+	return (`कृपया OTP डालें`)
+}
+export const otpDigits = () => {
+	return (`OTP में सिर्फ़ अंक होने चाहिए`)
+}

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const badgeRealTime: Message = /* @__PURE__ */ message('auth', 'badgeRealTime', `Real-Time`)

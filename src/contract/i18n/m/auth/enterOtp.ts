@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const enterOtp: Message = /* @__PURE__ */ message('auth', 'enterOtp', `Please enter OTP`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const passwordLabel: Message = /* @__PURE__ */ message('auth', 'passwordLabel', `Password`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const signIn: Message = /* @__PURE__ */ message('auth', 'signIn', `Sign In`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const columnLine: Message = /* @__PURE__ */ message('kit', 'columnLine', `Line`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const previous: Message = /* @__PURE__ */ message('kit', 'previous', `Previous`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const required: Message = /* @__PURE__ */ message('kit', 'required', `Required`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const invalidRequest: Message = /* @__PURE__ */ message('server', 'invalidRequest', `Invalid request.`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const loadingWorkspace: Message = /* @__PURE__ */ message('shell', 'loadingWorkspace', `Loading your workspace`)

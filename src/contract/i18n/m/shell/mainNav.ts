@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const mainNav: Message = /* @__PURE__ */ message('shell', 'mainNav', `Main`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const toLightTheme: Message = /* @__PURE__ */ message('shell', 'toLightTheme', `Switch to light theme`)

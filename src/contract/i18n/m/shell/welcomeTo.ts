@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const welcomeTo: Message = /* @__PURE__ */ message('shell', 'welcomeTo', `Welcome to`)
