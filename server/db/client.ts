@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { QueryOptions, Results } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -13,8 +12,7 @@ import type { Env } from '../env'
 import { checkDataDir, openError, writeMarker } from '../ops/data-dir'
 import { acquireLock } from '../ops/lock'
 import { OperatorError } from '../ops/operator-error'
-import { pageThroughCursor, wantsCursor } from './export-cursor'
-import { createPool, currentSnapshot, defaultPoolSettings } from './pool'
+import { createPool, defaultPoolSettings } from './pool'
 import type { Pool } from 'pg'
 
 /** One database type for services, whichever driver sits underneath. */
@@ -129,26 +127,7 @@ const embedded = new WeakSet<object>()
 /** Whether `db` is PGlite in this process, where a round trip saved counts more than a plan (server/kit/resource-reads.ts). */
 export const runsEmbedded = (db: object) => embedded.has(db)
 
-/**
- * An export's page query reads one held cursor (server/db/export-cursor.ts): PGlite's one connection cannot stay
- * in an export's transaction, so the cursor keeps the rows as they were when the export began, until it ends.
- */
-function exportCursors(client: PGlite): void {
-  const plain = client.query.bind(client) as (query: string, params?: unknown[], options?: QueryOptions) => Promise<Results>
-  client.query = ((query: string, params?: unknown[], options?: QueryOptions) => {
-    const snapshot = currentSnapshot()
-    if (!snapshot || snapshot.ended || !wantsCursor()) return plain(query, params, options)
-    const runner = {
-      asked: () => plain(query, params, options),
-      run: (text: string, values: unknown[]) => plain(text, values),
-      fetch: (text: string) => plain(text, [], options),
-    }
-    return pageThroughCursor(snapshot, client, query, params ?? [], runner, true)
-  }) as PGlite['query']
-}
-
 function pgliteHandle(client: PGlite): DbHandle {
-  exportCursors(client)
   const db = drizzlePglite({ client })
   embedded.add(db)
   return {

@@ -1,8 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Pool } from 'pg'
 import type { PoolClient, QueryConfig } from 'pg'
-import { pageThroughCursor, wantsCursor } from './export-cursor'
-import type { CursorState } from './export-cursor'
 
 /** The pool's sizes and time limits (DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
 export type PoolSettings = { max: number; connectTimeoutMs: number; statementTimeoutMs: number }
@@ -80,8 +78,8 @@ function cancellableQuery(pool: Pool): Query {
     const snapshot = snapshotStore.getStore()
     if (snapshot && typeof args.at(-1) !== 'function')
       return snapshotConnection(pool, snapshot).then((client) =>
-        wantsCursor() && typeof args[0] === 'object'
-          ? throughCursorOf(client, pool, snapshot, args[0] as QueryConfig, (args[1] as unknown[] | undefined) ?? [])
+        cursorStore.getStore() && typeof args[0] === 'object'
+          ? pageThroughCursor(client, pool, snapshot, args[0] as QueryConfig, (args[1] as unknown[] | undefined) ?? [])
           : client.query(args[0] as QueryConfig, args[1] as unknown[]),
       )
     const signal = requestSignal.getStore()
@@ -120,7 +118,7 @@ async function queryUntilAbort(pool: Pool, plain: PlainQuery, config: QueryConfi
  * snapshot at once; later exports wait their turn, so lists and writes keep the rest. PGlite (one connection
  * in this process) runs such reads as usual: holding its only connection would stop every other request.
  */
-export type Snapshot = CursorState & { clients: Map<Pool, Promise<PoolClient>>; ended: boolean }
+export type Snapshot = { clients: Map<Pool, Promise<PoolClient>>; cursors: Map<Pool, Cursor>; ended: boolean }
 
 const snapshotStore = new AsyncLocalStorage<Snapshot>()
 const turns = new WeakMap<Pool, { free: number; waiting: (() => void)[] }>()
@@ -165,10 +163,7 @@ function handOn(entry: { free: number; waiting: (() => void)[] }) {
   else entry.free += 1
 }
 
-export const newSnapshot = (): Snapshot => ({ clients: new Map(), cursors: new Map(), closers: [], ended: false })
-
-/** The export snapshot the caller runs in, if any (PGlite's export cursors, server/db/client.ts). */
-export const currentSnapshot = () => snapshotStore.getStore()
+export const newSnapshot = (): Snapshot => ({ clients: new Map(), cursors: new Map(), ended: false })
 
 /** Runs `work` inside `snapshot`: its PostgreSQL statements read the snapshot's transaction. */
 export function inSnapshot<T>(snapshot: Snapshot, work: () => Promise<T>): Promise<T> {
@@ -179,8 +174,6 @@ export function inSnapshot<T>(snapshot: Snapshot, work: () => Promise<T>): Promi
 export async function endSnapshot(snapshot: Snapshot): Promise<void> {
   if (snapshot.ended) return
   snapshot.ended = true
-  // PGlite's held cursors; PostgreSQL's end with their transactions.
-  await Promise.all(snapshot.closers.map((close) => close().catch(() => undefined)))
   await Promise.all(
     [...snapshot.clients].map(async ([pool, pending]) => {
       const client = await pending.catch(() => undefined)
@@ -193,19 +186,50 @@ export async function endSnapshot(snapshot: Snapshot): Promise<void> {
   )
 }
 
-/** An export's page query on the snapshot's connection, through its cursor (server/db/export-cursor.ts). */
-function throughCursorOf(client: PoolClient, pool: Pool, snapshot: Snapshot, config: QueryConfig, values: unknown[]) {
+/**
+ * An export's page query, declared once as a cursor in the snapshot's transaction: `text` and `params` without
+ * the LIMIT and OFFSET, `position` the rows fetched so far. Ended (closed) with the transaction.
+ */
+type Cursor = { text: string; params: string; position: number }
+
+const cursorStore = new AsyncLocalStorage<true>()
+
+/**
+ * Runs `work`, the page query of a CSV export's batch (a select ending `limit $n [offset $m]`), through a cursor
+ * when it runs in a snapshot on PostgreSQL: the first batch declares the query without its LIMIT and OFFSET and
+ * fetches a batch, each next batch (the same query, its offset where the last one stopped) fetches the next.
+ * So a batch costs the same at row 19,000 as at row 0 (OFFSET reads and drops every row before it), and the
+ * rows come in the order the query gives, each once. Elsewhere (PGlite, other statements) the query runs as it is.
+ */
+export function throughCursor<T>(work: () => Promise<T>): Promise<T> {
+  return cursorStore.run(true, async () => await work())
+}
+
+const pageSuffix = /\s+limit \$(\d+)(?:\s+offset \$(\d+))?\s*$/i
+const cursorName = 'export_rows'
+
+async function pageThroughCursor(client: PoolClient, pool: Pool, snapshot: Snapshot, config: QueryConfig, values: unknown[]) {
+  const match = pageSuffix.exec(config.text)
+  const paging = match?.[2] === undefined ? 1 : 2
+  const rest = values.length - paging
+  const limit = Number(values[rest])
+  const offset = paging === 2 ? Number(values[rest + 1]) : 0
+  // The LIMIT and OFFSET must be the statement's last parameters, in that order, and whole numbers.
+  const shaped = match && Number(match[1]) === rest + 1 && (paging === 1 || Number(match[2]) === rest + 2)
+  if (!match || !shaped || !Number.isSafeInteger(limit) || limit < 1 || !Number.isSafeInteger(offset)) return client.query(config, values)
+  const text = config.text.slice(0, match.index)
+  const params = values.slice(0, rest)
+  const key = JSON.stringify(params)
+  let cursor = snapshot.cursors.get(pool)
+  if (!cursor && offset === 0) {
+    await client.query(`declare ${cursorName} no scroll cursor for ${text}`, params)
+    cursor = { text, params: key, position: 0 }
+    snapshot.cursors.set(pool, cursor)
+  }
+  // Another query, or a page the cursor has not reached: read as asked.
+  if (!cursor || cursor.text !== text || cursor.params !== key || cursor.position !== offset) return client.query(config, values)
   const { rowMode, types } = config as QueryConfig & { rowMode?: 'array' }
-  return pageThroughCursor(
-    snapshot,
-    pool,
-    config.text,
-    values,
-    {
-      asked: () => client.query(config, values),
-      run: (text, params) => client.query(text, params),
-      fetch: (text) => client.query({ text, rowMode, types } as QueryConfig),
-    },
-    false,
-  )
+  const result = await client.query({ text: `fetch forward ${limit} from ${cursorName}`, rowMode, types } as QueryConfig)
+  cursor.position += result.rows.length
+  return result
 }

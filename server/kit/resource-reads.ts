@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL, SQLWrapper, Subquery } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { runsEmbedded } from '../db/client'
-import { throughCursor } from '../db/export-cursor'
+import { throughCursor } from '../db/pool'
 import type { Db } from '../db/client'
 import { countCap, isUuid, orderingSql, pageAndTotal, pageOf, searchCountCap, searchSql, stopIfGone, totalOf } from './list-query'
 import type { Counted, ListParams, ListResult } from './list-query'
@@ -107,7 +107,7 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
         ...found,
       } as ListResult<Item> & Extra
     }
-    // A CSV export's batches read one cursor (server/db/export-cursor.ts), not an ever larger OFFSET.
+    // A CSV export's batches read one cursor on PostgreSQL (server/db/pool.ts), not an ever larger OFFSET.
     const pageRows = async () => (page.uncounted ? throughCursor(async () => paged(spec.select(db, orgId, params))) : paged(spec.select(db, orgId, params)))
     const { rows, ...found } = await pageAndTotal(page, pageRows, counted, signal)
     return { rows: await itemsOf(db, rows), ...found } as ListResult<Item> & Extra
