@@ -30,7 +30,6 @@ export const gridMessages = {
 /** A grid column's stock field per location: `stock_hyd`, `stock_delhi`. */
 export const stockFields = { hyd: 'stock_hyd', delhi: 'stock_delhi' } as const satisfies Record<Location, string>
 export type StockField = (typeof stockFields)[Location]
-export type GridField = 'price_paise' | StockField
 
 export const gridLabels = {
   sku: variantLabels.sku,
