@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { cities } from './accounts'
-import { detailResponse, listQueryWith, queryFlag, queryId } from './lists'
+import { detailResponse, listQueryWith, paiseOf, queryFlag, queryId, stockLimit } from './lists'
 import { messages } from './common'
 import type { Labels } from './vocabulary'
 
@@ -149,3 +149,15 @@ export const variantPaths = {
 } as const
 
 export const inventoryPaths = { list: '/api/add_products/get_inventory' } as const
+
+/**
+ * Two rules of the variant form (catalogue.ts), kept here so the price grid checks its cells without the whole
+ * catalogue contract: one location's stock (whole units, 0 to 1,000,000) and the selling price.
+ */
+export const stockCount = v.pipe(
+  v.number('Stock must be a number'),
+  v.integer('Stock must be a whole number'),
+  v.minValue(0, 'Stock cannot be negative'),
+  v.maxValue(stockLimit, 'Stock must be at most 1,000,000'),
+)
+export const sellingPrice = v.pipe(paiseOf('Please enter the selling price'), v.minValue(1, 'Price must be more than zero'))

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { imageFiles as templateImages } from './media'
-import { brandLabels, inventoryLabels, locations, productStatuses, templateLabels, variantLabels } from './catalogue-lists'
+import { brandLabels, inventoryLabels, locations, productStatuses, sellingPrice, stockCount, templateLabels, variantLabels } from './catalogue-lists'
 import { messages, requiredText, safeText } from './common'
 import { csvRupees, csvYesNo } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
-import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, stockLimit, updatedAtField, uuidOf } from './lists'
+import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, updatedAtField, uuidOf } from './lists'
 
 export {
   brandLabels,
@@ -145,21 +145,14 @@ export const variantDetailResponse = detailResponse(variantSchema)
 export const variantStaleResponse = staleResponse(variantSchema)
 export const variantSavedResponse = detailResponse(variantSchema)
 
-/** One location's stock: whole units, 0 to 1,000,000 (the opening stock and the price grid's cells). */
-export const stockCount = v.pipe(
-  v.number('Stock must be a number'),
-  v.integer('Stock must be a whole number'),
-  v.minValue(0, 'Stock cannot be negative'),
-  v.maxValue(stockLimit, 'Stock must be at most 1,000,000'),
-)
 const stock = v.optional(stockCount, 0)
-export const variantFields = {
+const variantFields = {
   template_id: uuidOf('Please choose a product template'),
   sku: v.pipe(requiredText('Please enter a SKU'), v.toUpperCase(), v.regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'SKU must be 2 to 40 letters, digits or hyphens')),
   name: v.pipe(requiredText('Please enter a variant name'), v.maxLength(120, 'Variant name must be at most 120 characters')),
   attributes: v.optional(variantAttributes, {}),
   mrp_paise: v.pipe(paiseOf('Please enter the MRP'), v.minValue(1, 'MRP must be more than zero')),
-  price_paise: v.pipe(paiseOf('Please enter the selling price'), v.minValue(1, 'Price must be more than zero')),
+  price_paise: sellingPrice,
   barcode: optionalField(v.pipe(safeText(), v.trim(), v.regex(/^\d{8,14}$/, 'Barcode must be 8 to 14 digits'))),
   status: v.optional(status, 'active'),
 }

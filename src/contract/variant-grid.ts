@@ -1,7 +1,5 @@
 import * as v from 'valibot'
-import { bulkLimit } from './bulk'
-import { stockCount, variantFields } from './catalogue'
-import { locations, variantLabels } from './catalogue-lists'
+import { locations, sellingPrice, stockCount, variantLabels } from './catalogue-lists'
 import type { Location } from './catalogue-lists'
 import { messages } from './common'
 import { updatedAtField, uuidOf } from './lists'
@@ -12,8 +10,8 @@ import { updatedAtField, uuidOf } from './lists'
 /** The grid's read (beside the variants list) and its save (a bulk write: answered per row, with an Idempotency-Key). */
 export const variantGridPaths = { read: '/api/add_products/variant_grid', save: '/api/bulk/variant-grid' } as const
 
-/** The most rows the grid loads and one save takes. */
-export const gridLimit = bulkLimit
+/** The most rows the grid loads and one save takes: the bulk actions' limit (bulk.ts), spelled here so the grid's download leaves bulk.ts out. */
+export const gridLimit = 5000
 
 const said = (count: number) => count.toLocaleString('en-IN')
 const placeOf = (location: Location) => locations.find((item) => item.value === location)?.label ?? location
@@ -30,7 +28,6 @@ export const gridMessages = {
 /** A grid column's stock field per location: `stock_hyd`, `stock_delhi`. */
 export const stockFields = { hyd: 'stock_hyd', delhi: 'stock_delhi' } as const satisfies Record<Location, string>
 export type StockField = (typeof stockFields)[Location]
-export type GridField = 'price_paise' | StockField
 
 export const gridLabels = {
   sku: variantLabels.sku,
@@ -60,7 +57,7 @@ export type GridRow = v.InferOutput<typeof gridRowSchema>
 export const gridResponse = v.object({ status: v.boolean(), message: v.string(), data: v.array(gridRowSchema), more: v.boolean() })
 
 /** A cell's rule: the variant form's own (price) and the opening stock's (stock); a price also stays within the row's MRP. */
-export const gridCellRules = { price_paise: variantFields.price_paise, stock_hyd: stockCount, stock_delhi: stockCount } as const
+export const gridCellRules = { price_paise: sellingPrice, stock_hyd: stockCount, stock_delhi: stockCount } as const
 
 const gridChange = v.object({
   id: uuidOf('Invalid id'),

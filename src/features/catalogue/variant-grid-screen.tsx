@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { gridMessages } from '../../contract/variant-grid'
+import type { GridRow } from '../../contract/variant-grid'
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
-import { DataFreshness } from '../../ui/data-freshness'
 import { PageHeader } from '../../ui/page-header'
-import { QueryState } from '../../ui/query-state'
-import { EmptyState } from '../../ui/states'
+import { errorText } from '../../lib/api-error'
+import { OfflineState } from '../../ui/offline-state'
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
 import { gridQueryOf, variantGridQuery } from './variant-grid-api'
 import { VariantGridEditor } from './variant-grid-editor'
 import './variant-grid.css'
 
 const title = 'Price and stock grid'
+type GridData = { data: GridRow[]; more: boolean }
 
 /** Back to the variants list with the same filter, search and sort. */
 const ListLink = ({ search, className }: { search: Record<string, unknown>; className: string }) => (
@@ -19,6 +22,28 @@ const ListLink = ({ search, className }: { search: Record<string, unknown>; clas
     Back to the list
   </Link>
 )
+
+/** The loaded rows: the grid, or the empty state; the note when more variants match than the grid shows. */
+function Loaded({ data, more, search, queryKey }: GridData & { search: Record<string, unknown>; queryKey: QueryKey }) {
+  if (data.length === 0)
+    return (
+      <EmptyState
+        title="No variants match this filter"
+        text="Change the filter or the search on the list, then open the grid again."
+        action={<ListLink search={search} className="btn btn-primary" />}
+      />
+    )
+  return (
+    <>
+      {more && (
+        <p className="variant-grid-more" role="note">
+          {gridMessages.more}
+        </p>
+      )}
+      <VariantGridEditor rows={data} queryKey={queryKey} />
+    </>
+  )
+}
 
 /**
  * The filtered variants as a spreadsheet (docs/areas/catalogue.md#price-and-stock-grid): the list's own filter from the
@@ -37,7 +62,6 @@ export function VariantGridScreen() {
     <PageHeader
       title={title}
       description="Selling prices and stock of the variants the list's filter shows. Type, or paste a block from a spreadsheet."
-      meta={wide ? <DataFreshness updatedAt={grid.dataUpdatedAt} fetching={grid.isFetching} /> : undefined}
       actions={<ListLink search={search} className="btn btn-secondary" />}
     />
   )
@@ -55,26 +79,22 @@ export function VariantGridScreen() {
   return (
     <div className="variant-grid-screen">
       {header}
-      <QueryState query={grid} what="the variants" fallback="Failed to fetch product variants">
-        {({ data, more }) =>
-          data.length === 0 ? (
-            <EmptyState
-              title="No variants match this filter"
-              text="Change the filter or the search on the list, then open the grid again."
-              action={<ListLink search={search} className="btn btn-primary" />}
-            />
-          ) : (
-            <>
-              {more && (
-                <p className="variant-grid-more" role="note">
-                  {gridMessages.more}
-                </p>
-              )}
-              <VariantGridEditor rows={data} queryKey={variantGridQuery(query).queryKey} />
-            </>
-          )
-        }
-      </QueryState>
+      {grid.data ? (
+        <Loaded {...grid.data} search={search} queryKey={variantGridQuery(query).queryKey} />
+      ) : grid.isPending && grid.fetchStatus === 'paused' ? (
+        <OfflineState what="the variants" />
+      ) : grid.isError ? (
+        <ErrorState
+          title="Could not load the variants"
+          text={errorText(grid.error, 'Failed to fetch product variants')}
+          onRetry={() => void grid.refetch()}
+          retrying={grid.isFetching}
+        />
+      ) : (
+        <div aria-busy="true" aria-label="Loading the variants">
+          <Skeleton height={220} />
+        </div>
+      )}
     </div>
   )
 }
