@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryId } from './lists'
+import * as m from './i18n/m/ads'
 import type { Labels } from './vocabulary'
 
 // What the ads and campaigns lists need at navigation (their URLs and filters), apart from the rest of the contract.
@@ -31,28 +32,69 @@ export const adListQuery = listQueryWith(['name', 'created_at', 'impressions', '
 export type AdListQuery = v.InferInput<typeof adListQuery>
 export type AdListParams = v.InferOutput<typeof adListQuery>
 
+/** Read when shown (getters), so each is in the language of the moment: the page's, or the server's request's. */
 export const campaignLabels = {
-  name: 'Campaign',
-  objective: 'Objective',
-  budget_paise: 'Budget',
-  spent_paise: 'Spent',
-  starts_on: 'Starts',
-  ends_on: 'Ends',
-  status: 'Status',
-  ads_count: 'Ads',
-  created_at: 'Created',
-  updated_at: 'Updated',
-} as const satisfies Labels<string>
+  get name() {
+    return m.campaign()
+  },
+  get objective() {
+    return m.objective()
+  },
+  get budget_paise() {
+    return m.budget()
+  },
+  get spent_paise() {
+    return m.spent()
+  },
+  get starts_on() {
+    return m.starts()
+  },
+  get ends_on() {
+    return m.ends()
+  },
+  get status() {
+    return m.status()
+  },
+  get ads_count() {
+    return m.adsCount()
+  },
+  get created_at() {
+    return m.created()
+  },
+  get updated_at() {
+    return m.updated()
+  },
+} satisfies Labels<string>
 
 export const adLabels = {
-  name: 'Ad',
-  campaign_id: 'Campaign',
-  placement: 'Placement',
-  status: 'Status',
-  impressions: 'Impressions',
-  clicks: 'Clicks',
-  ctr: 'CTR',
-  spend_paise: 'Spend',
-  created_at: 'Created',
-  updated_at: 'Updated',
-} as const satisfies Labels<string>
+  get name() {
+    return m.ad()
+  },
+  get campaign_id() {
+    return m.campaign()
+  },
+  get placement() {
+    return m.placement()
+  },
+  get status() {
+    return m.status()
+  },
+  get impressions() {
+    return m.impressions()
+  },
+  get clicks() {
+    return m.clicks()
+  },
+  get ctr() {
+    return m.ctr()
+  },
+  get spend_paise() {
+    return m.spend()
+  },
+  get created_at() {
+    return m.created()
+  },
+  get updated_at() {
+    return m.updated()
+  },
+} satisfies Labels<string>
