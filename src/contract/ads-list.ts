@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryId } from './lists'
 import * as m from './i18n/m/ads'
-import type { Labels } from './vocabulary'
+import { labelsFrom } from './vocabulary'
 
 // What the ads and campaigns lists need at navigation (their URLs and filters), apart from the rest of the contract.
 
@@ -32,69 +32,28 @@ export const adListQuery = listQueryWith(['name', 'created_at', 'impressions', '
 export type AdListQuery = v.InferInput<typeof adListQuery>
 export type AdListParams = v.InferOutput<typeof adListQuery>
 
-/** Read when shown (getters), so each is in the language of the moment: the page's, or the server's request's. */
-export const campaignLabels = {
-  get name() {
-    return m.campaign()
-  },
-  get objective() {
-    return m.objective()
-  },
-  get budget_paise() {
-    return m.budget()
-  },
-  get spent_paise() {
-    return m.spent()
-  },
-  get starts_on() {
-    return m.starts()
-  },
-  get ends_on() {
-    return m.ends()
-  },
-  get status() {
-    return m.status()
-  },
-  get ads_count() {
-    return m.adsCount()
-  },
-  get created_at() {
-    return m.created()
-  },
-  get updated_at() {
-    return m.updated()
-  },
-} satisfies Labels<string>
+export const campaignLabels = labelsFrom({
+  name: m.campaign,
+  objective: m.objective,
+  budget_paise: m.budget,
+  spent_paise: m.spent,
+  starts_on: m.starts,
+  ends_on: m.ends,
+  status: m.status,
+  ads_count: m.adsCount,
+  created_at: m.created,
+  updated_at: m.updated,
+})
 
-export const adLabels = {
-  get name() {
-    return m.ad()
-  },
-  get campaign_id() {
-    return m.campaign()
-  },
-  get placement() {
-    return m.placement()
-  },
-  get status() {
-    return m.status()
-  },
-  get impressions() {
-    return m.impressions()
-  },
-  get clicks() {
-    return m.clicks()
-  },
-  get ctr() {
-    return m.ctr()
-  },
-  get spend_paise() {
-    return m.spend()
-  },
-  get created_at() {
-    return m.created()
-  },
-  get updated_at() {
-    return m.updated()
-  },
-} satisfies Labels<string>
+export const adLabels = labelsFrom({
+  name: m.ad,
+  campaign_id: m.campaign,
+  placement: m.placement,
+  status: m.status,
+  impressions: m.impressions,
+  clicks: m.clicks,
+  ctr: m.ctr,
+  spend_paise: m.spend,
+  created_at: m.created,
+  updated_at: m.updated,
+})

@@ -61,7 +61,7 @@ export const dateOf = (message: Message) => v.pipe(safeText(message), v.isoDate(
  * An ISO 8601 timestamp with seconds and a zone, as `Date.toISOString()` writes it, of a day that exists in yearRange.
  * It must also parse with Date, which the server stores it through (valibot allows ' +05:30', which Date does not).
  */
-export const timestampOf = (message: string) =>
+export const timestampOf = (message: Message) =>
   v.pipe(
     v.string(message),
     v.nonEmpty(message),
