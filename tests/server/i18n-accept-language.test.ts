@@ -31,7 +31,7 @@ describe('Accept-Language', () => {
   })
 
   it('answers in English, word for word, without the header, with English first or with a language it does not speak', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' }, { 'accept-language': 'fr-FR' }]) {
+    for (const headers of [{}, { 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' }, { 'accept-language': 'fr-FR' }] as Record<string, string>[]) {
       const res = await t.post('/api/accounts/login', { email: '', password: '' }, { headers })
       expect(res.body.errors).toMatchObject({ email: expect.arrayContaining(['Please enter email address']), password: ['Please enter password'] })
       expect((await t.get('/api/no-such-path', { headers })).body.message).toBe('Not found.')
