@@ -66,3 +66,6 @@ export const enterOtp = () => {
 export const otpDigits = () => {
 	return (`OTP में सिर्फ़ अंक होने चाहिए`)
 }
+export const pickLanguage = () => {
+	return (`अंग्रेज़ी या हिन्दी चुनें`)
+}
