@@ -12,7 +12,7 @@ import { ErrorState, Skeleton } from '../../ui/states'
 import { erpUserQueryOptions } from '../../lib/signed-in-account'
 import { inLocale } from '../../contract/i18n/formats'
 import * as m from '../../contract/i18n/m/account'
-import { saveLanguage } from '../../lib/locale'
+import { saveLanguage } from '../../lib/person-locale'
 import { LanguageSwitch } from '../../ui/language-switch'
 
 const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value
