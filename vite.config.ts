@@ -52,14 +52,14 @@ export default defineConfig({
         // The libraries every screen starts with travel as one file: left to automatic
         // splitting they came as a dozen 1-3 KB chunks, each a modulepreload the browser
         // must queue before the first screen. The few app modules /login shares with every
-        // other screen (button, icons, toasts, theme toggle, draft hook) go with them: split
+        // other screen (button, icons, toasts, theme toggle, language switch, draft hook) go with them: split
         // out automatically they came as chunks of under 1 KB, each with its own overhead.
         // The toast library is not among them: it loads with the first toast (src/lib/toasts.ts).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|valibot)[\\/]|src[\\/]ui[\\/](button|icons|theme-toggle|form[\\/]use-form-draft)\.tsx?$|src[\\/]lib[\\/]toasts\.ts$|src[\\/]contract[\\/]i18n[\\/]locale\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|valibot)[\\/]|src[\\/]ui[\\/](button|icons|theme-toggle|language-switch|form[\\/]use-form-draft)\.tsx?$|src[\\/]lib[\\/]toasts\.ts$|src[\\/]contract[\\/]i18n[\\/]locale\.ts$/,
             },
           ],
         },

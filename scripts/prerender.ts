@@ -10,9 +10,11 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite
 
 type Chunk = { file: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, Chunk>
-type Rendered = { login: string; shell: string; dashboard: string }
+type Rendered = { login: string; loginHindi: string; shell: string; dashboard: string }
 
 const loginChunks = ['src/routes/_auth/route.tsx?tsr-split=component', 'src/routes/_auth/login.tsx?tsr-split=component']
+/** The Hindi texts /login shows (src/contract/i18n/load.ts: the ones of every page). */
+const loginHindiChunks = ['src/contract/i18n/m/shell.hi.ts', 'src/contract/i18n/m/auth.hi.ts', 'src/contract/i18n/m/kit.hi.ts']
 const shellChunk = 'src/routes/_app/route.tsx?tsr-split=component'
 /** The signed-in layout and the dashboard, the first screen after sign-in and where / leads, load with index.html. */
 const signedInChunks = [shellChunk, 'src/routes/_app/dashboard.tsx?tsr-split=component']
@@ -59,6 +61,12 @@ function writePages(outDir: string, rendered: Rendered): void {
       .join('')
   const loginHead = preloads(loginChunks)
   writeFileSync(join(outDir, 'login.html'), withRoot(html, rendered.login, loginHead, ' data-prerendered="/login"'))
+  // /login for a device set to Hindi (src/contract/i18n): its texts, its lang and the Hindi chunks it loads, with the page.
+  const hindiChunks = loginHindiChunks.filter((key) => manifest[key]).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+  if (hindiChunks.length !== loginHindiChunks.length) throw new Error('The Vite manifest has no Hindi chunk of /login: update scripts/prerender.ts')
+  const hindiHtml = html.replace('<html lang="en-IN">', '<html lang="hi">')
+  if (hindiHtml === html) throw new Error('index.html has no <html lang="en-IN">: update scripts/prerender.ts')
+  writeFileSync(join(outDir, 'login-hi.html'), withRoot(hindiHtml, rendered.loginHindi, loginHead + hindiChunks.join(''), ' data-prerendered="/login"'))
   // The frame is drawn by shell.css, which otherwise comes with the signed-in layout's chunk.
   const shellCss = (manifest[shellChunk]?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')
   if (!shellCss) throw new Error(`The Vite manifest has no CSS for ${shellChunk}: update scripts/prerender.ts`)

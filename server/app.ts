@@ -14,7 +14,7 @@ import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
 import { eventsRoutes } from './kit/events-route'
 import { answerInLocale } from './kit/locale'
-import * as m from '../src/contract/i18n/m/server'
+import { invalidRequest, notFound, serverError } from '../src/contract/i18n/m/server'
 
 /**
  * PostgreSQL's data exceptions for a value it cannot take: 22021 a null byte in text, 22P05 an untranslatable
@@ -56,14 +56,14 @@ export function createApp(deps: AppDeps) {
   app.route(eventsPath, eventsRoutes(deps))
 
   app.notFound((c) =>
-    c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: m.notFound() }, 404) : c.text('Not found', 404),
+    c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: notFound() }, 404) : c.text('Not found', 404),
   )
   app.onError((error, c) => {
     // The client closed the connection mid-request (see stopIfGone): nobody reads this answer, and it is no bug.
     if (error instanceof ClientGone) return new Response(null, { status: 499 })
     // HTTPExceptions are deliberate answers (malformed JSON, for one); anything else is a bug.
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ status: false, message: error.message || m.invalidRequest() }, error.status as ContentfulStatusCode)
+      return c.json({ status: false, message: error.message || invalidRequest() }, error.status as ContentfulStatusCode)
     }
     const code = refusedValueCode(error)
     if (code) {
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: false, message: messages.invalid }, 400)
     }
     console.error(`[error] ${c.req.method} ${c.req.path}`, error)
-    return c.json({ status: false, message: m.serverError() }, 500)
+    return c.json({ status: false, message: serverError() }, 500)
   })
   return app
 }

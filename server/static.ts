@@ -7,7 +7,7 @@ import type { AppEnv } from './kit/types'
 
 // The service worker, its registration, the manifest and the HTML must be revalidated on every
 // visit, or a new release would never reach users; hashed assets never change.
-const revalidated = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html', '/login.html', '/dashboard.html'])
+const revalidated = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html', '/login.html', '/login-hi.html', '/dashboard.html'])
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 const outsideApi =
@@ -55,7 +55,7 @@ export function attachStatic(app: Hono<AppEnv>, dir: string): boolean {
   const root = resolve(dir)
   if (!existsSync(resolve(root, 'index.html'))) return false
   // Hashed once at start: the inline scripts are part of the build, like the asset names (login.html carries the same).
-  const pages = ['index.html', 'login.html', 'dashboard.html'].filter((page) => existsSync(resolve(root, page)))
+  const pages = ['index.html', 'login.html', 'login-hi.html', 'dashboard.html'].filter((page) => existsSync(resolve(root, page)))
   const csp = contentSecurityPolicy(pages.map((page) => readFileSync(resolve(root, page), 'utf8')).join('\n'))
   app.use(
     '*',
@@ -68,7 +68,13 @@ export function attachStatic(app: Hono<AppEnv>, dir: string): boolean {
   )
   const indexHtml = serveStatic({ root, path: 'index.html' })
   // /login comes drawn by the build (scripts/prerender.ts), so it paints before any script runs.
-  if (pages.includes('login.html')) app.get('/login', serveStatic({ root, path: 'login.html' }))
+  // A device set to Hindi (its `lang` cookie, src/lib/locale.ts) gets it drawn in Hindi.
+  const loginHindi = serveStatic({ root, path: 'login-hi.html' })
+  const loginEnglish = serveStatic({ root, path: 'login.html' })
+  if (pages.includes('login.html'))
+    app.get('/login', (c, next) =>
+      (pages.includes('login-hi.html') && /(?:^|;\s*)lang=hi(?:;|$)/.test(c.req.header('Cookie') ?? '') ? loginHindi : loginEnglish)(c, next),
+    )
   // /dashboard comes with its header drawn in the shell's frame, its largest paint.
   if (pages.includes('dashboard.html')) app.get('/dashboard', serveStatic({ root, path: 'dashboard.html' }))
   app.get(

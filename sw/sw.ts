@@ -11,7 +11,16 @@ cleanupOutdatedCaches()
 
 // /login and /dashboard open as the build drew them (scripts/prerender.ts); other deep links open the shell offline; the API is never
 // answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('login.html'), { allowlist: [/^\/login\/?(\?|$)/] }))
+// A device set to Hindi gets /login drawn in Hindi; the service worker reads its `lang` cookie where the browser lets it
+// (Chromium's cookieStore), elsewhere the page is drawn again in Hindi when its script runs.
+const loginEnglish = createHandlerBoundToURL('login.html')
+const loginHindi = createHandlerBoundToURL('login-hi.html')
+type CookieStore = { get: (name: string) => Promise<{ value?: string } | null> }
+const deviceLanguage = async () =>
+  (await (self as unknown as { cookieStore?: CookieStore }).cookieStore?.get('lang').catch(() => null))?.value === 'hi' ? 'hi' : 'en'
+registerRoute(
+  new NavigationRoute(async (options) => ((await deviceLanguage()) === 'hi' ? loginHindi : loginEnglish)(options), { allowlist: [/^\/login\/?(\?|$)/] }),
+)
 registerRoute(new NavigationRoute(createHandlerBoundToURL('dashboard.html'), { allowlist: [/^\/dashboard\/?(\?|$)/] }))
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/ads-service\//] }))
 

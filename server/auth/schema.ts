@@ -1,3 +1,4 @@
+import type { Locale } from '../../src/contract/i18n/locale'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { at, createdAt, oneOf } from '../kit/columns'
@@ -28,10 +29,16 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     city: text('city').notNull(),
+    /** The language the person reads the app in (src/contract/i18n): English until they choose Hindi. */
+    language: text('language').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('users_org_id_idx').on(t.orgId), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    index('users_org_id_idx').on(t.orgId),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_language', sql`${t.language} in ('en', 'hi')`),
+  ],
 )
 
 export const sessions = pgTable(

@@ -16,6 +16,7 @@ export const userColumns = {
   phone: users.phone,
   role: users.role,
   city: users.city,
+  language: users.language,
   orgId: users.orgId,
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { requiredText, safeText } from './common'
+import { locales } from './i18n/locale'
 import * as m from './i18n/m/auth'
 
 export const cities = [
@@ -48,8 +49,14 @@ export const userSchema = v.object({
   phone: v.string(),
   role: v.string(),
   city: v.string(),
+  /** The language the person reads the app in; answers cached before it existed read as English. */
+  language: v.optional(v.picklist(locales), 'en'),
 })
 export type User = v.InferOutput<typeof userSchema>
+
+/** PUT api/my_accounts/language (an addition, docs/areas/account.md#api): the person's language, kept for every device. */
+export const languageBody = v.object({ language: v.picklist(locales, () => m.pickLanguage()) })
+export type LanguageBody = v.InferOutput<typeof languageBody>
 
 export const verifyOtpResponse = v.object({
   status: v.boolean(),
@@ -100,4 +107,6 @@ export const accountPaths = {
   permissions: '/api/accounts/get_urls',
   /** The signed-in user's organisation. */
   erpUser: '/api/my_accounts/get_erp_user',
+  /** The signed-in person's language. */
+  language: '/api/my_accounts/language',
 } as const

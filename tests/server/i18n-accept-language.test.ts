@@ -1,6 +1,7 @@
 // The server answers in the language the app asks for (Accept-Language), from the same catalogues as the app: the
 // contract's field messages, its own errors; English, the spec's words, when nothing or another language is asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoLogin } from '../../server/db/demo'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 
@@ -31,8 +32,7 @@ describe('Accept-Language', () => {
   })
 
   it('answers in English, word for word, without the header, with English first or with a language it does not speak', async () => {
-    const cases: Record<string, string>[] = [{}, { 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' }, { 'accept-language': 'fr-FR' }]
-    for (const headers of cases) {
+    for (const headers of [{}, { 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' }, { 'accept-language': 'fr-FR' }] as Record<string, string>[]) {
       const res = await t.post('/api/accounts/login', { email: '', password: '' }, { headers })
       expect(res.body.errors).toMatchObject({ email: expect.arrayContaining(['Please enter email address']), password: ['Please enter password'] })
       expect((await t.get('/api/no-such-path', { headers })).body.message).toBe('Not found.')
@@ -43,5 +43,28 @@ describe('Accept-Language', () => {
     const [hi, en] = await Promise.all([t.post('/api/accounts/login', {}, hindi), t.post('/api/accounts/login', {})])
     expect(hi.body.errors).toEqual({ email: ['ज़रूरी है'], password: ['ज़रूरी है'] })
     expect(en.body.errors).toEqual({ email: ['Required'], password: ['Required'] })
+  })
+})
+
+describe("the person's language", () => {
+  it('is English at first, saved for the person with PUT language and returned with the account and at sign-in', async () => {
+    const token = await t.signIn(demoLogin.email, demoLogin.password)
+    const before = await t.get('/api/my_accounts/get_erp_user', { token })
+    expect((before.body.data as { user: { language: string } }).user.language).toBe('en')
+    const saved = await t.put('/api/my_accounts/language', { language: 'hi' }, { token, ...hindi })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toEqual({ status: true, message: 'भाषा सेव हो गई', language: 'hi' })
+    const after = await t.get('/api/my_accounts/get_erp_user', { token })
+    expect((after.body.data as { user: { language: string } }).user.language).toBe('hi')
+    await t.put('/api/my_accounts/language', { language: 'en' }, { token })
+  })
+
+  it('takes English or Hindi only, with the reason in the language asked for', async () => {
+    const token = await t.signIn(demoLogin.email, demoLogin.password)
+    const refused = await t.put('/api/my_accounts/language', { language: 'fr' }, { token })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual({ language: ['Choose English or Hindi'] })
+    const inHindi = await t.put('/api/my_accounts/language', { language: 'ta' }, { token, ...hindi })
+    expect(inHindi.body.errors).toEqual({ language: ['अंग्रेज़ी या हिन्दी चुनें'] })
   })
 })

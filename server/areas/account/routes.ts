@@ -1,12 +1,29 @@
+import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { languageBody } from '../../../src/contract/accounts'
+import { languageSaved } from '../../../src/contract/i18n/m/account'
 import { requireArea, requireAuth } from '../../auth/middleware'
+import { users } from '../../auth/schema'
 import type { AppDeps, AppEnv } from '../../kit/types'
+import { validate } from '../../kit/validate'
 import { getErpUser } from './reads'
 
 export function accountRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/get_erp_user', requireAuth(db), requireArea('/accounts'), async (c) => {
-    const data = await getErpUser(db, c.var.orgId, c.var.user.id)
-    if (!data) return c.json({ status: false, message: 'Failed to fetch organization info' }, 404)
-    return c.json({ status: true, message: 'Organisation loaded', data })
-  })
+  return (
+    new Hono<AppEnv>()
+      .get('/get_erp_user', requireAuth(db), requireArea('/accounts'), async (c) => {
+        const data = await getErpUser(db, c.var.orgId, c.var.user.id)
+        if (!data) return c.json({ status: false, message: 'Failed to fetch organization info' }, 404)
+        return c.json({ status: true, message: 'Organisation loaded', data })
+      })
+      // The person's language (an addition, docs/areas/account.md#api): their own row only, inside their organisation.
+      .put('/language', requireAuth(db), requireArea('/accounts'), validate('json', languageBody), async (c) => {
+        const { language } = c.req.valid('json')
+        await db
+          .update(users)
+          .set({ language, updatedAt: sql`now()` })
+          .where(and(eq(users.id, c.var.user.id), eq(users.orgId, c.var.orgId)))
+        return c.json({ status: true, message: languageSaved(), language })
+      })
+  )
 }

@@ -10,10 +10,13 @@ import { LogoutIcon } from '../../ui/icons'
 import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Skeleton } from '../../ui/states'
 import { erpUserQueryOptions } from '../../lib/signed-in-account'
-import { lazily } from '../../lib/lazily'
+import { inLocale } from '../../contract/i18n/formats'
+import * as m from '../../contract/i18n/m/account'
+import { saveLanguage } from '../../lib/person-locale'
+import { LanguageSwitch } from '../../ui/language-switch'
 
 const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value
-const dateFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }))
+const dateFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }))
 const roleName = (role: string) => role.charAt(0).toUpperCase() + role.slice(1)
 
 export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnType<typeof useQueryClient>) => Promise<void> }) {
@@ -30,19 +33,19 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
 
   const action = (
     <Button variant="secondary" onClick={signOut} loading={signingOut}>
-      <LogoutIcon size={18} /> Sign out
+      <LogoutIcon size={18} /> {m.signOut()}
     </Button>
   )
   return (
     <>
       <PageHeader
-        title="Account"
-        description="Your organisation and the person signed in."
+        title={m.title()}
+        description={m.description()}
         actions={action}
         meta={<DataFreshness updatedAt={account.dataUpdatedAt} fetching={account.isFetching} />}
       />
       {account.isPending ? (
-        <div className="detail-grid" aria-busy="true" aria-label="Loading account">
+        <div className="detail-grid" aria-busy="true" aria-label={m.loading()}>
           <div className="panel">
             <Skeleton height={64} width={64} />
             <Skeleton width="60%" />
@@ -54,7 +57,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
           </div>
         </div>
       ) : account.isError && !account.data ? (
-        <ErrorState text={errorText(account.error, 'Failed to fetch organization info')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
+        <ErrorState text={errorText(account.error, m.fetchFailed())} onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (
         <div className="detail-grid">
           <section className="panel" aria-labelledby="org-heading">
@@ -70,25 +73,32 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
                 <h2 id="org-heading" className="panel-title">
                   {account.data.organisation.name}
                 </h2>
-                <p className="muted">Organisation</p>
+                <p className="muted">{m.organisation()}</p>
               </div>
             </div>
             <dl className="detail-list">
-              <Detail term="City" value={cityName(account.data.organisation.city)} />
-              <Detail term="Address" value={account.data.organisation.address} />
-              <Detail term="Member since" value={dateFormat().format(new Date(account.data.organisation.created_at))} />
+              <Detail term={m.city()} value={cityName(account.data.organisation.city)} />
+              <Detail term={m.address()} value={account.data.organisation.address} />
+              <Detail term={m.memberSince()} value={dateFormat().format(new Date(account.data.organisation.created_at))} />
             </dl>
           </section>
           <section className="panel" aria-labelledby="user-heading">
             <h2 id="user-heading" className="panel-title">
-              Signed in as
+              {m.signedInAs()}
             </h2>
             <dl className="detail-list">
-              <Detail term="Name" value={`${account.data.user.first_name} ${account.data.user.last_name}`.trim()} />
-              <Detail term="Email" value={account.data.user.email} />
-              <Detail term="Phone" value={formatPhone(account.data.user.phone)} />
-              <Detail term="Role" value={roleName(account.data.user.role)} />
-              <Detail term="City" value={cityName(account.data.user.city)} />
+              <Detail term={m.name()} value={`${account.data.user.first_name} ${account.data.user.last_name}`.trim()} />
+              <Detail term={m.email()} value={account.data.user.email} />
+              <Detail term={m.phone()} value={formatPhone(account.data.user.phone)} />
+              <Detail term={m.role()} value={roleName(account.data.user.role)} />
+              <Detail term={m.city()} value={cityName(account.data.user.city)} />
+              <div className="detail-row">
+                <dt>{m.language()}</dt>
+                <dd>
+                  <LanguageSwitch onSwitch={saveLanguage} />
+                  <p className="muted">{m.languageHint()}</p>
+                </dd>
+              </div>
             </dl>
           </section>
         </div>

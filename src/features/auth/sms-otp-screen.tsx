@@ -8,6 +8,7 @@ import { AuthHeading } from './components/auth-layout'
 import { MissingEmail } from './components/missing-email'
 import { OtpForm } from './components/otp-form'
 import { completeSignIn } from './session'
+import * as m from '../../contract/i18n/m/auth'
 
 type SmsOtpScreenProps = { redirect?: string; prefetch: (queryClient: ReturnType<typeof useQueryClient>) => Promise<unknown> }
 
@@ -15,7 +16,7 @@ export function SmsOtpScreen({ redirect, prefetch }: SmsOtpScreenProps) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const email = readStored(storageKeys.resetEmail)
-  if (!email) return <MissingEmail to="/login" action="Go to sign in" />
+  if (!email) return <MissingEmail to="/login" action={m.goToSignIn()} />
 
   async function verify(otp: string) {
     const result = await verifyOtp({ email: email ?? '', otp })
@@ -26,10 +27,10 @@ export function SmsOtpScreen({ redirect, prefetch }: SmsOtpScreenProps) {
 
   return (
     <>
-      <AuthHeading title="Verify your phone" text={`Enter the 6-digit code we sent by SMS for ${email}.`} />
-      <OtpForm submitLabel="Verify and continue" onVerify={verify} onResend={() => resendOtp({ email })} />
+      <AuthHeading title={m.verifyPhone()} text={m.smsCodeSent({ email })} />
+      <OtpForm submitLabel={m.verifyAndContinue()} onVerify={verify} onResend={() => resendOtp({ email })} />
       <p className="auth-switch">
-        Not you? <Link to="/login">Use another account</Link>
+        {m.notYou()} <Link to="/login">{m.useAnotherAccount()}</Link>
       </p>
     </>
   )

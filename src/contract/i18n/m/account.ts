@@ -1,3 +1,19 @@
 // Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.
 
-export {}
+export { languageSaved } from './account/languageSaved'
+export { signOut } from './account/signOut'
+export { title } from './account/title'
+export { description } from './account/description'
+export { loading } from './account/loading'
+export { fetchFailed } from './account/fetchFailed'
+export { organisation } from './account/organisation'
+export { city } from './account/city'
+export { address } from './account/address'
+export { memberSince } from './account/memberSince'
+export { signedInAs } from './account/signedInAs'
+export { name } from './account/name'
+export { email } from './account/email'
+export { phone } from './account/phone'
+export { role } from './account/role'
+export { language } from './account/language'
+export { languageHint } from './account/languageHint'

@@ -66,3 +66,30 @@ export const enterOtp = () => {
 export const otpDigits = () => {
 	return (`OTP में सिर्फ़ अंक होने चाहिए`)
 }
+export const pickLanguage = () => {
+	return (`अंग्रेज़ी या हिन्दी चुनें`)
+}
+export const verifyPhone = () => {
+	return (`अपना फ़ोन वेरिफ़ाई करें`)
+}
+export const smsCodeSent = (i: { email: string | number }) => {
+	return (`${i?.email} के लिए SMS से भेजा गया 6 अंकों का कोड डालें।`)
+}
+export const verifyAndContinue = () => {
+	return (`वेरिफ़ाई करके आगे बढ़ें`)
+}
+export const notYou = () => {
+	return (`आप नहीं हैं?`)
+}
+export const useAnotherAccount = () => {
+	return (`दूसरा खाता इस्तेमाल करें`)
+}
+export const goToSignIn = () => {
+	return (`साइन इन पर जाएँ`)
+}
+export const startAgain = () => {
+	return (`फिर से शुरू करें`)
+}
+export const unknownCodeAccount = () => {
+	return (`पता नहीं चल पाया कि यह कोड किस खाते का है।`)
+}

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { AuthHeading } from './auth-layout'
+import * as m from '../../../contract/i18n/m/auth'
 
 /** Shown when a code screen is opened without the email it belongs to (a new tab, cleared storage). */
 export function MissingEmail({ to, action }: { to: '/login' | '/forgot-password'; action: string }) {
   return (
     <>
-      <AuthHeading title="Start again" text="We could not tell which account this code is for." />
+      <AuthHeading title={m.startAgain()} text={m.unknownCodeAccount()} />
       <Link className="btn btn-primary btn-block" to={to}>
         {action}
       </Link>

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const languageSaved: Message = /* @__PURE__ */ message('account', 'languageSaved', `Language saved`)

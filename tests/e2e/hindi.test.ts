@@ -1,0 +1,81 @@
+// English and Hindi (issue 22): the language switch on the sign-in screen, the sign-in in Hindi, the shell in Hindi with
+// lang="hi" and Devanagari drawn in its font, kept over a reload and for the person, and back to English on the account page.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeCount, latestCode, launchBrowser, newContext, screenshot } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the app in Hindi', () => {
+  it('switches to Hindi on the sign-in screen, signs in, shows the shell in Hindi with lang="hi", keeps it over a reload and goes back to English on the account page', async () => {
+    const context = await newContext(browser, 'phone')
+    try {
+      const page = await context.newPage()
+      // A person of their own (sign-up through the API), so no other test meets their language.
+      const email = `hindi+${Date.now()}@chai-point.example`
+      const password = 'chai-2026'
+      const signup = await page.request.post('/api/accounts/signup', {
+        data: { firstName: 'Sunita', lastName: 'Verma', email, phone: '9812345679', password, city: 'delhi', address: '7 Lodhi Road, New Delhi' },
+      })
+      expect(signup.status()).toBe(201)
+
+      await page.goto('/login')
+      await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor()
+      await page.getByRole('button', { name: 'हिन्दी' }).click()
+      await page.getByRole('heading', { level: 1, name: 'साइन इन करें' }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi')
+      // The server sends /login already drawn in Hindi to this device (its first paint), English to any other.
+      const drawn = await page.request.get('/login')
+      expect(await drawn.text()).toMatch(/<html lang="hi">[\s\S]*<h1>साइन इन करें<\/h1>/)
+      await screenshot(page, 'hindi-login')
+
+      const before = codeCount(email, 'login')
+      await page.getByLabel('ईमेल पता').fill(email)
+      await page.getByLabel(/^पासवर्ड(?! दिखाएँ)/).fill(password)
+      await page.getByRole('button', { name: 'साइन इन करें' }).click()
+      await page.waitForURL('**/sms-otp-verify**')
+      await page.getByLabel(/One-time code/).fill(await latestCode(email, 'login', before))
+      await page.getByRole('button', { name: 'Verify and continue' }).click()
+      await page.waitForURL('**/dashboard')
+
+      const inHindi = async () => {
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi')
+        await page.getByRole('link', { name: /का खाता$/ }).waitFor()
+        await page.getByRole('button', { name: /थीम पर जाएँ$/ }).waitFor()
+        // Devanagari in a font made for it: the Hindi stack (tokens.css) is the page's.
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Noto Sans Devanagari/)
+      }
+      await inHindi()
+      await screenshot(page, 'hindi-shell')
+      await page.reload()
+      await inHindi()
+
+      // Kept for the person on the server too (saved from this device's choice when the shell started).
+      await expect
+        .poll(async () => ((await (await page.request.get('/api/my_accounts/get_erp_user', { headers: await bearer() })).json()) as Answer).data.user.language)
+        .toBe('hi')
+
+      await page.goto('/accounts')
+      await page.getByRole('heading', { level: 1, name: 'खाता' }).waitFor()
+      await page.getByRole('button', { name: 'English' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN')
+      const answer = (await (await page.request.get('/api/my_accounts/get_erp_user', { headers: await bearer() })).json()) as Answer
+      expect(answer.data.user.language).toBe('en')
+
+      async function bearer() {
+        return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` }
+      }
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+type Answer = { data: { user: { language: string } } }
