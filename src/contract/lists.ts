@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { listQuery, messages, pagination, safeText } from './common'
+import { listQuery, messages, pagination, safeText, type Message } from './common'
 
 /** `ordering` limited to `fields`, each ascending or descending with a leading '-'; anything else is 'Invalid input'. */
 function orderingOf<const Field extends string>(fields: readonly Field[]) {
@@ -25,7 +25,7 @@ export const queryFlag = v.pipe(
   v.transform((value) => value === 'true' || value === '1'),
 )
 
-export const uuidOf = (message: string) => v.pipe(v.string(message), v.uuid(message))
+export const uuidOf = (message: Message) => v.pipe(v.string(message), v.uuid(message))
 export const queryId = uuidOf(messages.invalid)
 
 /** An optional form value where a missing value, '' and null all mean "none"; the output is the value or null. */
