@@ -69,8 +69,6 @@ export const untranslated: string[] = [
   'src/features/shell/palette.tsx',
   'src/features/shell/shortcuts.tsx',
   'src/features/shell/status-pages.tsx',
-  'src/features/subscribers/subscriber-drawer.tsx',
-  'src/features/subscribers/subscriber-list-screen.tsx',
   'src/routes/_app/employees/import.tsx',
   'src/routes/_app/inventory_.import.tsx',
   'src/routes/_app/products/variants/import.tsx',
