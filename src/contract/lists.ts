@@ -77,7 +77,7 @@ export const updatedAtField = timestampOf('The record version (updated_at) is mi
 export const stockLimit = 1_000_000
 
 /** Whole paise, zero or more, below ₹1 crore. */
-export const paiseOf = (message: string) =>
+export const paiseOf = (message: Message) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(1_000_000_000, 'The amount is too large'))
 
 export const listResponse = <Item extends v.GenericSchema>(item: Item) =>
