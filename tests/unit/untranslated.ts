@@ -53,7 +53,6 @@ export const untranslated: string[] = [
   'src/features/feeds/feed-form.tsx',
   'src/features/feeds/feed-list-screen.tsx',
   'src/features/feeds/feed-update-screen.tsx',
-  'src/features/history/activity-screen.tsx',
   'src/features/promo-codes/promo-code-list-screen.tsx',
   'src/features/promo-codes/promo-code-screens.tsx',
   'src/features/shell/mobile-nav.tsx',
