@@ -185,3 +185,54 @@ export const regionsAndEmployees = () => {
 export const cityRegions = (i: { city: string | number }) => {
 	return (`${i?.city} के इलाके`)
 }
+export const chooseCity = () => {
+	return (`कृपया शहर चुनें`)
+}
+export const chooseEmployee = () => {
+	return (`कृपया कर्मचारी चुनें`)
+}
+export const enterName = () => {
+	return (`कृपया नाम लिखें`)
+}
+export const nameTooLong = () => {
+	return (`नाम में ज़्यादा से ज़्यादा 80 अक्षर हो सकते हैं`)
+}
+export const enterPhone = () => {
+	return (`कृपया फ़ोन नंबर डालें`)
+}
+export const validPhone = () => {
+	return (`कृपया सही 10 अंकों का मोबाइल नंबर डालें`)
+}
+export const enterEmail = () => {
+	return (`कृपया ईमेल पता डालें`)
+}
+export const invalidEmail = () => {
+	return (`ईमेल का फ़ॉर्मेट गलत है`)
+}
+export const chooseRegions = () => {
+	return (`कृपया इलाके चुनें`)
+}
+export const chooseOneRegion = () => {
+	return (`कृपया कम से कम एक इलाका चुनें`)
+}
+export const employeeNotFound = () => {
+	return (`कर्मचारी नहीं मिला।`)
+}
+export const employeeLoaded = () => {
+	return (`कर्मचारी लोड हुआ`)
+}
+export const employeeCreated = () => {
+	return (`कर्मचारी जोड़ा गया`)
+}
+export const employeeUpdated = () => {
+	return (`कर्मचारी अपडेट हुआ`)
+}
+export const regionsLoaded = () => {
+	return (`इलाके लोड हुए`)
+}
+export const tileActive = () => {
+	return (`एक्टिव सर्वे कर्मचारी`)
+}
+export const tileRegions = () => {
+	return (`कवर किए गए इलाके`)
+}
