@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryId, timestampOf } from './lists'
+import * as m from './i18n/m/complaints'
 import type { Labels } from './vocabulary'
 
 // What the complaints list needs at navigation (its URL and filters), apart from the rest of the contract.
@@ -12,20 +13,58 @@ export type ComplaintStatus = (typeof complaintStatuses)[number]
 export type ComplaintPriority = (typeof complaintPriorities)[number]
 export type ComplaintCategory = (typeof complaintCategories)[number]
 
-export const complaintStatusNames: Labels<ComplaintStatus> = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' }
+export const complaintStatusNames: Labels<ComplaintStatus> = {
+  get open() {
+    return m.statusOpen()
+  },
+  get in_progress() {
+    return m.statusInProgress()
+  },
+  get resolved() {
+    return m.statusResolved()
+  },
+  get closed() {
+    return m.statusClosed()
+  },
+}
 /** How each state reads at a glance (a StatusBadge tone): the complaints screens and the subscriber's drawer. */
 export const complaintStatusTones = { open: 'warning', in_progress: 'info', resolved: 'success', closed: 'neutral' } as const satisfies Record<
   ComplaintStatus,
   string
 >
-export const priorityNames: Labels<ComplaintPriority> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' }
+export const priorityNames: Labels<ComplaintPriority> = {
+  get low() {
+    return m.priorityLow()
+  },
+  get medium() {
+    return m.priorityMedium()
+  },
+  get high() {
+    return m.priorityHigh()
+  },
+  get urgent() {
+    return m.priorityUrgent()
+  },
+}
 export const categoryNames: Labels<ComplaintCategory> = {
-  delivery: 'Delivery',
-  quality: 'Product quality',
-  wrong_item: 'Wrong item',
-  refund: 'Refund',
-  billing: 'Billing',
-  other: 'Other',
+  get delivery() {
+    return m.categoryDelivery()
+  },
+  get quality() {
+    return m.categoryQuality()
+  },
+  get wrong_item() {
+    return m.categoryWrongItem()
+  },
+  get refund() {
+    return m.categoryRefund()
+  },
+  get billing() {
+    return m.categoryBilling()
+  },
+  get other() {
+    return m.categoryOther()
+  },
 }
 
 /** `unresolved` is open or in progress: what still needs work. */
@@ -52,15 +91,37 @@ export type ComplaintListParams = v.InferOutput<typeof complaintListQuery>
 
 /** Every complaint field as people read it (column, card, CSV, detail). */
 export const complaintLabels = {
-  ticket_number: 'Ticket',
-  customer_name: 'Customer',
-  order_reference: 'Order',
-  product_name: 'Product',
-  category: 'Category',
-  priority: 'Priority',
-  status: 'Status',
-  created_at: 'Opened',
-  assignee_id: 'Assignee',
-  description: 'Description',
-  updated_at: 'Updated',
-} as const
+  get ticket_number() {
+    return m.labelTicket()
+  },
+  get customer_name() {
+    return m.labelCustomer()
+  },
+  get order_reference() {
+    return m.labelOrder()
+  },
+  get product_name() {
+    return m.labelProduct()
+  },
+  get category() {
+    return m.labelCategory()
+  },
+  get priority() {
+    return m.labelPriority()
+  },
+  get status() {
+    return m.labelStatus()
+  },
+  get created_at() {
+    return m.labelOpened()
+  },
+  get assignee_id() {
+    return m.labelAssignee()
+  },
+  get description() {
+    return m.labelDescription()
+  },
+  get updated_at() {
+    return m.labelUpdated()
+  },
+}

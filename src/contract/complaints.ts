@@ -4,6 +4,8 @@ import { requiredText, safeText } from './common'
 import { complaintCategories, complaintLabels, complaintPriorities, complaintStatuses } from './complaints-list'
 import type { ComplaintStatus } from './complaints-list'
 import { detailResponse, listResponse, optionalField, staleResponse, updatedAtField, uuidOf } from './lists'
+import * as m from './i18n/m/complaints'
+import { complaintStatusNames } from './complaints-list'
 import { subscriberCities, subscriberPlans } from './subscribers-list'
 import type { CsvSpec } from './vocabulary'
 
@@ -69,18 +71,28 @@ export const nextStatuses: Readonly<Record<ComplaintStatus, readonly ComplaintSt
   closed: ['open'],
 }
 
-const noteText = v.pipe(requiredText('Please write the note'), v.maxLength(2000, 'A note must be at most 2000 characters'))
+const noteText = v.pipe(
+  requiredText(() => m.writeNote()),
+  v.maxLength(2000, () => m.noteTooLong()),
+)
 
 /** PUT api/brand_complaints/update_status/{id}: an optional note goes on the timeline with the change. */
 export const complaintStatusBody = v.object({
-  status: v.picklist(complaintStatuses, 'Please choose a status'),
-  note: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(2000, 'A note must be at most 2000 characters')), ''),
+  status: v.picklist(complaintStatuses, () => m.chooseStatus()),
+  note: v.optional(
+    v.pipe(
+      safeText(),
+      v.trim(),
+      v.maxLength(2000, () => m.noteTooLong()),
+    ),
+    '',
+  ),
   updated_at: updatedAtField,
 })
 export type ComplaintStatusBody = v.InferInput<typeof complaintStatusBody>
 
 /** PUT api/brand_complaints/assign/{id}: null or '' leaves the ticket with nobody. */
-export const complaintAssignBody = v.object({ assignee_id: optionalField(uuidOf('Please choose someone')), updated_at: updatedAtField })
+export const complaintAssignBody = v.object({ assignee_id: optionalField(uuidOf(() => m.chooseSomeone())), updated_at: updatedAtField })
 export type ComplaintAssignBody = v.InferInput<typeof complaintAssignBody>
 
 /** POST api/bulk/complaints/status and /assign (docs/api.md#bulk): the chosen complaints and the one status or person for all. */
@@ -88,17 +100,27 @@ export const complaintBulkStatusBody = bulkBodyWith(v.pick(complaintStatusBody, 
 export const complaintBulkAssignBody = bulkBodyWith(v.pick(complaintAssignBody, ['assignee_id']).entries)
 
 /** POST api/brand_complaints/add_note/{id}: an internal note, or a reply sent to the customer. */
-export const complaintNoteBody = v.object({ kind: v.picklist(['note', 'reply'], 'Please choose note or reply'), body: noteText })
+export const complaintNoteBody = v.object({ kind: v.picklist(['note', 'reply'], () => m.chooseNoteOrReply()), body: noteText })
 export type ComplaintNoteBody = v.InferInput<typeof complaintNoteBody>
 
 /** POST api/brand_complaints/create_complaint: a complaint taken by phone. */
 export const complaintCreateBody = v.object({
-  subscriber_id: uuidOf('Please choose the customer'),
-  category: v.picklist(complaintCategories, 'Please choose a category'),
-  priority: v.picklist(complaintPriorities, 'Please choose a priority'),
-  description: v.pipe(requiredText('Please describe the complaint'), v.maxLength(2000, 'A description must be at most 2000 characters')),
-  order_reference: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(40, 'An order reference must be at most 40 characters')), ''),
-  product_variant_id: optionalField(uuidOf('Please choose a product')),
+  subscriber_id: uuidOf(() => m.chooseCustomer()),
+  category: v.picklist(complaintCategories, () => m.chooseCategory()),
+  priority: v.picklist(complaintPriorities, () => m.choosePriority()),
+  description: v.pipe(
+    requiredText(() => m.describeComplaint()),
+    v.maxLength(2000, () => m.descriptionTooLong()),
+  ),
+  order_reference: v.optional(
+    v.pipe(
+      safeText(),
+      v.trim(),
+      v.maxLength(40, () => m.orderReferenceTooLong()),
+    ),
+    '',
+  ),
+  product_variant_id: optionalField(uuidOf(() => m.chooseProduct())),
 })
 export type ComplaintCreateBody = v.InferInput<typeof complaintCreateBody>
 
@@ -106,21 +128,24 @@ export type ComplaintCreateBody = v.InferInput<typeof complaintCreateBody>
 export const assigneesResponse = detailResponse(v.array(v.object({ label: v.string(), value: v.string() })))
 
 export const illegalMoveMessage = (from: ComplaintStatus, to: ComplaintStatus) =>
-  `A complaint cannot move from ${from.replace('_', ' ')} to ${to.replace('_', ' ')}.`
+  m.illegalMove({ from: complaintStatusNames[from].toLowerCase(), to: complaintStatusNames[to].toLowerCase() })
 
 export const complaintCsv: CsvSpec<Complaint> = {
   filename: 'complaints',
-  columns: [
-    [complaintLabels.ticket_number, (row) => row.ticket_number],
-    [complaintLabels.customer_name, (row) => row.customer_name],
-    [complaintLabels.order_reference, (row) => row.order_reference],
-    [complaintLabels.product_name, (row) => row.product_name],
-    [complaintLabels.category, (row) => row.category],
-    [complaintLabels.priority, (row) => row.priority],
-    [complaintLabels.status, (row) => row.status],
-    [complaintLabels.assignee_id, (row) => row.assignee_name],
-    [complaintLabels.created_at, (row) => row.created_at],
-  ],
+  // A getter: the headers in the language of the moment (each export's request).
+  get columns(): CsvSpec<Complaint>['columns'] {
+    return [
+      [complaintLabels.ticket_number, (row) => row.ticket_number],
+      [complaintLabels.customer_name, (row) => row.customer_name],
+      [complaintLabels.order_reference, (row) => row.order_reference],
+      [complaintLabels.product_name, (row) => row.product_name],
+      [complaintLabels.category, (row) => row.category],
+      [complaintLabels.priority, (row) => row.priority],
+      [complaintLabels.status, (row) => row.status],
+      [complaintLabels.assignee_id, (row) => row.assignee_name],
+      [complaintLabels.created_at, (row) => row.created_at],
+    ]
+  },
 }
 
 /** The complaints API (docs/areas/complaints.md#api), spelled once. */

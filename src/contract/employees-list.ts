@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { listQueryWith, queryFlag, queryId } from './lists'
+import * as m from './i18n/m/employees'
 import type { Labels } from './vocabulary'
 
 // What the employee list needs at navigation (its URL and filters), apart from the rest of the contract.
@@ -18,13 +19,31 @@ export type EmployeeListParams = v.InferOutput<typeof employeeListQuery>
 
 /** Every employee field as people read it (form, column, CSV and conflict alert). */
 export const employeeLabels = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'Email',
-  city: 'City',
-  region_ids: 'Regions',
-  is_active: 'Active',
-  last_seen_at: 'Last seen',
-  created_at: 'Added',
-  updated_at: 'Updated',
-} as const satisfies Labels<string>
+  get name() {
+    return m.labelName()
+  },
+  get phone() {
+    return m.labelPhone()
+  },
+  get email() {
+    return m.labelEmail()
+  },
+  get city() {
+    return m.labelCity()
+  },
+  get region_ids() {
+    return m.labelRegions()
+  },
+  get is_active() {
+    return m.labelActive()
+  },
+  get last_seen_at() {
+    return m.labelLastSeen()
+  },
+  get created_at() {
+    return m.labelAdded()
+  },
+  get updated_at() {
+    return m.labelUpdated()
+  },
+} satisfies Labels<string>

@@ -4,6 +4,7 @@ import { detailResponse, listResponse, staleResponse, updatedAtField, uuidOf } f
 import { employeeLabels, surveyCities } from './employees-list'
 import { csvYesNo } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
+import * as m from './i18n/m/employees'
 
 export { employeeLabels, employeeListQuery } from './employees-list'
 export type { EmployeeListParams, EmployeeListQuery, SurveyCity } from './employees-list'
@@ -27,7 +28,7 @@ export const regionSchema = v.object({
 })
 export type Region = v.InferOutput<typeof regionSchema>
 export const regionListResponse = detailResponse(v.array(regionSchema))
-export const regionQuery = v.object({ city: v.picklist(surveyCities, 'Please choose a city') })
+export const regionQuery = v.object({ city: v.picklist(surveyCities, () => m.chooseCity()) })
 export type RegionQuery = v.InferInput<typeof regionQuery>
 
 export const employeeSchema = v.object({
@@ -52,18 +53,32 @@ export const employeeDetailResponse = detailResponse(employeeSchema)
 /** The answer to a create or update: the message and the employee as saved. */
 export const employeeSavedResponse = detailResponse(employeeSchema)
 export const employeeStaleResponse = staleResponse(employeeSchema)
-export const employeeLookupQuery = v.object({ operator_id: uuidOf('Please choose an employee') })
+export const employeeLookupQuery = v.object({ operator_id: uuidOf(() => m.chooseEmployee()) })
 
 const maxRegionsPerEmployee = 12
 
 export const employeeCreateBody = v.object({
-  name: v.pipe(requiredText('Please enter the name'), v.maxLength(80, 'Name must be at most 80 characters')),
-  phone: v.pipe(requiredText('Please enter phone number'), v.regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number')),
-  email: v.pipe(requiredText('Please enter email address'), v.toLowerCase(), v.maxLength(120, 'Invalid email format'), v.email('Invalid email format')),
-  city: v.picklist(surveyCities, 'Please choose a city'),
+  name: v.pipe(
+    requiredText(() => m.enterName()),
+    v.maxLength(80, () => m.nameTooLong()),
+  ),
+  phone: v.pipe(
+    requiredText(() => m.enterPhone()),
+    v.regex(/^[6-9]\d{9}$/, () => m.validPhone()),
+  ),
+  email: v.pipe(
+    requiredText(() => m.enterEmail()),
+    v.toLowerCase(),
+    v.maxLength(120, () => m.invalidEmail()),
+    v.email(() => m.invalidEmail()),
+  ),
+  city: v.picklist(surveyCities, () => m.chooseCity()),
   region_ids: v.pipe(
-    v.array(uuidOf('Please choose the regions'), 'Please choose the regions'),
-    v.minLength(1, 'Please choose at least one region'),
+    v.array(
+      uuidOf(() => m.chooseRegions()),
+      () => m.chooseRegions(),
+    ),
+    v.minLength(1, () => m.chooseOneRegion()),
     v.maxLength(maxRegionsPerEmployee, `Choose at most ${maxRegionsPerEmployee} regions`),
   ),
   is_active: v.optional(v.boolean(messages.invalid), true),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages, safeText } from './common'
 import { dateOf, detailResponse, listQueryWith, listResponse, queryId } from './lists'
+import * as m from './i18n/m/history'
 import type { Labels } from './vocabulary'
 
 /**
@@ -11,23 +12,108 @@ import type { Labels } from './vocabulary'
 
 /** What a history entry can be about, each with the screen its record opens on (and whose roles may read it). */
 export const historyRecordTypes = {
-  brand: { label: 'Brand', screen: '/brands-list' },
-  product_template: { label: 'Product template', screen: '/products/templates' },
-  product_variant: { label: 'Product variant', screen: '/products/variants' },
-  inventory: { label: 'Inventory', screen: '/inventory' },
-  promo_code: { label: 'Promo code', screen: '/promo-codes' },
-  feed: { label: 'Feed', screen: '/feeds' },
-  campaign: { label: 'Campaign', screen: '/campaigns' },
-  ad: { label: 'Ad', screen: '/ads' },
-  subscriber: { label: 'Subscriber', screen: '/subscribers' },
-  complaint: { label: 'Complaint', screen: '/complaints' },
-  wallet_transaction: { label: 'Wallet transaction', screen: '/financials/wallet-transactions' },
-  ledger_entry: { label: 'Ledger entry', screen: '/financials/ledger' },
-  employee: { label: 'Employee', screen: '/employees' },
-  booking: { label: 'Booking', screen: '/bookings-all' },
-  car_type: { label: 'Car type', screen: '/booking' },
-  tour: { label: 'Tour', screen: '/manage-logistics' },
-  organisation: { label: 'Organisation', screen: '/accounts' },
+  brand: {
+    get label() {
+      return m.typeBrand()
+    },
+    screen: '/brands-list',
+  },
+  product_template: {
+    get label() {
+      return m.typeProductTemplate()
+    },
+    screen: '/products/templates',
+  },
+  product_variant: {
+    get label() {
+      return m.typeProductVariant()
+    },
+    screen: '/products/variants',
+  },
+  inventory: {
+    get label() {
+      return m.typeInventory()
+    },
+    screen: '/inventory',
+  },
+  promo_code: {
+    get label() {
+      return m.typePromoCode()
+    },
+    screen: '/promo-codes',
+  },
+  feed: {
+    get label() {
+      return m.typeFeed()
+    },
+    screen: '/feeds',
+  },
+  campaign: {
+    get label() {
+      return m.typeCampaign()
+    },
+    screen: '/campaigns',
+  },
+  ad: {
+    get label() {
+      return m.typeAd()
+    },
+    screen: '/ads',
+  },
+  subscriber: {
+    get label() {
+      return m.typeSubscriber()
+    },
+    screen: '/subscribers',
+  },
+  complaint: {
+    get label() {
+      return m.typeComplaint()
+    },
+    screen: '/complaints',
+  },
+  wallet_transaction: {
+    get label() {
+      return m.typeWalletTransaction()
+    },
+    screen: '/financials/wallet-transactions',
+  },
+  ledger_entry: {
+    get label() {
+      return m.typeLedgerEntry()
+    },
+    screen: '/financials/ledger',
+  },
+  employee: {
+    get label() {
+      return m.typeEmployee()
+    },
+    screen: '/employees',
+  },
+  booking: {
+    get label() {
+      return m.typeBooking()
+    },
+    screen: '/bookings-all',
+  },
+  car_type: {
+    get label() {
+      return m.typeCarType()
+    },
+    screen: '/booking',
+  },
+  tour: {
+    get label() {
+      return m.typeTour()
+    },
+    screen: '/manage-logistics',
+  },
+  organisation: {
+    get label() {
+      return m.typeOrganisation()
+    },
+    screen: '/accounts',
+  },
 } as const
 export type HistoryRecordType = keyof typeof historyRecordTypes
 const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
@@ -35,16 +121,34 @@ const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecord
 export const historyActions = ['created', 'updated', 'status', 'cancelled', 'adjusted', 'noted', 'assigned', 'imported', 'bulk'] as const
 export type HistoryAction = (typeof historyActions)[number]
 export const historyActionLabels = {
-  created: 'created',
-  updated: 'changed',
-  status: 'changed the status of',
-  cancelled: 'cancelled',
-  adjusted: 'adjusted',
-  noted: 'added a note to',
-  assigned: 'assigned',
-  imported: 'imported',
-  bulk: 'changed in bulk',
-} as const satisfies Labels<HistoryAction>
+  get created() {
+    return m.verbCreated()
+  },
+  get updated() {
+    return m.verbUpdated()
+  },
+  get status() {
+    return m.verbStatus()
+  },
+  get cancelled() {
+    return m.verbCancelled()
+  },
+  get adjusted() {
+    return m.verbAdjusted()
+  },
+  get noted() {
+    return m.verbNoted()
+  },
+  get assigned() {
+    return m.verbAssigned()
+  },
+  get imported() {
+    return m.verbImported()
+  },
+  get bulk() {
+    return m.verbBulk()
+  },
+} satisfies Labels<HistoryAction>
 
 /**
  * One changed field: its name, its label from the area's contract labels, and the values before and after as stored
@@ -117,11 +221,25 @@ export const historyPaths = {
 } as const
 
 export const historyLabels = {
-  at: 'When',
-  actor_name: 'Person',
-  actor_role: 'Role',
-  record_type: 'Record type',
-  record_label: 'Record',
-  action: 'Action',
-  changes: 'Changes',
-} as const satisfies Labels<string>
+  get at() {
+    return m.labelAt()
+  },
+  get actor_name() {
+    return m.labelPerson()
+  },
+  get actor_role() {
+    return m.labelRole()
+  },
+  get record_type() {
+    return m.labelRecordType()
+  },
+  get record_label() {
+    return m.labelRecord()
+  },
+  get action() {
+    return m.labelAction()
+  },
+  get changes() {
+    return m.labelChanges()
+  },
+} satisfies Labels<string>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages, safeText } from './common'
 import { dateOf, listQueryWith, queryId } from './lists'
+import * as m from './i18n/m/money'
 import type { Labels } from './vocabulary'
 
 // What the two financial lists need at navigation (their URLs and filters), apart from the rest of the contract.
@@ -37,23 +38,55 @@ export type LedgerListQuery = v.InferInput<typeof ledgerListQuery>
 export type LedgerListParams = v.InferOutput<typeof ledgerListQuery>
 
 export const walletTxLabels = {
-  posted_at: 'Date',
-  wallet_name: 'Wallet',
-  reference: 'Reference',
-  kind: 'Kind',
-  type: 'Type',
-  amount_paise: 'Amount',
-  balance_after_paise: 'Balance after',
-  status: 'Status',
-  narration: 'Narration',
-} as const satisfies Labels<string>
+  get posted_at() {
+    return m.labelDate()
+  },
+  get wallet_name() {
+    return m.labelWallet()
+  },
+  get reference() {
+    return m.labelReference()
+  },
+  get kind() {
+    return m.labelKind()
+  },
+  get type() {
+    return m.labelType()
+  },
+  get amount_paise() {
+    return m.labelAmount()
+  },
+  get balance_after_paise() {
+    return m.labelBalanceAfter()
+  },
+  get status() {
+    return m.labelStatus()
+  },
+  get narration() {
+    return m.labelNarration()
+  },
+} satisfies Labels<string>
 
 export const ledgerLabels = {
-  posted_at: 'Date',
-  account_name: 'Account',
-  reference: 'Reference',
-  narration: 'Narration',
-  debit_paise: 'Debit',
-  credit_paise: 'Credit',
-  running_balance_paise: 'Balance',
-} as const satisfies Labels<string>
+  get posted_at() {
+    return m.labelDate()
+  },
+  get account_name() {
+    return m.labelAccount()
+  },
+  get reference() {
+    return m.labelReference()
+  },
+  get narration() {
+    return m.labelNarration()
+  },
+  get debit_paise() {
+    return m.labelDebit()
+  },
+  get credit_paise() {
+    return m.labelCredit()
+  },
+  get running_balance_paise() {
+    return m.labelBalance()
+  },
+} satisfies Labels<string>

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { messages, pagination, requiredText } from './common'
 import { dateOf, paiseOf, uuidOf } from './lists'
 import { ledgerLabels, walletTxKinds, walletTxLabels, walletTxStatuses, walletTxTypes } from './money-list'
+import * as m from './i18n/m/money'
 import { csvRupees } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
 
@@ -123,25 +124,41 @@ export const walletsResponse = v.object({ status: v.boolean(), message: v.string
 const adjustmentActions = ['top_up', 'deduction', 'reversal'] as const
 export const adjustmentBody = v.pipe(
   v.object({
-    action: v.picklist(adjustmentActions, 'Please choose what to record'),
-    wallet_id: v.optional(uuidOf('Please choose a wallet')),
-    reverses_id: v.optional(uuidOf('Please choose the posting to reverse')),
-    amount_paise: v.optional(v.pipe(paiseOf('Please enter the amount'), v.minValue(1, 'The amount must be more than zero'))),
-    reason: v.pipe(requiredText('Please enter a reason'), v.maxLength(200, 'Reason must be at most 200 characters')),
+    action: v.picklist(adjustmentActions, () => m.chooseWhatToRecord()),
+    wallet_id: v.optional(uuidOf(() => m.chooseWallet())),
+    reverses_id: v.optional(uuidOf(() => m.choosePosting())),
+    amount_paise: v.optional(
+      v.pipe(
+        paiseOf(() => m.enterAmount()),
+        v.minValue(1, () => m.amountAboveZero()),
+      ),
+    ),
+    reason: v.pipe(
+      requiredText(() => m.enterReason()),
+      v.maxLength(200, () => m.reasonTooLong()),
+    ),
   }),
   v.forward(
-    v.partialCheck([['action'], ['wallet_id']], (input) => input.action === 'reversal' || input.wallet_id !== undefined, 'Please choose a wallet'),
+    v.partialCheck(
+      [['action'], ['wallet_id']],
+      (input) => input.action === 'reversal' || input.wallet_id !== undefined,
+      () => m.chooseWallet(),
+    ),
     ['wallet_id'],
   ),
   v.forward(
-    v.partialCheck([['action'], ['amount_paise']], (input) => input.action === 'reversal' || input.amount_paise !== undefined, 'Please enter the amount'),
+    v.partialCheck(
+      [['action'], ['amount_paise']],
+      (input) => input.action === 'reversal' || input.amount_paise !== undefined,
+      () => m.enterAmount(),
+    ),
     ['amount_paise'],
   ),
   v.forward(
     v.partialCheck(
       [['action'], ['reverses_id']],
       (input) => input.action !== 'reversal' || input.reverses_id !== undefined,
-      'Please choose the posting to reverse',
+      () => m.choosePosting(),
     ),
     ['reverses_id'],
   ),
@@ -152,31 +169,37 @@ export const adjustmentSavedResponse = v.object({ status: v.boolean(), message: 
 
 export const walletTxCsv: CsvSpec<WalletTransaction> = {
   filename: 'wallet-transactions',
-  columns: [
-    [walletTxLabels.posted_at, (row) => row.posted_at],
-    [walletTxLabels.wallet_name, (row) => row.wallet_name],
-    [walletTxLabels.reference, (row) => row.reference],
-    [walletTxLabels.kind, (row) => row.kind],
-    [walletTxLabels.type, (row) => row.type],
-    [`${walletTxLabels.amount_paise} (INR)`, (row) => csvRupees(row.amount_paise)],
-    [`${walletTxLabels.balance_after_paise} (INR)`, (row) => csvRupees(row.balance_after_paise)],
-    [walletTxLabels.status, (row) => row.status],
-    [walletTxLabels.narration, (row) => row.narration],
-  ],
+  // A getter: the headers in the language of the moment (each export's request).
+  get columns(): CsvSpec<WalletTransaction>['columns'] {
+    return [
+      [walletTxLabels.posted_at, (row) => row.posted_at],
+      [walletTxLabels.wallet_name, (row) => row.wallet_name],
+      [walletTxLabels.reference, (row) => row.reference],
+      [walletTxLabels.kind, (row) => row.kind],
+      [walletTxLabels.type, (row) => row.type],
+      [m.csvAmountInr(), (row) => csvRupees(row.amount_paise)],
+      [m.csvBalanceAfterInr(), (row) => csvRupees(row.balance_after_paise)],
+      [walletTxLabels.status, (row) => row.status],
+      [walletTxLabels.narration, (row) => row.narration],
+    ]
+  },
 }
 
 export const ledgerCsv: CsvSpec<LedgerLine> = {
   filename: 'ledger',
-  columns: [
-    [ledgerLabels.posted_at, (row) => row.posted_at],
-    ['Account code', (row) => row.account_code],
-    [ledgerLabels.account_name, (row) => row.account_name],
-    [ledgerLabels.reference, (row) => row.reference],
-    [ledgerLabels.narration, (row) => row.narration],
-    [`${ledgerLabels.debit_paise} (INR)`, (row) => csvRupees(row.debit_paise)],
-    [`${ledgerLabels.credit_paise} (INR)`, (row) => csvRupees(row.credit_paise)],
-    [`${ledgerLabels.running_balance_paise} (INR, debit +)`, (row) => csvRupees(row.running_balance_paise)],
-  ],
+  // A getter: the headers in the language of the moment (each export's request).
+  get columns(): CsvSpec<LedgerLine>['columns'] {
+    return [
+      [ledgerLabels.posted_at, (row) => row.posted_at],
+      [m.csvAccountCode(), (row) => row.account_code],
+      [ledgerLabels.account_name, (row) => row.account_name],
+      [ledgerLabels.reference, (row) => row.reference],
+      [ledgerLabels.narration, (row) => row.narration],
+      [m.csvDebitInr(), (row) => csvRupees(row.debit_paise)],
+      [m.csvCreditInr(), (row) => csvRupees(row.credit_paise)],
+      [m.csvBalanceInr(), (row) => csvRupees(row.running_balance_paise)],
+    ]
+  },
 }
 
 /** The plot's range: both days India days; the server defaults to the 30 days ending today and caps it at 400. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith } from './lists'
+import * as m from './i18n/m/subscribers'
 import type { Labels } from './vocabulary'
 
 // What the subscriber list needs at navigation (its URL and filters), apart from the rest of the contract.
@@ -12,9 +13,36 @@ export type SubscriberCity = (typeof subscriberCities)[number]
 export type SubscriberPlan = (typeof subscriberPlans)[number]
 export type SubscriberStatus = (typeof subscriberStatuses)[number]
 
-export const cityNames: Labels<SubscriberCity> = { hyd: 'Hyderabad', delhi: 'Delhi' }
-export const planNames: Labels<SubscriberPlan> = { basic: 'Basic', plus: 'Plus', premium: 'Premium' }
-export const subscriberStatusNames: Labels<SubscriberStatus> = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' }
+export const cityNames: Labels<SubscriberCity> = {
+  get hyd() {
+    return m.cityHyd()
+  },
+  get delhi() {
+    return m.cityDelhi()
+  },
+}
+export const planNames: Labels<SubscriberPlan> = {
+  get basic() {
+    return m.planBasic()
+  },
+  get plus() {
+    return m.planPlus()
+  },
+  get premium() {
+    return m.planPremium()
+  },
+}
+export const subscriberStatusNames: Labels<SubscriberStatus> = {
+  get active() {
+    return m.statusActive()
+  },
+  get paused() {
+    return m.statusPaused()
+  },
+  get cancelled() {
+    return m.statusCancelled()
+  },
+}
 
 /** `from` and `to` (YYYY-MM-DD, Indian days) bound the day the subscriber joined. */
 export const subscriberListQuery = listQueryWith(['name', 'since', 'city', 'plan', 'status'], {
@@ -29,11 +57,25 @@ export type SubscriberListParams = v.InferOutput<typeof subscriberListQuery>
 
 /** Every subscriber field as people read it (column, card, CSV). */
 export const subscriberLabels = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'Email',
-  city: 'City',
-  plan: 'Plan',
-  status: 'Status',
-  since: 'Subscribed since',
-} as const
+  get name() {
+    return m.labelName()
+  },
+  get phone() {
+    return m.labelPhone()
+  },
+  get email() {
+    return m.labelEmail()
+  },
+  get city() {
+    return m.labelCity()
+  },
+  get plan() {
+    return m.labelPlan()
+  },
+  get status() {
+    return m.labelStatus()
+  },
+  get since() {
+    return m.labelSince()
+  },
+}

@@ -35,15 +35,18 @@ export type SubscriberDetail = v.InferOutput<typeof subscriberDetailSchema>
 
 export const subscriberCsv: CsvSpec<Subscriber> = {
   filename: 'subscribers',
-  columns: [
-    [subscriberLabels.name, (row) => row.name],
-    [subscriberLabels.phone, (row) => row.phone],
-    [subscriberLabels.email, (row) => row.email],
-    [subscriberLabels.city, (row) => row.city],
-    [subscriberLabels.plan, (row) => row.plan],
-    [subscriberLabels.status, (row) => row.status],
-    [subscriberLabels.since, (row) => row.since],
-  ],
+  // A getter: the headers in the language of the moment (each export's request).
+  get columns(): CsvSpec<Subscriber>['columns'] {
+    return [
+      [subscriberLabels.name, (row) => row.name],
+      [subscriberLabels.phone, (row) => row.phone],
+      [subscriberLabels.email, (row) => row.email],
+      [subscriberLabels.city, (row) => row.city],
+      [subscriberLabels.plan, (row) => row.plan],
+      [subscriberLabels.status, (row) => row.status],
+      [subscriberLabels.since, (row) => row.since],
+    ]
+  },
 }
 
 /** The subscribers API (docs/areas/subscribers.md#api), spelled once. */

@@ -17,7 +17,7 @@ import { assignComplaint, changeComplaintStatus } from './writes'
  */
 async function atCurrentVersion(db: Db, orgId: string, id: string, write: (updated_at: string) => Promise<Saved<unknown>>): Promise<Saved<unknown>> {
   const current = await getComplaint(db, orgId, id)
-  return current ? write(current.updated_at) : fail(404, complaintNotFound)
+  return current ? write(current.updated_at) : fail(404, complaintNotFound())
 }
 
 /** Every chosen complaint moved to one status: a move the ticket page would refuse fails that row with its message. */

@@ -13,8 +13,10 @@ import type { ListResult } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 import { maskEmail, maskPhone, seesContact } from '../subscribers/reads'
 import { ticketNumber } from './ticket-number'
+import { complaintNotFound as notFoundText } from '../../../src/contract/i18n/m/complaints'
 
-export const complaintNotFound = 'Complaint not found.'
+/** In the language of the request. */
+export const complaintNotFound = () => notFoundText()
 
 const assignee = alias(users, 'assignee')
 const fullName = (table: { id: AnyColumn; firstName: AnyColumn; lastName: AnyColumn }) =>

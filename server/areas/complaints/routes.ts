@@ -13,6 +13,15 @@ import { validate } from '../../kit/validate'
 import { addComplaintNote, assigneeOptions, assignComplaint, changeComplaintStatus, createComplaint } from './writes'
 import { complaintNotFound, getComplaint, listComplaints } from './reads'
 import { found } from '../../kit/result'
+import {
+  assigneesLoaded,
+  assigneeUpdated,
+  complaintCreated,
+  complaintLoaded,
+  noteAdded,
+  replySent,
+  statusUpdated,
+} from '../../../src/contract/i18n/m/complaints'
 
 const detailQuery = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100, messages.invalid))) })
 
@@ -23,7 +32,7 @@ const detailQuery = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100
 export function complaintRoutes({ db }: AppDeps) {
   const area = requireArea('/complaints')
   const detail = async (c: Context<AppEnv>, id: string) =>
-    answer(c, found(await getComplaint(db, c.var.orgId, id, c.var.user.role), complaintNotFound), 'Complaint loaded')
+    answer(c, found(await getComplaint(db, c.var.orgId, id, c.var.user.role), complaintNotFound()), complaintLoaded())
   return new Hono<AppEnv>()
     .use(requireAuth(db))
     .get(
@@ -33,21 +42,21 @@ export function complaintRoutes({ db }: AppDeps) {
     )
     .get('/get_complaint_details', area, validate('query', detailQuery), (c) => detail(c, c.req.valid('query').id ?? ''))
     .get('/get_complaint_details/:id', area, (c) => detail(c, c.req.param('id')))
-    .get('/get_assignees', area, async (c) => c.json({ status: true, message: 'Assignees loaded', data: await assigneeOptions(db, c.var.orgId) }))
+    .get('/get_assignees', area, async (c) => c.json({ status: true, message: assigneesLoaded(), data: await assigneeOptions(db, c.var.orgId) }))
     .put('/update_status/:id', area, validate('json', complaintStatusBody), async (c) => {
       const result = await changeComplaintStatus(db, c.var.orgId, c.var.user.id, c.req.param('id'), c.req.valid('json'))
-      return answer(c, result, 'Status updated')
+      return answer(c, result, statusUpdated())
     })
     .put('/assign/:id', area, validate('json', complaintAssignBody), async (c) => {
       const result = await assignComplaint(db, c.var.orgId, c.var.user.id, c.req.param('id'), c.req.valid('json'))
-      return answer(c, result, 'Assignee updated')
+      return answer(c, result, assigneeUpdated())
     })
     .post('/add_note/:id', area, idempotent(db), validate('json', complaintNoteBody), (c) => {
       const body = c.req.valid('json')
-      const message = body.kind === 'reply' ? 'Reply sent' : 'Note added'
+      const message = body.kind === 'reply' ? replySent() : noteAdded()
       return created(c, message, (key) => addComplaintNote(db, c.var.orgId, c.var.user.id, c.req.param('id'), body, key))
     })
     .post('/create_complaint', area, idempotent(db), validate('json', complaintCreateBody), (c) =>
-      created(c, 'Complaint created', (key) => createComplaint(db, c.var.orgId, c.var.user.id, c.req.valid('json'), key)),
+      created(c, complaintCreated(), (key) => createComplaint(db, c.var.orgId, c.var.user.id, c.req.valid('json'), key)),
     )
 }

@@ -3,11 +3,14 @@ import { complaintPriorities, priorityNames } from '../../../src/contract/compla
 import { complaints } from './schema'
 import type { CountProvider, SeriesProvider } from '../../kit/tiles'
 import { dailyCounts } from '../../kit/tiles'
+import { tileOpen, tileOpened, tileResolved } from '../../../src/contract/i18n/m/complaints'
 
 /** Complaints still being worked (open or in progress), one tile per priority, most urgent first. */
 export const complaintCounts: CountProvider[] = [...complaintPriorities].reverse().map((priority) => ({
   key: `open_complaints_${priority}`,
-  label: `Open complaints: ${priorityNames[priority].toLowerCase()}`,
+  get label() {
+    return tileOpen({ priority: priorityNames[priority].toLowerCase() })
+  },
   path: '/complaints',
   count: (orgId) =>
     sql<number>`(select count(*)::int from ${complaints} where ${complaints.org_id} = ${orgId} and ${complaints.status} in ('open', 'in_progress') and ${complaints.priority} = ${priority})`,
@@ -17,13 +20,17 @@ export const complaintCounts: CountProvider[] = [...complaintPriorities].reverse
 export const complaintSeries: SeriesProvider[] = [
   {
     key: 'complaints_opened',
-    label: 'Complaints opened',
+    get label() {
+      return tileOpened()
+    },
     path: '/complaints',
     points: (orgId, days) => dailyCounts({ table: complaints, orgId: complaints.org_id, createdAt: complaints.created_at }, orgId, days),
   },
   {
     key: 'complaints_resolved',
-    label: 'Complaints resolved',
+    get label() {
+      return tileResolved()
+    },
     path: '/complaints',
     points: (orgId, days) => dailyCounts({ table: complaints, orgId: complaints.org_id, createdAt: complaints.resolved_at }, orgId, days),
   },

@@ -15,27 +15,36 @@ import { createOwned, owns, referenceErrors, refusedIf, updateVersioned } from '
 import type { HistoryOf, Saved, WriteArea } from '../../kit/owned-writes'
 import { complaintNotFound, getComplaint } from './reads'
 import { fail } from '../../kit/result'
+import { chooseComplaintWorker, chooseCustomer, chooseProduct, raceMessage } from '../../../src/contract/i18n/m/complaints'
 
 type StatusChange = v.InferOutput<typeof complaintStatusBody>
 type Assignment = v.InferOutput<typeof complaintAssignBody>
 type Note = v.InferOutput<typeof complaintNoteBody>
 type NewComplaint = v.InferOutput<typeof complaintCreateBody>
 
-const raceMessage = 'Another complaint was saved at the same moment. Please try again.'
 /** A complaint's entries, its notes' among them, are the complaint's (by its id). */
 const history: HistoryOf<ComplaintDetail> = { type: 'complaint', id: (row) => row.complaint_id, label: (row) => row.ticket_number, labels: complaintLabels }
 const area: WriteArea<typeof complaints, ComplaintDetail> = {
   table: complaints,
-  notFound: complaintNotFound,
+  get notFound() {
+    return complaintNotFound()
+  },
   read: getComplaint,
-  unique: { field: 'ticket_number', message: raceMessage },
+  unique: {
+    field: 'ticket_number',
+    get message() {
+      return raceMessage()
+    },
+  },
   history,
 }
 
 /** A timeline entry answers with its complaint as it now reads. */
 const eventArea: WriteArea<typeof complaintEvents, ComplaintDetail> = {
   table: complaintEvents,
-  notFound: complaintNotFound,
+  get notFound() {
+    return complaintNotFound()
+  },
   read: async (db, orgId, eventId) => {
     const [event] = await db
       .select({ complaintId: complaintEvents.complaint_id })
@@ -90,7 +99,7 @@ export async function assignComplaint(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, assignee_id), eq(users.orgId, orgId), inArray(users.role, deskRoles)))
-    return refusedIf(rows.length ? {} : { assignee_id: ['Please choose someone who works on complaints'] })
+    return refusedIf(rows.length ? {} : { assignee_id: [chooseComplaintWorker()] })
   }
   return updateVersioned(db, orgId, area, {
     id,
@@ -119,7 +128,7 @@ export async function addComplaintNote(
   { kind, body }: Note,
   key?: KeyedCreate,
 ): Promise<Saved<ComplaintDetail>> {
-  if (!isUuid(id) || !(await owns(db, complaints, orgId, id))) return fail(404, complaintNotFound)
+  if (!isUuid(id) || !(await owns(db, complaints, orgId, id))) return fail(404, complaintNotFound())
   const values = { complaint_id: id, kind, body, actor_id: actorId }
   const history = { action: 'noted' as const, changes: [{ field: kind, label: kind === 'reply' ? 'Reply' : 'Note', before: null, after: body }] }
   return createOwned(db, orgId, eventArea, { values, key, history })
@@ -127,8 +136,8 @@ export async function addComplaintNote(
 
 export async function createComplaint(db: Db, orgId: string, actorId: string, input: NewComplaint, key?: KeyedCreate): Promise<Saved<ComplaintDetail>> {
   const refusal = await referenceErrors(db, orgId, input, {
-    subscriber_id: [subscribers, 'Please choose the customer'],
-    product_variant_id: [productVariants, 'Please choose a product'],
+    subscriber_id: [subscribers, chooseCustomer()],
+    product_variant_id: [productVariants, chooseProduct()],
   })
   if (refusal) return refusal
   const ticket = sql<number>`(select coalesce(max(${complaints.ticket_seq}), 0) + 1 from ${complaints} where ${complaints.org_id} = ${orgId})`

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client'
 import { cityRegions, employeeRegions, surveyEmployees as se } from './schema'
 import { iso } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
+import { employeeNotFound as notFoundText } from '../../../src/contract/i18n/m/employees'
 
-export const employeeNotFound = 'Employee not found.'
+/** In the language of the request. */
+export const employeeNotFound = () => notFoundText()
 
 const { id, org_id: _, ...own } = getTableColumns(se)
 // Drizzle leaves a column of a one-table query unqualified; inside a subquery it must name its table.

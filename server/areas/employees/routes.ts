@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { found } from '../../kit/result'
 import { cityRegionList, employeeNotFound, getEmployee, listEmployees } from './reads'
+import { employeeCreated, employeeLoaded, employeeUpdated, regionsLoaded } from '../../../src/contract/i18n/m/employees'
 import { createEmployee, updateEmployee } from './writes'
 
 // docs/areas/employees.md#messages: employee creation keeps the full error body (`errors` per field and `error`) for the form.
@@ -20,7 +21,7 @@ export function employeeRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAuth(db))
     .get('/get_city_regions', area, validate('query', regionQuery), async (c) =>
-      c.json({ status: true, message: 'Regions loaded', data: await cityRegionList(db, c.var.orgId, c.req.valid('query').city) }),
+      c.json({ status: true, message: regionsLoaded(), data: await cityRegionList(db, c.var.orgId, c.req.valid('query').city) }),
     )
     .get(
       '/get_employee',
@@ -28,12 +29,12 @@ export function employeeRoutes({ db }: AppDeps) {
       listRoute(employeeListQuery, 'Employees loaded', employeeCsv, (c, params, signal) => listEmployees(db, c.var.orgId, params, signal)),
     )
     .get('/get_employee_by_id', area, validate('query', employeeLookupQuery), async (c) =>
-      answer(c, found(await getEmployee(db, c.var.orgId, c.req.valid('query').operator_id), employeeNotFound), 'Employee loaded'),
+      answer(c, found(await getEmployee(db, c.var.orgId, c.req.valid('query').operator_id), employeeNotFound()), employeeLoaded()),
     )
     .post('/create_employee', area, idempotent(db), validate('json', employeeCreateBody, withError), (c) =>
-      created(c, 'Employee created', (key) => createEmployee(db, c.var.orgId, c.req.valid('json'), key), withError),
+      created(c, employeeCreated(), (key) => createEmployee(db, c.var.orgId, c.req.valid('json'), key), withError),
     )
     .patch('/update_employee/:userId', area, validate('json', employeeUpdateBody, withError), async (c) =>
-      answer(c, await updateEmployee(db, c.var.orgId, c.req.param('userId'), c.req.valid('json')), 'Employee updated'),
+      answer(c, await updateEmployee(db, c.var.orgId, c.req.param('userId'), c.req.valid('json')), employeeUpdated()),
     )
 }

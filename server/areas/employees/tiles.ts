@@ -1,18 +1,23 @@
 import { sql } from 'drizzle-orm'
 import { employeeRegions, surveyEmployees } from './schema'
 import type { CountProvider } from '../../kit/tiles'
+import { tileActive, tileRegions } from '../../../src/contract/i18n/m/employees'
 
 /** The market survey's dashboard tiles: active employees, and the regions at least one of them covers. */
 export const employeeCounts: CountProvider[] = [
   {
     key: 'active_employees',
-    label: 'Active survey employees',
+    get label() {
+      return tileActive()
+    },
     path: '/employees',
     count: (orgId) => sql<number>`(select count(*)::int from ${surveyEmployees} e where e.org_id = ${orgId} and e.is_active)`,
   },
   {
     key: 'regions_covered',
-    label: 'Regions covered',
+    get label() {
+      return tileRegions()
+    },
     path: '/employees',
     count: (orgId) =>
       sql<number>`(select count(distinct er.region_id)::int from ${employeeRegions} er join ${surveyEmployees} e on e.id = er.employee_id where e.org_id = ${orgId} and e.is_active)`,

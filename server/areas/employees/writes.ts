@@ -15,7 +15,9 @@ type EmployeeUpdate = v.InferOutput<typeof employeeUpdateBody>
 
 const area: WriteArea<typeof surveyEmployees, Employee> = {
   table: surveyEmployees,
-  notFound: employeeNotFound,
+  get notFound() {
+    return employeeNotFound()
+  },
   read: getEmployee,
   unique: { field: 'phone', message: duplicatePhoneMessage },
   history: { type: 'employee', label: (row) => row.name, labels: employeeLabels, omit: ['last_seen_at'] },

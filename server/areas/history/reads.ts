@@ -66,15 +66,18 @@ const changesText = (entry: HistoryEntry) =>
 /** The export of the Activity screen and of a record's history: values as stored (paise, ISO dates). */
 export const historyCsv: CsvSpec<HistoryEntry> = {
   filename: 'activity',
-  columns: [
-    [historyLabels.at, (entry) => entry.at],
-    [historyLabels.actor_name, (entry) => entry.actor_name],
-    [historyLabels.actor_role, (entry) => entry.actor_role],
-    [historyLabels.action, (entry) => historyActionLabels[entry.action]],
-    [historyLabels.record_type, (entry) => historyRecordTypes[entry.record_type].label],
-    [historyLabels.record_label, (entry) => entry.record_label],
-    [historyLabels.changes, changesText],
-  ],
+  // A getter: the headers in the language of the moment (each export's request).
+  get columns(): CsvSpec<HistoryEntry>['columns'] {
+    return [
+      [historyLabels.at, (entry) => entry.at],
+      [historyLabels.actor_name, (entry) => entry.actor_name],
+      [historyLabels.actor_role, (entry) => entry.actor_role],
+      [historyLabels.action, (entry) => historyActionLabels[entry.action]],
+      [historyLabels.record_type, (entry) => historyRecordTypes[entry.record_type].label],
+      [historyLabels.record_label, (entry) => entry.record_label],
+      [historyLabels.changes, changesText],
+    ]
+  },
 }
 
 /**

@@ -11,17 +11,14 @@ import { listRoute } from '../../kit/list-answer'
 import { isUuid } from '../../kit/list-query'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { activityPeople, historyCsv, listActivity, listRecordHistory } from './reads'
-
-const forbidden = 'You do not have permission to do this.'
-const unknownType = 'There is no history for this kind of record.'
-const recordNotFound = 'Record not found.'
+import { brokenLink, forbidden, intact, peopleLoaded, recordNotFound, unknownType } from '../../../src/contract/i18n/m/history'
 
 /** The chain check is the owner's alone (docs/history.md#reading); Activity is read by whoever may open its screen. */
 const verifyRoles: readonly Role[] = ['owner']
 
 const onlyRoles = (allowed: readonly Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!allowed.includes(c.var.user.role as Role)) return c.json({ status: false, message: forbidden }, 403)
+    if (!allowed.includes(c.var.user.role as Role)) return c.json({ status: false, message: forbidden() }, 403)
     await next()
   })
 
@@ -33,9 +30,9 @@ const isRecordType = (type: string): type is HistoryRecordType => Object.hasOwn(
  */
 const recordGuard = createMiddleware<AppEnv>(async (c, next) => {
   const type = c.req.param('type') ?? ''
-  if (!isRecordType(type)) return c.json({ status: false, message: unknownType, errors: { type: [unknownType] } }, 400)
-  if (!canOpen(pathsForRole(c.var.user.role), historyRecordTypes[type].screen)) return c.json({ status: false, message: forbidden }, 403)
-  if (!isUuid(c.req.param('id') ?? '')) return c.json({ status: false, message: recordNotFound }, 404)
+  if (!isRecordType(type)) return c.json({ status: false, message: unknownType(), errors: { type: [unknownType()] } }, 400)
+  if (!canOpen(pathsForRole(c.var.user.role), historyRecordTypes[type].screen)) return c.json({ status: false, message: forbidden() }, 403)
+  if (!isUuid(c.req.param('id') ?? '')) return c.json({ status: false, message: recordNotFound() }, 404)
   await next()
 })
 
@@ -44,7 +41,7 @@ export function historyRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
   app.get('/verify', onlyRoles(verifyRoles), async (c) => {
     const { checked, broken } = await verifyChain(db, c.var.orgId)
-    const message = broken ? `The history has a broken link at entry ${broken.seq}.` : 'The history is intact.'
+    const message = broken ? brokenLink({ seq: broken.seq }) : intact()
     return answer(c, { ok: true, data: { checked, broken: broken && { id: broken.id, at: broken.at, reason: broken.reason } } }, message)
   })
   app.get(
@@ -61,7 +58,7 @@ export function historyRoutes({ db }: AppDeps) {
 /** GET /api/activity: the organisation's entries, owner and manager; /people: its members for the person filter. */
 export function activityRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
-  app.get('/people', requireArea('/activity'), async (c) => c.json({ status: true, message: 'People loaded', data: await activityPeople(db, c.var.orgId) }))
+  app.get('/people', requireArea('/activity'), async (c) => c.json({ status: true, message: peopleLoaded(), data: await activityPeople(db, c.var.orgId) }))
   app.get(
     '/',
     requireArea('/activity'),

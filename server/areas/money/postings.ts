@@ -11,6 +11,14 @@ import { statsChanged } from '../../kit/stats-cache'
 import { readWalletTx } from './wallet-reads'
 import { recordPosting } from './posting-history'
 import type { Recorded } from './posting-history'
+import {
+  alreadyReversed,
+  lineDebitOrCredit,
+  postingNotFound,
+  referenceInUse,
+  walletNotFound,
+  wholePaise as wholePaiseMessage,
+} from '../../../src/contract/i18n/m/money'
 
 /**
  * The posting service: the one way money moves (docs/areas/money.md#decisions). A posting is a wallet transaction and its ledger
@@ -57,21 +65,18 @@ export type Posted = Outcome<{ data: WalletTransaction; replayed: boolean }>
 
 export const unbalancedMessage = 'Debits and credits must be equal.'
 export const insufficientMessage = 'The wallet balance is too low for this debit.'
-const walletNotFound = 'Wallet not found.'
-const postingNotFound = 'Posting not found.'
-const alreadyReversed = 'This posting has already been reversed.'
 
 const wholePaise = (value: number) => Number.isSafeInteger(value) && value >= 0
 
 /** The reason a posting cannot be written as given, or null. */
 function malformed(posting: Posting): string | null {
-  if (!wholePaise(posting.amount_paise) || posting.amount_paise === 0) return 'The amount must be a whole number of paise above zero.'
+  if (!wholePaise(posting.amount_paise) || posting.amount_paise === 0) return wholePaiseMessage()
   let debits = posting.type === 'debit' ? posting.amount_paise : 0
   let credits = posting.type === 'credit' ? posting.amount_paise : 0
   for (const line of posting.lines) {
     const debit = line.debit_paise ?? 0
     const credit = line.credit_paise ?? 0
-    if (!wholePaise(debit) || !wholePaise(credit) || (debit === 0) === (credit === 0)) return 'Each line is a debit or a credit of whole paise.'
+    if (!wholePaise(debit) || !wholePaise(credit) || (debit === 0) === (credit === 0)) return lineDebitOrCredit()
     debits += debit
     credits += credit
   }
@@ -106,7 +111,7 @@ async function write(tx: Tx, orgId: string, posting: Posting): Promise<{ id: str
     .from(wallets)
     .where(and(eq(wallets.id, posting.wallet_id), eq(wallets.org_id, orgId)))
     .for('update')
-  if (!wallet) throw new Refusal(fail(404, walletNotFound, { errors: { wallet_id: [walletNotFound] } }))
+  if (!wallet) throw new Refusal(fail(404, walletNotFound(), { errors: { wallet_id: [walletNotFound()] } }))
   // After the lock: a posting with this reference that committed meanwhile is seen here.
   const [earlier] = await tx
     .select({ id: wt.id })
@@ -165,7 +170,7 @@ async function write(tx: Tx, orgId: string, posting: Posting): Promise<{ id: str
 export async function post(db: Db, orgId: string, posting: Posting, key?: KeyedCreate, recorded?: Recorded): Promise<Posted> {
   const problem = malformed(posting)
   if (problem) return fail(400, problem, { errors: { amount_paise: [problem] } })
-  if (!isUuid(posting.wallet_id)) return fail(404, walletNotFound, { errors: { wallet_id: [walletNotFound] } })
+  if (!isUuid(posting.wallet_id)) return fail(404, walletNotFound(), { errors: { wallet_id: [walletNotFound()] } })
   try {
     const result = await unlessRefused(() =>
       db.transaction(async (tx) => {
@@ -184,13 +189,13 @@ export async function post(db: Db, orgId: string, posting: Posting, key?: KeyedC
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     // Two first postings of one reference on different wallets, or two reversals of one posting, at the same moment.
-    if (posting.reverses_id) return fail(409, alreadyReversed)
+    if (posting.reverses_id) return fail(409, alreadyReversed())
     const [earlier] = await db
       .select({ id: wt.id })
       .from(wt)
       .where(and(eq(wt.org_id, orgId), eq(wt.reference, posting.reference)))
     const data = earlier ? await readWalletTx(db, orgId, earlier.id) : null
-    return data ? { ok: true, data, replayed: true } : fail(409, 'This reference is already in use.')
+    return data ? { ok: true, data, replayed: true } : fail(409, referenceInUse())
   }
 }
 
@@ -254,16 +259,16 @@ export async function reversePosting(
   key?: KeyedCreate,
   recorded?: Recorded,
 ): Promise<Posted> {
-  if (!isUuid(reversal.id)) return fail(404, postingNotFound, { errors: { reverses_id: [postingNotFound] } })
+  if (!isUuid(reversal.id)) return fail(404, postingNotFound(), { errors: { reverses_id: [postingNotFound()] } })
   const [original] = await db
     .select({ wallet_id: wt.wallet_id, type: wt.type, kind: wt.kind, amount: wt.amount_paise, reference: wt.reference, account_id: wallets.account_id })
     .from(wt)
     .innerJoin(wallets, eq(wallets.id, wt.wallet_id))
     .where(and(eq(wt.id, reversal.id), eq(wt.org_id, orgId)))
-  if (!original) return fail(404, postingNotFound, { errors: { reverses_id: [postingNotFound] } })
+  if (!original) return fail(404, postingNotFound(), { errors: { reverses_id: [postingNotFound()] } })
   if (original.kind === 'reversal') return fail(409, 'A reversal cannot be reversed; record a new adjustment instead.')
   const [done] = await db.select({ id: wt.id }).from(wt).where(eq(wt.reverses_id, reversal.id))
-  if (done) return fail(409, alreadyReversed, { errors: { reverses_id: [alreadyReversed] } })
+  if (done) return fail(409, alreadyReversed(), { errors: { reverses_id: [alreadyReversed()] } })
   const lines = await db
     .select({ account_id: ledgerLines.account_id, debit: ledgerLines.debit_paise, credit: ledgerLines.credit_paise })
     .from(ledgerLines)

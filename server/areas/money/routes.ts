@@ -13,6 +13,14 @@ import { balanceSeries, listWallets, listWalletTx, trialBalance } from './reads'
 import { adjustWallet, reversePosting } from './postings'
 import { found } from '../../kit/result'
 import { readWalletTx } from './wallet-reads'
+import {
+  adjustmentRecorded,
+  trialBalanceLoaded,
+  walletBalanceLoaded,
+  walletsLoaded,
+  walletTxLoaded,
+  walletTxNotFound,
+} from '../../../src/contract/i18n/m/money'
 
 const dayMs = 86_400_000
 const maxSeriesDays = 400
@@ -31,7 +39,7 @@ export function moneyRoutes({ db }: AppDeps) {
       listRoute(walletTxListQuery, 'Wallet transactions loaded', walletTxCsv, (c, params, signal) => listWalletTx(db, c.var.orgId, params, signal)),
     )
     .get('/wallet-payments/:id', wallet, async (c) =>
-      answer(c, found(await readWalletTx(db, c.var.orgId, c.req.param('id')), 'Wallet transaction not found.'), 'Wallet transaction loaded'),
+      answer(c, found(await readWalletTx(db, c.var.orgId, c.req.param('id')), walletTxNotFound()), walletTxLoaded()),
     )
     .get(
       '/ledger-entries',
@@ -40,20 +48,20 @@ export function moneyRoutes({ db }: AppDeps) {
     )
     .get('/trial-balance', ledger, validate('query', trialBalanceQuery), async (c) => {
       const data = await trialBalance(db, c.var.orgId, c.req.valid('query').on ?? indiaDay())
-      return c.json({ status: true, message: 'Trial balance loaded', data })
+      return c.json({ status: true, message: trialBalanceLoaded(), data })
     })
-    .get('/wallets', either, async (c) => c.json({ status: true, message: 'Wallets loaded', data: await listWallets(db, c.var.orgId) }))
+    .get('/wallets', either, async (c) => c.json({ status: true, message: walletsLoaded(), data: await listWallets(db, c.var.orgId) }))
     .get('/wallet-balance', wallet, validate('query', balanceSeriesQuery), async (c) => {
       const query = c.req.valid('query')
       const to = query.to ?? indiaDay()
       const earliest = shiftDay(to, -maxSeriesDays)
       const from = [query.from ?? shiftDay(to, -29), earliest].sort()[1]
-      if (!from || from > to) return c.json({ status: true, message: 'Wallet balance loaded', data: [] })
+      if (!from || from > to) return c.json({ status: true, message: walletBalanceLoaded(), data: [] })
       const data = await balanceSeries(db, c.var.orgId, from, to, query.wallet_id)
-      return c.json({ status: true, message: 'Wallet balance loaded', data })
+      return c.json({ status: true, message: walletBalanceLoaded(), data })
     })
     .post('/adjustments', either, idempotent(db), validate('json', adjustmentBody), (c) =>
-      created(c, 'Adjustment recorded', (key) => {
+      created(c, adjustmentRecorded(), (key) => {
         const body = c.req.valid('json')
         const reference = `ADJ-${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
         const created_by = c.var.user.id

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { businessZone } from '../../../src/contract/business-time'
 import { walletTransactions as wt, wallets } from './schema'
 import type { CountProvider } from '../../kit/tiles'
+import { tileMonthCredits, tileMonthDebits, tileWalletBalance } from '../../../src/contract/i18n/m/money'
 
 // This month in India: from its first midnight there.
 const monthStart = sql`(date_trunc('month', now() at time zone ${businessZone}) at time zone ${businessZone})`
@@ -12,11 +13,29 @@ const monthTotal = (type: 'credit' | 'debit', orgId: string) =>
 export const moneyCounts: CountProvider[] = [
   {
     key: 'wallet_balance',
-    label: 'Wallet balance',
+    get label() {
+      return tileWalletBalance()
+    },
     path: '/financials/wallet-transactions',
     format: 'inr',
     count: (orgId) => sql<number>`(select coalesce(sum(${wallets.balance_paise}), 0)::bigint from ${wallets} where ${wallets.org_id} = ${orgId})`,
   },
-  { key: 'month_credits', label: 'Credits this month', path: '/financials/wallet-transactions', format: 'inr', count: (orgId) => monthTotal('credit', orgId) },
-  { key: 'month_debits', label: 'Debits this month', path: '/financials/wallet-transactions', format: 'inr', count: (orgId) => monthTotal('debit', orgId) },
+  {
+    key: 'month_credits',
+    get label() {
+      return tileMonthCredits()
+    },
+    path: '/financials/wallet-transactions',
+    format: 'inr',
+    count: (orgId) => monthTotal('credit', orgId),
+  },
+  {
+    key: 'month_debits',
+    get label() {
+      return tileMonthDebits()
+    },
+    path: '/financials/wallet-transactions',
+    format: 'inr',
+    count: (orgId) => monthTotal('debit', orgId),
+  },
 ]

@@ -8,8 +8,10 @@ import { dayRange, iso } from '../../kit/list-query'
 import { ticketNumber } from '../complaints/ticket-number'
 import type { ListResult } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
+import { subscriberNotFound as notFoundText } from '../../../src/contract/i18n/m/subscribers'
 
-export const subscriberNotFound = 'Subscriber not found.'
+/** In the language of the request. */
+export const subscriberNotFound = () => notFoundText()
 
 /** The roles that see subscribers' phone numbers and emails in full; the server masks them for everyone else. */
 const contactRoles: readonly string[] = ['owner', 'manager', 'support']

@@ -8,6 +8,7 @@ import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { found } from '../../kit/result'
 import { getSubscriber, listSubscribers, subscriberNotFound } from './reads'
+import { subscriberLoaded } from '../../../src/contract/i18n/m/subscribers'
 
 /** docs/areas/subscribers.md#api, plus one subscriber by id for the detail view (README deviations). */
 export function subscribersRoutes({ db }: AppDeps) {
@@ -25,6 +26,6 @@ export function subscribersRoutes({ db }: AppDeps) {
       const { role } = c.var.user
       const withComplaints = canOpen(pathsForRole(role), '/complaints')
       const subscriber = await getSubscriber(db, c.var.orgId, role, c.req.param('id'), withComplaints)
-      return answer(c, found(subscriber, subscriberNotFound), 'Subscriber loaded')
+      return answer(c, found(subscriber, subscriberNotFound()), subscriberLoaded())
     })
 }

@@ -4,20 +4,21 @@ import type { Complaint, ComplaintAssignBody, ComplaintDetail, ComplaintNoteBody
 import type { ComplaintListQuery } from '../../contract/complaints-list'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
+import * as m from '../../contract/i18n/m/complaints'
 
 /** docs/areas/complaints.md#api: the list rows, and the complaint with its customer, product, order and timeline. */
 export const complaints = defineResource<Complaint, ComplaintListQuery>({
   key: ['complaints'],
   row: complaintSchema,
   list: complaintPaths.list,
-  toasts: { list: 'Failed to fetch complaints', detail: false },
+  toasts: { list: m.fetchComplaintsFailed(), detail: false },
 })
 export const complaintRecords = defineResource<ComplaintDetail, ComplaintListQuery>({
   key: ['complaints'],
   row: complaintDetailSchema,
   list: complaintPaths.list,
   detail: complaintPaths.detail,
-  toasts: { list: 'Failed to fetch complaints', detail: 'Failed to fetch the complaint' },
+  toasts: { list: m.fetchComplaintsFailed(), detail: m.fetchComplaintFailed() },
 })
 
 export const setComplaintStatus = (id: string, body: ComplaintStatusBody) => complaintRecords.write('PUT', complaintPaths.status(id), body)

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { complaintStaleResponse, nextStatuses, type ComplaintDetail } from '../../contract/complaints'
 import { complaintLabels, type ComplaintStatus } from '../../contract/complaints-list'
+import * as m from '../../contract/i18n/m/complaints'
 import { useOnline } from '../../lib/connectivity'
 import { notices } from '../../lib/messages'
 import { Button } from '../../ui/button'
@@ -14,10 +15,10 @@ import { moveLabels } from './vocabulary'
 export const ticketCache = { keys: complaintRecords.keys, rowId: (row: ComplaintDetail) => row.complaint_id, inLists: false }
 
 // A ticket cannot move back (nextStatuses: a resolved one closes or reopens), so the moves that end work ask first.
-const moveGuards: Partial<Record<ComplaintStatus, WriteGuard<ComplaintDetail>>> = {
-  resolved: { confirm: { title: 'Resolve this complaint?', text: 'It cannot be moved back to in progress; it can only be reopened.', action: 'Resolve' } },
-  closed: { confirm: { title: 'Close this complaint?', text: 'A closed complaint can only be reopened.', action: 'Close' } },
-}
+const moveGuards = (): Partial<Record<ComplaintStatus, WriteGuard<ComplaintDetail>>> => ({
+  resolved: { confirm: { title: m.resolveTitle(), text: m.resolveText(), action: m.moveResolve() } },
+  closed: { confirm: { title: m.closeTitle(), text: m.closeText(), action: m.moveClose() } },
+})
 
 /**
  * The moves the ticket can make from here and who has it; each is one write, blocked offline with the reason. A stale
@@ -27,7 +28,7 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
   const writer = useRecordWrite({
     cache: ticketCache,
     staleSchema: complaintStaleResponse,
-    fallback: 'Could not save the change',
+    fallback: m.saveFailed(),
   })
   const online = useOnline()
   const people = useQuery(assigneeOptionsQuery())
@@ -39,7 +40,9 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
       {!online && (
         <p className="form-alert" data-tone="info" role="status">
           <WifiOffIcon size={18} />
-          <span>{notices.offlineReason} Changes to this ticket wait until you are back online.</span>
+          <span>
+            {notices.offlineReason} {m.offlineTicket()}
+          </span>
         </p>
       )}
       <div className="page-header-actions">
@@ -49,9 +52,9 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
             variant={status === 'open' ? 'secondary' : 'primary'}
             disabled={!online || busy}
             loading={writer.pending === status}
-            onClick={() => void writer.run(status, () => setComplaintStatus(id, { status, updated_at }), moveGuards[status])}
+            onClick={() => void writer.run(status, () => setComplaintStatus(id, { status, updated_at }), moveGuards()[status])}
           >
-            {moveLabels[status]}
+            {moveLabels()[status]}
           </Button>
         ))}
       </div>
@@ -71,7 +74,7 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
             })
           }
         >
-          <option value="">{people.isPending ? 'Loading...' : 'Nobody'}</option>
+          <option value="">{people.isPending ? m.loading() : m.nobody()}</option>
           {(people.data ?? []).map((person) => (
             <option key={person.value} value={person.value}>
               {person.label}

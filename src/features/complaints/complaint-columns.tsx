@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Complaint } from '../../contract/complaints'
 import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints-list'
+import * as m from '../../contract/i18n/m/complaints'
 import type { Column } from '../../ui/list/data-table'
 import { StatusBadge } from '../../ui/status-badge'
 import { ageOf, priorityTone } from './vocabulary'
@@ -9,7 +10,9 @@ import '../../ui/list/cells.css'
 export const complaintColumns: Column<Complaint>[] = [
   {
     key: 'ticket_number',
-    header: complaintLabels.ticket_number,
+    get header() {
+      return complaintLabels.ticket_number
+    },
     sortKey: 'ticket_number',
     primary: true,
     render: (row) => (
@@ -18,24 +21,72 @@ export const complaintColumns: Column<Complaint>[] = [
       </Link>
     ),
   },
-  { key: 'customer', header: complaintLabels.customer_name, card: 'meta', render: (row) => row.customer_name },
-  { key: 'order', header: complaintLabels.order_reference, card: 'detail', render: (row) => <span className="cell-nowrap">{row.order_reference || '—'}</span> },
-  { key: 'product', header: complaintLabels.product_name, card: 'detail', render: (row) => row.product_name ?? '—' },
-  { key: 'category', header: complaintLabels.category, card: 'meta', render: (row) => categoryNames[row.category] },
+  {
+    key: 'customer',
+    get header() {
+      return complaintLabels.customer_name
+    },
+    card: 'meta',
+    render: (row) => row.customer_name,
+  },
+  {
+    key: 'order',
+    get header() {
+      return complaintLabels.order_reference
+    },
+    card: 'detail',
+    render: (row) => <span className="cell-nowrap">{row.order_reference || '—'}</span>,
+  },
+  {
+    key: 'product',
+    get header() {
+      return complaintLabels.product_name
+    },
+    card: 'detail',
+    render: (row) => row.product_name ?? '—',
+  },
+  {
+    key: 'category',
+    get header() {
+      return complaintLabels.category
+    },
+    card: 'meta',
+    render: (row) => categoryNames[row.category],
+  },
   {
     key: 'priority',
-    header: complaintLabels.priority,
+    get header() {
+      return complaintLabels.priority
+    },
     sortKey: 'priority',
     card: 'detail',
     render: (row) => <StatusBadge label={priorityNames[row.priority]} tone={priorityTone[row.priority]} />,
   },
   {
     key: 'status',
-    header: complaintLabels.status,
+    get header() {
+      return complaintLabels.status
+    },
     sortKey: 'status',
     card: 'aside',
     render: (row) => <StatusBadge label={complaintStatusNames[row.status]} tone={complaintStatusTones[row.status]} />,
   },
-  { key: 'age', header: 'Age', sortKey: 'created_at', align: 'end', card: 'detail', render: (row) => ageOf(row.created_at, row.resolved_at) },
-  { key: 'assignee', header: complaintLabels.assignee_id, card: 'detail', render: (row) => row.assignee_name ?? 'Nobody' },
+  {
+    key: 'age',
+    get header() {
+      return m.age()
+    },
+    sortKey: 'created_at',
+    align: 'end',
+    card: 'detail',
+    render: (row) => ageOf(row.created_at, row.resolved_at),
+  },
+  {
+    key: 'assignee',
+    get header() {
+      return complaintLabels.assignee_id
+    },
+    card: 'detail',
+    render: (row) => row.assignee_name ?? m.nobody(),
+  },
 ]

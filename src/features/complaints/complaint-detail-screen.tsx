@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ComplaintDetail } from '../../contract/complaints'
 import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints-list'
+import * as m from '../../contract/i18n/m/complaints'
 import { cityNames, planNames } from '../../contract/subscribers-list'
 import { formatDate } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'
@@ -20,15 +21,15 @@ export function ComplaintDetailScreen() {
   return (
     <EditScreen
       resource={complaintRecords}
-      what="complaint"
+      what={m.whatComplaint()}
       history="complaint"
       heading={(row) => ({
-        title: row ? `Complaint ${row.ticket_number}` : 'Complaint',
+        title: row ? m.complaintTitle({ ticket: row.ticket_number }) : m.complaint(),
         description: row
-          ? `${categoryNames[row.category]} · opened ${formatDate(row.created_at)} · ${ageOf(row.created_at, row.resolved_at)}`
-          : 'Loading the complaint',
+          ? m.detailDescription({ category: categoryNames[row.category], date: formatDate(row.created_at), age: ageOf(row.created_at, row.resolved_at) })
+          : m.loadingComplaint(),
       })}
-      back={{ to: '/complaints', label: 'All complaints' }}
+      back={{ to: '/complaints', label: m.allComplaints() }}
     >
       {(complaint) => <ComplaintBody complaint={complaint} />}
     </EditScreen>
@@ -39,64 +40,64 @@ function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
   const { customer, product, order } = complaint
   const main = (
     <>
-      <DetailSection title="Work this ticket">
+      <DetailSection title={m.workTicket()}>
         <div className="timeline-head">
           <StatusBadge label={complaintStatusNames[complaint.status]} tone={complaintStatusTones[complaint.status]} />
-          <StatusBadge label={`${priorityNames[complaint.priority]} priority`} tone={priorityTone[complaint.priority]} />
+          <StatusBadge label={m.priorityBadge({ priority: priorityNames[complaint.priority] })} tone={priorityTone[complaint.priority]} />
         </div>
         <ComplaintActions complaint={complaint} />
       </DetailSection>
-      <DetailSection title="Timeline">
-        <Timeline label={`Timeline of ${complaint.ticket_number}`} entries={complaint.timeline.map(timelineEntry)} />
+      <DetailSection title={m.timeline()}>
+        <Timeline label={m.timelineOf({ ticket: complaint.ticket_number })} entries={complaint.timeline.map(timelineEntry)} />
         <FullHistoryLink />
       </DetailSection>
-      <DetailSection title="Add a note or reply">
+      <DetailSection title={m.addNoteOrReply()}>
         <ComplaintNoteForm id={complaint.complaint_id} />
       </DetailSection>
     </>
   )
   const aside = (
     <>
-      <DetailSection title="Customer">
+      <DetailSection title={complaintLabels.customer_name}>
         <DetailFacts
           facts={[
             [
-              'Name',
+              m.factName(),
               <Link to="/subscribers" search={{ subscriber: customer.subscriber_id }} className="name-link tap-target">
                 {customer.name}
               </Link>,
             ],
-            ['Phone', formatPhone(customer.phone)],
-            ['Email', customer.email],
-            ['City', cityNames[customer.city]],
-            ['Plan', planNames[customer.plan]],
+            [m.factPhone(), formatPhone(customer.phone)],
+            [m.factEmail(), customer.email],
+            [m.factCity(), cityNames[customer.city]],
+            [m.factPlan(), planNames[customer.plan]],
           ]}
         />
       </DetailSection>
-      <DetailSection title="Order">
+      <DetailSection title={complaintLabels.order_reference}>
         {order ? (
           <DetailFacts
             facts={[
               [complaintLabels.order_reference, order.reference],
-              ['Placed', order.placed_at ? formatDate(order.placed_at) : null],
-              ['Amount', order.amount_paise === null ? null : formatPaise(order.amount_paise)],
+              [m.factPlaced(), order.placed_at ? formatDate(order.placed_at) : null],
+              [m.factAmount(), order.amount_paise === null ? null : formatPaise(order.amount_paise)],
             ]}
           />
         ) : (
-          <p className="muted">No order named.</p>
+          <p className="muted">{m.noOrder()}</p>
         )}
       </DetailSection>
-      <DetailSection title="Product">
+      <DetailSection title={complaintLabels.product_name}>
         {product ? (
           <DetailFacts
             facts={[
               [complaintLabels.product_name, product.name],
-              ['SKU', product.sku],
-              ['Price', formatPaise(product.price_paise)],
+              [m.factSku(), product.sku],
+              [m.factPrice(), formatPaise(product.price_paise)],
             ]}
           />
         ) : (
-          <p className="muted">No product named.</p>
+          <p className="muted">{m.noProduct()}</p>
         )}
       </DetailSection>
     </>

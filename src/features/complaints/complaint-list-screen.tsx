@@ -1,4 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import * as m from '../../contract/i18n/m/complaints'
+import { formatCount } from '../../lib/format'
 import { Button } from '../../ui/button'
 import type { SearchValues } from '../../ui/list/list-search'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
@@ -21,7 +23,7 @@ export function ComplaintListScreen() {
       <>
         {fresh.count > 0 && (
           <Button variant="secondary" className="new-items" onClick={showNew} aria-live="polite">
-            {fresh.count === 1 ? '1 new complaint' : `${fresh.count} new complaints`}
+            {m.newComplaints({ count: fresh.count, shown: formatCount(fresh.count) })}
           </Button>
         )}
         <Link
@@ -30,7 +32,7 @@ export function ComplaintListScreen() {
           className={mine ? 'btn btn-primary' : 'btn btn-secondary'}
           aria-current={mine ? 'true' : undefined}
         >
-          Open and mine
+          {m.openAndMine()}
         </Link>
       </>
     )
@@ -38,18 +40,18 @@ export function ComplaintListScreen() {
   return (
     <ResourceListScreen
       rowName={(row) => row.ticket_number}
-      title="Complaints"
-      description="Tickets from customers: work them from open to resolved."
+      title={m.complaints()}
+      description={m.listDescription()}
       actions={actions}
       resource={complaints}
       rowKey={(row) => row.complaint_id}
       definition={complaintList}
       columns={complaintColumns}
-      searchPlaceholder="Search ticket, order or customer"
-      noun={['complaint', 'complaints']}
+      searchPlaceholder={m.searchPlaceholder()}
+      noun={[m.nounOne(), m.nounMany()]}
       csvName="complaints.csv"
-      errorFallback="Failed to fetch complaints"
-      empty={{ title: 'No complaints', text: 'Complaints from customers appear here as they come in.', action: null }}
+      errorFallback={m.fetchComplaintsFailed()}
+      empty={{ title: m.emptyTitle(), text: m.emptyText(), action: null }}
     />
   )
 }

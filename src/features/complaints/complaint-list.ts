@@ -1,18 +1,19 @@
 import * as v from 'valibot'
 import { categoryNames, complaintLabels, complaintListQuery, complaintStatusNames, priorityNames } from '../../contract/complaints-list'
+import * as m from '../../contract/i18n/m/complaints'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, optionsFrom, optionsOf, selectFilter, type Filter } from '../../ui/list/filters'
 import { loose } from '../../ui/list/list-search'
 import { assigneeOptionsQuery } from './api'
 
-const statusOptions = [{ value: 'unresolved', label: 'Open or in progress' }, ...optionsOf(complaintStatusNames)]
+const statusOptions = [{ value: 'unresolved', label: m.statusUnresolved() }, ...optionsOf(complaintStatusNames)]
 
 /** Me, nobody, or one of the people who work tickets. */
 const assigneeFilter = {
   kind: 'select',
   key: 'assignee_id',
   label: complaintLabels.assignee_id,
-  options: optionsFrom(assigneeOptionsQuery, (people) => [{ value: 'me', label: 'Me' }, { value: 'none', label: 'Nobody' }, ...people]),
+  options: optionsFrom(assigneeOptionsQuery, (people) => [{ value: 'me', label: m.me() }, { value: 'none', label: m.nobody() }, ...people]),
   entries: { assignee_id: loose(v.union([v.picklist(['me', 'none']), v.pipe(v.string(), v.uuid())])) },
 } as const satisfies Filter
 
@@ -26,18 +27,18 @@ export const complaintList = defineList({
     actions: [
       {
         action: 'status',
-        label: 'Change status',
-        doing: 'Changing the status of',
+        label: m.changeStatus(),
+        doing: m.changingStatus(),
         choose: { field: 'status', label: complaintLabels.status, options: optionsOf(complaintStatusNames) },
       },
       {
         action: 'assign',
-        label: 'Change assignee',
-        doing: 'Reassigning',
+        label: m.changeAssignee(),
+        doing: m.reassigning(),
         choose: {
           field: 'assignee_id',
           label: complaintLabels.assignee_id,
-          options: optionsFrom(assigneeOptionsQuery, (people) => [{ value: '', label: 'Nobody' }, ...people]),
+          options: optionsFrom(assigneeOptionsQuery, (people) => [{ value: '', label: m.nobody() }, ...people]),
         },
       },
     ],
@@ -47,7 +48,7 @@ export const complaintList = defineList({
     selectFilter('priority', { label: complaintLabels.priority, options: optionsOf(priorityNames) }),
     selectFilter('category', { label: complaintLabels.category, options: optionsOf(categoryNames) }),
     assigneeFilter,
-    dateRangeFilter('from', 'to', { label: 'Opened' }),
+    dateRangeFilter('from', 'to', { label: complaintLabels.created_at }),
   ],
 })
 

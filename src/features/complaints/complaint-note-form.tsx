@@ -1,4 +1,5 @@
 import { complaintNoteBody, type ComplaintDetail } from '../../contract/complaints'
+import * as m from '../../contract/i18n/m/complaints'
 import { choice, formFields, text, validateWith } from '../../ui/form/codecs'
 import { FormFrame } from '../../ui/form/resource-form'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
@@ -8,9 +9,9 @@ import { ticketCache } from './complaint-actions'
 
 const noteFields = formFields({ kind: choice<'note' | 'reply'>('note'), body: text, updated_at: text })
 type NoteValues = ReturnType<typeof noteFields.empty>
-const kinds = [
-  { value: 'note', label: 'Internal note (staff only)' },
-  { value: 'reply', label: 'Reply to the customer' },
+const kinds = () => [
+  { value: 'note', label: m.kindNote() },
+  { value: 'reply', label: m.kindReply() },
 ]
 const bodyOf = ({ kind, body }: NoteValues) => ({ kind, body })
 
@@ -26,17 +27,17 @@ export function ComplaintNoteForm({ id }: { id: string }) {
     validate: validateWith(complaintNoteBody, bodyOf),
     create: (values, key) => addNote(id, bodyOf(values), key),
     cache: ticketCache,
-    errorFallback: 'Could not save the change',
+    errorFallback: m.saveFailed(),
     next: (sent) => noteFields.empty({ kind: sent.kind }),
   })
   const { form } = state
   return (
     <FormFrame state={state} className="detail-main">
-      <form.AppField name="kind">{(field) => <field.SelectField label="Type" options={kinds} required />}</form.AppField>
-      <form.AppField name="body">{(field) => <field.TextField label="Note" multiline required maxLength={2000} />}</form.AppField>
+      <form.AppField name="kind">{(field) => <field.SelectField label={m.fieldType()} options={kinds()} required />}</form.AppField>
+      <form.AppField name="body">{(field) => <field.TextField label={m.fieldNote()} multiline required maxLength={2000} />}</form.AppField>
       <ServerErrorAlert />
       <form.AppForm>
-        <form.SubmitButton label="Add to timeline" />
+        <form.SubmitButton label={m.addToTimeline()} />
       </form.AppForm>
     </FormFrame>
   )

@@ -2,6 +2,7 @@ import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { adsUnavailable } from '../../contract/ads'
 import { adsStatsPath, adsStatsResponse } from '../../contract/ads-stats'
+import * as m from '../../contract/i18n/m/dashboard'
 import { apiRequest } from '../../lib/http'
 import { formatCount } from '../../lib/format'
 import { formatAmount } from '../../lib/money'
@@ -32,15 +33,15 @@ export function AdsFigures() {
     <section className="panel" aria-labelledby="ads-figures-title">
       <header className="panel-header">
         <h2 className="panel-title" id="ads-figures-title">
-          Ads
+          {m.ads()}
         </h2>
-        <p className="muted">{stats.data ? `${formatCount(total)} clicks in the last 30 days` : ''}</p>
+        <p className="muted">{stats.data ? m.clicksLast30({ count: total, shown: formatCount(total) }) : ''}</p>
       </header>
       {stats.data ? (
         <>
           <dl className="ads-figures">
             <div>
-              <dt className="stat-label">Live campaigns</dt>
+              <dt className="stat-label">{m.liveCampaigns()}</dt>
               <dd className="stat-value">
                 <Link to="/campaigns" search={{ status: 'live' }}>
                   {formatCount(stats.data.live_campaigns)}
@@ -48,18 +49,18 @@ export function AdsFigures() {
               </dd>
             </div>
             <div>
-              <dt className="stat-label">Ad spend this month</dt>
+              <dt className="stat-label">{m.adSpendThisMonth()}</dt>
               <dd className="stat-value">{formatAmount(stats.data.spend_this_month_paise)}</dd>
             </div>
           </dl>
-          <LineChart points={stats.data.clicks} label="Ad clicks" />
+          <LineChart points={stats.data.clicks} label={m.adClicks()} />
         </>
       ) : stats.isPending && (stats.fetchStatus !== 'idle' || onlineManager.isOnline()) ? (
         // Online and not yet asked (the kept queries are still being restored at start) is loading too, not "offline"; the
         // placeholder is as tall as the figures and the plot, so the panels below do not move when they come.
         <Skeleton height={272} />
       ) : (
-        <p className="muted">{stats.isError ? adsUnavailable : 'Ads figures show here when you are online.'}</p>
+        <p className="muted">{stats.isError ? adsUnavailable : m.adsOffline()}</p>
       )}
     </section>
   )

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { VendorStats } from '../../contract/dashboard'
+import * as m from '../../contract/i18n/m/dashboard'
 import { errorText } from '../../lib/api-error'
 import { readStored, storageKeys } from '../../lib/storage'
 import { DataFreshness } from '../../ui/data-freshness'
@@ -19,15 +20,15 @@ export function DashboardScreen() {
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={orgName ? `How ${orgName} is doing today.` : 'How your business is doing today.'}
+        title={m.dashboard()}
+        description={orgName ? m.howOrgIsDoing({ name: orgName }) : m.howBusinessIsDoing()}
         meta={<DataFreshness updatedAt={stats.dataUpdatedAt} fetching={stats.isFetching} />}
       />
       {stats.isPending ? (
         <DashboardSkeleton />
       ) : stats.isError && !stats.data ? (
         <ErrorState
-          text={errorText(stats.error, countsFailure.fields, countsFailure.fallback)}
+          text={errorText(stats.error, countsFailure.fields, countsFailure.fallback())}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />
@@ -39,11 +40,11 @@ export function DashboardScreen() {
 }
 
 function DashboardBody({ data }: { data: VendorStats }) {
-  if (!data.counts.length) return <EmptyState title="Nothing to count yet" text="Counts appear here as your team adds brands, products, codes and more." />
+  if (!data.counts.length) return <EmptyState title={m.nothingYetTitle()} text={m.nothingYetText()} />
   return (
     <div className="dashboard-grid">
       <GetStarted counts={data.counts} />
-      <section className="stat-grid" aria-label="Counts">
+      <section className="stat-grid" aria-label={m.counts()}>
         {data.counts.map((count) => {
           const figure = (
             <>
@@ -71,7 +72,11 @@ function DashboardBody({ data }: { data: VendorStats }) {
           <header className="panel-header">
             <h2 className="panel-title">{series.label}</h2>
             <p className="muted">
-              {formatCount(series.points.reduce((sum, point) => sum + point.value, 0))} in the last {series.points.length} days
+              {m.inLastDays({
+                count: series.points.length,
+                shown: formatCount(series.points.length),
+                total: formatCount(series.points.reduce((sum, point) => sum + point.value, 0)),
+              })}
             </p>
           </header>
           <LineChart points={series.points} label={series.label} />
@@ -83,7 +88,7 @@ function DashboardBody({ data }: { data: VendorStats }) {
 
 function DashboardSkeleton() {
   return (
-    <div className="dashboard-grid" aria-busy="true" aria-label="Loading dashboard">
+    <div className="dashboard-grid" aria-busy="true" aria-label={m.loadingDashboard()}>
       <div className="stat-grid">
         {[0, 1, 2, 3].map((key) => (
           <div key={key} className="stat-card">

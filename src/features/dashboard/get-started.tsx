@@ -1,8 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { VendorStats } from '../../contract/dashboard'
+import { formatCount } from '../../lib/format'
 import { firstDaySteps, readFirstDay, writeFirstDay } from '../../lib/first-day'
+import * as m from '../../contract/i18n/m/dashboard'
 import { CheckIcon } from '../../ui/icons'
+
+/** Each step's title and text as shown, by the count it reads (src/lib/first-day.ts). */
+const stepTexts = (): Record<string, { title: string; text: string }> => ({
+  brands: { title: m.stepBrandTitle(), text: m.stepBrandText() },
+  product_templates: { title: m.stepProductTitle(), text: m.stepProductText() },
+  product_variants: { title: m.stepVariantsTitle(), text: m.stepVariantsText() },
+  active_promo_codes: { title: m.stepPromoTitle(), text: m.stepPromoText() },
+})
 
 /**
  * The dashboard of an organisation that has just started: the steps to a sellable catalogue, each ticked once done.
@@ -22,32 +32,32 @@ export function GetStarted({ counts }: { counts: VendorStats['counts'] }) {
   const doneKey = done.join()
   useEffect(() => writeFirstDay(open ? doneKey.split(',').filter(Boolean) : null), [open, doneKey])
   if (!open) return null
+  const texts = stepTexts()
   return (
     <section className="panel get-started" aria-labelledby="get-started-title">
       <header className="panel-header">
         <h2 className="panel-title" id="get-started-title">
-          Get started
+          {m.getStarted()}
         </h2>
-        <p className="muted">
-          {done.length} of {mine.length} done
-        </p>
+        <p className="muted">{m.stepsDone({ done: formatCount(done.length), total: formatCount(mine.length) })}</p>
       </header>
       <ol className="get-started-steps">
         {mine.map((step, index) => {
           const finished = isDone(step)
+          const { title, text } = texts[step.count] ?? step
           return (
             <li key={step.count} data-done={finished || undefined}>
               <span className="get-started-mark" aria-hidden="true">
                 {finished ? <CheckIcon size={16} /> : index + 1}
               </span>
               <span className="get-started-text">
-                <strong>{step.title}</strong>
-                <span className="muted">{finished ? 'Done' : step.text}</span>
+                <strong>{title}</strong>
+                <span className="muted">{finished ? m.done() : text}</span>
               </span>
               {!finished && (
                 <Link to={step.to} className={step === next ? 'btn btn-primary btn-sm' : 'btn btn-secondary btn-sm'}>
-                  {step === next ? 'Start' : 'Open'}
-                  <span className="visually-hidden">: {step.title.toLowerCase()}</span>
+                  {step === next ? m.start() : m.open()}
+                  <span className="visually-hidden">: {title.toLowerCase()}</span>
                 </Link>
               )}
             </li>

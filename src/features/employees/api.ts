@@ -1,3 +1,4 @@
+import * as m from '../../contract/i18n/m/employees'
 import { queryOptions } from '@tanstack/react-query'
 import {
   employeeListResponse,
@@ -19,7 +20,7 @@ export const employees = defineResource<Employee, EmployeeListQuery>({
   row: employeeSchema,
   list: employeePaths.list,
   detail: employeePaths.detail,
-  toasts: { list: 'Failed to fetch employees', detail: 'Failed to fetch employees' },
+  toasts: { list: m.fetchEmployeesFailed(), detail: m.fetchEmployeesFailed() },
 })
 
 export const createEmployee = (body: EmployeeCreateBody, idempotencyKey: string) => employees.write('POST', employeePaths.create, body, idempotencyKey)
@@ -33,7 +34,7 @@ export const regionsQuery = (city: SurveyCity) =>
     queryKey: regionKeys.city(city),
     queryFn: ({ signal }) => apiRequest(employeePaths.regions, { query: { city }, schema: regionListResponse, signal }).then((body) => body.data),
     staleTime: 5 * 60_000,
-    meta: { errorToast: { fallback: 'Failed to fetch regions' } },
+    meta: { errorToast: { fallback: m.fetchRegionsFailed() } },
   })
 
 const pageSize = 100
@@ -52,5 +53,5 @@ export const allEmployeesQuery = () =>
       }
     },
     staleTime: 60_000,
-    meta: { errorToast: { fallback: 'Failed to fetch employees' } },
+    meta: { errorToast: { fallback: m.fetchEmployeesFailed() } },
   })

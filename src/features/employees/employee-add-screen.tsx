@@ -1,9 +1,10 @@
+import * as m from '../../contract/i18n/m/employees'
 import { AddScreen } from '../../ui/form/form-screens'
 import { EmployeeForm } from './employee-form'
 
 export function EmployeeAddScreen() {
   return (
-    <AddScreen title="New employee" description="A market-survey employee and the regions they cover." back={{ to: '/employees', label: 'Back to employees' }}>
+    <AddScreen title={m.newEmployee()} description={m.addDescription()} back={{ to: '/employees', label: m.backToEmployees() }}>
       <EmployeeForm draftKey="employee:new" />
     </AddScreen>
   )

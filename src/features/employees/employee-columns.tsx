@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { employeeLabels, type Employee } from '../../contract/employees'
+import * as m from '../../contract/i18n/m/employees'
 import type { Column } from '../../ui/list/data-table'
 import { formatAge } from '../../lib/format'
 import { cityName } from './format'
@@ -8,7 +9,9 @@ import '../../ui/list/cells.css'
 export const employeeColumns: Column<Employee>[] = [
   {
     key: 'name',
-    header: employeeLabels.name,
+    get header() {
+      return employeeLabels.name
+    },
     sortKey: 'name',
     primary: true,
     render: (row) => (
@@ -17,16 +20,54 @@ export const employeeColumns: Column<Employee>[] = [
       </Link>
     ),
   },
-  { key: 'phone', header: employeeLabels.phone, card: 'meta', render: (row) => row.phone },
-  { key: 'email', header: employeeLabels.email, card: 'detail', render: (row) => row.email },
-  { key: 'city', header: employeeLabels.city, sortKey: 'city', card: 'meta', render: (row) => cityName(row.city) },
-  { key: 'regions', header: employeeLabels.region_ids, card: 'detail', render: (row) => row.region_names.join(', ') },
-  { key: 'active', header: employeeLabels.is_active, card: 'detail', render: (row) => (row.is_active ? 'Active' : 'Inactive') },
+  {
+    key: 'phone',
+    get header() {
+      return employeeLabels.phone
+    },
+    card: 'meta',
+    render: (row) => row.phone,
+  },
+  {
+    key: 'email',
+    get header() {
+      return employeeLabels.email
+    },
+    card: 'detail',
+    render: (row) => row.email,
+  },
+  {
+    key: 'city',
+    get header() {
+      return employeeLabels.city
+    },
+    sortKey: 'city',
+    card: 'meta',
+    render: (row) => cityName(row.city),
+  },
+  {
+    key: 'regions',
+    get header() {
+      return employeeLabels.region_ids
+    },
+    card: 'detail',
+    render: (row) => row.region_names.join(', '),
+  },
+  {
+    key: 'active',
+    get header() {
+      return employeeLabels.is_active
+    },
+    card: 'detail',
+    render: (row) => (row.is_active ? m.active() : m.inactive()),
+  },
   {
     key: 'last_seen',
-    header: employeeLabels.last_seen_at,
+    get header() {
+      return employeeLabels.last_seen_at
+    },
     sortKey: 'last_seen_at',
     card: 'detail',
-    render: (row) => (row.last_seen_at ? formatAge(row.last_seen_at) : 'Never'),
+    render: (row) => (row.last_seen_at ? formatAge(row.last_seen_at) : m.never()),
   },
 ]

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { cities } from '../../contract/accounts'
 import { employeeCreateBody, employeeLabels, employeeStaleResponse, employeeUpdateBody, type Employee, type SurveyCity } from '../../contract/employees'
+import * as m from '../../contract/i18n/m/employees'
 import { CheckboxGroupField } from '../../ui/form/checkbox-group-field'
 import { validateWith } from '../../ui/form/codecs'
 import type { SectionSpec } from '../../ui/form/declared-fields'
@@ -33,24 +34,27 @@ export function EmployeeForm({ record, draftKey }: { record?: Employee; draftKey
   const { values } = state
   const city = values.city as SurveyCity | ''
   const regions = useQuery({ ...regionsQuery(city || 'hyd'), enabled: city !== '' })
-  const regionOptions = (regions.data ?? []).map((region) => ({ value: region.region_id, label: `${region.name} (${region.employee_count})` }))
+  const regionOptions = (regions.data ?? []).map((region) => ({
+    value: region.region_id,
+    label: m.regionOption({ name: region.name, count: region.employee_count }),
+  }))
   const regionName = (id: string) => regions.data?.find((region) => region.region_id === id)?.name ?? id
   const sections: SectionSpec<EmployeeValues>[] = [
     {
-      title: 'Employee',
-      text: 'Who surveys, and how to reach them.',
+      title: m.sectionEmployee(),
+      text: m.sectionEmployeeText(),
       fields: {
         name: { autoComplete: 'off', maxLength: 80, required: true },
-        phone: { type: 'tel', inputMode: 'numeric', placeholder: '10-digit mobile number', required: true },
+        phone: { type: 'tel', inputMode: 'numeric', placeholder: m.phonePlaceholder(), required: true },
         email: { type: 'email', autoComplete: 'off', required: true },
-        is_active: { kind: 'switch', hint: 'Inactive employees are left out of the region counts' },
+        is_active: { kind: 'switch', hint: m.inactiveHint() },
       },
     },
     {
-      title: 'Where they survey',
-      text: 'A city, then the regions of that city the employee covers.',
+      title: m.sectionWhere(),
+      text: m.sectionWhereText(),
       fields: {
-        city: { kind: 'select', options: cities, placeholder: 'Select City', required: true, resets: { region_ids: [] } },
+        city: { kind: 'select', options: cities, placeholder: m.selectCity(), required: true, resets: { region_ids: [] } },
         region_ids: {
           kind: 'custom',
           wide: true,
@@ -59,14 +63,8 @@ export function EmployeeForm({ record, draftKey }: { record?: Employee; draftKey
               label={label}
               options={regionOptions}
               loading={city !== '' && regions.isPending && regions.fetchStatus !== 'idle'}
-              emptyText={
-                city
-                  ? regions.isError
-                    ? 'The regions could not be loaded. Check your connection and reopen the form.'
-                    : 'This city has no regions.'
-                  : 'Choose a city first'
-              }
-              hint="The number beside a region is how many active employees cover it now"
+              emptyText={city ? (regions.isError ? m.regionsFailed() : m.noRegionsInCity()) : m.chooseCityFirst()}
+              hint={m.regionHint()}
               required
             />
           ),
@@ -81,7 +79,7 @@ export function EmployeeForm({ record, draftKey }: { record?: Employee; draftKey
       sections={sections}
       readers={employeeFields.readers(labels, { region_ids: (ids) => ids.split(',').filter(Boolean).map(regionName).join(', ') })}
       cancelTo="/employees"
-      submitLabel={record ? 'Save changes' : 'Add employee'}
+      submitLabel={record ? m.saveChanges() : m.addEmployee()}
     />
   )
 }

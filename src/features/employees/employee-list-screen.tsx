@@ -1,23 +1,24 @@
 import { Link } from '@tanstack/react-router'
+import * as m from '../../contract/i18n/m/employees'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { employees } from './api'
 import { employeeColumns } from './employee-columns'
 import { employeeList } from './employee-list'
 
-const newEmployeeLink = (
+const newEmployeeLink = () => (
   <Link to="/employees/add" className="btn btn-primary">
-    New employee
+    {m.newEmployee()}
   </Link>
 )
-const actions = (
+const actions = () => (
   <>
     <Link to="/employees/regions" className="btn btn-secondary">
-      Regions map
+      {m.regionsMap()}
     </Link>
     <Link to="/employees/import" className="btn btn-secondary">
-      Import
+      {m.importAction()}
     </Link>
-    {newEmployeeLink}
+    {newEmployeeLink()}
   </>
 )
 
@@ -25,18 +26,18 @@ export function EmployeeListScreen() {
   return (
     <ResourceListScreen
       rowName={(employee) => employee.name}
-      title="Employees"
-      description="Market-survey employees and the city regions they cover."
-      actions={actions}
+      title={m.employees()}
+      description={m.listDescription()}
+      actions={actions()}
       resource={employees}
       rowKey={(row) => row.operator_id}
       definition={employeeList}
       columns={employeeColumns}
-      searchPlaceholder="Search names, phones and emails"
-      noun={['employee', 'employees']}
+      searchPlaceholder={m.searchPlaceholder()}
+      noun={[m.nounOne(), m.nounMany()]}
       csvName="employees.csv"
-      errorFallback="Failed to fetch employees"
-      empty={{ title: 'No employees yet', text: 'Add a survey employee and choose the regions they cover.', action: newEmployeeLink }}
+      errorFallback={m.fetchEmployeesFailed()}
+      empty={{ title: m.emptyTitle(), text: m.emptyText(), action: newEmployeeLink() }}
     />
   )
 }

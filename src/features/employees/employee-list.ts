@@ -1,12 +1,13 @@
 import { cities } from '../../contract/accounts'
 import { employeeLabels, employeeListQuery, type SurveyCity } from '../../contract/employees-list'
+import * as m from '../../contract/i18n/m/employees'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { regionsQuery } from './api'
 
 const statusOptions = [
-  { label: 'Active', value: 'active' },
-  { label: 'Inactive', value: 'inactive' },
+  { label: m.active(), value: 'active' },
+  { label: m.inactive(), value: 'inactive' },
 ] as const
 
 /** /employees?city=hyd&region_id=…&status=active: the view lives in the URL; a region is picked within the chosen city. */
@@ -17,13 +18,13 @@ export const employeeList = defineList({
   filters: [
     selectFilter('city', { label: employeeLabels.city, options: cities, resets: ['region_id'] }),
     idFilter('region_id', {
-      label: 'Region',
+      label: m.region(),
       options: optionsFrom(
         (search) => regionsQuery((search.city as SurveyCity | undefined) ?? 'hyd'),
         (regions) => regions.map((region) => ({ label: region.name, value: region.region_id })),
       ),
       shownWhen: (search) => Boolean(search.city),
     }),
-    selectFilter('status', { label: 'Status', options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
+    selectFilter('status', { label: m.status(), options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
   ],
 })

@@ -1,18 +1,18 @@
 import type { Employee } from '../../contract/employees'
+import * as m from '../../contract/i18n/m/employees'
+import { formatCount } from '../../lib/format'
 import { EditScreen } from '../../ui/form/form-screens'
 import { employees } from './api'
 import { EmployeeForm } from './employee-form'
 
 const heading = (employee?: Employee) => ({
-  title: employee ? `Edit ${employee.name}` : 'Edit employee',
-  description: employee
-    ? `Covers ${employee.region_names.length} region${employee.region_names.length === 1 ? '' : 's'}.`
-    : 'Change the contact details or the regions.',
+  title: employee ? m.editName({ name: employee.name }) : m.editEmployee(),
+  description: employee ? m.coversRegions({ count: employee.region_names.length, shown: formatCount(employee.region_names.length) }) : m.editDescription(),
 })
 
 export function EmployeeUpdateScreen() {
   return (
-    <EditScreen resource={employees} what="employee" history="employee" heading={heading} back={{ to: '/employees', label: 'Back to employees' }}>
+    <EditScreen resource={employees} what={m.whatEmployee()} history="employee" heading={heading} back={{ to: '/employees', label: m.backToEmployees() }}>
       {(employee, id) => <EmployeeForm record={employee} draftKey={`employee:${id}`} />}
     </EditScreen>
   )

@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { cities } from '../../contract/accounts'
 import type { Employee, Region, SurveyCity } from '../../contract/employees'
 import { surveyCities } from '../../contract/employees-list'
-import { formatAge } from '../../lib/format'
+import * as m from '../../contract/i18n/m/employees'
+import { formatAge, formatCount } from '../../lib/format'
 import { MapSketch } from '../../ui/map-sketch'
 import { PageHeader } from '../../ui/page-header'
 import { QueryState } from '../../ui/query-state'
@@ -20,11 +21,9 @@ function Coverers({ region, everyone }: { region: Region; everyone: Employee[] }
   return (
     <section className="region-people" aria-labelledby="region-people-title">
       <h2 id="region-people-title">{region.name}</h2>
-      <p className="muted">
-        Pincodes {region.pincodes.join(', ')} · {covering.length} employee{covering.length === 1 ? '' : 's'}
-      </p>
+      <p className="muted">{m.pincodesLine({ pincodes: region.pincodes.join(', '), count: covering.length, shown: formatCount(covering.length) })}</p>
       {covering.length === 0 ? (
-        <p>No employee covers this region yet.</p>
+        <p>{m.noEmployeeCovers()}</p>
       ) : (
         <ul className="region-people-list">
           {covering.map((employee) => (
@@ -34,8 +33,8 @@ function Coverers({ region, everyone }: { region: Region; everyone: Employee[] }
               </Link>
               <span className="muted">
                 {' '}
-                · {employee.phone} · {employee.is_active ? 'Active' : 'Inactive'}
-                {employee.last_seen_at ? ` · seen ${formatAge(employee.last_seen_at)}` : ''}
+                · {employee.phone} · {employee.is_active ? m.active() : m.inactive()}
+                {employee.last_seen_at ? ` · ${m.seenAgo({ age: formatAge(employee.last_seen_at) })}` : ''}
               </span>
             </li>
           ))}
@@ -57,16 +56,16 @@ export function RegionsScreen({ search }: { search: RegionSearch }) {
   return (
     <>
       <PageHeader
-        title="Regions"
-        description="Where the survey employees work: darker regions have more active employees."
+        title={m.regions()}
+        description={m.regionsDescription()}
         actions={
           <Link to="/employees" className="btn btn-secondary">
-            Employees
+            {m.employees()}
           </Link>
         }
       />
       <div className="region-toolbar">
-        <div className="segmented" role="group" aria-label="City">
+        <div className="segmented" role="group" aria-label={m.city()}>
           {cities.map((option) => (
             <button
               key={option.value}
@@ -79,17 +78,17 @@ export function RegionsScreen({ search }: { search: RegionSearch }) {
             </button>
           ))}
         </div>
-        <SaveOffline steps={surveyOfflineSteps} what="regions and employees" />
+        <SaveOffline steps={surveyOfflineSteps} what={m.regionsAndEmployees()} />
       </div>
-      <QueryState query={regions} what={`the ${cityName(city)} regions`} fallback="Failed to fetch regions">
+      <QueryState query={regions} what={m.theCityRegions({ city: cityName(city) })} fallback={m.fetchRegionsFailed()}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState title="No regions" text={`${cityName(city)} has no regions yet.`} />
+            <EmptyState title={m.noRegions()} text={m.cityHasNoRegions({ city: cityName(city) })} />
           ) : (
             <div className="region-layout">
               <MapSketch
                 shapes={list.map((region) => ({ id: region.region_id, name: region.name, boundary: region.boundary, value: region.employee_count }))}
-                label={`${cityName(city)} regions`}
+                label={m.cityRegions({ city: cityName(city) })}
                 selected={selected}
                 onSelect={(region) => choose({ region })}
                 legend={['employee', 'employees']}
@@ -97,7 +96,7 @@ export function RegionsScreen({ search }: { search: RegionSearch }) {
                 {list
                   .filter((region) => region.region_id === selected)
                   .map((region) => (
-                    <QueryState key={region.region_id} query={everyone} what="the employees" fallback="Failed to fetch employees">
+                    <QueryState key={region.region_id} query={everyone} what={m.theEmployees()} fallback={m.fetchEmployeesFailed()}>
                       {(people) => <Coverers region={region} everyone={people} />}
                     </QueryState>
                   ))}

@@ -12,7 +12,9 @@ const changesOf = (entry: HistoryEntry) => describeChanges(entry).join('; ')
 export const activityColumns: Column<HistoryEntry>[] = [
   {
     key: 'at',
-    header: historyLabels.at,
+    get header() {
+      return historyLabels.at
+    },
     sortKey: 'at',
     card: 'meta',
     render: (row) => (
@@ -28,7 +30,9 @@ export const activityColumns: Column<HistoryEntry>[] = [
   },
   {
     key: 'record',
-    header: historyLabels.record_label,
+    get header() {
+      return historyLabels.record_label
+    },
     primary: true,
     render: (row) => (
       <RecordLink entry={row} className="code-link tap-target">
@@ -36,8 +40,34 @@ export const activityColumns: Column<HistoryEntry>[] = [
       </RecordLink>
     ),
   },
-  { key: 'type', header: historyLabels.record_type, card: 'meta', render: (row) => historyRecordTypes[row.record_type].label },
-  { key: 'person', header: historyLabels.actor_name, card: 'meta', render: actorOf },
-  { key: 'action', header: historyLabels.action, render: (row) => actionNames[row.action] },
-  { key: 'changes', header: historyLabels.changes, render: (row) => <span className="activity-changes">{changesOf(row) || '—'}</span> },
+  {
+    key: 'type',
+    get header() {
+      return historyLabels.record_type
+    },
+    card: 'meta',
+    render: (row) => historyRecordTypes[row.record_type].label,
+  },
+  {
+    key: 'person',
+    get header() {
+      return historyLabels.actor_name
+    },
+    card: 'meta',
+    render: actorOf,
+  },
+  {
+    key: 'action',
+    get header() {
+      return historyLabels.action
+    },
+    render: (row) => actionNames[row.action],
+  },
+  {
+    key: 'changes',
+    get header() {
+      return historyLabels.changes
+    },
+    render: (row) => <span className="activity-changes">{changesOf(row) || '—'}</span>,
+  },
 ]

@@ -1,3 +1,4 @@
+import * as m from '../../contract/i18n/m/history'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { activity } from './api'
 import { activityColumns } from './activity-columns'
@@ -7,16 +8,16 @@ import { activityList } from './activity-list'
 export function ActivityScreen() {
   return (
     <ResourceListScreen
-      title="Activity"
-      description="Who changed what, when, and from what to what, across your organisation."
+      title={m.activity()}
+      description={m.activityDescription()}
       resource={activity}
       definition={activityList}
       columns={activityColumns}
-      searchPlaceholder="Search by record"
-      noun={['change', 'changes']}
+      searchPlaceholder={m.searchRecord()}
+      noun={[m.nounChange(), m.nounChanges()]}
       csvName="activity.csv"
-      errorFallback="Failed to fetch activity"
-      empty={{ title: 'No activity yet', text: 'Every change anyone in your organisation makes is recorded here.', action: null }}
+      errorFallback={m.fetchActivityFailed()}
+      empty={{ title: m.emptyTitle(), text: m.emptyText(), action: null }}
     />
   )
 }

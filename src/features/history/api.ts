@@ -1,3 +1,4 @@
+import * as m from '../../contract/i18n/m/history'
 import { queryOptions } from '@tanstack/react-query'
 import { activityPeopleResponse, historyEntrySchema, historyPaths, type ActivityQuery, type HistoryEntry } from '../../contract/history'
 import { apiRequest } from '../../lib/http'
@@ -8,7 +9,7 @@ export const activity = defineResource<HistoryEntry, ActivityQuery>({
   key: ['activity'],
   row: historyEntrySchema,
   list: historyPaths.activity,
-  toasts: { list: 'Failed to fetch activity', detail: false },
+  toasts: { list: m.fetchActivityFailed(), detail: false },
 })
 
 /**

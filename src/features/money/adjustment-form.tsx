@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { adjustmentBody, type AdjustmentBody, type WalletTransaction } from '../../contract/money'
+import * as m from '../../contract/i18n/m/money'
+import { walletTxLabels } from '../../contract/money-list'
 import { amountInWords } from '../../lib/amount-in-words'
 import { useOnline } from '../../lib/connectivity'
 import { notices } from '../../lib/messages'
@@ -15,9 +17,9 @@ import { moneyKeys, recordAdjustment, walletsQuery } from './api'
 
 export type AdjustmentStart = { action: 'top_up' } | { action: 'reversal'; posting: WalletTransaction }
 
-const actionOptions = [
-  { value: 'top_up', label: 'Top up a wallet' },
-  { value: 'deduction', label: 'Deduct from a wallet' },
+const actionOptions = () => [
+  { value: 'top_up', label: m.actionTopUp() },
+  { value: 'deduction', label: m.actionDeduct() },
 ]
 
 /** The amount as typed in rupees; the body carries paise. */
@@ -55,14 +57,17 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
     validate: validateWith(adjustmentBody, bodyOf),
     create: (values, key) => recordAdjustment(bodyOf(values), key).then(({ message }) => ({ message })),
     cache: moneyCache,
-    errorFallback: 'Could not record the adjustment',
+    errorFallback: m.recordFailed(),
     review: true,
     onSaved: onDone,
   })
   const { form, review } = state
   const confirming = review.values && bodyOf(review.values)
   const walletName = (walletId: string | undefined) => wallets.data?.find((wallet) => wallet.wallet_id === walletId)?.name ?? ''
-  const walletOptions = (wallets.data ?? []).map((wallet) => ({ value: wallet.wallet_id, label: `${wallet.name} (${formatAmount(wallet.balance_paise)})` }))
+  const walletOptions = (wallets.data ?? []).map((wallet) => ({
+    value: wallet.wallet_id,
+    label: m.walletOption({ name: wallet.name, balance: formatAmount(wallet.balance_paise) }),
+  }))
   const amount = confirming ? (posting ? posting.amount_paise : (confirming.amount_paise ?? 0)) : 0
   const { panelRef, reviewRef } = useStepFocus(Boolean(confirming))
 
@@ -70,27 +75,34 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
     <section className="panel adjustment" aria-labelledby={`${id}-title`} ref={panelRef}>
       <header className="panel-header">
         <h2 className="panel-title" id={`${id}-title`}>
-          {posting ? `Reverse ${posting.reference}` : 'Record adjustment'}
+          {posting ? m.reverseTitle({ reference: posting.reference }) : m.recordAdjustment()}
         </h2>
       </header>
       <FormFrame state={state} className="form-body adjustment-fields">
         {confirming ? (
-          <div className="form-body adjustment-confirm" role="group" aria-label="Confirm the adjustment" tabIndex={-1} ref={reviewRef}>
+          <div className="form-body adjustment-confirm" role="group" aria-label={m.confirmAdjustment()} tabIndex={-1} ref={reviewRef}>
             <p>
               {posting
-                ? `Reverse ${posting.reference} on ${posting.wallet_name}: ${posting.type === 'credit' ? 'take back' : 'give back'} ${formatAmount(amount)}.`
-                : `${confirming.action === 'top_up' ? 'Top up' : 'Deduct from'} ${walletName(confirming.wallet_id)}: ${formatAmount(amount)}.`}
+                ? (posting.type === 'credit' ? m.confirmReverseTakeBack : m.confirmReverseGiveBack)({
+                    reference: posting.reference,
+                    wallet: posting.wallet_name,
+                    amount: formatAmount(amount),
+                  })
+                : (confirming.action === 'top_up' ? m.confirmTopUp : m.confirmDeduct)({
+                    wallet: walletName(confirming.wallet_id),
+                    amount: formatAmount(amount),
+                  })}
             </p>
             <p className="money-confirm-words" data-testid="amount-in-words">
               {amountInWords(amount)}
             </p>
-            <p className="muted">Reason: {confirming.reason}</p>
+            <p className="muted">{m.reasonIs({ reason: confirming.reason })}</p>
             <div className="form-footer">
               <Button variant="secondary" onClick={review.back} disabled={review.sending}>
-                Back
+                {m.back()}
               </Button>
               <Button onClick={() => void review.confirm()} loading={review.sending} disabled={!online}>
-                Confirm
+                {m.confirm()}
               </Button>
             </div>
           </div>
@@ -98,14 +110,14 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
           <>
             {!posting && (
               <>
-                <form.AppField name="action">{(field) => <field.SelectField label="What to record" options={actionOptions} />}</form.AppField>
+                <form.AppField name="action">{(field) => <field.SelectField label={m.whatToRecord()} options={actionOptions()} />}</form.AppField>
                 <form.AppField name="wallet_id">
-                  {(field) => <field.SelectField label="Wallet" options={walletOptions} loading={wallets.isPending} />}
+                  {(field) => <field.SelectField label={walletTxLabels.wallet_name} options={walletOptions} loading={wallets.isPending} />}
                 </form.AppField>
-                <form.AppField name="amount_paise">{(field) => <field.TextField label="Amount (₹)" inputMode="decimal" />}</form.AppField>
+                <form.AppField name="amount_paise">{(field) => <field.TextField label={m.amountRupees()} inputMode="decimal" />}</form.AppField>
               </>
             )}
-            <form.AppField name="reason">{(field) => <field.TextField label="Reason" maxLength={200} />}</form.AppField>
+            <form.AppField name="reason">{(field) => <field.TextField label={m.reason()} maxLength={200} />}</form.AppField>
             <ServerErrorAlert />
             <div className="form-footer">
               <Button
@@ -115,9 +127,9 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
                   onDone()
                 }}
               >
-                Cancel
+                {m.cancel()}
               </Button>
-              <Button type="submit">Review</Button>
+              <Button type="submit">{m.review()}</Button>
             </div>
           </>
         )}
@@ -125,7 +137,9 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
       {!online && (
         <p className="form-alert" data-tone="info" role="status">
           <WifiOffIcon size={18} />
-          <span>{notices.offlineReason} Nothing is recorded until you are back online.</span>
+          <span>
+            {notices.offlineReason} {m.offlineNothing()}
+          </span>
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import * as m from '../../contract/i18n/m/money'
 import {
   adjustmentSavedResponse,
   balanceSeriesResponse,
@@ -38,7 +39,7 @@ export const walletTxQuery = (query: WalletTxListQuery) =>
     queryKey: moneyKeys.walletTx(query),
     queryFn: ({ signal }) => apiRequest(walletTxPath, { query: query as Query, schema: walletTxListResponse, signal }),
     placeholderData: keepPreviousData,
-    meta: toast('Failed to fetch wallet transactions'),
+    meta: toast(m.fetchWalletTxFailed()),
   })
 
 export const ledgerQuery = (query: LedgerListQuery) =>
@@ -46,21 +47,21 @@ export const ledgerQuery = (query: LedgerListQuery) =>
     queryKey: moneyKeys.ledger(query),
     queryFn: ({ signal }) => apiRequest(ledgerPath, { query: query as Query, schema: ledgerListResponse, signal }),
     placeholderData: keepPreviousData,
-    meta: toast('Failed to fetch ledger'),
+    meta: toast(m.fetchLedgerFailed()),
   })
 
 export const trialBalanceQuery = (on: string) =>
   queryOptions({
     queryKey: moneyKeys.trialBalance(on),
     queryFn: ({ signal }) => apiRequest(moneyPaths.trialBalance, { query: { on }, schema: trialBalanceResponse, signal }).then((body) => body.data),
-    meta: toast('Failed to fetch ledger'),
+    meta: toast(m.fetchLedgerFailed()),
   })
 
 export const walletsQuery = () =>
   queryOptions({
     queryKey: moneyKeys.wallets,
     queryFn: ({ signal }) => apiRequest(moneyPaths.wallets, { schema: walletsResponse, signal }).then((body) => body.data),
-    meta: toast('Failed to fetch wallet transactions'),
+    meta: toast(m.fetchWalletTxFailed()),
   })
 
 /** The plot follows the list's wallet and date range. */
@@ -68,7 +69,7 @@ export const balanceQuery = (query: { from?: string; to?: string; wallet_id?: st
   queryOptions({
     queryKey: moneyKeys.balance(query),
     queryFn: ({ signal }) => apiRequest(moneyPaths.walletBalance, { query, schema: balanceSeriesResponse, signal }).then((body) => body.data),
-    meta: toast('Failed to fetch wallet transactions'),
+    meta: toast(m.fetchWalletTxFailed()),
   })
 
 /** A manual adjustment (top-up, deduction or reversal); one Idempotency-Key per confirmed adjustment. */

@@ -1,3 +1,4 @@
+import * as m from '../../contract/i18n/m/money'
 import { FullHistoryRowLink, HistoryDrawer } from '../../ui/form/history-drawer'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { Amount, Balance, Totals } from '../../ui/money'
@@ -12,8 +13,8 @@ const ledger = { listQuery: ledgerQuery, rowId: (row: { line_id: number }) => St
 export function LedgerScreen() {
   return (
     <ResourceListScreen
-      title="Ledger"
-      description="Double-entry lines of every posting; pick an account to read its running balance."
+      title={m.ledger()}
+      description={m.ledgerDescription()}
       resource={ledger}
       definition={ledgerList}
       actions={<TrialBalanceLink />}
@@ -22,29 +23,29 @@ export function LedgerScreen() {
         return (
           totals && (
             <Totals
-              label="Balances of the filter"
+              label={m.balancesOfFilter()}
               items={[
-                { label: 'Opening balance', value: <Balance paise={totals.opening_balance_paise} /> },
-                { label: 'Debits', value: <Amount paise={totals.debits_paise} side="debit" /> },
-                { label: 'Credits', value: <Amount paise={totals.credits_paise} side="credit" /> },
-                { label: 'Closing balance', value: <Balance paise={totals.closing_balance_paise} /> },
+                { label: m.openingBalance(), value: <Balance paise={totals.opening_balance_paise} /> },
+                { label: m.debits(), value: <Amount paise={totals.debits_paise} side="debit" /> },
+                { label: m.credits(), value: <Amount paise={totals.credits_paise} side="credit" /> },
+                { label: m.closingBalance(), value: <Balance paise={totals.closing_balance_paise} /> },
               ]}
             />
           )
         )
       }}
       columns={ledgerColumns}
-      searchPlaceholder="Search by reference"
-      noun={['line', 'lines']}
+      searchPlaceholder={m.searchReference()}
+      noun={[m.nounLine(), m.nounLines()]}
       csvName="ledger.csv"
-      errorFallback="Failed to fetch ledger"
-      empty={{ title: 'No ledger lines yet', text: 'Every posting writes its debit and credit lines here.', action: null }}
+      errorFallback={m.fetchLedgerFailed()}
+      empty={{ title: m.ledgerEmptyTitle(), text: m.ledgerEmptyText(), action: null }}
       // A posting is recorded as its wallet transaction (docs/history.md#the-writer).
       rowAction={(row) => <FullHistoryRowLink id={row.wallet_transaction_id} name={row.reference} />}
       after={
         <>
           <TrialBalance />
-          <HistoryDrawer type="wallet_transaction" title="Posting history" />
+          <HistoryDrawer type="wallet_transaction" title={m.postingHistory()} />
         </>
       }
     />

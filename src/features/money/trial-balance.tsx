@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import * as m from '../../contract/i18n/m/money'
 import { errorText } from '../../lib/api-error'
 import { formatAmount } from '../../lib/money'
 import { Amount } from '../../ui/money'
@@ -21,7 +22,7 @@ export function TrialBalanceLink() {
         title?.focus({ preventScroll: true })
       }}
     >
-      Trial balance
+      {m.trialBalance()}
     </a>
   )
 }
@@ -36,28 +37,28 @@ export function TrialBalance() {
     <section className="panel trial-balance" aria-labelledby={titleId}>
       <header className="panel-header panel-header-wrap">
         <h2 className="panel-title" id={titleId} tabIndex={-1}>
-          Trial balance
+          {m.trialBalance()}
         </h2>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-on`}>
-            As on
+            {m.asOn()}
           </label>
           <input className="input" type="date" id={`${id}-on`} value={on} onChange={(event) => event.target.value && setOn(event.target.value)} />
         </div>
       </header>
-      {balance.isError && !data && <p className="form-alert">{errorText(balance.error, 'Failed to fetch ledger')}</p>}
+      {balance.isError && !data && <p className="form-alert">{errorText(balance.error, m.fetchLedgerFailed())}</p>}
       {data && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Trial balance accounts">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={m.trialBalanceAccounts()}>
           <table className="data-table">
-            <caption className="visually-hidden">Trial balance as on {data.on}</caption>
+            <caption className="visually-hidden">{m.trialBalanceAsOn({ day: data.on })}</caption>
             <thead>
               <tr>
-                <th scope="col">Account</th>
+                <th scope="col">{m.labelAccount()}</th>
                 <th scope="col" data-align="end">
-                  Debit
+                  {m.labelDebit()}
                 </th>
                 <th scope="col" data-align="end">
-                  Credit
+                  {m.labelCredit()}
                 </th>
               </tr>
             </thead>
@@ -75,7 +76,7 @@ export function TrialBalance() {
             <tfoot>
               <tr>
                 <td>
-                  <strong>{data.balanced ? 'Total (balanced)' : 'Total (NOT balanced)'}</strong>
+                  <strong>{data.balanced ? m.totalBalanced() : m.totalNotBalanced()}</strong>
                 </td>
                 <td data-align="end">
                   <Amount paise={data.debits_paise} side="debit" />
@@ -86,7 +87,7 @@ export function TrialBalance() {
               </tr>
             </tfoot>
           </table>
-          {!data.balanced && <p className="form-alert">Debits and credits differ by {formatAmount(Math.abs(data.debits_paise - data.credits_paise))}.</p>}
+          {!data.balanced && <p className="form-alert">{m.differBy({ amount: formatAmount(Math.abs(data.debits_paise - data.credits_paise)) })}</p>}
         </div>
       )}
     </section>

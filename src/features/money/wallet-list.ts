@@ -1,4 +1,5 @@
 import { walletTxLabels, walletTxListQuery } from '../../contract/money-list'
+import * as m from '../../contract/i18n/m/money'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, idFilter, numberRangeFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import type { SearchValues } from '../../ui/list/list-search'
@@ -14,15 +15,15 @@ export const walletTxList = defineList({
     selectFilter('type', {
       label: walletTxLabels.type,
       options: [
-        { label: 'Credit', value: 'credit' },
-        { label: 'Debit', value: 'debit' },
+        { label: m.typeCredit(), value: 'credit' },
+        { label: m.typeDebit(), value: 'debit' },
       ],
     }),
     selectFilter('status', {
       label: walletTxLabels.status,
       options: [
-        { label: 'Posted', value: 'posted' },
-        { label: 'Reversed', value: 'reversed' },
+        { label: m.statusPosted(), value: 'posted' },
+        { label: m.statusReversed(), value: 'reversed' },
       ],
     }),
     idFilter('wallet_id', {
@@ -31,7 +32,7 @@ export const walletTxList = defineList({
     }),
     dateRangeFilter('from', 'to', { label: walletTxLabels.posted_at }),
     numberRangeFilter('min', 'max', {
-      label: 'Amount (₹)',
+      label: m.amountRupees(),
       step: 0.01,
       toQuery: (search: SearchValues) => ({ min_paise: paise(search.min), max_paise: paise(search.max) }),
     }),

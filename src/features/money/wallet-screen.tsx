@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { WalletTransaction, WalletTxListQuery } from '../../contract/money'
+import * as m from '../../contract/i18n/m/money'
 import { formatAmount } from '../../lib/money'
 import { Button } from '../../ui/button'
 import { HistoryDrawer, WithFullHistory } from '../../ui/form/history-drawer'
@@ -25,24 +26,24 @@ function WalletFigures({ query, list }: Pick<ListScreenView<unknown, WalletTxLis
     <>
       {totals && (
         <Totals
-          label="Totals of the filter"
+          label={m.totalsOfFilter()}
           items={[
-            { label: 'Credits', value: <Amount paise={totals.credits_paise} side="credit" /> },
-            { label: 'Debits', value: <Amount paise={totals.debits_paise} side="debit" /> },
-            { label: 'Net', value: <Amount paise={Math.abs(totals.net_paise)} side={totals.net_paise < 0 ? 'debit' : 'credit'} /> },
+            { label: m.credits(), value: <Amount paise={totals.credits_paise} side="credit" /> },
+            { label: m.debits(), value: <Amount paise={totals.debits_paise} side="debit" /> },
+            { label: m.net(), value: <Amount paise={Math.abs(totals.net_paise)} side={totals.net_paise < 0 ? 'debit' : 'credit'} /> },
           ]}
         />
       )}
       {balance.data && balance.data.length > 0 && (
         <section className="panel">
           <header className="panel-header">
-            <h2 className="panel-title">Wallet balance</h2>
+            <h2 className="panel-title">{m.walletBalance()}</h2>
           </header>
           <LineChart
-            label="Wallet balance"
+            label={m.walletBalance()}
             points={balance.data.map((point) => ({ date: point.day, value: point.balance_paise }))}
             format={(paise) => formatAmount(Math.round(paise))}
-            summary={last ? `${formatAmount(last.balance_paise)} on ${last.day}` : undefined}
+            summary={last ? m.balanceOn({ amount: formatAmount(last.balance_paise), day: last.day }) : undefined}
           />
         </section>
       )}
@@ -58,18 +59,19 @@ export function WalletTxScreen() {
     <WithFullHistory id={row.wallet_transaction_id} name={row.reference}>
       {row.status === 'posted' && row.kind !== 'reversal' && (
         <Button variant="secondary" size="sm" onClick={() => setAdjusting({ action: 'reversal', posting: row })}>
-          Reverse<span className="visually-hidden"> {row.reference}</span>
+          {m.reverse()}
+          <span className="visually-hidden"> {row.reference}</span>
         </Button>
       )}
     </WithFullHistory>
   )
   return (
     <ResourceListScreen
-      title="Wallet transactions"
-      description="Every wallet credit and debit, with the balance it left."
+      title={m.walletTransactions()}
+      description={m.walletDescription()}
       actions={
         <Button onClick={() => setAdjusting({ action: 'top_up' })} disabled={adjusting !== null}>
-          Record adjustment
+          {m.recordAdjustment()}
         </Button>
       }
       resource={walletTx}
@@ -88,12 +90,12 @@ export function WalletTxScreen() {
       )}
       columns={walletTxColumns}
       rowAction={actions}
-      after={<HistoryDrawer type="wallet_transaction" title="Transaction history" />}
-      searchPlaceholder="Search by reference"
-      noun={['transaction', 'transactions']}
+      after={<HistoryDrawer type="wallet_transaction" title={m.transactionHistory()} />}
+      searchPlaceholder={m.searchReference()}
+      noun={[m.nounTransaction(), m.nounTransactions()]}
       csvName="wallet-transactions.csv"
-      errorFallback="Failed to fetch wallet transactions"
-      empty={{ title: 'No wallet transactions yet', text: 'Top-ups, ride fares and refunds show here once they are posted.', action: null }}
+      errorFallback={m.fetchWalletTxFailed()}
+      empty={{ title: m.walletEmptyTitle(), text: m.walletEmptyText(), action: null }}
     />
   )
 }

@@ -2,18 +2,19 @@ import { subscriberDetailSchema, subscriberPaths, subscriberSchema } from '../..
 import type { Subscriber, SubscriberDetail } from '../../contract/subscribers'
 import type { SubscriberListQuery } from '../../contract/subscribers-list'
 import { defineResource } from '../../lib/resource-api'
+import * as m from '../../contract/i18n/m/subscribers'
 
 /** docs/areas/subscribers.md#api: the list, and one subscriber with their complaints for the drawer. */
 export const subscribers = defineResource<Subscriber, SubscriberListQuery>({
   key: ['subscribers'],
   row: subscriberSchema,
   list: subscriberPaths.list,
-  toasts: { list: 'Failed to fetch subscribers', detail: false },
+  toasts: { list: m.fetchSubscribersFailed(), detail: false },
 })
 export const subscriberRecords = defineResource<SubscriberDetail, SubscriberListQuery>({
   key: ['subscribers'],
   row: subscriberDetailSchema,
   list: subscriberPaths.list,
   detail: subscriberPaths.detail,
-  toasts: { list: 'Failed to fetch subscribers', detail: 'Failed to fetch the subscriber' },
+  toasts: { list: m.fetchSubscribersFailed(), detail: m.fetchSubscriberFailed() },
 })

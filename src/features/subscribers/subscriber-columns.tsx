@@ -12,7 +12,9 @@ const subscriberTone: Record<SubscriberStatus, Tone> = { active: 'success', paus
 export const subscriberColumns: Column<Subscriber>[] = [
   {
     key: 'name',
-    header: subscriberLabels.name,
+    get header() {
+      return subscriberLabels.name
+    },
     sortKey: 'name',
     primary: true,
     render: (row) => (
@@ -21,16 +23,56 @@ export const subscriberColumns: Column<Subscriber>[] = [
       </Link>
     ),
   },
-  { key: 'phone', header: subscriberLabels.phone, card: 'meta', render: (row) => formatPhone(row.phone) },
-  { key: 'email', header: subscriberLabels.email, card: 'detail', render: (row) => row.email },
-  { key: 'city', header: subscriberLabels.city, sortKey: 'city', card: 'detail', render: (row) => cityNames[row.city] },
-  { key: 'plan', header: subscriberLabels.plan, sortKey: 'plan', card: 'detail', render: (row) => planNames[row.plan] },
+  {
+    key: 'phone',
+    get header() {
+      return subscriberLabels.phone
+    },
+    card: 'meta',
+    render: (row) => formatPhone(row.phone),
+  },
+  {
+    key: 'email',
+    get header() {
+      return subscriberLabels.email
+    },
+    card: 'detail',
+    render: (row) => row.email,
+  },
+  {
+    key: 'city',
+    get header() {
+      return subscriberLabels.city
+    },
+    sortKey: 'city',
+    card: 'detail',
+    render: (row) => cityNames[row.city],
+  },
+  {
+    key: 'plan',
+    get header() {
+      return subscriberLabels.plan
+    },
+    sortKey: 'plan',
+    card: 'detail',
+    render: (row) => planNames[row.plan],
+  },
   {
     key: 'status',
-    header: subscriberLabels.status,
+    get header() {
+      return subscriberLabels.status
+    },
     sortKey: 'status',
     card: 'aside',
     render: (row) => <StatusBadge label={subscriberStatusNames[row.status]} tone={subscriberTone[row.status]} />,
   },
-  { key: 'since', header: subscriberLabels.since, sortKey: 'since', card: 'detail', render: (row) => formatDate(row.since) },
+  {
+    key: 'since',
+    get header() {
+      return subscriberLabels.since
+    },
+    sortKey: 'since',
+    card: 'detail',
+    render: (row) => formatDate(row.since),
+  },
 ]

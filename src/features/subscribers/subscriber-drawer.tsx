@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { categoryNames, complaintStatusNames, complaintStatusTones, type ComplaintCategory } from '../../contract/complaints-list'
 import { cityNames, planNames, subscriberLabels, subscriberStatusNames } from '../../contract/subscribers-list'
+import * as m from '../../contract/i18n/m/subscribers'
 import { errorText } from '../../lib/api-error'
 import { formatDate } from '../../lib/dates'
-import { formatPhone } from '../../lib/format'
+import { formatCount, formatPhone } from '../../lib/format'
 import { DetailFacts, DetailSection } from '../../ui/detail-layout'
 import { Drawer } from '../../ui/drawer'
 import { OfflineState } from '../../ui/offline-state'
@@ -15,7 +16,7 @@ import { subscriberRecords } from './api'
 /** One subscriber over the list (?subscriber=<id>, so the link can be shared and Back closes it). */
 export function SubscriberDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   return (
-    <Drawer open={id !== null} title="Subscriber" onClose={onClose}>
+    <Drawer open={id !== null} title={m.subscriber()} onClose={onClose}>
       {id && <SubscriberBody id={id} />}
     </Drawer>
   )
@@ -23,10 +24,10 @@ export function SubscriberDrawer({ id, onClose }: { id: string | null; onClose: 
 
 function SubscriberBody({ id }: { id: string }) {
   const query = useQuery(subscriberRecords.detailQuery(id))
-  if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what="this subscriber" />
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what={m.thisSubscriber()} />
   if (query.isPending) return <Skeleton height={160} />
   if (query.isError && !query.data) {
-    return <ErrorState text={errorText(query.error, 'Failed to fetch the subscriber')} onRetry={() => void query.refetch()} />
+    return <ErrorState text={errorText(query.error, m.fetchSubscriberFailed())} onRetry={() => void query.refetch()} />
   }
   const person = query.data
   return (
@@ -44,9 +45,9 @@ function SubscriberBody({ id }: { id: string }) {
         />
       </DetailSection>
       {person.complaints && (
-        <DetailSection title={`Complaints (${person.complaints.length})`}>
+        <DetailSection title={m.complaintsCount({ count: formatCount(person.complaints.length) })}>
           {person.complaints.length === 0 ? (
-            <p className="muted">No complaints from this subscriber.</p>
+            <p className="muted">{m.noComplaints()}</p>
           ) : (
             <ul className="timeline">
               {person.complaints.map((item) => (

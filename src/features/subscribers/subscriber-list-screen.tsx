@@ -1,4 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import * as m from '../../contract/i18n/m/subscribers'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { subscribers } from './api'
 import { subscriberColumns } from './subscriber-columns'
@@ -13,17 +14,17 @@ export function SubscriberListScreen() {
   return (
     <ResourceListScreen
       rowName={(row) => row.name}
-      title="Subscribers"
-      description="Everyone on a plan, in Hyderabad and Delhi. Open one to see their complaints."
+      title={m.subscribers()}
+      description={m.listDescription()}
       resource={subscribers}
       rowKey={(row) => row.subscriber_id}
       definition={subscriberList}
       columns={subscriberColumns}
-      searchPlaceholder="Search name, phone or email"
-      noun={['subscriber', 'subscribers']}
+      searchPlaceholder={m.searchPlaceholder()}
+      noun={[m.nounOne(), m.nounMany()]}
       csvName="subscribers.csv"
-      errorFallback="Failed to fetch subscribers"
-      empty={{ title: 'No subscribers yet', text: 'Subscribers appear here when customers join a plan.', action: null }}
+      errorFallback={m.fetchSubscribersFailed()}
+      empty={{ title: m.emptyTitle(), text: m.emptyText(), action: null }}
       after={<SubscriberDrawer id={open} onClose={close} />}
     />
   )

@@ -1,4 +1,5 @@
 import { cityNames, planNames, subscriberLabels, subscriberListQuery, subscriberStatusNames } from '../../contract/subscribers-list'
+import * as m from '../../contract/i18n/m/subscribers'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, optionsOf, selectFilter } from '../../ui/list/filters'
 
@@ -12,6 +13,6 @@ export const subscriberList = defineList({
     selectFilter('city', { label: subscriberLabels.city, options: optionsOf(cityNames) }),
     selectFilter('plan', { label: subscriberLabels.plan, options: optionsOf(planNames) }),
     selectFilter('status', { label: subscriberLabels.status, options: optionsOf(subscriberStatusNames) }),
-    dateRangeFilter('from', 'to', { label: 'Joined' }),
+    dateRangeFilter('from', 'to', { label: m.joined() }),
   ],
 })

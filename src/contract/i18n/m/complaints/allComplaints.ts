@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const allComplaints: Message = /* @__PURE__ */ message('complaints', 'allComplaints', `All complaints`)

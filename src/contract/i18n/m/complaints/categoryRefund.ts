@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const categoryRefund: Message = /* @__PURE__ */ message('complaints', 'categoryRefund', `Refund`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const changingStatus: Message = /* @__PURE__ */ message('complaints', 'changingStatus', `Changing the status of`)

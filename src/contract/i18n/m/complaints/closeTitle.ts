@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const closeTitle: Message = /* @__PURE__ */ message('complaints', 'closeTitle', `Close this complaint?`)

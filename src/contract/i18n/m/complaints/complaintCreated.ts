@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const complaintCreated: Message = /* @__PURE__ */ message('complaints', 'complaintCreated', `Complaint created`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const factPlaced: Message = /* @__PURE__ */ message('complaints', 'factPlaced', `Placed`)

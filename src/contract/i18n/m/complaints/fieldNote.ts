@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const fieldNote: Message = /* @__PURE__ */ message('complaints', 'fieldNote', `Note`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelOpened: Message = /* @__PURE__ */ message('complaints', 'labelOpened', `Opened`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelTicket: Message = /* @__PURE__ */ message('complaints', 'labelTicket', `Ticket`)

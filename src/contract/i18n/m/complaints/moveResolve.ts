@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const moveResolve: Message = /* @__PURE__ */ message('complaints', 'moveResolve', `Resolve`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const noOrder: Message = /* @__PURE__ */ message('complaints', 'noOrder', `No order named.`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const noteAdded: Message = /* @__PURE__ */ message('complaints', 'noteAdded', `Note added`)

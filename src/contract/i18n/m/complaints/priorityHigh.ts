@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const priorityHigh: Message = /* @__PURE__ */ message('complaints', 'priorityHigh', `High`)

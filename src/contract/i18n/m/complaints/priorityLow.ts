@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const priorityLow: Message = /* @__PURE__ */ message('complaints', 'priorityLow', `Low`)

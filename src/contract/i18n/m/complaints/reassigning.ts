@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const reassigning: Message = /* @__PURE__ */ message('complaints', 'reassigning', `Reassigning`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const resolveTitle: Message = /* @__PURE__ */ message('complaints', 'resolveTitle', `Resolve this complaint?`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusOpen: Message = /* @__PURE__ */ message('complaints', 'statusOpen', `Open`)

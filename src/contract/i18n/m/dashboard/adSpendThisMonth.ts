@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const adSpendThisMonth: Message = /* @__PURE__ */ message('dashboard', 'adSpendThisMonth', `Ad spend this month`)

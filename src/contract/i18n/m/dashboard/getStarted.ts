@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const getStarted: Message = /* @__PURE__ */ message('dashboard', 'getStarted', `Get started`)

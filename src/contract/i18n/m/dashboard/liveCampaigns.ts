@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const liveCampaigns: Message = /* @__PURE__ */ message('dashboard', 'liveCampaigns', `Live campaigns`)

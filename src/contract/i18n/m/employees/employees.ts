@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const employees: Message = /* @__PURE__ */ message('employees', 'employees', `Employees`)

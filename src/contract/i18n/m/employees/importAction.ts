@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const importAction: Message = /* @__PURE__ */ message('employees', 'importAction', `Import`)

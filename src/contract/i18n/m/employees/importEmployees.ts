@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const importEmployees: Message = /* @__PURE__ */ message('employees', 'importEmployees', `Import employees`)

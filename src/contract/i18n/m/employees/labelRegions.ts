@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelRegions: Message = /* @__PURE__ */ message('employees', 'labelRegions', `Regions`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const regionsLoaded: Message = /* @__PURE__ */ message('employees', 'regionsLoaded', `Regions loaded`)

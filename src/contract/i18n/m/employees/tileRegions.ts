@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const tileRegions: Message = /* @__PURE__ */ message('employees', 'tileRegions', `Regions covered`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const actionAdjusted: Message = /* @__PURE__ */ message('history', 'actionAdjusted', `Adjusted`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const actionImported: Message = /* @__PURE__ */ message('history', 'actionImported', `Imported`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const fetchActivityFailed: Message = /* @__PURE__ */ message('history', 'fetchActivityFailed', `Failed to fetch activity`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const typeOrganisation: Message = /* @__PURE__ */ message('history', 'typeOrganisation', `Organisation`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const verbCreated: Message = /* @__PURE__ */ message('history', 'verbCreated', `created`)

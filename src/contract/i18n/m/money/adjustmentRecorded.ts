@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const adjustmentRecorded: Message = /* @__PURE__ */ message('money', 'adjustmentRecorded', `Adjustment recorded`)

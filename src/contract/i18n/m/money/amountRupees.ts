@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const amountRupees: Message = /* @__PURE__ */ message('money', 'amountRupees', `Amount (₹)`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const asOn: Message = /* @__PURE__ */ message('money', 'asOn', `As on`)

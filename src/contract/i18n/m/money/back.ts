@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const back: Message = /* @__PURE__ */ message('money', 'back', `Back`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const closingBalance: Message = /* @__PURE__ */ message('money', 'closingBalance', `Closing balance`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const credits: Message = /* @__PURE__ */ message('money', 'credits', `Credits`)

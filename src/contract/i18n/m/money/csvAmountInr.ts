@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const csvAmountInr: Message = /* @__PURE__ */ message('money', 'csvAmountInr', `Amount (INR)`)

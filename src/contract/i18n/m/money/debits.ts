@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const debits: Message = /* @__PURE__ */ message('money', 'debits', `Debits`)

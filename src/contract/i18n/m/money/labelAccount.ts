@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelAccount: Message = /* @__PURE__ */ message('money', 'labelAccount', `Account`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelBalance: Message = /* @__PURE__ */ message('money', 'labelBalance', `Balance`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelDebit: Message = /* @__PURE__ */ message('money', 'labelDebit', `Debit`)

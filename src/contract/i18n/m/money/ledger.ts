@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const ledger: Message = /* @__PURE__ */ message('money', 'ledger', `Ledger`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const net: Message = /* @__PURE__ */ message('money', 'net', `Net`)

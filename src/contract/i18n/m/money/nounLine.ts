@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounLine: Message = /* @__PURE__ */ message('money', 'nounLine', `line`)

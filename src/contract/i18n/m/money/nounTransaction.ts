@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounTransaction: Message = /* @__PURE__ */ message('money', 'nounTransaction', `transaction`)

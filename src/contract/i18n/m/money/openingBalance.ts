@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const openingBalance: Message = /* @__PURE__ */ message('money', 'openingBalance', `Opening balance`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const review: Message = /* @__PURE__ */ message('money', 'review', `Review`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusReversed: Message = /* @__PURE__ */ message('money', 'statusReversed', `Reversed`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const totalBalanced: Message = /* @__PURE__ */ message('money', 'totalBalanced', `Total (balanced)`)

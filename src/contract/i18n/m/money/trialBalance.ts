@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const trialBalance: Message = /* @__PURE__ */ message('money', 'trialBalance', `Trial balance`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const typeDebit: Message = /* @__PURE__ */ message('money', 'typeDebit', `Debit`)

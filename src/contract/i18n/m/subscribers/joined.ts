@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const joined: Message = /* @__PURE__ */ message('subscribers', 'joined', `Joined`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelCity: Message = /* @__PURE__ */ message('subscribers', 'labelCity', `City`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelPlan: Message = /* @__PURE__ */ message('subscribers', 'labelPlan', `Plan`)

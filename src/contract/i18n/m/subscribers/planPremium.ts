@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const planPremium: Message = /* @__PURE__ */ message('subscribers', 'planPremium', `Premium`)

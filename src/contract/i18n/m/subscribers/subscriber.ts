@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const subscriber: Message = /* @__PURE__ */ message('subscribers', 'subscriber', `Subscriber`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const subscribers: Message = /* @__PURE__ */ message('subscribers', 'subscribers', `Subscribers`)

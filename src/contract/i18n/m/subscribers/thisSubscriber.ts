@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const thisSubscriber: Message = /* @__PURE__ */ message('subscribers', 'thisSubscriber', `this subscriber`)
