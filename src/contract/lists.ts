@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { listQuery, messages, pagination, safeText } from './common'
+import { listQuery, messages, pagination, safeText, type Message } from './common'
 
 /** `ordering` limited to `fields`, each ascending or descending with a leading '-'; anything else is 'Invalid input'. */
 function orderingOf<const Field extends string>(fields: readonly Field[]) {
@@ -25,7 +25,7 @@ export const queryFlag = v.pipe(
   v.transform((value) => value === 'true' || value === '1'),
 )
 
-export const uuidOf = (message: string) => v.pipe(v.string(message), v.uuid(message))
+export const uuidOf = (message: Message) => v.pipe(v.string(message), v.uuid(message))
 export const queryId = uuidOf(messages.invalid)
 
 /** An optional form value where a missing value, '' and null all mean "none"; the output is the value or null. */
@@ -61,7 +61,7 @@ export const dateOf = (message: string) => v.pipe(safeText(message), v.isoDate(m
  * An ISO 8601 timestamp with seconds and a zone, as `Date.toISOString()` writes it, of a day that exists in yearRange.
  * It must also parse with Date, which the server stores it through (valibot allows ' +05:30', which Date does not).
  */
-export const timestampOf = (message: string) =>
+export const timestampOf = (message: Message) =>
   v.pipe(
     v.string(message),
     v.nonEmpty(message),
@@ -77,7 +77,7 @@ export const updatedAtField = timestampOf('The record version (updated_at) is mi
 export const stockLimit = 1_000_000
 
 /** Whole paise, zero or more, below ₹1 crore. */
-export const paiseOf = (message: string) =>
+export const paiseOf = (message: Message) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(1_000_000_000, 'The amount is too large'))
 
 export const listResponse = <Item extends v.GenericSchema>(item: Item) =>

@@ -5,6 +5,13 @@
  */
 export type Labels<Key extends string> = Readonly<Record<Key, string>>
 
+/** Labels read in the language of the moment: each key a getter over its catalogue text (src/ui/README.md, Texts in English and Hindi). */
+export const liveLabels = <Key extends string>(texts: Record<Key, () => string>): Labels<Key> =>
+  Object.defineProperties(
+    {},
+    Object.fromEntries(Object.entries<() => string>(texts).map(([key, text]) => [key, { get: text, enumerable: true }])),
+  ) as Labels<Key>
+
 /** A CSV export's column: its header (a label) and the cell of one row. */
 export type CsvColumn<Row> = readonly [header: string, cell: (row: Row) => string | number | null]
 export type CsvSpec<Row> = { filename: string; columns: readonly CsvColumn<Row>[] }

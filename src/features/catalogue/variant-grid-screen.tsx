@@ -10,13 +10,12 @@ import { EmptyState } from '../../ui/states'
 import { gridQueryOf, variantGridQuery } from './variant-grid-api'
 import { VariantGridEditor } from './variant-grid-editor'
 import './variant-grid.css'
-
-const title = 'Price and stock grid'
+import * as m from '../../contract/i18n/m/catalogue'
 
 /** Back to the variants list with the same filter, search and sort. */
 const ListLink = ({ search, className }: { search: Record<string, unknown>; className: string }) => (
   <Link to="/products/variants" search={search} className={className}>
-    Back to the list
+    {m.backToList()}
   </Link>
 )
 
@@ -35,8 +34,8 @@ export function VariantGridScreen() {
   const grid = useQuery({ ...variantGridQuery(query), enabled: wide })
   const header = (
     <PageHeader
-      title={title}
-      description="Selling prices and stock of the variants the list's filter shows. Type, or paste a block from a spreadsheet."
+      title={m.gridTitle()}
+      description={m.gridText()}
       meta={wide ? <DataFreshness updatedAt={grid.dataUpdatedAt} fetching={grid.isFetching} /> : undefined}
       actions={<ListLink search={search} className="btn btn-secondary" />}
     />
@@ -45,24 +44,16 @@ export function VariantGridScreen() {
     return (
       <div className="variant-grid-screen">
         {header}
-        <EmptyState
-          title="The grid is made for a wider screen"
-          text="Open it on a screen at least 900 px wide, or change prices and stock one variant at a time from the list."
-          action={<ListLink search={search} className="btn btn-primary" />}
-        />
+        <EmptyState title={m.gridNarrowTitle()} text={m.gridNarrowText()} action={<ListLink search={search} className="btn btn-primary" />} />
       </div>
     )
   return (
     <div className="variant-grid-screen">
       {header}
-      <QueryState query={grid} what="the variants" fallback="Failed to fetch product variants">
+      <QueryState query={grid} what={m.gridWhat()} fallback={m.variantsFailed()}>
         {({ data, more }) =>
           data.length === 0 ? (
-            <EmptyState
-              title="No variants match this filter"
-              text="Change the filter or the search on the list, then open the grid again."
-              action={<ListLink search={search} className="btn btn-primary" />}
-            />
+            <EmptyState title={m.gridEmptyTitle()} text={m.gridEmptyText()} action={<ListLink search={search} className="btn btn-primary" />} />
           ) : (
             <>
               {more && (
