@@ -641,3 +641,36 @@ export const chooseLocation = (i: { places: string | number }) => {
 export const hydOrDelhi = () => {
 	return (`हैदराबाद या दिल्ली`)
 }
+export const brandNotFound = () => {
+	return (`ब्रांड नहीं मिला।`)
+}
+export const templateNotFound = () => {
+	return (`प्रोडक्ट टेम्पलेट नहीं मिला।`)
+}
+export const variantNotFound = () => {
+	return (`प्रोडक्ट वेरिएंट नहीं मिला।`)
+}
+export const importNoBrand = (i: { name: string | number }) => {
+	return (`आपकी संस्था में "${i?.name}" नाम का कोई ब्रांड नहीं।`)
+}
+export const importNoTemplate = (i: { name: string | number; brand: string | number }) => {
+	return (`ब्रांड ${i?.brand} का "${i?.name}" नाम का कोई प्रोडक्ट टेम्पलेट नहीं।`)
+}
+export const importSkuTwice = (i: { line: string | number }) => {
+	return (`यह SKU लाइन ${i?.line} पर भी है।`)
+}
+export const importSkuTaken = () => {
+	return (`इस SKU का वेरिएंट पहले से है।`)
+}
+export const importNoSku = () => {
+	return (`आपकी संस्था में इस SKU का कोई वेरिएंट नहीं।`)
+}
+export const importSkuLocationTwice = (i: { line: string | number }) => {
+	return (`यह SKU और लोकेशन लाइन ${i?.line} पर भी हैं।`)
+}
+export const tileLowStock = () => {
+	return (`कम स्टॉक वाले आइटम`)
+}
+export const tileVariantsAdded = () => {
+	return (`जोड़े गए वेरिएंट`)
+}
