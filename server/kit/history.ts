@@ -119,9 +119,16 @@ export async function recordChange(tx: WriteTx, orgId: string, record: HistoryRe
 
 /**
  * Appends many entries in one go (an import's rows): one lock and one read of the chain's end, then the entries chained
- * in memory and inserted in batches. The same chain recordChange makes, entry for entry.
+ * in memory and inserted in batches. The same chain recordChange makes, entry for entry. `notify` sends each entry's
+ * live update as recordChange does (the price grid's saved rows); an import's rows go without.
  */
-export async function recordChanges(tx: WriteTx, orgId: string, records: readonly HistoryRecord[], table: HistoryTable = historyEntries): Promise<void> {
+export async function recordChanges(
+  tx: WriteTx,
+  orgId: string,
+  records: readonly HistoryRecord[],
+  table: HistoryTable = historyEntries,
+  { notify = false }: { notify?: boolean } = {},
+): Promise<void> {
   if (!writer.on || records.length === 0) return
   await tx.execute(sql`select pg_advisory_xact_lock(${chainLock}, hashtext(${orgId}))`)
   const result = (await tx.execute(
@@ -155,6 +162,22 @@ export async function recordChanges(tx: WriteTx, orgId: string, records: readonl
     return { ...entry, at: new Date(entry.at), hash: prev }
   })
   for (let start = 0; start < rows.length; start += 500) await tx.insert(table as typeof historyEntries).values(rows.slice(start, start + 500))
+  if (!notify || table !== historyEntries) return
+  const notices = records.map(({ type, id, action }, index): ChangeNotice => ({
+    org: orgId,
+    type,
+    id,
+    action,
+    at: last.now,
+    seq: (rows[index] as { seq: number }).seq,
+  }))
+  for (let start = 0; start < notices.length; start += 500) {
+    const payloads = sql.join(
+      notices.slice(start, start + 500).map((notice) => sql`(${JSON.stringify(notice)})`),
+      sql`, `,
+    )
+    await tx.execute(sql`select pg_notify(${eventsChannel}, payload) from (values ${payloads}) as notices(payload)`)
+  }
 }
 
 type Value = HistoryChange['before']

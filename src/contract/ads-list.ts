@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryId } from './lists'
-import type { Labels } from './vocabulary'
+import * as m from './i18n/m/ads'
+import { labelsFrom } from './vocabulary'
 
 // What the ads and campaigns lists need at navigation (their URLs and filters), apart from the rest of the contract.
 
@@ -31,28 +32,28 @@ export const adListQuery = listQueryWith(['name', 'created_at', 'impressions', '
 export type AdListQuery = v.InferInput<typeof adListQuery>
 export type AdListParams = v.InferOutput<typeof adListQuery>
 
-export const campaignLabels = {
-  name: 'Campaign',
-  objective: 'Objective',
-  budget_paise: 'Budget',
-  spent_paise: 'Spent',
-  starts_on: 'Starts',
-  ends_on: 'Ends',
-  status: 'Status',
-  ads_count: 'Ads',
-  created_at: 'Created',
-  updated_at: 'Updated',
-} as const satisfies Labels<string>
+export const campaignLabels = labelsFrom({
+  name: m.campaign,
+  objective: m.objective,
+  budget_paise: m.budget,
+  spent_paise: m.spent,
+  starts_on: m.starts,
+  ends_on: m.ends,
+  status: m.status,
+  ads_count: m.adsCount,
+  created_at: m.created,
+  updated_at: m.updated,
+})
 
-export const adLabels = {
-  name: 'Ad',
-  campaign_id: 'Campaign',
-  placement: 'Placement',
-  status: 'Status',
-  impressions: 'Impressions',
-  clicks: 'Clicks',
-  ctr: 'CTR',
-  spend_paise: 'Spend',
-  created_at: 'Created',
-  updated_at: 'Updated',
-} as const satisfies Labels<string>
+export const adLabels = labelsFrom({
+  name: m.ad,
+  campaign_id: m.campaign,
+  placement: m.placement,
+  status: m.status,
+  impressions: m.impressions,
+  clicks: m.clicks,
+  ctr: m.ctr,
+  spend_paise: m.spend,
+  created_at: m.created,
+  updated_at: m.updated,
+})

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { requiredText } from './common'
 import { dateOf, detailResponse, listResponse, paiseOf, staleResponse, uuidOf } from './lists'
 import { adLabels, adStatuses, campaignLabels, campaignStatuses } from './ads-list'
+import * as m from './i18n/m/ads'
 import { csvRupees } from './vocabulary'
 import type { CsvSpec } from './vocabulary'
 
@@ -60,64 +61,87 @@ export const campaignDetailResponse = detailResponse(campaignDetailSchema)
 export const campaignStaleResponse = staleResponse(campaignSchema)
 export const adStaleResponse = staleResponse(adSchema)
 
-const name = (message: string) => v.pipe(requiredText(message), v.maxLength(120, 'Name must be at most 120 characters'))
+const name = (message: () => string) =>
+  v.pipe(
+    requiredText(message),
+    v.maxLength(120, () => m.nameTooLong()),
+  )
 
 export const campaignCreateBody = v.pipe(
   v.object({
-    name: name('Please enter a campaign name'),
-    objective: v.picklist(objectives, 'Please choose an objective'),
-    budget_paise: v.pipe(paiseOf('Please enter the budget'), v.minValue(100, 'The budget must be at least INR 1')),
-    starts_on: dateOf('Please choose a start date'),
-    ends_on: dateOf('Please choose an end date'),
-    status: v.optional(v.picklist(['draft', 'live', 'paused'], 'Please choose a status'), 'draft'),
+    name: name(() => m.enterCampaignName()),
+    objective: v.picklist(objectives, () => m.chooseObjective()),
+    budget_paise: v.pipe(
+      paiseOf(() => m.enterBudget()),
+      v.minValue(100, () => m.budgetAtLeast()),
+    ),
+    starts_on: dateOf(() => m.chooseStartDate()),
+    ends_on: dateOf(() => m.chooseEndDate()),
+    status: v.optional(
+      v.picklist(['draft', 'live', 'paused'], () => m.chooseStatus()),
+      'draft',
+    ),
   }),
   v.forward(
-    v.partialCheck([['starts_on'], ['ends_on']], (input) => input.ends_on >= input.starts_on, 'End date cannot be before the start date'),
+    v.partialCheck(
+      [['starts_on'], ['ends_on']],
+      (input) => input.ends_on >= input.starts_on,
+      () => m.endBeforeStart(),
+    ),
     ['ends_on'],
   ),
 )
 export type CampaignCreateBody = v.InferInput<typeof campaignCreateBody>
 
 export const adCreateBody = v.object({
-  campaign_id: uuidOf('Please choose a campaign'),
-  name: name('Please enter an ad name'),
-  placement: v.picklist(placements, 'Please choose a placement'),
-  status: v.optional(v.picklist(adStatuses, 'Please choose a status'), 'active'),
+  campaign_id: uuidOf(() => m.chooseCampaign()),
+  name: name(() => m.enterAdName()),
+  placement: v.picklist(placements, () => m.choosePlacement()),
+  status: v.optional(
+    v.picklist(adStatuses, () => m.chooseStatus()),
+    'active',
+  ),
 })
 export type AdCreateBody = v.InferInput<typeof adCreateBody>
 
 /** The campaign dropdown of the ad form and the ads list filter. */
 export const campaignOptionsResponse = detailResponse(v.array(v.object({ label: v.string(), value: v.string() })))
 
-export const campaignNotFound = 'Campaign not found.'
+/** The English text, as the dashboard shows it (the server answers in the request's language: m.adsUnavailable). */
 export const adsUnavailable = 'Ads are unavailable right now.'
 
 export const campaignCsv: CsvSpec<Campaign> = {
   filename: 'campaigns',
-  columns: [
-    [campaignLabels.name, (row) => row.name],
-    [campaignLabels.objective, (row) => row.objective],
-    [`${campaignLabels.budget_paise} (INR)`, (row) => csvRupees(row.budget_paise)],
-    [`${campaignLabels.spent_paise} (INR)`, (row) => csvRupees(row.spent_paise)],
-    [campaignLabels.starts_on, (row) => row.starts_on],
-    [campaignLabels.ends_on, (row) => row.ends_on],
-    [campaignLabels.status, (row) => row.status],
-    [campaignLabels.ads_count, (row) => row.ads_count],
-  ],
+  /** A getter: the headers in the language of the request. */
+  get columns(): CsvSpec<Campaign>['columns'] {
+    return [
+      [campaignLabels.name, (row) => row.name],
+      [campaignLabels.objective, (row) => row.objective],
+      [m.inInr({ label: campaignLabels.budget_paise }), (row) => csvRupees(row.budget_paise)],
+      [m.inInr({ label: campaignLabels.spent_paise }), (row) => csvRupees(row.spent_paise)],
+      [campaignLabels.starts_on, (row) => row.starts_on],
+      [campaignLabels.ends_on, (row) => row.ends_on],
+      [campaignLabels.status, (row) => row.status],
+      [campaignLabels.ads_count, (row) => row.ads_count],
+    ]
+  },
 }
 
 export const adCsv: CsvSpec<Ad> = {
   filename: 'ads',
-  columns: [
-    [adLabels.name, (row) => row.name],
-    [adLabels.campaign_id, (row) => row.campaign_name],
-    [adLabels.placement, (row) => row.placement],
-    [adLabels.status, (row) => row.status],
-    [adLabels.impressions, (row) => row.impressions],
-    [adLabels.clicks, (row) => row.clicks],
-    [`${adLabels.ctr} (%)`, (row) => row.ctr.toFixed(2)],
-    [`${adLabels.spend_paise} (INR)`, (row) => csvRupees(row.spend_paise)],
-  ],
+  /** A getter: the headers in the language of the request. */
+  get columns(): CsvSpec<Ad>['columns'] {
+    return [
+      [adLabels.name, (row) => row.name],
+      [adLabels.campaign_id, (row) => row.campaign_name],
+      [adLabels.placement, (row) => row.placement],
+      [adLabels.status, (row) => row.status],
+      [adLabels.impressions, (row) => row.impressions],
+      [adLabels.clicks, (row) => row.clicks],
+      [m.inPercent({ label: adLabels.ctr }), (row) => row.ctr.toFixed(2)],
+      [m.inInr({ label: adLabels.spend_paise }), (row) => csvRupees(row.spend_paise)],
+    ]
+  },
 }
 
 /** The ads service (docs/areas/ads.md#api), reached through the app's own /ads-service/* path; spelled once. */

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { listQueryWith, queryId } from './lists'
-import type { Labels } from './vocabulary'
+import * as m from './i18n/m/booking'
+import { labelsFrom } from './vocabulary'
 
 // What the bookings and tours lists need at navigation, apart from the rest of the contract.
 
@@ -25,37 +26,41 @@ export const tourListQuery = listQueryWith(['tour_date', 'code', 'stops_total'],
 export type TourListQuery = v.InferInput<typeof tourListQuery>
 export type TourListParams = v.InferOutput<typeof tourListQuery>
 
-export const bookingLabels = {
-  customer_name: 'Customer',
-  customer_phone: 'Phone',
-  pickup_name: 'Pickup',
-  drop_name: 'Drop',
-  car_type_id: 'Car type',
-  fare_paise: 'Fare',
-  distance_m: 'Distance',
-  duration_s: 'Time',
-  status: 'Status',
-  scheduled_at: 'Scheduled',
-  created_at: 'Booked',
-} as const satisfies Labels<string>
+export const bookingLabels = labelsFrom({
+  customer_name: m.customer,
+  customer_phone: m.phone,
+  pickup_name: m.pickup,
+  drop_name: m.drop,
+  car_type_id: m.carType,
+  fare_paise: m.fare,
+  distance_m: m.distance,
+  duration_s: m.time,
+  status: m.status,
+  scheduled_at: m.scheduled,
+  created_at: m.booked,
+})
 
-export const tourLabels = {
-  code: 'Tour',
-  city: 'City',
-  tour_date: 'Date',
-  driver_name: 'Driver',
-  vehicle_number: 'Vehicle',
-  status: 'Status',
-  stops_total: 'Stops',
-  stops_done: 'Done',
-  stops_failed: 'Failed',
-} as const satisfies Labels<string>
+export const tourLabels = labelsFrom({
+  code: m.tour,
+  city: m.city,
+  tour_date: m.date,
+  driver_name: m.driver,
+  vehicle_number: m.vehicle,
+  status: m.status,
+  stops_total: m.stops,
+  stops_done: m.done,
+  stops_failed: m.failed,
+})
 
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  requested: 'Requested',
-  assigned: 'Assigned',
-  on_trip: 'On trip',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-}
-export const tourStatusLabels: Record<TourStatus, string> = { planned: 'Planned', in_progress: 'In progress', completed: 'Completed' }
+export const bookingStatusLabels: Record<BookingStatus, string> = labelsFrom({
+  requested: m.statusRequested,
+  assigned: m.statusAssigned,
+  on_trip: m.statusOnTrip,
+  completed: m.statusCompleted,
+  cancelled: m.statusCancelled,
+})
+export const tourStatusLabels: Record<TourStatus, string> = labelsFrom({
+  planned: m.statusPlanned,
+  in_progress: m.statusInProgress,
+  completed: m.tourCompleted,
+})

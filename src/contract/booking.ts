@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { bulkBodyWith } from './bulk'
-import { messages, requiredText, safeText } from './common'
+import { messages, requiredText, safeText, type Message } from './common'
 import { csvRupees } from './vocabulary'
-import type { CsvSpec, Labels } from './vocabulary'
+import * as m from './i18n/m/booking'
+import { labelsFrom, type CsvSpec, type Labels } from './vocabulary'
 import { detailResponse, listResponse, optionalField, paiseOf, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { bookingLabels, bookingStatusLabels, bookingStatuses, cities, tourLabels, tourStatusLabels, tourStatuses } from './booking-list'
 
@@ -26,25 +27,22 @@ export type CarType = v.InferOutput<typeof carTypeSchema>
 export const carTypesResponse = detailResponse(v.array(carTypeSchema))
 
 /** A car type and its tariff (the fare formula, src/contract/fare.ts), as dispatchers manage them. */
-export const carTypeLabels = {
-  name: 'Name',
-  seats: 'Seats',
-  base_fare_paise: 'Base fare',
-  per_km_paise: 'Per km',
-  per_minute_paise: 'Per minute',
-} as const
+export const carTypeLabels = labelsFrom({ name: m.name, seats: m.seats, base_fare_paise: m.baseFare, per_km_paise: m.perKm, per_minute_paise: m.perMinute })
 carTypeLabels satisfies Labels<Exclude<keyof CarType, 'car_type_id' | 'updated_at'>>
 const carTypeFields = {
-  name: v.pipe(requiredText('Please enter the car type name'), v.maxLength(40, 'Name must be at most 40 characters')),
-  seats: v.pipe(
-    v.number('Please enter the seats'),
-    v.integer('Seats must be a whole number'),
-    v.minValue(1, 'At least 1 seat'),
-    v.maxValue(60, 'At most 60 seats'),
+  name: v.pipe(
+    requiredText(() => m.enterCarTypeName()),
+    v.maxLength(40, () => m.nameMax40()),
   ),
-  base_fare_paise: paiseOf('Please enter the base fare'),
-  per_km_paise: paiseOf('Please enter the fare per km'),
-  per_minute_paise: paiseOf('Please enter the fare per minute'),
+  seats: v.pipe(
+    v.number(() => m.enterSeats()),
+    v.integer(() => m.seatsWhole()),
+    v.minValue(1, () => m.atLeastOneSeat()),
+    v.maxValue(60, () => m.atMost60Seats()),
+  ),
+  base_fare_paise: paiseOf(() => m.enterBaseFare()),
+  per_km_paise: paiseOf(() => m.enterFarePerKm()),
+  per_minute_paise: paiseOf(() => m.enterFarePerMinute()),
 }
 export const carTypeCreateBody = v.object(carTypeFields)
 export type CarTypeCreateBody = v.InferInput<typeof carTypeCreateBody>
@@ -65,7 +63,13 @@ export type Place = v.InferOutput<typeof placeSchema>
 export const placesResponse = detailResponse(v.array(placeSchema))
 export const placesQuery = v.object({
   city: v.optional(v.picklist(cities, messages.invalid)),
-  search: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(100, 'Search must be at most 100 characters'))),
+  search: v.optional(
+    v.pipe(
+      safeText(),
+      v.trim(),
+      v.maxLength(100, () => m.searchMax100()),
+    ),
+  ),
 })
 export type PlacesQuery = v.InferInput<typeof placesQuery>
 
@@ -95,57 +99,79 @@ bookingLabels satisfies Labels<Exclude<keyof Booking, 'booking_id' | 'car_type_n
 export const bookingListResponse = listResponse(bookingSchema)
 export const bookingSavedResponse = detailResponse(bookingSchema)
 
-const latitude = (message: string) => v.pipe(v.number(message), v.minValue(-90, message), v.maxValue(90, message))
-const longitude = (message: string) => v.pipe(v.number(message), v.minValue(-180, message), v.maxValue(180, message))
-const placeName = (message: string) => v.pipe(requiredText(message), v.maxLength(120, 'A place name must be at most 120 characters'))
+const latitude = (message: Message) => v.pipe(v.number(message), v.minValue(-90, message), v.maxValue(90, message))
+const longitude = (message: Message) => v.pipe(v.number(message), v.minValue(-180, message), v.maxValue(180, message))
+const placeName = (message: Message) =>
+  v.pipe(
+    requiredText(message),
+    v.maxLength(120, () => m.placeNameMax()),
+  )
 
 export const bookingCreateBody = v.pipe(
   v.object({
-    customer_name: v.pipe(requiredText('Please enter the customer name'), v.maxLength(50, 'Name must be at most 50 characters')),
-    customer_phone: v.pipe(requiredText('Please enter the phone number'), v.regex(/^\+?[0-9]{10,13}$/, 'Please enter a valid phone number')),
-    car_type_id: uuidOf('Please choose a car type'),
-    pickup_name: placeName('Please choose the pickup'),
-    pickup_lat: latitude('Please enter the pickup latitude'),
-    pickup_lng: longitude('Please enter the pickup longitude'),
-    drop_name: placeName('Please choose the drop'),
-    drop_lat: latitude('Please enter the drop latitude'),
-    drop_lng: longitude('Please enter the drop longitude'),
+    customer_name: v.pipe(
+      requiredText(() => m.enterCustomerName()),
+      v.maxLength(50, () => m.nameMax50()),
+    ),
+    customer_phone: v.pipe(
+      requiredText(() => m.enterPhone()),
+      v.regex(/^\+?[0-9]{10,13}$/, () => m.validPhone()),
+    ),
+    car_type_id: uuidOf(() => m.chooseCarType()),
+    pickup_name: placeName(() => m.choosePickup()),
+    pickup_lat: latitude(() => m.enterPickupLat()),
+    pickup_lng: longitude(() => m.enterPickupLng()),
+    drop_name: placeName(() => m.chooseDrop()),
+    drop_lat: latitude(() => m.enterDropLat()),
+    drop_lng: longitude(() => m.enterDropLng()),
     /** Empty or missing: now. */
-    scheduled_at: optionalField(timestampOf('Please choose the pickup time')),
+    scheduled_at: optionalField(timestampOf(() => m.choosePickupTime())),
   }),
   v.forward(
     v.partialCheck(
       [['pickup_lat'], ['pickup_lng'], ['drop_lat'], ['drop_lng']],
       (input) => input.pickup_lat !== input.drop_lat || input.pickup_lng !== input.drop_lng,
-      'The drop must differ from the pickup',
+      () => m.dropDiffers(),
     ),
     ['drop_name'],
   ),
 )
 export type BookingCreateBody = v.InferInput<typeof bookingCreateBody>
 
-export const bookingCancelBody = v.object({ reason: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(200, 'Reason must be at most 200 characters')), '') })
+export const bookingCancelBody = v.object({
+  reason: v.optional(
+    v.pipe(
+      safeText(),
+      v.trim(),
+      v.maxLength(200, () => m.reasonMax200()),
+    ),
+    '',
+  ),
+})
 /** POST api/bulk/bookings/cancel (docs/api.md#bulk): the chosen bookings and one reason for all. */
 export const bookingBulkCancelBody = bulkBodyWith(bookingCancelBody.entries)
 /** What a cancel records besides the booking's own fields (its history entry's label). */
-export const bookingCancelLabels = { reason: 'Reason' } as const satisfies Labels<'reason'>
+export const bookingCancelLabels = labelsFrom({ reason: m.reason })
 export const cannotCancelMessage = 'This booking can no longer be cancelled.'
 export const bookingNotFound = 'Booking not found.'
 
 export const bookingCsv: CsvSpec<Booking> = {
   filename: 'bookings',
-  columns: [
-    [bookingLabels.customer_name, (row) => row.customer_name],
-    [bookingLabels.customer_phone, (row) => row.customer_phone],
-    [bookingLabels.pickup_name, (row) => row.pickup_name],
-    [bookingLabels.drop_name, (row) => row.drop_name],
-    [bookingLabels.car_type_id, (row) => row.car_type_name],
-    [`${bookingLabels.fare_paise} (INR)`, (row) => csvRupees(row.fare_paise)],
-    [`${bookingLabels.distance_m} (km)`, (row) => (row.distance_m / 1000).toFixed(1)],
-    [bookingLabels.status, (row) => bookingStatusLabels[row.status]],
-    [bookingLabels.scheduled_at, (row) => row.scheduled_at],
-    [bookingLabels.created_at, (row) => row.created_at],
-  ],
+  /** A getter: the headers in the language of the request. */
+  get columns(): CsvSpec<Booking>['columns'] {
+    return [
+      [bookingLabels.customer_name, (row) => row.customer_name],
+      [bookingLabels.customer_phone, (row) => row.customer_phone],
+      [bookingLabels.pickup_name, (row) => row.pickup_name],
+      [bookingLabels.drop_name, (row) => row.drop_name],
+      [bookingLabels.car_type_id, (row) => row.car_type_name],
+      [m.inInr({ label: bookingLabels.fare_paise }), (row) => csvRupees(row.fare_paise)],
+      [m.inKm({ label: bookingLabels.distance_m }), (row) => (row.distance_m / 1000).toFixed(1)],
+      [bookingLabels.status, (row) => bookingStatusLabels[row.status]],
+      [bookingLabels.scheduled_at, (row) => row.scheduled_at],
+      [bookingLabels.created_at, (row) => row.created_at],
+    ]
+  },
 }
 
 // Logistics: delivery tours and their stops.
@@ -188,11 +214,14 @@ export const tourListResponse = listResponse(tourSchema)
 export const tourSavedResponse = detailResponse(tourDetailSchema)
 
 export const tourAssignBody = v.object({
-  driver_name: v.pipe(requiredText('Please enter the driver'), v.maxLength(50, 'Name must be at most 50 characters')),
+  driver_name: v.pipe(
+    requiredText(() => m.enterDriver()),
+    v.maxLength(50, () => m.nameMax50()),
+  ),
   vehicle_number: v.pipe(
-    requiredText('Please enter the vehicle number'),
+    requiredText(() => m.enterVehicleNumber()),
     v.toUpperCase(),
-    v.regex(/^[A-Z]{2}[ -]?[0-9]{1,2}[ -]?[A-Z]{0,3}[ -]?[0-9]{1,4}$/, 'Please enter a vehicle number such as TS 09 AB 1234'),
+    v.regex(/^[A-Z]{2}[ -]?[0-9]{1,2}[ -]?[A-Z]{0,3}[ -]?[0-9]{1,4}$/, () => m.vehicleNumberSuchAs()),
   ),
   updated_at: updatedAtField,
 })
@@ -201,33 +230,46 @@ export type TourAssignBody = v.InferInput<typeof tourAssignBody>
 
 export const stopMarkBody = v.pipe(
   v.object({
-    outcome: v.picklist(['done', 'failed'], 'Please choose done or failed'),
-    reason: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(200, 'Reason must be at most 200 characters')), ''),
+    outcome: v.picklist(['done', 'failed'], () => m.chooseDoneOrFailed()),
+    reason: v.optional(
+      v.pipe(
+        safeText(),
+        v.trim(),
+        v.maxLength(200, () => m.reasonMax200()),
+      ),
+      '',
+    ),
   }),
   v.forward(
-    v.partialCheck([['outcome'], ['reason']], (input) => input.outcome !== 'failed' || input.reason.length > 0, 'Please give the reason the stop failed'),
+    v.partialCheck(
+      [['outcome'], ['reason']],
+      (input) => input.outcome !== 'failed' || input.reason.length > 0,
+      () => m.giveFailReason(),
+    ),
     ['reason'],
   ),
 )
 export type StopMarkBody = v.InferInput<typeof stopMarkBody>
 /** A stop's fields as its tour's history names them ('Stop 3', 'Stop 3: Reason'). */
-export const stopLabels = { status: 'Stop', reason: 'Reason' } as const satisfies Labels<'status' | 'reason'>
+export const stopLabels = labelsFrom({ status: m.stop, reason: m.reason })
 export const tourNotFound = 'Tour not found.'
-export const stopNotFound = 'Stop not found.'
 
 export const tourCsv: CsvSpec<Tour> = {
   filename: 'tours',
-  columns: [
-    [tourLabels.code, (row) => row.code],
-    [tourLabels.city, (row) => row.city],
-    [tourLabels.tour_date, (row) => row.tour_date],
-    [tourLabels.driver_name, (row) => row.driver_name],
-    [tourLabels.vehicle_number, (row) => row.vehicle_number],
-    [tourLabels.status, (row) => tourStatusLabels[row.status]],
-    [tourLabels.stops_total, (row) => row.stops_total],
-    [tourLabels.stops_done, (row) => row.stops_done],
-    [tourLabels.stops_failed, (row) => row.stops_failed],
-  ],
+  /** A getter: the headers in the language of the request. */
+  get columns(): CsvSpec<Tour>['columns'] {
+    return [
+      [tourLabels.code, (row) => row.code],
+      [tourLabels.city, (row) => row.city],
+      [tourLabels.tour_date, (row) => row.tour_date],
+      [tourLabels.driver_name, (row) => row.driver_name],
+      [tourLabels.vehicle_number, (row) => row.vehicle_number],
+      [tourLabels.status, (row) => tourStatusLabels[row.status]],
+      [tourLabels.stops_total, (row) => row.stops_total],
+      [tourLabels.stops_done, (row) => row.stops_done],
+      [tourLabels.stops_failed, (row) => row.stops_failed],
+    ]
+  },
 }
 
 /** The manual-booking API (docs/areas/booking.md#api), spelled once. */

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { cities } from './accounts'
-import { detailResponse, listQueryWith, queryFlag, queryId } from './lists'
+import { detailResponse, listQueryWith, paiseOf, queryFlag, queryId, stockLimit } from './lists'
 import { messages } from './common'
 import * as m from './i18n/m/catalogue'
-import { liveLabels } from './vocabulary'
+import { labelsFrom } from './vocabulary'
 
 // What the catalogue lists need at navigation (their URLs, filters and labels), apart from the rest of the contract, so
 // the first download of the app does not carry every catalogue schema.
@@ -59,7 +59,7 @@ export type InventoryListQuery = v.InferInput<typeof inventoryListQuery>
 export type InventoryListParams = v.InferOutput<typeof inventoryListQuery>
 
 // Every field as people read it (form, column, CSV and conflict alert), in the language of the moment.
-export const brandLabels = liveLabels({
+export const brandLabels = labelsFrom({
   name: () => m.labelBrand(),
   logo_url: () => m.labelLogo(),
   is_active: () => m.labelActive(),
@@ -69,7 +69,7 @@ export const brandLabels = liveLabels({
   updated_at: () => m.labelUpdated(),
 })
 
-export const templateLabels = liveLabels({
+export const templateLabels = labelsFrom({
   brand_id: () => m.labelBrand(),
   category_id: () => m.labelCategory(),
   name: () => m.labelProductName(),
@@ -83,7 +83,7 @@ export const templateLabels = liveLabels({
   updated_at: () => m.labelUpdated(),
 })
 
-export const variantLabels = liveLabels({
+export const variantLabels = labelsFrom({
   brand_id: () => m.labelBrand(),
   template_id: () => m.labelProductTemplate(),
   sku: () => m.labelSku(),
@@ -101,7 +101,7 @@ export const variantLabels = liveLabels({
   updated_at: () => m.labelUpdated(),
 })
 
-export const inventoryLabels = liveLabels({
+export const inventoryLabels = labelsFrom({
   sku: () => m.labelSku(),
   variant_name: () => m.labelVariant(),
   template_name: () => m.labelProductTemplate(),
@@ -150,3 +150,18 @@ export const variantPaths = {
 } as const
 
 export const inventoryPaths = { list: '/api/add_products/get_inventory' } as const
+
+/**
+ * Two rules of the variant form (catalogue.ts), kept here so the price grid checks its cells without the whole
+ * catalogue contract: one location's stock (whole units, 0 to 1,000,000) and the selling price.
+ */
+export const stockCount = v.pipe(
+  v.number(() => m.stockNumber()),
+  v.integer(() => m.stockWhole()),
+  v.minValue(0, () => m.stockNegative()),
+  v.maxValue(stockLimit, () => m.stockMax()),
+)
+export const sellingPrice = v.pipe(
+  paiseOf(() => m.enterPrice()),
+  v.minValue(1, () => m.pricePositive()),
+)

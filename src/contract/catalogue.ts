@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { imageFiles as templateImages } from './media'
-import { brandLabels, inventoryLabels, locations, productStatuses } from './catalogue-lists'
+import { brandLabels, inventoryLabels, locations, productStatuses, sellingPrice, stockCount } from './catalogue-lists'
 import { messages, requiredText, safeText } from './common'
 import type { Labels } from './vocabulary'
-import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, stockLimit, updatedAtField, uuidOf } from './lists'
+import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, updatedAtField, uuidOf } from './lists'
 import * as m from './i18n/m/catalogue'
 
 export {
@@ -170,15 +170,8 @@ export const variantDetailResponse = detailResponse(variantSchema)
 export const variantStaleResponse = staleResponse(variantSchema)
 export const variantSavedResponse = detailResponse(variantSchema)
 
-/** One location's stock: whole units, 0 to 1,000,000 (the opening stock and the price grid's cells). */
-export const stockCount = v.pipe(
-  v.number(() => m.stockNumber()),
-  v.integer(() => m.stockWhole()),
-  v.minValue(0, () => m.stockNegative()),
-  v.maxValue(stockLimit, () => m.stockMax()),
-)
 const stock = v.optional(stockCount, 0)
-export const variantFields = {
+const variantFields = {
   template_id: uuidOf(() => m.chooseTemplate()),
   sku: v.pipe(
     requiredText(() => m.enterSku()),
@@ -194,10 +187,7 @@ export const variantFields = {
     paiseOf(() => m.enterMrp()),
     v.minValue(1, () => m.mrpPositive()),
   ),
-  price_paise: v.pipe(
-    paiseOf(() => m.enterPrice()),
-    v.minValue(1, () => m.pricePositive()),
-  ),
+  price_paise: sellingPrice,
   barcode: optionalField(
     v.pipe(
       safeText(),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith } from './lists'
 import * as m from './i18n/m/feeds'
-import { liveLabels, type Labels } from './vocabulary'
+import { labelsFrom, type Labels } from './vocabulary'
 
 // What the feed list needs at navigation (its URL and filters), apart from the rest of the contract.
 
@@ -23,7 +23,7 @@ export type FeedListQuery = v.InferInput<typeof feedListQuery>
 export type FeedListParams = v.InferOutput<typeof feedListQuery>
 
 /** Every feed field as people read it (form, column, CSV and conflict alert), in the language of the moment. */
-export const feedLabels = liveLabels({
+export const feedLabels = labelsFrom({
   title: () => m.labelTitle(),
   body: () => m.labelText(),
   type: () => m.labelType(),
@@ -34,10 +34,10 @@ export const feedLabels = liveLabels({
   updated_at: () => m.labelUpdated(),
 })
 
-export const feedTypeLabels: Labels<FeedType> = liveLabels({
+export const feedTypeLabels: Labels<FeedType> = labelsFrom({
   post: () => m.typePost(),
   offer: () => m.typeOffer(),
   announcement: () => m.typeAnnouncement(),
   event: () => m.typeEvent(),
 })
-export const feedStatusLabels: Labels<FeedStatus> = liveLabels({ published: () => m.published(), unpublished: () => m.unpublished() })
+export const feedStatusLabels: Labels<FeedStatus> = labelsFrom({ published: () => m.published(), unpublished: () => m.unpublished() })

@@ -32,7 +32,7 @@ export const importMessages = {
 } as const
 
 /** The most parts a file is sent in: every row of the longest file. */
-export const importPartLimit = Math.ceil(importFileRowLimit / importRowLimit)
+const importPartLimit = Math.ceil(importFileRowLimit / importRowLimit)
 
 /** One column of an importer's file: its field (the key in each row), its header (the contract's label) and its kind. */
 export type ImportColumn = { field: string; label: string; required: boolean; kind: 'text' | 'number' }

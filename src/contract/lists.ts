@@ -55,7 +55,7 @@ const yearInRange = (text: string) => {
 }
 
 /** A calendar day, YYYY-MM-DD, that exists and lies in yearRange. */
-export const dateOf = (message: string) => v.pipe(safeText(message), v.isoDate(message), v.check(dayExists, message), v.check(yearInRange, yearMessage))
+export const dateOf = (message: Message) => v.pipe(safeText(message), v.isoDate(message), v.check(dayExists, message), v.check(yearInRange, yearMessage))
 
 /**
  * An ISO 8601 timestamp with seconds and a zone, as `Date.toISOString()` writes it, of a day that exists in yearRange.

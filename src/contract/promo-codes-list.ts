@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryFlag, queryId } from './lists'
 import * as m from './i18n/m/promo-codes'
-import { liveLabels } from './vocabulary'
+import { labelsFrom } from './vocabulary'
 
 // What the promo-code list needs at navigation (its URL and filters), apart from the rest of the contract, so the
 // first download of the app does not carry every promo-code schema.
@@ -17,7 +17,7 @@ export type PromoCodeListQuery = v.InferInput<typeof promoCodeListQuery>
 export type PromoCodeListParams = v.InferOutput<typeof promoCodeListQuery>
 
 /** Every promo-code field as people read it (form, column, CSV and conflict alert), in the language of the moment. */
-export const promoCodeLabels = liveLabels({
+export const promoCodeLabels = labelsFrom({
   code: () => m.labelCode(),
   description: () => m.labelDescription(),
   discount_type: () => m.labelDiscountType(),

@@ -5,12 +5,15 @@
  */
 export type Labels<Key extends string> = Readonly<Record<Key, string>>
 
-/** Labels read in the language of the moment: each key a getter over its catalogue text (src/ui/README.md, Texts in English and Hindi). */
-export const liveLabels = <Key extends string>(texts: Record<Key, () => string>): Labels<Key> =>
+/**
+ * Labels read when shown: each key's text comes from its catalogue message (a getter), so it is in the language of the
+ * moment, the page's or the server request's (src/ui/README.md, texts in English and Hindi).
+ */
+export const labelsFrom = <const Key extends string>(messages: Record<Key, () => string>): Labels<Key> =>
   Object.defineProperties(
-    {},
-    Object.fromEntries(Object.entries<() => string>(texts).map(([key, text]) => [key, { get: text, enumerable: true }])),
-  ) as Labels<Key>
+    {} as Labels<Key>,
+    Object.fromEntries(Object.entries<() => string>(messages).map(([key, text]) => [key, { get: () => text(), enumerable: true }])),
+  )
 
 /** A CSV export's column: its header (a label) and the cell of one row. */
 export type CsvColumn<Row> = readonly [header: string, cell: (row: Row) => string | number | null]

@@ -32,6 +32,7 @@ import { readMemory, startServer } from './server'
 import type { BenchServer, Memory } from './server'
 import { measureStartTimes, printStartTimes } from './start-times'
 import { printTable } from './stats'
+import { measureGrid, printGrid } from './variant-grid'
 
 const port = Number(process.env.BENCH_PORT ?? 4319)
 const owner = 'owner@kesar.example'
@@ -103,7 +104,11 @@ async function listMeasurements(server: BenchServer, outbox: OutboxTail, health:
       measureRestore(browser, server.baseUrl, token, subscriberList),
     )
     printRestore(subscriberRestore)
-    return { listLoad, customers, bookingList, phone, restore, subscriberRestore }
+    const grid = await step('the variants price grid at 1440x900: render, scroll and paste 5,000 rows, 3 runs', () =>
+      measureGrid(browser, server.baseUrl, token),
+    )
+    printGrid(grid)
+    return { listLoad, customers, bookingList, phone, restore, subscriberRestore, grid }
   } finally {
     await browser.close()
   }

@@ -86,3 +86,30 @@ describe('bulk actions on a phone', () => {
     }
   })
 })
+
+describe('bulk actions that ask for a value', () => {
+  it('moves two open complaints to in progress as support, asked with the count and the new status', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'support@kesar.example', 'Kesar@2026')
+      await page.goto('/complaints?status=open&page_size=100')
+      const boxes = page.getByRole('checkbox', { name: /^Select CMP-\d+$/ })
+      await boxes.first().waitFor()
+      const tickets = await Promise.all([0, 1].map(async (index) => (await boxes.nth(index).getAttribute('aria-label'))?.replace('Select ', '') ?? ''))
+      for (const ticket of tickets) await page.getByRole('checkbox', { name: `Select ${ticket}` }).check()
+      const bar = page.getByRole('region', { name: 'Selected complaints' })
+      await bar.getByText('2 selected').waitFor()
+      await bar.getByRole('button', { name: 'Change status' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Change status of 2 complaints?' })
+      await dialog.getByRole('combobox', { name: 'Status' }).selectOption('in_progress')
+      await dialog.getByRole('button', { name: 'Change status' }).click()
+      await page.getByText('2 complaints changed.').first().waitFor()
+
+      await page.goto('/complaints?status=in_progress&page_size=100')
+      for (const ticket of tickets) await page.getByRole('checkbox', { name: `Select ${ticket}` }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+})

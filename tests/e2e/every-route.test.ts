@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, screenshot, SCREENSHOTS, signIn } from './browser'
 import { axeViolations, smallTargets } from './page-checks'
+import { protectedRoutes, publicRoutes } from './route-list'
 
 /**
  * Every route of docs/app.md#routes on a 360 px phone in both themes and on a 1440 px desktop: no sideways scroll, touch
@@ -13,55 +14,6 @@ const landscape = { width: 844, height: 390 }
 const desktop = { width: 1440, height: 900 }
 type Theme = 'light' | 'dark'
 type Viewport = { width: number; height: number }
-
-const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-password', '/sms-otp-verify', '/email-otp-verify', '/no-such-page']
-
-/** The protected routes of docs/app.md#routes (as in routes.test.ts); `:promo`, `:template`, `:variant`, `:brand`, `:feed`, `:campaign` and `:tour` become ids read from the lists. */
-const protectedRoutes = [
-  '/dashboard',
-  '/accounts',
-  '/activity',
-  '/brands-list',
-  '/brands-list/add',
-  '/brands-list/update/:brand',
-  '/products/templates',
-  '/products/templates/add',
-  '/products/templates/update/:template',
-  '/products/variants',
-  '/products/variants/add',
-  '/products/variants/update/:variant',
-  '/products/variants/import',
-  '/products/variants/grid',
-  '/inventory',
-  '/inventory/import',
-  '/promo-codes',
-  '/promo-codes/add',
-  '/promo-codes/update/:promo',
-  '/promo-codes/import',
-  '/feeds',
-  '/feeds/add',
-  '/feeds/update/:feed',
-  '/campaigns',
-  '/campaigns/add',
-  '/campaigns/view/:campaign',
-  '/ads',
-  '/ads/create',
-  '/subscribers',
-  '/complaints',
-  '/complaints/view/42',
-  '/financials/wallet-transactions',
-  '/financials/ledger',
-  '/employees',
-  '/employees/add',
-  '/employees/update/7',
-  '/employees/regions',
-  '/employees/import',
-  '/booking',
-  '/booking/car-types',
-  '/bookings-all',
-  '/manage-logistics',
-  '/manage-logistics/:tour',
-]
 
 type Finding = { kind: 'width' | 'target' | 'axe'; where: string; theme: Theme; detail: string }
 const findings: Finding[] = []

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendorStatsResponse } from '../../src/contract/dashboard'
 import { promoCodeDetailResponse } from '../../src/contract/promo-codes'
 import { pathsForRole } from '../../src/contract/permissions'
-import { demoOrgId } from '../../server/db/demo'
+import { demoOrgId, demoUsers } from '../../server/db/demo'
 import { brands, inventory, productTemplates, productVariants } from '../../server/areas/catalogue/schema'
 import { promoCodes } from '../../server/areas/promo-codes/schema'
 import { users } from '../../server/auth/schema'
@@ -34,7 +34,7 @@ describe('GET /api/dashboard/vendor-stats', () => {
     const { data } = v.parse(vendorStatsResponse, res.body)
 
     expect(data.counts.slice(0, 2)).toEqual([
-      { key: 'team_members', label: 'Team members', value: 8, path: null },
+      { key: 'team_members', label: 'Team members', value: demoUsers.length, path: null },
       { key: 'active_sessions', label: 'Active sign-ins', value: 2, path: null },
     ])
     // Each area adds its tiles after these (tests/server/<area> checks its own).

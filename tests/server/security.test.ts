@@ -9,6 +9,7 @@ import { oneTimeCodes, resetTokens, sessions, users } from '../../server/auth/sc
 import { requireArea, requireAuth } from '../../server/auth/middleware'
 import type { AppEnv } from '../../server/kit/types'
 import { fileTransport } from '../../server/auth/code-transport'
+import { demoUsers } from '../../server/db/demo'
 import { makeTestContext, request } from './helpers'
 import type { TestContext } from './helpers'
 
@@ -50,7 +51,7 @@ describe('organisation isolation', () => {
     type Stats = { counts: { key: string; value: number }[] }
     const value = (res: typeof lotusStats, key: string) => (res?.body.data as Stats).counts.find((item) => item.key === key)?.value
     expect(value(lotusStats, 'team_members')).toBe(1)
-    expect(value(kesarStats, 'team_members')).toBe(8)
+    expect(value(kesarStats, 'team_members')).toBe(demoUsers.length)
     expect(value(lotusStats, 'active_sessions')).toBe(1)
     const [lotusOwner] = await t.db.select({ orgId: users.orgId }).from(users).where(eq(users.email, 'owner@lotus.example'))
     const lotusSessions = await t.db

@@ -8,6 +8,7 @@ import { inventory, productVariants } from '../../server/areas/catalogue/schema'
 import { historyEntries } from '../../server/kit/schema'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
+import { openEvents } from './event-stream'
 import { makeTestContext, request } from './helpers'
 import type { TestContext } from './helpers'
 
@@ -139,6 +140,23 @@ describe('PATCH /api/bulk/variant-grid', () => {
     expect(await stored(lotus.variantId)).toMatchObject({ price: theirs!.price_paise })
     expect(await stored(over.id)).toMatchObject({ price: over.price_paise })
     expect(await stored(twice.id)).toMatchObject({ delhi: twice.reserved_delhi + 1 })
+  })
+
+  it('sends each saved row to the live updates, as a single save does', async () => {
+    const stream = await openEvents((path, init) => t.app.request(path, init), owner)
+    try {
+      const ready = await stream.next((event) => event.event === 'ready')
+      const chosen = [row(10), row(11)]
+      const res = await save({ rows: chosen.map((item) => ({ id: item.id, updated_at: item.updated_at, stock_hyd: item.stock_hyd + 2 })) })
+      expect(res.body).toMatchObject({ done: 2 })
+      const events = [await stream.next((event) => event.event === 'change'), await stream.next((event) => event.event === 'change')]
+      expect(events.map((event) => event.data)).toEqual(
+        chosen.map((item) => expect.objectContaining({ type: 'product_variant', id: item.id, action: 'updated' })),
+      )
+      expect(events.map((event) => Number(event.id))).toEqual([Number(ready.id) + 1, Number(ready.id) + 2])
+    } finally {
+      stream.close()
+    }
   })
 
   it('with one Idempotency-Key saves once: a retry gets the first answer', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, ilike, or } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { bookingCancelLabels, bookingNotFound, cannotCancelMessage } from '../../../src/contract/booking'
+import { bookingCancelLabels, bookingNotFound } from '../../../src/contract/booking'
 import { bookingLabels } from '../../../src/contract/booking-list'
 import type { Booking, BookingListParams, bookingCreateBody, Place, placesQuery } from '../../../src/contract/booking'
 import { estimateTrip, fareOf } from '../../../src/contract/fare'
@@ -15,6 +15,7 @@ import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
 import { diff, recordChange } from '../../kit/history'
 import { fail, unlessRefused } from '../../kit/result'
 import { statsChanged } from '../../kit/stats-cache'
+import { bookingNotFound as noSuchBooking, cannotCancel, chooseCarType, pickupPassed } from '../../../src/contract/i18n/m/booking'
 
 type BookingCreate = v.InferOutput<typeof bookingCreateBody>
 
@@ -75,10 +76,10 @@ export async function createBooking(db: Db, orgId: string, input: BookingCreate,
     : []
   const scheduled = input.scheduled_at === null ? new Date() : new Date(input.scheduled_at)
   const refusal = refusedIf({
-    ...(tariff ? {} : { car_type_id: ['Please choose a car type'] }),
-    ...(scheduled.getTime() < Date.now() - lateness ? { scheduled_at: ['The pickup time has passed: choose now or a later time'] } : {}),
+    ...(tariff ? {} : { car_type_id: [chooseCarType()] }),
+    ...(scheduled.getTime() < Date.now() - lateness ? { scheduled_at: [pickupPassed()] } : {}),
   })
-  if (refusal || !tariff) return refusal ?? fail(400, 'Please choose a car type')
+  if (refusal || !tariff) return refusal ?? fail(400, chooseCarType())
   const trip = estimateTrip({ lat: input.pickup_lat, lng: input.pickup_lng }, { lat: input.drop_lat, lng: input.drop_lng })
   const fare_paise = fareOf(tariff, trip)
   return createOwned(db, orgId, area, {
@@ -109,8 +110,8 @@ export async function cancelBooking(db: Db, orgId: string, bookingId: string, re
   const outcome = await unlessRefused(() =>
     db.transaction(async (tx): Promise<Saved<Booking>> => {
       const before = await lockedBooking(tx, orgId, bookingId)
-      if (!before) return fail(404, bookingNotFound)
-      if (!cancellable.includes(before.status)) return fail(409, cannotCancelMessage, { current: before })
+      if (!before) return fail(404, noSuchBooking())
+      if (!cancellable.includes(before.status)) return fail(409, cannotCancel(), { current: before })
       await tx
         .update(b)
         .set({ status: 'cancelled', cancel_reason: reason || null, updated_at: nextVersion(b.updated_at) })

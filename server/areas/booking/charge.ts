@@ -4,14 +4,14 @@ import { organisationWallet } from '../money/organisation-wallet'
 import type { Tx } from '../../kit/owned-writes'
 import { chargeFare, insufficientMessage, reversePosting } from '../money/postings'
 import { Refusal, fail } from '../../kit/result'
+import { walletTooLow } from '../../../src/contract/i18n/m/booking'
 
 export type FareCharge = { orgId: string; bookingId: string; farePaise: number }
 
 const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100)
 const fareReference = (bookingId: string) => `RIDE-${bookingId}`
 
-export const walletTooLowMessage = (balancePaise: number, farePaise: number) =>
-  `The organisation wallet holds ${rupees(balancePaise)}, less than this ride's fare of ${rupees(farePaise)}. Top it up under Financials › Wallet, then book again.`
+export const walletTooLowMessage = (balancePaise: number, farePaise: number) => walletTooLow({ balance: rupees(balancePaise), fare: rupees(farePaise) })
 
 /**
  * Charges a booking's fare to the organisation's wallet through the posting service, inside the booking's create

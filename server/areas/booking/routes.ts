@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import {
   bookingCancelBody,
-  bookingNotFound,
   bookingCreateBody,
   bookingCsv,
   bookingListQuery,
@@ -20,6 +19,7 @@ import { validate } from '../../kit/validate'
 import { cancelBooking, createBooking, getBooking, listBookings, searchPlaces } from './bookings'
 import { bookingWallet, carTypesOf, createCarType, getCarType, updateCarType } from './car-types'
 import { found } from '../../kit/result'
+import { bookingCancelled, bookingLoaded, bookingNotFound, carTypesLoaded, placesLoaded, rideBooked, walletLoaded } from '../../../src/contract/i18n/m/booking'
 
 /**
  * Every /api/manual_booking/* path of docs/areas/booking.md#api, plus places and cancel (additions of issue 10), the car types' own
@@ -31,22 +31,22 @@ export function bookingRoutes({ db }: AppDeps) {
   const read = requireArea('/bookings-all', '/booking')
   const app = new Hono<AppEnv>()
     .use(requireAuth(db))
-    .get('/car_types', book, async (c) => c.json({ status: true, message: 'Car types loaded', data: await carTypesOf(db, c.var.orgId) }))
-    .get('/wallet', book, async (c) => c.json({ status: true, message: 'Wallet loaded', data: await bookingWallet(db, c.var.orgId, c.var.user.role) }))
+    .get('/car_types', book, async (c) => c.json({ status: true, message: carTypesLoaded(), data: await carTypesOf(db, c.var.orgId) }))
+    .get('/wallet', book, async (c) => c.json({ status: true, message: walletLoaded(), data: await bookingWallet(db, c.var.orgId, c.var.user.role) }))
     .get('/places', book, validate('query', placesQuery), async (c) =>
-      c.json({ status: true, message: 'Places loaded', data: await searchPlaces(db, c.req.valid('query')) }),
+      c.json({ status: true, message: placesLoaded(), data: await searchPlaces(db, c.req.valid('query')) }),
     )
     .post('/initiate_ride', book, idempotent(db), validate('json', bookingCreateBody), (c) =>
-      created(c, 'Ride booked', (key) => createBooking(db, c.var.orgId, c.req.valid('json'), key)),
+      created(c, rideBooked(), (key) => createBooking(db, c.var.orgId, c.req.valid('json'), key)),
     )
     .get(
       '/get_bookings',
       read,
       listRoute(bookingListQuery, 'Bookings loaded', bookingCsv, (c, params, signal) => listBookings(db, c.var.orgId, params, signal)),
     )
-    .get('/get_bookings/:id', read, async (c) => answer(c, found(await getBooking(db, c.var.orgId, c.req.param('id')), bookingNotFound), 'Booking loaded'))
+    .get('/get_bookings/:id', read, async (c) => answer(c, found(await getBooking(db, c.var.orgId, c.req.param('id')), bookingNotFound()), bookingLoaded()))
     .post('/cancel_booking/:id', book, validate('json', bookingCancelBody), async (c) =>
-      answer(c, await cancelBooking(db, c.var.orgId, c.req.param('id'), c.req.valid('json').reason), 'Booking cancelled'),
+      answer(c, await cancelBooking(db, c.var.orgId, c.req.param('id'), c.req.valid('json').reason), bookingCancelled()),
     )
   resourceRoutes(app, db, { guard: book, noun: 'Car type' })
     .detail('/car_types/:id', getCarType, carTypeNotFound)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { stopMarkBody, tourAssignBody, tourCsv, tourListQuery, tourNotFound } from '../../../src/contract/booking'
+import { stopMarkBody, tourAssignBody, tourCsv, tourListQuery } from '../../../src/contract/booking'
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { listRoute } from '../../kit/list-answer'
@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { found } from '../../kit/result'
 import { assignTour, getTour, listTours, markStop } from './tours'
+import { driverAssigned, stopUpdated, tourLoaded, tourNotFound } from '../../../src/contract/i18n/m/booking'
 
 /** /api/logistics/*: delivery tours of /manage-logistics (an addition of issue 10, listed in docs/areas/booking.md#api). */
 export function tourRoutes({ db }: AppDeps) {
@@ -18,11 +19,11 @@ export function tourRoutes({ db }: AppDeps) {
       area,
       listRoute(tourListQuery, 'Tours loaded', tourCsv, (c, params, signal) => listTours(db, c.var.orgId, params, signal)),
     )
-    .get('/get_tours/:id', area, async (c) => answer(c, found(await getTour(db, c.var.orgId, c.req.param('id')), tourNotFound), 'Tour loaded'))
+    .get('/get_tours/:id', area, async (c) => answer(c, found(await getTour(db, c.var.orgId, c.req.param('id')), tourNotFound()), tourLoaded()))
     .put('/assign/:id', area, validate('json', tourAssignBody), async (c) =>
-      answer(c, await assignTour(db, c.var.orgId, c.req.param('id'), c.req.valid('json')), 'Driver and vehicle assigned'),
+      answer(c, await assignTour(db, c.var.orgId, c.req.param('id'), c.req.valid('json')), driverAssigned()),
     )
     .put('/mark_stop/:id', area, validate('json', stopMarkBody), async (c) =>
-      answer(c, await markStop(db, c.var.orgId, c.req.param('id'), c.req.valid('json')), 'Stop updated'),
+      answer(c, await markStop(db, c.var.orgId, c.req.param('id'), c.req.valid('json')), stopUpdated()),
     )
 }

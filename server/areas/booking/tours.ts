@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { stopLabels, stopNotFound, tourNotFound } from '../../../src/contract/booking'
+import { stopLabels, tourNotFound } from '../../../src/contract/booking'
 import type { HistoryChange } from '../../../src/contract/history'
 import { tourLabels } from '../../../src/contract/booking-list'
 import type { Stop, Tour, TourDetail, TourListParams, stopMarkBody, tourAssignBody } from '../../../src/contract/booking'
@@ -12,6 +12,7 @@ import { updateVersioned } from '../../kit/owned-writes'
 import type { Saved, WriteArea } from '../../kit/owned-writes'
 import { fail } from '../../kit/result'
 import { diff, recordChange } from '../../kit/history'
+import { stopNotFound, tourNotFound as noSuchTour } from '../../../src/contract/i18n/m/booking'
 
 // A tour's progress is read from its stops: planned until one is resolved, completed when all are.
 // Written out in full: inside a one-table select Drizzle leaves columns unqualified, which the subquery would misread.
@@ -85,16 +86,16 @@ function stopChanges(stop: { seq: number; status: string; reason: string | null 
  * in one transaction; answers the whole tour.
  */
 export async function markStop(db: Db, orgId: string, stopId: string, mark: Mark): Promise<Saved<TourDetail>> {
-  if (!isUuid(stopId)) return fail(404, stopNotFound)
+  if (!isUuid(stopId)) return fail(404, stopNotFound())
   return db.transaction(async (tx): Promise<Saved<TourDetail>> => {
     const [stop] = await tx
       .select({ tour_id: s.tour_id, seq: s.seq, status: s.status, reason: s.reason })
       .from(s)
       .where(and(eq(s.id, stopId), eq(s.org_id, orgId)))
       .for('update')
-    if (!stop) return fail(404, stopNotFound)
+    if (!stop) return fail(404, stopNotFound())
     const before = await getTour(tx, orgId, stop.tour_id)
-    if (!before) return fail(404, tourNotFound)
+    if (!before) return fail(404, noSuchTour())
     await tx
       .update(s)
       .set({ status: mark.outcome, reason: mark.outcome === 'failed' ? mark.reason : null, updated_at: sql`now()` })

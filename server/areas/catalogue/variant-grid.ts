@@ -8,7 +8,7 @@ import { gridLabels, gridLimit, gridMessages, stockFields } from '../../../src/c
 import type { GridRow, GridSaveResult, gridBody } from '../../../src/contract/variant-grid'
 import type { SessionUser } from '../../auth/sessions'
 import type { Db } from '../../db/client'
-import { recordChange } from '../../kit/history'
+import { recordChanges } from '../../kit/history'
 import { nextVersion } from '../../kit/list-query'
 import { statsChanged } from '../../kit/stats-cache'
 import { inventory, productVariants as pv } from './schema'
@@ -89,7 +89,7 @@ const valuesOf = (items: readonly (readonly unknown[])[]) =>
 
 /**
  * Saves each row whose version is the one stored (in one transaction, rows locked): new prices and stock, a new
- * version, one history entry per changed row (each a live event). A row changed meanwhile is a conflict with its
+ * version, one history entry per changed row (each a live event, as a single write's). A row changed meanwhile is a conflict with its
  * current values; another organisation's or a deleted one, a price over MRP or stock under reserved fail alone.
  */
 export async function saveGrid(db: Db, orgId: string, changes: readonly Change[]): Promise<Omit<GridSaveResult, 'status' | 'message'>> {
@@ -138,8 +138,14 @@ export async function saveGrid(db: Db, orgId: string, changes: readonly Change[]
       orgId,
       writes.map(({ change }) => change.id),
     )
-    for (const { change, row, history } of writes)
-      await recordChange(tx, orgId, { type: 'product_variant', id: change.id, label: row.sku, action: 'updated', changes: history })
+    const entries = writes.map(({ change, row, history }) => ({
+      type: 'product_variant' as const,
+      id: change.id,
+      label: row.sku,
+      action: 'updated' as const,
+      changes: history,
+    }))
+    await recordChanges(tx, orgId, entries, undefined, { notify: true })
     return [...unchanged, ...writes.flatMap(({ change }) => after.get(change.id) ?? [])]
   })
   if (saved.length) await statsChanged(db, orgId)

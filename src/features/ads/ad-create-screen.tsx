@@ -1,9 +1,10 @@
 import { AddScreen } from '../../ui/form/form-screens'
 import { AdForm } from './ad-form'
+import * as m from '../../contract/i18n/m/ads'
 
 export function AdCreateScreen() {
   return (
-    <AddScreen title="New ad" description="An ad in one of your campaigns." back={{ to: '/ads', label: 'Back to ads' }}>
+    <AddScreen title={m.newAd()} description={m.newAdText()} back={{ to: '/ads', label: m.backToAds() }}>
       <AdForm />
     </AddScreen>
   )

@@ -8,23 +8,24 @@ import { useResourceForm } from '../../ui/form/use-resource-form'
 import { ads, campaignOptionsQuery, createAd } from './api'
 import { adFields } from './form-values'
 import { statusLabel } from './labels'
+import * as m from '../../contract/i18n/m/ads'
 
 const labels = adLabels
 const placementOptions = placements.map((value) => ({ value, label: statusLabel(value) }))
 const statusOptions = adStatuses.map((value) => ({ value, label: statusLabel(value) }))
 const sections: SectionSpec<ReturnType<typeof adFields.empty>>[] = [
   {
-    title: 'Ad',
-    text: 'Where it shows and in which campaign.',
+    title: m.adSection(),
+    text: m.adSectionText(),
     fields: {
-      name: { placeholder: 'Festive reel', maxLength: 120, required: true, wide: true },
-      campaign_id: { kind: 'options', query: () => campaignOptionsQuery(), placeholder: 'Select a campaign', required: true },
+      name: { placeholder: m.adNamePlaceholder(), maxLength: 120, required: true, wide: true },
+      campaign_id: { kind: 'options', query: () => campaignOptionsQuery(), placeholder: m.selectCampaign(), required: true },
       placement: { kind: 'select', options: placementOptions, required: true },
       status: { kind: 'select', options: statusOptions, required: true },
     },
   },
 ]
-const noEdits = () => Promise.reject(new Error('Ads are not edited here'))
+const noEdits = () => Promise.reject(new Error(m.adsNotEdited()))
 
 /** A new ad in one of the organisation's campaigns; its figures come from the ad network once it runs. */
 export function AdForm() {
@@ -39,5 +40,5 @@ export function AdForm() {
     cache: { keys: ads.keys, rowId: (row) => row.ad_id },
     listPath: '/ads',
   })
-  return <ResourceForm state={state} labels={labels} sections={sections} readers={adFields.readers(labels)} cancelTo="/ads" submitLabel="Create ad" />
+  return <ResourceForm state={state} labels={labels} sections={sections} readers={adFields.readers(labels)} cancelTo="/ads" submitLabel={m.createAd()} />
 }

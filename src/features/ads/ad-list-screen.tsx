@@ -3,29 +3,30 @@ import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { ads } from './api'
 import { adColumns } from './ad-columns'
 import { adList } from './ad-list'
+import * as m from '../../contract/i18n/m/ads'
 
 const newAdLink = (
   <Link to="/ads/create" className="btn btn-primary">
-    New ad
+    {m.newAd()}
   </Link>
 )
 
 export function AdListScreen() {
   return (
     <ResourceListScreen
-      title="Ads"
-      description="Every ad with its impressions, clicks, click-through rate and spend."
+      title={m.adsTitle()}
+      description={m.adsText()}
       actions={newAdLink}
       outageNote
       resource={ads}
       definition={adList}
       rowKey={(row) => row.ad_id}
       columns={adColumns}
-      searchPlaceholder="Search ads and campaigns"
-      noun={['ad', 'ads']}
+      searchPlaceholder={m.searchAds()}
+      noun={[m.nounAd(), m.nounAds()]}
       csvName="ads.csv"
-      errorFallback="Failed to fetch ads"
-      empty={{ title: 'No ads yet', text: 'Create an ad in one of your campaigns.' }}
+      errorFallback={m.failedAds()}
+      empty={{ title: m.noAds(), text: m.noAdsText() }}
     />
   )
 }

@@ -3,14 +3,15 @@ import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { campaignOptionsQuery } from './api'
 import { statusLabel } from './labels'
+import * as m from '../../contract/i18n/m/ads'
 
 /** /ads?status=active&campaign_id=…&from=…&to=…: the dates count the impressions, clicks and spend of those days. */
 export const adList = defineList({
   query: adListQuery,
   defaultOrdering: '-created_at',
   filters: [
-    selectFilter('status', { label: 'Status', options: adStatuses.map((value) => ({ value, label: statusLabel(value) })) }),
+    selectFilter('status', { label: m.status(), options: adStatuses.map((value) => ({ value, label: statusLabel(value) })) }),
     idFilter('campaign_id', { label: adLabels.campaign_id, options: optionsFrom(campaignOptionsQuery) }),
-    dateRangeFilter('from', 'to', { label: 'Metrics' }),
+    dateRangeFilter('from', 'to', { label: m.metrics() }),
   ],
 })

@@ -3,6 +3,7 @@ import { adPaths, adSchema, campaignDetailResponse, campaignOptionsResponse, cam
 import type { Ad, AdCreateBody, AdListQuery, Campaign, CampaignCreateBody, CampaignListQuery } from '../../contract/ads'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
+import * as m from '../../contract/i18n/m/ads'
 
 // docs/areas/ads.md#api: the separate ads service, reached through the app's own /ads-service/* path.
 
@@ -10,14 +11,14 @@ export const campaigns = defineResource<Campaign, CampaignListQuery>({
   key: ['campaigns'],
   row: campaignSchema,
   list: campaignPaths.list,
-  toasts: { list: 'Failed to fetch campaigns', detail: false },
+  toasts: { list: m.failedCampaigns(), detail: false },
 })
 
 export const ads = defineResource<Ad, AdListQuery>({
   key: ['ads'],
   row: adSchema,
   list: adPaths.list,
-  toasts: { list: 'Failed to fetch ads', detail: false },
+  toasts: { list: m.failedAds(), detail: false },
 })
 
 /** One campaign with its daily impressions, clicks and spend. */

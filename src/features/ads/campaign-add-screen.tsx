@@ -1,9 +1,10 @@
 import { AddScreen } from '../../ui/form/form-screens'
 import { CampaignForm } from './campaign-form'
+import * as m from '../../contract/i18n/m/ads'
 
 export function CampaignAddScreen() {
   return (
-    <AddScreen title="New campaign" description="A budget and the days it runs; add its ads next." back={{ to: '/campaigns', label: 'Back to campaigns' }}>
+    <AddScreen title={m.newCampaign()} description={m.newCampaignText()} back={{ to: '/campaigns', label: m.backToCampaigns() }}>
       <CampaignForm />
     </AddScreen>
   )

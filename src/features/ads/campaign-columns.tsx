@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import { statusLabel } from './labels'
 import '../../ui/list/cells.css'
+import * as m from '../../contract/i18n/m/ads'
 
 export const campaignColumns: Column<Campaign>[] = [
   {
@@ -25,10 +26,10 @@ export const campaignColumns: Column<Campaign>[] = [
   { key: 'spent', header: campaignLabels.spent_paise, sortKey: 'spent_paise', align: 'end', card: 'detail', render: (row) => formatPaise(row.spent_paise) },
   {
     key: 'dates',
-    header: 'Dates',
+    header: m.dates(),
     sortKey: 'starts_on',
     card: 'detail',
-    render: (row) => `${formatDate(row.starts_on)} – ${formatDate(row.ends_on)}`,
+    render: (row) => m.dateRange({ from: formatDate(row.starts_on), to: formatDate(row.ends_on) }),
   },
   { key: 'ads', header: campaignLabels.ads_count, align: 'end', card: 'detail', render: (row) => formatCount(row.ads_count) },
 ]

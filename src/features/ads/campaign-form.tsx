@@ -7,31 +7,39 @@ import { useResourceForm } from '../../ui/form/use-resource-form'
 import { campaigns, createCampaign } from './api'
 import { campaignFields, newCampaign } from './form-values'
 import { statusLabel } from './labels'
+import * as m from '../../contract/i18n/m/ads'
 
 const labels = campaignLabels
 const objectiveOptions = objectives.map((value) => ({ value, label: statusLabel(value) }))
 const statusOptions = (['draft', 'live', 'paused'] as const).map((value) => ({ value, label: statusLabel(value) }))
 const sections: SectionSpec<ReturnType<typeof newCampaign>>[] = [
   {
-    title: 'Campaign',
-    text: 'What it is for and whether it runs now.',
+    title: m.campaignSection(),
+    text: m.campaignSectionText(),
     fields: {
-      name: { placeholder: 'e.g. Diwali sale, Mumbai', maxLength: 120, required: true, wide: true },
+      name: { placeholder: m.campaignNamePlaceholder(), maxLength: 120, required: true, wide: true },
       objective: { kind: 'select', options: objectiveOptions, required: true },
       status: { kind: 'select', options: statusOptions, required: true },
     },
   },
   {
-    title: 'Budget and dates',
-    text: 'The most the campaign may spend, in rupees, and the days it runs.',
+    title: m.budgetSection(),
+    text: m.budgetSectionText(),
     fields: {
-      budget_paise: { label: `${labels.budget_paise} (₹)`, type: 'number', inputMode: 'decimal', min: 1, placeholder: 'e.g. 50000', required: true },
+      budget_paise: {
+        label: m.inRupees({ label: labels.budget_paise }),
+        type: 'number',
+        inputMode: 'decimal',
+        min: 1,
+        placeholder: m.budgetPlaceholder(),
+        required: true,
+      },
       starts_on: { type: 'date', required: true },
       ends_on: { type: 'date', required: true },
     },
   },
 ]
-const noEdits = () => Promise.reject(new Error('Campaigns are not edited here'))
+const noEdits = () => Promise.reject(new Error(m.campaignsNotEdited()))
 
 /** A new campaign (the ads service has no campaign edit yet); the form kit does drafts, errors and the Idempotency-Key. */
 export function CampaignForm() {
@@ -53,7 +61,7 @@ export function CampaignForm() {
       sections={sections}
       readers={campaignFields.readers(labels)}
       cancelTo="/campaigns"
-      submitLabel="Create campaign"
+      submitLabel={m.createCampaign()}
     />
   )
 }

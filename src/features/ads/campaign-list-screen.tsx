@@ -3,29 +3,30 @@ import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { campaigns } from './api'
 import { campaignColumns } from './campaign-columns'
 import { campaignList } from './campaign-list'
+import * as m from '../../contract/i18n/m/ads'
 
 const newCampaignLink = (
   <Link to="/campaigns/add" className="btn btn-primary">
-    New campaign
+    {m.newCampaign()}
   </Link>
 )
 
 export function CampaignListScreen() {
   return (
     <ResourceListScreen
-      title="Campaigns"
-      description="What each campaign may spend, has spent, and when it runs."
+      title={m.campaignsTitle()}
+      description={m.campaignsText()}
       actions={newCampaignLink}
       outageNote
       resource={campaigns}
       definition={campaignList}
       rowKey={(row) => row.campaign_id}
       columns={campaignColumns}
-      searchPlaceholder="Search campaigns"
-      noun={['campaign', 'campaigns']}
+      searchPlaceholder={m.searchCampaigns()}
+      noun={[m.nounCampaign(), m.nounCampaigns()]}
       csvName="campaigns.csv"
-      errorFallback="Failed to fetch campaigns"
-      empty={{ title: 'No campaigns yet', text: 'Create a campaign with a budget and dates, then add its ads.' }}
+      errorFallback={m.failedCampaigns()}
+      empty={{ title: m.noCampaigns(), text: m.noCampaignsText() }}
     />
   )
 }

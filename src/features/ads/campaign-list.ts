@@ -2,13 +2,14 @@ import { campaignListQuery, campaignStatuses } from '../../contract/ads-list'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, selectFilter } from '../../ui/list/filters'
 import { statusLabel } from './labels'
+import * as m from '../../contract/i18n/m/ads'
 
 /** /campaigns?status=live&from=…&to=…: campaigns running at some time in that window. */
 export const campaignList = defineList({
   query: campaignListQuery,
   defaultOrdering: '-created_at',
   filters: [
-    selectFilter('status', { label: 'Status', options: campaignStatuses.map((value) => ({ value, label: statusLabel(value) })) }),
-    dateRangeFilter('from', 'to', { label: 'Running' }),
+    selectFilter('status', { label: m.status(), options: campaignStatuses.map((value) => ({ value, label: statusLabel(value) })) }),
+    dateRangeFilter('from', 'to', { label: m.running() }),
   ],
 })

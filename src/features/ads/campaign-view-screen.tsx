@@ -8,11 +8,12 @@ import { LineChart } from '../../ui/line-chart'
 import { campaignDetailQuery } from './api'
 import { formatCount } from '../../lib/format'
 import { statusLabel } from './labels'
+import * as m from '../../contract/i18n/m/ads'
 
 const series = [
-  { key: 'impressions', label: 'Impressions', value: (day: CampaignDetail['daily'][number]) => day.impressions },
-  { key: 'clicks', label: 'Clicks', value: (day: CampaignDetail['daily'][number]) => day.clicks },
-  { key: 'spend', label: 'Spend (₹)', value: (day: CampaignDetail['daily'][number]) => Math.round(day.spend_paise / 100) },
+  { key: 'impressions', label: m.impressions, value: (day: CampaignDetail['daily'][number]) => day.impressions },
+  { key: 'clicks', label: m.clicks, value: (day: CampaignDetail['daily'][number]) => day.clicks },
+  { key: 'spend', label: m.spendRupees, value: (day: CampaignDetail['daily'][number]) => Math.round(day.spend_paise / 100) },
 ] as const
 
 function CampaignView({ campaign }: { campaign: CampaignDetail }) {
@@ -25,7 +26,7 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
   ]
   return (
     <div className="dashboard-grid">
-      <section className="stat-grid" aria-label="Campaign">
+      <section className="stat-grid" aria-label={m.campaignSection()}>
         {figures.map(([label, value]) => (
           <article key={label} className="stat-card">
             <p className="stat-label">{label}</p>
@@ -36,13 +37,13 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
       {series.map((line) => (
         <section key={line.key} className="panel">
           <header className="panel-header">
-            <h2 className="panel-title">{line.label}</h2>
-            <p className="muted">{campaign.daily.length} days</p>
+            <h2 className="panel-title">{line.label()}</h2>
+            <p className="muted">{m.days({ count: campaign.daily.length, shown: formatCount(campaign.daily.length) })}</p>
           </header>
           {campaign.daily.length > 0 ? (
-            <LineChart points={campaign.daily.map((day) => ({ date: day.day, value: line.value(day) }))} label={line.label} />
+            <LineChart points={campaign.daily.map((day) => ({ date: day.day, value: line.value(day) }))} label={line.label()} />
           ) : (
-            <p className="muted">No figures yet: the campaign has not run.</p>
+            <p className="muted">{m.noFigures()}</p>
           )}
         </section>
       ))}
@@ -56,21 +57,19 @@ export function CampaignViewScreen() {
   return (
     <EditScreen
       resource={campaignRecord}
-      what="campaign"
+      what={m.nounCampaign()}
       history="campaign"
       outageNote
       heading={(campaign) => ({
-        title: campaign?.name ?? 'Campaign',
-        description: campaign
-          ? `${formatDate(campaign.starts_on)} – ${formatDate(campaign.ends_on)}: daily impressions, clicks and spend.`
-          : 'Daily impressions, clicks and spend.',
+        title: campaign?.name ?? m.campaignSection(),
+        description: campaign ? m.campaignDaily({ from: formatDate(campaign.starts_on), to: formatDate(campaign.ends_on) }) : m.dailyFigures(),
       })}
       actions={(campaign) => (
         <>
           <Link to="/ads" search={{ campaign_id: campaign.campaign_id }} className="btn btn-secondary">
-            Its ads
+            {m.itsAds()}
           </Link>
-          <BackLink to="/campaigns">Back to campaigns</BackLink>
+          <BackLink to="/campaigns">{m.backToCampaigns()}</BackLink>
         </>
       )}
     >

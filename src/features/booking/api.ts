@@ -25,6 +25,7 @@ import type {
 } from '../../contract/booking'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
+import * as m from '../../contract/i18n/m/booking'
 
 /** docs/areas/booking.md#api: the bookings of /bookings-all. */
 export const bookings = defineResource<Booking, BookingListQuery>({
@@ -32,7 +33,7 @@ export const bookings = defineResource<Booking, BookingListQuery>({
   row: bookingSchema,
   list: bookingPaths.list,
   detail: bookingPaths.detail,
-  toasts: { list: 'Failed to fetch bookings', detail: 'Failed to fetch bookings' },
+  toasts: { list: m.failedBookings(), detail: m.failedBookings() },
 })
 
 export const bookRide = (body: BookingCreateBody, idempotencyKey: string) => bookings.write('POST', bookingPaths.create, body, idempotencyKey)
@@ -42,7 +43,7 @@ export const carTypesQuery = () =>
   queryOptions({
     queryKey: ['booking', 'car-types'],
     queryFn: ({ signal }) => apiRequest(bookingPaths.carTypes, { schema: carTypesResponse, signal }).then((body) => body.data),
-    meta: { errorToast: { fallback: 'Failed to fetch carfare' } },
+    meta: { errorToast: { fallback: m.failedCarfare() } },
   })
 
 /** /booking/car-types: the organisation's car types and their fares, as a record resource (the booking form reads carTypesQuery). */
@@ -52,7 +53,7 @@ export const carTypes = defineResource<CarType, object>({
   rowId: (type) => type.car_type_id,
   list: bookingPaths.carTypes,
   detail: bookingPaths.carType,
-  toasts: { list: 'Failed to fetch carfare', detail: 'Failed to fetch the car type' },
+  toasts: { list: m.failedCarfare(), detail: m.failedCarType() },
 })
 export const createCarType = (body: CarTypeCreateBody, key: string) => carTypes.write('POST', bookingPaths.createCarType, body, key)
 export const updateCarType = (id: string, body: CarTypeUpdateBody) => carTypes.write('PUT', bookingPaths.updateCarType(id), body)
@@ -77,7 +78,7 @@ export const tours = defineResource<Tour, TourListQuery>({
   row: tourSchema,
   list: tourPaths.list,
   detail: tourPaths.detail,
-  toasts: { list: 'Failed to fetch tours', detail: 'Failed to fetch the tour' },
+  toasts: { list: m.failedTours(), detail: m.failedTour() },
 })
 
 /** A tour with its stops in order. */
@@ -85,7 +86,7 @@ export const tourDetailQuery = (id: string) =>
   queryOptions({
     queryKey: [...tours.keys.detail(id), 'stops'],
     queryFn: ({ signal }) => apiRequest(tourPaths.detail(id), { schema: tourSavedResponse, signal }).then((body) => body.data),
-    meta: { errorToast: { fallback: 'Failed to fetch the tour' } },
+    meta: { errorToast: { fallback: m.failedTour() } },
   })
 
 export const assignTour = (id: string, body: TourAssignBody) => apiRequest(tourPaths.assign(id), { method: 'PUT', body, schema: tourSavedResponse })

@@ -3,12 +3,13 @@ import { formatDateTime } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
+import * as m from '../../contract/i18n/m/booking'
 import '../../ui/list/cells.css'
 
 export const bookingColumns: Column<Booking>[] = [
   { key: 'customer', header: bookingLabels.customer_name, sortKey: 'customer_name', primary: true, render: (row) => row.customer_name },
   { key: 'phone', header: bookingLabels.customer_phone, card: 'detail', render: (row) => formatPhone(row.customer_phone) },
-  { key: 'route', header: 'Route', card: 'meta', render: (row) => `${row.pickup_name} → ${row.drop_name}` },
+  { key: 'route', header: m.route(), card: 'meta', render: (row) => m.routeCell({ from: row.pickup_name, to: row.drop_name }) },
   { key: 'car', header: bookingLabels.car_type_id, card: 'detail', render: (row) => row.car_type_name },
   { key: 'fare', header: bookingLabels.fare_paise, sortKey: 'fare_paise', align: 'end', card: 'meta', render: (row) => formatPaise(row.fare_paise) },
   { key: 'status', header: bookingLabels.status, card: 'meta', render: (row) => bookingStatusLabels[row.status] },

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { cities, type City } from '../../contract/accounts'
 import { bookingCreateBody, type Booking, type CarType } from '../../contract/booking'
 import { estimateTrip, fareOf } from '../../contract/fare'
+import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import { validateWith } from '../../ui/form/codecs'
 import type { SectionSpec } from '../../ui/form/declared-fields'
@@ -12,13 +13,14 @@ import { useResourceForm, type ResourceFormState } from '../../ui/form/use-resou
 import { bookings, bookRide, carTypesQuery } from './api'
 import { bookingFields, type BookingValues } from './form-values'
 import { PlaceSearch } from './place-picker'
+import * as m from '../../contract/i18n/m/booking'
 import './booking.css'
 
 type BookingFormApi = ResourceFormState<BookingValues, Booking>['form']
 
 const whenOptions = [
-  { value: 'now', label: 'Now' },
-  { value: 'later', label: 'Schedule for later' },
+  { value: 'now', label: m.now() },
+  { value: 'later', label: m.later() },
 ]
 /** Another city: the places typed or found in the last one go. */
 const noPlaces = { pickup_name: '', pickup_lat: '', pickup_lng: '', drop_name: '', drop_lat: '', drop_lng: '' }
@@ -27,7 +29,7 @@ const checkContract = validateWith(bookingCreateBody, bookingFields.write)
 /** The contract's rules, and one the form alone knows: 'later' needs a time (blank would book the ride now). */
 function validate(values: BookingValues) {
   const errors = { ...checkContract(values) }
-  if (values.when === 'later' && !values.scheduled_at) errors.scheduled_at = 'Please choose the pickup time'
+  if (values.when === 'later' && !values.scheduled_at) errors.scheduled_at = m.choosePickupTime()
   return Object.keys(errors).length ? errors : undefined
 }
 
@@ -45,37 +47,43 @@ export function BookingForm() {
   const { form, values } = state
   const carTypeOptions = (carTypes.data ?? []).map((type) => ({
     value: type.car_type_id,
-    label: `${type.name} · ${type.seats} seats · ${formatPaise(type.base_fare_paise)} + ${formatPaise(type.per_km_paise)}/km`,
+    label: m.carTypeOption({
+      count: type.seats,
+      name: type.name,
+      seatsShown: formatCount(type.seats),
+      base: formatPaise(type.base_fare_paise),
+      perKm: formatPaise(type.per_km_paise),
+    }),
   }))
   const sections: SectionSpec<BookingValues>[] = [
     {
-      title: 'Ride',
-      text: 'The car, and where the customer is picked up and dropped.',
+      title: m.ride(),
+      text: m.rideText(),
       fields: {
         car_type_id: {
           kind: 'select',
-          label: 'Car type',
+          label: m.carType(),
           options: carTypeOptions,
-          placeholder: 'Choose a car type',
+          placeholder: m.chooseCarTypePlaceholder(),
           loading: carTypes.isPending,
           required: true,
         },
-        city: { kind: 'select', label: 'City', options: cities, hint: 'Known places are searched in this city', required: true, resets: noPlaces },
+        city: { kind: 'select', label: m.city(), options: cities, hint: m.cityHint(), required: true, resets: noPlaces },
       },
       after: (
         <>
-          <PlaceFields form={form} which="pickup" label="Pickup" city={values.city} />
-          <PlaceFields form={form} which="drop" label="Drop" city={values.city} />
+          <PlaceFields form={form} which="pickup" city={values.city} />
+          <PlaceFields form={form} which="drop" city={values.city} />
         </>
       ),
     },
     {
-      title: 'When and who',
+      title: m.whenAndWho(),
       fields: {
-        when: { kind: 'select', label: 'When', options: whenOptions, required: true },
-        scheduled_at: values.when === 'later' && { label: 'Pickup time', type: 'datetime-local', required: true },
-        customer_name: { label: 'Customer name', autoComplete: 'off', maxLength: 50, required: true },
-        customer_phone: { label: 'Customer phone', type: 'tel', autoComplete: 'off', placeholder: '+91 98xxxxxxxx', required: true },
+        when: { kind: 'select', label: m.when(), options: whenOptions, required: true },
+        scheduled_at: values.when === 'later' && { label: m.pickupTime(), type: 'datetime-local', required: true },
+        customer_name: { label: m.customerName(), autoComplete: 'off', maxLength: 50, required: true },
+        customer_phone: { label: m.customerPhone(), type: 'tel', autoComplete: 'off', placeholder: m.phonePlaceholder(), required: true },
       },
     },
   ]
@@ -85,21 +93,23 @@ export function BookingForm() {
       sections={sections}
       readers={[]}
       cancelTo="/bookings-all"
-      submitLabel="Book ride"
+      submitLabel={m.bookRide()}
       beside={<FareEstimate values={values} carTypes={carTypes.data} />}
     />
   )
 }
 
 /** A place: found by name in the city, or its name and coordinates typed. */
-function PlaceFields({ form, which, label, city }: { form: BookingFormApi; which: 'pickup' | 'drop'; label: string; city: City }) {
+function PlaceFields({ form, which, city }: { form: BookingFormApi; which: 'pickup' | 'drop'; city: City }) {
+  const pickup = which === 'pickup'
   return (
     <FormWide>
       <fieldset className="place-fields">
-        <legend>{label}</legend>
+        <legend>{pickup ? m.pickup() : m.drop()}</legend>
         <PlaceSearch
           id={which}
-          label={label}
+          label={pickup ? m.searchPickup() : m.searchDrop()}
+          placesLabel={pickup ? m.pickupPlaces() : m.dropPlaces()}
           city={city}
           onChoose={(place) => {
             form.setFieldValue(`${which}_name`, place.name)
@@ -108,12 +118,14 @@ function PlaceFields({ form, which, label, city }: { form: BookingFormApi; which
           }}
         />
         <form.AppField name={`${which}_name`}>
-          {(field) => <field.TextField label={`${label} name`} autoComplete="off" maxLength={120} required />}
+          {(field) => <field.TextField label={pickup ? m.pickupName() : m.dropName()} autoComplete="off" maxLength={120} required />}
         </form.AppField>
         <div className="place-coordinates">
-          <form.AppField name={`${which}_lat`}>{(field) => <field.TextField label="Latitude" inputMode="decimal" autoComplete="off" required />}</form.AppField>
+          <form.AppField name={`${which}_lat`}>
+            {(field) => <field.TextField label={m.latitude()} inputMode="decimal" autoComplete="off" required />}
+          </form.AppField>
           <form.AppField name={`${which}_lng`}>
-            {(field) => <field.TextField label="Longitude" inputMode="decimal" autoComplete="off" required />}
+            {(field) => <field.TextField label={m.longitude()} inputMode="decimal" autoComplete="off" required />}
           </form.AppField>
         </div>
       </fieldset>
@@ -128,17 +140,17 @@ function FareEstimate({ values, carTypes }: { values: BookingValues; carTypes?: 
   const points = [body.pickup_lat, body.pickup_lng, body.drop_lat, body.drop_lng]
   const trip = points.every(Number.isFinite) ? estimateTrip({ lat: body.pickup_lat, lng: body.pickup_lng }, { lat: body.drop_lat, lng: body.drop_lng }) : null
   return (
-    <p aria-label="Fare estimate" className="fare-beside" role="status">
+    <p aria-label={m.fareEstimate()} className="fare-beside" role="status">
       {trip && tariff ? (
         <>
           <span className="fare-estimate">{formatPaise(fareOf(tariff, trip))}</span>
           <span className="muted">
-            about {(trip.distance_m / 1000).toFixed(1)} km, {Math.round(trip.duration_s / 60)} min
-            <span className="fare-note">. Paid from the organisation wallet when you book.</span>
+            {m.tripAbout({ km: (trip.distance_m / 1000).toFixed(1), minutes: Math.round(trip.duration_s / 60) })}
+            <span className="fare-note">{m.fareNote()}</span>
           </span>
         </>
       ) : (
-        <span className="muted">Fare: choose a car and both places</span>
+        <span className="muted">{m.fareChoose()}</span>
       )}
     </p>
   )

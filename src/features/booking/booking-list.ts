@@ -1,6 +1,7 @@
 import { bookingLabels, bookingListQuery, bookingStatuses, bookingStatusLabels } from '../../contract/booking-list'
 import { defineList } from '../../ui/list/define-list'
 import { selectFilter } from '../../ui/list/filters'
+import * as m from '../../contract/i18n/m/booking'
 
 const statusOptions = bookingStatuses.map((value) => ({ value, label: bookingStatusLabels[value] }))
 
@@ -9,6 +10,6 @@ export const bookingList = defineList({
   query: bookingListQuery,
   defaultOrdering: '-scheduled_at',
   // Cancel the chosen bookings (those who book: support only reads them), each as its own Cancel does (docs/api.md#bulk).
-  bulk: { list: 'bookings', actions: [{ action: 'cancel', label: 'Cancel', doing: 'Cancelling', keep: 'Keep them', area: '/booking' }] },
+  bulk: { list: 'bookings', actions: [{ action: 'cancel', label: m.cancel(), doing: m.cancelling(), keep: m.keepThem(), area: '/booking' }] },
   filters: [selectFilter('status', { label: bookingLabels.status, options: statusOptions })],
 })

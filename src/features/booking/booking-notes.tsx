@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { formatPaise } from '../../lib/money'
 import { AlertIcon } from '../../ui/icons'
 import { bookingWalletQuery, carTypesQuery } from './api'
+import * as m from '../../contract/i18n/m/booking'
 
 /**
  * Above the booking form: what stops a ride from being booked (an organisation wallet that cannot pay the cheapest
@@ -21,14 +22,9 @@ export function BookingNotes() {
           <AlertIcon size={18} />
           <div>
             <p>
-              <strong>The organisation wallet needs a top-up.</strong> Rides are paid from it when they are booked, and it holds {formatPaise(balance)}, less
-              than a ride's fare.
+              <strong>{m.walletNeedsTopUp()}</strong> {m.walletHolds({ amount: formatPaise(balance) })}
             </p>
-            {wallet.data?.can_top_up ? (
-              <Link to="/financials/wallet-transactions">Top up the wallet in Financials › Wallet</Link>
-            ) : (
-              <p>Ask your organisation's owner or finance team to top it up in Financials › Wallet.</p>
-            )}
+            {wallet.data?.can_top_up ? <Link to="/financials/wallet-transactions">{m.topUpLink()}</Link> : <p>{m.askTopUp()}</p>}
           </div>
         </div>
       )}
@@ -36,7 +32,7 @@ export function BookingNotes() {
         <div className="form-alert booking-note" data-tone="info" role="status">
           <AlertIcon size={18} />
           <p>
-            <strong>No car types yet.</strong> Add the cars you book and their fares first.
+            <strong>{m.noCarTypesYet()}</strong> {m.addCarsFirst()}
           </p>
         </div>
       )}

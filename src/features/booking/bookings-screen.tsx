@@ -10,6 +10,7 @@ import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { bookings, cancelBooking } from './api'
 import { bookingColumns } from './booking-columns'
 import { bookingList } from './booking-list'
+import * as m from '../../contract/i18n/m/booking'
 
 const cancellable = (booking: Booking) => booking.status === 'requested' || booking.status === 'assigned'
 
@@ -22,7 +23,7 @@ function CancelButton({ booking }: { booking: Booking }) {
       notifySuccess(answer.message)
       void client.invalidateQueries({ queryKey: bookings.keys.lists() })
     },
-    onError: (error) => notifyError(error instanceof Error ? error.message : 'Could not cancel the booking'),
+    onError: (error) => notifyError(error instanceof Error ? error.message : m.couldNotCancel()),
   })
   // A cancelled booking cannot be taken back, so the tap asks first (issue 18, item 14).
   const [asking, setAsking] = useState(false)
@@ -33,20 +34,20 @@ function CancelButton({ booking }: { booking: Booking }) {
         type="button"
         className="btn btn-secondary tap-target"
         disabled={!online || cancel.isPending}
-        title={online ? undefined : 'You are offline'}
+        title={online ? undefined : m.youAreOffline()}
         onClick={() => setAsking(true)}
-        aria-label={`Cancel the booking of ${booking.customer_name}`}
+        aria-label={m.cancelBookingOf({ name: booking.customer_name })}
       >
-        Cancel
+        {m.cancel()}
       </button>
       <ConfirmDialog
         ask={
           asking
             ? {
-                title: `Cancel the booking of ${booking.customer_name}?`,
-                text: 'A cancelled booking cannot be restored.',
-                action: 'Cancel booking',
-                keep: 'Keep it',
+                title: m.cancelBookingOfQuestion({ name: booking.customer_name }),
+                text: m.cannotRestore(),
+                action: m.cancelBooking(),
+                keep: m.keepIt(),
               }
             : null
         }
@@ -62,7 +63,7 @@ function CancelButton({ booking }: { booking: Booking }) {
 
 const newBookingLink = (
   <Link to="/booking" className="btn btn-primary">
-    Book a ride
+    {m.bookARide()}
   </Link>
 )
 
@@ -70,24 +71,24 @@ export function BookingsScreen() {
   return (
     <ResourceListScreen
       rowName={(row) => row.customer_name}
-      title="Bookings"
-      description="Every ride booked for your organisation; cancel one while it is not on trip."
+      title={m.bookingsTitle()}
+      description={m.bookingsText()}
       actions={newBookingLink}
       resource={bookings}
       rowKey={(row) => row.booking_id}
       definition={bookingList}
       columns={bookingColumns}
       rowAction={(row) => (
-        <WithFullHistory id={row.booking_id} name={`the booking of ${row.customer_name}`}>
+        <WithFullHistory id={row.booking_id} name={m.theBookingOf({ name: row.customer_name })}>
           <CancelButton booking={row} />
         </WithFullHistory>
       )}
-      after={<HistoryDrawer type="booking" title="Booking history" />}
-      searchPlaceholder="Search customers, phones and places"
-      noun={['booking', 'bookings']}
+      after={<HistoryDrawer type="booking" title={m.bookingHistory()} />}
+      searchPlaceholder={m.searchBookings()}
+      noun={[m.nounBooking(), m.nounBookings()]}
       csvName="bookings.csv"
-      errorFallback="Failed to fetch bookings"
-      empty={{ title: 'No bookings yet', text: 'Book a ride for a customer and it shows here.' }}
+      errorFallback={m.failedBookings()}
+      empty={{ title: m.noBookings(), text: m.noBookingsText() }}
     />
   )
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { carTypeCreateBody, carTypeLabels, carTypeStaleResponse, carTypeUpdateBody, type CarType } from '../../contract/booking'
+import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import { Button } from '../../ui/button'
 import { formFields, rupees, text, validateWith, wholeNumber } from '../../ui/form/codecs'
@@ -13,6 +14,7 @@ import { useResourceForm } from '../../ui/form/use-resource-form'
 import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Skeleton } from '../../ui/states'
 import { carTypes, carTypesQuery, createCarType, updateCarType } from './api'
+import * as m from '../../contract/i18n/m/booking'
 import './booking.css'
 
 const carTypeFields = formFields({
@@ -28,14 +30,14 @@ type CarTypeValues = ReturnType<typeof carTypeFields.empty>
 const money = { type: 'number', inputMode: 'decimal', min: 0, required: true } as const
 const sections: SectionSpec<CarTypeValues>[] = [
   {
-    title: 'Car and fare',
-    text: 'A ride costs the base fare, plus the fare per km and per minute of the trip.',
+    title: m.carAndFare(),
+    text: m.carAndFareText(),
     fields: {
       name: { maxLength: 40, autoComplete: 'off', required: true },
       seats: { type: 'number', inputMode: 'numeric', min: 1, max: 60, required: true },
-      base_fare_paise: { ...money, label: `${carTypeLabels.base_fare_paise} (₹)` },
-      per_km_paise: { ...money, label: `${carTypeLabels.per_km_paise} (₹)` },
-      per_minute_paise: { ...money, label: `${carTypeLabels.per_minute_paise} (₹)` },
+      base_fare_paise: { ...money, label: m.inRupees({ label: carTypeLabels.base_fare_paise }) },
+      per_km_paise: { ...money, label: m.inRupees({ label: carTypeLabels.per_km_paise }) },
+      per_minute_paise: { ...money, label: m.inRupees({ label: carTypeLabels.per_minute_paise }) },
     },
   },
 ]
@@ -57,12 +59,18 @@ function CarTypeForm({ record, onDone }: { record?: CarType; onDone?: () => void
     onSaved: onDone,
   })
   return (
-    <ResourceForm state={state} labels={carTypeLabels} fields={carTypeFields} sections={sections} submitLabel={record ? 'Save car type' : 'Add car type'} />
+    <ResourceForm state={state} labels={carTypeLabels} fields={carTypeFields} sections={sections} submitLabel={record ? m.saveCarType() : m.addCarType()} />
   )
 }
 
 const tariff = (type: CarType) =>
-  `${type.seats} seats · ${formatPaise(type.base_fare_paise)} + ${formatPaise(type.per_km_paise)}/km + ${formatPaise(type.per_minute_paise)}/min`
+  m.tariff({
+    count: type.seats,
+    seatsShown: formatCount(type.seats),
+    base: formatPaise(type.base_fare_paise),
+    perKm: formatPaise(type.per_km_paise),
+    perMinute: formatPaise(type.per_minute_paise),
+  })
 
 /** /booking/car-types: the cars the organisation books and their fares; dispatchers, managers and the owner change them. */
 export function CarTypesScreen() {
@@ -70,19 +78,15 @@ export function CarTypesScreen() {
   const [editing, setEditing] = useState<string | null>(null)
   return (
     <>
-      <PageHeader
-        title="Car types"
-        description="The cars you book rides in and what each costs."
-        actions={<BackLink to="/booking">Back to booking</BackLink>}
-      />
+      <PageHeader title={m.carTypesTitle()} description={m.carTypesText()} actions={<BackLink to="/booking">{m.backToBooking()}</BackLink>} />
       <section className="panel form-panel" aria-labelledby="car-types-heading">
-        <h2 id="car-types-heading">Your car types</h2>
+        <h2 id="car-types-heading">{m.yourCarTypes()}</h2>
         {types.isPending ? (
           <Skeleton height={48} />
         ) : types.isError ? (
-          <ErrorState text="The car types could not be loaded." onRetry={() => void types.refetch()} retrying={types.isFetching} />
+          <ErrorState text={m.carTypesFailed()} onRetry={() => void types.refetch()} retrying={types.isFetching} />
         ) : types.data.length === 0 ? (
-          <p className="muted">No car types yet: add the first below.</p>
+          <p className="muted">{m.noCarTypesBelow()}</p>
         ) : (
           <ul className="car-type-rows">
             {types.data.map((type) =>
@@ -90,7 +94,7 @@ export function CarTypesScreen() {
                 <li key={type.car_type_id}>
                   <CarTypeForm record={type} onDone={() => setEditing(null)} />
                   <Button variant="secondary" onClick={() => setEditing(null)}>
-                    Close
+                    {m.close()}
                   </Button>
                   <RecordHistory type="car_type" id={type.car_type_id} version={type.updated_at} />
                 </li>
@@ -101,8 +105,8 @@ export function CarTypesScreen() {
                     <br />
                     <span className="muted">{tariff(type)}</span>
                   </p>
-                  <Button variant="secondary" size="sm" onClick={() => setEditing(type.car_type_id)} aria-label={`Edit ${type.name}`}>
-                    Edit
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(type.car_type_id)} aria-label={m.editName({ name: type.name })}>
+                    {m.edit()}
                   </Button>
                 </li>
               ),
@@ -111,7 +115,7 @@ export function CarTypesScreen() {
         )}
       </section>
       <section className="car-type-add" aria-labelledby="car-type-add-heading">
-        <h2 id="car-type-add-heading">Add a car type</h2>
+        <h2 id="car-type-add-heading">{m.addACarType()}</h2>
         <CarTypeForm />
       </section>
     </>

@@ -5,16 +5,24 @@ import type { SectionSpec } from '../../ui/form/declared-fields'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { assignTour, tourDetailQuery, tours } from './api'
+import * as m from '../../contract/i18n/m/booking'
 
 const assignFields = formFields({ driver_name: text, vehicle_number: text, updated_at: text })
-const assignLabels = { driver_name: 'Driver', vehicle_number: 'Vehicle number' }
+const assignLabels = {
+  get driver_name() {
+    return m.driver()
+  },
+  get vehicle_number() {
+    return m.vehicleNumber()
+  },
+}
 const sections: SectionSpec<ReturnType<typeof assignFields.empty>>[] = [
   {
-    title: 'Driver and vehicle',
-    text: 'Who drives this tour, and in which vehicle.',
+    title: m.driverAndVehicle(),
+    text: m.driverAndVehicleText(),
     fields: {
       driver_name: { autoComplete: 'off', maxLength: 50, required: true },
-      vehicle_number: { autoComplete: 'off', placeholder: 'e.g. TS 09 AB 1234', required: true },
+      vehicle_number: { autoComplete: 'off', placeholder: m.vehiclePlaceholder(), required: true },
     },
   },
 ]
@@ -34,5 +42,5 @@ export function TourAssignForm({ tour }: { tour: TourDetail }) {
     staleSchema: tourStaleResponse,
     cache: { keys: { lists: tours.keys.lists, detail: (id) => tourDetailQuery(id).queryKey }, rowId: (row) => row.tour_id },
   })
-  return <ResourceForm state={state} labels={assignLabels} sections={sections} readers={assignFields.readers(assignLabels)} submitLabel="Assign" />
+  return <ResourceForm state={state} labels={assignLabels} sections={sections} readers={assignFields.readers(assignLabels)} submitLabel={m.assign()} />
 }

@@ -1,8 +1,9 @@
 import { cities, tourLabels, tourListQuery, tourStatuses, tourStatusLabels } from '../../contract/booking-list'
 import { defineList } from '../../ui/list/define-list'
 import { selectFilter } from '../../ui/list/filters'
+import * as m from '../../contract/i18n/m/booking'
 
-const cityNames = { hyd: 'Hyderabad', delhi: 'Delhi' } as const
+const cityNames = { hyd: m.cityHyd(), delhi: m.cityDelhi() } as const
 
 /** /manage-logistics?status=planned: the view lives in the URL. */
 export const tourList = defineList({

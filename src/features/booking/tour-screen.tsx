@@ -1,11 +1,13 @@
 import { tourStatusLabels, type TourDetail } from '../../contract/booking'
 import { formatDate } from '../../lib/dates'
+import { formatCount } from '../../lib/format'
 import { EditScreen } from '../../ui/form/form-screens'
 import { useRecordWrite } from '../../ui/form/use-record-write'
 import { RouteSketch } from '../../ui/route-sketch'
 import { markStop, tourDetailQuery, tours } from './api'
 import { TourAssignForm } from './tour-assign-form'
 import { TourStops } from './tour-stops'
+import * as m from '../../contract/i18n/m/booking'
 import './booking.css'
 
 const tourRecord = { detailQuery: tourDetailQuery }
@@ -17,32 +19,38 @@ const tourCache = {
 }
 
 const heading = (tour?: TourDetail) => ({
-  title: tour ? `Tour ${tour.code}` : 'Tour',
+  title: tour ? m.tourCode({ code: tour.code }) : m.tour(),
   description: tour
-    ? `${formatDate(tour.tour_date)} · ${tourStatusLabels[tour.status]} · ${tour.driver_name ?? 'No driver yet'}${tour.vehicle_number ? ` · ${tour.vehicle_number}` : ''}`
-    : 'Loading the tour',
+    ? [formatDate(tour.tour_date), tourStatusLabels[tour.status], tour.driver_name ?? m.noDriverYet(), tour.vehicle_number].filter(Boolean).join(' · ')
+    : m.loadingTour(),
 })
 
 export function TourScreen() {
   return (
-    <EditScreen resource={tourRecord} what="tour" history="tour" heading={heading} freshness={false}>
+    <EditScreen resource={tourRecord} what={m.nounTour()} history="tour" heading={heading} freshness={false}>
       {(tour) => <TourBody tour={tour} />}
     </EditScreen>
   )
 }
 
 function TourBody({ tour }: { tour: TourDetail }) {
-  const writer = useRecordWrite({ cache: tourCache, fallback: 'Could not update the stop' })
+  const writer = useRecordWrite({ cache: tourCache, fallback: m.couldNotUpdateStop() })
   const resolved = tour.stops_done + tour.stops_failed
   return (
     <>
-      <section className="form-stack" aria-label="Progress">
+      <section className="form-stack" aria-label={m.progress()}>
         <label htmlFor="tour-progress">
-          {resolved} of {tour.stops_total} stops resolved ({tour.stops_done} done, {tour.stops_failed} failed)
+          {m.stopsResolved({
+            count: tour.stops_total,
+            resolved: formatCount(resolved),
+            total: formatCount(tour.stops_total),
+            done: formatCount(tour.stops_done),
+            failed: formatCount(tour.stops_failed),
+          })}
         </label>
         <progress id="tour-progress" max={tour.stops_total} value={resolved} />
         <RouteSketch
-          title={`Route of tour ${tour.code}: ${tour.stops_total} stops in order`}
+          title={m.routeOfTour({ count: tour.stops_total, code: tour.code, total: formatCount(tour.stops_total) })}
           stops={tour.stops.map((stop) => ({ lat: stop.lat, lng: stop.lng, label: stop.address, state: stop.status }))}
         />
       </section>
@@ -56,7 +64,7 @@ function TourBody({ tour }: { tour: TourDetail }) {
             () => markStop(stop.stop_id, { outcome, reason }),
             // A marked stop stays marked: one tap on "done" asks first ("failed" needs a reason typed, so it is no mis-tap).
             outcome === 'done'
-              ? { confirm: { title: `Mark stop ${stop.seq} done?`, text: 'A marked stop cannot be changed back.', action: 'Mark done' } }
+              ? { confirm: { title: m.markStopDoneQuestion({ seq: stop.seq }), text: m.markedCannotChange(), action: m.markDone() } }
               : undefined,
           )
         }

@@ -2,16 +2,17 @@ import { useState } from 'react'
 import type { Stop } from '../../contract/booking'
 import { useOnline } from '../../lib/connectivity'
 import { formatTime } from '../../lib/dates'
+import * as m from '../../contract/i18n/m/booking'
 
 const window = (stop: Stop) => [stop.window_start, stop.window_end].map(formatTime).join('–')
-const stateLabels = { pending: 'Pending', done: 'Done', failed: 'Failed' } as const
+const stateLabels = { pending: m.pending, done: m.done, failed: m.failed } as const
 
 /** The stops in order, each with its window and state; pending ones can be marked done or failed with a reason. */
 export function TourStops({ stops, busy, onMark }: { stops: Stop[]; busy: boolean; onMark: (stop: Stop, outcome: 'done' | 'failed', reason: string) => void }) {
   const online = useOnline()
   const [reasons, setReasons] = useState<Record<string, string>>({})
   return (
-    <ol className="stop-list" aria-label="Stops">
+    <ol className="stop-list" aria-label={m.stops()}>
       {stops.map((stop) => {
         const reason = reasons[stop.stop_id] ?? ''
         return (
@@ -20,18 +21,18 @@ export function TourStops({ stops, busy, onMark }: { stops: Stop[]; busy: boolea
               {stop.seq}. {stop.address}
             </strong>
             <span className="muted">
-              {window(stop)} · {stateLabels[stop.status]}
+              {window(stop)} · {stateLabels[stop.status]()}
               {stop.reason ? ` · ${stop.reason}` : ''}
             </span>
             {stop.status === 'pending' && (
               <div className="stop-actions">
                 <button type="button" className="btn btn-primary tap-target" disabled={!online || busy} onClick={() => onMark(stop, 'done', '')}>
-                  Mark stop {stop.seq} done
+                  {m.markStopDone({ seq: stop.seq })}
                 </button>
                 <input
                   className="input"
-                  aria-label={`Reason stop ${stop.seq} failed`}
-                  placeholder="Reason it failed"
+                  aria-label={m.reasonStopFailed({ seq: stop.seq })}
+                  placeholder={m.reasonPlaceholder()}
                   value={reason}
                   onChange={(event) => setReasons((old) => ({ ...old, [stop.stop_id]: event.target.value }))}
                 />
@@ -41,7 +42,7 @@ export function TourStops({ stops, busy, onMark }: { stops: Stop[]; busy: boolea
                   disabled={!online || busy || reason.trim() === ''}
                   onClick={() => onMark(stop, 'failed', reason)}
                 >
-                  Mark failed
+                  {m.markFailed()}
                 </button>
               </div>
             )}

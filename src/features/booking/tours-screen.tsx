@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { tourLabels, tourStatusLabels, type Tour } from '../../contract/booking'
 import { formatDate } from '../../lib/dates'
+import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { tours } from './api'
 import { tourList } from './tour-list'
+import * as m from '../../contract/i18n/m/booking'
 import '../../ui/list/cells.css'
 
 const columns: Column<Tour>[] = [
@@ -20,33 +22,36 @@ const columns: Column<Tour>[] = [
     ),
   },
   { key: 'date', header: tourLabels.tour_date, sortKey: 'tour_date', card: 'meta', render: (row) => formatDate(row.tour_date) },
-  { key: 'driver', header: tourLabels.driver_name, card: 'detail', render: (row) => row.driver_name ?? 'Not assigned' },
+  { key: 'driver', header: tourLabels.driver_name, card: 'detail', render: (row) => row.driver_name ?? m.notAssigned() },
   { key: 'vehicle', header: tourLabels.vehicle_number, card: 'detail', render: (row) => row.vehicle_number ?? '—' },
   { key: 'status', header: tourLabels.status, card: 'meta', render: (row) => tourStatusLabels[row.status] },
   {
     key: 'progress',
-    header: 'Progress',
+    header: m.progress(),
     sortKey: 'stops_total',
     align: 'end',
     card: 'meta',
-    render: (row) => `${row.stops_done + row.stops_failed} / ${row.stops_total} stops${row.stops_failed ? ` (${row.stops_failed} failed)` : ''}`,
+    render: (row) => {
+      const counts = { count: row.stops_total, resolved: formatCount(row.stops_done + row.stops_failed), total: formatCount(row.stops_total) }
+      return row.stops_failed ? m.progressCellFailed({ ...counts, failed: formatCount(row.stops_failed) }) : m.progressCell(counts)
+    },
   },
 ]
 
 export function ToursScreen() {
   return (
     <ResourceListScreen
-      title="Logistics"
-      description="Delivery tours with their stops in order: assign a driver and a vehicle, mark stops done or failed."
+      title={m.logistics()}
+      description={m.logisticsText()}
       resource={tours}
       rowKey={(row) => row.tour_id}
       definition={tourList}
       columns={columns}
-      searchPlaceholder="Search tours, drivers and vehicles"
-      noun={['tour', 'tours']}
+      searchPlaceholder={m.searchTours()}
+      noun={[m.nounTour(), m.nounTours()]}
       csvName="tours.csv"
-      errorFallback="Failed to fetch tours"
-      empty={{ title: 'No tours', text: 'Delivery tours planned for your organisation show here.', action: null }}
+      errorFallback={m.failedTours()}
+      empty={{ title: m.noTours(), text: m.noToursText(), action: null }}
     />
   )
 }

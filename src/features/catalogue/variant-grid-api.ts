@@ -1,19 +1,29 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { variantListQuery } from '../../contract/catalogue-lists'
 import type { VariantListQuery } from '../../contract/catalogue-lists'
 import { gridResponse, gridSaveResponse, variantGridPaths } from '../../contract/variant-grid'
 import type { GridChange } from '../../contract/variant-grid'
 import { apiRequest } from '../../lib/http'
 import type { Query } from '../../lib/http'
-import { variantList } from './variant-list'
 
 // The variants' price and stock grid (docs/areas/catalogue.md#price-and-stock-grid).
 
-/** The list's filter, search and sort from the URL, without its paging: the grid loads every matching row. */
-export const gridQueryOf = (raw: unknown): VariantListQuery => {
-  const { page: _page, page_size: _size, ...query } = variantList.queryOf(raw)
-  return query
-}
+const viewKeys = ['search', 'ordering', 'status', 'brand_id', 'template_id', 'low_stock'] as const
+
+/**
+ * The list's filter, search and sort from the URL, each kept when the list's query takes it, without its paging: the
+ * grid loads every matching row. (Read with the contract's query, not the list's definition, which would bring the
+ * list's filters into this screen's download.)
+ */
+export const gridQueryOf = (raw: Record<string, unknown>): VariantListQuery =>
+  Object.fromEntries(
+    viewKeys.flatMap((key) => {
+      const value = raw[key]
+      const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value
+      return typeof text === 'string' && text !== '' && v.is(variantListQuery.entries[key], text) ? [[key, text]] : []
+    }),
+  )
 
 /**
  * The grid's rows. Its own key (not the variants'): a live change elsewhere does not reload the grid under someone's
@@ -27,10 +37,6 @@ export const variantGridQuery = (query: VariantListQuery) =>
     refetchOnWindowFocus: false,
     meta: { errorToast: false },
   })
-
-/** The route's loader: starts the fetch with the navigation, never waits for it. */
-export const variantGridLoader = ({ context, deps }: { context: { queryClient: QueryClient }; deps: unknown }) =>
-  void context.queryClient.prefetchQuery(variantGridQuery(gridQueryOf(deps)))
 
 /** One save of the changed rows, answered per row; the key makes a retry of the same save answer once. */
 export const saveVariantGrid = (rows: GridChange[], idempotencyKey: string) =>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useBlocker } from '@tanstack/react-router'
 import type { QueryKey } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { GridChange, GridRow, GridSaveResult } from '../../contract/variant-grid'
@@ -8,7 +9,6 @@ import { formatCount } from '../../lib/format'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
-import { useLeaveGuard } from '../../ui/form/use-leave-guard'
 import { EditGrid } from '../../ui/grid/edit-grid'
 import { useGridEdits } from '../../ui/grid/use-grid-edits'
 import { saveVariantGrid } from './variant-grid-api'
@@ -53,7 +53,8 @@ export function VariantGridEditor({ rows, queryKey }: { rows: GridRow[]; queryKe
     unsaved.current = state.changed
   }, [state.changed])
   // Leaving with unsaved cells asks first: inside the app with the dialog below, on reload or close with the browser's.
-  const leave = useLeaveGuard(() => unsaved.current > 0)
+  const leaving = () => unsaved.current > 0
+  const leave = useBlocker({ shouldBlockFn: leaving, enableBeforeUnload: leaving, withResolver: true })
 
   /** Puts rows into the grid's cached copy (the new versions after a save, theirs after a conflict). */
   const replaceRows = (next: readonly GridRow[]) => {

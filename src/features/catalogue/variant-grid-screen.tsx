@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { gridMessages } from '../../contract/variant-grid'
+import type { GridRow } from '../../contract/variant-grid'
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
-import { DataFreshness } from '../../ui/data-freshness'
 import { PageHeader } from '../../ui/page-header'
-import { QueryState } from '../../ui/query-state'
-import { EmptyState } from '../../ui/states'
+import { errorText } from '../../lib/api-error'
+import { OfflineState } from '../../ui/offline-state'
+import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
 import { gridQueryOf, variantGridQuery } from './variant-grid-api'
 import { VariantGridEditor } from './variant-grid-editor'
 import './variant-grid.css'
 import * as m from '../../contract/i18n/m/catalogue'
+
+type GridData = { data: GridRow[]; more: boolean }
 
 /** Back to the variants list with the same filter, search and sort. */
 const ListLink = ({ search, className }: { search: Record<string, unknown>; className: string }) => (
@@ -18,6 +22,22 @@ const ListLink = ({ search, className }: { search: Record<string, unknown>; clas
     {m.backToList()}
   </Link>
 )
+
+/** The loaded rows: the grid, or the empty state; the note when more variants match than the grid shows. */
+function Loaded({ data, more, search, queryKey }: GridData & { search: Record<string, unknown>; queryKey: QueryKey }) {
+  if (data.length === 0)
+    return <EmptyState title={m.gridEmptyTitle()} text={m.gridEmptyText()} action={<ListLink search={search} className="btn btn-primary" />} />
+  return (
+    <>
+      {more && (
+        <p className="variant-grid-more" role="note">
+          {gridMessages.more}
+        </p>
+      )}
+      <VariantGridEditor rows={data} queryKey={queryKey} />
+    </>
+  )
+}
 
 /**
  * The filtered variants as a spreadsheet (docs/areas/catalogue.md#price-and-stock-grid): the list's own filter from the
@@ -32,14 +52,7 @@ export function VariantGridScreen() {
   const wide = wideNow || wasWide
   const query = useMemo(() => gridQueryOf(search), [search])
   const grid = useQuery({ ...variantGridQuery(query), enabled: wide })
-  const header = (
-    <PageHeader
-      title={m.gridTitle()}
-      description={m.gridText()}
-      meta={wide ? <DataFreshness updatedAt={grid.dataUpdatedAt} fetching={grid.isFetching} /> : undefined}
-      actions={<ListLink search={search} className="btn btn-secondary" />}
-    />
-  )
+  const header = <PageHeader title={m.gridTitle()} description={m.gridText()} actions={<ListLink search={search} className="btn btn-secondary" />} />
   if (!wide)
     return (
       <div className="variant-grid-screen">
@@ -50,22 +63,22 @@ export function VariantGridScreen() {
   return (
     <div className="variant-grid-screen">
       {header}
-      <QueryState query={grid} what={m.gridWhat()} fallback={m.variantsFailed()}>
-        {({ data, more }) =>
-          data.length === 0 ? (
-            <EmptyState title={m.gridEmptyTitle()} text={m.gridEmptyText()} action={<ListLink search={search} className="btn btn-primary" />} />
-          ) : (
-            <>
-              {more && (
-                <p className="variant-grid-more" role="note">
-                  {gridMessages.more}
-                </p>
-              )}
-              <VariantGridEditor rows={data} queryKey={variantGridQuery(query).queryKey} />
-            </>
-          )
-        }
-      </QueryState>
+      {grid.data ? (
+        <Loaded {...grid.data} search={search} queryKey={variantGridQuery(query).queryKey} />
+      ) : grid.isPending && grid.fetchStatus === 'paused' ? (
+        <OfflineState what={m.gridWhat()} />
+      ) : grid.isError ? (
+        <ErrorState
+          title={m.gridLoadFailed()}
+          text={errorText(grid.error, m.variantsFailed())}
+          onRetry={() => void grid.refetch()}
+          retrying={grid.isFetching}
+        />
+      ) : (
+        <div aria-busy="true" aria-label={m.gridLoading()}>
+          <Skeleton height={220} />
+        </div>
+      )}
     </div>
   )
 }

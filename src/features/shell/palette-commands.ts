@@ -1,22 +1,23 @@
 import { areaScreens } from '../../contract/areas'
 import { canOpen } from '../../contract/permissions'
+import * as m from '../../contract/i18n/m/palette'
 
 /** One line of the palette: where it leads, what it says and the words it is found by. */
 export type Command = { id: string; kind: 'screen' | 'action' | 'record'; label: string; detail: string; path: string; words: string }
 
 /** The create screens the palette offers as actions (docs/app.md#command-palette); each shows only where the role may open it. */
 const actions = [
-  { path: '/promo-codes/add', label: 'New promo code' },
-  { path: '/products/variants/add', label: 'New variant' },
-  { path: '/products/templates/add', label: 'New product template' },
-  { path: '/brands-list/add', label: 'New brand' },
-  { path: '/feeds/add', label: 'New feed post' },
-  { path: '/campaigns/add', label: 'New campaign' },
-  { path: '/ads/create', label: 'New ad' },
-  { path: '/employees/add', label: 'New survey employee' },
-  { path: '/employees/regions', label: 'Manage city regions' },
-  { path: '/booking', label: 'Book a ride' },
-  { path: '/booking/car-types', label: 'Manage car types' },
+  { path: '/promo-codes/add', label: m.newPromoCode },
+  { path: '/products/variants/add', label: m.newVariant },
+  { path: '/products/templates/add', label: m.newProductTemplate },
+  { path: '/brands-list/add', label: m.newBrand },
+  { path: '/feeds/add', label: m.newFeedPost },
+  { path: '/campaigns/add', label: m.newCampaign },
+  { path: '/ads/create', label: m.newAd },
+  { path: '/employees/add', label: m.newSurveyEmployee },
+  { path: '/employees/regions', label: m.manageCityRegions },
+  { path: '/booking', label: m.bookARide },
+  { path: '/booking/car-types', label: m.manageCarTypes },
 ] as const
 
 /** The screens and actions the person may open; Book a ride is an action, not listed twice. */
@@ -37,10 +38,10 @@ export function commandsFor(permissions: readonly string[]): Command[] {
     .map((action) => ({
       id: `action:${action.path}`,
       kind: 'action',
-      label: action.label,
-      detail: 'Action',
+      label: action.label(),
+      detail: m.action(),
       path: action.path,
-      words: action.label.toLowerCase(),
+      words: action.label().toLowerCase(),
     }))
   return [...screens, ...creates]
 }

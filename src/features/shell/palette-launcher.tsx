@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Icon } from '../../ui/icons'
+import * as m from '../../contract/i18n/m/palette'
 
 type Layer = 'palette' | 'shortcuts'
 
@@ -57,7 +58,7 @@ export function usePalette() {
 /** The header's way into the palette, for phones above all (a 44 px target). */
 export function SearchButton({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" className="icon-btn" aria-label="Search" title="Search (Ctrl+K)" aria-haspopup="dialog" onClick={onClick}>
+    <button type="button" className="icon-btn" aria-label={m.search()} title={m.searchKeys()} aria-haspopup="dialog" onClick={onClick}>
       <Icon>
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />

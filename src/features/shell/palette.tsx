@@ -8,17 +8,18 @@ import { useModalDialog } from '../../ui/use-modal-dialog'
 import { commandsFor, matching } from './palette-commands'
 import type { Command } from './palette-commands'
 import { useRecordSearch } from './palette-search'
+import * as m from '../../contract/i18n/m/palette'
 
-type Group = { title: string; items: Command[] }
+type Group = { key: string; title: string; items: Command[] }
 
 /** What the records part says instead of (or beside) its rows. */
 function recordsNote(search: ReturnType<typeof useRecordSearch>, text: string): string {
   if (!text.trim()) return ''
-  if (!search.long) return `Type ${searchBounds.minLength} or more characters to search records`
-  if (!search.online) return 'Search needs a connection'
-  if (search.waiting || search.query.isPending) return 'Searching…'
-  if (search.query.isError) return 'Search did not work. Try again in a moment.'
-  return search.query.data.length ? '' : 'No records match'
+  if (!search.long) return m.typeMore({ count: searchBounds.minLength })
+  if (!search.online) return m.needsConnection()
+  if (search.waiting || search.query.isPending) return m.searching()
+  if (search.query.isError) return m.searchFailed()
+  return search.query.data.length ? '' : m.noRecords()
 }
 
 /**
@@ -41,14 +42,14 @@ export function Palette({ onClose }: { onClose: (leaving?: boolean) => void }) {
     id: `record:${hit.type}:${hit.id}`,
     kind: 'record',
     label: hit.title,
-    detail: hit.subtitle ? `${searchTypeLabels[hit.type]} · ${hit.subtitle}` : searchTypeLabels[hit.type],
+    detail: hit.subtitle ? m.recordDetail({ type: searchTypeLabels[hit.type], detail: hit.subtitle }) : searchTypeLabels[hit.type],
     path: hit.path,
     words: '',
   }))
   const groups: Group[] = [
-    { title: 'Screens', items: found.filter((command) => command.kind === 'screen') },
-    { title: 'Actions', items: found.filter((command) => command.kind === 'action') },
-    { title: 'Records', items: records },
+    { key: 'screens', title: m.screens(), items: found.filter((command) => command.kind === 'screen') },
+    { key: 'actions', title: m.actions(), items: found.filter((command) => command.kind === 'action') },
+    { key: 'records', title: m.records(), items: records },
   ].filter((group) => group.items.length > 0)
   const items = groups.flatMap((group) => group.items)
   const current = items.length ? Math.min(active, items.length - 1) : -1
@@ -81,7 +82,7 @@ export function Palette({ onClose }: { onClose: (leaving?: boolean) => void }) {
     <dialog
       ref={dialog}
       className="palette-dialog palette"
-      aria-label="Command palette"
+      aria-label={m.commandPalette()}
       onClose={() => onClose()}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
@@ -92,8 +93,8 @@ export function Palette({ onClose }: { onClose: (leaving?: boolean) => void }) {
           className="palette-input"
           type="text"
           role="combobox"
-          aria-label="Search screens, actions and records"
-          placeholder="Search screens, actions and records"
+          aria-label={m.searchEverything()}
+          placeholder={m.searchEverything()}
           aria-expanded={items.length > 0}
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
@@ -110,13 +111,13 @@ export function Palette({ onClose }: { onClose: (leaving?: boolean) => void }) {
           onKeyDown={onKeyDown}
         />
         <Button variant="secondary" onClick={() => onClose()}>
-          Close
+          {m.close()}
         </Button>
       </div>
-      <div className="palette-list" id={`${id}-list`} role="listbox" aria-label="Results">
+      <div className="palette-list" id={`${id}-list`} role="listbox" aria-label={m.results()}>
         {groups.map((group) => (
-          <div key={group.title} role="group" aria-labelledby={`${id}-${group.title}`}>
-            <div className="palette-group" id={`${id}-${group.title}`}>
+          <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
+            <div className="palette-group" id={`${id}-${group.key}`}>
               {group.title}
             </div>
             {group.items.map((command) => {
@@ -140,7 +141,7 @@ export function Palette({ onClose }: { onClose: (leaving?: boolean) => void }) {
         ))}
       </div>
       <p className="palette-note" role="status">
-        {items.length === 0 && !note ? 'No screens or actions match' : note}
+        {items.length === 0 && !note ? m.noMatch() : note}
       </p>
     </dialog>
   )

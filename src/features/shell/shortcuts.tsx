@@ -1,13 +1,14 @@
 import { useId } from 'react'
 import { Button } from '../../ui/button'
 import { useModalDialog } from '../../ui/use-modal-dialog'
+import * as m from '../../contract/i18n/m/palette'
 
-const shortcuts: readonly (readonly [keys: readonly string[], what: string])[] = [
-  [['Ctrl', 'K'], 'Open the command palette (⌘ K on a Mac)'],
-  [['?'], 'Show these keyboard shortcuts'],
-  [['↑', '↓'], 'Move through the palette’s results'],
-  [['Enter'], 'Open the chosen result'],
-  [['Esc'], 'Close the palette or a dialog'],
+const shortcuts: readonly (readonly [keys: readonly string[], what: () => string])[] = [
+  [['Ctrl', 'K'], m.openPalette],
+  [['?'], m.showShortcuts],
+  [['↑', '↓'], m.moveResults],
+  [['Enter'], m.openResult],
+  [['Esc'], m.closeDialog],
 ]
 
 /** The list of keyboard shortcuts (docs/app.md#command-palette), opened with `?`. */
@@ -25,20 +26,20 @@ export function Shortcuts({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className="palette-head">
-        <h2 id={`${id}-title`}>Keyboard shortcuts</h2>
+        <h2 id={`${id}-title`}>{m.keyboardShortcuts()}</h2>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {m.close()}
         </Button>
       </div>
       <dl className="shortcut-list">
         {shortcuts.map(([keys, what]) => (
-          <div key={what}>
+          <div key={keys.join()}>
             <dt>
               {keys.map((key) => (
                 <kbd key={key}>{key}</kbd>
               ))}
             </dt>
-            <dd>{what}</dd>
+            <dd>{what()}</dd>
           </div>
         ))}
       </dl>

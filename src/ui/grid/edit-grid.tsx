@@ -40,8 +40,14 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
     columns.findIndex((column) => column.edit),
   )
   const [place, setPlace] = useState<CellPlace>({ row: 0, col: firstEditable })
-  const [draft, setEditing] = useState<string | undefined>(undefined)
+  const [draft, setDraft] = useState<string | undefined>(undefined)
   const editing = readOnly ? undefined : draft
+  // The open editor's text as the handlers last set it: a blur keeps it, unless the editor was closed first.
+  const open = useRef<string | undefined>(undefined)
+  const setEditing = (text: string | undefined) => {
+    open.current = text
+    setDraft(text)
+  }
   const wantFocus = useRef(false)
 
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => columns.map((column) => ({ id: column.key, header: column.header })), [columns])
@@ -61,9 +67,13 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
   const editable = (col: number) => !readOnly && Boolean(columns[col]?.edit)
   const change = (changes: CellChange[]) => state.change(changes)
 
+  /** Keeps what the editor holds (moving away, Enter, Tab or a click elsewhere), as a spreadsheet does. */
+  const commit = () => {
+    if (open.current !== undefined && column) change([{ id, key: column.key, text: open.current }])
+    setEditing(undefined)
+  }
   const moveTo = (next: CellPlace) => {
-    // Moving away keeps what was typed, as a spreadsheet does.
-    if (editing !== undefined && column) change([{ id, key: column.key, text: editing }])
+    commit()
     wantFocus.current = true
     setEditing(undefined)
     setPlace(next)
@@ -82,10 +92,7 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
     editable,
     moveTo,
     startEdit: (text) => setEditing(text ?? textNow()),
-    commit: () => {
-      if (editing !== undefined && column) change([{ id, key: column.key, text: editing }])
-      setEditing(undefined)
-    },
+    commit,
     cancel: () => {
       wantFocus.current = true
       setEditing(undefined)
@@ -107,6 +114,8 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
         if (into?.edit) changes.push({ id: rowId(target), key: into.key, text: cell })
       })
     })
+    // The block replaces what the editor held.
+    setEditing(undefined)
     change(changes)
     moveTo(at)
     announce(`Pasted ${changes.length.toLocaleString('en-IN')} ${changes.length === 1 ? 'cell' : 'cells'}.`)
@@ -182,6 +191,7 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
                       focused={item.index === at.row && col === at.col}
                       editing={item.index === at.row && col === at.col ? editing : undefined}
                       onEditText={setEditing}
+                      onBlur={commit}
                       place={`${item.index}:${col}`}
                       rowIndex={item.index}
                       colIndex={col}

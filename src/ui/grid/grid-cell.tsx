@@ -10,6 +10,8 @@ type GridCellProps<Row> = {
   /** The editor's text while this cell is edited. */
   editing: string | undefined
   onEditText: (text: string) => void
+  /** Focus left the editor (a click elsewhere): keep its text. */
+  onBlur: () => void
   place: string
   rowIndex: number
   colIndex: number
@@ -29,7 +31,7 @@ function shown<Row>(column: GridColumn<Row>, row: Row, typed: string | undefined
  * One cell: its text, or the editor while it is edited. A changed cell is marked (and says so to a screen reader, with
  * the value it had), a cell with a problem says the problem.
  */
-export function GridCell<Row>({ row, column, typed, problem, focused, editing, onEditText, place, rowIndex, colIndex, noteId }: GridCellProps<Row>) {
+export function GridCell<Row>({ row, column, typed, problem, focused, editing, onEditText, onBlur, place, rowIndex, colIndex, noteId }: GridCellProps<Row>) {
   const edit = column.edit
   const classes = ['grid-cell', column.align === 'end' ? 'is-end' : '', typed !== undefined ? 'is-changed' : '', problem ? 'has-problem' : '']
   return (
@@ -54,6 +56,7 @@ export function GridCell<Row>({ row, column, typed, problem, focused, editing, o
           // Typing goes on after what the cell held (or the key that opened it).
           onFocus={(event) => event.currentTarget.setSelectionRange(editing.length, editing.length)}
           onChange={(event) => onEditText(event.target.value)}
+          onBlur={onBlur}
         />
       ) : (
         <>

@@ -5,11 +5,13 @@ import { contextStorage } from 'hono/context-storage'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery, campaignNotFound } from '../../../../src/contract/ads'
+import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery } from '../../../../src/contract/ads'
+import { adCreated, adsFiguresLoaded, campaignCreated, campaignLoaded, campaignNotFound, campaignsLoaded } from '../../../../src/contract/i18n/m/ads'
 import { historyRecordTypes, recordHistoryQuery } from '../../../../src/contract/history'
 import { canOpen } from '../../../../src/contract/permissions'
 import { failure } from '../../../kit/answer'
 import { jsonLimit } from '../../../kit/body-limit'
+import { answerInLocale } from '../../../kit/locale'
 import { badKeyAnswer, idempotencyKeyOf } from '../../../kit/idempotency-key'
 import { listRoute } from '../../../kit/list-answer'
 import { validate } from '../../../kit/validate'
@@ -85,6 +87,7 @@ export function createAdsApp(deps: AdsDeps) {
   )
   const app = new Hono<AdsEnv>()
   app.use('*', contextStorage())
+  app.use('*', answerInLocale)
   app.use('*', jsonLimit())
   app.use('*', requireCaller(deps))
   app.get(
@@ -96,26 +99,26 @@ export function createAdsApp(deps: AdsDeps) {
   )
   app.get('/campaigns/:id', campaigns, async (c) => {
     const campaign = await getCampaign(db, c.var.caller.orgId, c.req.param('id'))
-    return campaign ? c.json({ status: true, message: 'Campaign loaded', data: campaign }) : c.json(refuse(campaignNotFound), 404)
+    return campaign ? c.json({ status: true, message: campaignLoaded(), data: campaign }) : c.json(refuse(campaignNotFound()), 404)
   })
-  app.get('/campaign-options', either, async (c) => c.json({ status: true, message: 'Campaigns loaded', data: await campaignOptions(db, c.var.caller.orgId) }))
+  app.get('/campaign-options', either, async (c) => c.json({ status: true, message: campaignsLoaded(), data: await campaignOptions(db, c.var.caller.orgId) }))
   app.post('/campaigns', campaigns, validate('json', campaignCreateBody), async (c) => {
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
     if (key === false) return badKeyAnswer(c)
     if (key) c.set('idempotencyKey', key)
-    return answerCreated(c, await createCampaign(db, c.var.caller.orgId, c.req.valid('json'), key), 'Campaign created')
+    return answerCreated(c, await createCampaign(db, c.var.caller.orgId, c.req.valid('json'), key), campaignCreated())
   })
   app.get(
     '/ads-list',
     ads,
     listRoute(adListQuery, 'Ads loaded', adCsv, (c: Context<AdsEnv>, params, signal) => listAds(db, c.var.caller.orgId, params, signal)),
   )
-  app.get('/dashboard-stats', either, async (c) => c.json({ status: true, message: 'Ads figures loaded', data: await adsStats(db, c.var.caller.orgId) }))
+  app.get('/dashboard-stats', either, async (c) => c.json({ status: true, message: adsFiguresLoaded(), data: await adsStats(db, c.var.caller.orgId) }))
   app.post('/ads', ads, validate('json', adCreateBody), async (c) => {
     const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
     if (key === false) return badKeyAnswer(c)
     if (key) c.set('idempotencyKey', key)
-    return answerCreated(c, await createAd(db, c.var.caller.orgId, c.req.valid('json'), key), 'Ad created')
+    return answerCreated(c, await createAd(db, c.var.caller.orgId, c.req.valid('json'), key), adCreated())
   })
   // A campaign's or ad's history (docs/history.md#the-ads-service), answered as the main API's GET /api/history/:type/:id.
   app.get(

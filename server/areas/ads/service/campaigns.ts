@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { adLabels, campaignLabels } from '../../../../src/contract/ads'
 import type { Ad, adCreateBody, AdListParams, Campaign, campaignCreateBody, CampaignDetail, CampaignListParams } from '../../../../src/contract/ads'
+import { chooseCampaign } from '../../../../src/contract/i18n/m/ads'
 import { diff, recordChange } from '../../../kit/history'
 import { iso } from '../../../kit/list-query'
 import type { ListResult } from '../../../kit/list-query'
@@ -225,7 +226,7 @@ export async function createAd(db: AdsDb, orgId: string, input: v.InferOutput<ty
       .select({ id: campaigns.id })
       .from(campaigns)
       .where(and(eq(campaigns.id, input.campaign_id), eq(campaigns.org_id, orgId)))
-    if (!campaign) return invalid({ campaign_id: ['Please choose a campaign'] }, 422)
+    if (!campaign) return invalid({ campaign_id: [chooseCampaign()] }, 422)
     const [made] = await tx
       .insert(ads)
       .values({ ...input, org_id: orgId, idempotency_key: key ?? null })

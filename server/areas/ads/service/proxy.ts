@@ -1,4 +1,4 @@
-import { adsUnavailable } from '../../../../src/contract/ads'
+import { adsUnavailable } from '../../../../src/contract/i18n/m/ads'
 import { loadAdsEnv } from './env'
 
 /** How the main API reaches the ads service: its URL, the application's name and token, and how long to wait. */
@@ -23,12 +23,12 @@ export function adsProxyFromEnv(source: Record<string, string | undefined> = pro
 }
 
 /** What the browser may pass on; the service name and token are added here, never taken from the browser. */
-const passed = ['authorization', 'content-type', 'accept', 'idempotency-key']
+const passed = ['authorization', 'content-type', 'accept', 'accept-language', 'idempotency-key']
 /** Tells the app only a part of the system is down: the screen says so, with no app-wide "cannot connect" notice. */
 const partialOutageHeader = 'X-Partial-Outage'
 
 const unavailable = () =>
-  new Response(JSON.stringify({ status: false, message: adsUnavailable }), {
+  new Response(JSON.stringify({ status: false, message: adsUnavailable() }), {
     status: 503,
     headers: { 'Content-Type': 'application/json', [partialOutageHeader]: 'ads', 'Retry-After': '30' },
   })

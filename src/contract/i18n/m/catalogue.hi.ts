@@ -674,3 +674,9 @@ export const tileLowStock = () => {
 export const tileVariantsAdded = () => {
 	return (`जोड़े गए वेरिएंट`)
 }
+export const gridLoadFailed = () => {
+	return (`वेरिएंट लोड नहीं हो सके`)
+}
+export const gridLoading = () => {
+	return (`वेरिएंट लोड हो रहे हैं`)
+}

@@ -13,6 +13,7 @@ export const hindiModules: Record<string, () => Promise<object>> = {
   'history': () => import('./history.hi'),
   'kit': () => import('./kit.hi'),
   'money': () => import('./money.hi'),
+  'palette': () => import('./palette.hi'),
   'promo-codes': () => import('./promo-codes.hi'),
   'server': () => import('./server.hi'),
   'shell': () => import('./shell.hi'),

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const ad: Message = /* @__PURE__ */ message('ads', 'ad', `Ad`)

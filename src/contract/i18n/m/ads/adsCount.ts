@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const adsCount: Message = /* @__PURE__ */ message('ads', 'adsCount', `Ads`)

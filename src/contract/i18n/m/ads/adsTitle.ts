@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const adsTitle: Message = /* @__PURE__ */ message('ads', 'adsTitle', `Ads`)

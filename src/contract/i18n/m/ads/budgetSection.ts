@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const budgetSection: Message = /* @__PURE__ */ message('ads', 'budgetSection', `Budget and dates`)

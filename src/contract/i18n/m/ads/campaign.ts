@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const campaign: Message = /* @__PURE__ */ message('ads', 'campaign', `Campaign`)

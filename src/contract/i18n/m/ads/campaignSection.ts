@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const campaignSection: Message = /* @__PURE__ */ message('ads', 'campaignSection', `Campaign`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const campaignsTitle: Message = /* @__PURE__ */ message('ads', 'campaignsTitle', `Campaigns`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const chooseStartDate: Message = /* @__PURE__ */ message('ads', 'chooseStartDate', `Please choose a start date`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const createAd: Message = /* @__PURE__ */ message('ads', 'createAd', `Create ad`)

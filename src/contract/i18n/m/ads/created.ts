@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const created: Message = /* @__PURE__ */ message('ads', 'created', `Created`)

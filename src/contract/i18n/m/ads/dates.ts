@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const dates: Message = /* @__PURE__ */ message('ads', 'dates', `Dates`)

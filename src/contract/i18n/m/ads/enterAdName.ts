@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const enterAdName: Message = /* @__PURE__ */ message('ads', 'enterAdName', `Please enter an ad name`)

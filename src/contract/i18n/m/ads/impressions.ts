@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const impressions: Message = /* @__PURE__ */ message('ads', 'impressions', `Impressions`)

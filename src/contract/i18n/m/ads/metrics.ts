@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const metrics: Message = /* @__PURE__ */ message('ads', 'metrics', `Metrics`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const newCampaign: Message = /* @__PURE__ */ message('ads', 'newCampaign', `New campaign`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const noCampaigns: Message = /* @__PURE__ */ message('ads', 'noCampaigns', `No campaigns yet`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounCampaign: Message = /* @__PURE__ */ message('ads', 'nounCampaign', `campaign`)

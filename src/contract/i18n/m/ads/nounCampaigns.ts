@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounCampaigns: Message = /* @__PURE__ */ message('ads', 'nounCampaigns', `campaigns`)

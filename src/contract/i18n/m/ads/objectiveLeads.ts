@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const objectiveLeads: Message = /* @__PURE__ */ message('ads', 'objectiveLeads', `Leads`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const objectiveSales: Message = /* @__PURE__ */ message('ads', 'objectiveSales', `Sales`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const objectiveTraffic: Message = /* @__PURE__ */ message('ads', 'objectiveTraffic', `Traffic`)

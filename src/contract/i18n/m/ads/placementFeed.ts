@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const placementFeed: Message = /* @__PURE__ */ message('ads', 'placementFeed', `Feed`)

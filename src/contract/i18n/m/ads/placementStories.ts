@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const placementStories: Message = /* @__PURE__ */ message('ads', 'placementStories', `Stories`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const running: Message = /* @__PURE__ */ message('ads', 'running', `Running`)

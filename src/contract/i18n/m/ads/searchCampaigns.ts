@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const searchCampaigns: Message = /* @__PURE__ */ message('ads', 'searchCampaigns', `Search campaigns`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const spendRupees: Message = /* @__PURE__ */ message('ads', 'spendRupees', `Spend (₹)`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const spent: Message = /* @__PURE__ */ message('ads', 'spent', `Spent`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const starts: Message = /* @__PURE__ */ message('ads', 'starts', `Starts`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusDraft: Message = /* @__PURE__ */ message('ads', 'statusDraft', `Draft`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusLive: Message = /* @__PURE__ */ message('ads', 'statusLive', `Live`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusPaused: Message = /* @__PURE__ */ message('ads', 'statusPaused', `Paused`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const updated: Message = /* @__PURE__ */ message('ads', 'updated', `Updated`)

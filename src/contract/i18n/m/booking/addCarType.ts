@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const addCarType: Message = /* @__PURE__ */ message('booking', 'addCarType', `Add car type`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const atLeastOneSeat: Message = /* @__PURE__ */ message('booking', 'atLeastOneSeat', `At least 1 seat`)

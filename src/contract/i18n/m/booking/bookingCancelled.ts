@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const bookingCancelled: Message = /* @__PURE__ */ message('booking', 'bookingCancelled', `Booking cancelled`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const bookingLoaded: Message = /* @__PURE__ */ message('booking', 'bookingLoaded', `Booking loaded`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const bookingNotFound: Message = /* @__PURE__ */ message('booking', 'bookingNotFound', `Booking not found.`)

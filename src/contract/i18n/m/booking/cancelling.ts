@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const cancelling: Message = /* @__PURE__ */ message('booking', 'cancelling', `Cancelling`)

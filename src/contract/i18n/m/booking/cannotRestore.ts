@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const cannotRestore: Message = /* @__PURE__ */ message('booking', 'cannotRestore', `A cancelled booking cannot be restored.`)

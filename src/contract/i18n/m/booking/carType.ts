@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const carType: Message = /* @__PURE__ */ message('booking', 'carType', `Car type`)

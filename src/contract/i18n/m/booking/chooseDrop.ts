@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const chooseDrop: Message = /* @__PURE__ */ message('booking', 'chooseDrop', `Please choose the drop`)

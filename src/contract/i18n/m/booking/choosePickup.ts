@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const choosePickup: Message = /* @__PURE__ */ message('booking', 'choosePickup', `Please choose the pickup`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const cityHyd: Message = /* @__PURE__ */ message('booking', 'cityHyd', `Hyderabad`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const driver: Message = /* @__PURE__ */ message('booking', 'driver', `Driver`)

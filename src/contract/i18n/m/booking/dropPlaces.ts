@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const dropPlaces: Message = /* @__PURE__ */ message('booking', 'dropPlaces', `Drop places`)

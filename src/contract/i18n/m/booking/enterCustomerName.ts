@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const enterCustomerName: Message = /* @__PURE__ */ message('booking', 'enterCustomerName', `Please enter the customer name`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const enterDropLat: Message = /* @__PURE__ */ message('booking', 'enterDropLat', `Please enter the drop latitude`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const enterDropLng: Message = /* @__PURE__ */ message('booking', 'enterDropLng', `Please enter the drop longitude`)

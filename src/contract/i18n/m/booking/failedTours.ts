@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const failedTours: Message = /* @__PURE__ */ message('booking', 'failedTours', `Failed to fetch tours`)

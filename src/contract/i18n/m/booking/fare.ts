@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const fare: Message = /* @__PURE__ */ message('booking', 'fare', `Fare`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const keepIt: Message = /* @__PURE__ */ message('booking', 'keepIt', `Keep it`)

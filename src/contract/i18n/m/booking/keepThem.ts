@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const keepThem: Message = /* @__PURE__ */ message('booking', 'keepThem', `Keep them`)

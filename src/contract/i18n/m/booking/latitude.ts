@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const latitude: Message = /* @__PURE__ */ message('booking', 'latitude', `Latitude`)

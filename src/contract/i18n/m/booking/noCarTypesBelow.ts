@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const noCarTypesBelow: Message = /* @__PURE__ */ message('booking', 'noCarTypesBelow', `No car types yet: add the first below.`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const noDriverYet: Message = /* @__PURE__ */ message('booking', 'noDriverYet', `No driver yet`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const noTours: Message = /* @__PURE__ */ message('booking', 'noTours', `No tours`)

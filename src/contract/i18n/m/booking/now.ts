@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const now: Message = /* @__PURE__ */ message('booking', 'now', `Now`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const pending: Message = /* @__PURE__ */ message('booking', 'pending', `Pending`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const perMinute: Message = /* @__PURE__ */ message('booking', 'perMinute', `Per minute`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const phone: Message = /* @__PURE__ */ message('booking', 'phone', `Phone`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const pickupTime: Message = /* @__PURE__ */ message('booking', 'pickupTime', `Pickup time`)

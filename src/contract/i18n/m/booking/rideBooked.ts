@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const rideBooked: Message = /* @__PURE__ */ message('booking', 'rideBooked', `Ride booked`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const route: Message = /* @__PURE__ */ message('booking', 'route', `Route`)

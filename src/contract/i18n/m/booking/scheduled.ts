@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const scheduled: Message = /* @__PURE__ */ message('booking', 'scheduled', `Scheduled`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const searchPickup: Message = /* @__PURE__ */ message('booking', 'searchPickup', `Search pickup`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusAssigned: Message = /* @__PURE__ */ message('booking', 'statusAssigned', `Assigned`)

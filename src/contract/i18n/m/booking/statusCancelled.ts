@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusCancelled: Message = /* @__PURE__ */ message('booking', 'statusCancelled', `Cancelled`)

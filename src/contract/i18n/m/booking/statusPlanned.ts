@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusPlanned: Message = /* @__PURE__ */ message('booking', 'statusPlanned', `Planned`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const stop: Message = /* @__PURE__ */ message('booking', 'stop', `Stop`)

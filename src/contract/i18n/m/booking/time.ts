@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const time: Message = /* @__PURE__ */ message('booking', 'time', `Time`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const vehicle: Message = /* @__PURE__ */ message('booking', 'vehicle', `Vehicle`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const vehicleNumber: Message = /* @__PURE__ */ message('booking', 'vehicleNumber', `Vehicle number`)

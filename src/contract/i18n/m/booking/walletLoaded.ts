@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const walletLoaded: Message = /* @__PURE__ */ message('booking', 'walletLoaded', `Wallet loaded`)

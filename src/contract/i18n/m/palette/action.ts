@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const action: Message = /* @__PURE__ */ message('palette', 'action', `Action`)

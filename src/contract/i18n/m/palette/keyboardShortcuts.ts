@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const keyboardShortcuts: Message = /* @__PURE__ */ message('palette', 'keyboardShortcuts', `Keyboard shortcuts`)

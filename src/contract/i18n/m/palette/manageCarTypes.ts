@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const manageCarTypes: Message = /* @__PURE__ */ message('palette', 'manageCarTypes', `Manage car types`)

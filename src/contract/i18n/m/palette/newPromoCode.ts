@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const newPromoCode: Message = /* @__PURE__ */ message('palette', 'newPromoCode', `New promo code`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const records: Message = /* @__PURE__ */ message('palette', 'records', `Records`)
