@@ -3,21 +3,26 @@ import { brandSchema } from './catalogue'
 import { requiredText, savedResponse } from './common'
 import { staleResponse, updatedAtField, uuidOf } from './lists'
 import { imageFiles } from './media'
+import * as m from './i18n/m/catalogue'
 
 // Brand writes: an addition to the calls of docs/areas/catalogue.md#api, which lists brands (GET /api/promocode/get_erp_brands) but has no call that
 // creates one, so a new organisation could not start (README, deviations).
 
-export const duplicateBrandMessage = 'A brand with this name already exists'
+/** The spec's English (tests compare with it); the server answers m.brandDuplicate() in the request's language. */
+export const duplicateBrandMessage = m.brandDuplicate({}, { locale: 'en' })
 
 /** Multipart text sends a switch as 'true' or 'false'. */
 const formFlag = v.pipe(
-  v.picklist(['true', 'false'], 'Please choose active or inactive'),
+  v.picklist(['true', 'false'], () => m.chooseActive()),
   v.transform((value) => value === 'true'),
 )
 
 /** The brand form, sent as multipart/form-data (fields plus an optional `logo` file). */
 export const brandCreateBody = v.object({
-  name: v.pipe(requiredText('Please enter a brand name'), v.maxLength(80, 'Brand name must be at most 80 characters')),
+  name: v.pipe(
+    requiredText(() => m.enterBrandName()),
+    v.maxLength(80, () => m.brandNameMax()),
+  ),
   is_active: v.optional(formFlag, 'true'),
   logo: v.optional(imageFiles(1), []),
 })
@@ -30,7 +35,7 @@ export const brandUpdateBody = v.object({
   remove_logo: v.optional(formFlag, 'false'),
 })
 
-export const brandStatusBody = v.object({ id: uuidOf('The brand is missing'), is_active: v.boolean('Please choose active or inactive') })
+export const brandStatusBody = v.object({ id: uuidOf(() => m.brandMissing()), is_active: v.boolean(() => m.chooseActive()) })
 export type BrandStatusBody = v.InferInput<typeof brandStatusBody>
 
 export const brandSavedResponse = savedResponse(brandSchema)

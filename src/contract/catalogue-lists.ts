@@ -2,14 +2,15 @@ import * as v from 'valibot'
 import { cities } from './accounts'
 import { detailResponse, listQueryWith, paiseOf, queryFlag, queryId, stockLimit } from './lists'
 import { messages } from './common'
-import type { Labels } from './vocabulary'
+import * as m from './i18n/m/catalogue'
+import { labelsFrom } from './vocabulary'
 
 // What the catalogue lists need at navigation (their URLs, filters and labels), apart from the rest of the contract, so
 // the first download of the app does not carry every catalogue schema.
 
 export const productStatuses = ['active', 'inactive'] as const
 export type ProductStatus = (typeof productStatuses)[number]
-const status = v.picklist(productStatuses, 'Please choose a status')
+const status = v.picklist(productStatuses, () => m.chooseStatus())
 
 /** Stock is kept in the two cities the business runs in. */
 export const locations = cities
@@ -57,62 +58,62 @@ export const inventoryListQuery = listQueryWith(['sku', 'variant_name', 'on_hand
 export type InventoryListQuery = v.InferInput<typeof inventoryListQuery>
 export type InventoryListParams = v.InferOutput<typeof inventoryListQuery>
 
-// Every field as people read it (form, column, CSV and conflict alert).
-export const brandLabels = {
-  name: 'Brand',
-  logo_url: 'Logo',
-  is_active: 'Active',
-  template_count: 'Templates',
-  variant_count: 'Variants',
-  created_at: 'Created',
-  updated_at: 'Updated',
-} as const satisfies Labels<string>
+// Every field as people read it (form, column, CSV and conflict alert), in the language of the moment.
+export const brandLabels = labelsFrom({
+  name: () => m.labelBrand(),
+  logo_url: () => m.labelLogo(),
+  is_active: () => m.labelActive(),
+  template_count: () => m.labelTemplates(),
+  variant_count: () => m.labelVariants(),
+  created_at: () => m.labelCreated(),
+  updated_at: () => m.labelUpdated(),
+})
 
-export const templateLabels = {
-  brand_id: 'Brand',
-  category_id: 'Category',
-  name: 'Product name',
-  description: 'Description',
-  hsn_code: 'HSN code',
-  gst_rate: 'GST rate',
-  status: 'Status',
-  images: 'Photos',
-  variant_count: 'Variants',
-  created_at: 'Created',
-  updated_at: 'Updated',
-} as const
+export const templateLabels = labelsFrom({
+  brand_id: () => m.labelBrand(),
+  category_id: () => m.labelCategory(),
+  name: () => m.labelProductName(),
+  description: () => m.labelDescription(),
+  hsn_code: () => m.labelHsnCode(),
+  gst_rate: () => m.labelGstRate(),
+  status: () => m.labelStatus(),
+  images: () => m.labelPhotos(),
+  variant_count: () => m.labelVariants(),
+  created_at: () => m.labelCreated(),
+  updated_at: () => m.labelUpdated(),
+})
 
-export const variantLabels = {
-  brand_id: 'Brand',
-  template_id: 'Product template',
-  sku: 'SKU',
-  name: 'Variant name',
-  size: 'Size',
-  colour: 'Colour',
-  mrp_paise: 'MRP',
-  price_paise: 'Selling price',
-  barcode: 'Barcode',
-  status: 'Status',
-  stock_on_hand: 'On hand',
-  initial_stock_hyd: 'Opening stock, Hyderabad',
-  initial_stock_delhi: 'Opening stock, Delhi',
-  created_at: 'Created',
-  updated_at: 'Updated',
-} as const
+export const variantLabels = labelsFrom({
+  brand_id: () => m.labelBrand(),
+  template_id: () => m.labelProductTemplate(),
+  sku: () => m.labelSku(),
+  name: () => m.labelVariantName(),
+  size: () => m.labelSize(),
+  colour: () => m.labelColour(),
+  mrp_paise: () => m.labelMrp(),
+  price_paise: () => m.labelSellingPrice(),
+  barcode: () => m.labelBarcode(),
+  status: () => m.labelStatus(),
+  stock_on_hand: () => m.labelOnHand(),
+  initial_stock_hyd: () => m.labelOpeningStockHyd(),
+  initial_stock_delhi: () => m.labelOpeningStockDelhi(),
+  created_at: () => m.labelCreated(),
+  updated_at: () => m.labelUpdated(),
+})
 
-export const inventoryLabels = {
-  sku: 'SKU',
-  variant_name: 'Variant',
-  template_name: 'Product template',
-  brand_name: 'Brand',
-  location: 'Location',
-  on_hand: 'On hand',
-  reserved: 'Reserved',
-  available: 'Available',
-  reorder_level: 'Reorder level',
-  low_stock: 'Low stock',
-  updated_at: 'Updated',
-} as const satisfies Labels<string>
+export const inventoryLabels = labelsFrom({
+  sku: () => m.labelSku(),
+  variant_name: () => m.labelVariant(),
+  template_name: () => m.labelProductTemplate(),
+  brand_name: () => m.labelBrand(),
+  location: () => m.labelLocation(),
+  on_hand: () => m.labelOnHand(),
+  reserved: () => m.labelReserved(),
+  available: () => m.labelAvailable(),
+  reorder_level: () => m.labelReorderLevel(),
+  low_stock: () => m.labelLowStock(),
+  updated_at: () => m.labelUpdated(),
+})
 
 // The catalogue's API paths (docs/areas/catalogue.md#api and the brands list), spelled once; here, beside the lists, because the
 // shared dropdown options read them too. Record ids are encoded into the path.
@@ -155,9 +156,12 @@ export const inventoryPaths = { list: '/api/add_products/get_inventory' } as con
  * catalogue contract: one location's stock (whole units, 0 to 1,000,000) and the selling price.
  */
 export const stockCount = v.pipe(
-  v.number('Stock must be a number'),
-  v.integer('Stock must be a whole number'),
-  v.minValue(0, 'Stock cannot be negative'),
-  v.maxValue(stockLimit, 'Stock must be at most 1,000,000'),
+  v.number(() => m.stockNumber()),
+  v.integer(() => m.stockWhole()),
+  v.minValue(0, () => m.stockNegative()),
+  v.maxValue(stockLimit, () => m.stockMax()),
 )
-export const sellingPrice = v.pipe(paiseOf('Please enter the selling price'), v.minValue(1, 'Price must be more than zero'))
+export const sellingPrice = v.pipe(
+  paiseOf(() => m.enterPrice()),
+  v.minValue(1, () => m.pricePositive()),
+)

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { imageFiles as templateImages } from './media'
-import { brandLabels, inventoryLabels, locations, productStatuses, sellingPrice, stockCount, templateLabels, variantLabels } from './catalogue-lists'
+import { brandLabels, inventoryLabels, locations, productStatuses, sellingPrice, stockCount } from './catalogue-lists'
 import { messages, requiredText, safeText } from './common'
-import { csvRupees, csvYesNo } from './vocabulary'
-import type { CsvSpec, Labels } from './vocabulary'
+import type { Labels } from './vocabulary'
 import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, updatedAtField, uuidOf } from './lists'
+import * as m from './i18n/m/catalogue'
 
 export {
   brandLabels,
@@ -35,7 +35,7 @@ export {
 export const gstRates = [0, 5, 12, 18, 28] as const
 export { imageRules } from './media'
 
-const status = v.picklist(productStatuses, 'Please choose a status')
+const status = v.picklist(productStatuses, () => m.chooseStatus())
 const timestamps = { created_at: v.string(), updated_at: v.string() }
 
 // Brands: also the /brands-list screen (GET /api/promocode/get_erp_brands).
@@ -80,18 +80,31 @@ export const templateSavedResponse = detailResponse(templateSchema)
 const imageFiles = templateImages()
 // Form fields arrive as strings in multipart and as numbers from code; '' is "not chosen".
 const gstRate = v.pipe(
-  v.union([v.string(), v.number()], 'Please choose a GST rate'),
+  v.union([v.string(), v.number()], () => m.chooseGstRate()),
   v.transform((value) => (value === '' ? Number.NaN : Number(value))),
-  v.picklist(gstRates, 'Please choose a GST rate'),
+  v.picklist(gstRates, () => m.chooseGstRate()),
 )
 
 /** The template form, sent as multipart/form-data (fields plus `images` files). */
 export const templateCreateBody = v.object({
-  brand_id: uuidOf('Please choose a brand'),
-  category_id: uuidOf('Please choose a category'),
-  name: v.pipe(requiredText('Please enter a product name'), v.maxLength(120, 'Product name must be at most 120 characters')),
-  description: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(2000, 'Description must be at most 2000 characters')), ''),
-  hsn_code: v.pipe(requiredText('Please enter an HSN code'), v.regex(/^\d{4,8}$/, 'HSN code must be 4 to 8 digits')),
+  brand_id: uuidOf(() => m.chooseBrand()),
+  category_id: uuidOf(() => m.chooseCategory()),
+  name: v.pipe(
+    requiredText(() => m.enterProductName()),
+    v.maxLength(120, () => m.productNameMax()),
+  ),
+  description: v.optional(
+    v.pipe(
+      safeText(),
+      v.trim(),
+      v.maxLength(2000, () => m.descriptionMax()),
+    ),
+    '',
+  ),
+  hsn_code: v.pipe(
+    requiredText(() => m.enterHsn()),
+    v.regex(/^\d{4,8}$/, () => m.hsnDigits()),
+  ),
   gst_rate: gstRate,
   status: v.optional(status, 'active'),
   images: v.optional(imageFiles, []),
@@ -101,7 +114,7 @@ export type TemplateCreateBody = v.InferInput<typeof templateCreateBody>
 /** PUT of the same form: the record's id and updated_at, new `images` and the ids of images to drop. */
 export const templateUpdateBody = v.object({
   ...templateCreateBody.entries,
-  id: uuidOf('The product template is missing'),
+  id: uuidOf(() => m.templateMissing()),
   updated_at: updatedAtField,
   remove_image_ids: v.optional(
     v.pipe(
@@ -114,13 +127,25 @@ export const templateUpdateBody = v.object({
 })
 export type TemplateUpdateBody = v.InferInput<typeof templateUpdateBody>
 
-export const templateStatusBody = v.object({ id: uuidOf('The product template is missing'), status })
+export const templateStatusBody = v.object({ id: uuidOf(() => m.templateMissing()), status })
 export type TemplateStatusBody = v.InferInput<typeof templateStatusBody>
 
 // Product variants.
 const variantAttributes = v.object({
-  size: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(20, 'Size must be at most 20 characters'))),
-  colour: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(30, 'Colour must be at most 30 characters'))),
+  size: v.optional(
+    v.pipe(
+      safeText(),
+      v.trim(),
+      v.maxLength(20, () => m.sizeMax()),
+    ),
+  ),
+  colour: v.optional(
+    v.pipe(
+      safeText(),
+      v.trim(),
+      v.maxLength(30, () => m.colourMax()),
+    ),
+  ),
 })
 export const variantSchema = v.object({
   id: v.string(),
@@ -147,30 +172,50 @@ export const variantSavedResponse = detailResponse(variantSchema)
 
 const stock = v.optional(stockCount, 0)
 const variantFields = {
-  template_id: uuidOf('Please choose a product template'),
-  sku: v.pipe(requiredText('Please enter a SKU'), v.toUpperCase(), v.regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'SKU must be 2 to 40 letters, digits or hyphens')),
-  name: v.pipe(requiredText('Please enter a variant name'), v.maxLength(120, 'Variant name must be at most 120 characters')),
+  template_id: uuidOf(() => m.chooseTemplate()),
+  sku: v.pipe(
+    requiredText(() => m.enterSku()),
+    v.toUpperCase(),
+    v.regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, () => m.skuFormat()),
+  ),
+  name: v.pipe(
+    requiredText(() => m.enterVariantName()),
+    v.maxLength(120, () => m.variantNameMax()),
+  ),
   attributes: v.optional(variantAttributes, {}),
-  mrp_paise: v.pipe(paiseOf('Please enter the MRP'), v.minValue(1, 'MRP must be more than zero')),
+  mrp_paise: v.pipe(
+    paiseOf(() => m.enterMrp()),
+    v.minValue(1, () => m.mrpPositive()),
+  ),
   price_paise: sellingPrice,
-  barcode: optionalField(v.pipe(safeText(), v.trim(), v.regex(/^\d{8,14}$/, 'Barcode must be 8 to 14 digits'))),
+  barcode: optionalField(
+    v.pipe(
+      safeText(),
+      v.trim(),
+      v.regex(/^\d{8,14}$/, () => m.barcodeDigits()),
+    ),
+  ),
   status: v.optional(status, 'active'),
 }
 /** The variant form (JSON); the price check runs as soon as both prices are valid, whatever else has errors. */
 const variantForm = v.pipe(
   v.object(variantFields),
   v.forward(
-    v.partialCheck([['mrp_paise'], ['price_paise']], (input) => input.price_paise <= input.mrp_paise, 'Price cannot be more than MRP'),
+    v.partialCheck(
+      [['mrp_paise'], ['price_paise']],
+      (input) => input.price_paise <= input.mrp_paise,
+      () => m.priceOverMrp(),
+    ),
     ['price_paise'],
   ),
 )
 /** Creating a variant also creates its stock rows in both locations. */
 export const variantCreateBody = v.intersect([variantForm, v.object({ initial_stock_hyd: stock, initial_stock_delhi: stock })])
 export type VariantCreateBody = v.InferInput<typeof variantCreateBody>
-export const variantUpdateBody = v.intersect([variantForm, v.object({ id: uuidOf('The product variant is missing'), updated_at: updatedAtField })])
+export const variantUpdateBody = v.intersect([variantForm, v.object({ id: uuidOf(() => m.variantMissing()), updated_at: updatedAtField })])
 export type VariantUpdateBody = v.InferInput<typeof variantUpdateBody>
 
-export const variantStatusBody = v.object({ id: uuidOf('The product variant is missing'), status })
+export const variantStatusBody = v.object({ id: uuidOf(() => m.variantMissing()), status })
 export type VariantStatusBody = v.InferInput<typeof variantStatusBody>
 
 // Inventory: one row per variant and location.
@@ -195,66 +240,3 @@ export type InventoryRow = v.InferOutput<typeof inventoryRowSchema>
 // Its labels (in catalogue-lists.ts, which the list's URL loads without this file) cover every field but these.
 inventoryLabels satisfies Labels<Exclude<keyof InventoryRow, 'variant_id' | 'location_label'>>
 export const inventoryListResponse = listResponse(inventoryRowSchema)
-
-// CSV exports (format=csv): headers are the labels, money in rupees.
-export const brandCsv: CsvSpec<Brand> = {
-  filename: 'brands',
-  columns: [
-    [brandLabels.name, (row) => row.name],
-    [brandLabels.is_active, (row) => csvYesNo(row.is_active)],
-    [brandLabels.template_count, (row) => row.template_count],
-    [brandLabels.variant_count, (row) => row.variant_count],
-    [brandLabels.created_at, (row) => row.created_at],
-  ],
-}
-
-export const templateCsv: CsvSpec<ProductTemplate> = {
-  filename: 'product-templates',
-  columns: [
-    [templateLabels.name, (row) => row.name],
-    [templateLabels.brand_id, (row) => row.brand_name],
-    [templateLabels.category_id, (row) => row.category_name],
-    [templateLabels.hsn_code, (row) => row.hsn_code],
-    [`${templateLabels.gst_rate} (%)`, (row) => row.gst_rate],
-    [templateLabels.status, (row) => row.status],
-    [templateLabels.variant_count, (row) => row.variant_count],
-    [templateLabels.images, (row) => row.images.length],
-    [templateLabels.created_at, (row) => row.created_at],
-    [templateLabels.updated_at, (row) => row.updated_at],
-  ],
-}
-
-export const variantCsv: CsvSpec<ProductVariant> = {
-  filename: 'product-variants',
-  columns: [
-    [variantLabels.sku, (row) => row.sku],
-    [variantLabels.name, (row) => row.name],
-    [variantLabels.template_id, (row) => row.template_name],
-    [variantLabels.brand_id, (row) => row.brand_name],
-    [variantLabels.size, (row) => row.attributes.size ?? null],
-    [variantLabels.colour, (row) => row.attributes.colour ?? null],
-    [`${variantLabels.mrp_paise} (INR)`, (row) => csvRupees(row.mrp_paise)],
-    [`${variantLabels.price_paise} (INR)`, (row) => csvRupees(row.price_paise)],
-    [variantLabels.barcode, (row) => row.barcode],
-    [variantLabels.status, (row) => row.status],
-    [variantLabels.stock_on_hand, (row) => row.stock_on_hand],
-    [variantLabels.created_at, (row) => row.created_at],
-  ],
-}
-
-export const inventoryCsv: CsvSpec<InventoryRow> = {
-  filename: 'inventory',
-  columns: [
-    [inventoryLabels.sku, (row) => row.sku],
-    [inventoryLabels.variant_name, (row) => row.variant_name],
-    [inventoryLabels.template_name, (row) => row.template_name],
-    [inventoryLabels.brand_name, (row) => row.brand_name],
-    [inventoryLabels.location, (row) => row.location_label],
-    [inventoryLabels.on_hand, (row) => row.on_hand],
-    [inventoryLabels.reserved, (row) => row.reserved],
-    [inventoryLabels.available, (row) => row.available],
-    [inventoryLabels.reorder_level, (row) => row.reorder_level],
-    [inventoryLabels.low_stock, (row) => csvYesNo(row.low_stock)],
-    [inventoryLabels.updated_at, (row) => row.updated_at],
-  ],
-}

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith } from './lists'
-import type { Labels } from './vocabulary'
+import * as m from './i18n/m/feeds'
+import { labelsFrom, type Labels } from './vocabulary'
 
 // What the feed list needs at navigation (its URL and filters), apart from the rest of the contract.
 
@@ -21,17 +22,22 @@ export const feedListQuery = listQueryWith(['title', 'type', 'publish_at', 'crea
 export type FeedListQuery = v.InferInput<typeof feedListQuery>
 export type FeedListParams = v.InferOutput<typeof feedListQuery>
 
-/** Every feed field as people read it (form, column, CSV and conflict alert). */
-export const feedLabels = {
-  title: 'Title',
-  body: 'Text',
-  type: 'Type',
-  media_url: 'Image',
-  status: 'Status',
-  publish_at: 'Publish at',
-  created_at: 'Created',
-  updated_at: 'Updated',
-} as const satisfies Labels<string>
+/** Every feed field as people read it (form, column, CSV and conflict alert), in the language of the moment. */
+export const feedLabels = labelsFrom({
+  title: () => m.labelTitle(),
+  body: () => m.labelText(),
+  type: () => m.labelType(),
+  media_url: () => m.labelImage(),
+  status: () => m.labelStatus(),
+  publish_at: () => m.labelPublishAt(),
+  created_at: () => m.labelCreated(),
+  updated_at: () => m.labelUpdated(),
+})
 
-export const feedTypeLabels: Record<FeedType, string> = { post: 'Post', offer: 'Offer', announcement: 'Announcement', event: 'Event' }
-export const feedStatusLabels: Record<FeedStatus, string> = { published: 'Published', unpublished: 'Unpublished' }
+export const feedTypeLabels: Labels<FeedType> = labelsFrom({
+  post: () => m.typePost(),
+  offer: () => m.typeOffer(),
+  announcement: () => m.typeAnnouncement(),
+  event: () => m.typeEvent(),
+})
+export const feedStatusLabels: Labels<FeedStatus> = labelsFrom({ published: () => m.published(), unpublished: () => m.unpublished() })

@@ -4,6 +4,7 @@ import { detailResponse, listResponse, staleResponse, timestampOf, updatedAtFiel
 import { imageFile } from './media'
 import { feedLabels, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from './feeds-list'
 import type { CsvSpec, Labels } from './vocabulary'
+import * as m from './i18n/m/feeds'
 
 export { feedLabels, feedListQuery, feedTypeLabels, feedTypes } from './feeds-list'
 export type { FeedListParams, FeedListQuery, FeedStatus, FeedType } from './feeds-list'
@@ -36,18 +37,27 @@ export const feedSavedResponse = detailResponse(feedSchema)
 
 /** Multipart sends one file, or an empty file when none was chosen; both read as a list of at most one. */
 const mediaFile = v.pipe(
-  v.union([v.file(), v.array(v.file())], 'Please choose an image file'),
+  v.union([v.file(), v.array(v.file())], () => m.chooseImage()),
   v.transform((value) => (Array.isArray(value) ? value : [value]).filter((file) => file.size > 0)),
-  v.maxLength(1, 'A post can have one image'),
+  v.maxLength(1, () => m.oneImage()),
   v.array(imageFile),
 )
 
 const feedFields = {
-  title: v.pipe(requiredText('Please enter a title'), v.maxLength(120, 'Title must be at most 120 characters')),
-  body: v.pipe(requiredText('Please enter the text of the post'), v.maxLength(2000, 'Text must be at most 2000 characters')),
-  type: v.picklist(feedTypes, 'Please choose a type'),
-  publish_at: timestampOf('Please choose a publish time'),
-  status: v.optional(v.picklist(feedStatuses, 'Please choose published or unpublished'), 'published'),
+  title: v.pipe(
+    requiredText(() => m.enterTitle()),
+    v.maxLength(120, () => m.titleMax()),
+  ),
+  body: v.pipe(
+    requiredText(() => m.enterBody()),
+    v.maxLength(2000, () => m.bodyMax()),
+  ),
+  type: v.picklist(feedTypes, () => m.chooseType()),
+  publish_at: timestampOf(() => m.choosePublishTime()),
+  status: v.optional(
+    v.picklist(feedStatuses, () => m.choosePublished()),
+    'published',
+  ),
   media: v.optional(mediaFile, []),
 }
 
@@ -66,25 +76,29 @@ export type FeedUpdateBody = v.InferInput<typeof feedUpdateBody>
 
 /** PUT api/feeds/feed_status. */
 export const feedStatusBody = v.object({
-  id: uuidOf('The feed post is missing'),
-  status: v.picklist(feedStatuses, 'Please choose published or unpublished'),
+  id: uuidOf(() => m.feedMissing()),
+  status: v.picklist(feedStatuses, () => m.choosePublished()),
 })
 export type FeedStatusBody = v.InferInput<typeof feedStatusBody>
 
-export const feedNotFound = 'Feed post not found.'
+/** The spec's English: the route's 404 (the writes answer m.feedNotFound() in the request's language). */
+export const feedNotFound = m.feedNotFound({}, { locale: 'en' })
 
 /** The format=csv export: headers are the labels. */
 export const feedCsv: CsvSpec<Feed> = {
   filename: 'feeds',
-  columns: [
-    [feedLabels.title, (row) => row.title],
-    [feedLabels.body, (row) => row.body],
-    [feedLabels.type, (row) => feedTypeLabels[row.type]],
-    [feedLabels.status, (row) => feedStatusLabels[row.status]],
-    [feedLabels.publish_at, (row) => row.publish_at],
-    [feedLabels.media_url, (row) => row.media_url],
-    [feedLabels.created_at, (row) => row.created_at],
-  ],
+  // Read per export, so the headers are in the language of the request.
+  get columns(): CsvSpec<Feed>['columns'] {
+    return [
+      [feedLabels.title, (row) => row.title],
+      [feedLabels.body, (row) => row.body],
+      [feedLabels.type, (row) => feedTypeLabels[row.type]],
+      [feedLabels.status, (row) => feedStatusLabels[row.status]],
+      [feedLabels.publish_at, (row) => row.publish_at],
+      [feedLabels.media_url, (row) => row.media_url],
+      [feedLabels.created_at, (row) => row.created_at],
+    ]
+  },
 }
 
 /** The feeds API (docs/areas/feeds.md#api, plus update_feed/{id}), spelled once. */

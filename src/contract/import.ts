@@ -3,6 +3,7 @@ import { inventoryLabels, locations, variantLabels } from './catalogue-lists'
 import { employeeLabels } from './employees-list'
 import { promoCodeLabels } from './promo-codes-list'
 import { messages, requiredText } from './common'
+import * as m from './i18n/m/catalogue'
 import { stockLimit } from './lists'
 
 // CSV import (docs/api.md#import): the app parses the file and maps its columns to fields; the server checks every row
@@ -106,16 +107,19 @@ export const employeeImport: ImportSpec = {
 
 /** One counted row: the SKU, the location's code and the count (the same bounds as a variant's opening stock). */
 export const inventoryCountBody = v.object({
-  sku: v.pipe(requiredText('Please enter a SKU'), v.toUpperCase()),
+  sku: v.pipe(
+    requiredText(() => m.enterSku()),
+    v.toUpperCase(),
+  ),
   location: v.picklist(
     locations.map((location) => location.value),
-    `Please choose a location: ${locations.map((location) => location.label).join(' or ')}`,
+    () => m.chooseLocation({ places: m.hydOrDelhi() }),
   ),
   on_hand: v.pipe(
-    v.number('Stock must be a number'),
-    v.integer('Stock must be a whole number'),
-    v.minValue(0, 'Stock cannot be negative'),
-    v.maxValue(stockLimit, 'Stock must be at most 1,000,000'),
+    v.number(() => m.stockNumber()),
+    v.integer(() => m.stockWhole()),
+    v.minValue(0, () => m.stockNegative()),
+    v.maxValue(stockLimit, () => m.stockMax()),
   ),
 })
 

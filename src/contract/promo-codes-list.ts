@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryFlag, queryId } from './lists'
-import type { Labels } from './vocabulary'
+import * as m from './i18n/m/promo-codes'
+import { labelsFrom } from './vocabulary'
 
 // What the promo-code list needs at navigation (its URL and filters), apart from the rest of the contract, so the
 // first download of the app does not carry every promo-code schema.
@@ -15,23 +16,23 @@ export const promoCodeListQuery = listQueryWith(['code', 'created_at', 'starts_a
 export type PromoCodeListQuery = v.InferInput<typeof promoCodeListQuery>
 export type PromoCodeListParams = v.InferOutput<typeof promoCodeListQuery>
 
-/** Every promo-code field as people read it (form, column, CSV and conflict alert). */
-export const promoCodeLabels = {
-  code: 'Code',
-  description: 'Description',
-  discount_type: 'Discount type',
-  discount_value: 'Discount',
-  max_discount_paise: 'Maximum discount',
-  min_order_paise: 'Minimum order',
-  usage_limit: 'Usage limit',
-  per_user_limit: 'Uses per customer',
-  used_count: 'Used',
-  starts_at: 'Starts',
-  ends_at: 'Ends',
-  brand_id: 'Brand',
-  product_template_id: 'Product template',
-  product_variant_id: 'Product variant',
-  is_active: 'Active',
-  created_at: 'Created',
-  updated_at: 'Updated',
-} as const satisfies Labels<string>
+/** Every promo-code field as people read it (form, column, CSV and conflict alert), in the language of the moment. */
+export const promoCodeLabels = labelsFrom({
+  code: () => m.labelCode(),
+  description: () => m.labelDescription(),
+  discount_type: () => m.labelDiscountType(),
+  discount_value: () => m.labelDiscount(),
+  max_discount_paise: () => m.labelMaxDiscount(),
+  min_order_paise: () => m.labelMinOrder(),
+  usage_limit: () => m.labelUsageLimit(),
+  per_user_limit: () => m.labelPerUser(),
+  used_count: () => m.labelUsed(),
+  starts_at: () => m.labelStarts(),
+  ends_at: () => m.labelEnds(),
+  brand_id: () => m.labelBrand(),
+  product_template_id: () => m.labelTemplate(),
+  product_variant_id: () => m.labelVariant(),
+  is_active: () => m.labelActive(),
+  created_at: () => m.labelCreated(),
+  updated_at: () => m.labelUpdated(),
+})

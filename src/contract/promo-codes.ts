@@ -1,9 +1,10 @@
 import * as v from 'valibot'
-import { messages, requiredText, safeText } from './common'
+import { messages, requiredText, safeText, type Message } from './common'
 import { csvRupees, csvYesNo } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
 import { detailResponse, listResponse, optionalField, paiseOf, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { promoCodeLabels } from './promo-codes-list'
+import * as m from './i18n/m/promo-codes'
 
 export { promoCodeLabels, promoCodeListQuery, type PromoCodeListParams, type PromoCodeListQuery } from './promo-codes-list'
 
@@ -50,22 +51,44 @@ export const promoCodeStaleResponse = staleResponse(promoCodeSchema)
 /** The answer to a create, update or status change: the message and the code as saved. */
 export const promoCodeSavedResponse = detailResponse(promoCodeSchema)
 
-const count = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(10_000_000, message))
+const count = (message: Message) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(10_000_000, message))
 
 const promoCodeFields = {
-  code: v.pipe(requiredText('Please enter a code'), v.toUpperCase(), v.regex(/^[A-Z0-9]{4,20}$/, 'Code must be 4 to 20 letters or digits, with no spaces')),
-  description: v.optional(v.pipe(safeText(), v.trim(), v.maxLength(200, 'Description must be at most 200 characters')), ''),
-  discount_type: v.picklist(discountTypes, 'Please choose a discount type'),
-  discount_value: v.pipe(paiseOf('Please enter the discount'), v.minValue(1, 'The discount must be more than zero')),
-  max_discount_paise: optionalField(v.pipe(paiseOf('Maximum discount must be an amount'), v.minValue(1, 'Maximum discount must be more than zero'))),
-  min_order_paise: v.optional(paiseOf('Minimum order must be an amount'), 0),
-  usage_limit: optionalField(count('Usage limit must be a whole number of at least 1')),
-  per_user_limit: optionalField(count('Per-customer limit must be a whole number of at least 1')),
-  starts_at: timestampOf('Please choose a start date'),
-  ends_at: timestampOf('Please choose an end date'),
-  brand_id: uuidOf('Please choose a brand'),
-  product_template_id: optionalField(uuidOf('Please choose a product template')),
-  product_variant_id: optionalField(uuidOf('Please choose a product variant')),
+  code: v.pipe(
+    requiredText(() => m.enterCode()),
+    v.toUpperCase(),
+    v.regex(/^[A-Z0-9]{4,20}$/, () => m.codeFormat()),
+  ),
+  description: v.optional(
+    v.pipe(
+      safeText(),
+      v.trim(),
+      v.maxLength(200, () => m.descriptionMax()),
+    ),
+    '',
+  ),
+  discount_type: v.picklist(discountTypes, () => m.chooseDiscountType()),
+  discount_value: v.pipe(
+    paiseOf(() => m.enterDiscount()),
+    v.minValue(1, () => m.discountPositive()),
+  ),
+  max_discount_paise: optionalField(
+    v.pipe(
+      paiseOf(() => m.maxDiscountAmount()),
+      v.minValue(1, () => m.maxDiscountPositive()),
+    ),
+  ),
+  min_order_paise: v.optional(
+    paiseOf(() => m.minOrderAmount()),
+    0,
+  ),
+  usage_limit: optionalField(count(() => m.usageLimitWhole())),
+  per_user_limit: optionalField(count(() => m.perUserWhole())),
+  starts_at: timestampOf(() => m.chooseStart()),
+  ends_at: timestampOf(() => m.chooseEnd()),
+  brand_id: uuidOf(() => m.chooseBrand()),
+  product_template_id: optionalField(uuidOf(() => m.chooseTemplate())),
+  product_variant_id: optionalField(uuidOf(() => m.chooseVariant())),
   is_active: v.optional(v.boolean(messages.invalid), true),
 }
 
@@ -79,7 +102,7 @@ export const promoCodeCreateBody = v.pipe(
     v.partialCheck(
       [['discount_type'], ['discount_value']],
       (input) => input.discount_type !== 'percent' || input.discount_value <= 100,
-      'A percent discount must be between 1 and 100',
+      () => m.percentRange(),
     ),
     ['discount_value'],
   ),
@@ -87,19 +110,23 @@ export const promoCodeCreateBody = v.pipe(
     v.partialCheck(
       [['discount_type'], ['max_discount_paise']],
       (input) => input.discount_type === 'percent' || input.max_discount_paise === null,
-      'Maximum discount applies only to percent discounts',
+      () => m.maxOnlyPercent(),
     ),
     ['max_discount_paise'],
   ),
   v.forward(
-    v.partialCheck([['starts_at'], ['ends_at']], (input) => Date.parse(input.ends_at) > Date.parse(input.starts_at), 'End date must be after the start date'),
+    v.partialCheck(
+      [['starts_at'], ['ends_at']],
+      (input) => Date.parse(input.ends_at) > Date.parse(input.starts_at),
+      () => m.endAfterStart(),
+    ),
     ['ends_at'],
   ),
   v.forward(
     v.partialCheck(
       [['usage_limit'], ['per_user_limit']],
       (input) => input.usage_limit === null || input.per_user_limit === null || input.per_user_limit <= input.usage_limit,
-      'Per-customer limit cannot be more than the usage limit',
+      () => m.perUserOverUsage(),
     ),
     ['per_user_limit'],
   ),
@@ -107,7 +134,7 @@ export const promoCodeCreateBody = v.pipe(
     v.partialCheck(
       [['product_template_id'], ['product_variant_id']],
       (input) => input.product_variant_id === null || input.product_template_id !== null,
-      'Please choose the product template of this variant',
+      () => m.chooseTemplateOfVariant(),
     ),
     ['product_template_id'],
   ),
@@ -118,37 +145,38 @@ export const promoCodeUpdateBody = v.intersect([promoCodeCreateBody, v.object({ 
 export type PromoCodeUpdateBody = v.InferInput<typeof promoCodeUpdateBody>
 
 /** PUT /api/promocode/toggle_status/{id}. */
-export const promoCodeToggleBody = v.object({ is_active: v.boolean('Please choose active or inactive') })
+export const promoCodeToggleBody = v.object({ is_active: v.boolean(() => m.chooseActive()) })
 export type PromoCodeToggleBody = v.InferInput<typeof promoCodeToggleBody>
 
 /** The three dependent dropdowns: brands (get_erp_brands?options=1), then its templates, then a template's variants. */
-export const templateOptionsQuery = v.object({ brand_id: uuidOf('Please choose a brand') })
+export const templateOptionsQuery = v.object({ brand_id: uuidOf(() => m.chooseBrand()) })
 export type TemplateOptionsQuery = v.InferInput<typeof templateOptionsQuery>
-export const variantOptionsQuery = v.object({ product_template_id: uuidOf('Please choose a product template') })
+export const variantOptionsQuery = v.object({ product_template_id: uuidOf(() => m.chooseTemplate()) })
 export type VariantOptionsQuery = v.InferInput<typeof variantOptionsQuery>
-
-export const duplicateCodeMessage = 'A promo code with this code already exists.'
 
 /** The format=csv export: headers are the labels above, money in rupees. */
 export const promoCodeCsv: CsvSpec<PromoCode> = {
   filename: 'promo-codes',
-  columns: [
-    [promoCodeLabels.code, (row) => row.code],
-    [promoCodeLabels.description, (row) => row.description],
-    [promoCodeLabels.discount_value, (row) => (row.discount_type === 'percent' ? `${row.discount_value}%` : `INR ${csvRupees(row.discount_value)}`)],
-    [`${promoCodeLabels.max_discount_paise} (INR)`, (row) => csvRupees(row.max_discount_paise)],
-    [`${promoCodeLabels.min_order_paise} (INR)`, (row) => csvRupees(row.min_order_paise)],
-    [promoCodeLabels.usage_limit, (row) => row.usage_limit],
-    [promoCodeLabels.per_user_limit, (row) => row.per_user_limit],
-    [promoCodeLabels.used_count, (row) => row.used_count],
-    [promoCodeLabels.starts_at, (row) => row.starts_at],
-    [promoCodeLabels.ends_at, (row) => row.ends_at],
-    [promoCodeLabels.brand_id, (row) => row.brand_name],
-    [promoCodeLabels.product_template_id, (row) => row.product_template_name],
-    [promoCodeLabels.product_variant_id, (row) => row.product_variant_name],
-    [promoCodeLabels.is_active, (row) => csvYesNo(row.is_active)],
-    [promoCodeLabels.created_at, (row) => row.created_at],
-  ],
+  // Read per export, so the headers are in the language of the request.
+  get columns(): CsvSpec<PromoCode>['columns'] {
+    return [
+      [promoCodeLabels.code, (row) => row.code],
+      [promoCodeLabels.description, (row) => row.description],
+      [promoCodeLabels.discount_value, (row) => (row.discount_type === 'percent' ? `${row.discount_value}%` : `INR ${csvRupees(row.discount_value)}`)],
+      [`${promoCodeLabels.max_discount_paise} (INR)`, (row) => csvRupees(row.max_discount_paise)],
+      [`${promoCodeLabels.min_order_paise} (INR)`, (row) => csvRupees(row.min_order_paise)],
+      [promoCodeLabels.usage_limit, (row) => row.usage_limit],
+      [promoCodeLabels.per_user_limit, (row) => row.per_user_limit],
+      [promoCodeLabels.used_count, (row) => row.used_count],
+      [promoCodeLabels.starts_at, (row) => row.starts_at],
+      [promoCodeLabels.ends_at, (row) => row.ends_at],
+      [promoCodeLabels.brand_id, (row) => row.brand_name],
+      [promoCodeLabels.product_template_id, (row) => row.product_template_name],
+      [promoCodeLabels.product_variant_id, (row) => row.product_variant_name],
+      [promoCodeLabels.is_active, (row) => csvYesNo(row.is_active)],
+      [promoCodeLabels.created_at, (row) => row.created_at],
+    ]
+  },
 }
 
 /** The promo codes API (docs/areas/promo-codes.md#api), spelled once. */

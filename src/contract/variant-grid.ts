@@ -1,8 +1,11 @@
 import * as v from 'valibot'
-import { locations, sellingPrice, stockCount, variantLabels } from './catalogue-lists'
+import { sellingPrice, stockCount, variantLabels } from './catalogue-lists'
 import type { Location } from './catalogue-lists'
 import { messages } from './common'
+import { inLocale } from './i18n/formats'
+import * as m from './i18n/m/catalogue'
 import { updatedAtField, uuidOf } from './lists'
+import { labelsFrom } from './vocabulary'
 
 // The price and stock grid of product variants (docs/areas/catalogue.md#price-and-stock-grid): the filtered variants
 // as a spreadsheet, and one save of the changed rows, each with its version, answered per row.
@@ -13,30 +16,42 @@ export const variantGridPaths = { read: '/api/add_products/variant_grid', save: 
 /** The most rows the grid loads and one save takes: the bulk actions' limit (bulk.ts), spelled here so the grid's download leaves bulk.ts out. */
 export const gridLimit = 5000
 
-const said = (count: number) => count.toLocaleString('en-IN')
-const placeOf = (location: Location) => locations.find((item) => item.value === location)?.label ?? location
+const counts = inLocale((tag) => new Intl.NumberFormat(tag))
+const said = (count: number) => counts().format(count)
+const placeOf = (location: Location) => (location === 'hyd' ? m.hyderabad() : location === 'delhi' ? m.delhi() : location)
 
+/** The grid's messages, in the language of the moment (the app's, or the request's on the server). */
 export const gridMessages = {
-  none: 'Change at least one row.',
-  tooMany: `At most ${said(gridLimit)} rows at once.`,
-  more: `Only the first ${said(gridLimit)} matching variants are shown. Narrow the filter to see the rest.`,
-  overMrp: 'Price cannot be more than MRP',
-  twice: 'This variant is in the request twice.',
-  belowReserved: (reserved: number, location: Location) => `Stock cannot be less than the ${said(reserved)} reserved in ${placeOf(location)}`,
-} as const
+  get none() {
+    return m.gridNone()
+  },
+  get tooMany() {
+    return m.gridTooMany({ count: said(gridLimit) })
+  },
+  get more() {
+    return m.gridMore({ count: said(gridLimit) })
+  },
+  get overMrp() {
+    return m.priceOverMrp()
+  },
+  get twice() {
+    return m.gridTwice()
+  },
+  belowReserved: (reserved: number, location: Location) => m.gridBelowReserved({ reserved: said(reserved), place: placeOf(location) }),
+}
 
 /** A grid column's stock field per location: `stock_hyd`, `stock_delhi`. */
 export const stockFields = { hyd: 'stock_hyd', delhi: 'stock_delhi' } as const satisfies Record<Location, string>
 export type StockField = (typeof stockFields)[Location]
 
-export const gridLabels = {
-  sku: variantLabels.sku,
-  name: variantLabels.name,
-  mrp_paise: variantLabels.mrp_paise,
-  price_paise: variantLabels.price_paise,
-  stock_hyd: `Stock ${placeOf('hyd')}`,
-  stock_delhi: `Stock ${placeOf('delhi')}`,
-} as const
+export const gridLabels = labelsFrom({
+  sku: () => variantLabels.sku,
+  name: () => variantLabels.name,
+  mrp_paise: () => variantLabels.mrp_paise,
+  price_paise: () => variantLabels.price_paise,
+  stock_hyd: () => m.gridStockIn({ place: placeOf('hyd') }),
+  stock_delhi: () => m.gridStockIn({ place: placeOf('delhi') }),
+})
 
 /** One variant as the grid shows it: its prices, and on hand and reserved in each location. */
 export const gridRowSchema = v.object({
@@ -60,7 +75,7 @@ export const gridResponse = v.object({ status: v.boolean(), message: v.string(),
 export const gridCellRules = { price_paise: sellingPrice, stock_hyd: stockCount, stock_delhi: stockCount } as const
 
 const gridChange = v.object({
-  id: uuidOf('Invalid id'),
+  id: uuidOf(() => m.invalidId()),
   updated_at: updatedAtField,
   price_paise: v.optional(gridCellRules.price_paise),
   stock_hyd: v.optional(stockCount),
@@ -70,7 +85,11 @@ export type GridChange = v.InferInput<typeof gridChange>
 
 /** PATCH: the changed rows, each with the version it was loaded at and only its changed cells. */
 export const gridBody = v.object({
-  rows: v.pipe(v.array(gridChange, messages.invalid), v.minLength(1, gridMessages.none), v.maxLength(gridLimit, gridMessages.tooMany)),
+  rows: v.pipe(
+    v.array(gridChange, messages.invalid),
+    v.minLength(1, () => gridMessages.none),
+    v.maxLength(gridLimit, () => gridMessages.tooMany),
+  ),
 })
 
 const rowFailure = v.object({ id: v.string(), message: v.string() })

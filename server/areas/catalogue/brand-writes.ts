@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { duplicateBrandMessage } from '../../../src/contract/brands'
 import type { brandCreateBody, brandUpdateBody } from '../../../src/contract/brands'
 import type { Brand } from '../../../src/contract/catalogue'
 import { brandLabels } from '../../../src/contract/catalogue-lists'
@@ -12,16 +11,26 @@ import { mediaUrl, readImages } from '../../kit/uploads'
 import type { ImageUpload } from '../../kit/uploads'
 import { createOwned, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
+import { brandDuplicate, brandNotFound as brandNotFoundText } from '../../../src/contract/i18n/m/catalogue'
 
 type BrandCreate = v.InferOutput<typeof brandCreateBody>
 type BrandUpdate = v.InferOutput<typeof brandUpdateBody>
 
-export const brandNotFound = 'Brand not found.'
+/** The spec's English: the detail route's 404 (the writes answer in the request's language). */
+export const brandNotFound = brandNotFoundText({}, { locale: 'en' })
 const area: WriteArea<typeof brands, Brand> = {
   table: brands,
-  notFound: brandNotFound,
+  // Read per request, so each answer is in the request's language.
+  get notFound() {
+    return brandNotFoundText()
+  },
   read: getBrand,
-  unique: { field: 'name', message: duplicateBrandMessage },
+  unique: {
+    field: 'name',
+    get message() {
+      return brandDuplicate()
+    },
+  },
   history: { type: 'brand', label: (row) => row.name, labels: brandLabels, omit: ['template_count', 'variant_count'] },
 }
 

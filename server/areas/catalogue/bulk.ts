@@ -1,4 +1,4 @@
-import { brandCsv, templateCsv, variantCsv } from '../../../src/contract/catalogue'
+import { brandCsv, templateCsv, variantCsv } from '../../../src/contract/catalogue-csv'
 import { brandListQuery, templateListQuery, variantListQuery } from '../../../src/contract/catalogue-lists'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount, onOffActions } from '../../kit/bulk-routes'

@@ -9,6 +9,7 @@ import { recordChanges } from '../../kit/history'
 import { importMount } from '../../kit/import'
 import type { ImportRow } from '../../kit/import'
 import { inventory, productVariants } from './schema'
+import { importNoSku, importSkuLocationTwice } from '../../../src/contract/i18n/m/catalogue'
 
 // Stock counts from a CSV file (docs/api.md#import): each row sets a variant's stock on hand in one location, checked
 // with the contract's count schema; the variant by its SKU, the organisation's only; one row per SKU and location.
@@ -47,8 +48,8 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
     const variant_id = ids.get(count.sku)
     const key = `${count.sku} ${count.location}`
     const first = seen.get(key)
-    if (!variant_id) errors.push({ line, column: labelOf.sku!, message: 'No variant with this SKU in your organisation.' })
-    else if (first !== undefined) errors.push({ line, column: labelOf.location!, message: `This SKU and location are also on line ${first}.` })
+    if (!variant_id) errors.push({ line, column: labelOf.sku!, message: importNoSku() })
+    else if (first !== undefined) errors.push({ line, column: labelOf.location!, message: importSkuLocationTwice({ line: first }) })
     else values.push({ ...count, variant_id })
     if (first === undefined) seen.set(key, line)
   }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { inventoryCsv, inventoryListQuery } from '../../../src/contract/catalogue'
+import { inventoryListQuery } from '../../../src/contract/catalogue'
+import { inventoryCsv } from '../../../src/contract/catalogue-csv'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { brandCsv, brandListQuery } from '../../../src/contract/catalogue'
+import { brandListQuery } from '../../../src/contract/catalogue'
+import { brandCsv } from '../../../src/contract/catalogue-csv'
 import { templateOptionsQuery, variantOptionsQuery } from '../../../src/contract/promo-codes'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { listRoute } from '../../kit/list-answer'

@@ -2,16 +2,15 @@ import { Hono } from 'hono'
 import {
   imageRules,
   templateCreateBody,
-  templateCsv,
   templateListQuery,
   templateStatusBody,
   templateUpdateBody,
   variantCreateBody,
-  variantCsv,
   variantListQuery,
   variantStatusBody,
   variantUpdateBody,
 } from '../../../src/contract/catalogue'
+import { templateCsv, variantCsv } from '../../../src/contract/catalogue-csv'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Upload } from '../../kit/area'
 import { activation, resourceRoutes, uploadLimit } from '../../kit/resource-routes'

@@ -12,21 +12,26 @@ import { getTemplate } from './template-reads'
 import { Refusal, fail } from '../../kit/result'
 import { readImages } from '../../kit/uploads'
 import { addImages, removeImages } from './template-images'
+import { chooseBrand, chooseCategory, templateNotFound as templateNotFoundText } from '../../../src/contract/i18n/m/catalogue'
 
 type TemplateCreate = v.InferOutput<typeof templateCreateBody>
 
-export const templateNotFound = 'Product template not found.'
+/** The spec's English: the detail route's 404 (the writes answer in the request's language). */
+export const templateNotFound = templateNotFoundText({}, { locale: 'en' })
 const tooManyImages = `A product template can have at most ${imageRules.maxCount} images`
 const area: WriteArea<typeof productTemplates, ProductTemplate> = {
   table: productTemplates,
-  notFound: templateNotFound,
+  // Read per request, so each answer is in the request's language.
+  get notFound() {
+    return templateNotFoundText()
+  },
   read: getTemplate,
   history: { type: 'product_template', label: (row) => row.name, labels: templateLabels, omit: ['variant_count'] },
 }
 
 /** The brand and category must be the organisation's own. */
 const refusedReferences = (db: Db, orgId: string, input: Pick<TemplateCreate, 'brand_id' | 'category_id'>) =>
-  referenceErrors(db, orgId, input, { brand_id: [brands, 'Please choose a brand'], category_id: [categories, 'Please choose a category'] })
+  referenceErrors(db, orgId, input, { brand_id: [brands, chooseBrand()], category_id: [categories, chooseCategory()] })
 
 /** `key`: the request's Idempotency-Key, written in the create's transaction. */
 export async function createTemplate(db: Db, orgId: string, { images: files, ...values }: TemplateCreate, key?: KeyedCreate): Promise<Saved<ProductTemplate>> {

@@ -3,22 +3,41 @@ import { brands, inventory, productTemplates, productVariants } from './schema'
 import { countOf, dailyCounts } from '../../kit/tiles'
 import type { CountProvider, Dated, SeriesProvider } from '../../kit/tiles'
 import { lowStock } from './variant-reads'
+import { brandsTitle, templatesTitle, tileLowStock, tileVariantsAdded, variantsTitle } from '../../../src/contract/i18n/m/catalogue'
 
 export const catalogueCounts: CountProvider[] = [
-  { key: 'brands', label: 'Brands', path: '/brands-list', count: (orgId) => countOf(brands, eq(brands.org_id, orgId)) },
+  {
+    key: 'brands',
+    get label() {
+      return brandsTitle()
+    },
+    path: '/brands-list',
+    count: (orgId) => countOf(brands, eq(brands.org_id, orgId)),
+  },
   {
     key: 'product_templates',
-    label: 'Product templates',
+    get label() {
+      return templatesTitle()
+    },
     path: '/products/templates',
     count: (orgId) => countOf(productTemplates, eq(productTemplates.org_id, orgId)),
   },
   {
     key: 'product_variants',
-    label: 'Product variants',
+    get label() {
+      return variantsTitle()
+    },
     path: '/products/variants',
     count: (orgId) => countOf(productVariants, eq(productVariants.org_id, orgId)),
   },
-  { key: 'low_stock', label: 'Low-stock items', path: '/inventory', count: (orgId) => countOf(inventory, and(eq(inventory.org_id, orgId), lowStock)) },
+  {
+    key: 'low_stock',
+    get label() {
+      return tileLowStock()
+    },
+    path: '/inventory',
+    count: (orgId) => countOf(inventory, and(eq(inventory.org_id, orgId), lowStock)),
+  },
 ]
 
 const variantDates: Dated = { table: productVariants, orgId: productVariants.org_id, createdAt: productVariants.created_at }
@@ -26,7 +45,9 @@ const variantDates: Dated = { table: productVariants, orgId: productVariants.org
 export const catalogueSeries: SeriesProvider[] = [
   {
     key: 'variants_added',
-    label: 'Variants added',
+    get label() {
+      return tileVariantsAdded()
+    },
     path: '/products/variants',
     points: (orgId, days) => dailyCounts(variantDates, orgId, days),
   },

@@ -13,7 +13,7 @@ import { nextVersion } from '../../kit/list-query'
 import { statsChanged } from '../../kit/stats-cache'
 import { inventory, productVariants as pv } from './schema'
 import { listVariants } from './variant-reads'
-import { variantNotFound } from './variant-writes'
+import { variantNotFound } from '../../../src/contract/i18n/m/catalogue'
 
 // The price and stock grid (docs/areas/catalogue.md#price-and-stock-grid): its read (the list's filter, every
 // matching row up to the limit, with the stock of each location) and its save (each row with its version check).
@@ -109,7 +109,7 @@ export async function saveGrid(db: Db, orgId: string, changes: readonly Change[]
     for (const change of unique) {
       const row = current.get(change.id)
       const refused = row && refusal(change, row)
-      if (!row) failed.push({ id: change.id, message: variantNotFound })
+      if (!row) failed.push({ id: change.id, message: variantNotFound() })
       else if (Date.parse(row.updated_at) !== Date.parse(change.updated_at)) conflicts.push({ id: change.id, message: staleMessage, current: row })
       else if (refused) failed.push({ id: change.id, message: refused })
       else {

@@ -10,6 +10,7 @@ import { importMount } from '../../kit/import'
 import type { ImportRow } from '../../kit/import'
 import { isUuid } from '../../kit/list-query'
 import { brands, inventory, productTemplates, productVariants } from './schema'
+import { importNoBrand, importNoTemplate, importSkuTaken, importSkuTwice } from '../../../src/contract/i18n/m/catalogue'
 
 // Product variants from a CSV file (docs/api.md#import): brand and template by name or id, each row through the
 // variant form's own create schema, SKUs unique within the file and against the organisation's variants.
@@ -25,7 +26,6 @@ const columnOf: Record<string, string> = {
   mrp_paise: labelOf.mrp!,
   price_paise: labelOf.price!,
 }
-const takenSku = 'A variant with this SKU already exists.'
 const defaultReorderLevel = 10
 
 /** '' is none; rupees (1,299.50) become paise; anything else is left for the schema to refuse with its message. */
@@ -60,14 +60,14 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
     const before = errors.length
     const say = (column: string, message: string) => errors.push({ line, column, message })
     const brand = find(orgBrands, cells.brand!)
-    if (!brand) say(labelOf.brand!, `No brand "${cells.brand}" in your organisation.`)
+    if (!brand) say(labelOf.brand!, importNoBrand({ name: cells.brand! }))
     const template =
       brand &&
       find(
         templates.filter((row) => row.brand_id === brand.id),
         cells.template!,
       )
-    if (brand && !template) say(labelOf.template!, `No product template "${cells.template}" of the brand ${brand.name}.`)
+    if (brand && !template) say(labelOf.template!, importNoTemplate({ name: cells.template!, brand: brand.name }))
     const input = {
       template_id: template?.id ?? '00000000-0000-4000-8000-000000000000',
       sku: cells.sku,
@@ -90,12 +90,12 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
     }
     const sku = parsed.output.sku
     const first = skuLine.get(sku)
-    if (first !== undefined) say(labelOf.sku!, `This SKU is also on line ${first}.`)
+    if (first !== undefined) say(labelOf.sku!, importSkuTwice({ line: first }))
     else skuLine.set(sku, line)
     if (errors.length === before && brand) good.push({ line, value: { ...parsed.output, brand_id: brand.id } })
   }
   const taken = await takenSkus(db, orgId, [...skuLine.keys()])
-  for (const { line, value } of good) if (taken.has(value.sku)) errors.push({ line, column: labelOf.sku!, message: takenSku })
+  for (const { line, value } of good) if (taken.has(value.sku)) errors.push({ line, column: labelOf.sku!, message: importSkuTaken() })
   return { values: good.filter(({ value }) => !taken.has(value.sku)).map(({ value }) => value), errors }
 }
 
@@ -148,5 +148,7 @@ export const variantImportMount = importMount('product_variants', {
   spec: variantImport,
   check,
   write,
-  taken: takenSku,
+  get taken() {
+    return importSkuTaken()
+  },
 })

@@ -7,16 +7,21 @@ import { inventory, productTemplates, productVariants } from './schema'
 import { createOwned, referenceErrors, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
 import { getVariant } from './variant-reads'
+import { chooseTemplate, variantNotFound as variantNotFoundText } from '../../../src/contract/i18n/m/catalogue'
 
 type VariantCreate = v.InferOutput<typeof variantCreateBody>
 type VariantUpdate = v.InferOutput<typeof variantUpdateBody>
 type VariantFields = Omit<VariantCreate, 'initial_stock_hyd' | 'initial_stock_delhi'>
 
-export const variantNotFound = 'Product variant not found.'
+/** The spec's English: the detail route's 404 (the writes answer in the request's language). */
+export const variantNotFound = variantNotFoundText({}, { locale: 'en' })
 const defaultReorderLevel = 10
 const area: WriteArea<typeof productVariants, ProductVariant> = {
   table: productVariants,
-  notFound: variantNotFound,
+  // Read per request, so each answer is in the request's language.
+  get notFound() {
+    return variantNotFoundText()
+  },
   read: getVariant,
   // (org_id, sku) is the table's one unique key besides the id.
   unique: { field: 'sku', message: 'A variant with this SKU already exists.' },
@@ -27,7 +32,7 @@ const area: WriteArea<typeof productVariants, ProductVariant> = {
 const valuesOf = ({ attributes, ...fields }: VariantFields) => ({ ...fields, size: attributes.size || null, colour: attributes.colour || null })
 
 const refusedTemplate = (db: Db, orgId: string, input: VariantFields) =>
-  referenceErrors(db, orgId, input, { template_id: [productTemplates, 'Please choose a product template'] })
+  referenceErrors(db, orgId, input, { template_id: [productTemplates, chooseTemplate()] })
 
 /** A new variant's stock row in each location. */
 const stockRows = (org_id: string, variant_id: string, onHand: Record<'hyd' | 'delhi', number>) =>

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { feedPosts } from './schema'
 import type { CountProvider } from '../../kit/tiles'
+import { feedPosts as feedPostsLabel } from '../../../src/contract/i18n/m/feeds'
 
 /** The feeds area's dashboard tile: every post of the organisation, published or not. */
 export const feedCounts: CountProvider[] = [
   {
     key: 'feed_posts',
-    label: 'Feed posts',
+    get label() {
+      return feedPostsLabel()
+    },
     path: '/feeds',
     count: (orgId) => sql<number>`(select count(*)::int from ${feedPosts} where ${feedPosts.org_id} = ${orgId})`,
   },

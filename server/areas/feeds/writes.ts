@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type * as v from 'valibot'
-import { feedNotFound } from '../../../src/contract/feeds'
+import { feedNotFound } from '../../../src/contract/i18n/m/feeds'
 import { feedLabels } from '../../../src/contract/feeds-list'
 import type { Feed, FeedStatus, feedCreateBody, feedUpdateBody } from '../../../src/contract/feeds'
 import type { Db } from '../../db/client'
@@ -17,7 +17,10 @@ type FeedUpdate = v.InferOutput<typeof feedUpdateBody>
 
 const area: WriteArea<typeof feedPosts, Feed> = {
   table: feedPosts,
-  notFound: feedNotFound,
+  // Read per request, so each answer is in the request's language.
+  get notFound() {
+    return feedNotFound()
+  },
   read: getFeed,
   history: { type: 'feed', label: (row) => row.title, labels: feedLabels },
 }

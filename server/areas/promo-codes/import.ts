@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { promoCodeImport } from '../../../src/contract/import'
 import type { ImportError } from '../../../src/contract/import'
-import { duplicateCodeMessage, promoCodeCreateBody } from '../../../src/contract/promo-codes'
+import { promoCodeCreateBody } from '../../../src/contract/promo-codes'
 import { promoCodeLabels } from '../../../src/contract/promo-codes-list'
 import { requireArea } from '../../auth/middleware'
 import type { Db, Tx } from '../../db/client'
@@ -12,6 +12,7 @@ import type { ImportRow } from '../../kit/import'
 import { isUuid } from '../../kit/list-query'
 import { brands } from '../catalogue/schema'
 import { promoCodes } from './schema'
+import { duplicateCode, noBrand } from '../../../src/contract/i18n/m/promo-codes'
 
 // Promo codes from a CSV file (docs/api.md#import): the brand by name or id, each row through the promo-code form's
 // own create schema, codes unique within the file and against the organisation's codes.
@@ -48,7 +49,7 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
     const say = (column: string, message: string) => errors.push({ line, column, message })
     const cell = cells.brand!
     const brand = isUuid(cell) ? orgBrands.find((row) => row.id === cell) : orgBrands.find((row) => row.name.toLowerCase() === cell.toLowerCase())
-    if (!brand) say(labelOf.brand!, `No brand "${cell}" in your organisation.`)
+    if (!brand) say(labelOf.brand!, noBrand({ name: cell }))
     const type = cells.discount_type?.toLowerCase()
     const input = {
       code: cells.code,
@@ -86,7 +87,7 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
       .where(and(eq(promoCodes.org_id, orgId), inArray(promoCodes.code, batch)))
     for (const row of found) taken.add(row.code)
   }
-  for (const { line, value } of good) if (taken.has(value.code)) errors.push({ line, column: labelOf.code!, message: duplicateCodeMessage })
+  for (const { line, value } of good) if (taken.has(value.code)) errors.push({ line, column: labelOf.code!, message: duplicateCode() })
   return { values: good.filter(({ value }) => !taken.has(value.code)).map(({ value }) => value), errors }
 }
 
@@ -111,5 +112,7 @@ export const promoCodeImportMount = importMount('promo_codes', {
   spec: promoCodeImport,
   check,
   write,
-  taken: duplicateCodeMessage,
+  get taken() {
+    return duplicateCode()
+  },
 })

@@ -2,11 +2,14 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { promoCodes } from './schema'
 import { countOf } from '../../kit/tiles'
 import type { CountProvider } from '../../kit/tiles'
+import { activeCodes } from '../../../src/contract/i18n/m/promo-codes'
 
 export const promoCodeCounts: CountProvider[] = [
   {
     key: 'active_promo_codes',
-    label: 'Active promo codes',
+    get label() {
+      return activeCodes()
+    },
     path: '/promo-codes',
     count: (orgId) =>
       countOf(

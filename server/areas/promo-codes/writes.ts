@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { duplicateCodeMessage } from '../../../src/contract/promo-codes'
 import { promoCodeLabels } from '../../../src/contract/promo-codes-list'
 import type { PromoCode, promoCodeCreateBody, promoCodeUpdateBody } from '../../../src/contract/promo-codes'
 import type { Db } from '../../db/client'
@@ -9,15 +8,24 @@ import { brands, productTemplates, productVariants } from '../catalogue/schema'
 import { promoCodes } from './schema'
 import { createOwned, referenceErrors, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, WriteArea } from '../../kit/owned-writes'
-import { getPromoCode, promoCodeNotFound } from './reads'
+import { getPromoCode } from './reads'
+import { chooseBrand, duplicateCode, notFound, templateNotOfBrand, variantNotOfTemplate } from '../../../src/contract/i18n/m/promo-codes'
 
 type PromoCreate = v.InferOutput<typeof promoCodeCreateBody>
 
 const area: WriteArea<typeof promoCodes, PromoCode> = {
   table: promoCodes,
-  notFound: promoCodeNotFound,
+  // Read per request, so each answer is in the request's language.
+  get notFound() {
+    return notFound()
+  },
   read: getPromoCode,
-  unique: { field: 'code', message: duplicateCodeMessage },
+  unique: {
+    field: 'code',
+    get message() {
+      return duplicateCode()
+    },
+  },
   history: { type: 'promo_code', label: (row) => row.code, labels: promoCodeLabels, omit: ['used_count'] },
 }
 
@@ -27,11 +35,11 @@ const valuesOf = ({ starts_at, ends_at, ...input }: PromoCreate) => ({ ...input,
 /** The brand must be the organisation's, the template the brand's, the variant the template's. */
 const refusedReferences = (db: Db, orgId: string, input: PromoCreate) =>
   referenceErrors(db, orgId, input, {
-    brand_id: [brands, 'Please choose a brand'],
-    product_template_id: [productTemplates, 'This product template is not one of the chosen brand', eq(productTemplates.brand_id, input.brand_id)],
+    brand_id: [brands, chooseBrand()],
+    product_template_id: [productTemplates, templateNotOfBrand(), eq(productTemplates.brand_id, input.brand_id)],
     product_variant_id: [
       productVariants,
-      'This variant is not one of the chosen product template',
+      variantNotOfTemplate(),
       input.product_template_id === null ? sql`false` : eq(productVariants.template_id, input.product_template_id),
     ],
   })

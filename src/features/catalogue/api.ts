@@ -17,6 +17,7 @@ import {
 } from '../../contract/catalogue'
 import { brandPaths, inventoryPaths, templatePaths, variantPaths } from '../../contract/catalogue-lists'
 import { defineResource } from '../../lib/resource-api'
+import * as m from '../../contract/i18n/m/catalogue'
 
 // docs/areas/catalogue.md#api (and the brands list, GET /api/promocode/get_erp_brands). docs/app.md#errors: brand, product-template and
 // product-variant fetches show no toast; the screen shows the failure.
@@ -49,7 +50,7 @@ export const inventory = defineResource<InventoryRow, InventoryListQuery>({
   key: ['catalogue', 'inventory'],
   row: inventoryRowSchema,
   list: inventoryPaths.list,
-  toasts: { list: 'Failed to fetch inventory', detail: 'Failed to fetch inventory' },
+  toasts: { list: m.inventoryFailed(), detail: m.inventoryFailed() },
 })
 
 /** Multipart: the browser sets the boundary, so no content type is sent (docs/api.md#uploads). */

@@ -1,14 +1,11 @@
 import { AddScreen } from '../../ui/form/form-screens'
 import { BrandForm } from './brand-form'
 import './catalogue.css'
+import * as m from '../../contract/i18n/m/catalogue'
 
 export function BrandAddScreen() {
   return (
-    <AddScreen
-      title="New brand"
-      description="Add a brand first: product templates, variants and promo codes all belong to one."
-      back={{ to: '/brands-list', label: 'Back to brands' }}
-    >
+    <AddScreen title={m.brandNewTitle()} description={m.brandNewText()} back={{ to: '/brands-list', label: m.backToBrands() }}>
       <BrandForm draftKey="catalogue:brand:new" />
     </AddScreen>
   )

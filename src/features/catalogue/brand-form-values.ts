@@ -14,7 +14,8 @@ const writeFields = (values: BrandFormValues) => {
   return { name, is_active: String(is_active) }
 }
 export const validateBrand = validateWith(brandFormSchema, writeFields)
-export const brandReaders = brandFields.readers(brandLabels)
+/** The conflict alert's readers, in the language of the moment. */
+export const brandReaders = () => brandFields.readers(brandLabels)
 
 type Logo = { file?: File; remove: boolean }
 

@@ -9,14 +9,15 @@ import { oneImage, useImageInput } from '../../ui/form/use-image-input'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brands, createBrand, updateBrand } from './api'
 import { brandFields, brandFormData, brandReaders, validateBrand } from './brand-form-values'
+import * as m from '../../contract/i18n/m/catalogue'
 
-const sections: SectionSpec<ReturnType<typeof brandFields.empty>>[] = [
+const sections = (): SectionSpec<ReturnType<typeof brandFields.empty>>[] => [
   {
-    title: 'Brand',
-    text: 'The name your customers know, shown on products, codes and reports.',
+    title: m.labelBrand(),
+    text: m.brandSectionText(),
     fields: {
-      name: { maxLength: 80, placeholder: 'e.g. Kesar Weaves', required: true },
-      is_active: { kind: 'switch', hint: 'Inactive brands leave the dropdowns' },
+      name: { maxLength: 80, placeholder: m.brandNamePlaceholder(), required: true },
+      is_active: { kind: 'switch', hint: m.brandActiveHint() },
     },
   },
 ]
@@ -43,12 +44,12 @@ export function BrandForm({ record, draftKey }: { record?: Brand; draftKey: stri
     <ResourceForm
       state={state}
       labels={brandLabels}
-      sections={sections}
-      readers={brandReaders}
+      sections={sections()}
+      readers={brandReaders()}
       cancelTo="/brands-list"
-      submitLabel={record ? 'Save changes' : 'Add brand'}
+      submitLabel={record ? m.saveChanges() : m.addBrand()}
     >
-      <FormSection title="Logo" text="A square JPEG, PNG or WebP image of up to 2 MB.">
+      <FormSection title={m.labelLogo()} text={m.logoText()}>
         <ImagePicker name="logo" label={brandLabels.logo_url} maxCount={1} {...logo.picker} />
       </FormSection>
     </ResourceForm>

@@ -6,10 +6,11 @@ import { brands, setBrandStatus } from './api'
 import { brandColumns } from './brand-columns'
 import { brandList } from './brand-list'
 import './catalogue.css'
+import * as m from '../../contract/i18n/m/catalogue'
 
 const addBrand = (
   <Link to="/brands-list/add" className="btn btn-primary">
-    Add brand
+    {m.addBrand()}
   </Link>
 )
 
@@ -20,23 +21,23 @@ export function BrandListScreen() {
     isActive: (row) => row.is_active,
     setStatus: (row, is_active) => ({ ...row, is_active }),
     send: (row, is_active) => setBrandStatus({ id: row.id, is_active }),
-    fallback: 'Could not change the brand status',
+    fallback: m.brandStatusFailed(),
   })
   return (
     <ResourceListScreen
       rowName={(brand) => brand.name}
-      title="Brands"
-      description="The brands your organisation sells, with their templates and variants."
+      title={m.brandsTitle()}
+      description={m.brandsText()}
       actions={addBrand}
       resource={brands}
       definition={brandList}
       columns={[...brandColumns, status]}
       cardActions={status.render}
-      searchPlaceholder="Search brands"
-      noun={['brand', 'brands']}
+      searchPlaceholder={m.searchBrands()}
+      noun={[m.brandOne(), m.brandMany()]}
       csvName="brands.csv"
-      errorFallback="Failed to fetch brands"
-      empty={{ title: 'No brands yet', text: 'Start here: product templates, variants and promo codes all belong to a brand.' }}
+      errorFallback={m.brandsFailed()}
+      empty={{ title: m.brandsEmptyTitle(), text: m.brandsEmptyText() }}
     />
   )
 }

@@ -3,12 +3,13 @@ import { EditScreen } from '../../ui/form/form-screens'
 import { brands } from './api'
 import { BrandForm } from './brand-form'
 import './catalogue.css'
+import * as m from '../../contract/i18n/m/catalogue'
 
-const heading = (brand?: Brand) => ({ title: 'Edit brand', description: brand ? brand.name : 'Change the name, logo or status of a brand.' })
+const heading = (brand?: Brand) => ({ title: m.editBrand(), description: brand ? brand.name : m.editBrandText() })
 
 export function BrandUpdateScreen() {
   return (
-    <EditScreen resource={brands} what="brand" history="brand" heading={heading} back={{ to: '/brands-list', label: 'Back to brands' }}>
+    <EditScreen resource={brands} what={m.brandOne()} history="brand" heading={heading} back={{ to: '/brands-list', label: m.backToBrands() }}>
       {(row, id) => <BrandForm record={row} draftKey={`catalogue:brand:${id}`} />}
     </EditScreen>
   )

@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
 import { VariantName } from './components/variant-name'
+import * as m from '../../contract/i18n/m/catalogue'
 
 export const inventoryColumns: Column<InventoryRow>[] = [
   {
@@ -27,11 +28,11 @@ export const inventoryColumns: Column<InventoryRow>[] = [
   },
   {
     key: 'stock',
-    header: 'Stock',
+    header: m.stockHeader(),
     card: 'aside',
     render: (row) => (
       <span className="badge catalogue-nowrap" data-tone={row.low_stock ? 'danger' : 'success'}>
-        {row.low_stock ? 'Low stock' : 'In stock'}
+        {row.low_stock ? m.labelLowStock() : m.inStock()}
       </span>
     ),
   },

@@ -3,13 +3,14 @@ import { brandOptionsQuery } from '../../lib/option-queries'
 import { defineList } from '../../ui/list/define-list'
 import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { locationOptions } from './format'
+import * as m from '../../contract/i18n/m/catalogue'
 
 export const inventoryList = defineList({
   query: inventoryListQuery,
   defaultOrdering: 'sku',
   filters: [
     selectFilter('location', { label: inventoryLabels.location, options: locationOptions }),
-    booleanFilter('low_stock', { label: 'Low stock only' }),
+    booleanFilter('low_stock', { label: m.lowStockOnly() }),
     idFilter('brand_id', { label: inventoryLabels.brand_name, options: optionsFrom(brandOptionsQuery) }),
   ],
 })

@@ -4,12 +4,13 @@ import { inventory } from './api'
 import { inventoryColumns } from './inventory-columns'
 import { inventoryList } from './inventory-list'
 import './catalogue.css'
+import * as m from '../../contract/i18n/m/catalogue'
 
 /** The job of this screen is restocking: its main action narrows to what needs reordering. */
 const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: { setFilters: (patch: { low_stock?: true }) => void }) => (
   <>
     <Link to="/inventory/import" className="btn btn-secondary">
-      Import counts
+      {m.importCounts()}
     </Link>
     <button
       type="button"
@@ -17,32 +18,32 @@ const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: 
       aria-pressed={low_stock === true}
       onClick={() => setFilters({ low_stock: low_stock === true ? undefined : true })}
     >
-      {low_stock === true ? 'Show all stock' : 'Show what to reorder'}
+      {low_stock === true ? m.showAllStock() : m.showToReorder()}
     </button>
   </>
 )
 
 const addLink = (
   <Link to="/products/variants/add" className="btn btn-primary">
-    Add variant
+    {m.addVariant()}
   </Link>
 )
 
 export function InventoryScreen() {
   return (
     <ResourceListScreen
-      title="Inventory"
-      description="Stock per variant and location: on hand, reserved, available and when to reorder."
+      title={m.inventoryTitle()}
+      description={m.inventoryText()}
       actions={lowStockToggle}
       resource={inventory}
       rowKey={(row) => `${row.variant_id}:${row.location}`}
       definition={inventoryList}
       columns={inventoryColumns}
-      searchPlaceholder="Search SKUs and variants"
-      noun={['stock row', 'stock rows']}
+      searchPlaceholder={m.searchInventory()}
+      noun={[m.stockRowOne(), m.stockRowMany()]}
       csvName="inventory.csv"
-      errorFallback="Failed to fetch inventory"
-      empty={{ title: 'No stock yet', text: 'Stock rows appear for Hyderabad and Delhi as soon as you add a variant.', action: addLink }}
+      errorFallback={m.inventoryFailed()}
+      empty={{ title: m.inventoryEmptyTitle(), text: m.inventoryEmptyText(), action: addLink }}
     />
   )
 }

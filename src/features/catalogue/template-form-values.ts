@@ -21,7 +21,7 @@ export type TemplateFormValues = ReturnType<typeof templateFields.empty>
 const templateFormSchema = v.omit(templateCreateBody, ['images'])
 export const validateTemplate = validateWith(templateFormSchema, templateFields.write)
 
-export const gstOptions = gstRates.map((rate) => ({ value: String(rate), label: gstLabel(rate) }))
+export const gstOptions = () => gstRates.map((rate) => ({ value: String(rate), label: gstLabel(rate) }))
 
 type Update = { id: string; updated_at: string; remove_image_ids: string[] }
 

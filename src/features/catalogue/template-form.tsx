@@ -12,8 +12,14 @@ import { categoryOptionsQuery, optionKeys } from '../../lib/option-queries'
 import { brands, createTemplate, templates, updateTemplate } from './api'
 import { CategorySelect } from './components/category-select'
 import { gstOptions, templateFields, templateFormData, validateTemplate, type TemplateFormValues } from './template-form-values'
+import * as m from '../../contract/i18n/m/catalogue'
 
-export const templatesBack: Back = { to: '/products/templates', label: 'Back to templates' }
+export const templatesBack: Back = {
+  to: '/products/templates',
+  get label() {
+    return m.backToTemplates()
+  },
+}
 
 /** The one product template form: create when there is no record, update when there is; `brandId` comes chosen. */
 export function TemplateForm({ record, brandId, draftKey }: { record?: ProductTemplate; brandId?: string; draftKey: string }) {
@@ -36,8 +42,8 @@ export function TemplateForm({ record, brandId, draftKey }: { record?: ProductTe
   const category = record && { value: record.category_id, label: record.category_name }
   const sections: SectionSpec<TemplateFormValues>[] = [
     {
-      title: 'Product',
-      text: 'What the product is and where it belongs.',
+      title: m.productSection(),
+      text: m.templateProductText(),
       fields: {
         brand_id: brandField({ current: record && { value: record.brand_id, label: record.brand_name }, required: true }),
         category_id: {
@@ -45,17 +51,17 @@ export function TemplateForm({ record, brandId, draftKey }: { record?: ProductTe
           render: () => <CategorySelect categories={categories.data} loading={categories.isPending} failed={categories.isError} current={category} />,
           name: (id) => categories.data?.find((option) => option.id === id)?.name ?? (id === category?.value ? category.label : id),
         },
-        name: { maxLength: 120, placeholder: 'e.g. Cotton kurta', required: true },
+        name: { maxLength: 120, placeholder: m.templateNamePlaceholder(), required: true },
         status: { kind: 'switch' },
         description: { maxLength: 2000, multiline: true, wide: true },
       },
     },
     {
-      title: 'Tax',
-      text: 'Printed on invoices for this product.',
+      title: m.taxSection(),
+      text: m.taxText(),
       fields: {
-        hsn_code: { inputMode: 'numeric', maxLength: 8, hint: '4 to 8 digits', required: true },
-        gst_rate: { kind: 'select', options: gstOptions, placeholder: 'Select GST rate', required: true },
+        hsn_code: { inputMode: 'numeric', maxLength: 8, hint: m.hsnHint(), required: true },
+        gst_rate: { kind: 'select', options: gstOptions(), placeholder: m.selectGstRate(), required: true },
       },
     },
   ]
@@ -66,9 +72,9 @@ export function TemplateForm({ record, brandId, draftKey }: { record?: ProductTe
       fields={templateFields}
       sections={sections}
       cancelTo={templatesBack.to}
-      submitLabel={record ? 'Save changes' : 'Add template'}
+      submitLabel={record ? m.saveChanges() : m.addTemplate()}
     >
-      <FormSection title="Images" text="Shown wherever this product appears.">
+      <FormSection title={m.imagesSection()} text={m.imagesText()}>
         <ImagePicker name="images" label={templateLabels.images} {...images.picker} />
       </FormSection>
     </ResourceForm>

@@ -6,10 +6,11 @@ import { setTemplateStatus, templates } from './api'
 import { templateColumns } from './template-columns'
 import { templateList } from './template-list'
 import './catalogue.css'
+import * as m from '../../contract/i18n/m/catalogue'
 
 const addLink = (
   <Link to="/products/templates/add" className="btn btn-primary">
-    Add template
+    {m.addTemplate()}
   </Link>
 )
 
@@ -19,13 +20,13 @@ export function TemplateListScreen() {
     ...activeStatus,
     name: (row) => row.name,
     send: (row, active) => setTemplateStatus({ id: row.id, status: active ? 'active' : 'inactive' }),
-    fallback: 'Could not change the template status',
+    fallback: m.templateStatusFailed(),
   })
   return (
     <ResourceListScreen
       rowName={(template) => template.name}
-      title="Product templates"
-      description="Products with their brand, category, HSN code, GST rate and images."
+      title={m.templatesTitle()}
+      description={m.templatesText()}
       actions={addLink}
       resource={templates}
       definition={templateList}
@@ -34,15 +35,15 @@ export function TemplateListScreen() {
         <>
           {status.render(row)}
           <Link to="/products/variants/add" search={{ brand_id: row.brand_id, template_id: row.id }} className="btn btn-secondary btn-sm">
-            Add variant
+            {m.addVariant()}
           </Link>
         </>
       )}
-      searchPlaceholder="Search templates and HSN codes"
-      noun={['template', 'templates']}
+      searchPlaceholder={m.searchTemplates()}
+      noun={[m.templateOne(), m.templateMany()]}
       csvName="product-templates.csv"
-      errorFallback="Failed to fetch product templates"
-      empty={{ title: 'No product templates yet', text: 'Add a template for each product: its brand, category, tax details and photos.' }}
+      errorFallback={m.templatesFailed()}
+      empty={{ title: m.templatesEmptyTitle(), text: m.templatesEmptyText() }}
     />
   )
 }

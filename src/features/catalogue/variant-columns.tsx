@@ -3,6 +3,7 @@ import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
 import { VariantName } from './components/variant-name'
+import * as m from '../../contract/i18n/m/catalogue'
 
 const describeAttributes = (attributes: ProductVariant['attributes']) => [attributes.size, attributes.colour].filter(Boolean).join(' · ') || '—'
 
@@ -33,7 +34,9 @@ export const variantColumns: Column<ProductVariant>[] = [
     render: (row) => (
       <span className="catalogue-price">
         {formatPaise(row.price_paise)}
-        {row.price_paise < row.mrp_paise && <span className="catalogue-off">{Math.round((1 - row.price_paise / row.mrp_paise) * 100)}% off</span>}
+        {row.price_paise < row.mrp_paise && (
+          <span className="catalogue-off">{m.percentOff({ percent: Math.round((1 - row.price_paise / row.mrp_paise) * 100) })}</span>
+        )}
       </span>
     ),
   },

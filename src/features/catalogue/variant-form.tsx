@@ -8,15 +8,21 @@ import { useResourceForm } from '../../ui/form/use-resource-form'
 import { optionKeys, templateOptionsQuery } from '../../lib/option-queries'
 import { brands, createVariant, inventory, templates, updateVariant, variants } from './api'
 import { validateVariant, variantCreateOf, variantFields, variantUpdateOf, variantValuesOf, type VariantFormValues } from './variant-form-values'
+import * as m from '../../contract/i18n/m/catalogue'
 
-export const variantsBack: Back = { to: '/products/variants', label: 'Back to variants' }
+export const variantsBack: Back = {
+  to: '/products/variants',
+  get label() {
+    return m.backToVariants()
+  },
+}
 const rupees = { type: 'number', inputMode: 'decimal', min: 0, required: true } as const
 const stock = { type: 'number', inputMode: 'numeric', min: 0, placeholder: '0' } as const
 
 const sections = (record: ProductVariant | undefined, brandId: string): (SectionSpec<VariantFormValues> | false)[] => [
   {
-    title: 'Product',
-    text: 'The product template this variant belongs to.',
+    title: m.productSection(),
+    text: m.variantProductText(),
     fields: {
       brand_id: brandField({ current: record && { value: record.brand_id, label: record.brand_name } }),
       template_id: {
@@ -24,42 +30,42 @@ const sections = (record: ProductVariant | undefined, brandId: string): (Section
         query: (values) => templateOptionsQuery(values.brand_id),
         dependsOn: 'brand_id',
         current: record && record.brand_id === brandId ? { value: record.template_id, label: record.template_name } : undefined,
-        placeholder: 'Select template',
-        disabledReason: 'Choose a brand first',
-        hint: 'Active templates of the chosen brand',
+        placeholder: m.selectTemplate(),
+        disabledReason: m.chooseBrandFirst(),
+        hint: m.activeTemplatesHint(),
         required: true,
         whenEmpty: (
           <Link to="/products/templates/add" search={{ brand_id: brandId }}>
-            No templates for this brand yet: add one
+            {m.noTemplatesAddOne()}
           </Link>
         ),
       },
     },
   },
   {
-    title: 'Variant',
-    text: 'How this size or colour is told apart.',
+    title: m.labelVariant(),
+    text: m.variantSectionText(),
     fields: {
-      sku: { autoCapitalize: 'characters', maxLength: 40, placeholder: 'e.g. KURTA-BLU-M', hint: 'Letters, digits and hyphens', required: true },
-      name: { maxLength: 120, placeholder: 'e.g. Blue, medium', required: true },
-      'attributes.size': { maxLength: 20, placeholder: 'e.g. M' },
-      'attributes.colour': { maxLength: 30, placeholder: 'e.g. Indigo' },
-      barcode: { inputMode: 'numeric', maxLength: 14, hint: '8 to 14 digits (EAN or UPC)' },
+      sku: { autoCapitalize: 'characters', maxLength: 40, placeholder: m.skuPlaceholder(), hint: m.skuHint(), required: true },
+      name: { maxLength: 120, placeholder: m.variantNamePlaceholder(), required: true },
+      'attributes.size': { maxLength: 20, placeholder: m.sizePlaceholder() },
+      'attributes.colour': { maxLength: 30, placeholder: m.colourPlaceholder() },
+      barcode: { inputMode: 'numeric', maxLength: 14, hint: m.barcodeHint() },
       status: { kind: 'switch' },
     },
   },
   {
-    title: 'Price',
-    text: 'In rupees. The selling price cannot be more than the MRP.',
+    title: m.priceSection(),
+    text: m.priceSectionText(),
     fields: {
-      mrp_paise: { ...rupees, label: `${variantLabels.mrp_paise} (₹)`, placeholder: 'e.g. 1499' },
-      price_paise: { ...rupees, label: `${variantLabels.price_paise} (₹)`, placeholder: 'e.g. 1299' },
+      mrp_paise: { ...rupees, label: m.labelInRupees({ label: variantLabels.mrp_paise }), placeholder: m.mrpPlaceholder() },
+      price_paise: { ...rupees, label: m.labelInRupees({ label: variantLabels.price_paise }), placeholder: m.pricePlaceholder() },
     },
   },
   !record && {
-    title: 'Opening stock',
-    text: 'Units on hand in each location now. Leave blank for none.',
-    fields: { initial_stock_hyd: { ...stock, label: 'Hyderabad' }, initial_stock_delhi: { ...stock, label: 'Delhi' } },
+    title: m.openingStockSection(),
+    text: m.openingStockText(),
+    fields: { initial_stock_hyd: { ...stock, label: m.hyderabad() }, initial_stock_delhi: { ...stock, label: m.delhi() } },
   },
 ]
 
@@ -84,7 +90,7 @@ export function VariantForm({ record, brandId, templateId, draftKey }: { record?
       fields={variantFields}
       sections={sections(record, state.values.brand_id)}
       cancelTo={variantsBack.to}
-      submitLabel={record ? 'Save changes' : 'Add variant'}
+      submitLabel={record ? m.saveChanges() : m.addVariant()}
     />
   )
 }

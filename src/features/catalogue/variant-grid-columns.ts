@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { gridCellRules, gridLabels, gridMessages } from '../../contract/variant-grid'
 import type { GridRow, StockField } from '../../contract/variant-grid'
 import type { Location } from '../../contract/catalogue-lists'
+import { formatCount } from '../../lib/format'
 import { formatPaise, paiseToRupees, rupeesToPaise } from '../../lib/money'
 import type { GridColumn } from '../../ui/grid/grid-types'
 
@@ -30,15 +31,61 @@ const stock = (field: StockField, location: Location): GridColumn<GridRow>['edit
     const reserved = row[`reserved_${location}`]
     return ruleMessage(gridCellRules[field], value) ?? (value !== null && value < reserved ? gridMessages.belowReserved(reserved, location) : null)
   },
-  format: (value) => value.toLocaleString('en-IN'),
+  format: formatCount,
 })
 
 /** SKU, name and MRP read only; the selling price and each location's stock edited, with the contract's rules. */
 export const variantGridColumns: GridColumn<GridRow>[] = [
-  { key: 'sku', header: gridLabels.sku, width: 'minmax(9rem, 1fr)', show: (row) => row.sku },
-  { key: 'name', header: gridLabels.name, width: 'minmax(12rem, 2fr)', show: (row) => row.name },
-  { key: 'mrp_paise', header: gridLabels.mrp_paise, width: '8rem', align: 'end', show: (row) => formatPaise(row.mrp_paise) },
-  { key: 'price_paise', header: gridLabels.price_paise, width: '9rem', align: 'end', edit: price },
-  { key: 'stock_hyd', header: gridLabels.stock_hyd, width: '10rem', align: 'end', edit: stock('stock_hyd', 'hyd') },
-  { key: 'stock_delhi', header: gridLabels.stock_delhi, width: '10rem', align: 'end', edit: stock('stock_delhi', 'delhi') },
+  {
+    key: 'sku',
+    get header() {
+      return gridLabels.sku
+    },
+    width: 'minmax(9rem, 1fr)',
+    show: (row) => row.sku,
+  },
+  {
+    key: 'name',
+    get header() {
+      return gridLabels.name
+    },
+    width: 'minmax(12rem, 2fr)',
+    show: (row) => row.name,
+  },
+  {
+    key: 'mrp_paise',
+    get header() {
+      return gridLabels.mrp_paise
+    },
+    width: '8rem',
+    align: 'end',
+    show: (row) => formatPaise(row.mrp_paise),
+  },
+  {
+    key: 'price_paise',
+    get header() {
+      return gridLabels.price_paise
+    },
+    width: '9rem',
+    align: 'end',
+    edit: price,
+  },
+  {
+    key: 'stock_hyd',
+    get header() {
+      return gridLabels.stock_hyd
+    },
+    width: '10rem',
+    align: 'end',
+    edit: stock('stock_hyd', 'hyd'),
+  },
+  {
+    key: 'stock_delhi',
+    get header() {
+      return gridLabels.stock_delhi
+    },
+    width: '10rem',
+    align: 'end',
+    edit: stock('stock_delhi', 'delhi'),
+  },
 ]

@@ -1,12 +1,13 @@
 import type { GridRow } from '../../contract/variant-grid'
+import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import { Button } from '../../ui/button'
+import * as m from '../../contract/i18n/m/catalogue'
 
 /** Rows someone else saved since the grid loaded them: the server's message and the row as it is now. */
 export type Conflicts = Record<string, { message: string; current: GridRow }>
 
-const valuesOf = (row: GridRow) =>
-  `price ${formatPaise(row.price_paise)}, stock Hyderabad ${row.stock_hyd.toLocaleString('en-IN')}, Delhi ${row.stock_delhi.toLocaleString('en-IN')}`
+const valuesOf = (row: GridRow) => m.gridValues({ price: formatPaise(row.price_paise), hyd: formatCount(row.stock_hyd), delhi: formatCount(row.stock_delhi) })
 
 /**
  * After a save: each row changed by someone else, with their values and the choice to take theirs (drop my edits of the
@@ -27,20 +28,20 @@ export function GridConflicts({
   const refused = Object.entries(failed).filter(([id]) => rows.has(id))
   if (!changed.length && !refused.length) return null
   return (
-    <section className="variant-grid-conflicts" aria-label="Rows not saved">
+    <section className="variant-grid-conflicts" aria-label={m.rowsNotSaved()}>
       {changed.length > 0 && (
         <ul>
           {changed.map(([id, { message, current }]) => (
             <li key={id} className="variant-grid-conflict">
               <p>
-                <strong>{current.sku}</strong>: {message} Now: {valuesOf(current)}.
+                <strong>{current.sku}</strong>: {message} {m.gridNow({ values: valuesOf(current) })}
               </p>
               <div className="variant-grid-choice">
-                <Button size="sm" variant="secondary" onClick={() => onResolve(id, false)} aria-label={`Take theirs for ${current.sku}`}>
-                  Take theirs
+                <Button size="sm" variant="secondary" onClick={() => onResolve(id, false)} aria-label={m.takeTheirsFor({ sku: current.sku })}>
+                  {m.takeTheirs()}
                 </Button>
-                <Button size="sm" onClick={() => onResolve(id, true)} aria-label={`Keep mine for ${current.sku}`}>
-                  Keep mine
+                <Button size="sm" onClick={() => onResolve(id, true)} aria-label={m.keepMineFor({ sku: current.sku })}>
+                  {m.keepMine()}
                 </Button>
               </div>
             </li>

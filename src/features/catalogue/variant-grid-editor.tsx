@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { GridChange, GridRow, GridSaveResult } from '../../contract/variant-grid'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
+import { formatCount } from '../../lib/format'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
@@ -14,10 +15,11 @@ import { saveVariantGrid } from './variant-grid-api'
 import { variantGridColumns } from './variant-grid-columns'
 import { GridConflicts } from './variant-grid-conflicts'
 import type { Conflicts } from './variant-grid-conflicts'
+import * as m from '../../contract/i18n/m/catalogue'
 
 type GridData = { data: GridRow[]; more: boolean }
 const rowId = (row: GridRow) => row.id
-const said = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
+const changedText = (cells: number, rows: number) => m.gridChanged({ cells, rows, cellsShown: formatCount(cells), rowsShown: formatCount(rows) })
 
 /** The changed rows as the save takes them: each with its version and only its changed cells. */
 function changesOf(edits: Record<string, Record<string, string>>, rows: ReadonlyMap<string, GridRow>): GridChange[] {
@@ -83,7 +85,7 @@ export function VariantGridEditor({ rows, queryKey }: { rows: GridRow[]; queryKe
       settle(await saveVariantGrid(rowsToSend, key))
       lastSave.current = null
     } catch (error) {
-      notifyError(errorText(error, 'Could not save the changes'))
+      notifyError(errorText(error, m.gridSaveFailed()))
     } finally {
       setSaving(false)
     }
@@ -97,34 +99,27 @@ export function VariantGridEditor({ rows, queryKey }: { rows: GridRow[]; queryKe
     setConflicts(({ [id]: _, ...rest }) => rest)
   }
 
-  const marked = useMemo(
-    () => ({ ...failed, ...Object.fromEntries(Object.keys(conflicts).map((id) => [id, 'Changed by someone else: take theirs or keep yours above.'])) }),
-    [failed, conflicts],
-  )
-  const blocked = !online
-    ? 'You are offline: the grid is read only until you are back online.'
-    : state.invalid
-      ? `Fix ${said(state.invalid, 'cell', 'cells')} marked in red to save.`
-      : ''
+  const marked = useMemo(() => ({ ...failed, ...Object.fromEntries(Object.keys(conflicts).map((id) => [id, m.gridConflictMark()])) }), [failed, conflicts])
+  const blocked = !online ? m.gridOffline() : state.invalid ? m.gridFix({ count: state.invalid, shown: formatCount(state.invalid) }) : ''
   return (
     <div className="variant-grid">
       <div className="variant-grid-bar">
         <p className="variant-grid-count" role="status">
-          {state.changed ? `${said(state.changed, 'changed cell', 'changed cells')} in ${said(Object.keys(state.edits).length, 'row', 'rows')}` : 'No changes'}
+          {state.changed ? changedText(state.changed, Object.keys(state.edits).length) : m.gridNoChanges()}
         </p>
         {blocked && <p className="variant-grid-blocked">{blocked}</p>}
         <div className="variant-grid-actions">
           <Button variant="secondary" disabled={!state.changed || saving} onClick={() => state.discard()}>
-            Discard
+            {m.discard()}
           </Button>
           <Button disabled={!state.changed || Boolean(blocked)} loading={saving} onClick={() => void save()}>
-            Save changes
+            {m.saveChanges()}
           </Button>
         </div>
       </div>
       <GridConflicts conflicts={conflicts} rows={byId} failed={failed} onResolve={resolve} />
       <EditGrid
-        label="Product variants: price and stock"
+        label={m.gridLabel()}
         rows={rows}
         columns={variantGridColumns}
         rowId={rowId}
@@ -134,11 +129,7 @@ export function VariantGridEditor({ rows, queryKey }: { rows: GridRow[]; queryKe
         announce={setSpoken}
       />
       <ConfirmDialog
-        ask={
-          leave.status === 'blocked'
-            ? { title: 'Leave the grid?', text: 'Your unsaved changes in the grid will be discarded.', action: 'Leave', keep: 'Stay' }
-            : null
-        }
+        ask={leave.status === 'blocked' ? { title: m.gridLeaveTitle(), text: m.gridLeaveText(), action: m.leave(), keep: m.stay() } : null}
         onConfirm={() => leave.proceed?.()}
         onCancel={() => leave.reset?.()}
       />

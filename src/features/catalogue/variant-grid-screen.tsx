@@ -12,27 +12,21 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
 import { gridQueryOf, variantGridQuery } from './variant-grid-api'
 import { VariantGridEditor } from './variant-grid-editor'
 import './variant-grid.css'
+import * as m from '../../contract/i18n/m/catalogue'
 
-const title = 'Price and stock grid'
 type GridData = { data: GridRow[]; more: boolean }
 
 /** Back to the variants list with the same filter, search and sort. */
 const ListLink = ({ search, className }: { search: Record<string, unknown>; className: string }) => (
   <Link to="/products/variants" search={search} className={className}>
-    Back to the list
+    {m.backToList()}
   </Link>
 )
 
 /** The loaded rows: the grid, or the empty state; the note when more variants match than the grid shows. */
 function Loaded({ data, more, search, queryKey }: GridData & { search: Record<string, unknown>; queryKey: QueryKey }) {
   if (data.length === 0)
-    return (
-      <EmptyState
-        title="No variants match this filter"
-        text="Change the filter or the search on the list, then open the grid again."
-        action={<ListLink search={search} className="btn btn-primary" />}
-      />
-    )
+    return <EmptyState title={m.gridEmptyTitle()} text={m.gridEmptyText()} action={<ListLink search={search} className="btn btn-primary" />} />
   return (
     <>
       {more && (
@@ -58,22 +52,12 @@ export function VariantGridScreen() {
   const wide = wideNow || wasWide
   const query = useMemo(() => gridQueryOf(search), [search])
   const grid = useQuery({ ...variantGridQuery(query), enabled: wide })
-  const header = (
-    <PageHeader
-      title={title}
-      description="Selling prices and stock of the variants the list's filter shows. Type, or paste a block from a spreadsheet."
-      actions={<ListLink search={search} className="btn btn-secondary" />}
-    />
-  )
+  const header = <PageHeader title={m.gridTitle()} description={m.gridText()} actions={<ListLink search={search} className="btn btn-secondary" />} />
   if (!wide)
     return (
       <div className="variant-grid-screen">
         {header}
-        <EmptyState
-          title="The grid is made for a wider screen"
-          text="Open it on a screen at least 900 px wide, or change prices and stock one variant at a time from the list."
-          action={<ListLink search={search} className="btn btn-primary" />}
-        />
+        <EmptyState title={m.gridNarrowTitle()} text={m.gridNarrowText()} action={<ListLink search={search} className="btn btn-primary" />} />
       </div>
     )
   return (
@@ -82,16 +66,16 @@ export function VariantGridScreen() {
       {grid.data ? (
         <Loaded {...grid.data} search={search} queryKey={variantGridQuery(query).queryKey} />
       ) : grid.isPending && grid.fetchStatus === 'paused' ? (
-        <OfflineState what="the variants" />
+        <OfflineState what={m.gridWhat()} />
       ) : grid.isError ? (
         <ErrorState
-          title="Could not load the variants"
-          text={errorText(grid.error, 'Failed to fetch product variants')}
+          title={m.gridLoadFailed()}
+          text={errorText(grid.error, m.variantsFailed())}
           onRetry={() => void grid.refetch()}
           retrying={grid.isFetching}
         />
       ) : (
-        <div aria-busy="true" aria-label="Loading the variants">
+        <div aria-busy="true" aria-label={m.gridLoading()}>
           <Skeleton height={220} />
         </div>
       )}

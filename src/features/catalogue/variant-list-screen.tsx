@@ -6,18 +6,19 @@ import { setVariantStatus, variants } from './api'
 import { variantColumns } from './variant-columns'
 import { variantList } from './variant-list'
 import './catalogue.css'
+import * as m from '../../contract/i18n/m/catalogue'
 
 /** A list filtered to a template adds a variant of that template; many come from a CSV file; the grid edits the filtered ones. */
 const addLink = (search: { brand_id?: string; template_id?: string }) => (
   <>
     <Link to="/products/variants/grid" search={search} className="btn btn-secondary">
-      Price grid
+      {m.priceGrid()}
     </Link>
     <Link to="/products/variants/import" className="btn btn-secondary">
-      Import
+      {m.importLink()}
     </Link>
     <Link to="/products/variants/add" search={{ brand_id: search.brand_id, template_id: search.template_id }} className="btn btn-primary">
-      Add variant
+      {m.addVariant()}
     </Link>
   </>
 )
@@ -28,23 +29,23 @@ export function VariantListScreen() {
     ...activeStatus,
     name: (row) => row.name,
     send: (row, active) => setVariantStatus({ id: row.id, status: active ? 'active' : 'inactive' }),
-    fallback: 'Could not change the variant status',
+    fallback: m.variantStatusFailed(),
   })
   return (
     <ResourceListScreen
       rowName={(variant) => variant.name}
-      title="Product variants"
-      description="Sizes and colours with SKU, MRP, price, barcode and stock."
+      title={m.variantsTitle()}
+      description={m.variantsText()}
       actions={addLink}
       resource={variants}
       definition={variantList}
       columns={[...variantColumns, status]}
       cardActions={status.render}
-      searchPlaceholder="Search names, SKUs and barcodes"
-      noun={['variant', 'variants']}
+      searchPlaceholder={m.searchVariants()}
+      noun={[m.variantOne(), m.variantMany()]}
       csvName="product-variants.csv"
-      errorFallback="Failed to fetch product variants"
-      empty={{ title: 'No product variants yet', text: 'Add a variant for each size or colour you sell, with its SKU, prices and opening stock.' }}
+      errorFallback={m.variantsFailed()}
+      empty={{ title: m.variantsEmptyTitle(), text: m.variantsEmptyText() }}
     />
   )
 }

@@ -3,6 +3,7 @@ import { brandOptionsQuery, templateOptionsQuery } from '../../lib/option-querie
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { statusOptions } from './format'
+import * as m from '../../contract/i18n/m/catalogue'
 
 export const variantList = defineList({
   query: variantListQuery,
@@ -12,10 +13,10 @@ export const variantList = defineList({
     selectFilter('status', { label: variantLabels.status, options: statusOptions }),
     idFilter('brand_id', { label: variantLabels.brand_id, options: optionsFrom(brandOptionsQuery), resets: ['template_id'] }),
     idFilter('template_id', {
-      label: 'Template',
+      label: m.templateFilter(),
       options: optionsFrom((search) => templateOptionsQuery(String(search.brand_id ?? ''))),
       shownWhen: (search) => Boolean(search.brand_id),
     }),
-    booleanFilter('low_stock', { label: 'Low stock only' }),
+    booleanFilter('low_stock', { label: m.lowStockOnly() }),
   ],
 })

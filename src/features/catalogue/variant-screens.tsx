@@ -1,40 +1,38 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { ProductVariant } from '../../contract/catalogue'
+import { formatCount } from '../../lib/format'
 import { AddScreen, EditScreen } from '../../ui/form/form-screens'
 import { variants } from './api'
 import { variantAddSearch } from './list-search'
 import { VariantForm, variantsBack } from './variant-form'
 import './catalogue.css'
+import * as m from '../../contract/i18n/m/catalogue'
 
 /** Opened from a template (its row, or a filtered variant list), the brand and template come chosen. */
 export function VariantAddScreen() {
   const { brand_id, template_id } = v.parse(variantAddSearch, useSearch({ strict: false }))
   return (
-    <AddScreen
-      title="New product variant"
-      description="One size or colour of a product, with its SKU, prices and opening stock in Hyderabad and Delhi."
-      back={variantsBack}
-    >
+    <AddScreen title={m.newVariantTitle()} description={m.newVariantText()} back={variantsBack}>
       <VariantForm draftKey="catalogue:variant:new" brandId={brand_id} templateId={template_id} />
     </AddScreen>
   )
 }
 
 const heading = (variant?: ProductVariant) => ({
-  title: 'Edit product variant',
-  description: variant ? `${variant.sku} · ${variant.template_name}` : 'Change the SKU, prices or barcode of a variant.',
+  title: m.editVariant(),
+  description: variant ? `${variant.sku} · ${variant.template_name}` : m.editVariantText(),
 })
 
 const stockLink = (variant: ProductVariant) => (
   <Link to="/inventory" search={{ search: variant.sku }} className="btn btn-secondary">
-    Stock ({variant.stock_on_hand})
+    {m.stockCount({ count: formatCount(variant.stock_on_hand) })}
   </Link>
 )
 
 export function VariantUpdateScreen() {
   return (
-    <EditScreen resource={variants} what="product variant" history="product_variant" heading={heading} back={variantsBack} actions={stockLink}>
+    <EditScreen resource={variants} what={m.variantNoun()} history="product_variant" heading={heading} back={variantsBack} actions={stockLink}>
       {(row, id) => <VariantForm record={row} draftKey={`catalogue:variant:${id}`} />}
     </EditScreen>
   )

@@ -1,5 +1,6 @@
 import { feedPaths, feedSchema, type Feed, type FeedListQuery, type FeedStatus } from '../../contract/feeds'
 import { defineResource } from '../../lib/resource-api'
+import * as m from '../../contract/i18n/m/feeds'
 
 /** docs/areas/feeds.md#api, plus update_feed/{id} (an addition). */
 export const feeds = defineResource<Feed, FeedListQuery>({
@@ -7,7 +8,7 @@ export const feeds = defineResource<Feed, FeedListQuery>({
   row: feedSchema,
   list: feedPaths.list,
   detail: feedPaths.detail,
-  toasts: { list: 'Failed to fetch feeds', detail: 'Failed to fetch the feed post' },
+  toasts: { list: m.feedsFailed(), detail: m.feedFailed() },
 })
 
 export const createFeed = (body: FormData, idempotencyKey: string) => feeds.write('POST', feedPaths.create, body, idempotencyKey)

@@ -1,9 +1,10 @@
 import { AddScreen } from '../../ui/form/form-screens'
 import { FeedForm } from './feed-form'
+import * as m from '../../contract/i18n/m/feeds'
 
 export function FeedAddScreen() {
   return (
-    <AddScreen title="New post" description="A post for your brand's feed, now or at a time you choose." back={{ to: '/feeds', label: 'Back to feeds' }}>
+    <AddScreen title={m.newPost()} description={m.newPostText()} back={{ to: '/feeds', label: m.backToFeeds() }}>
       <FeedForm draftKey="feed:new" />
     </AddScreen>
   )

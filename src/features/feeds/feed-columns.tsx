@@ -3,6 +3,7 @@ import { feedLabels, feedTypeLabels, type Feed } from '../../contract/feeds'
 import { formatDate } from '../../lib/dates'
 import type { Column } from '../../ui/list/data-table'
 import { NameCell } from '../../ui/list/name-cell'
+import * as m from '../../contract/i18n/m/feeds'
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text)
 
@@ -26,6 +27,6 @@ export const feedColumns: Column<Feed>[] = [
     header: feedLabels.publish_at,
     sortKey: 'publish_at',
     card: 'detail',
-    render: (row) => (Date.parse(row.publish_at) > Date.now() ? `${formatDate(row.publish_at)} (scheduled)` : formatDate(row.publish_at)),
+    render: (row) => (Date.parse(row.publish_at) > Date.now() ? m.scheduled({ date: formatDate(row.publish_at) }) : formatDate(row.publish_at)),
   },
 ]

@@ -7,25 +7,26 @@ import { oneImage, useImageInput } from '../../ui/form/use-image-input'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { createFeed, feeds, updateFeed } from './api'
 import { feedFields, feedFormData, newFeed, validateFeed, type FeedFormValues } from './form-values'
+import * as m from '../../contract/i18n/m/feeds'
 
-const typeOptions = feedTypes.map((value) => ({ value, label: feedTypeLabels[value] }))
+const typeOptions = () => feedTypes.map((value) => ({ value, label: feedTypeLabels[value] }))
 const labels = feedLabels
-const sections: SectionSpec<FeedFormValues>[] = [
+const sections = (): SectionSpec<FeedFormValues>[] => [
   {
-    title: 'Post',
-    text: 'What your customers read in the feed.',
+    title: m.postSection(),
+    text: m.postSectionText(),
     fields: {
-      title: { maxLength: 120, placeholder: 'e.g. Festive edit is here', required: true },
-      type: { kind: 'select', options: typeOptions, required: true },
+      title: { maxLength: 120, placeholder: m.titlePlaceholder(), required: true },
+      type: { kind: 'select', options: typeOptions(), required: true },
       body: { maxLength: 2000, multiline: true, required: true, wide: true },
     },
   },
   {
-    title: 'Publishing',
-    text: 'A post shows from its publish time while it is published.',
+    title: m.publishingSection(),
+    text: m.publishingSectionText(),
     fields: {
       publish_at: { type: 'datetime-local', required: true },
-      status: { kind: 'switch', on: 'Published', off: 'Unpublished', hint: 'Switch off to take the post down' },
+      status: { kind: 'switch', on: m.published(), off: m.unpublished(), hint: m.statusHint() },
     },
   },
 ]
@@ -52,12 +53,12 @@ export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string
     <ResourceForm
       state={state}
       labels={labels}
-      sections={sections}
+      sections={sections()}
       readers={feedFields.readers(labels)}
       cancelTo="/feeds"
-      submitLabel={record ? 'Save changes' : 'Publish post'}
+      submitLabel={record ? m.saveChanges() : m.publishPost()}
     >
-      <FormSection title="Image" text="Shown above the text in the feed and as the list's thumbnail.">
+      <FormSection title={m.labelImage()} text={m.imageSectionText()}>
         <ImagePicker name="media" label={labels.media_url} maxCount={1} {...media.picker} />
       </FormSection>
     </ResourceForm>

@@ -5,10 +5,11 @@ import { useStatusColumn } from '../../ui/list/status-column'
 import { feeds, setFeedStatus } from './api'
 import { feedColumns } from './feed-columns'
 import { feedList } from './feed-list'
+import * as m from '../../contract/i18n/m/feeds'
 
 const newPostLink = (
   <Link to="/feeds/add" className="btn btn-primary">
-    New post
+    {m.newPost()}
   </Link>
 )
 
@@ -19,25 +20,25 @@ export function FeedListScreen() {
     isActive: (feed) => feed.status === 'published',
     setStatus: (feed, published) => ({ ...feed, status: published ? 'published' : 'unpublished' }),
     send: (feed, published) => setFeedStatus(feed.id, published ? 'published' : 'unpublished'),
-    fallback: 'Could not change the status',
-    verbs: ['Publish', 'Unpublish'],
-    states: ['Published', 'Unpublished'],
+    fallback: m.statusFailed(),
+    verbs: [m.publish(), m.unpublish()],
+    states: [m.published(), m.unpublished()],
   })
   return (
     <ResourceListScreen
       rowName={(feed) => feed.title}
-      title="Feeds"
-      description="What your brands post to their feed, published now or scheduled."
+      title={m.feedsTitle()}
+      description={m.feedsText()}
       actions={newPostLink}
       resource={feeds}
       definition={feedList}
       columns={[...feedColumns, status]}
       cardActions={status.render}
-      searchPlaceholder="Search titles and text"
-      noun={['post', 'posts']}
+      searchPlaceholder={m.searchFeeds()}
+      noun={[m.postOne(), m.postMany()]}
       csvName="feeds.csv"
-      errorFallback="Failed to fetch feeds"
-      empty={{ title: 'No posts yet', text: 'Write a post, add an image and choose when it goes live.' }}
+      errorFallback={m.feedsFailed()}
+      empty={{ title: m.feedsEmptyTitle(), text: m.feedsEmptyText() }}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { feedLabels, feedListQuery, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from '../../contract/feeds-list'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, selectFilter } from '../../ui/list/filters'
+import * as m from '../../contract/i18n/m/feeds'
 
 const statusOptions = feedStatuses.map((value) => ({ value, label: feedStatusLabels[value] }))
 const typeOptions = feedTypes.map((value) => ({ value, label: feedTypeLabels[value] }))
@@ -12,13 +13,13 @@ export const feedList = defineList({
   bulk: {
     list: 'feeds',
     actions: [
-      { action: 'publish', label: 'Publish' },
-      { action: 'unpublish', label: 'Unpublish' },
+      { action: 'publish', label: m.publish() },
+      { action: 'unpublish', label: m.unpublish() },
     ],
   },
   filters: [
     selectFilter('status', { label: feedLabels.status, options: statusOptions }),
     selectFilter('type', { label: feedLabels.type, options: typeOptions }),
-    dateRangeFilter('from', 'to', { label: 'Published' }),
+    dateRangeFilter('from', 'to', { label: m.publishedFilter() }),
   ],
 })

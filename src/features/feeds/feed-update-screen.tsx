@@ -2,16 +2,16 @@ import type { Feed } from '../../contract/feeds'
 import { EditScreen } from '../../ui/form/form-screens'
 import { feeds } from './api'
 import { FeedForm } from './feed-form'
+import * as m from '../../contract/i18n/m/feeds'
 
 const heading = (feed?: Feed) => ({
-  title: feed ? `Edit ${feed.title}` : 'Edit post',
-  description:
-    feed?.status === 'unpublished' ? 'Unpublished: not shown in the feed.' : 'Change the post, its image or when it shows; unpublish to take it down.',
+  title: feed ? m.editTitle({ title: feed.title }) : m.editPost(),
+  description: feed?.status === 'unpublished' ? m.unpublishedText() : m.editText(),
 })
 
 export function FeedUpdateScreen() {
   return (
-    <EditScreen resource={feeds} what="feed post" history="feed" heading={heading} back={{ to: '/feeds', label: 'Back to feeds' }}>
+    <EditScreen resource={feeds} what={m.feedNoun()} history="feed" heading={heading} back={{ to: '/feeds', label: m.backToFeeds() }}>
       {(feed, id) => <FeedForm record={feed} draftKey={`feed:${id}`} />}
     </EditScreen>
   )

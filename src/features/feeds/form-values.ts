@@ -3,13 +3,14 @@ import { toFormData } from '../../lib/form-data'
 import { feedCreateBody, type Feed, type FeedStatus } from '../../contract/feeds'
 import { toLocalInput } from '../../lib/dates'
 import { choice, formFields, localTime, text, validateWith, type Codec } from '../../ui/form/codecs'
+import * as m from '../../contract/i18n/m/feeds'
 
 /** Published or not, shown as an on/off switch. */
 const published: Codec<FeedStatus, FeedStatus, boolean> = {
   empty: true,
   read: (status) => status === 'published',
   write: (on) => (on ? 'published' : 'unpublished'),
-  show: (on) => (on ? 'Published' : 'Unpublished'),
+  show: (on) => (on ? m.published() : m.unpublished()),
 }
 
 /** The feed form's fields, under the contract's keys; the image is kept beside them (use-feed-media). */

@@ -7,6 +7,7 @@ import {
   type PromoCodeUpdateBody,
 } from '../../contract/promo-codes'
 import { defineResource } from '../../lib/resource-api'
+import * as m from '../../contract/i18n/m/promo-codes'
 
 /** docs/areas/promo-codes.md#api. */
 export const promoCodes = defineResource<PromoCode, PromoCodeListQuery>({
@@ -15,7 +16,7 @@ export const promoCodes = defineResource<PromoCode, PromoCodeListQuery>({
   rowId: (code) => code.promo_code_id,
   list: promoCodePaths.list,
   detail: promoCodePaths.detail,
-  toasts: { list: 'Failed to fetch promo codes', detail: 'Failed to fetch the promo code' },
+  toasts: { list: m.codesFailed(), detail: m.codeFailed() },
 })
 
 export const createPromoCode = (body: PromoCodeCreateBody, idempotencyKey: string) => promoCodes.write('POST', promoCodePaths.create, body, idempotencyKey)

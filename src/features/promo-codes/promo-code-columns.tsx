@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { promoCodeLabels, type PromoCode } from '../../contract/promo-codes'
+import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
 import { DateWindow } from '../../ui/list/date-window'
 import '../../ui/list/cells.css'
+import * as m from '../../contract/i18n/m/promo-codes'
 
 function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discount_value' | 'max_discount_paise' | 'min_order_paise'>): string {
-  const amount = code.discount_type === 'percent' ? `${code.discount_value}% off` : `${formatPaise(code.discount_value)} off`
-  const cap = code.discount_type === 'percent' && code.max_discount_paise ? ` up to ${formatPaise(code.max_discount_paise)}` : ''
-  const minimum = code.min_order_paise > 0 ? ` · min ${formatPaise(code.min_order_paise)}` : ''
-  return amount + cap + minimum
+  const amount = code.discount_type === 'percent' ? m.percentOff({ percent: code.discount_value }) : m.amountOff({ amount: formatPaise(code.discount_value) })
+  const capped = code.discount_type === 'percent' && code.max_discount_paise ? m.upTo({ discount: amount, cap: formatPaise(code.max_discount_paise) }) : amount
+  return code.min_order_paise > 0 ? m.withMinimum({ discount: capped, amount: formatPaise(code.min_order_paise) }) : capped
 }
 
 export const promoCodeColumns: Column<PromoCode>[] = [
@@ -27,13 +28,13 @@ export const promoCodeColumns: Column<PromoCode>[] = [
   { key: 'discount', header: promoCodeLabels.discount_value, sortKey: 'discount_value', card: 'meta', render: describeDiscount },
   {
     key: 'applies',
-    header: 'Applies to',
+    header: m.appliesTo(),
     card: 'meta',
     render: (row) => [row.brand_name, row.product_template_name, row.product_variant_name].filter(Boolean).join(' › '),
   },
   {
     key: 'validity',
-    header: 'Valid',
+    header: m.valid(),
     sortKey: 'ends_at',
     card: 'detail',
     render: (row) => <DateWindow start={row.starts_at} end={row.ends_at} />,
@@ -44,6 +45,6 @@ export const promoCodeColumns: Column<PromoCode>[] = [
     sortKey: 'used_count',
     align: 'end',
     card: 'detail',
-    render: (row) => (row.usage_limit ? `${row.used_count} / ${row.usage_limit}` : String(row.used_count)),
+    render: (row) => (row.usage_limit ? m.usedOf({ used: formatCount(row.used_count), limit: formatCount(row.usage_limit) }) : formatCount(row.used_count)),
   },
 ]

@@ -9,60 +9,71 @@ import { templateOptionsQuery, variantOptionsQuery } from '../../lib/option-quer
 import { createPromoCode, promoCodes, updatePromoCode } from './api'
 import { validateWith } from '../../ui/form/codecs'
 import { newPromoCode, promoCodeFields, type PromoCodeFormValues } from './form-values'
+import * as m from '../../contract/i18n/m/promo-codes'
 
-export const promoCodesBack: Back = { to: '/promo-codes', label: 'Back to promo codes' }
-const discountOptions = discountTypes.map((value) => ({ value, label: value === 'percent' ? 'Percent off' : 'Flat amount off' }))
+export const promoCodesBack: Back = {
+  to: '/promo-codes',
+  get label() {
+    return m.backToCodes()
+  },
+}
+const discountOptions = () => discountTypes.map((value) => ({ value, label: value === 'percent' ? m.percentOffOption() : m.flatOffOption() }))
 const money = { type: 'number', inputMode: 'decimal', min: 0 } as const
-const count = { type: 'number', inputMode: 'numeric', min: 1, placeholder: 'Unlimited' } as const
+const count = () => ({ type: 'number', inputMode: 'numeric', min: 1, placeholder: m.unlimited() }) as const
 
 const sections = (percent: boolean): SectionSpec<PromoCodeFormValues>[] => [
   {
-    title: 'Code',
-    text: 'What customers type at checkout.',
+    title: m.codeSection(),
+    text: m.codeSectionText(),
     fields: {
-      code: { placeholder: 'e.g. DIWALI25', autoCapitalize: 'characters', maxLength: 20, hint: '4 to 20 letters or digits', required: true },
-      is_active: { kind: 'switch', hint: 'Customers can use the code within its dates' },
-      description: { placeholder: 'What the offer is for', maxLength: 200, multiline: true, wide: true },
+      code: { placeholder: m.codePlaceholder(), autoCapitalize: 'characters', maxLength: 20, hint: m.codeHint(), required: true },
+      is_active: { kind: 'switch', hint: m.activeHint() },
+      description: { placeholder: m.descriptionPlaceholder(), maxLength: 200, multiline: true, wide: true },
     },
   },
   {
-    title: 'Discount',
-    text: 'A percent off (with an optional cap) or a flat amount off, in rupees.',
+    title: m.discountSection(),
+    text: m.discountSectionText(),
     fields: {
-      discount_type: { kind: 'select', options: discountOptions, required: true },
-      discount_value: { ...money, label: percent ? 'Percent off' : 'Amount off (₹)', placeholder: percent ? 'e.g. 20' : 'e.g. 200', required: true },
-      max_discount_paise: percent && { ...money, label: `${promoCodeLabels.max_discount_paise} (₹)`, placeholder: 'No cap' },
-      min_order_paise: { ...money, label: `${promoCodeLabels.min_order_paise} (₹)`, placeholder: '0' },
+      discount_type: { kind: 'select', options: discountOptions(), required: true },
+      discount_value: {
+        ...money,
+        label: percent ? m.percentOffOption() : m.amountOffRupees(),
+        placeholder: percent ? m.percentPlaceholder() : m.amountPlaceholder(),
+        required: true,
+      },
+      max_discount_paise: percent && { ...money, label: m.labelInRupees({ label: promoCodeLabels.max_discount_paise }), placeholder: m.noCap() },
+      min_order_paise: { ...money, label: m.labelInRupees({ label: promoCodeLabels.min_order_paise }), placeholder: '0' },
     },
   },
   {
-    title: 'Limits and validity',
-    text: 'Leave a limit blank for no limit.',
+    title: m.limitsSection(),
+    text: m.limitsSectionText(),
     fields: {
-      usage_limit: count,
-      per_user_limit: count,
+      usage_limit: count(),
+      per_user_limit: count(),
       starts_at: { type: 'datetime-local', required: true },
       ends_at: { type: 'datetime-local', required: true },
     },
   },
   {
-    title: 'Applies to',
-    text: 'A brand, or narrow the code to one of its products or variants.',
+    title: m.appliesTo(),
+    text: m.appliesSectionText(),
     fields: {
-      brand_id: brandField({ placeholder: 'Select a brand', required: true }),
+      brand_id: brandField({ placeholder: m.selectBrand(), required: true }),
       product_template_id: {
         kind: 'options',
         query: (values) => templateOptionsQuery(values.brand_id),
         dependsOn: 'brand_id',
-        placeholder: 'All products of the brand',
-        disabledReason: 'Choose a brand first',
+        placeholder: m.allProducts(),
+        disabledReason: m.chooseBrandFirst(),
       },
       product_variant_id: {
         kind: 'options',
         query: (values) => variantOptionsQuery(values.product_template_id),
         dependsOn: 'product_template_id',
-        placeholder: 'All variants of the product',
-        disabledReason: 'Choose a product template first',
+        placeholder: m.allVariants(),
+        disabledReason: m.chooseTemplateFirst(),
       },
     },
   },
@@ -91,7 +102,7 @@ export function PromoCodeForm({ record, draftKey }: { record?: PromoCode; draftK
       fields={promoCodeFields}
       sections={sections(state.values.discount_type === 'percent')}
       cancelTo={promoCodesBack.to}
-      submitLabel={record ? 'Save changes' : 'Create promo code'}
+      submitLabel={record ? m.saveChanges() : m.createCode()}
     />
   )
 }

@@ -5,14 +5,15 @@ import { useStatusColumn } from '../../ui/list/status-column'
 import { promoCodes, setPromoCodeStatus } from './api'
 import { promoCodeColumns } from './promo-code-columns'
 import { promoCodeList } from './promo-code-list'
+import * as m from '../../contract/i18n/m/promo-codes'
 
 const newCodeLink = (
   <>
     <Link to="/promo-codes/import" className="btn btn-secondary">
-      Import
+      {m.importLink()}
     </Link>
     <Link to="/promo-codes/add" className="btn btn-primary">
-      New promo code
+      {m.newCode()}
     </Link>
   </>
 )
@@ -26,23 +27,23 @@ export function PromoCodeListScreen() {
     send: (code, is_active) => setPromoCodeStatus({ id: code.promo_code_id, is_active }),
     // docs/areas/promo-codes.md#messages: promo-code updates (a status change is one) carry their text in `error`.
     errorFields: ['error', 'message', 'detail'],
-    fallback: 'Could not change the status',
+    fallback: m.statusFailed(),
   })
   return (
     <ResourceListScreen
       rowName={(code) => code.code}
-      title="Promo codes"
-      description="Discount codes for your brands, products and variants."
+      title={m.codesTitle()}
+      description={m.codesText()}
       actions={newCodeLink}
       resource={promoCodes}
       definition={promoCodeList}
       columns={[...promoCodeColumns, status]}
       cardActions={status.render}
-      searchPlaceholder="Search codes and descriptions"
-      noun={['promo code', 'promo codes']}
+      searchPlaceholder={m.searchCodes()}
+      noun={[m.codeOne(), m.codeMany()]}
       csvName="promo-codes.csv"
-      errorFallback="Failed to fetch promo codes"
-      empty={{ title: 'No promo codes yet', text: 'Create a code to offer a discount on a brand, a product or one variant.' }}
+      errorFallback={m.codesFailed()}
+      empty={{ title: m.codesEmptyTitle(), text: m.codesEmptyText() }}
     />
   )
 }

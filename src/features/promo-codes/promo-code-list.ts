@@ -2,10 +2,11 @@ import { promoCodeLabels, promoCodeListQuery } from '../../contract/promo-codes-
 import { brandOptionsQuery } from '../../lib/option-queries'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, dateFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
+import * as m from '../../contract/i18n/m/promo-codes'
 
 const statusOptions = [
-  { label: 'Active', value: 'active' },
-  { label: 'Inactive', value: 'inactive' },
+  { label: m.labelActive(), value: 'active' },
+  { label: m.statusInactive(), value: 'inactive' },
 ] as const
 
 /** /promo-codes?status=active&brand_id=…&active_on=2026-11-22: the view lives in the URL. */
@@ -14,8 +15,8 @@ export const promoCodeList = defineList({
   defaultOrdering: '-created_at',
   bulk: onOffActions('promo-codes'),
   filters: [
-    selectFilter('status', { label: 'Status', options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
+    selectFilter('status', { label: m.labelStatus(), options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
     idFilter('brand_id', { label: promoCodeLabels.brand_id, options: optionsFrom(brandOptionsQuery) }),
-    dateFilter('active_on', { label: 'Valid on' }),
+    dateFilter('active_on', { label: m.validOn() }),
   ],
 })

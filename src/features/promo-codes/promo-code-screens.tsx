@@ -1,24 +1,26 @@
 import type { PromoCode } from '../../contract/promo-codes'
+import { formatCount } from '../../lib/format'
 import { AddScreen, EditScreen } from '../../ui/form/form-screens'
 import { promoCodes } from './api'
 import { PromoCodeForm, promoCodesBack } from './promo-code-form'
+import * as m from '../../contract/i18n/m/promo-codes'
 
 export function PromoCodeAddScreen() {
   return (
-    <AddScreen title="New promo code" description="A discount customers apply with a code at checkout." back={promoCodesBack}>
+    <AddScreen title={m.newCode()} description={m.newCodeText()} back={promoCodesBack}>
       <PromoCodeForm draftKey="promo-code:new" />
     </AddScreen>
   )
 }
 
 const heading = (code?: PromoCode) => ({
-  title: code ? `Edit ${code.code}` : 'Edit promo code',
-  description: code ? `Used ${code.used_count} time${code.used_count === 1 ? '' : 's'}.` : 'Change the discount, its limits or what it applies to.',
+  title: code ? m.editCode({ code: code.code }) : m.editCodePlain(),
+  description: code ? m.usedTimes({ count: code.used_count, shown: formatCount(code.used_count) }) : m.editCodeText(),
 })
 
 export function PromoCodeUpdateScreen() {
   return (
-    <EditScreen resource={promoCodes} what="promo code" history="promo_code" heading={heading} back={promoCodesBack}>
+    <EditScreen resource={promoCodes} what={m.codeOne()} history="promo_code" heading={heading} back={promoCodesBack}>
       {(code, id) => <PromoCodeForm record={code} draftKey={`promo-code:${id}`} />}
     </EditScreen>
   )

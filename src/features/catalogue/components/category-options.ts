@@ -1,4 +1,5 @@
 import type { Category } from '../../../contract/catalogue'
+import * as m from '../../../contract/i18n/m/catalogue'
 
 export type CategoryGroup = { label: string; options: { label: string; value: string }[] }
 
@@ -10,12 +11,12 @@ export function groupCategories(categories: readonly Category[]): CategoryGroup[
   const roots = categories.filter((category) => !category.parent_id)
   const groups = roots.map((root) => {
     const children = categories.filter((child) => child.parent_id === root.id).map((child) => ({ label: child.name, value: child.id }))
-    return { label: root.name, options: [{ label: children.length ? `${root.name} (general)` : root.name, value: root.id }, ...children] }
+    return { label: root.name, options: [{ label: children.length ? m.categoryGeneral({ name: root.name }) : root.name, value: root.id }, ...children] }
   })
   // Children whose parent is missing from the list still need a home.
   const known = new Set(groups.flatMap((group) => group.options.map((option) => option.value)))
   const orphans = categories.filter((category) => !known.has(category.id)).map((category) => ({ label: category.name, value: category.id }))
-  return orphans.length ? [...groups, { label: 'Other', options: orphans }] : groups
+  return orphans.length ? [...groups, { label: m.categoryOther(), options: orphans }] : groups
 }
 
 /** Flat options labelled "Parent › Child" for list filters. */

@@ -4,6 +4,7 @@ import { useFieldContext } from '../../../ui/form/form-context'
 import { useServerFieldError } from '../../../ui/form/server-error'
 import { Spinner } from '../../../ui/spinner'
 import { groupCategories } from './category-options'
+import * as m from '../../../contract/i18n/m/catalogue'
 
 type Props = { categories: readonly Category[] | undefined; loading: boolean; failed: boolean; current?: { label: string; value: string } }
 
@@ -15,9 +16,9 @@ export function CategorySelect({ categories, loading, failed, current }: Props) 
   const id = `field-${field.form.formId}-${field.name}`
   const groups = groupCategories(categories ?? [])
   const missing = current && !groups.some((group) => group.options.some((option) => option.value === current.value))
-  const hint = failed ? 'Categories could not be loaded. Reload the page to try again.' : undefined
+  const hint = failed ? m.categoriesFailed() : undefined
   return (
-    <FieldShell id={id} label="Category" required error={error} hint={hint}>
+    <FieldShell id={id} label={m.labelCategory()} required error={error} hint={hint}>
       <div className="input-wrap">
         <select
           id={id}
@@ -33,7 +34,7 @@ export function CategorySelect({ categories, loading, failed, current }: Props) 
           onBlur={field.handleBlur}
         >
           <option value="" disabled>
-            {loading ? 'Loading...' : 'Select category'}
+            {loading ? m.loading() : m.selectCategory()}
           </option>
           {missing && <option value={current.value}>{current.label}</option>}
           {groups.map((group) => (

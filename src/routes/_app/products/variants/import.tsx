@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { variantImport } from '../../../../contract/import'
 import { variants } from '../../../../features/catalogue/api'
 import { ImportScreen } from '../../../../ui/import/import-screen'
+import * as m from '../../../../contract/i18n/m/catalogue'
 
 function VariantImportScreen() {
-  return (
-    <ImportScreen importer="product_variants" spec={variantImport} title="Import product variants" listPath="/products/variants" listKey={variants.keys.all} />
-  )
+  return <ImportScreen importer="product_variants" spec={variantImport} title={m.importVariants()} listPath="/products/variants" listKey={variants.keys.all} />
 }
 
 export const Route = createFileRoute('/_app/products/variants/import')({ component: VariantImportScreen })

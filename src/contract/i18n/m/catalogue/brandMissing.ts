@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const brandMissing: Message = /* @__PURE__ */ message('catalogue', 'brandMissing', `The brand is missing`)

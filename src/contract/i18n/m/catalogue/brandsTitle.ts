@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const brandsTitle: Message = /* @__PURE__ */ message('catalogue', 'brandsTitle', `Brands`)

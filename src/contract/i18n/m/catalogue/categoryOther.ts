@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const categoryOther: Message = /* @__PURE__ */ message('catalogue', 'categoryOther', `Other`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const chooseTemplate: Message = /* @__PURE__ */ message('catalogue', 'chooseTemplate', `Please choose a product template`)

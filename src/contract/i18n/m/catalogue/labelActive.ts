@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelActive: Message = /* @__PURE__ */ message('catalogue', 'labelActive', `Active`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelLogo: Message = /* @__PURE__ */ message('catalogue', 'labelLogo', `Logo`)

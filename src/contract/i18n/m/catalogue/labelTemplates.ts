@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelTemplates: Message = /* @__PURE__ */ message('catalogue', 'labelTemplates', `Templates`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelUpdated: Message = /* @__PURE__ */ message('catalogue', 'labelUpdated', `Updated`)

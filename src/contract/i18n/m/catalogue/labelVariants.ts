@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelVariants: Message = /* @__PURE__ */ message('catalogue', 'labelVariants', `Variants`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const templateOne: Message = /* @__PURE__ */ message('catalogue', 'templateOne', `template`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const feedPosts: Message = /* @__PURE__ */ message('feeds', 'feedPosts', `Feed posts`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelImage: Message = /* @__PURE__ */ message('feeds', 'labelImage', `Image`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const newPost: Message = /* @__PURE__ */ message('feeds', 'newPost', `New post`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const postMany: Message = /* @__PURE__ */ message('feeds', 'postMany', `posts`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const postOne: Message = /* @__PURE__ */ message('feeds', 'postOne', `post`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const publish: Message = /* @__PURE__ */ message('feeds', 'publish', `Publish`)

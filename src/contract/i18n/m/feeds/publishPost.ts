@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const publishPost: Message = /* @__PURE__ */ message('feeds', 'publishPost', `Publish post`)

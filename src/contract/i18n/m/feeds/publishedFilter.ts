@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const publishedFilter: Message = /* @__PURE__ */ message('feeds', 'publishedFilter', `Published`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const saveChanges: Message = /* @__PURE__ */ message('feeds', 'saveChanges', `Save changes`)

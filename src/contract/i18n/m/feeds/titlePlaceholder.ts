@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const titlePlaceholder: Message = /* @__PURE__ */ message('feeds', 'titlePlaceholder', `e.g. Festive edit is here`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const typeEvent: Message = /* @__PURE__ */ message('feeds', 'typeEvent', `Event`)

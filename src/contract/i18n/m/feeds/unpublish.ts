@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const unpublish: Message = /* @__PURE__ */ message('feeds', 'unpublish', `Unpublish`)

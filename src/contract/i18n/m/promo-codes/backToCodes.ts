@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const backToCodes: Message = /* @__PURE__ */ message('promo-codes', 'backToCodes', `Back to promo codes`)

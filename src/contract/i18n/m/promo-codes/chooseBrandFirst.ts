@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const chooseBrandFirst: Message = /* @__PURE__ */ message('promo-codes', 'chooseBrandFirst', `Choose a brand first`)

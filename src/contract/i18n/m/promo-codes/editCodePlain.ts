@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const editCodePlain: Message = /* @__PURE__ */ message('promo-codes', 'editCodePlain', `Edit promo code`)
