@@ -2,12 +2,6 @@
 // This list only shrinks: tests/unit/i18n-catalogues.test.ts fails on a file that is not listed and shows such text, and
 // on a listed file that no longer does (take it off the list once its area is translated).
 export const untranslated: string[] = [
-  'src/features/auth/components/otp-form.tsx',
-  'src/features/auth/components/resend-button.tsx',
-  'src/features/auth/email-otp-screen.tsx',
-  'src/features/auth/forgot-password-screen.tsx',
-  'src/features/auth/reset-password-screen.tsx',
-  'src/features/auth/signup-screen.tsx',
   'src/features/shell/mobile-nav.tsx',
   'src/features/shell/not-found.tsx',
   'src/features/shell/status-pages.tsx',

@@ -6,11 +6,12 @@ import { AuthHeading } from './components/auth-layout'
 import { MissingEmail } from './components/missing-email'
 import { OtpForm } from './components/otp-form'
 import { writeResetToken } from './reset-token'
+import * as m from '../../contract/i18n/m/auth'
 
 export function EmailOtpScreen() {
   const navigate = useNavigate()
   const email = readStored(storageKeys.resetEmail)
-  if (!email) return <MissingEmail to="/forgot-password" action="Request a new code" />
+  if (!email) return <MissingEmail to="/forgot-password" action={m.requestNewCode()} />
 
   async function verify(otp: string) {
     const result = await verifyResetOtp({ email: email ?? '', otp })
@@ -21,10 +22,10 @@ export function EmailOtpScreen() {
 
   return (
     <>
-      <AuthHeading title="Check your email" text={`Enter the 6-digit code we sent to ${email}.`} />
-      <OtpForm submitLabel="Verify code" onVerify={verify} onResend={() => sendResetOtp({ email })} />
+      <AuthHeading title={m.checkEmail()} text={m.emailCodeSent({ email })} />
+      <OtpForm submitLabel={m.verifyCode()} onVerify={verify} onResend={() => sendResetOtp({ email })} />
       <p className="auth-switch">
-        Wrong email? <Link to="/forgot-password">Change it</Link>
+        {m.wrongEmail()} <Link to="/forgot-password">{m.changeIt()}</Link>
       </p>
     </>
   )

@@ -8,6 +8,7 @@ import { useAppForm } from '../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { sendResetOtp, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
+import * as m from '../../contract/i18n/m/auth'
 
 export function ForgotPasswordScreen() {
   const navigate = useNavigate()
@@ -33,7 +34,7 @@ export function ForgotPasswordScreen() {
   const serverError = useServerError(useStore(form.store, (state) => state.values))
   return (
     <ServerErrorContext.Provider value={serverError}>
-      <AuthHeading title="Forgot password?" text="Enter the email you sign in with and we'll send you a code to reset your password." />
+      <AuthHeading title={m.forgotPassword()} text={m.forgotIntro()} />
       <form
         className="form-stack"
         noValidate
@@ -43,14 +44,14 @@ export function ForgotPasswordScreen() {
         }}
       >
         <form.AppField name="email">
-          {(field) => <field.TextField label="Email address" type="email" inputMode="email" autoComplete="email" required />}
+          {(field) => <field.TextField label={m.emailLabel()} type="email" inputMode="email" autoComplete="email" required />}
         </form.AppField>
         <form.AppForm>
-          <form.SubmitButton label="Send code" />
+          <form.SubmitButton label={m.sendCode()} />
         </form.AppForm>
       </form>
       <p className="auth-switch">
-        Remembered it? <Link to="/login">Back to sign in</Link>
+        {m.rememberedIt()} <Link to="/login">{m.backToSignIn()}</Link>
       </p>
     </ServerErrorContext.Provider>
   )

@@ -10,6 +10,7 @@ import { setPassword } from './api'
 import { AuthHeading } from './components/auth-layout'
 import { MissingEmail } from './components/missing-email'
 import { clearResetToken, readResetToken } from './reset-token'
+import * as m from '../../contract/i18n/m/auth'
 
 export function ResetPasswordScreen() {
   const navigate = useNavigate()
@@ -32,11 +33,11 @@ export function ResetPasswordScreen() {
     },
   })
   const serverError = useServerError(useStore(form.store, (state) => state.values))
-  if (!email || !token) return <MissingEmail to="/forgot-password" action="Request a new code" />
+  if (!email || !token) return <MissingEmail to="/forgot-password" action={m.requestNewCode()} />
 
   return (
     <ServerErrorContext.Provider value={serverError}>
-      <AuthHeading title="Set a new password" text={`Choose a new password for ${email}. Use at least 8 characters.`} />
+      <AuthHeading title={m.setNewPassword()} text={m.newPasswordFor({ email })} />
       <form
         className="form-stack"
         noValidate
@@ -46,18 +47,18 @@ export function ResetPasswordScreen() {
         }}
       >
         <form.AppField name="new_password">
-          {(field) => <field.TextField label="New password" type="password" autoComplete="new-password" required />}
+          {(field) => <field.TextField label={m.newPassword()} type="password" autoComplete="new-password" required />}
         </form.AppField>
         <form.AppField name="confirm_new_password">
-          {(field) => <field.TextField label="Confirm new password" type="password" autoComplete="new-password" required />}
+          {(field) => <field.TextField label={m.confirmNewPassword()} type="password" autoComplete="new-password" required />}
         </form.AppField>
         <ServerErrorAlert />
         <form.AppForm>
-          <form.SubmitButton label="Update password" />
+          <form.SubmitButton label={m.updatePassword()} />
         </form.AppForm>
       </form>
       <p className="auth-switch">
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{m.backToSignIn()}</Link>
       </p>
     </ServerErrorContext.Provider>
   )

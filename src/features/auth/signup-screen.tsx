@@ -12,6 +12,7 @@ import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useFormDraft } from '../../ui/form/use-form-draft'
 import { login, signup, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
+import * as m from '../../contract/i18n/m/auth'
 
 const DRAFT = 'signup'
 const SECRET = ['password'] as const
@@ -46,7 +47,7 @@ export function SignupScreen() {
 
   return (
     <ServerErrorContext.Provider value={serverError}>
-      <AuthHeading title="Sign Up" text="Please fill the below details to continue." />
+      <AuthHeading title={m.signUp()} text={m.signUpIntro()} />
       <form
         className="form-stack"
         noValidate
@@ -56,30 +57,30 @@ export function SignupScreen() {
         }}
       >
         <form.AppField name="firstName">
-          {(field) => <field.TextField label="Company name" autoComplete="organization" maxLength={50} required />}
+          {(field) => <field.TextField label={m.companyName()} autoComplete="organization" maxLength={50} required />}
         </form.AppField>
-        <form.AppField name="lastName">{(field) => <field.TextField label="Contact person" autoComplete="name" maxLength={50} required />}</form.AppField>
+        <form.AppField name="lastName">{(field) => <field.TextField label={m.contactPerson()} autoComplete="name" maxLength={50} required />}</form.AppField>
         <form.AppField name="email">
-          {(field) => <field.TextField label="Email address" type="email" inputMode="email" autoComplete="email" required />}
+          {(field) => <field.TextField label={m.emailLabel()} type="email" inputMode="email" autoComplete="email" required />}
         </form.AppField>
         <form.AppField name="phone">
-          {(field) => <field.TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" required />}
+          {(field) => <field.TextField label={m.phoneNumber()} type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" required />}
         </form.AppField>
         <form.AppField name="password">
-          {(field) => <field.TextField label="Password" type="password" autoComplete="new-password" hint="6 to 50 characters" required />}
+          {(field) => <field.TextField label={m.passwordLabel()} type="password" autoComplete="new-password" hint={m.passwordLength()} required />}
         </form.AppField>
-        <form.AppField name="city">{(field) => <field.SelectField label="City" options={cities} placeholder="Select City" required />}</form.AppField>
+        <form.AppField name="city">{(field) => <field.SelectField label={m.city()} options={cities} placeholder={m.selectCity()} required />}</form.AppField>
         <form.AppField name="address">
-          {(field) => <field.TextField label="Address" autoComplete="street-address" maxLength={200} multiline required />}
+          {(field) => <field.TextField label={m.address()} autoComplete="street-address" maxLength={200} multiline required />}
         </form.AppField>
         <ServerErrorAlert />
         <form.AppForm>
-          <form.SubmitButton label="Sign In" />
+          <form.SubmitButton label={m.signIn()} />
         </form.AppForm>
       </form>
-      <div className="divider">OR</div>
+      <div className="divider">{m.or()}</div>
       <p className="auth-switch">
-        Already have an account? <Link to="/login">Login here</Link>
+        {m.haveAccount()} <Link to="/login">{m.loginHere()}</Link>
       </p>
     </ServerErrorContext.Provider>
   )

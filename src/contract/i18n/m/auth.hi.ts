@@ -93,3 +93,96 @@ export const startAgain = () => {
 export const unknownCodeAccount = () => {
 	return (`पता नहीं चल पाया कि यह कोड किस खाते का है।`)
 }
+export const oneTimeCode = () => {
+	return (`वन-टाइम कोड`)
+}
+export const sixDigitCode = () => {
+	return (`6 अंकों का कोड`)
+}
+export const noCodeYet = () => {
+	return (`कोड नहीं मिला?`)
+}
+export const resendIn = (i: { seconds: string | number }) => {
+	return (`${i?.seconds} सेकंड में दोबारा भेजें`)
+}
+export const resendCode = () => {
+	return (`कोड दोबारा भेजें`)
+}
+export const requestNewCode = () => {
+	return (`नया कोड मँगाएँ`)
+}
+export const checkEmail = () => {
+	return (`अपना ईमेल देखें`)
+}
+export const emailCodeSent = (i: { email: string | number }) => {
+	return (`${i?.email} पर भेजा गया 6 अंकों का कोड डालें।`)
+}
+export const verifyCode = () => {
+	return (`कोड वेरिफ़ाई करें`)
+}
+export const wrongEmail = () => {
+	return (`ईमेल गलत है?`)
+}
+export const changeIt = () => {
+	return (`बदलें`)
+}
+export const forgotIntro = () => {
+	return (`जिस ईमेल से आप साइन इन करते हैं, वह डालें। पासवर्ड रीसेट करने के लिए हम आपको एक कोड भेजेंगे।`)
+}
+export const sendCode = () => {
+	return (`कोड भेजें`)
+}
+export const rememberedIt = () => {
+	return (`याद आ गया?`)
+}
+export const backToSignIn = () => {
+	return (`साइन इन पर वापस जाएँ`)
+}
+export const setNewPassword = () => {
+	return (`नया पासवर्ड बनाएँ`)
+}
+export const newPasswordFor = (i: { email: string | number }) => {
+	return (`${i?.email} के लिए नया पासवर्ड चुनें। कम से कम 8 अक्षर रखें।`)
+}
+export const newPassword = () => {
+	return (`नया पासवर्ड`)
+}
+export const confirmNewPassword = () => {
+	return (`नया पासवर्ड दोबारा डालें`)
+}
+export const updatePassword = () => {
+	return (`पासवर्ड अपडेट करें`)
+}
+export const signUp = () => {
+	return (`साइन अप करें`)
+}
+export const signUpIntro = () => {
+	return (`आगे बढ़ने के लिए कृपया नीचे दी गई जानकारी भरें।`)
+}
+export const companyName = () => {
+	return (`कंपनी का नाम`)
+}
+export const contactPerson = () => {
+	return (`संपर्क व्यक्ति`)
+}
+export const phoneNumber = () => {
+	return (`फ़ोन नंबर`)
+}
+export const passwordLength = () => {
+	return (`6 से 50 अक्षर`)
+}
+export const city = () => {
+	return (`शहर`)
+}
+export const selectCity = () => {
+	return (`शहर चुनें`)
+}
+export const address = () => {
+	return (`पता`)
+}
+export const haveAccount = () => {
+	return (`पहले से खाता है?`)
+}
+export const loginHere = () => {
+	return (`यहाँ लॉगिन करें`)
+}

@@ -4,6 +4,7 @@ import { otpForm, type OtpForm as OtpValues } from '../../../contract/accounts'
 import { useAppForm } from '../../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../../ui/form/server-error'
 import { ResendButton } from './resend-button'
+import * as m from '../../../contract/i18n/m/auth'
 
 type OtpFormProps = {
   submitLabel: string
@@ -39,12 +40,12 @@ export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
         <form.AppField name="otp">
           {(field) => (
             <field.TextField
-              label="One-time code"
+              label={m.oneTimeCode()}
               inputMode="numeric"
               autoComplete="one-time-code"
               // The screen is for this one field: typing (or the SMS autofill) goes straight in.
               autoFocus
-              placeholder="6-digit code"
+              placeholder={m.sixDigitCode()}
               className="otp-input"
               required
             />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { errorText, OfflineError } from '../../../lib/api-error'
 import { notifyError, notifySuccess } from '../../../lib/toasts'
 import { Button } from '../../../ui/button'
+import * as m from '../../../contract/i18n/m/auth'
 
 const RESEND_COOLDOWN_SECONDS = 30
 
@@ -35,9 +36,9 @@ export function ResendButton({ onResend }: { onResend: () => Promise<{ message: 
 
   return (
     <p className="auth-resend">
-      <span className="muted">Didn&apos;t get the code?</span>{' '}
+      <span className="muted">{m.noCodeYet()}</span>{' '}
       <Button variant="ghost" size="sm" onClick={resend} loading={sending} disabled={secondsLeft > 0}>
-        {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : 'Resend code'}
+        {secondsLeft > 0 ? m.resendIn({ seconds: secondsLeft }) : m.resendCode()}
       </Button>
     </p>
   )

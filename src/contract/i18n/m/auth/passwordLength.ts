@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const passwordLength: Message = /* @__PURE__ */ message('auth', 'passwordLength', `6 to 50 characters`)

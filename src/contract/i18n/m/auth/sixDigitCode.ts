@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const sixDigitCode: Message = /* @__PURE__ */ message('auth', 'sixDigitCode', `6-digit code`)
