@@ -2,8 +2,8 @@ import { areas } from '../areas'
 import { hindi, speaksHindi } from './locale'
 import { hindiModules } from './m/hindi'
 
-/** The catalogues every page may show: the shell, the sign-in screens, the kits' texts and the command palette's. */
-const everywhere = ['shell', 'auth', 'kit', 'palette']
+/** The catalogues every page may show: the shell, the sign-in screens, the kits' texts (the form kit's in 'form') and the command palette's. */
+const everywhere = ['shell', 'auth', 'kit', 'palette', 'form']
 
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
 const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name

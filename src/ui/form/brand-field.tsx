@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { brandOptionsQuery } from '../../lib/option-queries'
 import type { FieldSpec, QuerySelectProps } from './declared-fields'
+import * as m from '../../contract/i18n/m/form'
 
 /**
  * The brand dropdown of the catalogue's and marketing's forms: the organisation's brands, the record's own (an inactive
@@ -9,7 +10,7 @@ import type { FieldSpec, QuerySelectProps } from './declared-fields'
 export const brandField = <Values,>(props: Omit<QuerySelectProps, 'whenEmpty'> = {}): FieldSpec<Values> => ({
   kind: 'options',
   query: () => brandOptionsQuery(),
-  placeholder: 'Select brand',
-  whenEmpty: <Link to="/brands-list/add">No brands yet: add your first brand</Link>,
+  placeholder: m.selectBrand(),
+  whenEmpty: <Link to="/brands-list/add">{m.noBrandsYet()}</Link>,
   ...props,
 })

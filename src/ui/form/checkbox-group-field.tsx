@@ -4,6 +4,8 @@ import { useFieldContext } from './form-context'
 import type { Option } from './select-field'
 import { useServerFieldError } from './server-error'
 import '../styles/map-sketch.css'
+import * as m from '../../contract/i18n/m/form'
+import { formatCount } from '../../lib/format'
 
 type CheckboxGroupFieldProps = {
   label: string
@@ -33,11 +35,11 @@ export function CheckboxGroupField({ label, options, required, loading, hint, em
             *
           </span>
         )}
-        {chosen.length > 0 && <span className="muted"> ({chosen.length} chosen)</span>}
+        {chosen.length > 0 && <span className="muted"> {m.chosenCount({ count: formatCount(chosen.length) })}</span>}
       </legend>
       {loading ? (
         <p className="field-hint">
-          <Spinner /> Loading...
+          <Spinner /> {m.loading()}
         </p>
       ) : options.length === 0 ? (
         <p className="field-hint">{emptyText}</p>

@@ -3,6 +3,7 @@ import { formatPaise, paiseToRupees, rupeesToPaise } from '../../lib/money'
 import type * as v from 'valibot'
 import { schemaErrors } from './form-state'
 import type { FieldReader } from './stale-alert'
+import * as m from '../../contract/i18n/m/form'
 
 /**
  * How one field travels between the record, the input and the contract: `read` turns the record's value into what the
@@ -52,14 +53,14 @@ export const flag = (initial: boolean): Codec<boolean, boolean, boolean> => ({
   empty: initial,
   read: (value) => value,
   write: (field) => field,
-  show: (field) => (field ? 'Yes' : 'No'),
+  show: (field) => (field ? m.yes() : m.no()),
 })
 /** A status of 'active' or 'inactive' shown as an on/off switch. */
 export const activeStatus: Codec<'active' | 'inactive', 'active' | 'inactive', boolean> = {
   empty: true,
   read: (status) => status === 'active',
   write: (active) => (active ? 'active' : 'inactive'),
-  show: (active) => (active ? 'Active' : 'Inactive'),
+  show: (active) => (active ? m.active() : m.inactive()),
 }
 export const choice = <const T extends string>(initial: T): Codec<T, T, T> => ({ empty: initial, read: (value) => value, write: (field) => field })
 

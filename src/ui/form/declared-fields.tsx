@@ -7,6 +7,7 @@ import { QuerySelectField } from './query-select-field'
 import type { Option } from './select-field'
 import { SwitchField } from './switch-field'
 import type { TextField } from './text-field'
+import * as m from '../../contract/i18n/m/form'
 
 type Common = {
   /** The contract's label for the field when absent. */
@@ -98,7 +99,7 @@ export function DeclaredSections<Values>(props: {
         if (!dependents.length) return <QuerySelectField {...props} />
         const reason =
           dependents.map(([, dependent]) => dependent.kind === 'options' && dependent.disabledReason).find(Boolean) ||
-          `Please choose the ${label.toLowerCase()}`
+          m.pleaseChoose({ label: label.toLowerCase() })
         return (
           <ChosenFirst store={form.store} name={name} dependents={dependents.map(([other]) => other)} reason={reason}>
             {(needed) => <QuerySelectField {...props} needed={needed} />}

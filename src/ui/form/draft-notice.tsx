@@ -1,4 +1,7 @@
 import { formatDateTime, formatTime } from '../../lib/dates'
+import * as m from '../../contract/i18n/m/form'
+
+const SLOT = '\u0000'
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
 
@@ -11,20 +14,24 @@ function keptAt(iso: string | undefined): string | null {
 /** Says that the form holds input kept from before (a draft put back after a reload or a return), with a way to drop it. */
 export function DraftNotice({ savedAt, onDiscard }: { savedAt?: string; onDiscard: () => void }) {
   const at = keptAt(savedAt)
+  // The time keeps its own unbreakable span wherever the language puts it in the sentence.
+  const [before, after] = m.unsavedFrom({ at: SLOT }).split(SLOT)
   return (
     <p className="form-alert draft-notice" data-tone="info" role="status">
       <span>
-        Unsaved changes
-        {at && (
+        {at ? (
           <>
-            {' '}
-            from <span className="nowrap">{at}</span>
+            {before}
+            <span className="nowrap">{at}</span>
+            {after}
           </>
+        ) : (
+          m.unsavedChanges()
         )}
       </span>
       <span aria-hidden="true">·</span>
       <button type="button" className="btn btn-ghost draft-notice-discard" onClick={onDiscard}>
-        Discard
+        {m.discard()}
       </button>
     </p>
   )

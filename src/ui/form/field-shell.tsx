@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { AlertIcon } from '../icons'
+import * as m from '../../contract/i18n/m/form'
 
 /** How much of a soft length limit is used: the count shows from this share of the limit on. */
 const COUNT_FROM = 0.8
@@ -47,7 +48,7 @@ export function FieldShell({ id, label, required, error, hint, count, children }
       {showsCount(count) && (
         <p className="field-hint field-count" id={`${id}-count`} data-over={count.length > count.max ? 'true' : undefined}>
           {count.length}/{count.max}
-          <span className="visually-hidden"> characters</span>
+          <span className="visually-hidden"> {m.characters()}</span>
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Skeleton } from '../states'
 import { listPlace } from './list-place'
 import '../styles/forms.css'
+import * as m from '../../contract/i18n/m/form'
 
 /** A titled group of fields inside a form; fields sit two to a row on wide screens (`wide` children span the row). */
 export function FormSection({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
@@ -26,7 +27,7 @@ export function FormFooter({ cancelTo, beside, children }: { cancelTo?: LinkProp
     <div className="form-footer" data-beside={beside ? true : undefined}>
       {cancelTo && (
         <Link to={cancelTo} search={listPlace(String(cancelTo))} className="btn btn-ghost">
-          Cancel
+          {m.cancel()}
         </Link>
       )}
       {beside && <div className="form-footer-beside">{beside}</div>}

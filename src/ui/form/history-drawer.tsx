@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { HistoryRecordType } from '../../contract/history'
 import { Drawer } from '../drawer'
 import { RecordHistory } from './record-history'
+import * as m from '../../contract/i18n/m/form'
 
 /** The URL param that opens a record's history over a list (?history=<id>), so Back closes it. */
 const param = 'history'
@@ -14,9 +15,9 @@ export function FullHistoryRowLink({ id, name }: { id: string; name: string }) {
       to="."
       search={((prev: Record<string, unknown>) => ({ ...prev, [param]: id })) as never}
       className="btn btn-secondary btn-sm"
-      aria-label={`Full history of ${name}`}
+      aria-label={m.fullHistoryOf({ name })}
     >
-      Full history
+      {m.fullHistory()}
     </Link>
   )
 }

@@ -4,6 +4,7 @@ import { imageFile, imageRules } from '../../contract/media'
 import { mediaUrl } from '../../lib/media-url'
 import { useServerFieldError } from './server-error'
 import { AlertIcon, CloseIcon } from '../icons'
+import * as m from '../../contract/i18n/m/form'
 
 type Props = {
   /** The form field the server's errors for these files come under. */
@@ -26,8 +27,8 @@ function acceptImages(picked: readonly File[], room: number, maxCount: number): 
   const problems: string[] = []
   for (const file of picked) {
     const result = v.safeParse(imageFile, file)
-    if (!result.success) problems.push(`${file.name}: ${result.issues[0].message}`)
-    else if (accepted.length >= room) problems.push(`${file.name}: You can upload at most ${maxCount} images`)
+    if (!result.success) problems.push(m.fileProblem({ file: file.name, problem: result.issues[0].message }))
+    else if (accepted.length >= room) problems.push(m.fileProblem({ file: file.name, problem: m.tooManyImages({ count: maxCount }) }))
     else accepted.push(file)
   }
   return { accepted, problems }
@@ -53,22 +54,22 @@ export function ImagePicker({ name, label, maxCount = imageRules.maxCount, exist
       <ul className="image-list" aria-labelledby={`${id}-label`}>
         {existing.map((image, index) => (
           <li key={image.id} className="image-tile">
-            <img src={mediaUrl(image.url)} alt={`Saved image ${index + 1}`} />
-            <RemoveButton label={`Remove saved image ${index + 1}`} onClick={() => onRemoveExisting(image.id)} />
+            <img src={mediaUrl(image.url)} alt={m.savedImage({ number: index + 1 })} />
+            <RemoveButton label={m.removeSavedImage({ number: index + 1 })} onClick={() => onRemoveExisting(image.id)} />
           </li>
         ))}
         {files.map((file, index) => (
           <li key={`${file.name}-${file.size}-${file.lastModified}`} className="image-tile" data-new="true">
             <FilePreview file={file} />
-            <span className="image-tag">New</span>
-            <RemoveButton label={`Remove ${file.name}`} onClick={() => onFiles(files.filter((_, at) => at !== index))} />
+            <span className="image-tag">{m.newImage()}</span>
+            <RemoveButton label={m.removeFile({ name: file.name })} onClick={() => onFiles(files.filter((_, at) => at !== index))} />
           </li>
         ))}
         {room > 0 && (
           <li className="image-tile image-add">
             <label htmlFor={id}>
               <span aria-hidden="true">+</span>
-              <span>{maxCount === 1 ? 'Add image' : 'Add images'}</span>
+              <span>{maxCount === 1 ? m.addImage() : m.addImages()}</span>
             </label>
             <input
               id={id}
@@ -86,9 +87,7 @@ export function ImagePicker({ name, label, maxCount = imageRules.maxCount, exist
         )}
       </ul>
       <p className="field-hint" id={`${id}-hint`}>
-        {maxCount === 1
-          ? `One JPEG, PNG or WebP image of at most ${megabytes(imageRules.maxBytes)}.`
-          : `Up to ${maxCount} JPEG, PNG or WebP images, ${megabytes(imageRules.maxBytes)} each. The first image is the cover.`}
+        {maxCount === 1 ? m.oneImageHint({ size: megabytes(imageRules.maxBytes) }) : m.imagesHint({ count: maxCount, size: megabytes(imageRules.maxBytes) })}
       </p>
       {messages.map((message) => (
         <p key={message} className="field-error" role="alert">
@@ -116,5 +115,5 @@ function FilePreview({ file }: { file: File }) {
     if (ref.current) ref.current.src = url
     return () => URL.revokeObjectURL(url)
   }, [file])
-  return <img ref={ref} alt={`Preview of ${file.name}`} />
+  return <img ref={ref} alt={m.previewOf({ name: file.name })} />
 }

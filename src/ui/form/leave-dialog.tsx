@@ -1,6 +1,7 @@
 import { Button } from '../button'
 import { useModalDialog } from '../use-modal-dialog'
 import type { LeaveGuard } from './use-leave-guard'
+import * as m from '../../contract/i18n/m/form'
 
 /**
  * The app's own "leave this form?" question, while a navigation away from a changed form waits for an answer. Leaving
@@ -11,11 +12,11 @@ export function LeaveDialog({ guard, onLeave }: { guard: LeaveGuard; onLeave?: (
   const dialog = useModalDialog(guard.status === 'blocked')
   return (
     <dialog ref={dialog} className="leave-dialog" aria-labelledby="leave-dialog-title" onClose={() => guard.reset?.()}>
-      <h2 id="leave-dialog-title">Leave this form?</h2>
-      <p className="muted">Your changes on this form will be discarded.</p>
+      <h2 id="leave-dialog-title">{m.leaveTitle()}</h2>
+      <p className="muted">{m.leaveText()}</p>
       <div className="leave-dialog-actions">
         <Button variant="secondary" onClick={() => guard.reset?.()}>
-          Stay
+          {m.stay()}
         </Button>
         <Button
           onClick={() => {
@@ -23,7 +24,7 @@ export function LeaveDialog({ guard, onLeave }: { guard: LeaveGuard; onLeave?: (
             guard.proceed?.()
           }}
         >
-          Leave
+          {m.leave()}
         </Button>
       </div>
     </dialog>

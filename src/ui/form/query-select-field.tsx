@@ -2,6 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import type { ReactNode } from 'react'
 import { withCurrent } from './form-state'
 import { SelectField, type Option } from './select-field'
+import * as m from '../../contract/i18n/m/form'
 
 type QuerySelectFieldProps<Key extends QueryKey> = {
   label: string
@@ -20,14 +21,14 @@ type QuerySelectFieldProps<Key extends QueryKey> = {
   needed?: string
 }
 
-const failed = 'The options could not be loaded. Check your connection and reopen the form.'
+const failed = () => m.optionsFailed()
 
 /** A dropdown of a form whose options are fetched: loading, failure and the record's own choice handled once. */
 export function QuerySelectField<Key extends QueryKey>({ query, current, hint, whenEmpty, ...props }: QuerySelectFieldProps<Key>) {
   const options = useQuery(query)
   const loading = query.enabled !== false && options.isPending
   const choices = withCurrent(options.data, current)
-  const select = <SelectField {...props} options={choices} loading={loading} hint={options.isError ? failed : hint} />
+  const select = <SelectField {...props} options={choices} loading={loading} hint={options.isError ? failed() : hint} />
   if (!whenEmpty || !options.isSuccess || choices.length > 0) return select
   return (
     <div>

@@ -9,6 +9,8 @@ import { Button } from '../button'
 import { RefreshIcon } from '../icons'
 import { Skeleton } from '../states'
 import '../styles/history.css'
+import * as m from '../../contract/i18n/m/form'
+import * as shell from '../../contract/i18n/m/shell'
 
 /** Where a record's "Full history" link lands (the complaint timeline's, on the same page). */
 const HISTORY_ANCHOR = 'record-history'
@@ -16,7 +18,7 @@ const HISTORY_ANCHOR = 'record-history'
 /** A record's own account of events (a ticket's timeline) points to its whole trail of changes below. */
 export const FullHistoryLink = () => (
   <a href={`#${HISTORY_ANCHOR}`} className="tap-target history-link">
-    Full history
+    {m.fullHistory()}
   </a>
 )
 
@@ -79,28 +81,30 @@ export function RecordHistory({ type, id, version }: RecordHistoryProps) {
   return (
     <section className="panel history" id={HISTORY_ANCHOR} aria-labelledby={`${HISTORY_ANCHOR}-title`} aria-busy={first.isPending || undefined}>
       <h2 className="panel-title" id={`${HISTORY_ANCHOR}-title`}>
-        History
+        {m.history()}
       </h2>
       {first.isPending && first.fetchStatus === 'paused' ? (
-        <p className="muted">You are offline. The history of this record was not saved on this device; it loads once you are back online.</p>
+        <p className="muted">{m.historyOffline()}</p>
       ) : first.isPending ? (
-        <div className="history-loading" role="status" aria-label="Loading the history">
+        <div className="history-loading" role="status" aria-label={m.loadingHistory()}>
           <Skeleton height={16} />
           <Skeleton height={16} width="80%" />
           <Skeleton height={16} width="60%" />
         </div>
       ) : first.isError && !first.data ? (
         <div className="history-problem" role="alert">
-          <p>Could not load the history. {errorText(first.error, 'Failed to fetch the history')}</p>
+          <p>
+            {m.historyFailed()} {errorText(first.error, m.historyFetchFailed())}
+          </p>
           <Button variant="secondary" onClick={() => void first.refetch()} loading={first.isFetching}>
-            <RefreshIcon size={18} /> Try again
+            <RefreshIcon size={18} /> {shell.tryAgain()}
           </Button>
         </div>
       ) : entries.length === 0 ? (
-        <p className="muted">No changes recorded yet</p>
+        <p className="muted">{m.noChanges()}</p>
       ) : (
         <>
-          <ol className="history-list" aria-label="Changes, newest first">
+          <ol className="history-list" aria-label={m.changesNewestFirst()}>
             {entries.map((entry) => (
               <HistoryItem key={entry.id} entry={entry} now={now} />
             ))}
@@ -109,9 +113,9 @@ export function RecordHistory({ type, id, version }: RecordHistoryProps) {
             <div className="history-more">
               {last.isError && !last.data ? (
                 <>
-                  <span role="alert">Could not load older changes.</span>
+                  <span role="alert">{m.olderFailed()}</span>
                   <Button variant="secondary" onClick={() => void last.refetch()} loading={last.isFetching}>
-                    Try again
+                    {shell.tryAgain()}
                   </Button>
                 </>
               ) : (
@@ -121,10 +125,10 @@ export function RecordHistory({ type, id, version }: RecordHistoryProps) {
                   loading={last.isPending && last.fetchStatus === 'fetching'}
                   disabled={!online}
                 >
-                  Show older
+                  {m.showOlder()}
                 </Button>
               )}
-              {!online && <span className="muted">Older changes load when you are back online.</span>}
+              {!online && <span className="muted">{m.olderWhenOnline()}</span>}
             </div>
           )}
         </>

@@ -6,6 +6,7 @@ import { OfflineState } from '../offline-state'
 import { PageHeader } from '../page-header'
 import { ErrorState } from '../states'
 import { FormSkeleton } from './form-layout'
+import * as m from '../../contract/i18n/m/form'
 
 type RecordLoaderProps<Row> = {
   query: UseQueryResult<Row>
@@ -20,13 +21,13 @@ type RecordLoaderProps<Row> = {
  */
 function RecordLoader<Row>({ query, what, children }: RecordLoaderProps<Row>) {
   const refreshing = query.isFetching && !query.isFetchedAfterMount
-  if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what={`this ${what}`} />
-  if (query.isPending || refreshing) return <FormSkeleton label={`Loading the ${what}`} />
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what={m.thisRecord({ what })} />
+  if (query.isPending || refreshing) return <FormSkeleton label={m.loadingRecord({ what })} />
   if (query.isError && !query.data) {
     return (
       <ErrorState
-        title={`Could not open this ${what}`}
-        text={errorText(query.error, `Failed to fetch the ${what}`)}
+        title={m.openFailed({ what })}
+        text={errorText(query.error, m.fetchFailed({ what }))}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

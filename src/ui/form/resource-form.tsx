@@ -11,6 +11,7 @@ import { ServerErrorContext } from './server-error'
 import { ServerErrorAlert } from './server-error-alert'
 import { differencesOf, StaleAlert, type FieldReader } from './stale-alert'
 import type { ResourceFormState } from './use-resource-form'
+import * as m from '../../contract/i18n/m/form'
 
 type Versioned = { updated_at: string }
 
@@ -117,7 +118,9 @@ function ErrorCount({ form, serverFields }: { form: AnyFormApi; serverFields: st
   return (
     <p className="form-alert" role="status">
       <AlertIcon size={18} />
-      <span>{count === 1 ? '1 field needs attention.' : `${count} fields need attention.`} The first one has the focus.</span>
+      <span>
+        {m.fieldsNeedAttention({ count })} {m.firstHasFocus()}
+      </span>
     </p>
   )
 }

@@ -3,6 +3,7 @@ import { Spinner } from '../spinner'
 import { describedBy, FieldShell, firstError } from './field-shell'
 import { useFieldContext } from './form-context'
 import { useServerFieldError } from './server-error'
+import * as m from '../../contract/i18n/m/form'
 
 export type Option = { label: string; value: string }
 
@@ -24,7 +25,7 @@ type SelectFieldProps = {
  * Single-select of docs/app.md#forms: asterisk when required, 'Loading...' with a spinner while loading,
  * a tooltip when disabled, the error under it, and the only option chosen by itself.
  */
-export function SelectField({ label, options, placeholder = 'Select', required, loading, disabled, disabledReason, hint, needed }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder = m.select(), required, loading, disabled, disabledReason, hint, needed }: SelectFieldProps) {
   const field = useFieldContext<string>()
   const serverError = useServerFieldError(field.name)
   const error = firstError(field.state.meta.errors) ?? serverError ?? needed
@@ -56,7 +57,7 @@ export function SelectField({ label, options, placeholder = 'Select', required, 
           onBlur={field.handleBlur}
         >
           <option value="" disabled={required}>
-            {loading ? 'Loading...' : placeholder}
+            {loading ? m.loading() : placeholder}
           </option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

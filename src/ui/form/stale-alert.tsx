@@ -1,6 +1,7 @@
 import { Button } from '../button'
 import { AlertIcon } from '../icons'
 import '../styles/forms.css'
+import * as m from '../../contract/i18n/m/form'
 
 /** A field someone else changed: its latest value, the user's value, and whether the user's stays on loading the latest. */
 export type Difference = { label: string; latest: string; yours: string; kept: boolean }
@@ -12,22 +13,22 @@ export function StaleAlert({ differences, onLoadLatest }: { differences: Differe
       <AlertIcon size={20} />
       <div className="stale-alert-body">
         <p>
-          <strong>This record was changed by someone else.</strong> Load the latest version to save over it: fields you changed keep what you typed, the others
-          take the latest values.
+          <strong>{m.staleTitle()}</strong> {m.staleText()}
         </p>
         {differences.length > 0 ? (
-          <ul className="stale-alert-list" aria-label="Fields changed by someone else">
+          <ul className="stale-alert-list" aria-label={m.changedFields()}>
             {differences.map((item) => (
               <li key={item.label}>
-                <strong>{item.label}:</strong> now “{item.latest || '—'}”{item.kept && <> · yours “{item.yours || '—'}” is kept</>}
+                <strong>{item.label}:</strong> {m.nowValue({ value: item.latest || '—' })}
+                {item.kept && <> · {m.yoursKept({ value: item.yours || '—' })}</>}
               </li>
             ))}
           </ul>
         ) : (
-          <p>None of the fields in this form changed; only its version did.</p>
+          <p>{m.onlyVersion()}</p>
         )}
         <Button variant="secondary" size="sm" onClick={onLoadLatest}>
-          Load latest and keep my edits
+          {m.loadLatest()}
         </Button>
       </div>
     </div>

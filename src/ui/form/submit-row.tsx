@@ -4,6 +4,7 @@ import { Button } from '../button'
 import * as m from '../../contract/i18n/m/shell'
 import { WifiOffIcon } from '../icons'
 import type { ServerErrorControl } from './server-error'
+import * as formText from '../../contract/i18n/m/form'
 
 /**
  * A form's submit: disabled with a spinner while saving, while the server's verdict on the input shows and the input is
@@ -20,7 +21,9 @@ export function SubmitRow({ label, submitting, serverError }: { label: string; s
       {!online && (
         <p className="form-alert" data-tone="info" role="status">
           <WifiOffIcon size={18} />
-          <span>{notices.offlineReason} Your input is kept; submit when you are back online.</span>
+          <span>
+            {notices.offlineReason} {formText.inputKept()}
+          </span>
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { describedBy, FieldShell } from './field-shell'
 import { useFieldContext } from './form-context'
 import '../styles/list.css'
+import * as m from '../../contract/i18n/m/form'
 
 type SwitchFieldProps = {
   label: string
@@ -11,7 +12,7 @@ type SwitchFieldProps = {
 }
 
 /** The one on/off control of every form (a promo code's Active, a product's status), drawn like the lists' switches. */
-export function SwitchField({ label, hint, on = 'Active', off = 'Inactive' }: SwitchFieldProps) {
+export function SwitchField({ label, hint, on = m.active(), off = m.inactive() }: SwitchFieldProps) {
   const field = useFieldContext<boolean>()
   const id = `field-${field.form.formId}-${field.name}`
   const checked = field.state.value
@@ -24,7 +25,7 @@ export function SwitchField({ label, hint, on = 'Active', off = 'Inactive' }: Sw
         className="switch switch-field"
         aria-checked={checked}
         // The name says both what it is and its state, so it contains the text it shows.
-        aria-label={`${label}: ${checked ? on : off}`}
+        aria-label={m.switchState({ label, state: checked ? on : off })}
         aria-describedby={describedBy(id, undefined, hint)}
         onClick={() => field.handleChange(!checked)}
         onBlur={field.handleBlur}

@@ -10,6 +10,7 @@ export const hindiModules: Record<string, () => Promise<object>> = {
   'dashboard': () => import('./dashboard.hi'),
   'employees': () => import('./employees.hi'),
   'feeds': () => import('./feeds.hi'),
+  'form': () => import('./form.hi'),
   'history': () => import('./history.hi'),
   'kit': () => import('./kit.hi'),
   'money': () => import('./money.hi'),

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const characters: Message = /* @__PURE__ */ message('form', 'characters', `characters`)

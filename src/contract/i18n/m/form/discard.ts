@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const discard: Message = /* @__PURE__ */ message('form', 'discard', `Discard`)

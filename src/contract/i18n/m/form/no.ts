@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const no: Message = /* @__PURE__ */ message('form', 'no', `No`)

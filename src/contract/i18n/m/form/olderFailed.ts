@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const olderFailed: Message = /* @__PURE__ */ message('form', 'olderFailed', `Could not load older changes.`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const selectBrand: Message = /* @__PURE__ */ message('form', 'selectBrand', `Select brand`)

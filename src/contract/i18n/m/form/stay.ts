@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const stay: Message = /* @__PURE__ */ message('form', 'stay', `Stay`)
