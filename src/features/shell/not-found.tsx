@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/states'
 import '../../ui/styles/states.css'
+import * as m from '../../contract/i18n/m/shell'
 
 /** An address that matches nothing (the root route's not-found page); loaded when needed, not with every first page. */
 export function NotFound() {
@@ -11,16 +12,16 @@ export function NotFound() {
       <p className="status-code">404</p>
       <EmptyState
         level={1}
-        title="This page does not exist"
-        text="The link may be old or mistyped."
+        title={m.pageMissing()}
+        text={m.pageMissingText()}
         action={
           <Button variant="primary" onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}>
-            Go back
+            {m.goBack()}
           </Button>
         }
       />
       <Link to="/" className="btn btn-ghost">
-        Open the back office
+        {m.openBackOffice()}
       </Link>
     </main>
   )

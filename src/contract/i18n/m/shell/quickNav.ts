@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const quickNav: Message = /* @__PURE__ */ message('shell', 'quickNav', `Quick`)
