@@ -186,3 +186,45 @@ export const haveAccount = () => {
 export const loginHere = () => {
 	return (`यहाँ लॉगिन करें`)
 }
+export const enterFirstName = () => {
+	return (`कृपया पहला नाम डालें`)
+}
+export const firstNameMax = () => {
+	return (`पहला नाम ज़्यादा से ज़्यादा 50 अक्षर का हो सकता है`)
+}
+export const enterLastName = () => {
+	return (`कृपया आखिरी नाम डालें`)
+}
+export const lastNameMax = () => {
+	return (`आखिरी नाम ज़्यादा से ज़्यादा 50 अक्षर का हो सकता है`)
+}
+export const enterPhone = () => {
+	return (`कृपया फ़ोन नंबर डालें`)
+}
+export const phoneInvalid = () => {
+	return (`कृपया सही 10 अंकों का मोबाइल नंबर डालें`)
+}
+export const enterNewPassword = () => {
+	return (`कृपया पासवर्ड डालें`)
+}
+export const passwordMin6 = () => {
+	return (`पासवर्ड कम से कम 6 अक्षर का होना चाहिए`)
+}
+export const passwordMax50 = () => {
+	return (`पासवर्ड ज़्यादा से ज़्यादा 50 अक्षर का हो सकता है`)
+}
+export const selectCityError = () => {
+	return (`कृपया शहर चुनें`)
+}
+export const enterAddress = () => {
+	return (`कृपया पता डालें`)
+}
+export const addressMax = () => {
+	return (`पता ज़्यादा से ज़्यादा 200 अक्षर का हो सकता है`)
+}
+export const passwordMin8 = () => {
+	return (`पासवर्ड कम से कम 8 अक्षर का होना चाहिए`)
+}
+export const passwordsDiffer = () => {
+	return (`पासवर्ड मेल नहीं खाते`)
+}
