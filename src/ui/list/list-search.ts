@@ -13,15 +13,17 @@ export const listSearchEntries = {
   page_size: loose(v.picklist(PAGE_SIZES)),
   search: loose(v.pipe(v.string(), v.maxLength(100))),
   ordering: loose(v.pipe(v.string(), v.regex(/^-?[a-z_]+$/))),
+  /** The columns left out of the table and cards (their keys, comma-separated): a saved view keeps them too. */
+  hide: loose(v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z_]+(,[a-z_]+)*$/))),
 }
 
-export type ListSearch = { page?: number; page_size?: PageSize; search?: string; ordering?: string }
+export type ListSearch = { page?: number; page_size?: PageSize; search?: string; ordering?: string; hide?: string }
 
 /** What a list's URL may hold: the shared params and its filters' own. */
 export type SearchValues = ListSearch & Record<string, string | number | boolean | undefined>
 
 /** Keys that shape the view without narrowing it. */
-const viewKeys = ['page', 'page_size', 'ordering']
+const viewKeys = ['page', 'page_size', 'ordering', 'hide']
 
 /** Drops empty values so URLs stay short and equal views share one cache entry. */
 export function compactSearch<T extends Record<string, unknown>>(search: T): Partial<T> {
@@ -36,7 +38,7 @@ export const isFiltered = (search: Record<string, unknown>) =>
 export function clearedFilters(search: Record<string, unknown>): Record<string, undefined> {
   return Object.fromEntries(
     Object.keys(search)
-      .filter((key) => key !== 'page_size' && key !== 'ordering')
+      .filter((key) => key !== 'page_size' && key !== 'ordering' && key !== 'hide')
       .map((key) => [key, undefined]),
   )
 }

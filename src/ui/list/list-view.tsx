@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
+import { ColumnChooser, shownColumns } from './column-chooser'
 import type { Filter } from './filters'
 import { ListBody, type ListBodyProps } from './list-body'
 import { ListToolbar, type ListToolbarProps } from './list-toolbar'
@@ -12,6 +14,9 @@ export type ListViewProps<T> = ListBodyProps<T> &
 
 /** A list under its page header: toolbar (search, filters, count, CSV) and body (rows, cards, paging, empty and error states). */
 export function ListView<T>({ state, filters, searchPlaceholder, noun, csv, beside, meta, bar, ...body }: ListViewProps<T>) {
+  // The choice of columns is a wide screen's: a phone's cards show few fields, and its toolbar has no room (a view's
+  // choice still applies there).
+  const wide = useMediaQuery(WIDE_SCREEN)
   return (
     <>
       <ListToolbar
@@ -23,11 +28,16 @@ export function ListView<T>({ state, filters, searchPlaceholder, noun, csv, besi
         stale={body.list.isPlaceholderData && body.list.isFetching}
         noun={noun}
         csv={csv}
-        beside={beside}
+        beside={
+          <>
+            {beside}
+            {wide && <ColumnChooser columns={body.columns} hide={state.search.hide} onChange={state.setHidden} />}
+          </>
+        }
         meta={meta}
       />
       {bar}
-      <ListBody state={state} {...body} />
+      <ListBody state={state} {...body} columns={shownColumns(body.columns, state.search.hide)} />
     </>
   )
 }

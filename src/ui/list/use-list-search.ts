@@ -16,6 +16,8 @@ export type ListState<Search, Query> = {
   setPage: (page: number) => void
   setPageSize: (size: PageSize) => void
   clearFilters: () => void
+  /** The columns to leave out (src/ui/list/column-chooser.tsx); the page and the history entry stay. */
+  setHidden: (keys: readonly string[]) => void
   /** Replaces the whole view (a saved view): its search, filters and sort, from page 1; `replace` keeps Back as it was. */
   setView: (view: SearchValues, replace?: boolean) => void
 }
@@ -45,6 +47,7 @@ export function useListSearch<Search extends SearchValues, Query>(list: ListDefi
     setPage: (page) => go({ page: page === 1 ? undefined : page }, false),
     setPageSize: (size) => go({ page_size: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined }, false),
     clearFilters: () => go(clearedFilters(search), false),
+    setHidden: (keys) => go({ hide: keys.length ? [...keys].sort().join(',') : undefined }, true),
     setView: (view, replace = false) => void navigate({ to: '.', search: compactSearch({ ...view, page: undefined }) as never, replace }),
   }
 }

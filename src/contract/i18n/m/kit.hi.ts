@@ -1,6 +1,17 @@
 // Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.
 import * as registry from '../registry'
 
+export const columns = () => {
+	return (`कॉलम`)
+}
+export const showColumns = () => {
+	return (`दिखाने वाले कॉलम`)
+}
+export const columnsHidden = (i: { count: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`कॉलम (${i?.count} छिपा)`);
+	return (`कॉलम (${i?.count} छिपे)`)
+	
+}
 export const required = () => {
 	return (`ज़रूरी है`)
 }

@@ -1,5 +1,8 @@
 // Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.
 
+export { columns } from './kit/columns'
+export { showColumns } from './kit/showColumns'
+export { columnsHidden } from './kit/columnsHidden'
 export { required } from './kit/required'
 export { invalid } from './kit/invalid'
 export { everyRowGood } from './kit/everyRowGood'
