@@ -7,7 +7,7 @@ import './column-chooser.css'
 const optional = <T,>(columns: readonly Column<T>[]) => columns.filter((column) => !column.primary && column.key !== 'actions')
 
 /** The keys in a list's `hide` search value. */
-export const hiddenKeys = (hide: string | undefined): Set<string> => new Set(hide ? hide.split(',') : [])
+const hiddenKeys = (hide: string | undefined): Set<string> => new Set(hide ? hide.split(',') : [])
 
 /** The columns the list shows: all but those left out (the primary column and the actions always stay). */
 export const shownColumns = <T,>(columns: readonly Column<T>[], hide: string | undefined) => {
