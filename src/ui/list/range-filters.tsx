@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
+import * as m from '../../contract/i18n/m/kit'
 import type { Filter } from './filters'
 import type { SearchValues } from './list-search'
 
@@ -32,7 +33,7 @@ export function DateRangeFilter({ filter, search, onChange }: Props<'dateRange'>
         <input
           type="date"
           className="input select-sm"
-          aria-label={`${filter.label} from`}
+          aria-label={m.rangeFrom({ label: filter.label })}
           value={from}
           max={to || undefined}
           onChange={(event) => onChange({ [filter.from]: event.target.value || undefined })}
@@ -41,7 +42,7 @@ export function DateRangeFilter({ filter, search, onChange }: Props<'dateRange'>
         <input
           type="date"
           className="input select-sm"
-          aria-label={`${filter.label} to`}
+          aria-label={m.rangeTo({ label: filter.label })}
           value={to}
           min={from || undefined}
           onChange={(event) => onChange({ [filter.to]: event.target.value || undefined })}
@@ -49,7 +50,7 @@ export function DateRangeFilter({ filter, search, onChange }: Props<'dateRange'>
       </div>
       {from && to && from > to && (
         <p className="filter-error" role="alert">
-          The start is after the end.
+          {m.startAfterEnd()}
         </p>
       )}
     </fieldset>
@@ -65,16 +66,16 @@ export function NumberRangeFilter({ filter, search, onChange }: Props<'numberRan
       <legend className="filter-label">{filter.label}</legend>
       <div className="filter-range-inputs">
         <NumberInput
-          label={`${filter.label} from`}
-          placeholder="Min"
+          label={m.rangeFrom({ label: filter.label })}
+          placeholder={m.min()}
           step={filter.step}
           value={search[filter.min]}
           onCommit={(value) => onChange({ [filter.min]: value })}
         />
         <span aria-hidden="true">–</span>
         <NumberInput
-          label={`${filter.label} to`}
-          placeholder="Max"
+          label={m.rangeTo({ label: filter.label })}
+          placeholder={m.max()}
           step={filter.step}
           value={search[filter.max]}
           onCommit={(value) => onChange({ [filter.max]: value })}
@@ -82,7 +83,7 @@ export function NumberRangeFilter({ filter, search, onChange }: Props<'numberRan
       </div>
       {low > high && (
         <p className="filter-error" role="alert">
-          The lowest is above the highest.
+          {m.lowestAboveHighest()}
         </p>
       )}
     </fieldset>

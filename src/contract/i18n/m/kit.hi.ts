@@ -33,3 +33,204 @@ export const next = () => {
 export const pageOf = (i: { page: string | number; pages: string | number }) => {
 	return (`पेज ${i?.page} / ${i?.pages}`)
 }
+export const counted = (i: { shown: string | number; noun: string | number }) => {
+	return (`${i?.shown} ${i?.noun}`)
+}
+export const bulkAsk = (i: { action: string | number; things: string | number }) => {
+	return (`${i?.things}: ${i?.action}?`)
+}
+export const bulkAskOf = (i: { action: string | number; things: string | number }) => {
+	return (`${i?.things}: ${i?.action}?`)
+}
+export const bulkOneChanges = (i: { noun: string | number }) => {
+	return (`चुना गया ${i?.noun} तुरंत बदल जाएगा।`)
+}
+export const bulkAllChange = (i: { things: string | number }) => {
+	return (`सभी ${i?.things} तुरंत बदल जाएँगे।`)
+}
+export const bulkFailed = (i: { action: string | number; things: string | number }) => {
+	return (`${i?.things}: ${i?.action} नहीं हो सका।`)
+}
+export const exportFailed = () => {
+	return (`एक्सपोर्ट नहीं हो सका।`)
+}
+export const selectedThings = (i: { things: string | number }) => {
+	return (`चुने गए ${i?.things}`)
+}
+export const bulkDoing = (i: { doing: string | number; things: string | number }) => {
+	return (`${i?.things}: ${i?.doing}…`)
+}
+export const bulkProgress = (i: { action: string | number; things: string | number }) => {
+	return (`${i?.things}: ${i?.action}`)
+}
+export const chooseThings = (i: { things: string | number }) => {
+	return (`${i?.things} चुनें`)
+}
+export const allMatching = (i: { things: string | number }) => {
+	return (`मेल खाते सभी ${i?.things}`)
+}
+export const selectedCount = (i: { shown: string | number }) => {
+	return (`${i?.shown} चुने गए`)
+}
+export const selectAllOnPage = (i: { shown: string | number }) => {
+	return (`इस पेज के सभी ${i?.shown} चुनें`)
+}
+export const selectAllMatching = (i: { shown: string | number }) => {
+	return (`मेल खाते सभी ${i?.shown} चुनें`)
+}
+export const exportSelected = () => {
+	return (`चुने हुए एक्सपोर्ट करें`)
+}
+export const clear = () => {
+	return (`हटाएँ`)
+}
+export const notChanged = (i: { shown: string | number }) => {
+	return (`${i?.shown} नहीं बदले जा सके:`)
+}
+export const dismiss = () => {
+	return (`बंद करें`)
+}
+export const spanFrom = (i: { value: string | number }) => {
+	return (`${i?.value} से`)
+}
+export const spanTo = (i: { value: string | number }) => {
+	return (`${i?.value} तक`)
+}
+export const activeFilters = () => {
+	return (`लागू फ़िल्टर`)
+}
+export const clearAll = () => {
+	return (`सब हटाएँ`)
+}
+export const remove = () => {
+	return (`हटाएँ`)
+}
+export const thisListOf = (i: { things: string | number }) => {
+	return (`${i?.things} की यह सूची`)
+}
+export const noneMatch = (i: { things: string | number }) => {
+	return (`कोई ${i?.things} नहीं मिला`)
+}
+export const tryAnotherSearch = () => {
+	return (`कोई और खोज आज़माएँ या फ़िल्टर हटाएँ।`)
+}
+export const clearFilters = () => {
+	return (`फ़िल्टर हटाएँ`)
+}
+export const loadingThings = (i: { things: string | number }) => {
+	return (`${i?.things} लोड हो रहे हैं`)
+}
+export const offlineLastView = () => {
+	return (`आप ऑफ़लाइन हैं, इसलिए यह व्यू लोड नहीं हुआ। पिछली बार खोला गया व्यू दिख रहा है।`)
+}
+export const downloadCsvHint = () => {
+	return (`मेल खाती पंक्तियाँ CSV में डाउनलोड करें`)
+}
+export const exportCsv = () => {
+	return (`CSV एक्सपोर्ट`)
+}
+export const done = () => {
+	return (`हो गया`)
+}
+export const filters = () => {
+	return (`फ़िल्टर`)
+}
+export const stepDone = () => {
+	return (`हो गया।`)
+}
+export const nextStep = (i: { title: string | number }) => {
+	return (`अगला कदम: ${i?.title}`)
+}
+export const pages = () => {
+	return (`पेज`)
+}
+export const rangeOf = (i: { from: string | number; to: string | number; total: string | number }) => {
+	return (`${i?.total} में से ${i?.from}–${i?.to}`)
+}
+export const rows = () => {
+	return (`पंक्तियाँ`)
+}
+export const pageHidden = () => {
+	return (`पेज`)
+}
+export const rangeFrom = (i: { label: string | number }) => {
+	return (`${i?.label} से`)
+}
+export const rangeTo = (i: { label: string | number }) => {
+	return (`${i?.label} तक`)
+}
+export const startAfterEnd = () => {
+	return (`शुरू की तारीख अंत के बाद है।`)
+}
+export const min = () => {
+	return (`न्यूनतम`)
+}
+export const max = () => {
+	return (`अधिकतम`)
+}
+export const lowestAboveHighest = () => {
+	return (`न्यूनतम, अधिकतम से ज़्यादा है।`)
+}
+export const viewSaved = (i: { name: string | number }) => {
+	return (`व्यू "${i?.name}" सेव हो गया`)
+}
+export const viewDeleteFailed = () => {
+	return (`व्यू मिटाया नहीं जा सका।`)
+}
+export const views = () => {
+	return (`व्यू`)
+}
+export const savedViews = () => {
+	return (`सेव किए गए व्यू`)
+}
+export const viewsLoadFailed = () => {
+	return (`सेव किए गए व्यू लोड नहीं हो सके।`)
+}
+export const noSavedViews = () => {
+	return (`इस सूची का अभी कोई सेव किया गया व्यू नहीं है।`)
+}
+export const viewDefault = () => {
+	return (`डिफ़ॉल्ट`)
+}
+export const viewShared = () => {
+	return (`शेयर किया गया`)
+}
+export const viewSharedBy = (i: { name: string | number }) => {
+	return (`${i?.name} ने शेयर किया`)
+}
+export const deleteView = (i: { name: string | number }) => {
+	return (`व्यू ${i?.name} मिटाएँ`)
+}
+export const deleteLabel = () => {
+	return (`मिटाएँ`)
+}
+export const saveViewAs = () => {
+	return (`यह व्यू इस नाम से सेव करें`)
+}
+export const shareWithOrganisation = () => {
+	return (`संगठन के साथ शेयर करें`)
+}
+export const openListWithView = () => {
+	return (`यह सूची इसी व्यू से खोलें`)
+}
+export const viewSaveFailed = () => {
+	return (`व्यू सेव नहीं हो सका।`)
+}
+export const saveView = () => {
+	return (`व्यू सेव करें`)
+}
+export const selectPageRows = (i: { things: string | number }) => {
+	return (`इस पेज की सभी ${i?.things} पंक्तियाँ चुनें`)
+}
+export const status = () => {
+	return (`स्टेटस`)
+}
+export const activate = () => {
+	return (`चालू करें`)
+}
+export const deactivate = () => {
+	return (`बंद करें`)
+}
+export const switchLabel = (i: { verb: string | number; name: string | number }) => {
+	return (`${i?.name}: ${i?.verb}`)
+}
