@@ -234,3 +234,89 @@ export const deactivate = () => {
 export const switchLabel = (i: { verb: string | number; name: string | number }) => {
 	return (`${i?.name}: ${i?.verb}`)
 }
+export const screenNotOpen = () => {
+	return (`यह स्क्रीन खुल नहीं सकी`)
+}
+export const somethingWrongOurSide = () => {
+	return (`हमारी तरफ़ कुछ गड़बड़ हुई। फिर कोशिश करने के लिए रीलोड करें।`)
+}
+export const reload = () => {
+	return (`रीलोड करें`)
+}
+export const close = () => {
+	return (`बंद करें`)
+}
+export const chartLabel = (i: { label: string | number; summary: string | number }) => {
+	return (`${i?.label}: ${i?.summary}। हर दिन का आँकड़ा सुनने के लिए ऐरो कुंजियाँ दबाएँ।`)
+}
+export const chooseOne = (i: { label: string | number }) => {
+	return (`${i?.label}: एक चुनें`)
+}
+export const youAreOffline = () => {
+	return (`आप ऑफ़लाइन हैं`)
+}
+export const noSavedCopy = (i: { what: string | number }) => {
+	return (`इस डिवाइस पर अभी ${i?.what} की कोई सेव की गई कॉपी नहीं है। ऑनलाइन होते ही यह लोड हो जाएगी।`)
+}
+export const showingSavedCopyFrom = (i: { message: string | number; time: string | number }) => {
+	return (`${i?.message} ${i?.time} की आखिरी सेव की गई कॉपी दिख रही है।`)
+}
+export const showingSavedCopy = (i: { message: string | number }) => {
+	return (`${i?.message} आखिरी सेव की गई कॉपी दिख रही है।`)
+}
+export const couldNotLoad = (i: { what: string | number }) => {
+	return (`${i?.what} लोड नहीं हो सका`)
+}
+export const updateAvailable = () => {
+	return (`अपडेट उपलब्ध है`)
+}
+export const newVersionReady = () => {
+	return (`बैक ऑफ़िस का नया वर्ज़न तैयार है।`)
+}
+export const later = () => {
+	return (`बाद में`)
+}
+export const savedForOfflineUse = (i: { what: string | number }) => {
+	return (`${i?.what} ऑफ़लाइन इस्तेमाल के लिए सेव हो गया`)
+}
+export const partsNotSaved = (i: { parts: string | number }) => {
+	return (`${i?.parts} ऑफ़लाइन इस्तेमाल के लिए सेव नहीं हो सका। कनेक्शन जाँचें और फिर कोशिश करें।`)
+}
+export const listAnd = (i: { first: string | number; second: string | number }) => {
+	return (`${i?.first} और ${i?.second}`)
+}
+export const storageRefused = (i: { what: string | number }) => {
+	return (`${i?.what} ऑफ़लाइन इस्तेमाल के लिए सेव नहीं हो सका: इस डिवाइस की स्टोरेज में जगह नहीं मिली।`)
+}
+export const offlineCopy = () => {
+	return (`ऑफ़लाइन कॉपी`)
+}
+export const offlineSavingNeedsConnection = () => {
+	return (`आप ऑफ़लाइन हैं: सेव करने के लिए कनेक्शन चाहिए`)
+}
+export const saveForOffline = () => {
+	return (`ऑफ़लाइन के लिए सेव करें`)
+}
+export const savingParts = (i: { what: string | number; done: string | number; total: string | number }) => {
+	return (`${i?.what} सेव हो रहा है: ${i?.total} में से ${i?.done} हिस्से पूरे…`)
+}
+export const savedForOfflineAge = (i: { age: string | number; size: string | number }) => {
+	return (`ऑफ़लाइन के लिए सेव: ${i?.age} · ${i?.size}`)
+}
+export const notSavedYet = () => {
+	return (`अभी ऑफ़लाइन के लिए सेव नहीं है`)
+}
+export const notSavedNeedsConnection = () => {
+	return (`ऑफ़लाइन के लिए सेव नहीं: सेव करने के लिए कनेक्शन चाहिए`)
+}
+export const somethingWentWrong = () => {
+	return (`कुछ गड़बड़ हो गई`)
+}
+export const tryAgain = () => {
+	return (`फिर कोशिश करें`)
+}
+export const chartTotal = (i: { count: string | number; shown: string | number; total: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`पिछले ${i?.shown} दिन में ${i?.total}`);
+	return (`पिछले ${i?.shown} दिनों में ${i?.total}`)
+	
+}
