@@ -25,6 +25,4 @@ export const untranslated: string[] = [
   'src/ui/form/stale-alert.tsx',
   'src/ui/form/submit-row.tsx',
   'src/ui/form/switch-field.tsx',
-  'src/ui/import/column-mapping.tsx',
-  'src/ui/import/import-screen.tsx',
 ]

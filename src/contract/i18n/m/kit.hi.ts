@@ -320,3 +320,85 @@ export const chartTotal = (i: { count: string | number; shown: string | number; 
 	return (`पिछले ${i?.shown} दिनों में ${i?.total}`)
 	
 }
+export const importedSkipped = (i: { things: string | number; skipped: string | number }) => {
+	return (`${i?.things} इम्पोर्ट हुए, ${i?.skipped} छोड़ी गईं।`)
+}
+export const importDescription = (i: { things: string | number; limit: string | number }) => {
+	return (`CSV फ़ाइल (UTF-8, अधिकतम ${i?.limit} पंक्तियाँ) से कई ${i?.things} जोड़ें: पहले हर पंक्ति जाँचें, फिर सही पंक्तियाँ इम्पोर्ट करें।`)
+}
+export const downloadTemplate = () => {
+	return (`टेम्पलेट डाउनलोड करें`)
+}
+export const importOffline = () => {
+	return (`इम्पोर्ट के लिए कनेक्शन चाहिए। ऑनलाइन होने पर जाँचें और इम्पोर्ट करें।`)
+}
+export const importOfflineFile = (i: { name: string | number }) => {
+	return (`इम्पोर्ट के लिए कनेक्शन चाहिए। आपकी फ़ाइल ${i?.name} चुनी रहेगी: ऑनलाइन होने पर जाँचें और इम्पोर्ट करें।`)
+}
+export const chooseFileStep = () => {
+	return (`1. फ़ाइल चुनें`)
+}
+export const chooseAnotherFile = () => {
+	return (`दूसरी फ़ाइल चुनें`)
+}
+export const chooseCsvFile = () => {
+	return (`CSV फ़ाइल चुनें`)
+}
+export const readingFile = () => {
+	return (`फ़ाइल पढ़ी जा रही है…`)
+}
+export const fileSummary = (i: { name: string | number; rows: string | number; columns: string | number }) => {
+	return (`${i?.name}: ${i?.rows} पंक्तियाँ, ${i?.columns} कॉलम।`)
+}
+export const matchColumnsStep = () => {
+	return (`2. कॉलम मिलाएँ`)
+}
+export const checkRows = (i: { shown: string | number }) => {
+	return (`${i?.shown} पंक्तियाँ जाँचें`)
+}
+export const checkingRows = () => {
+	return (`पंक्तियाँ जाँची जा रही हैं`)
+}
+export const importStep = () => {
+	return (`3. इम्पोर्ट`)
+}
+export const importGoodRows = (i: { shown: string | number }) => {
+	return (`${i?.shown} सही पंक्तियाँ इम्पोर्ट करें`)
+}
+export const cancel = () => {
+	return (`रद्द करें`)
+}
+export const importingOf = (i: { done: string | number; total: string | number }) => {
+	return (`${i?.total} में से ${i?.done} पंक्तियाँ इम्पोर्ट हो रही हैं…`)
+}
+export const importingRows = () => {
+	return (`पंक्तियाँ इम्पोर्ट हो रही हैं`)
+}
+export const result = () => {
+	return (`नतीजा`)
+}
+export const backTo = (i: { things: string | number }) => {
+	return (`${i?.things} पर वापस`)
+}
+export const importAnotherFile = () => {
+	return (`दूसरी फ़ाइल इम्पोर्ट करें`)
+}
+export const notInFile = () => {
+	return (`फ़ाइल में नहीं है`)
+}
+export const fileTooLarge = () => {
+	return (`फ़ाइल बहुत बड़ी है (अधिकतम 50 MB)। इसे छोटी फ़ाइलों में बाँटें।`)
+}
+export const fileUnreadable = () => {
+	return (`फ़ाइल पढ़ी नहीं जा सकी। इसे फिर से चुनें।`)
+}
+export const rowCount = (i: { count: string | number; shown: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.shown} पंक्ति`);
+	return (`${i?.shown} पंक्तियाँ`)
+	
+}
+export const goodRows = (i: { count: string | number; shown: string | number; bad: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.shown} सही पंक्ति, ${i?.bad} में गलतियाँ।`);
+	return (`${i?.shown} सही पंक्तियाँ, ${i?.bad} में गलतियाँ।`)
+	
+}
