@@ -402,3 +402,51 @@ export const goodRows = (i: { count: string | number; shown: string | number; ba
 	return (`${i?.shown} सही पंक्तियाँ, ${i?.bad} में गलतियाँ।`)
 	
 }
+export const sessionExpired = () => {
+	return (`आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।`)
+}
+export const serverUnreachable = () => {
+	return (`सर्वर से कनेक्ट नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।`)
+}
+export const serverError = () => {
+	return (`सर्वर में कोई समस्या आई। कृपया फिर कोशिश करें।`)
+}
+export const requestWhileOffline = () => {
+	return (`इंटरनेट कनेक्शन नहीं है। कृपया फिर से कनेक्ट करें।`)
+}
+export const offlineBanner = () => {
+	return (`आप ऑफ़लाइन हैं। कुछ सुविधाएँ शायद काम न करें।`)
+}
+export const offlineReason = () => {
+	return (`आप ऑफ़लाइन हैं। कृपया अपना इंटरनेट कनेक्शन जाँचें।`)
+}
+export const backOnline = () => {
+	return (`आप फिर से ऑनलाइन हैं 🎉`)
+}
+export const unknownError = () => {
+	return (`अनजानी गड़बड़ी`)
+}
+export const undo = () => {
+	return (`वापस लें`)
+}
+export const answerNotUnderstood = () => {
+	return (`सर्वर ने ऐसा जवाब भेजा जिसे यह ऐप समझ नहीं पाया।`)
+}
+export const justNow = () => {
+	return (`अभी-अभी`)
+}
+export const minutesAgo = (i: { count: string | number; shown: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.shown} मिनट पहले`);
+	return (`${i?.shown} मिनट पहले`)
+	
+}
+export const hoursAgo = (i: { count: string | number; shown: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.shown} घंटा पहले`);
+	return (`${i?.shown} घंटे पहले`)
+	
+}
+export const daysAgo = (i: { count: string | number; shown: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.shown} दिन पहले`);
+	return (`${i?.shown} दिन पहले`)
+	
+}
