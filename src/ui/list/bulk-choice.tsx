@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import * as m from '../../contract/i18n/m/kit'
 import type { BulkChoice } from './define-list'
 import type { Option, UseOptions } from './filters'
 
@@ -33,7 +34,7 @@ function ChoiceSelect({
       </label>
       <select id={id} className="select" value={value ?? unset} onChange={(event) => onChange(event.target.value)} aria-invalid={failed || undefined}>
         <option value={unset} disabled>
-          {failed ? 'The options failed to load' : 'Choose…'}
+          {failed ? m.optionsFailed() : m.choose()}
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,3 +1,4 @@
+import * as m from '../../contract/i18n/m/kit'
 import type { Filter, UseOptions } from './filters'
 import type { SearchValues } from './list-search'
 import { BooleanFilter, DateFilter, DateRangeFilter, NumberRangeFilter } from './range-filters'
@@ -62,7 +63,7 @@ function FilterSelect({ label, value, options, onChange, failed }: FilterSelectP
     <label className="filter">
       <span className="filter-label">{label}</span>
       <select className="select select-sm" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={failed || undefined}>
-        <option value="">{failed ? 'All (options failed to load)' : 'All'}</option>
+        <option value="">{failed ? m.allOptionsFailed() : m.all()}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

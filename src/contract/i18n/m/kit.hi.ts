@@ -450,3 +450,57 @@ export const daysAgo = (i: { count: string | number; shown: string | number }) =
 	return (`${i?.shown} दिन पहले`)
 	
 }
+export const allOptionsFailed = () => {
+	return (`सभी (विकल्प लोड नहीं हुए)`)
+}
+export const all = () => {
+	return (`सभी`)
+}
+export const optionsFailed = () => {
+	return (`विकल्प लोड नहीं हो सके`)
+}
+export const choose = () => {
+	return (`चुनें…`)
+}
+export const windowLive = () => {
+	return (`लाइव`)
+}
+export const windowScheduled = () => {
+	return (`शेड्यूल्ड`)
+}
+export const windowExpired = () => {
+	return (`खत्म`)
+}
+export const actions = () => {
+	return (`कार्रवाई`)
+}
+export const select = () => {
+	return (`चुनें`)
+}
+export const selectRow = (i: { name: string | number }) => {
+	return (`${i?.name} चुनें`)
+}
+export const thisThing = (i: { noun: string | number }) => {
+	return (`यह ${i?.noun}`)
+}
+export const loading = () => {
+	return (`लोड हो रहा है…`)
+}
+export const updatedAge = (i: { age: string | number }) => {
+	return (`अपडेट: ${i?.age}`)
+}
+export const offlineSavedAge = (i: { age: string | number }) => {
+	return (`ऑफ़लाइन · ${i?.age} सेव किया गया डेटा`)
+}
+export const minAgo = (i: { shown: string | number }) => {
+	return (`${i?.shown} मिनट पहले`)
+}
+export const atTime = (i: { time: string | number }) => {
+	return (`${i?.time} पर`)
+}
+export const active = () => {
+	return (`चालू`)
+}
+export const inactive = () => {
+	return (`बंद`)
+}
