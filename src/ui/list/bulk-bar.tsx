@@ -15,6 +15,7 @@ import { canOpen } from '../../contract/permissions'
 import { usePermissions } from '../../lib/permissions-store'
 import { BulkChoiceField } from './bulk-choice'
 import type { BulkAction, BulkActions } from './define-list'
+import { textOf } from './filters'
 import type { Selection } from './selection'
 import './bulk.css'
 
@@ -57,10 +58,10 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
   const body = () => (selection.all ? { filter: query } : { ids: [...selection.rows.keys()] })
   const ask = (spec: BulkAction) => setPending({ spec, count, key: crypto.randomUUID(), body: body(), chosen: null })
   const question: Confirmation | null = pending && {
-    title: (pending.spec.choose ? m.bulkAskOf : m.bulkAsk)({ action: pending.spec.label, things: counted(pending.count, noun) }),
+    title: (pending.spec.choose ? m.bulkAskOf : m.bulkAsk)({ action: textOf(pending.spec.label), things: counted(pending.count, noun) }),
     text: pending.count === 1 ? m.bulkOneChanges({ noun: noun[0] }) : m.bulkAllChange({ things: counted(pending.count, noun) }),
-    action: pending.spec.label,
-    keep: pending.spec.keep,
+    action: textOf(pending.spec.label),
+    keep: pending.spec.keep === undefined ? undefined : textOf(pending.spec.keep),
   }
   async function run(job: Pending) {
     const { spec } = job
@@ -80,7 +81,7 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
       else notifyError(result.message)
       selection.clear()
     } catch (error) {
-      notifyError(errorText(error, m.bulkFailed({ action: spec.label.toLowerCase(), things: noun[1] })))
+      notifyError(errorText(error, m.bulkFailed({ action: textOf(spec.label).toLowerCase(), things: noun[1] })))
     } finally {
       setRunning(null)
       void queryClient.invalidateQueries({ queryKey: invalidate })
@@ -103,9 +104,16 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
       {running ? (
         <div className="bulk-progress">
           <p role="status">
-            {m.bulkDoing({ doing: running.spec.doing ?? `${running.spec.label.replace(/e$/, '')}ing`, things: counted(running.count, noun) })}
+            {m.bulkDoing({
+              doing: running.spec.doing === undefined ? `${textOf(running.spec.label).replace(/e$/, '')}ing` : textOf(running.spec.doing),
+              things: counted(running.count, noun),
+            })}
           </p>
-          <div className="list-progress" role="progressbar" aria-label={m.bulkProgress({ action: running.spec.label, things: counted(running.count, noun) })} />
+          <div
+            className="list-progress"
+            role="progressbar"
+            aria-label={m.bulkProgress({ action: textOf(running.spec.label), things: counted(running.count, noun) })}
+          />
         </div>
       ) : (
         <>
@@ -129,7 +137,7 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
           <div className="bulk-actions">
             {actions.map((action) => (
               <Button key={action.action} size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} onClick={() => ask(action)}>
-                {action.label}
+                {textOf(action.label)}
               </Button>
             ))}
             <Button size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} loading={exporting} onClick={exportChosen}>

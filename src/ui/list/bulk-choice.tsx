@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import * as m from '../../contract/i18n/m/kit'
 import type { BulkChoice } from './define-list'
-import type { Option, UseOptions } from './filters'
+import { textOf, type Option, type UseOptions } from './filters'
 
 type ChoiceProps = { choice: BulkChoice; value: string | null; onChange: (value: string) => void }
 
@@ -10,8 +10,8 @@ const unset = '-'
 
 /** The value a bulk action asks for, in its question: the new status, the new assignee (fetched options). */
 export function BulkChoiceField({ choice, ...props }: ChoiceProps) {
-  if (typeof choice.options === 'function') return <QueryChoice useOptions={choice.options} label={choice.label} {...props} />
-  return <ChoiceSelect label={choice.label} options={choice.options} {...props} />
+  if (typeof choice.options === 'function') return <QueryChoice useOptions={choice.options} label={textOf(choice.label)} {...props} />
+  return <ChoiceSelect label={textOf(choice.label)} options={choice.options} {...props} />
 }
 
 function QueryChoice({ useOptions, ...props }: Omit<ChoiceProps, 'choice'> & { label: string; useOptions: UseOptions }) {
@@ -38,7 +38,7 @@ function ChoiceSelect({
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {textOf(option.label)}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import * as m from '../../contract/i18n/m/kit'
-import type { Filter, UseOptions } from './filters'
+import { textOf, type Filter, type Text, type UseOptions } from './filters'
 import type { SearchValues } from './list-search'
 import { BooleanFilter, DateFilter, DateRangeFilter, NumberRangeFilter } from './range-filters'
 
@@ -30,8 +30,8 @@ function SelectFilter({ filter, search, onChange }: ControlProps<SelectControl>)
   const change = (value: string) => onChange({ [filter.key]: value || undefined, ...Object.fromEntries((filter.resets ?? []).map((key) => [key, undefined])) })
   const value = String(search[filter.key] ?? '')
   if (typeof filter.options === 'function')
-    return <QuerySelect useOptions={filter.options} label={filter.label} value={value} search={search} onChange={change} />
-  return <FilterSelect label={filter.label} value={value} options={filter.options} onChange={change} />
+    return <QuerySelect useOptions={filter.options} label={textOf(filter.label)} value={value} search={search} onChange={change} />
+  return <FilterSelect label={textOf(filter.label)} value={value} options={filter.options} onChange={change} />
 }
 
 function QuerySelect({
@@ -52,7 +52,7 @@ function QuerySelect({
 type FilterSelectProps = {
   label: string
   value: string
-  options: readonly { label: string; value: string }[]
+  options: readonly { label: Text; value: string }[]
   onChange: (value: string) => void
   failed?: boolean
 }
@@ -66,7 +66,7 @@ function FilterSelect({ label, value, options, onChange, failed }: FilterSelectP
         <option value="">{failed ? m.allOptionsFailed() : m.all()}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {textOf(option.label)}
           </option>
         ))}
       </select>

@@ -2,7 +2,7 @@ import { formatDate } from '../../lib/dates'
 import * as m from '../../contract/i18n/m/kit'
 import { CloseIcon } from '../icons'
 import './list-layout.css'
-import type { Filter, Option, UseOptions } from './filters'
+import { textOf, type Filter, type Option, type UseOptions } from './filters'
 import type { SearchValues } from './list-search'
 
 type Change = (patch: SearchValues) => void
@@ -31,7 +31,7 @@ function span(low: unknown, high: unknown, show: (value: unknown) => string): st
 function valueText(filter: Filter, search: SearchValues, options: readonly Option[]): string {
   switch (filter.kind) {
     case 'select':
-      return options.find((option) => option.value === search[filter.key])?.label ?? '…'
+      return textOf(options.find((option) => option.value === search[filter.key])?.label ?? '…')
     case 'date':
       return day(search[filter.key])
     case 'dateRange':
@@ -86,10 +86,10 @@ function Chip({ filter, search, onChange, options }: ChipProps) {
         <span>
           {value ? (
             <>
-              <span className="filter-chip-label">{filter.label}:</span> {value}
+              <span className="filter-chip-label">{textOf(filter.label)}:</span> {value}
             </>
           ) : (
-            filter.label
+            textOf(filter.label)
           )}
         </span>
         <CloseIcon size={14} />

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import * as m from '../../contract/i18n/m/kit'
-import type { Filter } from './filters'
+import { textOf, type Filter } from './filters'
 import type { SearchValues } from './list-search'
 
 type Props<Kind extends Filter['kind']> = { filter: Extract<Filter, { kind: Kind }>; search: SearchValues; onChange: (patch: SearchValues) => void }
@@ -11,7 +11,7 @@ const text = (value: unknown) => (value === undefined ? '' : String(value))
 export function DateFilter({ filter, search, onChange }: Props<'date'>) {
   return (
     <label className="filter">
-      <span className="filter-label">{filter.label}</span>
+      <span className="filter-label">{textOf(filter.label)}</span>
       <input
         type="date"
         className="input select-sm"
@@ -28,12 +28,12 @@ export function DateRangeFilter({ filter, search, onChange }: Props<'dateRange'>
   const to = text(search[filter.to])
   return (
     <fieldset className="filter filter-range">
-      <legend className="filter-label">{filter.label}</legend>
+      <legend className="filter-label">{textOf(filter.label)}</legend>
       <div className="filter-range-inputs">
         <input
           type="date"
           className="input select-sm"
-          aria-label={m.rangeFrom({ label: filter.label })}
+          aria-label={m.rangeFrom({ label: textOf(filter.label) })}
           value={from}
           max={to || undefined}
           onChange={(event) => onChange({ [filter.from]: event.target.value || undefined })}
@@ -42,7 +42,7 @@ export function DateRangeFilter({ filter, search, onChange }: Props<'dateRange'>
         <input
           type="date"
           className="input select-sm"
-          aria-label={m.rangeTo({ label: filter.label })}
+          aria-label={m.rangeTo({ label: textOf(filter.label) })}
           value={to}
           min={from || undefined}
           onChange={(event) => onChange({ [filter.to]: event.target.value || undefined })}
@@ -63,10 +63,10 @@ export function NumberRangeFilter({ filter, search, onChange }: Props<'numberRan
   const high = Number(search[filter.max])
   return (
     <fieldset className="filter filter-range">
-      <legend className="filter-label">{filter.label}</legend>
+      <legend className="filter-label">{textOf(filter.label)}</legend>
       <div className="filter-range-inputs">
         <NumberInput
-          label={m.rangeFrom({ label: filter.label })}
+          label={m.rangeFrom({ label: textOf(filter.label) })}
           placeholder={m.min()}
           step={filter.step}
           value={search[filter.min]}
@@ -74,7 +74,7 @@ export function NumberRangeFilter({ filter, search, onChange }: Props<'numberRan
         />
         <span aria-hidden="true">–</span>
         <NumberInput
-          label={m.rangeTo({ label: filter.label })}
+          label={m.rangeTo({ label: textOf(filter.label) })}
           placeholder={m.max()}
           step={filter.step}
           value={search[filter.max]}
@@ -128,7 +128,7 @@ export function BooleanFilter({ filter, search, onChange }: Props<'boolean'>) {
   return (
     <label className="filter filter-check">
       <input type="checkbox" checked={search[filter.key] === true} onChange={(event) => onChange({ [filter.key]: event.target.checked || undefined })} />
-      <span>{filter.label}</span>
+      <span>{textOf(filter.label)}</span>
     </label>
   )
 }
