@@ -15,7 +15,7 @@ import { canOpen } from '../../contract/permissions'
 import { usePermissions } from '../../lib/permissions-store'
 import { BulkChoiceField } from './bulk-choice'
 import type { BulkAction, BulkActions } from './define-list'
-import { textOf } from './filters'
+import { textOf } from '../../lib/text'
 import type { Selection } from './selection'
 import './bulk.css'
 

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import * as m from '../../contract/i18n/m/kit'
 import type { BulkChoice } from './define-list'
-import { textOf, type Option, type UseOptions } from './filters'
+import { textOf } from '../../lib/text'
+import type { Option, UseOptions } from './filters'
 
 type ChoiceProps = { choice: BulkChoice; value: string | null; onChange: (value: string) => void }
 

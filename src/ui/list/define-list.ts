@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import * as m from '../../contract/i18n/m/kit'
-import { filterParams, type Filter, type Option, type Text, type UseOptions } from './filters'
+import type { Text } from '../../lib/text'
+import { filterParams, type Filter, type Option, type UseOptions } from './filters'
 import { compactSearch, DEFAULT_PAGE_SIZE, listSearchEntries, loose, type SearchValues } from './list-search'
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never

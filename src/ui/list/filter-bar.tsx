@@ -1,5 +1,6 @@
 import * as m from '../../contract/i18n/m/kit'
-import { textOf, type Filter, type Text, type UseOptions } from './filters'
+import { textOf, type Text } from '../../lib/text'
+import type { Filter, UseOptions } from './filters'
 import type { SearchValues } from './list-search'
 import { BooleanFilter, DateFilter, DateRangeFilter, NumberRangeFilter } from './range-filters'
 

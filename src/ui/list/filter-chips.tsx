@@ -1,8 +1,9 @@
 import { formatDate } from '../../lib/dates'
+import { textOf } from '../../lib/text'
 import * as m from '../../contract/i18n/m/kit'
 import { CloseIcon } from '../icons'
 import './list-layout.css'
-import { textOf, type Filter, type Option, type UseOptions } from './filters'
+import type { Filter, Option, UseOptions } from './filters'
 import type { SearchValues } from './list-search'
 
 type Change = (patch: SearchValues) => void

@@ -2,14 +2,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import * as v from 'valibot'
 import { messages } from '../../contract/common'
 import { dateOf } from '../../contract/lists'
+import type { Text } from '../../lib/text'
 import { loose, type SearchValues } from './list-search'
-
-/**
- * A text the kit reads when it shows it: a catalogue message (`m.status`, or `() => m.byStatus()`) declared when a module
- * loads still follows the person's language; a plain string is shown as it is.
- */
-export type Text = string | (() => string)
-export const textOf = (text: Text): string => (typeof text === 'function' ? text() : text)
 
 export type Option = { label: Text; value: string }
 type Options = readonly Option[]

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react'
 import * as m from '../../contract/i18n/m/kit'
-import { textOf, type Filter } from './filters'
+import { textOf } from '../../lib/text'
+import type { Filter } from './filters'
 import type { SearchValues } from './list-search'
 
 type Props<Kind extends Filter['kind']> = { filter: Extract<Filter, { kind: Kind }>; search: SearchValues; onChange: (patch: SearchValues) => void }
