@@ -1,4 +1,5 @@
 import { inLocale } from '../contract/i18n/formats'
+import * as m from '../contract/i18n/m/kit'
 
 const countFormat = inLocale((tag) => new Intl.NumberFormat(tag))
 
@@ -14,11 +15,12 @@ export function formatPhone(phone: string): string {
 /** "3 hours ago", "2 days ago", "just now". */
 export function formatAge(at: string | number, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - new Date(at).getTime()) / 60_000))
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`
+  if (minutes < 1) return m.justNow()
+  if (minutes < 60) return m.minutesAgo({ count: minutes, shown: String(minutes) })
   const hours = Math.round(minutes / 60)
-  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`
-  return `${Math.round(hours / 24)} days ago`
+  if (hours < 48) return m.hoursAgo({ count: hours, shown: String(hours) })
+  const days = Math.round(hours / 24)
+  return m.daysAgo({ count: days, shown: String(days) })
 }
 
 /** "12.4 KB". */

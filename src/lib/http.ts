@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { getLocale } from '../contract/i18n/locale'
+import * as m from '../contract/i18n/m/kit'
 import { ApiError, OfflineError, errorText } from './api-error'
 import { bannerStore, hideBanner, showBanner } from './banner'
 import { connectivityStore, isOnline } from './connectivity'
@@ -136,6 +137,6 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (banner.visible && banner.image === SERVER_ERROR_IMAGE) hideBanner()
   if (!options.schema) return body as T
   const parsed = v.safeParse(options.schema, body)
-  if (!parsed.success) throw new ApiError(response.status, body, 'The server sent an answer this app does not understand.')
+  if (!parsed.success) throw new ApiError(response.status, body, m.answerNotUnderstood())
   return parsed.output
 }

@@ -1,15 +1,33 @@
-/** User-facing texts of docs/app.md#messages, word for word. */
+import * as m from '../contract/i18n/m/kit'
+
+/** User-facing texts of docs/app.md#messages, word for word, in the language of the moment (messages/<locale>/kit.json). */
 export const notices = {
-  sessionExpired: 'Your session has expired. Please log in again.',
-  serverUnreachable: 'Unable to connect to the server. Please try again later.',
+  get sessionExpired() {
+    return m.sessionExpired()
+  },
+  get serverUnreachable() {
+    return m.serverUnreachable()
+  },
   /** A 5xx: the server answered, so it is not a lost connection (docs/app.md#errors names no words for it). */
-  serverError: 'The server had a problem. Please try again.',
-  requestWhileOffline: 'No internet connection. Please reconnect.',
-  offlineBanner: 'You are offline. Some features may not work.',
-  offlineReason: 'You are offline. Please check your internet connection.',
-  backOnline: 'You are back online 🎉',
-  unknownError: 'Unknown error',
-} as const
+  get serverError() {
+    return m.serverError()
+  },
+  get requestWhileOffline() {
+    return m.requestWhileOffline()
+  },
+  get offlineBanner() {
+    return m.offlineBanner()
+  },
+  get offlineReason() {
+    return m.offlineReason()
+  },
+  get backOnline() {
+    return m.backOnline()
+  },
+  get unknownError() {
+    return m.unknownError()
+  },
+}
 
 export const durations = {
   sessionExpired: 5000,

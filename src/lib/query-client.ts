@@ -4,6 +4,7 @@ import { persistQueryClientSave, persistQueryClientSubscribe, type PersistQueryC
 import { del, get, set } from 'idb-keyval'
 import { ApiError, OfflineError, errorText } from './api-error'
 import './query-meta'
+import { textOf } from './text'
 import { notifyError } from './toasts'
 
 export const PERSIST_KEY = 'back-office-query-cache'
@@ -22,7 +23,7 @@ function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown>
   const meta = query.meta?.errorToast
   if (!meta || error instanceof OfflineError || (error instanceof ApiError && (error.status === 401 || error.status === 0))) return
   // One toast per query, so retries and refetches do not stack copies.
-  notifyError(errorText(error, meta.fields, meta.fallback), { id: JSON.stringify(query.queryKey) })
+  notifyError(errorText(error, meta.fields, textOf(meta.fallback)), { id: JSON.stringify(query.queryKey) })
 }
 
 /** How many pages of one list (one filter set each) are kept in memory and in IndexedDB. */

@@ -4,6 +4,7 @@ import { savedResponse } from '../contract/common'
 import { detailResponse, listResponse } from '../contract/lists'
 import { apiRequest, type Query } from './http'
 import type { ErrorToastMeta } from './query-meta'
+import { textOf, type Text } from './text'
 
 type ResourceSpec<Row> = {
   /** The first part of every query key of the resource: ['promo-codes', ...]. */
@@ -15,14 +16,14 @@ type ResourceSpec<Row> = {
   /** The record's path (its id encoded); a list-only resource (inventory) has none. */
   detail?: (id: string) => string
   /** The fallback text of docs/app.md#errors per fetch; false where the spec shows no toast (the screen shows the failure). */
-  toasts: { list: string | false; detail: string | false }
+  toasts: { list: Text | false; detail: Text | false }
 }
 
 const byId = (row: unknown) => (row as { id: string }).id
 
 type Method = 'POST' | 'PUT' | 'PATCH'
 
-const toast = (fallback: string | false): { errorToast: ErrorToastMeta } => ({
+const toast = (fallback: Text | false): { errorToast: ErrorToastMeta } => ({
   errorToast: fallback === false ? false : { fallback },
 })
 
@@ -45,7 +46,9 @@ export function defineResource<Row, ListQuery extends object>({ key, row, rowId 
     keys,
     rowId,
     /** The fallback text of docs/app.md#errors when the list cannot be fetched. */
-    listFailure: toasts.list,
+    get listFailure() {
+      return toasts.list === false ? false : textOf(toasts.list)
+    },
     /** The list's path, also its CSV export's (`format=csv`). */
     listPath: list,
     listQuery: (query: ListQuery) =>

@@ -1,6 +1,7 @@
 import { createAtom } from '@tanstack/store'
 import { createElement } from 'react'
 import type { toast as hotToast, ToastOptions } from 'react-hot-toast'
+import * as m from '../contract/i18n/m/kit'
 import { durations } from './messages'
 
 /** docs/app.md#toasts: top-right, 5000 ms; the Toaster keeps at most 3 on screen. */
@@ -63,7 +64,7 @@ export function notifyUndoable(message: string, undo: () => void): void {
                 undo()
               },
             },
-            'Undo',
+            m.undo(),
           ),
         ),
       { duration: UNDO_MS },

@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import * as m from '../contract/i18n/m/kit'
 import { failedAsset, showLoadFailure } from '../lib/load-failure'
 
 /**
@@ -17,10 +18,10 @@ export function AppError({ error }: ErrorComponentProps) {
   return (
     <div className="lf" role="alert">
       <div>
-        <h1>This screen could not open</h1>
-        <p>Something went wrong on our side. Reload to try again.</p>
+        <h1>{m.screenNotOpen()}</h1>
+        <p>{m.somethingWrongOurSide()}</p>
         <button type="button" onClick={() => window.location.reload()}>
-          Reload
+          {m.reload()}
         </button>
       </div>
     </div>

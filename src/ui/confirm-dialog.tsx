@@ -1,3 +1,4 @@
+import * as m from '../contract/i18n/m/kit'
 import { useId, type ReactNode } from 'react'
 import { Button } from './button'
 import { useModalDialog } from './use-modal-dialog'
@@ -36,7 +37,7 @@ export function ConfirmDialog({
           {children}
           <div className="leave-dialog-actions">
             <Button variant="secondary" onClick={onCancel}>
-              {ask.keep ?? 'Cancel'}
+              {ask.keep ?? m.cancel()}
             </Button>
             <Button onClick={onConfirm} disabled={!ready}>
               {ask.action}

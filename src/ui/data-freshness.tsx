@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react'
+import * as m from '../contract/i18n/m/kit'
+import { inLocale } from '../contract/i18n/formats'
 import { useOnline } from '../lib/connectivity'
 import { Spinner } from './spinner'
-import { lazily } from '../lib/lazily'
 
-const timeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' }))
-const dateTimeFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }))
+const timeFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }))
+const dateTimeFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }))
 
 function describeAge(updatedAt: number, now: number): string {
   const minutes = Math.floor((now - updatedAt) / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} min ago`
+  if (minutes < 1) return m.justNow()
+  if (minutes < 60) return m.minAgo({ shown: String(minutes) })
   const sameDay = new Date(updatedAt).toDateString() === new Date(now).toDateString()
-  return `at ${(sameDay ? timeFormat : dateTimeFormat)().format(updatedAt)}`
+  return m.atTime({ time: (sameDay ? timeFormat : dateTimeFormat)().format(updatedAt) })
 }
 
 /**
@@ -32,7 +33,7 @@ export function DataFreshness({ updatedAt, fetching }: { updatedAt: number; fetc
   return (
     <p className="freshness" data-offline={!online || undefined}>
       {fetching && online ? <Spinner /> : <span className="freshness-dot" aria-hidden="true" />}
-      {!at ? 'Loading…' : online ? `Updated ${describeAge(at, now)}` : `Offline · showing data saved ${describeAge(at, now)}`}
+      {!at ? m.loading() : online ? m.updatedAge({ age: describeAge(at, now) }) : m.offlineSavedAge({ age: describeAge(at, now) })}
     </p>
   )
 }

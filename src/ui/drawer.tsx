@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import * as m from '../contract/i18n/m/kit'
 import { Button } from './button'
 import { useModalDialog } from './use-modal-dialog'
 import './styles/detail.css'
@@ -21,7 +22,7 @@ export function Drawer({ open, title, onClose, children }: { open: boolean; titl
           <div className="drawer-head">
             <h2 id="drawer-title">{title}</h2>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {m.close()}
             </Button>
           </div>
           {children}

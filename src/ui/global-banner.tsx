@@ -1,4 +1,5 @@
 import { hideBanner, useBanner } from '../lib/banner'
+import * as m from '../contract/i18n/m/kit'
 import { useHydrated } from '../lib/hydration'
 import { AlertIcon, CheckIcon, CloseIcon, WifiOffIcon } from './icons'
 
@@ -14,7 +15,7 @@ export function GlobalBanner() {
     <div className="global-banner" data-tone={tone} role={tone === 'success' ? 'status' : 'alert'} aria-live="assertive">
       {banner.image ? <img className="global-banner-image" src={banner.image} alt="" width={56} height={56} /> : <Icon className="global-banner-icon" />}
       <p className="global-banner-message">{banner.message}</p>
-      <button type="button" className="icon-btn global-banner-close" onClick={hideBanner} aria-label="Dismiss">
+      <button type="button" className="icon-btn global-banner-close" onClick={hideBanner} aria-label={m.dismiss()}>
         <CloseIcon size={18} />
       </button>
     </div>

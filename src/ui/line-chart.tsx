@@ -1,12 +1,13 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react'
+import * as m from '../contract/i18n/m/kit'
+import { inLocale } from '../contract/i18n/formats'
 import { formatCount } from '../lib/format'
-import { lazily } from '../lib/lazily'
 
 type Point = { date: string; value: number }
 
 const W = 600
 const H = 160
-const dayFormat = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' }))
+const dayFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' }))
 const dayOf = (point: Point | undefined) => (point ? dayFormat().format(new Date(point.date)) : '')
 
 /** The axis top: the next 1, 2, 4, 6 or 8 times a power of ten, even, so the middle line has a whole label too. */
@@ -61,7 +62,7 @@ export function LineChart({ points, label, format = formatCount, summary }: Line
     <figure
       className="chart"
       tabIndex={0}
-      aria-label={`${label}: ${summary ?? `${format(total)} in the last ${points.length} days`}. Use the arrow keys to read each day.`}
+      aria-label={m.chartLabel({ label, summary: summary ?? m.chartTotal({ count: points.length, shown: formatCount(points.length), total: format(total) }) })}
       onKeyDown={step}
       onBlur={() => setPicked(null)}
     >

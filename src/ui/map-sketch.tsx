@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import * as m from '../contract/i18n/m/kit'
 import './styles/map-sketch.css'
 
 /** A [longitude, latitude] corner. */
@@ -65,12 +66,12 @@ export function MapSketch({
         {shades.map((_, value) => (
           <span key={value} className="map-legend-item">
             <span className="map-swatch" style={{ background: fillOf(value) }} aria-hidden="true" />
-            {value === shades.length - 1 ? `${value}+` : value} {value === 1 ? legend[0] : legend[1]}
+            {m.counted({ shown: value === shades.length - 1 ? `${value}+` : String(value), noun: value === 1 ? legend[0] : legend[1] })}
           </span>
         ))}
       </figcaption>
       {children}
-      <ul className="map-names" aria-label={`${label}: choose one`}>
+      <ul className="map-names" aria-label={m.chooseOne({ label })}>
         {shapes.map((shape) => (
           <li key={shape.id}>
             <button type="button" className="map-name tap-target" aria-pressed={shape.id === selected} onClick={() => onSelect(shape.id)}>

@@ -1,13 +1,8 @@
 import { WifiOffIcon } from './icons'
+import * as m from '../contract/i18n/m/kit'
 import { EmptyState } from './states'
 
 /** A list or record never opened on this device has no saved copy to show offline (docs/app.md#offline). */
 export function OfflineState({ what }: { what: string }) {
-  return (
-    <EmptyState
-      icon={<WifiOffIcon size={28} />}
-      title="You are offline"
-      text={`There is no saved copy of ${what} on this device yet. It loads as soon as you are back online.`}
-    />
-  )
+  return <EmptyState icon={<WifiOffIcon size={28} />} title={m.youAreOffline()} text={m.noSavedCopy({ what })} />
 }

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import * as m from '../contract/i18n/m/kit'
+import { inLocale } from '../contract/i18n/formats'
 import { ApiError } from '../lib/api-error'
-import { lazily } from '../lib/lazily'
 
-const savedAt = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }))
+const savedAt = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }))
 
 /**
  * A screen whose data comes from a separate service that is down (the API answered 503): the service's own words
@@ -13,7 +14,9 @@ export function OutageNote({ query }: { query: Pick<UseQueryResult, 'isError' | 
   if (!query.isError || !(query.error instanceof ApiError) || query.error.status !== 503 || query.data === undefined) return null
   return (
     <p className="list-note" role="status">
-      {query.error.message} Showing the last saved copy{query.dataUpdatedAt ? ` from ${savedAt().format(query.dataUpdatedAt)}` : ''}.
+      {query.dataUpdatedAt
+        ? m.showingSavedCopyFrom({ message: query.error.message, time: savedAt().format(query.dataUpdatedAt) })
+        : m.showingSavedCopy({ message: query.error.message })}
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import * as m from '../contract/i18n/m/kit'
 import { errorText } from '../lib/api-error'
 import { OfflineState } from './offline-state'
 import { ErrorState, Skeleton } from './states'
@@ -22,11 +23,11 @@ export function QueryState<Data>({
   if (query.isPending && query.fetchStatus === 'paused') return <OfflineState what={what} />
   if (query.isError) {
     return (
-      <ErrorState title={`Could not load ${what}`} text={errorText(query.error, fallback)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorState title={m.couldNotLoad({ what })} text={errorText(query.error, fallback)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     )
   }
   return (
-    <div aria-busy="true" aria-label={`Loading ${what}`}>
+    <div aria-busy="true" aria-label={m.loadingThings({ things: what })}>
       <Skeleton height={220} />
     </div>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Workbox } from 'workbox-window'
+import * as m from '../contract/i18n/m/kit'
 import { Button } from './button'
 
 let workbox: Workbox | null = null
@@ -20,11 +21,11 @@ export function ReloadPrompt() {
   }, [])
   if (!waiting) return null
   return (
-    <div className="reload-prompt" role="alertdialog" aria-label="Update available">
-      <p>A new version of the back office is ready.</p>
+    <div className="reload-prompt" role="alertdialog" aria-label={m.updateAvailable()}>
+      <p>{m.newVersionReady()}</p>
       <div className="reload-prompt-actions">
         <Button variant="ghost" size="sm" onClick={() => setWaiting(false)}>
-          Later
+          {m.later()}
         </Button>
         <Button
           size="sm"
@@ -33,7 +34,7 @@ export function ReloadPrompt() {
             workbox?.messageSkipWaiting()
           }}
         >
-          Reload
+          {m.reload()}
         </Button>
       </div>
     </div>

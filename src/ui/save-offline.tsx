@@ -1,5 +1,6 @@
 import { skipToken, useQueries, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import * as m from '../contract/i18n/m/kit'
 import { useOnline } from '../lib/connectivity'
 import { formatAge, formatBytes } from '../lib/format'
 import { saveOfflineCopyNow } from '../lib/query-client'
@@ -46,10 +47,10 @@ export function SaveOffline({ steps, what }: { steps: OfflineStep[]; what: strin
       // What did arrive is kept either way.
       await saveOfflineCopyNow(queryClient)
       setNow(Date.now())
-      if (failed.length === 0) notifySuccess(`Saved ${what} for offline use`)
-      else notifyError(`Could not save ${failed.join(' and ')} for offline use. Check your connection and try again.`)
+      if (failed.length === 0) notifySuccess(m.savedForOfflineUse({ what }))
+      else notifyError(m.partsNotSaved({ parts: failed.reduce((first, second) => m.listAnd({ first, second })) }))
     } catch {
-      notifyError(`Could not save ${what} for offline use: this device's storage refused it.`)
+      notifyError(m.storageRefused({ what }))
     } finally {
       setProgress(null)
     }
@@ -57,24 +58,18 @@ export function SaveOffline({ steps, what }: { steps: OfflineStep[]; what: strin
 
   const busy = progress !== null
   return (
-    <div className="save-offline" role="group" aria-label="Offline copy">
-      <Button
-        variant="secondary"
-        onClick={() => void save()}
-        loading={busy}
-        disabled={!online}
-        title={online ? undefined : 'You are offline: saving needs a connection'}
-      >
-        Save for offline
+    <div className="save-offline" role="group" aria-label={m.offlineCopy()}>
+      <Button variant="secondary" onClick={() => void save()} loading={busy} disabled={!online} title={online ? undefined : m.offlineSavingNeedsConnection()}>
+        {m.saveForOffline()}
       </Button>
       <p className="field-hint" aria-live="polite">
         {busy
-          ? `Saving ${what}: ${progress} of ${steps.length} parts done…`
+          ? m.savingParts({ what, done: String(progress), total: String(steps.length) })
           : saved
-            ? `Saved for offline ${formatAge(savedAt, Math.max(now, savedAt))} · ${formatBytes(bytes)}`
+            ? m.savedForOfflineAge({ age: formatAge(savedAt, Math.max(now, savedAt)), size: formatBytes(bytes) })
             : online
-              ? 'Not saved for offline yet'
-              : 'Not saved for offline: saving needs a connection'}
+              ? m.notSavedYet()
+              : m.notSavedNeedsConnection()}
       </p>
     </div>
   )

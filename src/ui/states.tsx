@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import * as m from '../contract/i18n/m/kit'
 import { AlertIcon, RefreshIcon } from './icons'
 import { Button } from './button'
 import './styles/states.css'
@@ -25,7 +26,7 @@ export function EmptyState({ title, text, action, icon, level = 2 }: EmptyStateP
 }
 
 export function ErrorState({
-  title = 'Something went wrong',
+  title = m.somethingWentWrong(),
   text,
   onRetry,
   retrying,
@@ -44,7 +45,7 @@ export function ErrorState({
       <p className="muted">{text}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry} loading={retrying}>
-          <RefreshIcon size={18} /> Try again
+          <RefreshIcon size={18} /> {m.tryAgain()}
         </Button>
       )}
     </div>

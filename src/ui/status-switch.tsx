@@ -1,3 +1,4 @@
+import * as m from '../contract/i18n/m/kit'
 import { useId } from 'react'
 import { useOnline } from '../lib/connectivity'
 import { notices } from '../lib/messages'
@@ -17,7 +18,7 @@ type StatusSwitchProps = {
  * does ("Deactivate KESAR10") and says its state with aria-checked; the state in words sits beside it as its label, so
  * a tap on the word flips it too, and no visible text inside the switch differs from its name (WCAG 2.5.3).
  */
-export function StatusSwitch({ checked, onChange, label, pending, states = ['Active', 'Inactive'] }: StatusSwitchProps) {
+export function StatusSwitch({ checked, onChange, label, pending, states = [m.active(), m.inactive()] }: StatusSwitchProps) {
   const online = useOnline()
   const id = useId()
   return (

@@ -1,5 +1,6 @@
 import type { ImportSpec } from '../../contract/import'
 import { importMessages } from '../../contract/import'
+import * as m from '../../contract/i18n/m/kit'
 import type { Mapping } from './run-import'
 
 type Props = { spec: ImportSpec; headers: string[]; mapping: Mapping; onChange: (mapping: Mapping) => void; disabled?: boolean }
@@ -25,7 +26,7 @@ export function ColumnMapping({ spec, headers, mapping, onChange, disabled }: Pr
                 onChange(event.target.value ? { ...rest, [column.field]: event.target.value } : rest)
               }}
             >
-              <option value="">Not in the file</option>
+              <option value="">{m.notInFile()}</option>
               {headers.map((header) => (
                 <option key={header} value={header}>
                   {header}

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { importMessages } from '../../contract/import'
+import * as m from '../../contract/i18n/m/kit'
+import { inLocale } from '../../contract/i18n/formats'
+import { formatCount } from '../../lib/format'
+import { importFileRowLimit, importMessages } from '../../contract/import'
 import type { ImportError, ImportSpec } from '../../contract/import'
 import { errorText } from '../../lib/api-error'
 import { downloadFile } from '../../lib/download'
@@ -26,8 +29,9 @@ type Step =
   | { at: 'importing'; done: number; total: number; skipped: number }
   | { at: 'done'; message: string }
 
-const said = (count: number) => count.toLocaleString('en-IN')
-const rows = (count: number) => `${said(count)} row${count === 1 ? '' : 's'}`
+const said = (count: number) => formatCount(count)
+const rows = (count: number) => m.rowCount({ count, shown: said(count) })
+const importedDate = inLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }))
 
 export type ImportScreenProps = {
   /** The importer's name in its path (/api/import/<importer>). */
@@ -78,7 +82,7 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
     try {
       const when = await importedAt(importer, file.hash)
       if (when) {
-        const date = new Date(when).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+        const date = importedDate().format(new Date(when))
         return setStep({ at: 'done', message: importMessages.already(date) })
       }
       const result = await checkRows(importer, rowsOf(file.headers, file.rows, mapping), (done) => setStep({ at: 'checking', done }))
@@ -99,7 +103,10 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
         setStep({ at: 'importing', done, total: good.length, skipped: bad.size }),
       )
       await queryClient.invalidateQueries({ queryKey: listKey })
-      const message = added === 0 && replayed ? replayed : `${said(added)} ${added === 1 ? one : many} imported, ${rows(bad.size)} skipped.`
+      const message =
+        added === 0 && replayed
+          ? replayed
+          : m.importedSkipped({ things: m.counted({ shown: said(added), noun: added === 1 ? one : many }), skipped: rows(bad.size) })
       setStep({ at: 'done', message })
     } catch (error) {
       fail(error, { at: 'checked', valid: good.length, errors })
@@ -119,16 +126,16 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
     <div className="import-screen">
       <PageHeader
         title={title}
-        description={`Add many ${many} from a CSV file (UTF-8, at most 50,000 rows): check every row first, then import the good ones.`}
+        description={m.importDescription({ things: many, limit: said(importFileRowLimit) })}
         actions={
           <Button variant="secondary" onClick={() => void template()} disabled={!online}>
-            Download template
+            {m.downloadTemplate()}
           </Button>
         }
       />
       {!online && (
         <p className="import-note" role="status">
-          Import needs a connection. {file ? `Your file ${file.name} stays chosen: ` : ''}check and import when you are back online.
+          {file ? m.importOfflineFile({ name: file.name }) : m.importOffline()}
         </p>
       )}
       {problem && (
@@ -138,50 +145,50 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
       )}
       <section className="panel import-panel" aria-labelledby="import-file">
         <h2 id="import-file" className="panel-title">
-          1. Choose a file
+          {m.chooseFileStep()}
         </h2>
         <label className="btn btn-secondary import-choose">
-          {file ? 'Choose another file' : 'Choose a CSV file'}
+          {file ? m.chooseAnotherFile() : m.chooseCsvFile()}
           <input type="file" accept=".csv,text/csv" className="import-input" disabled={busy} onChange={(event) => void choose(event.target.files?.[0])} />
         </label>
-        {step.at === 'reading' && <p role="status">Reading the file…</p>}
-        {file && <p className="muted">{`${file.name}: ${said(file.rows.length)} rows, ${said(file.headers.length)} columns.`}</p>}
+        {step.at === 'reading' && <p role="status">{m.readingFile()}</p>}
+        {file && <p className="muted">{m.fileSummary({ name: file.name, rows: said(file.rows.length), columns: said(file.headers.length) })}</p>}
       </section>
       {file && step.at !== 'reading' && (
         <section className="panel import-panel" aria-labelledby="import-map">
           <h2 id="import-map" className="panel-title">
-            2. Match the columns
+            {m.matchColumnsStep()}
           </h2>
           <ColumnMapping spec={spec} headers={file.headers} mapping={mapping} onChange={setMapping} disabled={busy} />
           <Button onClick={() => void check()} disabled={!online || busy} loading={step.at === 'checking'}>
-            {`Check ${said(file.rows.length)} rows`}
+            {m.checkRows({ shown: said(file.rows.length) })}
           </Button>
-          {step.at === 'checking' && <progress className="import-progress" max={file.rows.length} value={step.done} aria-label="Checking rows" />}
+          {step.at === 'checking' && <progress className="import-progress" max={file.rows.length} value={step.done} aria-label={m.checkingRows()} />}
         </section>
       )}
       {(step.at === 'checked' || step.at === 'importing') && file && (
         <section className="panel import-panel" aria-labelledby="import-check">
           <h2 id="import-check" className="panel-title">
-            3. Import
+            {m.importStep()}
           </h2>
           {step.at === 'checked' && (
             <>
-              <p role="status">{`${said(step.valid)} good row${step.valid === 1 ? '' : 's'}, ${rows(new Set(step.errors.map((error) => error.line)).size)} with errors.`}</p>
+              <p role="status">{m.goodRows({ count: step.valid, shown: said(step.valid), bad: rows(new Set(step.errors.map((error) => error.line)).size) })}</p>
               <ImportErrors errors={step.errors} />
               <div className="import-actions">
                 <Button onClick={() => void run(step.errors)} disabled={!online || step.valid === 0}>
-                  {`Import ${said(step.valid)} good rows`}
+                  {m.importGoodRows({ shown: said(step.valid) })}
                 </Button>
                 <Button variant="secondary" onClick={reset}>
-                  Cancel
+                  {m.cancel()}
                 </Button>
               </div>
             </>
           )}
           {step.at === 'importing' && (
             <>
-              <p role="status">{`Importing ${said(step.done)} of ${said(step.total)} rows…`}</p>
-              <progress className="import-progress" max={step.total} value={step.done} aria-label="Importing rows" />
+              <p role="status">{m.importingOf({ done: said(step.done), total: said(step.total) })}</p>
+              <progress className="import-progress" max={step.total} value={step.done} aria-label={m.importingRows()} />
             </>
           )}
         </section>
@@ -189,17 +196,17 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
       {step.at === 'done' && (
         <section className="panel import-panel" aria-labelledby="import-done">
           <h2 id="import-done" className="panel-title">
-            Result
+            {m.result()}
           </h2>
           <p role="status" className="import-result">
             {step.message}
           </p>
           <div className="import-actions">
             <Link to={listPath} className="btn btn-primary">
-              {`Back to ${many}`}
+              {m.backTo({ things: many })}
             </Link>
             <Button variant="secondary" onClick={reset}>
-              Import another file
+              {m.importAnotherFile()}
             </Button>
           </div>
         </section>

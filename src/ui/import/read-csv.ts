@@ -1,11 +1,12 @@
 import type { CsvRead } from './csv-worker'
+import * as m from '../../contract/i18n/m/kit'
 
 /** Larger files are refused before they are read: 50,000 rows of a dozen columns are far below this. */
 const maxFileBytes = 50 * 1024 * 1024
 
 /** Parses the file in a worker (papaparse), so a large file never blocks the screen. */
 export function readCsv(file: File): Promise<CsvRead> {
-  if (file.size > maxFileBytes) return Promise.resolve({ ok: false, message: 'The file is too large (at most 50 MB). Split it into smaller files.' })
+  if (file.size > maxFileBytes) return Promise.resolve({ ok: false, message: m.fileTooLarge() })
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./csv-worker.ts', import.meta.url), { type: 'module' })
     worker.onmessage = (event: MessageEvent<CsvRead>) => {
@@ -13,7 +14,7 @@ export function readCsv(file: File): Promise<CsvRead> {
       worker.terminate()
     }
     worker.onerror = () => {
-      resolve({ ok: false, message: 'The file could not be read. Choose it again.' })
+      resolve({ ok: false, message: m.fileUnreadable() })
       worker.terminate()
     }
     worker.postMessage(file)

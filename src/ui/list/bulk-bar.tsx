@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { bulkPath, bulkResponse, type BulkResult } from '../../contract/bulk'
+import * as m from '../../contract/i18n/m/kit'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { downloadFile } from '../../lib/download'
@@ -14,6 +15,7 @@ import { canOpen } from '../../contract/permissions'
 import { usePermissions } from '../../lib/permissions-store'
 import { BulkChoiceField } from './bulk-choice'
 import type { BulkAction, BulkActions } from './define-list'
+import { textOf } from '../../lib/text'
 import type { Selection } from './selection'
 import './bulk.css'
 
@@ -34,7 +36,7 @@ type BulkBarProps<T> = {
 
 type Pending = { spec: BulkAction; count: number; key: string; body: object; chosen: string | null }
 
-const counted = (count: number, [one, many]: readonly [string, string]) => `${formatCount(count)} ${count === 1 ? one : many}`
+const counted = (count: number, [one, many]: readonly [string, string]) => m.counted({ shown: formatCount(count), noun: count === 1 ? one : many })
 
 /**
  * What to do with the chosen rows: the count, "Select all N matching", the list's actions and the export. Each action
@@ -56,10 +58,10 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
   const body = () => (selection.all ? { filter: query } : { ids: [...selection.rows.keys()] })
   const ask = (spec: BulkAction) => setPending({ spec, count, key: crypto.randomUUID(), body: body(), chosen: null })
   const question: Confirmation | null = pending && {
-    title: `${pending.spec.label}${pending.spec.choose ? ' of' : ''} ${counted(pending.count, noun)}?`,
-    text: pending.count === 1 ? `The chosen ${noun[0]} will change at once.` : `All ${counted(pending.count, noun)} will change at once.`,
-    action: pending.spec.label,
-    keep: pending.spec.keep,
+    title: (pending.spec.choose ? m.bulkAskOf : m.bulkAsk)({ action: textOf(pending.spec.label), things: counted(pending.count, noun) }),
+    text: pending.count === 1 ? m.bulkOneChanges({ noun: noun[0] }) : m.bulkAllChange({ things: counted(pending.count, noun) }),
+    action: textOf(pending.spec.label),
+    keep: pending.spec.keep === undefined ? undefined : textOf(pending.spec.keep),
   }
   async function run(job: Pending) {
     const { spec } = job
@@ -79,7 +81,7 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
       else notifyError(result.message)
       selection.clear()
     } catch (error) {
-      notifyError(errorText(error, `Could not ${spec.label.toLowerCase()} the ${noun[1]}.`))
+      notifyError(errorText(error, m.bulkFailed({ action: textOf(spec.label).toLowerCase(), things: noun[1] })))
     } finally {
       setRunning(null)
       void queryClient.invalidateQueries({ queryKey: invalidate })
@@ -90,7 +92,7 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
     try {
       await downloadFile(bulkPath(bulk.list, 'export'), {}, `${bulk.list}-selected.csv`, body())
     } catch (error) {
-      notifyError(errorText(error, 'The export failed.'))
+      notifyError(errorText(error, m.exportFailed()))
     } finally {
       setExporting(false)
     }
@@ -98,41 +100,52 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
   const pageChosen = page.length > 0 && selection.pageState(page) === 'all'
   const offline = online ? undefined : notices.offlineReason
   return (
-    <div className="bulk-bar" role="region" aria-label={`Selected ${noun[1]}`} data-mode={selection.mode || undefined}>
+    <div className="bulk-bar" role="region" aria-label={m.selectedThings({ things: noun[1] })} data-mode={selection.mode || undefined}>
       {running ? (
         <div className="bulk-progress">
           <p role="status">
-            {running.spec.doing ?? `${running.spec.label.replace(/e$/, '')}ing`} {counted(running.count, noun)}…
+            {m.bulkDoing({
+              doing: running.spec.doing === undefined ? `${textOf(running.spec.label).replace(/e$/, '')}ing` : textOf(running.spec.doing),
+              things: counted(running.count, noun),
+            })}
           </p>
-          <div className="list-progress" role="progressbar" aria-label={`${running.spec.label} ${counted(running.count, noun)}`} />
+          <div
+            className="list-progress"
+            role="progressbar"
+            aria-label={m.bulkProgress({ action: textOf(running.spec.label), things: counted(running.count, noun) })}
+          />
         </div>
       ) : (
         <>
           <p className="bulk-count" aria-live="polite">
-            {count === 0 ? `Choose ${noun[1]}` : selection.all ? `All ${counted(count, noun)} matching` : `${formatCount(count)} selected`}
+            {count === 0
+              ? m.chooseThings({ things: noun[1] })
+              : selection.all
+                ? m.allMatching({ things: counted(count, noun) })
+                : m.selectedCount({ shown: formatCount(count) })}
           </p>
           {selection.mode && !pageChosen && page.length > 1 && (
             <Button variant="ghost" size="sm" onClick={() => selection.togglePage(page)}>
-              Select all {formatCount(page.length)} on this page
+              {m.selectAllOnPage({ shown: formatCount(page.length) })}
             </Button>
           )}
           {pageChosen && !selection.all && total > count && (
             <Button variant="ghost" size="sm" onClick={selection.selectAll}>
-              Select all {formatCount(total)} matching
+              {m.selectAllMatching({ shown: formatCount(total) })}
             </Button>
           )}
           <div className="bulk-actions">
             {actions.map((action) => (
               <Button key={action.action} size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} onClick={() => ask(action)}>
-                {action.label}
+                {textOf(action.label)}
               </Button>
             ))}
             <Button size="sm" variant="secondary" disabled={count === 0 || !online} title={offline} loading={exporting} onClick={exportChosen}>
-              Export selected
+              {m.exportSelected()}
             </Button>
             {count > 0 && (
               <Button size="sm" variant="ghost" onClick={selection.clear}>
-                Clear
+                {m.clear()}
               </Button>
             )}
           </div>
@@ -141,9 +154,9 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
       {failed.length > 0 && (
         <div className="bulk-failed" role="alert">
           <p>
-            {formatCount(failed.length)} could not be changed:
+            {m.notChanged({ shown: formatCount(failed.length) })}
             <Button size="sm" variant="ghost" onClick={() => setFailed([])}>
-              Dismiss
+              {m.dismiss()}
             </Button>
           </p>
           <ul>

@@ -1,5 +1,7 @@
 import { useId } from 'react'
+import * as m from '../../contract/i18n/m/kit'
 import type { BulkChoice } from './define-list'
+import { textOf } from '../../lib/text'
 import type { Option, UseOptions } from './filters'
 
 type ChoiceProps = { choice: BulkChoice; value: string | null; onChange: (value: string) => void }
@@ -9,8 +11,8 @@ const unset = '-'
 
 /** The value a bulk action asks for, in its question: the new status, the new assignee (fetched options). */
 export function BulkChoiceField({ choice, ...props }: ChoiceProps) {
-  if (typeof choice.options === 'function') return <QueryChoice useOptions={choice.options} label={choice.label} {...props} />
-  return <ChoiceSelect label={choice.label} options={choice.options} {...props} />
+  if (typeof choice.options === 'function') return <QueryChoice useOptions={choice.options} label={textOf(choice.label)} {...props} />
+  return <ChoiceSelect label={textOf(choice.label)} options={choice.options} {...props} />
 }
 
 function QueryChoice({ useOptions, ...props }: Omit<ChoiceProps, 'choice'> & { label: string; useOptions: UseOptions }) {
@@ -33,11 +35,11 @@ function ChoiceSelect({
       </label>
       <select id={id} className="select" value={value ?? unset} onChange={(event) => onChange(event.target.value)} aria-invalid={failed || undefined}>
         <option value={unset} disabled>
-          {failed ? 'The options failed to load' : 'Choose…'}
+          {failed ? m.optionsFailed() : m.choose()}
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {textOf(option.label)}
           </option>
         ))}
       </select>

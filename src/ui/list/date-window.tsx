@@ -1,9 +1,10 @@
 import { formatDate } from '../../lib/dates'
+import * as m from '../../contract/i18n/m/kit'
 import './cells.css'
 
 type Window = 'live' | 'scheduled' | 'expired'
 const tone: Record<Window, string> = { live: 'success', scheduled: 'warning', expired: 'danger' }
-const label: Record<Window, string> = { live: 'Live', scheduled: 'Scheduled', expired: 'Expired' }
+const label: Record<Window, () => string> = { live: m.windowLive, scheduled: m.windowScheduled, expired: m.windowExpired }
 
 function windowOf(start: string, end: string, now = Date.now()): Window {
   if (Date.parse(start) > now) return 'scheduled'
@@ -16,7 +17,7 @@ export function DateWindow({ start, end }: { start: string; end: string }) {
   return (
     <span className="validity">
       <span className="badge" data-tone={tone[window]}>
-        {label[window]}
+        {label[window]()}
       </span>
       <span className="muted">
         {formatDate(start)} – {formatDate(end)}

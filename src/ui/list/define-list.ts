@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import * as m from '../../contract/i18n/m/kit'
+import type { Text } from '../../lib/text'
 import { filterParams, type Filter, type Option, type UseOptions } from './filters'
 import { compactSearch, DEFAULT_PAGE_SIZE, listSearchEntries, loose, type SearchValues } from './list-search'
 
@@ -52,19 +54,19 @@ export function defineList<const Filters extends readonly Filter[], Query extend
 /** One bulk action of a list: the server's action name (docs/api.md#bulk) and its button's verb, also the question's. */
 export type BulkAction = {
   action: string
-  label: string
+  label: Text
   /** A value the action needs, chosen in its question ("Change status of 12 complaints?"); sent as `field`. */
   choose?: BulkChoice
   /** What the progress says while it runs ("Cancelling"); the label with -ing by default. */
-  doing?: string
+  doing?: Text
   /** The way out of the question where 'Cancel' would be ambiguous (cancelling bookings). */
-  keep?: string
+  keep?: Text
   /** The area a role must open to see the action, where the list's readers may not all take it (cancel bookings). */
   area?: string
 }
 
 /** The value a bulk action asks for: its field in the body, its label and its options ('' may be one: nobody). */
-export type BulkChoice = { field: string; label: string; options: readonly Option[] | UseOptions }
+export type BulkChoice = { field: string; label: Text; options: readonly Option[] | UseOptions }
 
 /**
  * A list's bulk actions, declared with the list (defineList): `list` names its bulk paths, /api/bulk/<list>/<action>.
@@ -78,7 +80,7 @@ export type BulkActions = { list: string; actions: readonly BulkAction[] }
 export const onOffActions = (list: string): BulkActions => ({
   list,
   actions: [
-    { action: 'activate', label: 'Activate' },
-    { action: 'deactivate', label: 'Deactivate' },
+    { action: 'activate', label: m.activate },
+    { action: 'deactivate', label: m.deactivate },
   ],
 })

@@ -1,3 +1,5 @@
+import * as m from '../../contract/i18n/m/kit'
+import { textOf, type Text } from '../../lib/text'
 import type { Filter, UseOptions } from './filters'
 import type { SearchValues } from './list-search'
 import { BooleanFilter, DateFilter, DateRangeFilter, NumberRangeFilter } from './range-filters'
@@ -29,8 +31,8 @@ function SelectFilter({ filter, search, onChange }: ControlProps<SelectControl>)
   const change = (value: string) => onChange({ [filter.key]: value || undefined, ...Object.fromEntries((filter.resets ?? []).map((key) => [key, undefined])) })
   const value = String(search[filter.key] ?? '')
   if (typeof filter.options === 'function')
-    return <QuerySelect useOptions={filter.options} label={filter.label} value={value} search={search} onChange={change} />
-  return <FilterSelect label={filter.label} value={value} options={filter.options} onChange={change} />
+    return <QuerySelect useOptions={filter.options} label={textOf(filter.label)} value={value} search={search} onChange={change} />
+  return <FilterSelect label={textOf(filter.label)} value={value} options={filter.options} onChange={change} />
 }
 
 function QuerySelect({
@@ -51,7 +53,7 @@ function QuerySelect({
 type FilterSelectProps = {
   label: string
   value: string
-  options: readonly { label: string; value: string }[]
+  options: readonly { label: Text; value: string }[]
   onChange: (value: string) => void
   failed?: boolean
 }
@@ -62,10 +64,10 @@ function FilterSelect({ label, value, options, onChange, failed }: FilterSelectP
     <label className="filter">
       <span className="filter-label">{label}</span>
       <select className="select select-sm" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={failed || undefined}>
-        <option value="">{failed ? 'All (options failed to load)' : 'All'}</option>
+        <option value="">{failed ? m.allOptionsFailed() : m.all()}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {textOf(option.label)}
           </option>
         ))}
       </select>

@@ -1,4 +1,6 @@
 import { formatDate } from '../../lib/dates'
+import { textOf } from '../../lib/text'
+import * as m from '../../contract/i18n/m/kit'
 import { CloseIcon } from '../icons'
 import './list-layout.css'
 import type { Filter, Option, UseOptions } from './filters'
@@ -24,13 +26,13 @@ const day = (value: unknown) => formatDate(`${String(value)}T00:00:00`)
 /** "from 1 Feb", "to 28 Feb" or "1 Feb – 28 Feb". */
 function span(low: unknown, high: unknown, show: (value: unknown) => string): string {
   if (low !== undefined && high !== undefined) return `${show(low)} – ${show(high)}`
-  return low !== undefined ? `from ${show(low)}` : `to ${show(high)}`
+  return low !== undefined ? m.spanFrom({ value: show(low) }) : m.spanTo({ value: show(high) })
 }
 
 function valueText(filter: Filter, search: SearchValues, options: readonly Option[]): string {
   switch (filter.kind) {
     case 'select':
-      return options.find((option) => option.value === search[filter.key])?.label ?? '…'
+      return textOf(options.find((option) => option.value === search[filter.key])?.label ?? '…')
     case 'date':
       return day(search[filter.key])
     case 'dateRange':
@@ -48,7 +50,7 @@ export function FilterChips({ filters, search, onChange }: { filters: readonly F
   if (active.length === 0) return null
   const clearAll = () => onChange(Object.assign({}, ...active.map(removal)))
   return (
-    <ul className="filter-chips" aria-label="Active filters">
+    <ul className="filter-chips" aria-label={m.activeFilters()}>
       {active.map((filter) => (
         <li key={keysOf(filter).join()}>
           {filter.kind === 'select' && typeof filter.options === 'function' ? (
@@ -61,7 +63,7 @@ export function FilterChips({ filters, search, onChange }: { filters: readonly F
       {active.length > 1 && (
         <li>
           <button type="button" className="filter-chip filter-chip-clear" onClick={clearAll}>
-            Clear all
+            {m.clearAll()}
           </button>
         </li>
       )}
@@ -80,15 +82,15 @@ function Chip({ filter, search, onChange, options }: ChipProps) {
   const value = valueText(filter, search, options)
   return (
     <button type="button" className="filter-chip" onClick={() => onChange(removal(filter))}>
-      <span className="visually-hidden">Remove</span>{' '}
+      <span className="visually-hidden">{m.remove()}</span>{' '}
       <span className="filter-chip-pill">
         <span>
           {value ? (
             <>
-              <span className="filter-chip-label">{filter.label}:</span> {value}
+              <span className="filter-chip-label">{textOf(filter.label)}:</span> {value}
             </>
           ) : (
-            filter.label
+            textOf(filter.label)
           )}
         </span>
         <CloseIcon size={14} />

@@ -2,14 +2,15 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import * as v from 'valibot'
 import { messages } from '../../contract/common'
 import { dateOf } from '../../contract/lists'
+import type { Text } from '../../lib/text'
 import { loose, type SearchValues } from './list-search'
 
-export type Option = { label: string; value: string }
+export type Option = { label: Text; value: string }
 type Options = readonly Option[]
 
 /** A select's options from a name map, in its order. */
-export const optionsOf = <Key extends string>(names: Readonly<Record<Key, string>>) =>
-  (Object.entries(names) as [Key, string][]).map(([value, label]) => ({ value, label }))
+export const optionsOf = <Key extends string>(names: Readonly<Record<Key, Text>>) =>
+  (Object.entries(names) as [Key, Text][]).map(([value, label]) => ({ value, label }))
 
 /** Options read from a query (brands, templates of the chosen brand): a hook, so each select fetches its own. */
 export type UseOptions = (search: SearchValues) => { options: Options; failed: boolean }
@@ -35,7 +36,7 @@ type QueryParams = Record<string, string | undefined>
 
 /** A list filter declared as data: the toolbar renders it, the URL schema and the server query derive from it. */
 export type Filter<Entries extends v.ObjectEntries = v.ObjectEntries> = Control & {
-  label: string
+  label: Text
   /** The URL params it owns, each falling back to "not set" on a bad value. */
   entries: Entries
   /** The server's params for it; by default each URL param as a string under its own name. */
@@ -47,13 +48,13 @@ const entry = <const Key extends string, Schema>(key: Key, schema: Schema) => ({
 const isoDate = () => loose(dateOf(messages.invalid))
 const amount = () => loose(v.pipe(v.number(), v.finite()))
 
-type Extra = { label: string; toQuery?: (search: SearchValues) => QueryParams }
+type Extra = { label: Text; toQuery?: (search: SearchValues) => QueryParams }
 type SelectExtra = Extra & { resets?: readonly string[]; shownWhen?: (search: SearchValues) => boolean }
 
 /** A select over fixed options; the URL keeps only those values. */
 export const selectFilter = <const Key extends string, const Value extends string>(
   key: Key,
-  spec: SelectExtra & { options: readonly { label: string; value: Value }[] },
+  spec: SelectExtra & { options: readonly { label: Text; value: Value }[] },
 ) => ({
   ...spec,
   kind: 'select' as const,

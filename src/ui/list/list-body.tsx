@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Pagination as PageInfo } from '../../contract/common'
+import * as m from '../../contract/i18n/m/kit'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { Button } from '../button'
@@ -32,18 +33,18 @@ export type ListBodyProps<T> = {
 export function ListBody<T>(props: ListBodyProps<T>) {
   const { list, state, caption, columns, rowKey, cardActions, errorFallback, empty, select } = props
   const online = useOnline()
-  if (list.isPending && list.fetchStatus === 'paused') return <OfflineState what={`this list of ${caption.toLowerCase()}`} />
+  if (list.isPending && list.fetchStatus === 'paused') return <OfflineState what={m.thisListOf({ things: caption.toLowerCase() })} />
   if (list.isError && !list.data) {
     return <ErrorState text={errorText(list.error, errorFallback)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
   }
   if (list.data && list.data.data.length === 0) {
     return state.filtered ? (
       <EmptyState
-        title={`No ${caption.toLowerCase()} match`}
-        text="Try another search or clear the filters."
+        title={m.noneMatch({ things: caption.toLowerCase() })}
+        text={m.tryAnotherSearch()}
         action={
           <Button variant="secondary" onClick={state.clearFilters}>
-            Clear filters
+            {m.clearFilters()}
           </Button>
         }
       />
@@ -55,10 +56,10 @@ export function ListBody<T>(props: ListBodyProps<T>) {
   const busy = list.isPlaceholderData && list.isFetching
   return (
     <div className="list-results" aria-busy={busy || undefined}>
-      {busy && <div className="list-progress" role="progressbar" aria-label={`Loading ${caption.toLowerCase()}`} />}
+      {busy && <div className="list-progress" role="progressbar" aria-label={m.loadingThings({ things: caption.toLowerCase() })} />}
       {!online && list.isPlaceholderData && (
         <p className="list-note" role="status">
-          You are offline, so this view has not loaded. Showing the last one you opened.
+          {m.offlineLastView()}
         </p>
       )}
       <DataTable

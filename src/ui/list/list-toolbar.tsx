@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import * as m from '../../contract/i18n/m/kit'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { downloadFile } from '../../lib/download'
@@ -51,7 +52,7 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, capped, 
     try {
       await downloadFile(file.path, { ...(state.query as Query), format: 'csv', page: undefined, page_size: undefined }, file.filename)
     } catch (error) {
-      notifyError(errorText(error, 'The export failed.'))
+      notifyError(errorText(error, m.exportFailed()))
     } finally {
       setExporting(false)
     }
@@ -64,9 +65,9 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, capped, 
       onClick={() => exportCsv(csv)}
       loading={exporting}
       disabled={!online}
-      title={online ? 'Download the matching rows as CSV' : notices.offlineReason}
+      title={online ? m.downloadCsvHint() : notices.offlineReason}
     >
-      Export CSV
+      {m.exportCsv()}
     </Button>
   )
   const folded = !wide && filters.length > 0
@@ -83,7 +84,7 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, capped, 
           <FilterBar filters={filters} search={state.search} onChange={state.setFilters} />
           {folded && (
             <Button variant="primary" size="sm" className="list-filters-done" onClick={() => setOpen(false)}>
-              Done
+              {m.done()}
             </Button>
           )}
         </div>
@@ -91,7 +92,7 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, capped, 
       <FilterChips filters={filters} search={state.search} onChange={state.setFilters} />
       <div className="list-meta">
         <p className="list-count" aria-live="polite" data-stale={stale || undefined}>
-          {total === undefined ? '\u00a0' : `${formatCount(total)}${capped ? '+' : ''} ${total === 1 ? noun[0] : noun[1]}`}
+          {total === undefined ? '\u00a0' : m.counted({ shown: `${formatCount(total)}${capped ? '+' : ''}`, noun: total === 1 ? noun[0] : noun[1] })}
         </p>
         {meta}
         {!wide && exportButton}
@@ -107,7 +108,7 @@ function FiltersToggle({ count, open, onToggle, controls }: { count: number; ope
       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
         <path d="M4 6h16M7 12h10M10 18h4" />
       </svg>
-      Filters
+      {m.filters()}
       {count > 0 && (
         <>
           {' '}

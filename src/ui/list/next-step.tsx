@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import * as m from '../../contract/i18n/m/kit'
 import { markListDone, stepAfterList } from '../../lib/first-day'
 import { CheckIcon } from '../icons'
 
@@ -18,9 +19,9 @@ export function NextStep({ total }: { total: number | undefined }) {
     <p className="next-step" role="status">
       <CheckIcon size={18} />
       <span>
-        Done.{' '}
+        {m.stepDone()}{' '}
         <Link to={next.to} className="next-step-link">
-          Next step: {next.title}
+          {m.nextStep({ title: next.title })}
         </Link>
       </span>
     </p>

@@ -1,4 +1,5 @@
 import { Button } from '../button'
+import * as m from '../../contract/i18n/m/kit'
 import { PAGE_SIZES } from './list-search'
 import { formatCount } from '../../lib/format'
 
@@ -17,13 +18,10 @@ export function Pagination({ page, pageSize, total, capped, onPage, onPageSize }
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1
   const to = Math.min(total, page * pageSize)
   return (
-    <nav className="pagination" aria-label="Pages">
-      <p className="pagination-range">
-        {formatCount(from)}–{formatCount(to)} of {formatCount(total)}
-        {capped && '+'}
-      </p>
+    <nav className="pagination" aria-label={m.pages()}>
+      <p className="pagination-range">{m.rangeOf({ from: formatCount(from), to: formatCount(to), total: `${formatCount(total)}${capped ? '+' : ''}` })}</p>
       <label className="pagination-size">
-        <span>Rows</span>
+        <span>{m.rows()}</span>
         <select className="select select-sm" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value) as (typeof PAGE_SIZES)[number])}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -34,14 +32,13 @@ export function Pagination({ page, pageSize, total, capped, onPage, onPageSize }
       </label>
       <div className="pagination-buttons">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <span aria-hidden="true">‹</span> Previous <span className="visually-hidden">page</span>
+          <span aria-hidden="true">‹</span> {m.previous()} <span className="visually-hidden">{m.pageHidden()}</span>
         </Button>
         <span className="pagination-page" aria-current="page">
-          Page {page} of {formatCount(pages)}
-          {capped && '+'}
+          {m.pageOf({ page, pages: `${formatCount(pages)}${capped ? '+' : ''}` })}
         </span>
         <Button variant="secondary" size="sm" disabled={page >= pages && !capped} onClick={() => onPage(page + 1)}>
-          Next <span className="visually-hidden">page</span> <span aria-hidden="true">›</span>
+          {m.next()} <span className="visually-hidden">{m.pageHidden()}</span> <span aria-hidden="true">›</span>
         </Button>
       </div>
     </nav>

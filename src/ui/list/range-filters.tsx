@@ -1,4 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
+import * as m from '../../contract/i18n/m/kit'
+import { textOf } from '../../lib/text'
 import type { Filter } from './filters'
 import type { SearchValues } from './list-search'
 
@@ -10,7 +12,7 @@ const text = (value: unknown) => (value === undefined ? '' : String(value))
 export function DateFilter({ filter, search, onChange }: Props<'date'>) {
   return (
     <label className="filter">
-      <span className="filter-label">{filter.label}</span>
+      <span className="filter-label">{textOf(filter.label)}</span>
       <input
         type="date"
         className="input select-sm"
@@ -27,12 +29,12 @@ export function DateRangeFilter({ filter, search, onChange }: Props<'dateRange'>
   const to = text(search[filter.to])
   return (
     <fieldset className="filter filter-range">
-      <legend className="filter-label">{filter.label}</legend>
+      <legend className="filter-label">{textOf(filter.label)}</legend>
       <div className="filter-range-inputs">
         <input
           type="date"
           className="input select-sm"
-          aria-label={`${filter.label} from`}
+          aria-label={m.rangeFrom({ label: textOf(filter.label) })}
           value={from}
           max={to || undefined}
           onChange={(event) => onChange({ [filter.from]: event.target.value || undefined })}
@@ -41,7 +43,7 @@ export function DateRangeFilter({ filter, search, onChange }: Props<'dateRange'>
         <input
           type="date"
           className="input select-sm"
-          aria-label={`${filter.label} to`}
+          aria-label={m.rangeTo({ label: textOf(filter.label) })}
           value={to}
           min={from || undefined}
           onChange={(event) => onChange({ [filter.to]: event.target.value || undefined })}
@@ -49,7 +51,7 @@ export function DateRangeFilter({ filter, search, onChange }: Props<'dateRange'>
       </div>
       {from && to && from > to && (
         <p className="filter-error" role="alert">
-          The start is after the end.
+          {m.startAfterEnd()}
         </p>
       )}
     </fieldset>
@@ -62,19 +64,19 @@ export function NumberRangeFilter({ filter, search, onChange }: Props<'numberRan
   const high = Number(search[filter.max])
   return (
     <fieldset className="filter filter-range">
-      <legend className="filter-label">{filter.label}</legend>
+      <legend className="filter-label">{textOf(filter.label)}</legend>
       <div className="filter-range-inputs">
         <NumberInput
-          label={`${filter.label} from`}
-          placeholder="Min"
+          label={m.rangeFrom({ label: textOf(filter.label) })}
+          placeholder={m.min()}
           step={filter.step}
           value={search[filter.min]}
           onCommit={(value) => onChange({ [filter.min]: value })}
         />
         <span aria-hidden="true">–</span>
         <NumberInput
-          label={`${filter.label} to`}
-          placeholder="Max"
+          label={m.rangeTo({ label: textOf(filter.label) })}
+          placeholder={m.max()}
           step={filter.step}
           value={search[filter.max]}
           onCommit={(value) => onChange({ [filter.max]: value })}
@@ -82,7 +84,7 @@ export function NumberRangeFilter({ filter, search, onChange }: Props<'numberRan
       </div>
       {low > high && (
         <p className="filter-error" role="alert">
-          The lowest is above the highest.
+          {m.lowestAboveHighest()}
         </p>
       )}
     </fieldset>
@@ -127,7 +129,7 @@ export function BooleanFilter({ filter, search, onChange }: Props<'boolean'>) {
   return (
     <label className="filter filter-check">
       <input type="checkbox" checked={search[filter.key] === true} onChange={(event) => onChange({ [filter.key]: event.target.checked || undefined })} />
-      <span>{filter.label}</span>
+      <span>{textOf(filter.label)}</span>
     </label>
   )
 }

@@ -1,3 +1,4 @@
+import * as m from '../../contract/i18n/m/kit'
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -96,7 +97,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
   const { permissions } = usePermissions()
   const views = permissions.includes(pathname) && <SavedViews list={pathname} state={state} rawEmpty={Object.keys(compactSearch(state.search)).length === 0} />
   const action = typeof actions === 'function' ? actions(state.search, view) : actions
-  const actionColumn: Column<Row<P>>[] = rowAction ? [{ key: 'actions', header: 'Actions', card: false, render: rowAction }] : []
+  const actionColumn: Column<Row<P>>[] = rowAction ? [{ key: 'actions', header: m.actions(), card: false, render: rowAction }] : []
   const page = (
     <ListScreen<Row<P>>
       {...screen}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { viewPaths, viewSavedResponse, viewsResponse, type SavedView, type ViewCreateBody } from '../../contract/views'
+import * as m from '../../contract/i18n/m/kit'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { apiRequest } from '../../lib/http'
@@ -60,7 +61,7 @@ export function SavedViews({ list, state, rawEmpty }: SavedViewsProps) {
   const save = useMutation({
     mutationFn: (body: ViewCreateBody) => apiRequest(viewPaths.list, { method: 'POST', body, schema: viewSavedResponse }),
     onSuccess: (answer) => {
-      notifySuccess(`View "${answer.data.name}" saved`)
+      notifySuccess(m.viewSaved({ name: answer.data.name }))
       setOpen(false)
       return refresh()
     },
@@ -68,7 +69,7 @@ export function SavedViews({ list, state, rawEmpty }: SavedViewsProps) {
   const remove = useMutation({
     mutationFn: (view: SavedView) => apiRequest(viewPaths.one(view.id), { method: 'DELETE' }),
     onSuccess: () => refresh(),
-    onError: (error) => notifyError(errorText(error, 'Could not delete the view.')),
+    onError: (error) => notifyError(errorText(error, m.viewDeleteFailed())),
   })
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -88,12 +89,12 @@ export function SavedViews({ list, state, rawEmpty }: SavedViewsProps) {
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
           <path d="M6 3h12v18l-6-4-6 4z" />
         </svg>
-        <span className="saved-views-label">{active ? active.name : 'Views'}</span>
+        <span className="saved-views-label">{active ? active.name : m.views()}</span>
         {!active && count > 0 && <span className="filters-count">{count}</span>}
       </button>
-      <div id={panelId} className="saved-views-panel" hidden={!open} role="region" aria-label="Saved views">
-        {views.isError && !views.data && <p className="muted">{errorText(views.error, 'Could not load the saved views.')}</p>}
-        {views.data && views.data.length === 0 && <p className="muted">No saved views of this list yet.</p>}
+      <div id={panelId} className="saved-views-panel" hidden={!open} role="region" aria-label={m.savedViews()}>
+        {views.isError && !views.data && <p className="muted">{errorText(views.error, m.viewsLoadFailed())}</p>}
+        {views.data && views.data.length === 0 && <p className="muted">{m.noSavedViews()}</p>}
         {count > 0 && (
           <ul className="saved-views-list">
             {views.data?.map((view) => (
@@ -109,20 +110,22 @@ export function SavedViews({ list, state, rawEmpty }: SavedViewsProps) {
                 >
                   <span>{view.name}</span>
                   <span className="muted">
-                    {[view.is_default && 'Default', view.shared && (view.mine ? 'Shared' : `Shared by ${view.owner_name}`)].filter(Boolean).join(' · ')}
+                    {[view.is_default && m.viewDefault(), view.shared && (view.mine ? m.viewShared() : m.viewSharedBy({ name: view.owner_name }))]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </button>
                 {view.mine && (
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Delete view ${view.name}`}
+                    aria-label={m.deleteView({ name: view.name })}
                     disabled={!online}
                     title={online ? undefined : notices.offlineReason}
                     loading={remove.isPending && remove.variables === view}
                     onClick={() => remove.mutate(view)}
                   >
-                    Delete
+                    {m.deleteLabel()}
                   </Button>
                 )}
               </li>
@@ -131,22 +134,22 @@ export function SavedViews({ list, state, rawEmpty }: SavedViewsProps) {
         )}
         <form className="saved-views-form" onSubmit={submit}>
           <label className="field">
-            <span className="field-label">Save this view as</span>
+            <span className="field-label">{m.saveViewAs()}</span>
             <input className="input" name="name" required maxLength={60} autoComplete="off" />
           </label>
           <label className="saved-views-check">
-            <input type="checkbox" name="shared" /> Share with the organisation
+            <input type="checkbox" name="shared" /> {m.shareWithOrganisation()}
           </label>
           <label className="saved-views-check">
-            <input type="checkbox" name="is_default" /> Open this list with it
+            <input type="checkbox" name="is_default" /> {m.openListWithView()}
           </label>
           {save.isError && (
             <p className="field-error" role="alert">
-              {errorText(save.error, 'Could not save the view.')}
+              {errorText(save.error, m.viewSaveFailed())}
             </p>
           )}
           <Button type="submit" size="sm" loading={save.isPending} disabled={!online} title={online ? undefined : notices.offlineReason}>
-            Save view
+            {m.saveView()}
           </Button>
         </form>
       </div>

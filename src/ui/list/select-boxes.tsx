@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react'
 import type { RowSelect } from './column'
+import * as m from '../../contract/i18n/m/kit'
 
 /** A row's checkbox, its label the row's name ("Select KESAR10"), in a 44 px target. */
 export function RowCheckbox<T>({ select, row, className = 'select-box' }: { select: RowSelect<T>; row: T; className?: string }) {
@@ -24,7 +25,7 @@ export function PageCheckbox<T>({ select, caption, disabled }: { select: RowSele
         checked={select.page === 'all' && !disabled}
         disabled={disabled}
         onChange={select.togglePage}
-        aria-label={`Select every ${caption.toLowerCase()} row on this page`}
+        aria-label={m.selectPageRows({ things: caption.toLowerCase() })}
       />
     </label>
   )

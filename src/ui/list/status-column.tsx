@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
+import * as m from '../../contract/i18n/m/kit'
 import type { ErrorField } from '../../lib/api-error'
 import { useSetStatus } from '../../lib/optimistic-row'
 import { StatusSwitch } from '../status-switch'
@@ -45,7 +46,7 @@ export function useStatusColumn<T>({
   send,
   errorFields,
   fallback,
-  verbs = ['Activate', 'Deactivate'],
+  verbs = [m.activate(), m.deactivate()],
   states,
 }: StatusColumnSpec<T>): Column<T> {
   const change = useSetStatus<T, Change<T>>({
@@ -60,13 +61,13 @@ export function useStatusColumn<T>({
   })
   return {
     key: 'status',
-    header: 'Status',
+    header: m.status(),
     card: false,
     render: (row) => (
       <StatusSwitch
         checked={isActive(row)}
         states={states}
-        label={`${isActive(row) ? verbs[1] : verbs[0]} ${name(row)}`}
+        label={m.switchLabel({ verb: isActive(row) ? verbs[1] : verbs[0], name: name(row) })}
         onChange={(active) => change.mutate({ id: rowId(row), row, active })}
       />
     ),

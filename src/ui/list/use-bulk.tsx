@@ -1,3 +1,4 @@
+import * as m from '../../contract/i18n/m/kit'
 import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
@@ -40,12 +41,12 @@ export function useBulk<T>({ bulk, query, page, total, rowKey, rowName, noun, in
       selection.setMode(true)
       if (!selection.isSelected(rowKey(row))) selection.toggle(rowKey(row), row)
     },
-    label: (row) => `Select ${rowName?.(row) ?? `this ${noun[0]}`}`,
+    label: (row) => m.selectRow({ name: rowName?.(row) ?? m.thisThing({ noun: noun[0] }) }),
   }
   const meta =
     !wide && page.length > 0 ? (
       <Button variant="ghost" size="sm" aria-pressed={selection.mode} onClick={() => selection.setMode(!selection.mode)}>
-        {selection.mode ? 'Done' : 'Select'}
+        {selection.mode ? m.done() : m.select()}
       </Button>
     ) : undefined
   const bar = <BulkBar bulk={bulk} selection={selection} total={total} page={page} query={query} noun={noun} name={rowName} invalidate={invalidate} />

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const actions: Message = /* @__PURE__ */ message('kit', 'actions', `Actions`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const all: Message = /* @__PURE__ */ message('kit', 'all', `All`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const checkingRows: Message = /* @__PURE__ */ message('kit', 'checkingRows', `Checking rows`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const deleteLabel: Message = /* @__PURE__ */ message('kit', 'deleteLabel', `Delete`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const filters: Message = /* @__PURE__ */ message('kit', 'filters', `Filters`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const inactive: Message = /* @__PURE__ */ message('kit', 'inactive', `Inactive`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const min: Message = /* @__PURE__ */ message('kit', 'min', `Min`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const notInFile: Message = /* @__PURE__ */ message('kit', 'notInFile', `Not in the file`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const pageHidden: Message = /* @__PURE__ */ message('kit', 'pageHidden', `page`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const result: Message = /* @__PURE__ */ message('kit', 'result', `Result`)

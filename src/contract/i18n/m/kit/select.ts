@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const select: Message = /* @__PURE__ */ message('kit', 'select', `Select`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const status: Message = /* @__PURE__ */ message('kit', 'status', `Status`)
