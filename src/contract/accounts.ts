@@ -3,9 +3,20 @@ import { requiredText, safeText } from './common'
 import { locales } from './i18n/locale'
 import * as m from './i18n/m/auth'
 
+/** The cities the business runs in; their names in the language of the moment (the server's: the request's). */
 export const cities = [
-  { label: 'Hyderabad', value: 'hyd' },
-  { label: 'Delhi', value: 'delhi' },
+  {
+    get label() {
+      return m.cityHyderabad()
+    },
+    value: 'hyd',
+  },
+  {
+    get label() {
+      return m.cityDelhi()
+    },
+    value: 'delhi',
+  },
 ] as const
 export type City = (typeof cities)[number]['value']
 

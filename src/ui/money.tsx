@@ -1,3 +1,4 @@
+import * as m from '../contract/i18n/m/kit'
 import { formatAmount } from '../lib/money'
 import './styles/money.css'
 
@@ -10,7 +11,7 @@ export function Amount({ paise, side }: { paise: number; side: 'credit' | 'debit
     <span className="money" data-side={side}>
       <span aria-hidden="true">{side === 'credit' ? '+' : '−'}</span>
       {formatAmount(paise)}
-      <abbr className="money-side" title={side === 'credit' ? 'Credit' : 'Debit'}>
+      <abbr className="money-side" title={side === 'credit' ? m.credit() : m.debit()}>
         {side === 'credit' ? 'Cr' : 'Dr'}
       </abbr>
     </span>

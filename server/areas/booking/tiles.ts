@@ -4,6 +4,7 @@ import { businessZone } from '../../../src/contract/business-time'
 import { bookings } from './schema'
 import type { CountProvider, SeriesProvider } from '../../kit/tiles'
 import { dailyCounts } from '../../kit/tiles'
+import { bookingsTitle, todaysBookingsTile } from '../../../src/contract/i18n/m/booking'
 
 // Today is the Indian day, like every other dashboard figure.
 const today = sql`(now() at time zone ${businessZone})::date`
@@ -12,7 +13,9 @@ const scheduledToday = sql`(${bookings.scheduled_at} at time zone ${businessZone
 /** Today's bookings (by pickup time), one tile per status. */
 export const bookingCounts: CountProvider[] = bookingStatuses.map((status) => ({
   key: `bookings_today_${status}`,
-  label: `Today's bookings: ${bookingStatusLabels[status].toLowerCase()}`,
+  get label() {
+    return todaysBookingsTile({ status: bookingStatusLabels[status].toLowerCase() })
+  },
   path: '/bookings-all',
   count: (orgId) => sql<number>`(select count(*)::int from ${bookings} where ${and(eq(bookings.org_id, orgId), eq(bookings.status, status), scheduledToday)})`,
 }))
@@ -21,7 +24,10 @@ export const bookingCounts: CountProvider[] = bookingStatuses.map((status) => ({
 export const bookingSeries: SeriesProvider[] = [
   {
     key: 'bookings',
-    label: 'Bookings',
+    // Read per request, in its language.
+    get label() {
+      return bookingsTitle()
+    },
     path: '/bookings-all',
     points: (orgId, days) => dailyCounts({ table: bookings, orgId: bookings.org_id, createdAt: bookings.created_at }, orgId, days),
   },

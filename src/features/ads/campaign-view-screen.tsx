@@ -26,7 +26,7 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
   ]
   return (
     <div className="dashboard-grid">
-      <section className="stat-grid" aria-label={m.campaignSection()}>
+      <section className="stat-grid" aria-label={m.campaignSection()} tabIndex={0}>
         {figures.map(([label, value]) => (
           <article key={label} className="stat-card">
             <p className="stat-label">{label}</p>

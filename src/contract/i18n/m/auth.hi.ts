@@ -228,3 +228,9 @@ export const passwordMin8 = () => {
 export const passwordsDiffer = () => {
 	return (`पासवर्ड मेल नहीं खाते`)
 }
+export const cityHyderabad = () => {
+	return (`हैदराबाद`)
+}
+export const cityDelhi = () => {
+	return (`दिल्ली`)
+}

@@ -595,3 +595,6 @@ export const walletLoaded = () => {
 export const placesLoaded = () => {
 	return (`जगहें लोड हो गईं`)
 }
+export const todaysBookingsTile = (i: { status: string | number }) => {
+	return (`आज की बुकिंग: ${i?.status}`)
+}

@@ -515,3 +515,9 @@ export const active = () => {
 export const inactive = () => {
 	return (`बंद`)
 }
+export const credit = () => {
+	return (`क्रेडिट`)
+}
+export const debit = () => {
+	return (`डेबिट`)
+}

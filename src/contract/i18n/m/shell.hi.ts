@@ -69,3 +69,81 @@ export const noAccessText = () => {
 export const goToDashboard = () => {
 	return (`डैशबोर्ड पर जाएँ`)
 }
+export const navOverview = () => {
+	return (`सारांश`)
+}
+export const navCatalogue = () => {
+	return (`कैटलॉग`)
+}
+export const navMarketing = () => {
+	return (`मार्केटिंग`)
+}
+export const navSupport = () => {
+	return (`सपोर्ट`)
+}
+export const navFinancials = () => {
+	return (`वित्त`)
+}
+export const navOperations = () => {
+	return (`ऑपरेशन्स`)
+}
+export const navOrganisation = () => {
+	return (`संगठन`)
+}
+export const navDashboard = () => {
+	return (`डैशबोर्ड`)
+}
+export const navBrands = () => {
+	return (`ब्रांड`)
+}
+export const navTemplates = () => {
+	return (`प्रोडक्ट टेम्पलेट`)
+}
+export const navVariants = () => {
+	return (`प्रोडक्ट वेरिएंट`)
+}
+export const navInventory = () => {
+	return (`इन्वेंटरी`)
+}
+export const navPromoCodes = () => {
+	return (`प्रोमो कोड`)
+}
+export const navFeeds = () => {
+	return (`फ़ीड`)
+}
+export const navCampaigns = () => {
+	return (`कैंपेन`)
+}
+export const navAds = () => {
+	return (`विज्ञापन`)
+}
+export const navSubscribers = () => {
+	return (`सब्सक्राइबर`)
+}
+export const navComplaints = () => {
+	return (`शिकायतें`)
+}
+export const navWallet = () => {
+	return (`वॉलेट`)
+}
+export const navLedger = () => {
+	return (`लेजर`)
+}
+export const navEmployees = () => {
+	return (`सर्वे कर्मचारी`)
+}
+export const navBookRide = () => {
+	return (`राइड बुक करें`)
+}
+export const navBookings = () => {
+	return (`बुकिंग`)
+}
+export const navLogistics = () => {
+	return (`लॉजिस्टिक्स`)
+}
+export const navAccount = () => {
+	return (`अकाउंट`)
+}
+export const navActivity = () => {
+	return (`गतिविधि`)
+}

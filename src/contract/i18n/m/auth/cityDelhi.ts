@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const cityDelhi: Message = /* @__PURE__ */ message('auth', 'cityDelhi', `Delhi`)

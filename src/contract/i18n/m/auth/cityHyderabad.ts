@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const cityHyderabad: Message = /* @__PURE__ */ message('auth', 'cityHyderabad', `Hyderabad`)

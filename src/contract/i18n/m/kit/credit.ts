@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const credit: Message = /* @__PURE__ */ message('kit', 'credit', `Credit`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const debit: Message = /* @__PURE__ */ message('kit', 'debit', `Debit`)

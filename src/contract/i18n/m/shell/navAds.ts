@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navAds: Message = /* @__PURE__ */ message('shell', 'navAds', `Ads`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navBookings: Message = /* @__PURE__ */ message('shell', 'navBookings', `Bookings`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navCampaigns: Message = /* @__PURE__ */ message('shell', 'navCampaigns', `Campaigns`)

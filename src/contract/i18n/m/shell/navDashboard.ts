@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navDashboard: Message = /* @__PURE__ */ message('shell', 'navDashboard', `Dashboard`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navFeeds: Message = /* @__PURE__ */ message('shell', 'navFeeds', `Feeds`)

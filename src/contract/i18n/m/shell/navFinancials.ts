@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navFinancials: Message = /* @__PURE__ */ message('shell', 'navFinancials', `Financials`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navLedger: Message = /* @__PURE__ */ message('shell', 'navLedger', `Ledger`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navOrganisation: Message = /* @__PURE__ */ message('shell', 'navOrganisation', `Organisation`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navOverview: Message = /* @__PURE__ */ message('shell', 'navOverview', `Overview`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navPromoCodes: Message = /* @__PURE__ */ message('shell', 'navPromoCodes', `Promo codes`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navSubscribers: Message = /* @__PURE__ */ message('shell', 'navSubscribers', `Subscribers`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navVariants: Message = /* @__PURE__ */ message('shell', 'navVariants', `Product variants`)

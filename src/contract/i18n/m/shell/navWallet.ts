@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navWallet: Message = /* @__PURE__ */ message('shell', 'navWallet', `Wallet`)
