@@ -2,13 +2,24 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { sessions, users } from '../../auth/schema'
 import { countOf, dailyCounts } from '../../kit/tiles'
 import type { CountProvider, Dated, SeriesProvider } from '../../kit/tiles'
+import { seriesSignIns, tileActiveSignIns, tileTeamMembers } from '../../../src/contract/i18n/m/account'
 
 export const accountCounts: CountProvider[] = [
   // No link: /accounts shows the signed-in person's own account, not the team.
-  { key: 'team_members', label: 'Team members', path: null, count: (orgId) => countOf(users, eq(users.orgId, orgId)) },
+  {
+    key: 'team_members',
+    // Labels are read per request, in its language.
+    get label() {
+      return tileTeamMembers()
+    },
+    path: null,
+    count: (orgId) => countOf(users, eq(users.orgId, orgId)),
+  },
   {
     key: 'active_sessions',
-    label: 'Active sign-ins',
+    get label() {
+      return tileActiveSignIns()
+    },
     path: null,
     count: (orgId) =>
       countOf(
@@ -21,5 +32,12 @@ export const accountCounts: CountProvider[] = [
 const sessionDates: Dated = { table: sessions, orgId: sessions.orgId, createdAt: sessions.createdAt }
 
 export const accountSeries: SeriesProvider[] = [
-  { key: 'sign_ins', label: 'Sign-ins', path: null, points: (orgId, days) => dailyCounts(sessionDates, orgId, days) },
+  {
+    key: 'sign_ins',
+    get label() {
+      return seriesSignIns()
+    },
+    path: null,
+    points: (orgId, days) => dailyCounts(sessionDates, orgId, days),
+  },
 ]

@@ -51,3 +51,12 @@ export const language = () => {
 export const languageHint = () => {
 	return (`आप जिस भी डिवाइस पर साइन इन करें, ऐप, उसके संदेश और सर्वर के जवाब इसी भाषा में आएँगे।`)
 }
+export const tileTeamMembers = () => {
+	return (`टीम के सदस्य`)
+}
+export const tileActiveSignIns = () => {
+	return (`चालू साइन-इन`)
+}
+export const seriesSignIns = () => {
+	return (`साइन-इन`)
+}

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const seriesSignIns: Message = /* @__PURE__ */ message('account', 'seriesSignIns', `Sign-ins`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const tileActiveSignIns: Message = /* @__PURE__ */ message('account', 'tileActiveSignIns', `Active sign-ins`)
