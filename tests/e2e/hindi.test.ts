@@ -40,8 +40,8 @@ describe('the app in Hindi', () => {
       await page.getByLabel(/^पासवर्ड(?! दिखाएँ)/).fill(password)
       await page.getByRole('button', { name: 'साइन इन करें' }).click()
       await page.waitForURL('**/sms-otp-verify**')
-      await page.getByLabel(/One-time code/).fill(await latestCode(email, 'login', before))
-      await page.getByRole('button', { name: 'Verify and continue' }).click()
+      await page.getByLabel(/वन-टाइम कोड/).fill(await latestCode(email, 'login', before))
+      await page.getByRole('button', { name: 'वेरिफ़ाई करके आगे बढ़ें' }).click()
       await page.waitForURL('**/dashboard')
 
       const inHindi = async () => {

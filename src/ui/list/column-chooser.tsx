@@ -35,18 +35,26 @@ export function ColumnChooser<T>({ columns, hide, onChange }: { columns: readonl
   }
   return (
     <div className="column-chooser" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="btn btn-secondary column-chooser-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="btn btn-secondary column-chooser-toggle"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {count > 0 ? m.columnsHidden({ count }) : m.columns()}
       </button>
-      <fieldset id={panelId} className="column-chooser-panel" hidden={!open}>
-        <legend className="visually-hidden">{m.showColumns()}</legend>
-        {choices.map((column) => (
-          <label key={column.key} className="checkbox-option">
-            <input type="checkbox" checked={!hidden.has(column.key)} onChange={(event) => toggle(column.key, event.target.checked)} />
-            {column.header}
-          </label>
-        ))}
-      </fieldset>
+      {open && (
+        <fieldset id={panelId} className="column-chooser-panel">
+          <legend className="visually-hidden">{m.showColumns()}</legend>
+          {choices.map((column) => (
+            <label key={column.key} className="checkbox-option">
+              <input type="checkbox" checked={!hidden.has(column.key)} onChange={(event) => toggle(column.key, event.target.checked)} />
+              {column.header}
+            </label>
+          ))}
+        </fieldset>
+      )}
     </div>
   )
 }
