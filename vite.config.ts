@@ -38,7 +38,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,woff2}'] },
+      // Fonts are cached when first used instead (sw/sw.ts).
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg}'] },
       devOptions: { enabled: false },
     }),
   ],

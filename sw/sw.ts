@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { ExpirationPlugin } from 'workbox-expiration'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
 
@@ -42,6 +44,13 @@ registerRoute(
     }
     return response
   },
+)
+
+// The Devanagari font is left out of the precache (an English install never needs its 121 KB): a Hindi page fetches it
+// when it first shows Devanagari, and from then on it comes from here, offline too. Its name changes with its content.
+registerRoute(
+  ({ request, url }) => request.destination === 'font' && url.origin === self.location.origin,
+  new CacheFirst({ cacheName: 'fonts', plugins: [new ExpirationPlugin({ maxEntries: 4 })] }),
 )
 
 // The page decides when a new version takes over (the reload prompt), never mid-form.

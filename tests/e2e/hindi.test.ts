@@ -76,6 +76,35 @@ describe('the app in Hindi', () => {
       await context.close()
     }
   })
+
+  it('sends the Devanagari font from our own server, and never to an English page', async () => {
+    const context = await newContext(browser, 'phone')
+    try {
+      const page = await context.newPage()
+      const fonts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(request.url())
+      })
+      await page.goto('/login')
+      await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor()
+      await page.waitForLoadState('networkidle')
+      // The switch's "हिन्दी" is drawn in the system's fonts: an English page downloads no font at all.
+      expect(fonts).toEqual([])
+
+      // This machine has Noto Sans Devanagari installed, so a Hindi page uses it; ask for our copy, as a phone without it would.
+      const loaded = await page.evaluate(async () => {
+        document.documentElement.lang = 'hi'
+        const faces = await document.fonts.load("16px 'Noto Sans Devanagari Web'", 'हिन्दी')
+        return faces.map((face) => face.status)
+      })
+      expect(loaded).toEqual(['loaded'])
+      expect(fonts).toHaveLength(1)
+      expect(new URL(fonts[0]!).pathname).toMatch(/^\/assets\/noto-sans-devanagari-[\w-]+\.woff2$/)
+      expect(new URL(fonts[0]!).origin).toBe(new URL(page.url()).origin)
+    } finally {
+      await context.close()
+    }
+  })
 })
 
 type Answer = { data: { user: { language: string } } }
