@@ -1,7 +1,8 @@
 // The build step that paints /login and the signed-in shell from HTML (issue 19): after `vite build` has written dist/, it
 // builds src/prerender.tsx for Node with Vite, renders it with React's own server renderer and writes dist/login.html (the
-// sign-in screen, hydrated by src/main.tsx) and the shell's frame into dist/index.html. It runs in writeBundle, before
-// vite-plugin-pwa precaches dist/ in closeBundle, so the service worker precaches both pages as they are served.
+// sign-in screen, hydrated by src/main.tsx), the shell's frame into dist/index.html and dist/dashboard.html, and each again
+// in Hindi (login-hi.html, index-hi.html, dashboard-hi.html). It runs in writeBundle, before vite-plugin-pwa precaches
+// dist/ in closeBundle, so the service worker precaches the pages as they are served.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -10,11 +11,12 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite
 
 type Chunk = { file: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, Chunk>
-type Rendered = { login: string; loginHindi: string; shell: string; dashboard: string }
+type Drawn = { login: string; shell: string; dashboard: string; description: { generic: string; withOrg: [string, string] } }
+type Rendered = { en: Drawn; hi: Drawn }
 
 const loginChunks = ['src/routes/_auth/route.tsx?tsr-split=component', 'src/routes/_auth/login.tsx?tsr-split=component']
-/** The Hindi texts /login shows (src/contract/i18n/load.ts: the ones of every page). */
-const loginHindiChunks = ['src/contract/i18n/m/shell.hi.ts', 'src/contract/i18n/m/auth.hi.ts', 'src/contract/i18n/m/kit.hi.ts']
+/** The Hindi texts every page shows first (src/contract/i18n/load.ts), asked for with a Hindi page. */
+const hindiChunks = ['src/contract/i18n/m/shell.hi.ts', 'src/contract/i18n/m/auth.hi.ts', 'src/contract/i18n/m/kit.hi.ts']
 const shellChunk = 'src/routes/_app/route.tsx?tsr-split=component'
 /** The signed-in layout and the dashboard, the first screen after sign-in and where / leads, load with index.html. */
 const signedInChunks = [shellChunk, 'src/routes/_app/dashboard.tsx?tsr-split=component']
@@ -44,52 +46,62 @@ function minifyInline(html: string): string {
   return html
     .replace(/\s*<!--[\s\S]*?-->/g, '')
     .replace(/(<(script|style)>)([\s\S]*?)(<\/\2>)/g, (_, open: string, tag: string, code: string, close: string) => {
-      const minified = transformSync(code, { loader: tag === 'style' ? 'css' : 'js', minify: true, target: 'es2022' }).code.trim()
+      const minified = transformSync(code, { loader: tag === 'style' ? 'css' : 'js', minify: true, target: 'es2022', charset: 'utf8' }).code.trim()
       return `${open}${minified}${close}`
     })
 }
 
+/** The pages of a device set to Hindi are the English ones' files with "-hi" (login-hi.html), served by its `lang` cookie. */
+const named = (page: string, language: keyof Rendered) => (language === 'en' ? page : page.replace(/\.html$/, `-${language}.html`))
+
 function writePages(outDir: string, rendered: Rendered): void {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-  const html = minifyInline(readFileSync(join(outDir, 'index.html'), 'utf8'))
-  const named = (file: string) => html.includes(`/${file}"`)
+  const template = minifyInline(readFileSync(join(outDir, 'index.html'), 'utf8'))
+  const inTemplate = (file: string) => template.includes(`/${file}"`)
   // /login's own chunks load with the page instead of after the entry script has run: no waterfall before it can submit.
   const preloads = (keys: string[]) =>
     [...new Set(keys.flatMap((key) => [...chunkFiles(manifest, key)]))]
-      .filter((file) => !named(file))
+      .filter((file) => !inTemplate(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('')
-  const loginHead = preloads(loginChunks)
-  writeFileSync(join(outDir, 'login.html'), withRoot(html, rendered.login, loginHead, ' data-prerendered="/login"'))
-  // /login for a device set to Hindi (src/contract/i18n): its texts, its lang and the Hindi chunks it loads, with the page.
-  const hindiChunks = loginHindiChunks.filter((key) => manifest[key]).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-  if (hindiChunks.length !== loginHindiChunks.length) throw new Error('The Vite manifest has no Hindi chunk of /login: update scripts/prerender.ts')
-  const hindiHtml = html.replace('<html lang="en-IN">', '<html lang="hi">')
-  if (hindiHtml === html) throw new Error('index.html has no <html lang="en-IN">: update scripts/prerender.ts')
-  writeFileSync(join(outDir, 'login-hi.html'), withRoot(hindiHtml, rendered.loginHindi, loginHead + hindiChunks.join(''), ' data-prerendered="/login"'))
+  const hindiPreloads = hindiChunks.filter((key) => manifest[key]).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+  if (hindiPreloads.length !== hindiChunks.length) throw new Error('The Vite manifest has no Hindi chunk of the first screens: update scripts/prerender.ts')
+  if (!template.includes('<html lang="en-IN">')) throw new Error('index.html has no <html lang="en-IN">: update scripts/prerender.ts')
   // The frame is drawn by shell.css, which otherwise comes with the signed-in layout's chunk.
   const shellCss = (manifest[shellChunk]?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')
   if (!shellCss) throw new Error(`The Vite manifest has no CSS for ${shellChunk}: update scripts/prerender.ts`)
-  // A signed-in start asks for the shell's and the dashboard's chunks with the page, not after the entry script has run.
-  writeFileSync(join(outDir, 'index.html'), withRoot(html, rendered.shell, shellCss + preloads(signedInChunks)))
   // /dashboard's frame has the dashboard's header in it: its stylesheets come with the page, so the header is drawn where
-  // the screen draws it (no shift), and the organisation's name goes into its description before the first paint.
+  // the screen draws it (no shift).
   const dashboardCss = [...new Set(signedInChunks.flatMap((key) => [...chunkFiles(manifest, key)]))]
     .flatMap((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.css ?? [])
-    .filter((file, index, all) => all.indexOf(file) === index && !named(file) && !shellCss.includes(`/${file}"`))
+    .filter((file, index, all) => all.indexOf(file) === index && !inTemplate(file) && !shellCss.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('')
-  // The description's text is put in by a script just after it, so the first paint of that line is its final text (with
-  // the organisation's name, as src/features/dashboard/dashboard-screen.tsx writes it): the browser takes an element as
-  // the largest paint when it first paints it, and a line painted generic and then changed would leave that to React.
-  const described = /<p class="muted">How your business is doing today\.<\/p>/
-  if (!described.test(rendered.dashboard)) throw new Error("The dashboard's frame has no description: update scripts/prerender.ts")
-  const fill = minifyInline(
-    `<script>var o;try{o=localStorage.erp_org_name}catch(e){}document.currentScript.previousSibling.textContent='How '+(o||'your business')+' is doing today.'</script>`,
-  )
-  const frame = rendered.dashboard.replace(described, () => `<p class="muted"></p>${fill}`)
-  writeFileSync(join(outDir, 'dashboard.html'), withRoot(html, frame, shellCss + dashboardCss + preloads(signedInChunks)))
+
+  for (const language of ['en', 'hi'] as const) {
+    const pages = rendered[language]
+    const html = language === 'en' ? template : template.replace('<html lang="en-IN">', `<html lang="${language}">`)
+    const texts = language === 'en' ? '' : hindiPreloads.join('')
+    writeFileSync(join(outDir, named('login.html', language)), withRoot(html, pages.login, preloads(loginChunks) + texts, ' data-prerendered="/login"'))
+    // A signed-in start asks for the shell's and the dashboard's chunks with the page, not after the entry script has run.
+    writeFileSync(join(outDir, named('index.html', language)), withRoot(html, pages.shell, shellCss + preloads(signedInChunks) + texts))
+    // The description's text is put in by a script just after it, so the first paint of that line is its final text (with
+    // the organisation's name, as src/features/dashboard/dashboard-screen.tsx writes it): the browser takes an element as
+    // the largest paint when it first paints it, and a line painted generic and then changed would leave that to React.
+    const { generic, withOrg } = pages.description
+    const described = `<p class="muted">${escapeHtml(generic)}</p>`
+    if (!pages.dashboard.includes(described)) throw new Error("The dashboard's frame has no description: update scripts/prerender.ts")
+    const [before, after] = withOrg
+    const withName = [before ? JSON.stringify(before) : '', 'o', after ? JSON.stringify(after) : ''].filter(Boolean).join('+')
+    const fill = minifyInline(
+      `<script>var o;try{o=localStorage.erp_org_name}catch(e){}document.currentScript.previousSibling.textContent=o?${withName}:${JSON.stringify(generic)}</script>`,
+    )
+    const frame = pages.dashboard.replace(described, () => `<p class="muted"></p>${fill}`)
+    writeFileSync(join(outDir, named('dashboard.html', language)), withRoot(html, frame, shellCss + dashboardCss + preloads(signedInChunks) + texts))
+  }
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Renders src/prerender.tsx after the client build; `plugins` are the ones it needs to compile (React, the router). */
 export function prerender(plugins: () => PluginOption[]): Plugin {

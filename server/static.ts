@@ -7,7 +7,10 @@ import type { AppEnv } from './kit/types'
 
 // The service worker, its registration, the manifest and the HTML must be revalidated on every
 // visit, or a new release would never reach users; hashed assets never change.
-const revalidated = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html', '/login.html', '/login-hi.html', '/dashboard.html'])
+const drawnPages = ['index.html', 'login.html', 'dashboard.html']
+/** Each page as the build drew it in English, and in Hindi for a device set to it (scripts/prerender.ts). */
+const allPages = drawnPages.flatMap((page) => [page, page.replace(/\.html$/, '-hi.html')])
+const revalidated = new Set(['/sw.js', '/registerSW.js', '/manifest.webmanifest', ...allPages.map((page) => `/${page}`)])
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 const outsideApi =
@@ -54,8 +57,8 @@ function cacheControl(c: Context): string | null {
 export function attachStatic(app: Hono<AppEnv>, dir: string): boolean {
   const root = resolve(dir)
   if (!existsSync(resolve(root, 'index.html'))) return false
-  // Hashed once at start: the inline scripts are part of the build, like the asset names (login.html carries the same).
-  const pages = ['index.html', 'login.html', 'login-hi.html', 'dashboard.html'].filter((page) => existsSync(resolve(root, page)))
+  // Hashed once at start: the inline scripts are part of the build, like the asset names.
+  const pages = allPages.filter((page) => existsSync(resolve(root, page)))
   const csp = contentSecurityPolicy(pages.map((page) => readFileSync(resolve(root, page), 'utf8')).join('\n'))
   app.use(
     '*',
@@ -66,17 +69,20 @@ export function attachStatic(app: Hono<AppEnv>, dir: string): boolean {
       if (isHtml(c)) c.res.headers.set('Content-Security-Policy', csp)
     }),
   )
-  const indexHtml = serveStatic({ root, path: 'index.html' })
+  // A page comes drawn by the build, in Hindi for a device set to it (its `lang` cookie, src/lib/locale.ts).
+  const drawn = (page: string): MiddlewareHandler => {
+    const english = serveStatic({ root, path: page })
+    const hindiPage = page.replace(/\.html$/, '-hi.html')
+    const hindi = pages.includes(hindiPage) ? serveStatic({ root, path: hindiPage }) : english
+    return (c, next) => (/(?:^|;\s*)lang=hi(?:;|$)/.test(c.req.header('Cookie') ?? '') ? hindi : english)(c, next)
+  }
+  const indexHtml = drawn('index.html')
   // /login comes drawn by the build (scripts/prerender.ts), so it paints before any script runs.
-  // A device set to Hindi (its `lang` cookie, src/lib/locale.ts) gets it drawn in Hindi.
-  const loginHindi = serveStatic({ root, path: 'login-hi.html' })
-  const loginEnglish = serveStatic({ root, path: 'login.html' })
-  if (pages.includes('login.html'))
-    app.get('/login', (c, next) =>
-      (pages.includes('login-hi.html') && /(?:^|;\s*)lang=hi(?:;|$)/.test(c.req.header('Cookie') ?? '') ? loginHindi : loginEnglish)(c, next),
-    )
+  if (pages.includes('login.html')) app.get('/login', drawn('login.html'))
   // /dashboard comes with its header drawn in the shell's frame, its largest paint.
-  if (pages.includes('dashboard.html')) app.get('/dashboard', serveStatic({ root, path: 'dashboard.html' }))
+  if (pages.includes('dashboard.html')) app.get('/dashboard', drawn('dashboard.html'))
+  // / is the shell too, in the device's language (serveStatic would send index.html as it is).
+  app.get('/', indexHtml)
   app.get(
     '*',
     // Dot folders of the build (Vite's .vite/manifest.json names source files) are not part of the app.

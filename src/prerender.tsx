@@ -8,6 +8,7 @@ import { getLocale, setLocaleSource } from './contract/i18n/locale'
 import { ShellFrame } from './features/shell/shell-frame'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
+import * as m from './contract/i18n/m/dashboard'
 import { PageHeader } from './ui/page-header'
 import { Splash } from './ui/splash'
 
@@ -19,27 +20,41 @@ async function renderRoute(path: string): Promise<string> {
   return renderToString(<App queryClient={queryClient} router={router} />)
 }
 
-/** The dashboard's header as src/features/dashboard/dashboard-screen.tsx draws it before the organisation's name is known. */
-const dashboardDescription = 'How your business is doing today.'
+/** What the build writes for one language: /login's page, the shell's frame, the dashboard's, and its description's texts. */
+export type Drawn = { login: string; shell: string; dashboard: string; description: { generic: string; withOrg: [string, string] } }
+
+/** The description with the organisation's name is filled in by the page's script: its text before and after the name. */
+const nameMark = '\u0001'
 
 /**
  * What the build writes into #root: /login's page, and for every other path the splash with the shell's frame beside it;
- * /dashboard's frame (dashboard.html) carries the dashboard's header too, so its largest paint comes with the HTML.
+ * /dashboard's frame (dashboard.html) carries the dashboard's header too, drawn as src/features/dashboard/dashboard-screen.tsx
+ * draws it before the organisation's name is known, so its largest paint comes with the HTML.
  */
-export async function prerender(): Promise<{ login: string; loginHindi: string; shell: string; dashboard: string }> {
+async function drawn(): Promise<Drawn> {
   const splash = renderToString(<Splash />)
-  const header = <PageHeader title="Dashboard" description={dashboardDescription} />
-  const login = await renderRoute('/login')
-  // /login as a device set to Hindi gets it (login-hi.html, served by the server and the service worker for that device).
+  const generic = m.howBusinessIsDoing()
+  const [before = '', after = ''] = m.howOrgIsDoing({ name: nameMark }).split(nameMark)
+  return {
+    login: await renderRoute('/login'),
+    shell: renderToString(<ShellFrame />) + splash,
+    dashboard:
+      renderToString(
+        <ShellFrame>
+          <PageHeader title={m.dashboard()} description={generic} />
+        </ShellFrame>,
+      ) + splash,
+    description: { generic, withOrg: [before, after] },
+  }
+}
+
+/** Every page in English, and in Hindi for a device set to it (served by the server and the service worker for that device). */
+export async function prerender(): Promise<{ en: Drawn; hi: Drawn }> {
   const english = getLocale()
+  const en = await drawn()
   await loadHindi()
   setLocaleSource(() => 'hi')
-  const loginHindi = await renderRoute('/login')
+  const hi = await drawn()
   setLocaleSource(() => english)
-  return {
-    login,
-    loginHindi,
-    shell: renderToString(<ShellFrame />) + splash,
-    dashboard: renderToString(<ShellFrame>{header}</ShellFrame>) + splash,
-  }
+  return { en, hi }
 }

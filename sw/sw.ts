@@ -12,19 +12,19 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 // /login and /dashboard open as the build drew them (scripts/prerender.ts); other deep links open the shell offline; the API is never
-// answered from here.
-// A device set to Hindi gets /login drawn in Hindi; the service worker reads its `lang` cookie where the browser lets it
-// (Chromium's cookieStore), elsewhere the page is drawn again in Hindi when its script runs.
-const loginEnglish = createHandlerBoundToURL('login.html')
-const loginHindi = createHandlerBoundToURL('login-hi.html')
+// answered from here. A device set to Hindi gets them drawn in Hindi; the service worker reads its `lang` cookie where the
+// browser lets it (Chromium's cookieStore), elsewhere the page is drawn again in Hindi when its script runs.
 type CookieStore = { get: (name: string) => Promise<{ value?: string } | null> }
 const deviceLanguage = async () =>
   (await (self as unknown as { cookieStore?: CookieStore }).cookieStore?.get('lang').catch(() => null))?.value === 'hi' ? 'hi' : 'en'
-registerRoute(
-  new NavigationRoute(async (options) => ((await deviceLanguage()) === 'hi' ? loginHindi : loginEnglish)(options), { allowlist: [/^\/login\/?(\?|$)/] }),
-)
-registerRoute(new NavigationRoute(createHandlerBoundToURL('dashboard.html'), { allowlist: [/^\/dashboard\/?(\?|$)/] }))
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/ads-service\//] }))
+const drawn = (page: string) => {
+  const english = createHandlerBoundToURL(page)
+  const hindi = createHandlerBoundToURL(page.replace(/\.html$/, '-hi.html'))
+  return async (options: Parameters<typeof english>[0]) => ((await deviceLanguage()) === 'hi' ? hindi : english)(options)
+}
+registerRoute(new NavigationRoute(drawn('login.html'), { allowlist: [/^\/login\/?(\?|$)/] }))
+registerRoute(new NavigationRoute(drawn('dashboard.html'), { allowlist: [/^\/dashboard\/?(\?|$)/] }))
+registerRoute(new NavigationRoute(drawn('index.html'), { denylist: [/^\/api\//, /^\/ads-service\//] }))
 
 // Stored images (brand logos, template photos, feed media) never change under their id (server/areas/media/routes.ts), so
 // each is kept once seen and shown from here afterwards, on a patchy network too. The rest of the API never is.

@@ -33,6 +33,9 @@ describe('the app in Hindi', () => {
       // The server sends /login already drawn in Hindi to this device (its first paint), English to any other.
       const drawn = await page.request.get('/login')
       expect(await drawn.text()).toMatch(/<html lang="hi">[\s\S]*<h1>साइन इन करें<\/h1>/)
+      // So are the signed-in shell's frame and the dashboard's header, painted before the script runs.
+      expect(await (await page.request.get('/dashboard')).text()).toMatch(/<html lang="hi">[\s\S]*<h1 tabindex="-1">डैशबोर्ड<\/h1>/)
+      expect(await (await page.request.get('/promo-codes')).text()).toMatch(/<html lang="hi">[\s\S]*स्वागत है/)
       await screenshot(page, 'hindi-login')
 
       const before = codeCount(email, 'login')
@@ -90,6 +93,8 @@ describe('the app in Hindi', () => {
       await page.waitForLoadState('networkidle')
       // The switch's "हिन्दी" is drawn in the system's fonts: an English page downloads no font at all.
       expect(fonts).toEqual([])
+      // A device that never chose Hindi gets the English frames.
+      expect(await (await page.request.get('/dashboard')).text()).toMatch(/<html lang="en-IN">[\s\S]*<h1 tabindex="-1">Dashboard<\/h1>/)
 
       // This machine has Noto Sans Devanagari installed, so a Hindi page uses it; ask for our copy, as a phone without it would.
       const loaded = await page.evaluate(async () => {
