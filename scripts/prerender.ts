@@ -15,8 +15,6 @@ type Drawn = { login: string; shell: string; dashboard: string; description: { g
 type Rendered = { en: Drawn; hi: Drawn }
 
 const loginChunks = ['src/routes/_auth/route.tsx?tsr-split=component', 'src/routes/_auth/login.tsx?tsr-split=component']
-/** The Hindi texts every page shows first (src/contract/i18n/load.ts), asked for with a Hindi page. */
-const hindiChunks = ['src/contract/i18n/m/shell.hi.ts', 'src/contract/i18n/m/auth.hi.ts', 'src/contract/i18n/m/kit.hi.ts']
 const shellChunk = 'src/routes/_app/route.tsx?tsr-split=component'
 /** The signed-in layout and the dashboard, the first screen after sign-in and where / leads, load with index.html. */
 const signedInChunks = [shellChunk, 'src/routes/_app/dashboard.tsx?tsr-split=component']
@@ -64,8 +62,10 @@ function writePages(outDir: string, rendered: Rendered): void {
       .filter((file) => !inTemplate(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('')
-  const hindiPreloads = hindiChunks.filter((key) => manifest[key]).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-  if (hindiPreloads.length !== hindiChunks.length) throw new Error('The Vite manifest has no Hindi chunk of the first screens: update scripts/prerender.ts')
+  // One file for all of them (vite.config.ts, the 'hi-first' group).
+  const hindiFirst = Object.entries(manifest).find(([key]) => key.startsWith('_hi-first-'))?.[1].file
+  if (!hindiFirst) throw new Error("The Vite manifest has no 'hi-first' chunk of the first screens' Hindi: update scripts/prerender.ts")
+  const hindiPreloads = [`<link rel="modulepreload" crossorigin href="/${hindiFirst}">`]
   if (!template.includes('<html lang="en-IN">')) throw new Error('index.html has no <html lang="en-IN">: update scripts/prerender.ts')
   // The frame is drawn by shell.css, which otherwise comes with the signed-in layout's chunk.
   const shellCss = (manifest[shellChunk]?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('')

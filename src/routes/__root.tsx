@@ -10,7 +10,12 @@ export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A Hindi page's texts come before its screen: the shell's, the kits' and its area's (src/contract/i18n/load.ts).
-  beforeLoad: ({ location }) => (speaksHindi ? import('../contract/i18n/load').then((i18n) => i18n.loadHindiFor(location.pathname)) : undefined),
+  // Its font's rule too, never loaded by an English page (src/ui/styles/devanagari.css).
+  beforeLoad: ({ location }) => {
+    if (!speaksHindi) return
+    void import('../ui/styles/devanagari.css')
+    return import('../contract/i18n/load').then((i18n) => i18n.loadHindiFor(location.pathname))
+  },
   component: RootLayout,
   // Loaded when an address matches nothing, not with every first page (issue 19: /login's first download).
   notFoundComponent: lazyRouteComponent(() => import('../features/shell/not-found'), 'NotFound'),

@@ -3,6 +3,7 @@ import * as m from '../contract/i18n/m/kit'
 import { inLocale } from '../contract/i18n/formats'
 import { useOnline } from '../lib/connectivity'
 import { Spinner } from './spinner'
+import './styles/freshness.css'
 
 const timeFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }))
 const dateTimeFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }))

@@ -3,6 +3,9 @@ import * as m from '../contract/i18n/m/kit'
 import { useHydrated } from '../lib/hydration'
 import { AlertIcon, CheckIcon, CloseIcon, WifiOffIcon } from './icons'
 
+// Asked for as the app starts, beside the first screen: no banner is drawn before React has taken the page over.
+if (typeof document !== 'undefined') void import('./styles/global-banner.css')
+
 /** docs/app.md#notices: a fixed top-centre card with an alert icon and a message, shown while the banner flag is set. */
 export function GlobalBanner() {
   const banner = useBanner()

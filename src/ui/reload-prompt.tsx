@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Workbox } from 'workbox-window'
 import * as m from '../contract/i18n/m/kit'
 import { Button } from './button'
+import './styles/reload-prompt.css'
 
 let workbox: Workbox | null = null
 let reloadRequested = false

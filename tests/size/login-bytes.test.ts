@@ -16,13 +16,17 @@ const dist = 'dist'
 const manifestFile = join(dist, '.vite/manifest.json')
 /** /login as drawn for an English device, and for a device set to Hindi (issue 22: no heavier in either language). */
 const pages = [
-  { page: 'login.html', heading: 'Sign In' },
-  { page: 'login-hi.html', heading: 'साइन इन करें' },
+  { page: 'login.html', heading: 'Sign In', alsoLoads: [] },
+  // A Hindi page also asks for its font's rule (src/routes/__root.tsx); its Hindi texts are named in the page.
+  { page: 'login-hi.html', heading: 'साइन इन करें', alsoLoads: ['src/ui/styles/devanagari.css'] },
 ]
 /** The routes /login matches, outermost first; each brings the chunks its code-split components were put in. */
 const loginRoutes = ['src/routes/__root.tsx', 'src/routes/_auth/route.tsx', 'src/routes/_auth/login.tsx']
-/** Loaded by every page once it is idle: the service worker's registration and update prompt. */
-const loadedWhenIdle = ['src/ui/reload-prompt.tsx']
+/**
+ * Loaded by every page after its first paint: the notice card's rules as the app starts (src/ui/global-banner.tsx), and
+ * once it is idle the service worker's registration and update prompt.
+ */
+const loadedAfterPaint = ['src/ui/styles/global-banner.css', 'src/ui/reload-prompt.tsx']
 
 type Chunk = { file: string; src?: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, Chunk>
@@ -58,13 +62,13 @@ function withStaticImports(manifest: Manifest, key: string, files: Set<string>, 
 /** Manifest keys of the lazily loaded pieces of a route file (`src/routes/_auth/login.tsx?tsr-split=component`, ...). */
 const splitChunksOf = (manifest: Manifest, route: string) => Object.keys(manifest).filter((key) => key.split('?')[0] === route && key !== route)
 
-function filesUntilIdle(page: string): string[] {
+function filesUntilIdle(page: string, alsoLoads: string[]): string[] {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
   const files = new Set([page, ...namedIn(page)])
   withStaticImports(manifest, 'index.html', files)
   const routeChunks = loginRoutes.flatMap((route) => splitChunksOf(manifest, route))
   if (!routeChunks.some((key) => key.startsWith('src/routes/_auth/login.tsx?'))) throw new Error(`No lazy chunk for the /login route in ${manifestFile}`)
-  for (const key of [...routeChunks, ...loadedWhenIdle]) withStaticImports(manifest, key, files)
+  for (const key of [...routeChunks, ...loadedAfterPaint, ...alsoLoads]) withStaticImports(manifest, key, files)
   return [...files].sort()
 }
 
@@ -81,7 +85,7 @@ function report(title: string, files: string[], budget: number): number {
 const inlineBudgetBytes = 1.5 * 1024
 const inlineCode = (file: string) => [...html(file).matchAll(/<(style|script)\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/\1>/gi)].map((match) => match[2]).join('')
 
-describe.each(pages)('bytes of a first visit to /login ($page)', ({ page, heading }) => {
+describe.each(pages)('bytes of a first visit to /login ($page)', ({ page, heading, alsoLoads }) => {
   it('paint from the HTML: the form is in the page', () => {
     if (!existsSync(manifestFile) || !existsSync(join(dist, page))) throw new Error(`${manifestFile} or dist/${page} is missing: run npm run build first`)
     expect(html(page)).toContain(`<h1>${heading}</h1>`)
@@ -95,7 +99,7 @@ describe.each(pages)('bytes of a first visit to /login ($page)', ({ page, headin
   })
 
   it(`until idle (HTML, CSS and JS) stay within ${kb(idleBudgetBytes)} gzip`, () => {
-    const total = report(`until ${page} is idle`, filesUntilIdle(page), idleBudgetBytes)
+    const total = report(`until ${page} is idle`, filesUntilIdle(page, alsoLoads), idleBudgetBytes)
     expect(total, `${page} loads ${kb(total)} gzip until idle, over the ${kb(idleBudgetBytes)} budget`).toBeLessThanOrEqual(idleBudgetBytes)
   })
 })

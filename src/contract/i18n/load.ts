@@ -2,8 +2,10 @@ import { areas } from '../areas'
 import { hindi, speaksHindi } from './locale'
 import { hindiModules } from './m/hindi'
 
-/** The catalogues every page may show: the shell, the sign-in screens, the kits' texts (the form kit's in 'form') and the command palette's. */
-const everywhere = ['shell', 'auth', 'kit', 'palette', 'form']
+/** The catalogues every page may show: the shell, the sign-in screens and the kits' texts (the form kit's in 'form'). */
+const everywhere = ['shell', 'auth', 'kit', 'form']
+/** The sign-in screens (src/routes/_auth): no command palette there, so no palette texts either. */
+const signedOut = /^\/(login|signup|forgot-password|reset-password|(email|sms)-otp-verify)\/?$/
 
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
 const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name
@@ -24,4 +26,4 @@ export async function loadHindi(names: readonly string[] = Object.keys(hindiModu
 }
 
 /** The Hindi texts a page at `pathname` shows: the ones of every page and its area's. */
-export const loadHindiFor = (pathname: string) => loadHindi([...everywhere, areaOf(pathname) ?? ''].filter(Boolean))
+export const loadHindiFor = (pathname: string) => loadHindi([...everywhere, signedOut.test(pathname) ? '' : 'palette', areaOf(pathname) ?? ''].filter(Boolean))

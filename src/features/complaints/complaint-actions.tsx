@@ -10,6 +10,7 @@ import { useRecordWrite, type WriteGuard } from '../../ui/form/use-record-write'
 import { WifiOffIcon } from '../../ui/icons'
 import { assign, assigneeOptionsQuery, complaintRecords, setComplaintStatus } from './api'
 import { moveLabels } from './vocabulary'
+import '../../ui/styles/select.css'
 
 /** A ticket's writes answer with the whole complaint (its timeline too): it goes to its page, and the lists refetch. */
 export const ticketCache = { keys: complaintRecords.keys, rowId: (row: ComplaintDetail) => row.complaint_id, inLists: false }

@@ -4,6 +4,8 @@ import { describedBy, FieldShell, firstError } from './field-shell'
 import { useFieldContext } from './form-context'
 import { useServerFieldError } from './server-error'
 import * as m from '../../contract/i18n/m/form'
+import '../styles/tooltip.css'
+import '../styles/select.css'
 
 export type Option = { label: string; value: string }
 

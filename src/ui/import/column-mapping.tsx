@@ -2,6 +2,7 @@ import type { ImportSpec } from '../../contract/import'
 import { importMessages } from '../../contract/import'
 import * as m from '../../contract/i18n/m/kit'
 import type { Mapping } from './run-import'
+import '../styles/select.css'
 
 type Props = { spec: ImportSpec; headers: string[]; mapping: Mapping; onChange: (mapping: Mapping) => void; disabled?: boolean }
 

@@ -3,6 +3,7 @@ import * as m from '../../contract/i18n/m/kit'
 import type { BulkChoice } from './define-list'
 import { textOf } from '../../lib/text'
 import type { Option, UseOptions } from './filters'
+import '../styles/select.css'
 
 type ChoiceProps = { choice: BulkChoice; value: string | null; onChange: (value: string) => void }
 

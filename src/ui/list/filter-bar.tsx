@@ -3,6 +3,7 @@ import { textOf, type Text } from '../../lib/text'
 import type { Filter, UseOptions } from './filters'
 import type { SearchValues } from './list-search'
 import { BooleanFilter, DateFilter, DateRangeFilter, NumberRangeFilter } from './range-filters'
+import '../styles/select.css'
 
 type Change = (patch: SearchValues) => void
 type ControlProps<F> = { filter: F; search: SearchValues; onChange: Change }

@@ -2,6 +2,7 @@ import { Button } from '../button'
 import * as m from '../../contract/i18n/m/kit'
 import { PAGE_SIZES } from './list-search'
 import { formatCount } from '../../lib/format'
+import '../styles/select.css'
 
 type PaginationProps = {
   page: number

@@ -5,6 +5,7 @@ import { useAppForm } from '../../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../../ui/form/server-error'
 import { ResendButton } from './resend-button'
 import * as m from '../../../contract/i18n/m/auth'
+import '../../../ui/styles/otp-input.css'
 
 type OtpFormProps = {
   submitLabel: string
