@@ -1,26 +1,57 @@
+import * as m from '../contract/i18n/m/kit'
 import { readStored, storageKeys, writeStored } from './storage'
 
 /** A step of the Get started guide: the dashboard count that says it is done, its list and its add form. */
 export type FirstDayStep = { count: string; title: string; text: string; list: string; to: string }
 
 // In the order a new organisation needs them: each needs the one before (a template belongs to a brand, and so on).
+// Titles and texts are read when shown (getters), in the language of the moment; they are the list kit's texts, as a
+// list's "Next step" link names the step after its own.
 export const firstDaySteps = [
-  { count: 'brands', title: 'Add your first brand', text: 'Everything you sell belongs to a brand.', list: '/brands-list', to: '/brands-list/add' },
+  {
+    count: 'brands',
+    get title() {
+      return m.stepBrandTitle()
+    },
+    get text() {
+      return m.stepBrandText()
+    },
+    list: '/brands-list',
+    to: '/brands-list/add',
+  },
   {
     count: 'product_templates',
-    title: 'Add a product',
-    text: 'A product template: name, category, tax and photos.',
+    get title() {
+      return m.stepProductTitle()
+    },
+    get text() {
+      return m.stepProductText()
+    },
     list: '/products/templates',
     to: '/products/templates/add',
   },
   {
     count: 'product_variants',
-    title: 'Add its sizes and colours',
-    text: 'Each variant has its SKU, prices and opening stock.',
+    get title() {
+      return m.stepVariantsTitle()
+    },
+    get text() {
+      return m.stepVariantsText()
+    },
     list: '/products/variants',
     to: '/products/variants/add',
   },
-  { count: 'active_promo_codes', title: 'Create a promo code', text: 'A discount customers type at checkout.', list: '/promo-codes', to: '/promo-codes/add' },
+  {
+    count: 'active_promo_codes',
+    get title() {
+      return m.stepPromoTitle()
+    },
+    get text() {
+      return m.stepPromoText()
+    },
+    list: '/promo-codes',
+    to: '/promo-codes/add',
+  },
 ] as const satisfies readonly FirstDayStep[]
 
 /** The steps done while the guide is open (a list with rows marks its step at once); null once it is closed. */
