@@ -26,7 +26,9 @@ export const campaignColumns: Column<Campaign>[] = [
   { key: 'spent', header: campaignLabels.spent_paise, sortKey: 'spent_paise', align: 'end', card: 'detail', render: (row) => formatPaise(row.spent_paise) },
   {
     key: 'dates',
-    header: m.dates(),
+    get header() {
+      return m.dates()
+    },
     sortKey: 'starts_on',
     card: 'detail',
     render: (row) => m.dateRange({ from: formatDate(row.starts_on), to: formatDate(row.ends_on) }),

@@ -9,7 +9,14 @@ import '../../ui/list/cells.css'
 export const bookingColumns: Column<Booking>[] = [
   { key: 'customer', header: bookingLabels.customer_name, sortKey: 'customer_name', primary: true, render: (row) => row.customer_name },
   { key: 'phone', header: bookingLabels.customer_phone, card: 'detail', render: (row) => formatPhone(row.customer_phone) },
-  { key: 'route', header: m.route(), card: 'meta', render: (row) => m.routeCell({ from: row.pickup_name, to: row.drop_name }) },
+  {
+    key: 'route',
+    get header() {
+      return m.route()
+    },
+    card: 'meta',
+    render: (row) => m.routeCell({ from: row.pickup_name, to: row.drop_name }),
+  },
   { key: 'car', header: bookingLabels.car_type_id, card: 'detail', render: (row) => row.car_type_name },
   { key: 'fare', header: bookingLabels.fare_paise, sortKey: 'fare_paise', align: 'end', card: 'meta', render: (row) => formatPaise(row.fare_paise) },
   { key: 'status', header: bookingLabels.status, card: 'meta', render: (row) => bookingStatusLabels[row.status] },

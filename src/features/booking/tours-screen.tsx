@@ -27,7 +27,9 @@ const columns: Column<Tour>[] = [
   { key: 'status', header: tourLabels.status, card: 'meta', render: (row) => tourStatusLabels[row.status] },
   {
     key: 'progress',
-    header: m.progress(),
+    get header() {
+      return m.progress()
+    },
     sortKey: 'stops_total',
     align: 'end',
     card: 'meta',

@@ -28,7 +28,9 @@ export const inventoryColumns: Column<InventoryRow>[] = [
   },
   {
     key: 'stock',
-    header: m.stockHeader(),
+    get header() {
+      return m.stockHeader()
+    },
     card: 'aside',
     render: (row) => (
       <span className="badge catalogue-nowrap" data-tone={row.low_stock ? 'danger' : 'success'}>

@@ -28,13 +28,17 @@ export const promoCodeColumns: Column<PromoCode>[] = [
   { key: 'discount', header: promoCodeLabels.discount_value, sortKey: 'discount_value', card: 'meta', render: describeDiscount },
   {
     key: 'applies',
-    header: m.appliesTo(),
+    get header() {
+      return m.appliesTo()
+    },
     card: 'meta',
     render: (row) => [row.brand_name, row.product_template_name, row.product_variant_name].filter(Boolean).join(' › '),
   },
   {
     key: 'validity',
-    header: m.valid(),
+    get header() {
+      return m.valid()
+    },
     sortKey: 'ends_at',
     card: 'detail',
     render: (row) => <DateWindow start={row.starts_at} end={row.ends_at} />,

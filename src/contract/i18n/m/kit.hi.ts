@@ -563,3 +563,9 @@ export const activating = () => {
 export const deactivating = () => {
 	return (`बंद कर रहे हैं`)
 }
+export const fetchCategoriesFailed = () => {
+	return (`कैटेगरी लोड नहीं हो सकीं`)
+}
+export const newRowsShow = (i: { shown: string | number; noun: string | number }) => {
+	return (`+${i?.shown} ${i?.noun}, देखें`)
+}
