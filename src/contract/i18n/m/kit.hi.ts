@@ -569,3 +569,6 @@ export const fetchCategoriesFailed = () => {
 export const newRowsShow = (i: { shown: string | number; noun: string | number }) => {
 	return (`+${i?.shown} ${i?.noun}, देखें`)
 }
+export const fetchOrganisationFailed = () => {
+	return (`संस्था की जानकारी लोड नहीं हो सकी`)
+}
