@@ -4,6 +4,8 @@ import { employeeLabels } from './employees-list'
 import { promoCodeLabels } from './promo-codes-list'
 import { messages, requiredText } from './common'
 import * as m from './i18n/m/catalogue'
+import * as employees from './i18n/m/employees'
+import * as promoCodes from './i18n/m/promo-codes'
 import { stockLimit } from './lists'
 
 // CSV import (docs/api.md#import): the app parses the file and maps its columns to fields; the server checks every row
@@ -36,7 +38,7 @@ const importPartLimit = Math.ceil(importFileRowLimit / importRowLimit)
 
 /** One column of an importer's file: its field (the key in each row), its header (the contract's label) and its kind. */
 export type ImportColumn = { field: string; label: string; required: boolean; kind: 'text' | 'number' }
-/** What an importer takes: its words, its columns in the template's order and the template's example row. */
+/** What an importer takes: its words (read when shown, in the language of the moment), its columns in the template's order and the template's example row. */
 export type ImportSpec = { noun: readonly [string, string]; columns: readonly ImportColumn[]; example: readonly string[] }
 
 const text = (field: string, label: string, required = false): ImportColumn => ({ field, label, required, kind: 'text' })
@@ -44,7 +46,9 @@ const number = (field: string, label: string, required = false): ImportColumn =>
 
 /** Product variants: brand and template by name (or id), money in rupees, the opening stock of each location. */
 export const variantImport: ImportSpec = {
-  noun: ['product variant', 'product variants'],
+  get noun() {
+    return [m.importVariantOne(), m.importVariantMany()] as const
+  },
   columns: [
     text('sku', variantLabels.sku, true),
     text('name', variantLabels.name, true),
@@ -64,7 +68,9 @@ export const variantImport: ImportSpec = {
 
 /** Promo codes for a whole brand: percent or flat (rupees), the window as dates (India time) or timestamps. */
 export const promoCodeImport: ImportSpec = {
-  noun: ['promo code', 'promo codes'],
+  get noun() {
+    return [promoCodes.codeOne(), promoCodes.codeMany()] as const
+  },
   columns: [
     text('code', promoCodeLabels.code, true),
     text('description', promoCodeLabels.description),
@@ -83,7 +89,9 @@ export const promoCodeImport: ImportSpec = {
 
 /** Inventory counts: the counted stock on hand of a variant (by SKU) in one location (by name or code). */
 export const inventoryCountImport: ImportSpec = {
-  noun: ['stock count', 'stock counts'],
+  get noun() {
+    return [m.importStockCountOne(), m.importStockCountMany()] as const
+  },
   columns: [text('sku', inventoryLabels.sku, true), text('location', inventoryLabels.location, true), number('on_hand', inventoryLabels.on_hand, true)],
   example: ['KSR-TEE-M-BLK', 'Hyderabad', '42'],
 }
@@ -93,7 +101,9 @@ export const inventoryCountImport: ImportSpec = {
  * active as yes or no (yes when empty): the list's own export can be imported.
  */
 export const employeeImport: ImportSpec = {
-  noun: ['employee', 'employees'],
+  get noun() {
+    return [employees.nounOne(), employees.nounMany()] as const
+  },
   columns: [
     text('name', employeeLabels.name, true),
     text('phone', employeeLabels.phone, true),

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { safeText } from './common'
+import * as m from './i18n/m/palette'
+import { labelsFrom } from './vocabulary'
 
 /**
  * The command palette's record search (docs/app.md#command-palette): one query over every area the caller's role may
@@ -9,41 +11,44 @@ import { safeText } from './common'
 export const searchTypes = ['subscriber', 'promo_code', 'variant', 'template', 'brand', 'complaint', 'employee', 'booking', 'tour', 'campaign'] as const
 export type SearchType = (typeof searchTypes)[number]
 
-/** What a hit is, as the palette shows it beside the title. */
-export const searchTypeLabels: Record<SearchType, string> = {
-  subscriber: 'Subscriber',
-  promo_code: 'Promo code',
-  variant: 'Variant',
-  template: 'Template',
-  brand: 'Brand',
-  complaint: 'Complaint',
-  employee: 'Employee',
-  booking: 'Booking',
-  tour: 'Tour',
-  campaign: 'Campaign',
-}
+/** What a hit is, as the palette shows it beside the title (read when shown, in the language of the moment). */
+export const searchTypeLabels = labelsFrom<SearchType>({
+  subscriber: m.typeSubscriber,
+  promo_code: m.typePromoCode,
+  variant: m.typeVariant,
+  template: m.typeTemplate,
+  brand: m.typeBrand,
+  complaint: m.typeComplaint,
+  employee: m.typeEmployee,
+  booking: m.typeBooking,
+  tour: m.typeTour,
+  campaign: m.typeCampaign,
+})
 
 export const searchBounds = { minLength: 2, maxLength: 100, maxLimit: 20, defaultLimit: 8 } as const
+/** The search's answers to a bad query, in the language of the request. */
 export const searchMessages = {
-  tooShort: `Please type at least ${searchBounds.minLength} characters`,
-  tooLong: `Please type at most ${searchBounds.maxLength} characters`,
-  limit: `Please ask for 1 to ${searchBounds.maxLimit} results`,
-} as const
+  get tooShort() {
+    return m.searchTooShort({ count: searchBounds.minLength })
+  },
+  get tooLong() {
+    return m.searchTooLong({ count: searchBounds.maxLength })
+  },
+  get limit() {
+    return m.searchLimit({ count: searchBounds.maxLimit })
+  },
+}
+const said = (key: keyof typeof searchMessages) => () => searchMessages[key]
 
 export const searchQuery = v.object({
-  q: v.pipe(
-    safeText(searchMessages.tooShort),
-    v.trim(),
-    v.minLength(searchBounds.minLength, searchMessages.tooShort),
-    v.maxLength(searchBounds.maxLength, searchMessages.tooLong),
-  ),
+  q: v.pipe(safeText(said('tooShort')), v.trim(), v.minLength(searchBounds.minLength, said('tooShort')), v.maxLength(searchBounds.maxLength, said('tooLong'))),
   limit: v.optional(
     v.pipe(
-      safeText(searchMessages.limit),
-      v.regex(/^\d{1,3}$/, searchMessages.limit),
+      safeText(said('limit')),
+      v.regex(/^\d{1,3}$/, said('limit')),
       v.toNumber(),
-      v.minValue(1, searchMessages.limit),
-      v.maxValue(searchBounds.maxLimit, searchMessages.limit),
+      v.minValue(1, said('limit')),
+      v.maxValue(searchBounds.maxLimit, said('limit')),
     ),
     String(searchBounds.defaultLimit),
   ),

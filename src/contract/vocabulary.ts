@@ -15,6 +15,13 @@ export const labelsFrom = <const Key extends string>(messages: Record<Key, () =>
     Object.fromEntries(Object.entries<() => string>(messages).map(([key, text]) => [key, { get: () => text(), enumerable: true }])),
   )
 
+/**
+ * Each label as a text read when shown: a list's columns, declared when their module loads, say
+ * `header: headers.name` with `const headers = textsOf(labels)` and follow the language of the moment.
+ */
+export const textsOf = <Key extends string>(labels: Labels<Key>): Readonly<Record<Key, () => string>> =>
+  Object.fromEntries(Object.keys(labels).map((key) => [key, () => labels[key as Key]])) as Record<Key, () => string>
+
 /** A CSV export's column: its header (a label) and the cell of one row. */
 export type CsvColumn<Row> = readonly [header: string, cell: (row: Row) => string | number | null]
 export type CsvSpec<Row> = { filename: string; columns: readonly CsvColumn<Row>[] }

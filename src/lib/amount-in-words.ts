@@ -1,50 +1,33 @@
-const ones = [
-  '',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-]
-const tens = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
+import * as m from '../contract/i18n/m/money'
+import { getLocale, type Locale } from '../contract/i18n/locale'
 
-function belowHundred(value: number): string {
-  if (value < 20) return ones[value] ?? ''
-  const unit = value % 10
-  return `${tens[Math.floor(value / 10)] ?? ''}${unit ? `-${ones[unit] ?? ''}` : ''}`
-}
+/**
+ * The words of 0 to 99 in the language of the moment, from the catalogue's table (one text of 100 words: Hindi's are
+ * irregular, so each has its own word, "इक्यावन", "निन्यानबे"), read once per language.
+ */
+const tables: Partial<Record<Locale, readonly string[]>> = {}
+const belowHundred = (value: number): string => (tables[getLocale()] ??= m.numberWords().split(' '))[value] ?? ''
 
 function belowThousand(value: number): string {
   const hundreds = Math.floor(value / 100)
   const rest = value % 100
-  return [hundreds ? `${ones[hundreds] ?? ''} hundred` : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ')
+  return [hundreds ? m.amountHundred({ words: belowHundred(hundreds) }) : '', rest ? belowHundred(rest) : ''].filter(Boolean).join(' ')
 }
 
-/** A whole number in words the Indian way (crore, lakh, thousand): 12,34,567 is "twelve lakh thirty-four thousand five hundred sixty-seven". */
+/**
+ * A whole number in words the Indian way (crore, lakh, thousand): 12,34,567 is "twelve lakh thirty-four thousand five
+ * hundred sixty-seven", "बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ".
+ */
 function wholeInWords(value: number): string {
-  if (value === 0) return 'zero'
+  if (value === 0) return belowHundred(0)
   const crore = Math.floor(value / 10_000_000)
   const lakh = Math.floor((value % 10_000_000) / 100_000)
   const thousand = Math.floor((value % 100_000) / 1000)
   const rest = value % 1000
   return [
-    crore ? `${wholeInWords(crore)} crore` : '',
-    lakh ? `${belowHundred(lakh)} lakh` : '',
-    thousand ? `${belowHundred(thousand)} thousand` : '',
+    crore ? m.amountCrore({ words: wholeInWords(crore) }) : '',
+    lakh ? m.amountLakh({ words: belowHundred(lakh) }) : '',
+    thousand ? m.amountThousand({ words: belowHundred(thousand) }) : '',
     rest ? belowThousand(rest) : '',
   ]
     .filter(Boolean)
@@ -55,15 +38,16 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * Integer paise as a cheque writes them: 12345678 is "Rupees one lakh twenty-three thousand four hundred fifty-six and
- * seventy-eight paise only". A negative amount starts with "Minus".
+ * seventy-eight paise only" ("एक लाख तेईस हज़ार चार सौ छप्पन रुपये अठहत्तर पैसे" in Hindi). A negative amount starts
+ * with "Minus".
  */
 export function amountInWords(paise: number): string {
   if (!Number.isSafeInteger(paise)) return ''
-  const sign = paise < 0 ? 'minus ' : ''
   const absolute = Math.abs(paise)
   const rupees = Math.floor(absolute / 100)
   const cents = absolute % 100
-  const rupeePart = rupees || !cents ? `rupees ${wholeInWords(rupees)}` : ''
-  const paisePart = cents ? `${belowHundred(cents)} paise` : ''
-  return capitalised(`${sign}${[rupeePart, paisePart].filter(Boolean).join(' and ')} only`)
+  const rupeePart = rupees || !cents ? m.wordsRupees({ words: wholeInWords(rupees), count: rupees }) : ''
+  const paisePart = cents ? m.amountPaise({ words: belowHundred(cents), count: cents }) : ''
+  const amount = rupeePart && paisePart ? m.amountAnd({ rupees: rupeePart, paise: paisePart }) : rupeePart || paisePart
+  return capitalised(m.amountOnly({ amount: paise < 0 ? m.amountMinus({ amount }) : amount }))
 }

@@ -1,26 +1,29 @@
+import * as m from '../contract/i18n/m/kit'
 import { readStored, storageKeys, writeStored } from './storage'
 
 /** A step of the Get started guide: the dashboard count that says it is done, its list and its add form. */
 export type FirstDayStep = { count: string; title: string; text: string; list: string; to: string }
 
+/**
+ * A step whose title and text are read when shown, in the language of the moment: the list kit's texts, as a list's
+ * "Next step" link names the step after its own.
+ */
+const step = <const Where extends Omit<FirstDayStep, 'title' | 'text'>>(where: Where, title: () => string, text: () => string) => ({
+  ...where,
+  get title() {
+    return title()
+  },
+  get text() {
+    return text()
+  },
+})
+
 // In the order a new organisation needs them: each needs the one before (a template belongs to a brand, and so on).
 export const firstDaySteps = [
-  { count: 'brands', title: 'Add your first brand', text: 'Everything you sell belongs to a brand.', list: '/brands-list', to: '/brands-list/add' },
-  {
-    count: 'product_templates',
-    title: 'Add a product',
-    text: 'A product template: name, category, tax and photos.',
-    list: '/products/templates',
-    to: '/products/templates/add',
-  },
-  {
-    count: 'product_variants',
-    title: 'Add its sizes and colours',
-    text: 'Each variant has its SKU, prices and opening stock.',
-    list: '/products/variants',
-    to: '/products/variants/add',
-  },
-  { count: 'active_promo_codes', title: 'Create a promo code', text: 'A discount customers type at checkout.', list: '/promo-codes', to: '/promo-codes/add' },
+  step({ count: 'brands', list: '/brands-list', to: '/brands-list/add' }, m.stepBrandTitle, m.stepBrandText),
+  step({ count: 'product_templates', list: '/products/templates', to: '/products/templates/add' }, m.stepProductTitle, m.stepProductText),
+  step({ count: 'product_variants', list: '/products/variants', to: '/products/variants/add' }, m.stepVariantsTitle, m.stepVariantsText),
+  step({ count: 'active_promo_codes', list: '/promo-codes', to: '/promo-codes/add' }, m.stepPromoTitle, m.stepPromoText),
 ] as const satisfies readonly FirstDayStep[]
 
 /** The steps done while the guide is open (a list with rows marks its step at once); null once it is closed. */

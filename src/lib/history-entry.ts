@@ -1,21 +1,23 @@
 import { businessZone } from '../contract/business-time'
-import { historyActionLabels, type HistoryChange, type HistoryEntry } from '../contract/history'
+import type { HistoryAction, HistoryChange, HistoryEntry } from '../contract/history'
+import { inLocale } from '../contract/i18n/formats'
+import * as m from '../contract/i18n/m/form'
 import { formatCount } from './format'
-import { lazily } from './lazily'
 import { formatPaise } from './money'
 
 /** How a history entry reads (docs/history.md#on-screen): "Priya (catalogue) changed Price from ₹1,299 to ₹1,199 · 2 hr ago". */
 
 type Value = HistoryChange['before']
 
-const dateTime = lazily(
-  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: businessZone }),
+const dateTime = inLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: businessZone }),
 )
 // A calendar day is the same day everywhere: read and shown at UTC so no zone moves it.
-const day = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }))
-const relative = lazily(() => new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto', style: 'short' }))
-// en-IN's short months and years ("last mo", "2 yr ago") read as typos; those units are spelled out.
-const relativeLong = lazily(() => new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto', style: 'long' }))
+const day = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }))
+// en-IN's short months and years ("last mo", "2 yr ago") read as typos, and so do hi-IN's short units ("2 घं॰ पहले"):
+// those are spelled out.
+const relative = inLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: tag === 'en-IN' ? 'short' : 'long' }))
+const relativeLong = inLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'long' }))
 const spelledOut = new Set<Intl.RelativeTimeFormatUnit>(['month', 'year'])
 const format = (amount: number, unit: Intl.RelativeTimeFormatUnit) => (spelledOut.has(unit) ? relativeLong() : relative()).format(amount, unit)
 
@@ -29,10 +31,10 @@ export const formatInstant = (iso: string): string => dateTime().format(new Date
 
 /** One stored value as a person reads it: money (the `_paise` fields) in rupees, dates in India, flags as Yes/No, nothing as "none". */
 export function formatHistoryValue(field: string, value: Value): string {
-  if (value === null || value === '') return 'none'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (value === null || value === '') return m.historyNone()
+  if (typeof value === 'boolean') return value ? m.yes() : m.no()
   if (typeof value === 'number') return field.endsWith('_paise') ? formatPaise(value) : formatCount(value)
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((item) => formatHistoryValue(field, item)).join(', ')
+  if (Array.isArray(value)) return value.length === 0 ? m.historyNone() : value.map((item) => formatHistoryValue(field, item)).join(', ')
   if (isoDay.test(value)) return day().format(new Date(`${value}T00:00:00Z`))
   if (isoInstant.test(value) && !Number.isNaN(Date.parse(value))) return formatInstant(value)
   // A stored choice like `in_progress` reads as words; labels of one area's choices are not known here.
@@ -58,13 +60,30 @@ export const describeChanges = (entry: HistoryEntry): string[] =>
   entry.changes.flatMap((change) => {
     const reference = isReference(change.before) || isReference(change.after)
     const setOnly = entry.action === 'created' || (change.before === null && !isChange(entry))
-    if (setOnly) return reference || isEmpty(change.after) ? [] : [`${change.label} ${formatHistoryValue(change.field, change.after)}`]
+    if (setOnly) return reference || isEmpty(change.after) ? [] : [m.historySet({ label: change.label, value: formatHistoryValue(change.field, change.after) })]
     if (reference) return [change.label]
-    return [`${change.label} from ${formatHistoryValue(change.field, change.before)} to ${formatHistoryValue(change.field, change.after)}`]
+    return [
+      m.historyChange({ label: change.label, before: formatHistoryValue(change.field, change.before), after: formatHistoryValue(change.field, change.after) }),
+    ]
   })
 
 /** "Priya (catalogue)". */
-export const actorOf = (entry: HistoryEntry): string => (entry.actor_role ? `${entry.actor_name} (${entry.actor_role})` : entry.actor_name)
+export const actorOf = (entry: HistoryEntry): string =>
+  entry.actor_role ? m.historyActor({ name: entry.actor_name, role: entry.actor_role }) : entry.actor_name
+
+type Inputs = { actor: string; record: string }
+/** Each action's sentence, with its own word order: "Priya created PROMO10", "प्रिया ने PROMO10 बनाया". */
+const actionSentences: Record<HistoryAction, (inputs: Inputs) => string> = {
+  created: m.historyCreated,
+  updated: m.historyUpdated,
+  status: m.historyStatus,
+  cancelled: m.historyCancelled,
+  adjusted: m.historyAdjusted,
+  noted: m.historyNoted,
+  assigned: m.historyAssigned,
+  imported: m.historyImported,
+  bulk: m.historyBulk,
+}
 
 /**
  * The entry without its time: who, what they did, and to what. A change or status change reads as its changes
@@ -72,14 +91,17 @@ export const actorOf = (entry: HistoryEntry): string => (entry.actor_role ? `${e
  */
 export function entryText(entry: HistoryEntry): string {
   const changes = describeChanges(entry)
-  if (isChange(entry) && changes.length > 0) return `${actorOf(entry)} changed ${joinAll(changes)}`
-  const what = `${actorOf(entry)} ${historyActionLabels[entry.action]} ${entry.record_label}`.trimEnd()
-  return changes.length > 0 ? `${what}: ${changes.join(', ')}` : what
+  if (isChange(entry) && changes.length > 0) return m.historyChanged({ actor: actorOf(entry), changes: joinAll(changes) })
+  // A record without a label leaves its place empty: the space it leaves goes with it.
+  const what = actionSentences[entry.action]({ actor: actorOf(entry), record: entry.record_label })
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+  return changes.length > 0 ? m.historyWithChanges({ what, changes: changes.join(', ') }) : what
 }
 
-/** "a, b and c". */
+/** "a, b and c" ("a, b और c"). */
 function joinAll(parts: readonly string[]): string {
-  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+  return parts.length < 2 ? parts.join('') : m.historyAnd({ rest: parts.slice(0, -1).join(', '), last: parts.at(-1) ?? '' })
 }
 
 const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -104,4 +126,4 @@ export function relativeTime(iso: string, now = Date.now()): string {
 }
 
 /** The whole sentence: "Priya (catalogue) changed Price from ₹1,299 to ₹1,199 · 2 hr ago". */
-export const entrySentence = (entry: HistoryEntry, now = Date.now()): string => `${entryText(entry)} · ${relativeTime(entry.at, now)}`
+export const entrySentence = (entry: HistoryEntry, now = Date.now()): string => m.historySentence({ text: entryText(entry), when: relativeTime(entry.at, now) })

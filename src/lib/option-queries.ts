@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { brandPaths, categoriesResponse, categoryPaths, templatePaths, variantPaths } from '../contract/catalogue-lists'
+import * as m from '../contract/i18n/m/kit'
 import { optionsResponse } from '../contract/lists'
 import { apiRequest } from './http'
 
@@ -29,7 +30,7 @@ export const categoryOptionsQuery = () =>
     queryKey: optionKeys.categories(),
     queryFn: ({ signal }) => apiRequest(categoryPaths.list, { schema: categoriesResponse, signal }).then((body) => body.data),
     staleTime: fiveMinutes,
-    meta: { errorToast: { fallback: 'Failed to fetch categories' } },
+    meta: { errorToast: { fallback: m.fetchCategoriesFailed } },
   })
 
 /** Active templates of one brand. */

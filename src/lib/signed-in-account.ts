@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { accountPaths, erpUserResponse } from '../contract/accounts'
 import { apiRequest } from './http'
 import { getLocale } from '../contract/i18n/locale'
+import * as m from '../contract/i18n/m/kit'
 import { storageKeys, writeStored } from './storage'
 
 /** The signed-in user's organisation (docs/areas/account.md#fields): the shell's header and the account page. */
@@ -22,5 +23,5 @@ export const erpUserQueryOptions = () =>
       return data
     },
     staleTime: 5 * 60_000,
-    meta: { errorToast: { fallback: 'Failed to fetch organization info' } },
+    meta: { errorToast: { fallback: m.fetchOrganisationFailed } },
   })

@@ -3,8 +3,8 @@ import { formatAmount } from '../lib/money'
 import './styles/money.css'
 
 /**
- * A credit or a debit, told apart by more than colour: a sign and the words Cr/Dr beside the INR amount
- * (right-aligned, tabular figures).
+ * A credit or a debit, told apart by more than colour: a sign and the words Cr/Dr (जमा/नामे in Hindi, the ledger's
+ * own words) beside the INR amount (right-aligned, tabular figures), the whole word in its title.
  */
 export function Amount({ paise, side }: { paise: number; side: 'credit' | 'debit' }) {
   return (
@@ -12,7 +12,7 @@ export function Amount({ paise, side }: { paise: number; side: 'credit' | 'debit
       <span aria-hidden="true">{side === 'credit' ? '+' : '−'}</span>
       {formatAmount(paise)}
       <abbr className="money-side" title={side === 'credit' ? m.credit() : m.debit()}>
-        {side === 'credit' ? 'Cr' : 'Dr'}
+        {side === 'credit' ? m.creditShort() : m.debitShort()}
       </abbr>
     </span>
   )
@@ -24,8 +24,8 @@ export function Balance({ paise }: { paise: number }) {
   return (
     <span className="money">
       {formatAmount(Math.abs(paise))}
-      <abbr className="money-side" title={paise > 0 ? 'Debit balance' : 'Credit balance'}>
-        {paise > 0 ? 'Dr' : 'Cr'}
+      <abbr className="money-side" title={paise > 0 ? m.debitBalance() : m.creditBalance()}>
+        {paise > 0 ? m.debitShort() : m.creditShort()}
       </abbr>
     </span>
   )

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { HistoryEntry } from '../../src/contract/history'
+import { getLocale, setLocaleSource, type Locale } from '../../src/contract/i18n/locale'
+import { loadHindi } from '../../src/contract/i18n/load'
 import { entrySentence, formatHistoryValue, relativeTime } from '../../src/lib/history-entry'
+
+const device = getLocale()
+const speak = (locale: Locale) => setLocaleSource(() => locale)
+beforeAll(() => loadHindi(['form']))
+afterEach(() => speak(device))
 
 const now = Date.parse('2026-11-24T12:00:00.000Z')
 const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString()
@@ -131,5 +138,31 @@ describe('a history entry as a sentence (issue 20)', () => {
     expect(relativeTime(hoursAgo(5), now)).toBe('5 hr ago')
     expect(relativeTime(hoursAgo(24 * 3), now)).toBe('3 days ago')
     expect(relativeTime(hoursAgo(24 * 800), now)).toBe('2 years ago')
+  })
+})
+
+describe('a history entry in Hindi', () => {
+  it('puts the verb last, after the record, and joins changes with और', () => {
+    speak('hi')
+    const price = entry({
+      changes: [
+        { field: 'price_paise', label: 'कीमत', before: 129900, after: 119900 },
+        { field: 'barcode', label: 'बारकोड', before: '890123', after: null },
+        { field: 'is_active', label: 'चालू', before: true, after: false },
+      ],
+    })
+    expect(entrySentence(price, now)).toBe('Priya (catalogue) ने बदला: कीमत ₹1,299 से ₹1,199, बारकोड 890123 से कुछ नहीं और चालू हाँ से नहीं · 2 घंटे पहले')
+    const created = entry({ action: 'created', at: hoursAgo(26), changes: [{ field: 'sku', label: 'SKU', before: null, after: 'KES-TEE-M' }] })
+    expect(entrySentence(created, now)).toBe('Priya (catalogue) ने KES-TEE-M बनाया: SKU KES-TEE-M · कल')
+    const note = entry({ record_label: 'TKT-1042', action: 'noted', actor_role: '', at: hoursAgo(0) })
+    expect(entrySentence(note, now)).toBe('Priya ने TKT-1042 पर नोट जोड़ा · अब')
+    const bulk = entry({ record_label: '', action: 'bulk', at: hoursAgo(24 * 800) })
+    expect(entrySentence(bulk, now)).toBe('Priya (catalogue) ने एक साथ बदला · 2 वर्ष पहले')
+  })
+
+  it('counts time back and shows dates in Hindi', () => {
+    speak('hi')
+    expect(relativeTime(hoursAgo(0.2), now)).toBe('12 मिनट पहले')
+    expect(formatHistoryValue('starts_on', '2026-11-30')).toMatch(/^30 नव॰? 2026$/)
   })
 })

@@ -13,7 +13,7 @@ import * as m from '../../contract/i18n/m/ads'
 const labels = adLabels
 const placementOptions = placements.map((value) => ({ value, label: statusLabel(value) }))
 const statusOptions = adStatuses.map((value) => ({ value, label: statusLabel(value) }))
-const sections: SectionSpec<ReturnType<typeof adFields.empty>>[] = [
+const sections = (): SectionSpec<ReturnType<typeof adFields.empty>>[] => [
   {
     title: m.adSection(),
     text: m.adSectionText(),
@@ -40,5 +40,5 @@ export function AdForm() {
     cache: { keys: ads.keys, rowId: (row) => row.ad_id },
     listPath: '/ads',
   })
-  return <ResourceForm state={state} labels={labels} sections={sections} readers={adFields.readers(labels)} cancelTo="/ads" submitLabel={m.createAd()} />
+  return <ResourceForm state={state} labels={labels} sections={sections()} readers={adFields.readers(labels)} cancelTo="/ads" submitLabel={m.createAd()} />
 }

@@ -5,7 +5,7 @@ import { adColumns } from './ad-columns'
 import { adList } from './ad-list'
 import * as m from '../../contract/i18n/m/ads'
 
-const newAdLink = (
+const newAdLink = () => (
   <Link to="/ads/create" className="btn btn-primary">
     {m.newAd()}
   </Link>
@@ -16,7 +16,7 @@ export function AdListScreen() {
     <ResourceListScreen
       title={m.adsTitle()}
       description={m.adsText()}
-      actions={newAdLink}
+      actions={newAdLink()}
       outageNote
       resource={ads}
       definition={adList}

@@ -10,8 +10,8 @@ export const adList = defineList({
   query: adListQuery,
   defaultOrdering: '-created_at',
   filters: [
-    selectFilter('status', { label: m.status(), options: adStatuses.map((value) => ({ value, label: statusLabel(value) })) }),
+    selectFilter('status', { label: m.status, options: adStatuses.map((value) => ({ value, label: statusLabel(value) })) }),
     idFilter('campaign_id', { label: adLabels.campaign_id, options: optionsFrom(campaignOptionsQuery) }),
-    dateRangeFilter('from', 'to', { label: m.metrics() }),
+    dateRangeFilter('from', 'to', { label: m.metrics }),
   ],
 })

@@ -11,14 +11,14 @@ export const campaigns = defineResource<Campaign, CampaignListQuery>({
   key: ['campaigns'],
   row: campaignSchema,
   list: campaignPaths.list,
-  toasts: { list: m.failedCampaigns(), detail: false },
+  toasts: { list: m.failedCampaigns, detail: false },
 })
 
 export const ads = defineResource<Ad, AdListQuery>({
   key: ['ads'],
   row: adSchema,
   list: adPaths.list,
-  toasts: { list: m.failedAds(), detail: false },
+  toasts: { list: m.failedAds, detail: false },
 })
 
 /** One campaign with its daily impressions, clicks and spend. */

@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import { campaignLabels, type Campaign } from '../../contract/ads'
 import { formatPaise } from '../../lib/money'
@@ -8,10 +9,12 @@ import { statusLabel } from './labels'
 import '../../ui/list/cells.css'
 import * as m from '../../contract/i18n/m/ads'
 
+const campaignHeaders = textsOf(campaignLabels)
+
 export const campaignColumns: Column<Campaign>[] = [
   {
     key: 'name',
-    header: campaignLabels.name,
+    header: campaignHeaders.name,
     sortKey: 'name',
     primary: true,
     render: (row) => (
@@ -20,16 +23,23 @@ export const campaignColumns: Column<Campaign>[] = [
       </Link>
     ),
   },
-  { key: 'objective', header: campaignLabels.objective, card: 'meta', render: (row) => statusLabel(row.objective) },
-  { key: 'status', header: campaignLabels.status, card: 'aside', render: (row) => statusLabel(row.status) },
-  { key: 'budget', header: campaignLabels.budget_paise, sortKey: 'budget_paise', align: 'end', card: 'detail', render: (row) => formatPaise(row.budget_paise) },
-  { key: 'spent', header: campaignLabels.spent_paise, sortKey: 'spent_paise', align: 'end', card: 'detail', render: (row) => formatPaise(row.spent_paise) },
+  { key: 'objective', header: campaignHeaders.objective, card: 'meta', render: (row) => statusLabel(row.objective) },
+  { key: 'status', header: campaignHeaders.status, card: 'aside', render: (row) => statusLabel(row.status) },
+  {
+    key: 'budget',
+    header: campaignHeaders.budget_paise,
+    sortKey: 'budget_paise',
+    align: 'end',
+    card: 'detail',
+    render: (row) => formatPaise(row.budget_paise),
+  },
+  { key: 'spent', header: campaignHeaders.spent_paise, sortKey: 'spent_paise', align: 'end', card: 'detail', render: (row) => formatPaise(row.spent_paise) },
   {
     key: 'dates',
-    header: m.dates(),
+    header: m.dates,
     sortKey: 'starts_on',
     card: 'detail',
     render: (row) => m.dateRange({ from: formatDate(row.starts_on), to: formatDate(row.ends_on) }),
   },
-  { key: 'ads', header: campaignLabels.ads_count, align: 'end', card: 'detail', render: (row) => formatCount(row.ads_count) },
+  { key: 'ads', header: campaignHeaders.ads_count, align: 'end', card: 'detail', render: (row) => formatCount(row.ads_count) },
 ]

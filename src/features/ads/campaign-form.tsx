@@ -12,7 +12,7 @@ import * as m from '../../contract/i18n/m/ads'
 const labels = campaignLabels
 const objectiveOptions = objectives.map((value) => ({ value, label: statusLabel(value) }))
 const statusOptions = (['draft', 'live', 'paused'] as const).map((value) => ({ value, label: statusLabel(value) }))
-const sections: SectionSpec<ReturnType<typeof newCampaign>>[] = [
+const sections = (): SectionSpec<ReturnType<typeof newCampaign>>[] => [
   {
     title: m.campaignSection(),
     text: m.campaignSectionText(),
@@ -58,7 +58,7 @@ export function CampaignForm() {
     <ResourceForm
       state={state}
       labels={labels}
-      sections={sections}
+      sections={sections()}
       readers={campaignFields.readers(labels)}
       cancelTo="/campaigns"
       submitLabel={m.createCampaign()}

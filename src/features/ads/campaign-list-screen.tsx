@@ -5,7 +5,7 @@ import { campaignColumns } from './campaign-columns'
 import { campaignList } from './campaign-list'
 import * as m from '../../contract/i18n/m/ads'
 
-const newCampaignLink = (
+const newCampaignLink = () => (
   <Link to="/campaigns/add" className="btn btn-primary">
     {m.newCampaign()}
   </Link>
@@ -16,7 +16,7 @@ export function CampaignListScreen() {
     <ResourceListScreen
       title={m.campaignsTitle()}
       description={m.campaignsText()}
-      actions={newCampaignLink}
+      actions={newCampaignLink()}
       outageNote
       resource={campaigns}
       definition={campaignList}

@@ -9,7 +9,7 @@ export const campaignList = defineList({
   query: campaignListQuery,
   defaultOrdering: '-created_at',
   filters: [
-    selectFilter('status', { label: m.status(), options: campaignStatuses.map((value) => ({ value, label: statusLabel(value) })) }),
-    dateRangeFilter('from', 'to', { label: m.running() }),
+    selectFilter('status', { label: m.status, options: campaignStatuses.map((value) => ({ value, label: statusLabel(value) })) }),
+    dateRangeFilter('from', 'to', { label: m.running }),
   ],
 })

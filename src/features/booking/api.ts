@@ -33,7 +33,7 @@ export const bookings = defineResource<Booking, BookingListQuery>({
   row: bookingSchema,
   list: bookingPaths.list,
   detail: bookingPaths.detail,
-  toasts: { list: m.failedBookings(), detail: m.failedBookings() },
+  toasts: { list: m.failedBookings, detail: m.failedBookings },
 })
 
 export const bookRide = (body: BookingCreateBody, idempotencyKey: string) => bookings.write('POST', bookingPaths.create, body, idempotencyKey)
@@ -53,7 +53,7 @@ export const carTypes = defineResource<CarType, object>({
   rowId: (type) => type.car_type_id,
   list: bookingPaths.carTypes,
   detail: bookingPaths.carType,
-  toasts: { list: m.failedCarfare(), detail: m.failedCarType() },
+  toasts: { list: m.failedCarfare, detail: m.failedCarType },
 })
 export const createCarType = (body: CarTypeCreateBody, key: string) => carTypes.write('POST', bookingPaths.createCarType, body, key)
 export const updateCarType = (id: string, body: CarTypeUpdateBody) => carTypes.write('PUT', bookingPaths.updateCarType(id), body)
@@ -78,7 +78,7 @@ export const tours = defineResource<Tour, TourListQuery>({
   row: tourSchema,
   list: tourPaths.list,
   detail: tourPaths.detail,
-  toasts: { list: m.failedTours(), detail: m.failedTour() },
+  toasts: { list: m.failedTours, detail: m.failedTour },
 })
 
 /** A tour with its stops in order. */

@@ -18,7 +18,7 @@ import './booking.css'
 
 type BookingFormApi = ResourceFormState<BookingValues, Booking>['form']
 
-const whenOptions = [
+const whenOptions = () => [
   { value: 'now', label: m.now() },
   { value: 'later', label: m.later() },
 ]
@@ -80,7 +80,7 @@ export function BookingForm() {
     {
       title: m.whenAndWho(),
       fields: {
-        when: { kind: 'select', label: m.when(), options: whenOptions, required: true },
+        when: { kind: 'select', label: m.when(), options: whenOptions(), required: true },
         scheduled_at: values.when === 'later' && { label: m.pickupTime(), type: 'datetime-local', required: true },
         customer_name: { label: m.customerName(), autoComplete: 'off', maxLength: 50, required: true },
         customer_phone: { label: m.customerPhone(), type: 'tel', autoComplete: 'off', placeholder: m.phonePlaceholder(), required: true },

@@ -10,6 +10,6 @@ export const bookingList = defineList({
   query: bookingListQuery,
   defaultOrdering: '-scheduled_at',
   // Cancel the chosen bookings (those who book: support only reads them), each as its own Cancel does (docs/api.md#bulk).
-  bulk: { list: 'bookings', actions: [{ action: 'cancel', label: m.cancel(), doing: m.cancelling(), keep: m.keepThem(), area: '/booking' }] },
+  bulk: { list: 'bookings', actions: [{ action: 'cancel', label: m.cancel, doing: m.cancelling, keep: m.keepThem, area: '/booking' }] },
   filters: [selectFilter('status', { label: bookingLabels.status, options: statusOptions })],
 })

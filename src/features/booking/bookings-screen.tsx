@@ -61,7 +61,7 @@ function CancelButton({ booking }: { booking: Booking }) {
   )
 }
 
-const newBookingLink = (
+const newBookingLink = () => (
   <Link to="/booking" className="btn btn-primary">
     {m.bookARide()}
   </Link>
@@ -73,7 +73,7 @@ export function BookingsScreen() {
       rowName={(row) => row.customer_name}
       title={m.bookingsTitle()}
       description={m.bookingsText()}
-      actions={newBookingLink}
+      actions={newBookingLink()}
       resource={bookings}
       rowKey={(row) => row.booking_id}
       definition={bookingList}

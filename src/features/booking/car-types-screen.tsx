@@ -28,7 +28,7 @@ const carTypeFields = formFields({
 type CarTypeValues = ReturnType<typeof carTypeFields.empty>
 
 const money = { type: 'number', inputMode: 'decimal', min: 0, required: true } as const
-const sections: SectionSpec<CarTypeValues>[] = [
+const sections = (): SectionSpec<CarTypeValues>[] => [
   {
     title: m.carAndFare(),
     text: m.carAndFareText(),
@@ -59,7 +59,7 @@ function CarTypeForm({ record, onDone }: { record?: CarType; onDone?: () => void
     onSaved: onDone,
   })
   return (
-    <ResourceForm state={state} labels={carTypeLabels} fields={carTypeFields} sections={sections} submitLabel={record ? m.saveCarType() : m.addCarType()} />
+    <ResourceForm state={state} labels={carTypeLabels} fields={carTypeFields} sections={sections()} submitLabel={record ? m.saveCarType() : m.addCarType()} />
   )
 }
 

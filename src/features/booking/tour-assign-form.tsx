@@ -16,7 +16,7 @@ const assignLabels = {
     return m.vehicleNumber()
   },
 }
-const sections: SectionSpec<ReturnType<typeof assignFields.empty>>[] = [
+const sections = (): SectionSpec<ReturnType<typeof assignFields.empty>>[] => [
   {
     title: m.driverAndVehicle(),
     text: m.driverAndVehicleText(),
@@ -42,5 +42,5 @@ export function TourAssignForm({ tour }: { tour: TourDetail }) {
     staleSchema: tourStaleResponse,
     cache: { keys: { lists: tours.keys.lists, detail: (id) => tourDetailQuery(id).queryKey }, rowId: (row) => row.tour_id },
   })
-  return <ResourceForm state={state} labels={assignLabels} sections={sections} readers={assignFields.readers(assignLabels)} submitLabel={m.assign()} />
+  return <ResourceForm state={state} labels={assignLabels} sections={sections()} readers={assignFields.readers(assignLabels)} submitLabel={m.assign()} />
 }

@@ -3,7 +3,7 @@ import { defineList } from '../../ui/list/define-list'
 import { selectFilter } from '../../ui/list/filters'
 import * as m from '../../contract/i18n/m/booking'
 
-const cityNames = { hyd: m.cityHyd(), delhi: m.cityDelhi() } as const
+const cityNames = { hyd: m.cityHyd, delhi: m.cityDelhi } as const
 
 /** /manage-logistics?status=planned: the view lives in the URL. */
 export const tourList = defineList({

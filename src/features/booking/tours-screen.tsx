@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import { tourLabels, tourStatusLabels, type Tour } from '../../contract/booking'
 import { formatDate } from '../../lib/dates'
@@ -9,10 +10,12 @@ import { tourList } from './tour-list'
 import * as m from '../../contract/i18n/m/booking'
 import '../../ui/list/cells.css'
 
+const tourHeaders = textsOf(tourLabels)
+
 const columns: Column<Tour>[] = [
   {
     key: 'code',
-    header: tourLabels.code,
+    header: tourHeaders.code,
     sortKey: 'code',
     primary: true,
     render: (row) => (
@@ -21,13 +24,13 @@ const columns: Column<Tour>[] = [
       </Link>
     ),
   },
-  { key: 'date', header: tourLabels.tour_date, sortKey: 'tour_date', card: 'meta', render: (row) => formatDate(row.tour_date) },
-  { key: 'driver', header: tourLabels.driver_name, card: 'detail', render: (row) => row.driver_name ?? m.notAssigned() },
-  { key: 'vehicle', header: tourLabels.vehicle_number, card: 'detail', render: (row) => row.vehicle_number ?? '—' },
-  { key: 'status', header: tourLabels.status, card: 'meta', render: (row) => tourStatusLabels[row.status] },
+  { key: 'date', header: tourHeaders.tour_date, sortKey: 'tour_date', card: 'meta', render: (row) => formatDate(row.tour_date) },
+  { key: 'driver', header: tourHeaders.driver_name, card: 'detail', render: (row) => row.driver_name ?? m.notAssigned() },
+  { key: 'vehicle', header: tourHeaders.vehicle_number, card: 'detail', render: (row) => row.vehicle_number ?? '—' },
+  { key: 'status', header: tourHeaders.status, card: 'meta', render: (row) => tourStatusLabels[row.status] },
   {
     key: 'progress',
-    header: m.progress(),
+    header: m.progress,
     sortKey: 'stops_total',
     align: 'end',
     card: 'meta',

@@ -50,7 +50,7 @@ export const inventory = defineResource<InventoryRow, InventoryListQuery>({
   key: ['catalogue', 'inventory'],
   row: inventoryRowSchema,
   list: inventoryPaths.list,
-  toasts: { list: m.inventoryFailed(), detail: m.inventoryFailed() },
+  toasts: { list: m.inventoryFailed, detail: m.inventoryFailed },
 })
 
 /** Multipart: the browser sets the boundary, so no content type is sent (docs/api.md#uploads). */

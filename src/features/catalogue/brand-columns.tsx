@@ -1,9 +1,12 @@
+import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import { brandLabels, type Brand } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
 import { NameCell } from '../../ui/list/name-cell'
+
+const brandHeaders = textsOf(brandLabels)
 
 /** A brand's count that opens the list it counts, narrowed to the brand. */
 const countLink = (to: '/products/templates' | '/products/variants', brandId: string, count: number) => (
@@ -15,7 +18,7 @@ const countLink = (to: '/products/templates' | '/products/variants', brandId: st
 export const brandColumns: Column<Brand>[] = [
   {
     key: 'name',
-    header: brandLabels.name,
+    header: brandHeaders.name,
     sortKey: 'name',
     primary: true,
     render: (row) => (
@@ -28,7 +31,7 @@ export const brandColumns: Column<Brand>[] = [
   },
   {
     key: 'templates',
-    header: brandLabels.template_count,
+    header: brandHeaders.template_count,
     sortKey: 'template_count',
     align: 'end',
     card: 'detail',
@@ -36,7 +39,7 @@ export const brandColumns: Column<Brand>[] = [
   },
   {
     key: 'variants',
-    header: brandLabels.variant_count,
+    header: brandHeaders.variant_count,
     sortKey: 'variant_count',
     align: 'end',
     card: 'detail',
@@ -44,7 +47,7 @@ export const brandColumns: Column<Brand>[] = [
   },
   {
     key: 'created',
-    header: brandLabels.created_at,
+    header: brandHeaders.created_at,
     sortKey: 'created_at',
     card: false,
     render: (row) => <span className="catalogue-nowrap">{formatDate(row.created_at)}</span>,

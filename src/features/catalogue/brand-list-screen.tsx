@@ -8,7 +8,7 @@ import { brandList } from './brand-list'
 import './catalogue.css'
 import * as m from '../../contract/i18n/m/catalogue'
 
-const addBrand = (
+const addBrand = () => (
   <Link to="/brands-list/add" className="btn btn-primary">
     {m.addBrand()}
   </Link>
@@ -28,7 +28,7 @@ export function BrandListScreen() {
       rowName={(brand) => brand.name}
       title={m.brandsTitle()}
       description={m.brandsText()}
-      actions={addBrand}
+      actions={addBrand()}
       resource={brands}
       definition={brandList}
       columns={[...brandColumns, status]}

@@ -8,5 +8,5 @@ export const brandList = defineList({
   query: brandListQuery,
   defaultOrdering: 'name',
   bulk: onOffActions('brands'),
-  filters: [selectFilter('status', { label: m.labelStatus(), options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') })],
+  filters: [selectFilter('status', { label: m.labelStatus, options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') })],
 })

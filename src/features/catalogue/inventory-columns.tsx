@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { inventoryLabels, type InventoryRow } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
@@ -5,22 +6,24 @@ import type { Column } from '../../ui/list/data-table'
 import { VariantName } from './components/variant-name'
 import * as m from '../../contract/i18n/m/catalogue'
 
+const inventoryHeaders = textsOf(inventoryLabels)
+
 export const inventoryColumns: Column<InventoryRow>[] = [
   {
     key: 'variant',
-    header: inventoryLabels.variant_name,
+    header: inventoryHeaders.variant_name,
     sortKey: 'variant_name',
     primary: true,
     render: (row) => <VariantName id={row.variant_id} name={row.variant_name} detail={`${row.template_name} · ${row.brand_name}`} />,
   },
-  { key: 'sku', header: inventoryLabels.sku, sortKey: 'sku', card: 'meta', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
-  { key: 'location', header: inventoryLabels.location, card: 'meta', render: (row) => row.location_label },
-  { key: 'on_hand', header: inventoryLabels.on_hand, sortKey: 'on_hand', align: 'end', card: 'detail', render: (row) => formatCount(row.on_hand) },
-  { key: 'reserved', header: inventoryLabels.reserved, align: 'end', card: false, render: (row) => formatCount(row.reserved) },
-  { key: 'available', header: inventoryLabels.available, sortKey: 'available', align: 'end', render: (row) => <strong>{formatCount(row.available)}</strong> },
+  { key: 'sku', header: inventoryHeaders.sku, sortKey: 'sku', card: 'meta', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
+  { key: 'location', header: inventoryHeaders.location, card: 'meta', render: (row) => row.location_label },
+  { key: 'on_hand', header: inventoryHeaders.on_hand, sortKey: 'on_hand', align: 'end', card: 'detail', render: (row) => formatCount(row.on_hand) },
+  { key: 'reserved', header: inventoryHeaders.reserved, align: 'end', card: false, render: (row) => formatCount(row.reserved) },
+  { key: 'available', header: inventoryHeaders.available, sortKey: 'available', align: 'end', render: (row) => <strong>{formatCount(row.available)}</strong> },
   {
     key: 'reorder',
-    header: inventoryLabels.reorder_level,
+    header: inventoryHeaders.reorder_level,
     sortKey: 'reorder_level',
     align: 'end',
     card: false,
@@ -28,7 +31,7 @@ export const inventoryColumns: Column<InventoryRow>[] = [
   },
   {
     key: 'stock',
-    header: m.stockHeader(),
+    header: m.stockHeader,
     card: 'aside',
     render: (row) => (
       <span className="badge catalogue-nowrap" data-tone={row.low_stock ? 'danger' : 'success'}>
@@ -38,7 +41,7 @@ export const inventoryColumns: Column<InventoryRow>[] = [
   },
   {
     key: 'updated',
-    header: inventoryLabels.updated_at,
+    header: inventoryHeaders.updated_at,
     sortKey: 'updated_at',
     card: false,
     render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span>,

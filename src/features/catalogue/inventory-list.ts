@@ -10,7 +10,7 @@ export const inventoryList = defineList({
   defaultOrdering: 'sku',
   filters: [
     selectFilter('location', { label: inventoryLabels.location, options: locationOptions }),
-    booleanFilter('low_stock', { label: m.lowStockOnly() }),
+    booleanFilter('low_stock', { label: m.lowStockOnly }),
     idFilter('brand_id', { label: inventoryLabels.brand_name, options: optionsFrom(brandOptionsQuery) }),
   ],
 })

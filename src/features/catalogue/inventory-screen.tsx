@@ -23,7 +23,7 @@ const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: 
   </>
 )
 
-const addLink = (
+const addLink = () => (
   <Link to="/products/variants/add" className="btn btn-primary">
     {m.addVariant()}
   </Link>
@@ -43,7 +43,7 @@ export function InventoryScreen() {
       noun={[m.stockRowOne(), m.stockRowMany()]}
       csvName="inventory.csv"
       errorFallback={m.inventoryFailed()}
-      empty={{ title: m.inventoryEmptyTitle(), text: m.inventoryEmptyText(), action: addLink }}
+      empty={{ title: m.inventoryEmptyTitle(), text: m.inventoryEmptyText(), action: addLink() }}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import { templateLabels, type ProductTemplate } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
@@ -6,10 +7,12 @@ import type { Column } from '../../ui/list/data-table'
 import { NameCell } from '../../ui/list/name-cell'
 import { gstLabel } from './format'
 
+const templateHeaders = textsOf(templateLabels)
+
 export const templateColumns: Column<ProductTemplate>[] = [
   {
     key: 'name',
-    header: templateLabels.name,
+    header: templateHeaders.name,
     sortKey: 'name',
     primary: true,
     render: (row) => (
@@ -20,11 +23,11 @@ export const templateColumns: Column<ProductTemplate>[] = [
       </NameCell>
     ),
   },
-  { key: 'hsn', header: templateLabels.hsn_code, card: 'detail', render: (row) => <span className="catalogue-mono">{row.hsn_code}</span> },
-  { key: 'gst', header: templateLabels.gst_rate, align: 'end', card: 'detail', render: (row) => gstLabel(row.gst_rate) },
+  { key: 'hsn', header: templateHeaders.hsn_code, card: 'detail', render: (row) => <span className="catalogue-mono">{row.hsn_code}</span> },
+  { key: 'gst', header: templateHeaders.gst_rate, align: 'end', card: 'detail', render: (row) => gstLabel(row.gst_rate) },
   {
     key: 'variants',
-    header: templateLabels.variant_count,
+    header: templateHeaders.variant_count,
     sortKey: 'variant_count',
     align: 'end',
     card: 'detail',
@@ -36,7 +39,7 @@ export const templateColumns: Column<ProductTemplate>[] = [
   },
   {
     key: 'updated',
-    header: templateLabels.updated_at,
+    header: templateHeaders.updated_at,
     sortKey: 'updated_at',
     card: false,
     render: (row) => <span className="catalogue-nowrap">{formatDate(row.updated_at)}</span>,

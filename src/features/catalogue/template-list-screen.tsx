@@ -8,7 +8,7 @@ import { templateList } from './template-list'
 import './catalogue.css'
 import * as m from '../../contract/i18n/m/catalogue'
 
-const addLink = (
+const addLink = () => (
   <Link to="/products/templates/add" className="btn btn-primary">
     {m.addTemplate()}
   </Link>
@@ -27,7 +27,7 @@ export function TemplateListScreen() {
       rowName={(template) => template.name}
       title={m.templatesTitle()}
       description={m.templatesText()}
-      actions={addLink}
+      actions={addLink()}
       resource={templates}
       definition={templateList}
       columns={[...templateColumns, status]}

@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import * as v from 'valibot'
 import { gridCellRules, gridLabels, gridMessages } from '../../contract/variant-grid'
 import type { GridRow, StockField } from '../../contract/variant-grid'
@@ -5,6 +6,8 @@ import type { Location } from '../../contract/catalogue-lists'
 import { formatCount } from '../../lib/format'
 import { formatPaise, paiseToRupees, rupeesToPaise } from '../../lib/money'
 import type { GridColumn } from '../../ui/grid/grid-types'
+
+const gridHeaders = textsOf(gridLabels)
 
 /** The contract's first message for a value, or null when it passes. */
 const ruleMessage = (rule: v.GenericSchema, value: number | null) => {
@@ -38,52 +41,40 @@ const stock = (field: StockField, location: Location): GridColumn<GridRow>['edit
 export const variantGridColumns: GridColumn<GridRow>[] = [
   {
     key: 'sku',
-    get header() {
-      return gridLabels.sku
-    },
+    header: gridHeaders.sku,
     width: 'minmax(9rem, 1fr)',
     show: (row) => row.sku,
   },
   {
     key: 'name',
-    get header() {
-      return gridLabels.name
-    },
+    header: gridHeaders.name,
     width: 'minmax(12rem, 2fr)',
     show: (row) => row.name,
   },
   {
     key: 'mrp_paise',
-    get header() {
-      return gridLabels.mrp_paise
-    },
+    header: gridHeaders.mrp_paise,
     width: '8rem',
     align: 'end',
     show: (row) => formatPaise(row.mrp_paise),
   },
   {
     key: 'price_paise',
-    get header() {
-      return gridLabels.price_paise
-    },
+    header: gridHeaders.price_paise,
     width: '9rem',
     align: 'end',
     edit: price,
   },
   {
     key: 'stock_hyd',
-    get header() {
-      return gridLabels.stock_hyd
-    },
+    header: gridHeaders.stock_hyd,
     width: '10rem',
     align: 'end',
     edit: stock('stock_hyd', 'hyd'),
   },
   {
     key: 'stock_delhi',
-    get header() {
-      return gridLabels.stock_delhi
-    },
+    header: gridHeaders.stock_delhi,
     width: '10rem',
     align: 'end',
     edit: stock('stock_delhi', 'delhi'),

@@ -13,10 +13,10 @@ export const variantList = defineList({
     selectFilter('status', { label: variantLabels.status, options: statusOptions }),
     idFilter('brand_id', { label: variantLabels.brand_id, options: optionsFrom(brandOptionsQuery), resets: ['template_id'] }),
     idFilter('template_id', {
-      label: m.templateFilter(),
+      label: m.templateFilter,
       options: optionsFrom((search) => templateOptionsQuery(String(search.brand_id ?? ''))),
       shownWhen: (search) => Boolean(search.brand_id),
     }),
-    booleanFilter('low_stock', { label: m.lowStockOnly() }),
+    booleanFilter('low_stock', { label: m.lowStockOnly }),
   ],
 })

@@ -11,14 +11,14 @@ export const complaints = defineResource<Complaint, ComplaintListQuery>({
   key: ['complaints'],
   row: complaintSchema,
   list: complaintPaths.list,
-  toasts: { list: m.fetchComplaintsFailed(), detail: false },
+  toasts: { list: m.fetchComplaintsFailed, detail: false },
 })
 export const complaintRecords = defineResource<ComplaintDetail, ComplaintListQuery>({
   key: ['complaints'],
   row: complaintDetailSchema,
   list: complaintPaths.list,
   detail: complaintPaths.detail,
-  toasts: { list: m.fetchComplaintsFailed(), detail: m.fetchComplaintFailed() },
+  toasts: { list: m.fetchComplaintsFailed, detail: m.fetchComplaintFailed },
 })
 
 export const setComplaintStatus = (id: string, body: ComplaintStatusBody) => complaintRecords.write('PUT', complaintPaths.status(id), body)

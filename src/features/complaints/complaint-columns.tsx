@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import type { Complaint } from '../../contract/complaints'
 import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints-list'
@@ -7,12 +8,12 @@ import { StatusBadge } from '../../ui/status-badge'
 import { ageOf, priorityTone } from './vocabulary'
 import '../../ui/list/cells.css'
 
+const complaintHeaders = textsOf(complaintLabels)
+
 export const complaintColumns: Column<Complaint>[] = [
   {
     key: 'ticket_number',
-    get header() {
-      return complaintLabels.ticket_number
-    },
+    header: complaintHeaders.ticket_number,
     sortKey: 'ticket_number',
     primary: true,
     render: (row) => (
@@ -23,59 +24,45 @@ export const complaintColumns: Column<Complaint>[] = [
   },
   {
     key: 'customer',
-    get header() {
-      return complaintLabels.customer_name
-    },
+    header: complaintHeaders.customer_name,
     card: 'meta',
     render: (row) => row.customer_name,
   },
   {
     key: 'order',
-    get header() {
-      return complaintLabels.order_reference
-    },
+    header: complaintHeaders.order_reference,
     card: 'detail',
     render: (row) => <span className="cell-nowrap">{row.order_reference || '—'}</span>,
   },
   {
     key: 'product',
-    get header() {
-      return complaintLabels.product_name
-    },
+    header: complaintHeaders.product_name,
     card: 'detail',
     render: (row) => row.product_name ?? '—',
   },
   {
     key: 'category',
-    get header() {
-      return complaintLabels.category
-    },
+    header: complaintHeaders.category,
     card: 'meta',
     render: (row) => categoryNames[row.category],
   },
   {
     key: 'priority',
-    get header() {
-      return complaintLabels.priority
-    },
+    header: complaintHeaders.priority,
     sortKey: 'priority',
     card: 'detail',
     render: (row) => <StatusBadge label={priorityNames[row.priority]} tone={priorityTone[row.priority]} />,
   },
   {
     key: 'status',
-    get header() {
-      return complaintLabels.status
-    },
+    header: complaintHeaders.status,
     sortKey: 'status',
     card: 'aside',
     render: (row) => <StatusBadge label={complaintStatusNames[row.status]} tone={complaintStatusTones[row.status]} />,
   },
   {
     key: 'age',
-    get header() {
-      return m.age()
-    },
+    header: m.age,
     sortKey: 'created_at',
     align: 'end',
     card: 'detail',
@@ -83,9 +70,7 @@ export const complaintColumns: Column<Complaint>[] = [
   },
   {
     key: 'assignee',
-    get header() {
-      return complaintLabels.assignee_id
-    },
+    header: complaintHeaders.assignee_id,
     card: 'detail',
     render: (row) => row.assignee_name ?? m.nobody(),
   },

@@ -6,7 +6,7 @@ import { dateRangeFilter, optionsFrom, optionsOf, selectFilter, type Filter } fr
 import { loose } from '../../ui/list/list-search'
 import { assigneeOptionsQuery } from './api'
 
-const statusOptions = [{ value: 'unresolved', label: m.statusUnresolved() }, ...optionsOf(complaintStatusNames)]
+const statusOptions = [{ value: 'unresolved', label: m.statusUnresolved }, ...optionsOf(complaintStatusNames)]
 
 /** Me, nobody, or one of the people who work tickets. */
 const assigneeFilter = {
@@ -27,14 +27,14 @@ export const complaintList = defineList({
     actions: [
       {
         action: 'status',
-        label: m.changeStatus(),
-        doing: m.changingStatus(),
+        label: m.changeStatus,
+        doing: m.changingStatus,
         choose: { field: 'status', label: complaintLabels.status, options: optionsOf(complaintStatusNames) },
       },
       {
         action: 'assign',
-        label: m.changeAssignee(),
-        doing: m.reassigning(),
+        label: m.changeAssignee,
+        doing: m.reassigning,
         choose: {
           field: 'assignee_id',
           label: complaintLabels.assignee_id,

@@ -6,14 +6,6 @@ import { firstDaySteps, readFirstDay, writeFirstDay } from '../../lib/first-day'
 import * as m from '../../contract/i18n/m/dashboard'
 import { CheckIcon } from '../../ui/icons'
 
-/** Each step's title and text as shown, by the count it reads (src/lib/first-day.ts). */
-const stepTexts = (): Record<string, { title: string; text: string }> => ({
-  brands: { title: m.stepBrandTitle(), text: m.stepBrandText() },
-  product_templates: { title: m.stepProductTitle(), text: m.stepProductText() },
-  product_variants: { title: m.stepVariantsTitle(), text: m.stepVariantsText() },
-  active_promo_codes: { title: m.stepPromoTitle(), text: m.stepPromoText() },
-})
-
 /**
  * The dashboard of an organisation that has just started: the steps to a sellable catalogue, each ticked once done.
  * Only steps of areas the user may open appear (their counts are the ones the server sent). It opens while the
@@ -32,7 +24,6 @@ export function GetStarted({ counts }: { counts: VendorStats['counts'] }) {
   const doneKey = done.join()
   useEffect(() => writeFirstDay(open ? doneKey.split(',').filter(Boolean) : null), [open, doneKey])
   if (!open) return null
-  const texts = stepTexts()
   return (
     <section className="panel get-started" aria-labelledby="get-started-title">
       <header className="panel-header">
@@ -44,7 +35,7 @@ export function GetStarted({ counts }: { counts: VendorStats['counts'] }) {
       <ol className="get-started-steps">
         {mine.map((step, index) => {
           const finished = isDone(step)
-          const { title, text } = texts[step.count] ?? step
+          const { title, text } = step
           return (
             <li key={step.count} data-done={finished || undefined}>
               <span className="get-started-mark" aria-hidden="true">

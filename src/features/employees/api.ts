@@ -20,7 +20,7 @@ export const employees = defineResource<Employee, EmployeeListQuery>({
   row: employeeSchema,
   list: employeePaths.list,
   detail: employeePaths.detail,
-  toasts: { list: m.fetchEmployeesFailed(), detail: m.fetchEmployeesFailed() },
+  toasts: { list: m.fetchEmployeesFailed, detail: m.fetchEmployeesFailed },
 })
 
 export const createEmployee = (body: EmployeeCreateBody, idempotencyKey: string) => employees.write('POST', employeePaths.create, body, idempotencyKey)

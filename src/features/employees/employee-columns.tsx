@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import { employeeLabels, type Employee } from '../../contract/employees'
 import * as m from '../../contract/i18n/m/employees'
@@ -6,12 +7,12 @@ import { formatAge } from '../../lib/format'
 import { cityName } from './format'
 import '../../ui/list/cells.css'
 
+const employeeHeaders = textsOf(employeeLabels)
+
 export const employeeColumns: Column<Employee>[] = [
   {
     key: 'name',
-    get header() {
-      return employeeLabels.name
-    },
+    header: employeeHeaders.name,
     sortKey: 'name',
     primary: true,
     render: (row) => (
@@ -22,50 +23,38 @@ export const employeeColumns: Column<Employee>[] = [
   },
   {
     key: 'phone',
-    get header() {
-      return employeeLabels.phone
-    },
+    header: employeeHeaders.phone,
     card: 'meta',
     render: (row) => row.phone,
   },
   {
     key: 'email',
-    get header() {
-      return employeeLabels.email
-    },
+    header: employeeHeaders.email,
     card: 'detail',
     render: (row) => row.email,
   },
   {
     key: 'city',
-    get header() {
-      return employeeLabels.city
-    },
+    header: employeeHeaders.city,
     sortKey: 'city',
     card: 'meta',
     render: (row) => cityName(row.city),
   },
   {
     key: 'regions',
-    get header() {
-      return employeeLabels.region_ids
-    },
+    header: employeeHeaders.region_ids,
     card: 'detail',
     render: (row) => row.region_names.join(', '),
   },
   {
     key: 'active',
-    get header() {
-      return employeeLabels.is_active
-    },
+    header: employeeHeaders.is_active,
     card: 'detail',
     render: (row) => (row.is_active ? m.active() : m.inactive()),
   },
   {
     key: 'last_seen',
-    get header() {
-      return employeeLabels.last_seen_at
-    },
+    header: employeeHeaders.last_seen_at,
     sortKey: 'last_seen_at',
     card: 'detail',
     render: (row) => (row.last_seen_at ? formatAge(row.last_seen_at) : m.never()),

@@ -6,8 +6,8 @@ import { asFlag, idFilter, optionsFrom, selectFilter } from '../../ui/list/filte
 import { regionsQuery } from './api'
 
 const statusOptions = [
-  { label: m.active(), value: 'active' },
-  { label: m.inactive(), value: 'inactive' },
+  { label: m.active, value: 'active' },
+  { label: m.inactive, value: 'inactive' },
 ] as const
 
 /** /employees?city=hyd&region_id=…&status=active: the view lives in the URL; a region is picked within the chosen city. */
@@ -18,13 +18,13 @@ export const employeeList = defineList({
   filters: [
     selectFilter('city', { label: employeeLabels.city, options: cities, resets: ['region_id'] }),
     idFilter('region_id', {
-      label: m.region(),
+      label: m.region,
       options: optionsFrom(
         (search) => regionsQuery((search.city as SurveyCity | undefined) ?? 'hyd'),
         (regions) => regions.map((region) => ({ label: region.name, value: region.region_id })),
       ),
       shownWhen: (search) => Boolean(search.city),
     }),
-    selectFilter('status', { label: m.status(), options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
+    selectFilter('status', { label: m.status, options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
   ],
 })

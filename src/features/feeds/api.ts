@@ -8,7 +8,7 @@ export const feeds = defineResource<Feed, FeedListQuery>({
   row: feedSchema,
   list: feedPaths.list,
   detail: feedPaths.detail,
-  toasts: { list: m.feedsFailed(), detail: m.feedFailed() },
+  toasts: { list: m.feedsFailed, detail: m.feedFailed },
 })
 
 export const createFeed = (body: FormData, idempotencyKey: string) => feeds.write('POST', feedPaths.create, body, idempotencyKey)

@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import { feedLabels, feedTypeLabels, type Feed } from '../../contract/feeds'
 import { formatDate } from '../../lib/dates'
@@ -5,12 +6,14 @@ import type { Column } from '../../ui/list/data-table'
 import { NameCell } from '../../ui/list/name-cell'
 import * as m from '../../contract/i18n/m/feeds'
 
+const feedHeaders = textsOf(feedLabels)
+
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text)
 
 export const feedColumns: Column<Feed>[] = [
   {
     key: 'title',
-    header: feedLabels.title,
+    header: feedHeaders.title,
     sortKey: 'title',
     primary: true,
     render: (row) => (
@@ -21,10 +24,10 @@ export const feedColumns: Column<Feed>[] = [
       </NameCell>
     ),
   },
-  { key: 'type', header: feedLabels.type, sortKey: 'type', card: 'meta', render: (row) => feedTypeLabels[row.type] },
+  { key: 'type', header: feedHeaders.type, sortKey: 'type', card: 'meta', render: (row) => feedTypeLabels[row.type] },
   {
     key: 'publish_at',
-    header: feedLabels.publish_at,
+    header: feedHeaders.publish_at,
     sortKey: 'publish_at',
     card: 'detail',
     render: (row) => (Date.parse(row.publish_at) > Date.now() ? m.scheduled({ date: formatDate(row.publish_at) }) : formatDate(row.publish_at)),

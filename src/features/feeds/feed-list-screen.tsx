@@ -7,7 +7,7 @@ import { feedColumns } from './feed-columns'
 import { feedList } from './feed-list'
 import * as m from '../../contract/i18n/m/feeds'
 
-const newPostLink = (
+const newPostLink = () => (
   <Link to="/feeds/add" className="btn btn-primary">
     {m.newPost()}
   </Link>
@@ -29,7 +29,7 @@ export function FeedListScreen() {
       rowName={(feed) => feed.title}
       title={m.feedsTitle()}
       description={m.feedsText()}
-      actions={newPostLink}
+      actions={newPostLink()}
       resource={feeds}
       definition={feedList}
       columns={[...feedColumns, status]}

@@ -13,13 +13,13 @@ export const feedList = defineList({
   bulk: {
     list: 'feeds',
     actions: [
-      { action: 'publish', label: m.publish() },
-      { action: 'unpublish', label: m.unpublish() },
+      { action: 'publish', label: m.publish, doing: m.publishing },
+      { action: 'unpublish', label: m.unpublish, doing: m.unpublishing },
     ],
   },
   filters: [
     selectFilter('status', { label: feedLabels.status, options: statusOptions }),
     selectFilter('type', { label: feedLabels.type, options: typeOptions }),
-    dateRangeFilter('from', 'to', { label: m.publishedFilter() }),
+    dateRangeFilter('from', 'to', { label: m.publishedFilter }),
   ],
 })

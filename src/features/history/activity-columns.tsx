@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { historyLabels, historyRecordTypes, type HistoryEntry } from '../../contract/history'
 import { actorOf, describeChanges, formatInstant, relativeTime } from '../../lib/history-entry'
 import type { Column } from '../../ui/list/data-table'
@@ -6,15 +7,15 @@ import { RecordLink } from './record-link'
 import '../../ui/list/cells.css'
 import '../../ui/styles/history.css'
 
+const historyHeaders = textsOf(historyLabels)
+
 const changesOf = (entry: HistoryEntry) => describeChanges(entry).join('; ')
 
 /** Each entry as a row (cards on phones): when, the record (a link to it), its type, who, what they did and the changes. */
 export const activityColumns: Column<HistoryEntry>[] = [
   {
     key: 'at',
-    get header() {
-      return historyLabels.at
-    },
+    header: historyHeaders.at,
     sortKey: 'at',
     card: 'meta',
     render: (row) => (
@@ -30,9 +31,7 @@ export const activityColumns: Column<HistoryEntry>[] = [
   },
   {
     key: 'record',
-    get header() {
-      return historyLabels.record_label
-    },
+    header: historyHeaders.record_label,
     primary: true,
     render: (row) => (
       <RecordLink entry={row} className="code-link tap-target">
@@ -42,32 +41,24 @@ export const activityColumns: Column<HistoryEntry>[] = [
   },
   {
     key: 'type',
-    get header() {
-      return historyLabels.record_type
-    },
+    header: historyHeaders.record_type,
     card: 'meta',
     render: (row) => historyRecordTypes[row.record_type].label,
   },
   {
     key: 'person',
-    get header() {
-      return historyLabels.actor_name
-    },
+    header: historyHeaders.actor_name,
     card: 'meta',
     render: actorOf,
   },
   {
     key: 'action',
-    get header() {
-      return historyLabels.action
-    },
+    header: historyHeaders.action,
     render: (row) => actionNames[row.action],
   },
   {
     key: 'changes',
-    get header() {
-      return historyLabels.changes
-    },
+    header: historyHeaders.changes,
     render: (row) => <span className="activity-changes">{changesOf(row) || '—'}</span>,
   },
 ]

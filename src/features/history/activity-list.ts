@@ -46,6 +46,6 @@ export const activityList = defineList({
     idFilter('actor_id', { label: historyLabels.actor_name, options: optionsFrom(peopleQuery) }),
     selectFilter('record_type', { label: historyLabels.record_type, options: typeOptions }),
     selectFilter('action', { label: historyLabels.action, options: actionOptions }),
-    dateRangeFilter('from', 'to', { label: m.date() }),
+    dateRangeFilter('from', 'to', { label: m.date }),
   ],
 })

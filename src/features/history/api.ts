@@ -9,7 +9,7 @@ export const activity = defineResource<HistoryEntry, ActivityQuery>({
   key: ['activity'],
   row: historyEntrySchema,
   list: historyPaths.activity,
-  toasts: { list: m.fetchActivityFailed(), detail: false },
+  toasts: { list: m.fetchActivityFailed, detail: false },
 })
 
 /**

@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import type { LedgerLine, WalletTransaction } from '../../contract/money'
 import { businessZone } from '../../contract/business-time'
 import { inLocale } from '../../contract/i18n/formats'
@@ -7,6 +8,9 @@ import { formatAmount } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
 import { Amount, Balance } from '../../ui/money'
 import '../../ui/list/cells.css'
+
+const ledgerHeaders = textsOf(ledgerLabels)
+const walletTxHeaders = textsOf(walletTxLabels)
 
 // In India's time, in the language of the page (en-IN or hi-IN).
 const dateTime = inLocale(
@@ -38,59 +42,45 @@ const kindNames: Record<WalletTransaction['kind'], string> = {
 export const walletTxColumns: Column<WalletTransaction>[] = [
   {
     key: 'reference',
-    get header() {
-      return walletTxLabels.reference
-    },
+    header: walletTxHeaders.reference,
     sortKey: 'reference',
     primary: true,
     render: (row) => <span className="code-link">{row.reference}</span>,
   },
   {
     key: 'posted_at',
-    get header() {
-      return walletTxLabels.posted_at
-    },
+    header: walletTxHeaders.posted_at,
     sortKey: 'posted_at',
     card: 'meta',
     render: (row) => when(row.posted_at),
   },
   {
     key: 'wallet',
-    get header() {
-      return walletTxLabels.wallet_name
-    },
+    header: walletTxHeaders.wallet_name,
     card: 'meta',
     render: (row) => row.wallet_name,
   },
   {
     key: 'kind',
-    get header() {
-      return walletTxLabels.kind
-    },
+    header: walletTxHeaders.kind,
     render: (row) => kindNames[row.kind],
   },
   {
     key: 'amount',
-    get header() {
-      return walletTxLabels.amount_paise
-    },
+    header: walletTxHeaders.amount_paise,
     sortKey: 'amount_paise',
     align: 'end',
     render: (row) => <Amount paise={row.amount_paise} side={row.type} />,
   },
   {
     key: 'balance',
-    get header() {
-      return walletTxLabels.balance_after_paise
-    },
+    header: walletTxHeaders.balance_after_paise,
     align: 'end',
     render: (row) => <span className="money">{formatAmount(row.balance_after_paise)}</span>,
   },
   {
     key: 'status',
-    get header() {
-      return walletTxLabels.status
-    },
+    header: walletTxHeaders.status,
     render: (row) => (row.status === 'reversed' ? m.statusReversed() : m.statusPosted()),
   },
 ]
@@ -98,57 +88,43 @@ export const walletTxColumns: Column<WalletTransaction>[] = [
 export const ledgerColumns: Column<LedgerLine>[] = [
   {
     key: 'reference',
-    get header() {
-      return ledgerLabels.reference
-    },
+    header: ledgerHeaders.reference,
     primary: true,
     render: (row) => <span className="code-link">{row.reference}</span>,
   },
   {
     key: 'posted_at',
-    get header() {
-      return ledgerLabels.posted_at
-    },
+    header: ledgerHeaders.posted_at,
     sortKey: 'posted_at',
     card: 'meta',
     render: (row) => when(row.posted_at),
   },
   {
     key: 'account',
-    get header() {
-      return ledgerLabels.account_name
-    },
+    header: ledgerHeaders.account_name,
     card: 'meta',
     render: (row) => `${row.account_code} · ${row.account_name}`,
   },
   {
     key: 'narration',
-    get header() {
-      return ledgerLabels.narration
-    },
+    header: ledgerHeaders.narration,
     render: (row) => row.narration,
   },
   {
     key: 'debit',
-    get header() {
-      return ledgerLabels.debit_paise
-    },
+    header: ledgerHeaders.debit_paise,
     align: 'end',
     render: (row) => (row.debit_paise ? <Amount paise={row.debit_paise} side="debit" /> : ''),
   },
   {
     key: 'credit',
-    get header() {
-      return ledgerLabels.credit_paise
-    },
+    header: ledgerHeaders.credit_paise,
     align: 'end',
     render: (row) => (row.credit_paise ? <Amount paise={row.credit_paise} side="credit" /> : ''),
   },
   {
     key: 'running',
-    get header() {
-      return ledgerLabels.running_balance_paise
-    },
+    header: ledgerHeaders.running_balance_paise,
     align: 'end',
     render: (row) => <Balance paise={row.running_balance_paise} />,
   },

@@ -15,15 +15,15 @@ export const walletTxList = defineList({
     selectFilter('type', {
       label: walletTxLabels.type,
       options: [
-        { label: m.typeCredit(), value: 'credit' },
-        { label: m.typeDebit(), value: 'debit' },
+        { label: m.typeCredit, value: 'credit' },
+        { label: m.typeDebit, value: 'debit' },
       ],
     }),
     selectFilter('status', {
       label: walletTxLabels.status,
       options: [
-        { label: m.statusPosted(), value: 'posted' },
-        { label: m.statusReversed(), value: 'reversed' },
+        { label: m.statusPosted, value: 'posted' },
+        { label: m.statusReversed, value: 'reversed' },
       ],
     }),
     idFilter('wallet_id', {
@@ -32,7 +32,7 @@ export const walletTxList = defineList({
     }),
     dateRangeFilter('from', 'to', { label: walletTxLabels.posted_at }),
     numberRangeFilter('min', 'max', {
-      label: m.amountRupees(),
+      label: m.amountRupees,
       step: 0.01,
       toQuery: (search: SearchValues) => ({ min_paise: paise(search.min), max_paise: paise(search.max) }),
     }),

@@ -16,7 +16,7 @@ export const promoCodes = defineResource<PromoCode, PromoCodeListQuery>({
   rowId: (code) => code.promo_code_id,
   list: promoCodePaths.list,
   detail: promoCodePaths.detail,
-  toasts: { list: m.codesFailed(), detail: m.codeFailed() },
+  toasts: { list: m.codesFailed, detail: m.codeFailed },
 })
 
 export const createPromoCode = (body: PromoCodeCreateBody, idempotencyKey: string) => promoCodes.write('POST', promoCodePaths.create, body, idempotencyKey)

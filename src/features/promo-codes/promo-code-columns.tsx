@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import { promoCodeLabels, type PromoCode } from '../../contract/promo-codes'
 import { formatCount } from '../../lib/format'
@@ -6,6 +7,8 @@ import type { Column } from '../../ui/list/data-table'
 import { DateWindow } from '../../ui/list/date-window'
 import '../../ui/list/cells.css'
 import * as m from '../../contract/i18n/m/promo-codes'
+
+const promoCodeHeaders = textsOf(promoCodeLabels)
 
 function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discount_value' | 'max_discount_paise' | 'min_order_paise'>): string {
   const amount = code.discount_type === 'percent' ? m.percentOff({ percent: code.discount_value }) : m.amountOff({ amount: formatPaise(code.discount_value) })
@@ -16,7 +19,7 @@ function describeDiscount(code: Pick<PromoCode, 'discount_type' | 'discount_valu
 export const promoCodeColumns: Column<PromoCode>[] = [
   {
     key: 'code',
-    header: promoCodeLabels.code,
+    header: promoCodeHeaders.code,
     sortKey: 'code',
     primary: true,
     render: (row) => (
@@ -25,23 +28,23 @@ export const promoCodeColumns: Column<PromoCode>[] = [
       </Link>
     ),
   },
-  { key: 'discount', header: promoCodeLabels.discount_value, sortKey: 'discount_value', card: 'meta', render: describeDiscount },
+  { key: 'discount', header: promoCodeHeaders.discount_value, sortKey: 'discount_value', card: 'meta', render: describeDiscount },
   {
     key: 'applies',
-    header: m.appliesTo(),
+    header: m.appliesTo,
     card: 'meta',
     render: (row) => [row.brand_name, row.product_template_name, row.product_variant_name].filter(Boolean).join(' › '),
   },
   {
     key: 'validity',
-    header: m.valid(),
+    header: m.valid,
     sortKey: 'ends_at',
     card: 'detail',
     render: (row) => <DateWindow start={row.starts_at} end={row.ends_at} />,
   },
   {
     key: 'used',
-    header: promoCodeLabels.used_count,
+    header: promoCodeHeaders.used_count,
     sortKey: 'used_count',
     align: 'end',
     card: 'detail',

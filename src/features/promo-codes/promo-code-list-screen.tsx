@@ -7,7 +7,7 @@ import { promoCodeColumns } from './promo-code-columns'
 import { promoCodeList } from './promo-code-list'
 import * as m from '../../contract/i18n/m/promo-codes'
 
-const newCodeLink = (
+const newCodeLink = () => (
   <>
     <Link to="/promo-codes/import" className="btn btn-secondary">
       {m.importLink()}
@@ -34,7 +34,7 @@ export function PromoCodeListScreen() {
       rowName={(code) => code.code}
       title={m.codesTitle()}
       description={m.codesText()}
-      actions={newCodeLink}
+      actions={newCodeLink()}
       resource={promoCodes}
       definition={promoCodeList}
       columns={[...promoCodeColumns, status]}

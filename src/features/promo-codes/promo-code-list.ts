@@ -5,8 +5,8 @@ import { asFlag, dateFilter, idFilter, optionsFrom, selectFilter } from '../../u
 import * as m from '../../contract/i18n/m/promo-codes'
 
 const statusOptions = [
-  { label: m.labelActive(), value: 'active' },
-  { label: m.statusInactive(), value: 'inactive' },
+  { label: m.labelActive, value: 'active' },
+  { label: m.statusInactive, value: 'inactive' },
 ] as const
 
 /** /promo-codes?status=active&brand_id=…&active_on=2026-11-22: the view lives in the URL. */
@@ -15,8 +15,8 @@ export const promoCodeList = defineList({
   defaultOrdering: '-created_at',
   bulk: onOffActions('promo-codes'),
   filters: [
-    selectFilter('status', { label: m.labelStatus(), options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
+    selectFilter('status', { label: m.labelStatus, options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
     idFilter('brand_id', { label: promoCodeLabels.brand_id, options: optionsFrom(brandOptionsQuery) }),
-    dateFilter('active_on', { label: m.validOn() }),
+    dateFilter('active_on', { label: m.validOn }),
   ],
 })

@@ -9,12 +9,12 @@ export const subscribers = defineResource<Subscriber, SubscriberListQuery>({
   key: ['subscribers'],
   row: subscriberSchema,
   list: subscriberPaths.list,
-  toasts: { list: m.fetchSubscribersFailed(), detail: false },
+  toasts: { list: m.fetchSubscribersFailed, detail: false },
 })
 export const subscriberRecords = defineResource<SubscriberDetail, SubscriberListQuery>({
   key: ['subscribers'],
   row: subscriberDetailSchema,
   list: subscriberPaths.list,
   detail: subscriberPaths.detail,
-  toasts: { list: m.fetchSubscribersFailed(), detail: m.fetchSubscriberFailed() },
+  toasts: { list: m.fetchSubscribersFailed, detail: m.fetchSubscriberFailed },
 })

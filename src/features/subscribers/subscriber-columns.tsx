@@ -1,3 +1,4 @@
+import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import type { Subscriber } from '../../contract/subscribers'
 import { cityNames, planNames, subscriberLabels, subscriberStatusNames, type SubscriberStatus } from '../../contract/subscribers-list'
@@ -7,14 +8,14 @@ import type { Column } from '../../ui/list/data-table'
 import { StatusBadge, type Tone } from '../../ui/status-badge'
 import '../../ui/list/cells.css'
 
+const subscriberHeaders = textsOf(subscriberLabels)
+
 const subscriberTone: Record<SubscriberStatus, Tone> = { active: 'success', paused: 'warning', cancelled: 'neutral' }
 
 export const subscriberColumns: Column<Subscriber>[] = [
   {
     key: 'name',
-    get header() {
-      return subscriberLabels.name
-    },
+    header: subscriberHeaders.name,
     sortKey: 'name',
     primary: true,
     render: (row) => (
@@ -25,52 +26,40 @@ export const subscriberColumns: Column<Subscriber>[] = [
   },
   {
     key: 'phone',
-    get header() {
-      return subscriberLabels.phone
-    },
+    header: subscriberHeaders.phone,
     card: 'meta',
     render: (row) => formatPhone(row.phone),
   },
   {
     key: 'email',
-    get header() {
-      return subscriberLabels.email
-    },
+    header: subscriberHeaders.email,
     card: 'detail',
     render: (row) => row.email,
   },
   {
     key: 'city',
-    get header() {
-      return subscriberLabels.city
-    },
+    header: subscriberHeaders.city,
     sortKey: 'city',
     card: 'detail',
     render: (row) => cityNames[row.city],
   },
   {
     key: 'plan',
-    get header() {
-      return subscriberLabels.plan
-    },
+    header: subscriberHeaders.plan,
     sortKey: 'plan',
     card: 'detail',
     render: (row) => planNames[row.plan],
   },
   {
     key: 'status',
-    get header() {
-      return subscriberLabels.status
-    },
+    header: subscriberHeaders.status,
     sortKey: 'status',
     card: 'aside',
     render: (row) => <StatusBadge label={subscriberStatusNames[row.status]} tone={subscriberTone[row.status]} />,
   },
   {
     key: 'since',
-    get header() {
-      return subscriberLabels.since
-    },
+    header: subscriberHeaders.since,
     sortKey: 'since',
     card: 'detail',
     render: (row) => formatDate(row.since),

@@ -13,6 +13,6 @@ export const subscriberList = defineList({
     selectFilter('city', { label: subscriberLabels.city, options: optionsOf(cityNames) }),
     selectFilter('plan', { label: subscriberLabels.plan, options: optionsOf(planNames) }),
     selectFilter('status', { label: subscriberLabels.status, options: optionsOf(subscriberStatusNames) }),
-    dateRangeFilter('from', 'to', { label: m.joined() }),
+    dateRangeFilter('from', 'to', { label: m.joined }),
   ],
 })

@@ -8,6 +8,7 @@ import type { CellPlace, GridColumn } from './grid-types'
 import { parseBlock } from './paste'
 import type { CellChange, GridEditState } from './use-grid-edits'
 import { gridKeyHandler } from './use-grid-keys'
+import { textOf } from '../../lib/text'
 import './grid.css'
 
 type EditGridProps<Row> = {
@@ -50,7 +51,7 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
   }
   const wantFocus = useRef(false)
 
-  const columnDefs = useMemo<ColumnDef<Row>[]>(() => columns.map((column) => ({ id: column.key, header: column.header })), [columns])
+  const columnDefs = useMemo<ColumnDef<Row>[]>(() => columns.map((column) => ({ id: column.key, header: textOf(column.header) })), [columns])
   // The compiler leaves this component unmemoised (the table's functions change under it), which is what it needs.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const table = useReactTable({ data: rows as Row[], columns: columnDefs, getCoreRowModel: getCoreRowModel(), getRowId: (row) => rowId(row) })
@@ -205,7 +206,7 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
         </table>
       </div>
       <p id={noteId} className={`edit-grid-note${problem ? ' has-problem' : ''}`} aria-live="polite">
-        {problem ? `${column?.header}: ${problem}` : (marked[id] ?? '')}
+        {problem ? `${column ? textOf(column.header) : ''}: ${problem}` : (marked[id] ?? '')}
       </p>
     </div>
   )

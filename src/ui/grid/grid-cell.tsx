@@ -1,4 +1,5 @@
 import type { GridColumn } from './grid-types'
+import { textOf } from '../../lib/text'
 
 type GridCellProps<Row> = {
   row: Row
@@ -49,7 +50,7 @@ export function GridCell<Row>({ row, column, typed, problem, focused, editing, o
           className="grid-editor"
           autoFocus
           inputMode="decimal"
-          aria-label={column.header}
+          aria-label={textOf(column.header)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={noteId}
           value={editing}

@@ -1,3 +1,5 @@
+import type { Text } from '../../lib/text'
+
 /**
  * One column of an editable grid. A read-only column shows `show(row)`; an editable one holds a number: `stored` is the
  * row's value, `toText` what the editor starts from, `fromText` reads what was typed or pasted (blank is null, junk
@@ -5,7 +7,8 @@
  */
 export type GridColumn<Row> = {
   key: string
-  header: string
+  /** Read when shown (src/ui/list/column.ts). */
+  header: Text
   /** CSS grid track: '10rem', '1fr'. */
   width: string
   align?: 'end'

@@ -105,7 +105,7 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
         <div className="bulk-progress">
           <p role="status">
             {m.bulkDoing({
-              doing: running.spec.doing === undefined ? `${textOf(running.spec.label).replace(/e$/, '')}ing` : textOf(running.spec.doing),
+              doing: textOf(running.spec.doing),
               things: counted(running.count, noun),
             })}
           </p>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import * as m from '../../contract/i18n/m/kit'
 import type { Column } from './column'
+import { textOf } from '../../lib/text'
 import './column-chooser.css'
 
 /** The columns a person may leave out: not the one that names the row, nor the row's actions. */
@@ -50,7 +51,7 @@ export function ColumnChooser<T>({ columns, hide, onChange }: { columns: readonl
           {choices.map((column) => (
             <label key={column.key} className="checkbox-option">
               <input type="checkbox" checked={!hidden.has(column.key)} onChange={(event) => toggle(column.key, event.target.checked)} />
-              {column.header}
+              {textOf(column.header)}
             </label>
           ))}
         </fieldset>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Text } from '../../lib/text'
 
 // The column and table types the table and the phone cards share (each imports them from here, not from the other).
 
@@ -11,10 +12,13 @@ import type { ReactNode } from 'react'
  */
 export type CardRole = 'title' | 'aside' | 'meta' | 'detail'
 
-/** One column, declared once: header (a contract label), cell, sort key and its line on the phone card. */
+/**
+ * One column, declared once: header (a contract label or a catalogue message, read when shown: `textsOf(labels).name`,
+ * `m.dates`), cell, sort key and its line on the phone card.
+ */
 export type Column<T> = {
   key: string
-  header: string
+  header: Text
   render: (row: T) => ReactNode
   /** The server's ordering field; makes the header a sort button. */
   sortKey?: string

@@ -3,6 +3,7 @@ import { Skeleton } from '../states'
 import type { DataTableProps } from './column'
 import { Cards } from './list-cards'
 import { PageCheckbox, RowCheckbox } from './select-boxes'
+import { textOf } from '../../lib/text'
 import '../styles/list.css'
 
 export type { Column, DataTableProps } from './column'
@@ -40,13 +41,13 @@ function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loadin
               <th key={column.key} scope="col" data-align={column.align} aria-sort={column.sortKey ? sortState(ordering, column.sortKey) : undefined}>
                 {column.sortKey && onOrdering ? (
                   <button type="button" className="sort-button" onClick={() => onOrdering(nextOrdering(ordering, column.sortKey ?? ''))}>
-                    {column.header}
+                    {textOf(column.header)}
                     <span className="sort-mark" aria-hidden="true">
                       {{ ascending: '▲', descending: '▼', none: '↕' }[sortState(ordering, column.sortKey)]}
                     </span>
                   </button>
                 ) : (
-                  column.header
+                  textOf(column.header)
                 )}
               </th>
             ))}

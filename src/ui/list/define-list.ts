@@ -57,8 +57,8 @@ export type BulkAction = {
   label: Text
   /** A value the action needs, chosen in its question ("Change status of 12 complaints?"); sent as `field`. */
   choose?: BulkChoice
-  /** What the progress says while it runs ("Cancelling"); the label with -ing by default. */
-  doing?: Text
+  /** What the progress says while it runs ("Cancelling", "रद्द कर रहे हैं"): its own text in each language. */
+  doing: Text
   /** The way out of the question where 'Cancel' would be ambiguous (cancelling bookings). */
   keep?: Text
   /** The area a role must open to see the action, where the list's readers may not all take it (cancel bookings). */
@@ -80,7 +80,7 @@ export type BulkActions = { list: string; actions: readonly BulkAction[] }
 export const onOffActions = (list: string): BulkActions => ({
   list,
   actions: [
-    { action: 'activate', label: m.activate },
-    { action: 'deactivate', label: m.deactivate },
+    { action: 'activate', label: m.activate, doing: m.activating },
+    { action: 'deactivate', label: m.deactivate, doing: m.deactivating },
   ],
 })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Skeleton } from '../states'
 import type { CardRole, Column, DataTableProps } from './column'
 import { RowCheckbox, useLongPress } from './select-boxes'
+import { textOf } from '../../lib/text'
 import './list-cards.css'
 
 type Slots<T> = Record<CardRole, Column<T>[]>
@@ -66,7 +67,7 @@ export function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions,
             <dl className="list-card-details">
               {slots.detail.map((column) => (
                 <div key={column.key}>
-                  <dt>{column.header}</dt> <dd>{cell(column, row)}</dd>
+                  <dt>{textOf(column.header)}</dt> <dd>{cell(column, row)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,5 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import * as v from 'valibot'
+import * as m from '../../contract/i18n/m/kit'
+import { formatCount } from '../../lib/format'
 import { clearNewRows, useNewRowCount } from '../../lib/new-rows'
 import { Button } from '../button'
 import type { ListDefinition } from './define-list'
@@ -34,7 +36,7 @@ export function NewRowsButton<Search, Query>({
   return (
     <div className="new-rows" aria-live="polite">
       <Button variant="secondary" className="new-items" onClick={show}>
-        {`${count} new ${count === 1 ? noun[0] : noun[1]}, show`}
+        {m.newRowsShow({ shown: formatCount(count), noun: count === 1 ? noun[0] : noun[1] })}
       </Button>
     </div>
   )

@@ -301,13 +301,13 @@ export const changeStatus = () => {
 	return (`स्टेटस बदलें`)
 }
 export const changingStatus = () => {
-	return (`स्टेटस बदल रहे हैं:`)
+	return (`स्टेटस बदल रहे हैं`)
 }
 export const changeAssignee = () => {
 	return (`ज़िम्मेदार बदलें`)
 }
 export const reassigning = () => {
-	return (`फिर से सौंप रहे हैं:`)
+	return (`फिर से सौंप रहे हैं`)
 }
 export const complaintNotFound = () => {
 	return (`शिकायत नहीं मिली।`)

@@ -45,30 +45,6 @@ export const start = () => {
 export const open = () => {
 	return (`खोलें`)
 }
-export const stepBrandTitle = () => {
-	return (`अपना पहला ब्रांड जोड़ें`)
-}
-export const stepBrandText = () => {
-	return (`आप जो भी बेचते हैं, वह किसी ब्रांड का होता है।`)
-}
-export const stepProductTitle = () => {
-	return (`प्रोडक्ट जोड़ें`)
-}
-export const stepProductText = () => {
-	return (`प्रोडक्ट टेम्पलेट: नाम, कैटेगरी, टैक्स और फ़ोटो।`)
-}
-export const stepVariantsTitle = () => {
-	return (`उसके साइज़ और रंग जोड़ें`)
-}
-export const stepVariantsText = () => {
-	return (`हर वेरिएंट का अपना SKU, कीमतें और शुरुआती स्टॉक होता है।`)
-}
-export const stepPromoTitle = () => {
-	return (`प्रोमो कोड बनाएं`)
-}
-export const stepPromoText = () => {
-	return (`डिस्काउंट जो ग्राहक चेकआउट पर डालते हैं।`)
-}
 export const ads = () => {
 	return (`विज्ञापन`)
 }

@@ -171,3 +171,9 @@ export const feedNotFound = () => {
 export const feedPosts = () => {
 	return (`फ़ीड पोस्ट`)
 }
+export const publishing = () => {
+	return (`पब्लिश कर रहे हैं`)
+}
+export const unpublishing = () => {
+	return (`अनपब्लिश कर रहे हैं`)
+}

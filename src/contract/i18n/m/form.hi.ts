@@ -177,3 +177,54 @@ export const pleaseChoose = (i: { label: string | number }) => {
 export const optionsFailed = () => {
 	return (`विकल्प लोड नहीं हो सके। अपना कनेक्शन देखें और फ़ॉर्म फिर से खोलें।`)
 }
+export const historyNone = () => {
+	return (`कुछ नहीं`)
+}
+export const historyChange = (i: { label: string | number; before: string | number; after: string | number }) => {
+	return (`${i?.label} ${i?.before} से ${i?.after}`)
+}
+export const historySet = (i: { label: string | number; value: string | number }) => {
+	return (`${i?.label} ${i?.value}`)
+}
+export const historyActor = (i: { name: string | number; role: string | number }) => {
+	return (`${i?.name} (${i?.role})`)
+}
+export const historyChanged = (i: { actor: string | number; changes: string | number }) => {
+	return (`${i?.actor} ने बदला: ${i?.changes}`)
+}
+export const historyWithChanges = (i: { what: string | number; changes: string | number }) => {
+	return (`${i?.what}: ${i?.changes}`)
+}
+export const historyCreated = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} बनाया`)
+}
+export const historyUpdated = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} बदला`)
+}
+export const historyStatus = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} का स्टेटस बदला`)
+}
+export const historyCancelled = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} रद्द किया`)
+}
+export const historyAdjusted = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} एडजस्ट किया`)
+}
+export const historyNoted = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} पर नोट जोड़ा`)
+}
+export const historyAssigned = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} सौंपा`)
+}
+export const historyImported = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} इंपोर्ट किया`)
+}
+export const historyBulk = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} एक साथ बदला`)
+}
+export const historyAnd = (i: { rest: string | number; last: string | number }) => {
+	return (`${i?.rest} और ${i?.last}`)
+}
+export const historySentence = (i: { text: string | number; when: string | number }) => {
+	return (`${i?.text} · ${i?.when}`)
+}

@@ -521,3 +521,54 @@ export const credit = () => {
 export const debit = () => {
 	return (`डेबिट`)
 }
+export const creditShort = () => {
+	return (`जमा`)
+}
+export const debitShort = () => {
+	return (`नामे`)
+}
+export const creditBalance = () => {
+	return (`जमा शेष`)
+}
+export const debitBalance = () => {
+	return (`नामे शेष`)
+}
+export const stepBrandTitle = () => {
+	return (`अपना पहला ब्रांड जोड़ें`)
+}
+export const stepBrandText = () => {
+	return (`आप जो भी बेचते हैं, वह किसी ब्रांड का होता है।`)
+}
+export const stepProductTitle = () => {
+	return (`प्रोडक्ट जोड़ें`)
+}
+export const stepProductText = () => {
+	return (`प्रोडक्ट टेम्पलेट: नाम, कैटेगरी, टैक्स और फ़ोटो।`)
+}
+export const stepVariantsTitle = () => {
+	return (`उसके साइज़ और रंग जोड़ें`)
+}
+export const stepVariantsText = () => {
+	return (`हर वेरिएंट का अपना SKU, कीमतें और शुरुआती स्टॉक होता है।`)
+}
+export const stepPromoTitle = () => {
+	return (`प्रोमो कोड बनाएं`)
+}
+export const stepPromoText = () => {
+	return (`डिस्काउंट जो ग्राहक चेकआउट पर डालते हैं।`)
+}
+export const activating = () => {
+	return (`चालू कर रहे हैं`)
+}
+export const deactivating = () => {
+	return (`बंद कर रहे हैं`)
+}
+export const fetchCategoriesFailed = () => {
+	return (`कैटेगरी लोड नहीं हो सकीं`)
+}
+export const newRowsShow = (i: { shown: string | number; noun: string | number }) => {
+	return (`+${i?.shown} ${i?.noun}, देखें`)
+}
+export const fetchOrganisationFailed = () => {
+	return (`संस्था की जानकारी लोड नहीं हो सकी`)
+}

@@ -315,3 +315,37 @@ export const tileMonthCredits = () => {
 export const tileMonthDebits = () => {
 	return (`इस महीने के डेबिट`)
 }
+export const numberWords = () => {
+	return (`शून्य एक दो तीन चार पाँच छह सात आठ नौ दस ग्यारह बारह तेरह चौदह पंद्रह सोलह सत्रह अठारह उन्नीस बीस इक्कीस बाईस तेईस चौबीस पच्चीस छब्बीस सत्ताईस अट्ठाईस उनतीस तीस इकतीस बत्तीस तैंतीस चौंतीस पैंतीस छत्तीस सैंतीस अड़तीस उनतालीस चालीस इकतालीस बयालीस तैंतालीस चौवालीस पैंतालीस छियालीस सैंतालीस अड़तालीस उनचास पचास इक्यावन बावन तिरपन चौवन पचपन छप्पन सत्तावन अट्ठावन उनसठ साठ इकसठ बासठ तिरसठ चौंसठ पैंसठ छियासठ सड़सठ अड़सठ उनहत्तर सत्तर इकहत्तर बहत्तर तिहत्तर चौहत्तर पचहत्तर छिहत्तर सतहत्तर अठहत्तर उनासी अस्सी इक्यासी बयासी तिरासी चौरासी पचासी छियासी सत्तासी अट्ठासी नवासी नब्बे इक्यानबे बानबे तिरानबे चौरानबे पचानबे छियानबे सत्तानबे अट्ठानबे निन्यानबे`)
+}
+export const amountHundred = (i: { words: string | number }) => {
+	return (`${i?.words} सौ`)
+}
+export const amountThousand = (i: { words: string | number }) => {
+	return (`${i?.words} हज़ार`)
+}
+export const amountLakh = (i: { words: string | number }) => {
+	return (`${i?.words} लाख`)
+}
+export const amountCrore = (i: { words: string | number }) => {
+	return (`${i?.words} करोड़`)
+}
+export const amountPaise = (i: { words: string | number; count: string | number }) => {
+	if ((i?.count === 1 || i?.count === "1")) return (`${i?.words} पैसा`);
+	return (`${i?.words} पैसे`)
+	
+}
+export const amountAnd = (i: { rupees: string | number; paise: string | number }) => {
+	return (`${i?.rupees} ${i?.paise}`)
+}
+export const amountOnly = (i: { amount: string | number }) => {
+	return (`${i?.amount}`)
+}
+export const amountMinus = (i: { amount: string | number }) => {
+	return (`माइनस ${i?.amount}`)
+}
+export const wordsRupees = (i: { words: string | number; count: string | number }) => {
+	if ((i?.count === 1 || i?.count === "1")) return (`${i?.words} रुपया`);
+	return (`${i?.words} रुपये`)
+	
+}

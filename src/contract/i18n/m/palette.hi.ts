@@ -102,3 +102,42 @@ export const bookARide = () => {
 export const manageCarTypes = () => {
 	return (`कार टाइप मैनेज करें`)
 }
+export const typeSubscriber = () => {
+	return (`सब्सक्राइबर`)
+}
+export const typePromoCode = () => {
+	return (`प्रोमो कोड`)
+}
+export const typeVariant = () => {
+	return (`वैरिएंट`)
+}
+export const typeTemplate = () => {
+	return (`टेम्पलेट`)
+}
+export const typeBrand = () => {
+	return (`ब्रांड`)
+}
+export const typeComplaint = () => {
+	return (`शिकायत`)
+}
+export const typeEmployee = () => {
+	return (`कर्मचारी`)
+}
+export const typeBooking = () => {
+	return (`बुकिंग`)
+}
+export const typeTour = () => {
+	return (`टूर`)
+}
+export const typeCampaign = () => {
+	return (`कैंपेन`)
+}
+export const searchTooShort = (i: { count: string | number }) => {
+	return (`कृपया कम से कम ${i?.count} अक्षर लिखें`)
+}
+export const searchTooLong = (i: { count: string | number }) => {
+	return (`कृपया ज़्यादा से ज़्यादा ${i?.count} अक्षर लिखें`)
+}
+export const searchLimit = (i: { count: string | number }) => {
+	return (`कृपया 1 से ${i?.count} तक नतीजे माँगें`)
+}

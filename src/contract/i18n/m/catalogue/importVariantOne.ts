@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const importVariantOne: Message = /* @__PURE__ */ message('catalogue', 'importVariantOne', `product variant`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const activating: Message = /* @__PURE__ */ message('kit', 'activating', `Activating`)

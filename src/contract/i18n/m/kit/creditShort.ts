@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const creditShort: Message = /* @__PURE__ */ message('kit', 'creditShort', `Cr`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const deactivating: Message = /* @__PURE__ */ message('kit', 'deactivating', `Deactivating`)

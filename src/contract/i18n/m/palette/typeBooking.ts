@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const typeBooking: Message = /* @__PURE__ */ message('palette', 'typeBooking', `Booking`)

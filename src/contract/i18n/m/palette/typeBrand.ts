@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const typeBrand: Message = /* @__PURE__ */ message('palette', 'typeBrand', `Brand`)

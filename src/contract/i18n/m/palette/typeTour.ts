@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const typeTour: Message = /* @__PURE__ */ message('palette', 'typeTour', `Tour`)
