@@ -11,7 +11,13 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite
 
 type Chunk = { file: string; imports?: string[]; css?: string[] }
 type Manifest = Record<string, Chunk>
-type Drawn = { login: string; shell: string; dashboard: string; description: { generic: string; withOrg: [string, string] } }
+type Drawn = {
+  login: string
+  shell: string
+  dashboard: string
+  description: { generic: string; withOrg: [string, string] }
+  pageTexts: Record<string, string>
+}
 type Rendered = { en: Drawn; hi: Drawn }
 
 const loginChunks = ['src/routes/_auth/route.tsx?tsr-split=component', 'src/routes/_auth/login.tsx?tsr-split=component']
@@ -80,7 +86,8 @@ function writePages(outDir: string, rendered: Rendered): void {
 
   for (const language of ['en', 'hi'] as const) {
     const pages = rendered[language]
-    const html = language === 'en' ? template : template.replace('<html lang="en-IN">', `<html lang="${language}">`)
+    const html =
+      language === 'en' ? template : inLanguage(template, rendered.en.pageTexts, pages.pageTexts).replace('<html lang="en-IN">', `<html lang="${language}">`)
     const texts = language === 'en' ? '' : hindiPreloads.join('')
     writeFileSync(join(outDir, named('login.html', language)), withRoot(html, pages.login, preloads(loginChunks) + texts, ' data-prerendered="/login"'))
     // A signed-in start asks for the shell's and the dashboard's chunks with the page, not after the entry script has run.
@@ -99,6 +106,21 @@ function writePages(outDir: string, rendered: Rendered): void {
     const frame = pages.dashboard.replace(described, () => `<p class="muted"></p>${fill}`)
     writeFileSync(join(outDir, named('dashboard.html', language)), withRoot(html, frame, shellCss + dashboardCss + preloads(signedInChunks) + texts))
   }
+}
+
+/**
+ * index.html's own texts (the page for files that did not load, in its inline script, and the <noscript>) in another
+ * language: each English text, as the catalogue has it, must be in the template, and none of the others may break out of
+ * the script's strings or the markup.
+ */
+function inLanguage(template: string, english: Record<string, string>, texts: Record<string, string>): string {
+  let html = template
+  for (const [key, text] of Object.entries(english)) {
+    if (!html.includes(text)) throw new Error(`index.html has no "${text}" (${key} in messages/en/shell.json or kit.json): keep the two the same`)
+    if (/["'<>&\\]/.test(texts[key]!)) throw new Error(`The ${key} text may not have quotes, <, >, & or \\ in it: it goes into index.html's script`)
+    html = html.split(text).join(texts[key]!)
+  }
+  return html
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

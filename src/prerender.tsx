@@ -9,6 +9,9 @@ import { ShellFrame } from './features/shell/shell-frame'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import * as m from './contract/i18n/m/dashboard'
+import * as kit from './contract/i18n/m/kit'
+import * as shell from './contract/i18n/m/shell'
+import { PRODUCT_NAME } from './ui/logo'
 import { PageHeader } from './ui/page-header'
 import { Splash } from './ui/splash'
 
@@ -21,7 +24,14 @@ async function renderRoute(path: string): Promise<string> {
 }
 
 /** What the build writes for one language: /login's page, the shell's frame, the dashboard's, and its description's texts. */
-export type Drawn = { login: string; shell: string; dashboard: string; description: { generic: string; withOrg: [string, string] } }
+export type Drawn = {
+  login: string
+  shell: string
+  dashboard: string
+  description: { generic: string; withOrg: [string, string] }
+  /** The texts of index.html's own page for files that did not load, and of its <noscript>. */
+  pageTexts: Record<'loadFailedTitle' | 'loadFailedText' | 'loadFailedAgain' | 'reload' | 'needsJavaScript', string>
+}
 
 /** The description with the organisation's name is filled in by the page's script: its text before and after the name. */
 const nameMark = '\u0001'
@@ -45,6 +55,13 @@ async function drawn(): Promise<Drawn> {
         </ShellFrame>,
       ) + splash,
     description: { generic, withOrg: [before, after] },
+    pageTexts: {
+      loadFailedTitle: shell.loadFailedTitle({ product: PRODUCT_NAME }),
+      loadFailedText: shell.loadFailedText(),
+      loadFailedAgain: shell.loadFailedAgain(),
+      reload: kit.reload(),
+      needsJavaScript: shell.needsJavaScript({ product: PRODUCT_NAME }),
+    },
   }
 }
 

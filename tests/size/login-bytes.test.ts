@@ -16,9 +16,9 @@ const dist = 'dist'
 const manifestFile = join(dist, '.vite/manifest.json')
 /** /login as drawn for an English device, and for a device set to Hindi (issue 22: no heavier in either language). */
 const pages = [
-  { page: 'login.html', heading: 'Sign In', alsoLoads: [] },
+  { page: 'login.html', heading: 'Sign In', loadFailed: 'Brand Back Office could not finish loading', alsoLoads: [] },
   // A Hindi page also asks for its font's rule (src/routes/__root.tsx); its Hindi texts are named in the page.
-  { page: 'login-hi.html', heading: 'साइन इन करें', alsoLoads: ['src/ui/styles/devanagari.css'] },
+  { page: 'login-hi.html', heading: 'साइन इन करें', loadFailed: 'Brand Back Office पूरा लोड नहीं हो सका', alsoLoads: ['src/ui/styles/devanagari.css'] },
 ]
 /** The routes /login matches, outermost first; each brings the chunks its code-split components were put in. */
 const loginRoutes = ['src/routes/__root.tsx', 'src/routes/_auth/route.tsx', 'src/routes/_auth/login.tsx']
@@ -85,12 +85,13 @@ function report(title: string, files: string[], budget: number): number {
 const inlineBudgetBytes = 1.5 * 1024
 const inlineCode = (file: string) => [...html(file).matchAll(/<(style|script)\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/\1>/gi)].map((match) => match[2]).join('')
 
-describe.each(pages)('bytes of a first visit to /login ($page)', ({ page, heading, alsoLoads }) => {
-  it('paint from the HTML: the form is in the page', () => {
+describe.each(pages)('bytes of a first visit to /login ($page)', ({ page, heading, loadFailed, alsoLoads }) => {
+  it("paint from the HTML: the form is in the page, and the page for files that did not load is in the page's language", () => {
     if (!existsSync(manifestFile) || !existsSync(join(dist, page))) throw new Error(`${manifestFile} or dist/${page} is missing: run npm run build first`)
     expect(html(page)).toContain(`<h1>${heading}</h1>`)
     expect(html(page)).toMatch(/<input[^>]*name="email"/)
     expect(blockingScriptsOf(page)).toEqual([])
+    expect(html(page)).toContain(`<h1>${loadFailed}</h1>`)
   })
 
   it(`before paint (HTML and its stylesheets) stay within ${kb(paintBudgetBytes)} gzip`, () => {

@@ -147,3 +147,15 @@ export const navAccount = () => {
 export const navActivity = () => {
 	return (`गतिविधि`)
 }
+export const loadFailedTitle = (i: { product: string | number }) => {
+	return (`${i?.product} पूरा लोड नहीं हो सका`)
+}
+export const loadFailedText = () => {
+	return (`लोड होते समय कनेक्शन टूट गया। आप ऑनलाइन होते ही यह अपने-आप लोड हो जाएगा।`)
+}
+export const loadFailedAgain = () => {
+	return (`अब भी कनेक्शन नहीं है।`)
+}
+export const needsJavaScript = (i: { product: string | number }) => {
+	return (`${i?.product} चलाने के लिए JavaScript चालू होना चाहिए।`)
+}
