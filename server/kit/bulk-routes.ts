@@ -15,10 +15,12 @@ import type { Saved } from './result'
 import { uploadLimit } from './resource-routes'
 import type { AppEnv } from './types'
 import { validate } from './validate'
+import { notFound, requestTooLarge } from '../../src/contract/i18n/m/server'
+import { said as count } from '../../src/contract/import'
 
 /** 5,000 ids are about 195 KB of JSON: past the app's 64 KB, so the bulk paths set their own limit. */
 const bulkBytes = 256 * 1024
-const tooLarge = `The request is too large (at most ${bulkLimit.toLocaleString('en-IN')} rows).`
+const tooLarge = () => requestTooLarge({ rows: count(bulkLimit) })
 
 export type BulkSpec<Params extends ListParams, Row> = Omit<BulkList<Params, Row>, 'actions'> & {
   /** The area check (requireArea), the same as the list's. */
@@ -71,13 +73,13 @@ export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, { 
     const passes: MiddlewareHandler<AppEnv> = (_c, next) => next()
     app.post(
       '/:action',
-      async (c, next) => (Object.hasOwn(spec.actions, c.req.param('action')) ? next() : c.json({ status: false, message: 'Not found.' }, 404)),
+      async (c, next) => (Object.hasOwn(spec.actions, c.req.param('action')) ? next() : c.json({ status: false, message: notFound() }, 404)),
       byAction((action) => action.guard ?? passes),
       idempotent(db),
       byAction((action) => validate('json', action.body ?? bulkBody) as unknown as MiddlewareHandler<AppEnv>),
       async (c) => {
         const action = spec.actions[c.req.param('action')]
-        if (!action) return c.json({ status: false, message: 'Not found.' }, 404)
+        if (!action) return c.json({ status: false, message: notFound() }, 404)
         const input = body(c)
         const ids = await bulkIds(db, c.var.user, spec, input, c.req.raw.signal)
         if (!Array.isArray(ids)) return failure(c, ids)

@@ -67,7 +67,7 @@ async function scopeOf(c: Context<KeyedEnv>, key: string): Promise<IdempotencySc
 function answerUse(c: Context, use: EarlierUse): Response {
   if (use?.kind === 'answer') return c.json(use.answer.body as object, use.answer.status as ContentfulStatusCode, { 'Idempotent-Replayed': 'true' })
   if (use?.kind === 'different') return c.json({ status: false, message: differentRequest, errors: { 'Idempotency-Key': [differentRequest] } }, 422)
-  return c.json({ status: false, message: stillProcessing }, 409)
+  return c.json({ status: false, message: stillProcessing() }, 409)
 }
 
 /**

@@ -16,8 +16,6 @@ import { chooseBrand, chooseCategory, templateNotFound as templateNotFoundText }
 
 type TemplateCreate = v.InferOutput<typeof templateCreateBody>
 
-/** The spec's English: the detail route's 404 (the writes answer in the request's language). */
-export const templateNotFound = templateNotFoundText({}, { locale: 'en' })
 const tooManyImages = `A product template can have at most ${imageRules.maxCount} images`
 const area: WriteArea<typeof productTemplates, ProductTemplate> = {
   table: productTemplates,

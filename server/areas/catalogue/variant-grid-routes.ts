@@ -11,13 +11,17 @@ import { uploadLimit } from '../../kit/resource-routes'
 import type { AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { readGrid, saveGrid } from './variant-grid'
+import { inLocale } from '../../../src/contract/i18n/formats'
+import { requestTooLarge, variantsLoaded } from '../../../src/contract/i18n/m/server'
+
+const count = inLocale((tag) => new Intl.NumberFormat(tag))
 
 /** 5,000 changed rows are about 750 KB of JSON: past the app's 64 KB, so the grid's save sets its own limit. */
 const gridUpload: Upload = {
   // The mount's own path, exactly.
   paths: [''],
   maxBytes: 1024 * 1024,
-  message: `The request is too large (at most ${gridLimit.toLocaleString('en-IN')} rows).`,
+  message: () => requestTooLarge({ rows: count().format(gridLimit) }),
 }
 
 const said = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
@@ -34,7 +38,7 @@ export const variantGridMount: Mount = {
   routes: ({ db }) =>
     new Hono<AppEnv>().use(requireAuth(db)).get('/variant_grid', guard, validate('query', variantListQuery), async (c) => {
       const grid = await readGrid(db, c.var.user, valid<VariantListParams>(c, 'query'), c.req.raw.signal)
-      return c.json({ status: true, message: 'Product variants loaded', ...grid })
+      return c.json({ status: true, message: variantsLoaded(), ...grid })
     }),
 }
 

@@ -13,8 +13,6 @@ type VariantCreate = v.InferOutput<typeof variantCreateBody>
 type VariantUpdate = v.InferOutput<typeof variantUpdateBody>
 type VariantFields = Omit<VariantCreate, 'initial_stock_hyd' | 'initial_stock_delhi'>
 
-/** The spec's English: the detail route's 404 (the writes answer in the request's language). */
-export const variantNotFound = variantNotFoundText({}, { locale: 'en' })
 const defaultReorderLevel = 10
 const area: WriteArea<typeof productVariants, ProductVariant> = {
   table: productVariants,

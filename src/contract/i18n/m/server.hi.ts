@@ -9,3 +9,222 @@ export const notFound = () => {
 export const invalidRequest = () => {
 	return (`अनुरोध सही नहीं है।`)
 }
+export const walletTxsLoaded = () => {
+	return (`वॉलेट ट्रांज़ैक्शन लोड हुए`)
+}
+export const ledgerLoaded = () => {
+	return (`लेजर लोड हुआ`)
+}
+export const historyLoaded = () => {
+	return (`इतिहास लोड हुआ`)
+}
+export const activityLoaded = () => {
+	return (`गतिविधि लोड हुई`)
+}
+export const employeesLoaded = () => {
+	return (`कर्मचारी लोड हुए`)
+}
+export const bookingsLoaded = () => {
+	return (`बुकिंग लोड हुईं`)
+}
+export const toursLoaded = () => {
+	return (`टूर लोड हुए`)
+}
+export const subscribersLoaded = () => {
+	return (`सब्सक्राइबर लोड हुए`)
+}
+export const inventoryLoaded = () => {
+	return (`इन्वेंटरी लोड हुई`)
+}
+export const categoriesLoaded = () => {
+	return (`कैटेगरी लोड हुईं`)
+}
+export const adsLoaded = () => {
+	return (`विज्ञापन लोड हुए`)
+}
+export const viewsLoaded = () => {
+	return (`व्यू लोड हुए`)
+}
+export const viewSaved = () => {
+	return (`व्यू सेव हुआ`)
+}
+export const viewDeleted = () => {
+	return (`व्यू मिटाया गया`)
+}
+export const promoCodesLoaded = () => {
+	return (`प्रोमो कोड लोड हुए`)
+}
+export const promoCodeLoaded = () => {
+	return (`प्रोमो कोड लोड हुआ`)
+}
+export const promoCodeCreated = () => {
+	return (`प्रोमो कोड बन गया`)
+}
+export const promoCodeUpdated = () => {
+	return (`प्रोमो कोड अपडेट हुआ`)
+}
+export const promoCodeActivated = () => {
+	return (`प्रोमो कोड सक्रिय हुआ`)
+}
+export const promoCodeDeactivated = () => {
+	return (`प्रोमो कोड निष्क्रिय हुआ`)
+}
+export const brandsLoaded = () => {
+	return (`ब्रांड लोड हुए`)
+}
+export const brandLoaded = () => {
+	return (`ब्रांड लोड हुआ`)
+}
+export const brandCreated = () => {
+	return (`ब्रांड बन गया`)
+}
+export const brandUpdated = () => {
+	return (`ब्रांड अपडेट हुआ`)
+}
+export const brandActivated = () => {
+	return (`ब्रांड सक्रिय हुआ`)
+}
+export const brandDeactivated = () => {
+	return (`ब्रांड निष्क्रिय हुआ`)
+}
+export const templatesLoaded = () => {
+	return (`प्रोडक्ट टेम्पलेट लोड हुए`)
+}
+export const templateLoaded = () => {
+	return (`प्रोडक्ट टेम्पलेट लोड हुआ`)
+}
+export const templateCreated = () => {
+	return (`प्रोडक्ट टेम्पलेट बन गया`)
+}
+export const templateUpdated = () => {
+	return (`प्रोडक्ट टेम्पलेट अपडेट हुआ`)
+}
+export const templateActivated = () => {
+	return (`प्रोडक्ट टेम्पलेट सक्रिय हुआ`)
+}
+export const templateDeactivated = () => {
+	return (`प्रोडक्ट टेम्पलेट निष्क्रिय हुआ`)
+}
+export const variantsLoaded = () => {
+	return (`प्रोडक्ट वेरिएंट लोड हुए`)
+}
+export const variantLoaded = () => {
+	return (`प्रोडक्ट वेरिएंट लोड हुआ`)
+}
+export const variantCreated = () => {
+	return (`प्रोडक्ट वेरिएंट बन गया`)
+}
+export const variantUpdated = () => {
+	return (`प्रोडक्ट वेरिएंट अपडेट हुआ`)
+}
+export const variantActivated = () => {
+	return (`प्रोडक्ट वेरिएंट सक्रिय हुआ`)
+}
+export const variantDeactivated = () => {
+	return (`प्रोडक्ट वेरिएंट निष्क्रिय हुआ`)
+}
+export const feedsLoaded = () => {
+	return (`फ़ीड पोस्ट लोड हुईं`)
+}
+export const feedLoaded = () => {
+	return (`फ़ीड पोस्ट लोड हुई`)
+}
+export const feedCreated = () => {
+	return (`फ़ीड पोस्ट बन गई`)
+}
+export const feedUpdated = () => {
+	return (`फ़ीड पोस्ट अपडेट हुई`)
+}
+export const feedPublished = () => {
+	return (`फ़ीड पोस्ट पब्लिश हुई`)
+}
+export const feedUnpublished = () => {
+	return (`फ़ीड पोस्ट अनपब्लिश हुई`)
+}
+export const carTypeLoaded = () => {
+	return (`कार टाइप लोड हुआ`)
+}
+export const carTypeCreated = () => {
+	return (`कार टाइप बन गया`)
+}
+export const carTypeUpdated = () => {
+	return (`कार टाइप अपडेट हुआ`)
+}
+export const carTypeNotFound = () => {
+	return (`कार टाइप नहीं मिला।`)
+}
+export const requestTooLarge = (i: { rows: string | number }) => {
+	return (`अनुरोध बहुत बड़ा है (ज़्यादा से ज़्यादा ${i?.rows} पंक्तियाँ)।`)
+}
+export const imageUploadTooLarge = () => {
+	return (`अपलोड बहुत बड़ा है: ज़्यादा से ज़्यादा 2 MB की एक इमेज।`)
+}
+export const notAnImage = () => {
+	return (`यह फ़ाइल JPEG, PNG या WebP इमेज नहीं है`)
+}
+export const stillProcessing = () => {
+	return (`यह अनुरोध अभी चल रहा है। कृपया थोड़ी देर में फिर से कोशिश करें।`)
+}
+export const tooManyStreams = () => {
+	return (`बहुत सारे लाइव कनेक्शन खुले हैं। कृपया थोड़ी देर में फिर से कोशिश करें।`)
+}
+export const tooManySessionStreams = () => {
+	return (`इस सेशन के बहुत सारे लाइव कनेक्शन खुले हैं। एक टैब बंद करके फिर से कोशिश करें।`)
+}
+export const imagesTooLarge = () => {
+	return (`अपलोड बहुत बड़ा है: ज़्यादा से ज़्यादा 2 MB की 5 इमेज।`)
+}
+export const logoTooLarge = () => {
+	return (`लोगो बहुत बड़ा है: ज़्यादा से ज़्यादा 2 MB।`)
+}
+export const carTypeNameTaken = () => {
+	return (`इस नाम का कार टाइप पहले से है।`)
+}
+export const sessionExpired = () => {
+	return (`आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।`)
+}
+export const forbidden = () => {
+	return (`आपको यह करने की अनुमति नहीं है।`)
+}
+export const lastEventId = () => {
+	return (`Last-Event-ID किसी इवेंट की id होनी चाहिए।`)
+}
+export const employeePhoneTaken = () => {
+	return (`इस फ़ोन नंबर का कर्मचारी पहले से है।`)
+}
+export const regionsNotInCity = () => {
+	return (`ये सभी इलाके चुने गए शहर में नहीं हैं`)
+}
+export const phoneTwice = (i: { line: string | number }) => {
+	return (`यह फ़ोन नंबर लाइन ${i?.line} पर भी है।`)
+}
+export const codeTwice = (i: { line: string | number }) => {
+	return (`यह कोड लाइन ${i?.line} पर भी है।`)
+}
+export const stockRowChanged = () => {
+	return (`इस बीच स्टॉक की एक पंक्ति बदल गई।`)
+}
+export const viewName = () => {
+	return (`कृपया व्यू का नाम लिखें`)
+}
+export const viewNameLength = () => {
+	return (`व्यू का नाम ज़्यादा से ज़्यादा 60 अक्षरों का हो`)
+}
+export const viewList = () => {
+	return (`कृपया एक लिस्ट चुनें`)
+}
+export const viewQuery = () => {
+	return (`एक व्यू में ज़्यादा से ज़्यादा 30 सेटिंग रहती हैं, हर एक 200 अक्षरों तक`)
+}
+export const viewTooMany = () => {
+	return (`एक लिस्ट के ज़्यादा से ज़्यादा 50 व्यू रख सकते हैं। पहले एक मिटाएँ।`)
+}
+export const viewNotFound = () => {
+	return (`व्यू नहीं मिला।`)
+}
+export const viewNotOwner = () => {
+	return (`यह व्यू सिर्फ़ वही बदल सकता है जिसने इसे सेव किया है।`)
+}
+export const viewTaken = () => {
+	return (`इस लिस्ट के लिए इस नाम का व्यू आपके पास पहले से है`)
+}
