@@ -25,7 +25,18 @@ import { adsHistoryTypes, listAdsHistory } from './history'
 import type { AdsHistoryType } from './history'
 import { adsStats } from './stats'
 import { recordNotFound, unknownType } from '../../../../src/contract/i18n/m/history'
-import { adsLoaded, forbidden, historyLoaded, invalidRequest, notFound, serverError, sessionExpired } from '../../../../src/contract/i18n/m/server'
+import {
+  adsHeadersMissing,
+  adsLoaded,
+  adsTokenWrong,
+  forbidden,
+  historyLoaded,
+  invalidRequest,
+  notFound,
+  serverError,
+  sessionExpired,
+  sessionsUnchecked,
+} from '../../../../src/contract/i18n/m/server'
 
 export type AdsDeps = { db: AdsDb; serviceName: string; apiToken: string; whoIs: WhoIs }
 /**
@@ -52,14 +63,14 @@ const requireCaller = ({ serviceName, apiToken, whoIs }: AdsDeps) =>
   createMiddleware<AdsEnv>(async (c, next) => {
     const name = c.req.header(serviceNameHeader)
     const token = c.req.header(apiTokenHeader)
-    if (!name || !token) return c.json(refuse('The service name and API token headers are required.'), 401)
-    if (name !== serviceName || !sameSecret(token, apiToken)) return c.json(refuse('The service name or API token is wrong.'), 403)
+    if (!name || !token) return c.json(refuse(adsHeadersMissing()), 401)
+    if (name !== serviceName || !sameSecret(token, apiToken)) return c.json(refuse(adsTokenWrong()), 403)
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
     let caller: Caller | null
     try {
       caller = bearer ? await whoIs(bearer) : null
     } catch {
-      return c.json(refuse('Sessions cannot be checked right now. Please try again.'), 503)
+      return c.json(refuse(sessionsUnchecked()), 503)
     }
     if (!caller) return c.json(refuse(sessionExpired()), 401)
     c.set('caller', caller)

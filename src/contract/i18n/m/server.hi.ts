@@ -1,4 +1,5 @@
 // Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.
+import * as registry from '../registry'
 
 export const serverError = () => {
 	return (`हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।`)
@@ -227,4 +228,99 @@ export const viewNotOwner = () => {
 }
 export const viewTaken = () => {
 	return (`इस लिस्ट के लिए इस नाम का व्यू आपके पास पहले से है`)
+}
+export const emailTaken = () => {
+	return (`इस ईमेल से एक अकाउंट पहले से है।`)
+}
+export const signInAgain = () => {
+	return (`नया कोड पाने के लिए कृपया फिर से साइन इन करें।`)
+}
+export const wrongLogin = () => {
+	return (`ईमेल या पासवर्ड गलत है`)
+}
+export const codeSent = (i: { last: string | number }) => {
+	return (`हमने ${i?.last} पर खत्म होने वाले आपके फ़ोन नंबर पर 6 अंकों का कोड भेजा है।`)
+}
+export const codeResent = (i: { last: string | number }) => {
+	return (`हमने ${i?.last} पर खत्म होने वाले आपके फ़ोन नंबर पर नया कोड भेजा है।`)
+}
+export const otpWrong = (i: { count: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`OTP गलत है। ${i?.count} कोशिश बाकी है।`);
+	return (`OTP गलत है। ${i?.count} कोशिशें बाकी हैं।`)
+	
+}
+export const otpExpired = () => {
+	return (`OTP की समय-सीमा खत्म हो गई है। कृपया नया OTP मँगाएँ।`)
+}
+export const otpLocked = () => {
+	return (`बहुत बार गलत OTP डाला गया। कृपया नया OTP मँगाएँ।`)
+}
+export const codeCooldown = (i: { count: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`नया कोड मँगाने से पहले कृपया ${i?.count} सेकंड रुकें।`);
+	return (`नया कोड मँगाने से पहले कृपया ${i?.count} सेकंड रुकें।`)
+	
+}
+export const tooManySeconds = (i: { count: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`बहुत ज़्यादा कोशिशें हुईं। कृपया ${i?.count} सेकंड बाद फिर से कोशिश करें।`);
+	return (`बहुत ज़्यादा कोशिशें हुईं। कृपया ${i?.count} सेकंड बाद फिर से कोशिश करें।`)
+	
+}
+export const tooManyMinutes = (i: { count: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`बहुत ज़्यादा कोशिशें हुईं। कृपया ${i?.count} मिनट बाद फिर से कोशिश करें।`);
+	return (`बहुत ज़्यादा कोशिशें हुईं। कृपया ${i?.count} मिनट बाद फिर से कोशिश करें।`)
+	
+}
+export const accountCreated = () => {
+	return (`अकाउंट बन गया। आगे बढ़ने के लिए साइन इन करें।`)
+}
+export const signedIn = () => {
+	return (`साइन इन हो गया`)
+}
+export const resetCodeSent = () => {
+	return (`अगर इस ईमेल का कोई अकाउंट है, तो हमने उस पर कोड भेज दिया है।`)
+}
+export const codeVerified = () => {
+	return (`कोड सही है। अब नया पासवर्ड चुनें।`)
+}
+export const passwordUpdated = () => {
+	return (`पासवर्ड बदल गया। कृपया नए पासवर्ड से साइन इन करें।`)
+}
+export const permissionsLoaded = () => {
+	return (`अनुमतियाँ लोड हुईं`)
+}
+export const signedOut = () => {
+	return (`साइन आउट हो गया।`)
+}
+export const badResetToken = () => {
+	return (`यह रीसेट लिंक गलत है या इसकी समय-सीमा खत्म हो गई है। कृपया नया कोड मँगाएँ।`)
+}
+export const unbalanced = () => {
+	return (`डेबिट और क्रेडिट बराबर होने चाहिए।`)
+}
+export const walletTooLow = () => {
+	return (`इस डेबिट के लिए वॉलेट में बैलेंस कम है।`)
+}
+export const searchDone = () => {
+	return (`खोज पूरी हुई`)
+}
+export const organisationLoaded = () => {
+	return (`संगठन लोड हुआ`)
+}
+export const entryMissing = (i: { expected: string | number; seq: string | number; last: string | number }) => {
+	return (`एंट्री ${i?.expected} नहीं है: एंट्री ${i?.last} के बाद एंट्री ${i?.seq} आती है।`)
+}
+export const entryUnlinked = (i: { seq: string | number; last: string | number }) => {
+	return (`एंट्री ${i?.seq} एंट्री ${i?.last} से जुड़ी नहीं है।`)
+}
+export const entryChanged = (i: { seq: string | number }) => {
+	return (`एंट्री ${i?.seq} लिखे जाने के बाद बदली गई है।`)
+}
+export const adsHeadersMissing = () => {
+	return (`सर्विस का नाम और API टोकन हेडर ज़रूरी हैं।`)
+}
+export const adsTokenWrong = () => {
+	return (`सर्विस का नाम या API टोकन गलत है।`)
+}
+export const sessionsUnchecked = () => {
+	return (`अभी सेशन जाँचे नहीं जा सकते। कृपया फिर से कोशिश करें।`)
 }
