@@ -54,6 +54,13 @@ describe('the answers in Hindi', () => {
     expect(formula.body).toMatchObject({ status: false, message: '1 पंक्ति में गलतियाँ हैं: कुछ भी इम्पोर्ट नहीं हुआ।' })
     expect(formula.body.errors).toEqual([{ line: 2, column: 'Description', message: 'पंक्ति 2, कॉलम Description: फ़ॉर्मूला नहीं चलेंगे' }])
   })
+
+  it("says a bulk change's count in Hindi, with a row of another organisation failed", async () => {
+    const res = await t.post('/api/bulk/promo-codes/deactivate', { ids: [codeId, randomUUID()] }, asked(hindi))
+    expect(res.body).toMatchObject({ message: '1 प्रोमो कोड निष्क्रिय किया गया; 1 में बदलाव नहीं हो सका।', failed: [{ message: 'प्रोमो कोड नहीं मिला।' }] })
+    const back = await t.post('/api/bulk/promo-codes/activate', { ids: [codeId] }, asked(english))
+    expect(back.body.message).toBe('1 promo code activated.')
+  })
 })
 
 describe('the same answers in English', () => {

@@ -324,3 +324,93 @@ export const adsTokenWrong = () => {
 export const sessionsUnchecked = () => {
 	return (`अभी सेशन जाँचे नहीं जा सकते। कृपया फिर से कोशिश करें।`)
 }
+export const bulkDone = (i: { done: string | number }) => {
+	return (`${i?.done}।`)
+}
+export const bulkSomeFailed = (i: { done: string | number; shown: string | number }) => {
+	return (`${i?.done}; ${i?.shown} में बदलाव नहीं हो सका।`)
+}
+export const bulkActivated = (i: { count: string | number; things: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.things} सक्रिय किया गया`);
+	return (`${i?.things} सक्रिय किए गए`)
+	
+}
+export const bulkDeactivated = (i: { count: string | number; things: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.things} निष्क्रिय किया गया`);
+	return (`${i?.things} निष्क्रिय किए गए`)
+	
+}
+export const bulkPublished = (i: { count: string | number; things: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.things} पब्लिश की गई`);
+	return (`${i?.things} पब्लिश की गईं`)
+	
+}
+export const bulkUnpublished = (i: { count: string | number; things: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.things} अनपब्लिश की गई`);
+	return (`${i?.things} अनपब्लिश की गईं`)
+	
+}
+export const bulkCancelled = (i: { count: string | number; things: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.things} रद्द की गई`);
+	return (`${i?.things} रद्द की गईं`)
+	
+}
+export const bulkChanged = (i: { count: string | number; things: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.things} बदली गई`);
+	return (`${i?.things} बदली गईं`)
+	
+}
+export const bulkReassigned = (i: { count: string | number; things: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.things} किसी और को सौंपी गई`);
+	return (`${i?.things} किसी और को सौंपी गईं`)
+	
+}
+export const nounBooking = () => {
+	return (`बुकिंग`)
+}
+export const nounBookings = () => {
+	return (`बुकिंग`)
+}
+export const nounBrand = () => {
+	return (`ब्रांड`)
+}
+export const nounBrands = () => {
+	return (`ब्रांड`)
+}
+export const nounTemplate = () => {
+	return (`प्रोडक्ट टेम्पलेट`)
+}
+export const nounTemplates = () => {
+	return (`प्रोडक्ट टेम्पलेट`)
+}
+export const nounComplaint = () => {
+	return (`शिकायत`)
+}
+export const nounComplaints = () => {
+	return (`शिकायतें`)
+}
+export const nounPost = () => {
+	return (`पोस्ट`)
+}
+export const nounPosts = () => {
+	return (`पोस्ट`)
+}
+export const nounSubscriber = () => {
+	return (`सब्सक्राइबर`)
+}
+export const nounSubscribers = () => {
+	return (`सब्सक्राइबर`)
+}
+export const variantsSaved = (i: { count: string | number; shown: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.shown} वेरिएंट सेव हुआ`);
+	return (`${i?.shown} वेरिएंट सेव हुए`)
+	
+}
+export const gridConflicts = (i: { count: string | number; shown: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.shown} को इस बीच किसी और ने बदला`);
+	return (`${i?.shown} को इस बीच किसी और ने बदला`)
+	
+}
+export const gridFailed = (i: { shown: string | number }) => {
+	return (`${i?.shown} सेव नहीं हो सके`)
+}
