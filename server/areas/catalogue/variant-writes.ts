@@ -7,7 +7,7 @@ import { inventory, productTemplates, productVariants } from './schema'
 import { createOwned, referenceErrors, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
 import { getVariant } from './variant-reads'
-import { chooseTemplate, variantNotFound as variantNotFoundText } from '../../../src/contract/i18n/m/catalogue'
+import { chooseTemplate, importSkuTaken, variantNotFound as variantNotFoundText } from '../../../src/contract/i18n/m/catalogue'
 
 type VariantCreate = v.InferOutput<typeof variantCreateBody>
 type VariantUpdate = v.InferOutput<typeof variantUpdateBody>
@@ -22,7 +22,12 @@ const area: WriteArea<typeof productVariants, ProductVariant> = {
   },
   read: getVariant,
   // (org_id, sku) is the table's one unique key besides the id.
-  unique: { field: 'sku', message: 'A variant with this SKU already exists.' },
+  unique: {
+    field: 'sku',
+    get message() {
+      return importSkuTaken()
+    },
+  },
   history: { type: 'product_variant', label: (row) => row.sku, labels: variantLabels, omit: ['stock_on_hand'] },
 }
 

@@ -19,7 +19,7 @@ import {
   walletNotFound,
   wholePaise as wholePaiseMessage,
 } from '../../../src/contract/i18n/m/money'
-import { unbalanced, walletTooLow } from '../../../src/contract/i18n/m/server'
+import { reversalReversed, unbalanced, walletTooLow } from '../../../src/contract/i18n/m/server'
 
 /**
  * The posting service: the one way money moves (docs/areas/money.md#decisions). A posting is a wallet transaction and its ledger
@@ -268,7 +268,7 @@ export async function reversePosting(
     .innerJoin(wallets, eq(wallets.id, wt.wallet_id))
     .where(and(eq(wt.id, reversal.id), eq(wt.org_id, orgId)))
   if (!original) return fail(404, postingNotFound(), { errors: { reverses_id: [postingNotFound()] } })
-  if (original.kind === 'reversal') return fail(409, 'A reversal cannot be reversed; record a new adjustment instead.')
+  if (original.kind === 'reversal') return fail(409, reversalReversed())
   const [done] = await db.select({ id: wt.id }).from(wt).where(eq(wt.reverses_id, reversal.id))
   if (done) return fail(409, alreadyReversed(), { errors: { reverses_id: [alreadyReversed()] } })
   const lines = await db

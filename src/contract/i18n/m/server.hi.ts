@@ -414,3 +414,9 @@ export const gridConflicts = (i: { count: string | number; shown: string | numbe
 export const gridFailed = (i: { shown: string | number }) => {
 	return (`${i?.shown} सेव नहीं हो सके`)
 }
+export const reversalReversed = () => {
+	return (`रिवर्सल को रिवर्स नहीं किया जा सकता; इसकी जगह नया एडजस्टमेंट दर्ज करें।`)
+}
+export const bodyTooLarge = (i: { size: string | number }) => {
+	return (`अनुरोध बहुत बड़ा है (ज़्यादा से ज़्यादा ${i?.size} KB)।`)
+}
