@@ -493,6 +493,12 @@ export const nounEmployee = () => {
 export const nounEmployees = () => {
 	return (`कर्मचारी`)
 }
+export const dateBetween = (i: { min: string | number; max: string | number }) => {
+	return (`कृपया ${i?.min} से ${i?.max} के बीच की तारीख डालें`)
+}
+export const validDateTime = () => {
+	return (`कृपया सही तारीख और समय डालें`)
+}
 export const rowCount = (i: { count: string | number; shown: string | number }) => {const n = registry.plural("hi", i?.count, {});
 	if (n === "one") return (`${i?.shown} पंक्ति`);
 	return (`${i?.shown} पंक्तियाँ`)

@@ -420,3 +420,15 @@ export const reversalReversed = () => {
 export const bodyTooLarge = (i: { size: string | number }) => {
 	return (`अनुरोध बहुत बड़ा है (ज़्यादा से ज़्यादा ${i?.size} KB)।`)
 }
+export const recordChanged = () => {
+	return (`इस रिकॉर्ड को किसी और ने बदल दिया है। नया वर्ज़न देखने के लिए इसे फिर से लोड करें।`)
+}
+export const differentRequest = () => {
+	return (`यह Idempotency-Key किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुकी है।`)
+}
+export const badIdempotencyKey = (i: { max: string | number }) => {
+	return (`Idempotency-Key 1 से ${i?.max} अक्षरों की होनी चाहिए।`)
+}
+export const templateTooManyImages = (i: { count: string | number }) => {
+	return (`एक प्रोडक्ट टेम्पलेट में ज़्यादा से ज़्यादा ${i?.count} इमेज हो सकती हैं`)
+}
