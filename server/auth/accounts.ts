@@ -16,12 +16,11 @@ import { statsChanged } from '../kit/stats-cache'
 import { organisationWallet } from '../areas/money/organisation-wallet'
 import { carTypes } from '../areas/booking/schema'
 import { standardCarTypes } from '../areas/booking/car-types'
+import { codeResent, codeSent, emailTaken, signInAgain, wrongLogin } from '../../src/contract/i18n/m/server'
 
 type SignupInput = v.InferOutput<typeof signupBody>
 export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
 
-const emailTaken = 'An account with this email already exists.'
-const signInAgain = 'Please sign in again to get a new code.'
 // A login challenge stays resendable this long after the password was checked.
 const pendingLoginSeconds = 15 * 60
 
@@ -33,7 +32,7 @@ function splitPersonName(fullName: string): { firstName: string; lastName: strin
   return { firstName: first, lastName: rest.join(' ') }
 }
 
-const maskPhone = (phone: string): string => `ending ${phone.slice(-4)}`
+const lastDigits = (phone: string): string => phone.slice(-4)
 
 /** A new organisation's product categories, so its first product template can be saved (there is no category screen). */
 export const starterCategories = [
@@ -50,7 +49,7 @@ export const starterCategories = [
 ]
 
 export async function signup(db: Db, input: SignupInput): Promise<Outcome<object>> {
-  const taken = () => fail(409, emailTaken, { errors: { email: [emailTaken] } })
+  const taken = () => fail(409, emailTaken(), { errors: { email: [emailTaken()] } })
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
   if (existing) return taken()
   const passwordHash = await hashPassword(input.password)
@@ -87,33 +86,33 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
 export async function login(db: Db, transport: CodeTransport, email: string, password: string): Promise<Outcome<{ message: string }>> {
   const [user] = await db.select({ phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email))
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password)
-  if (!user || !valid) return fail(400, 'Invalid email or password')
+  if (!user || !valid) return fail(400, wrongLogin())
   const issued = await issueCode(db, email, 'login')
   if (!issued.ok) throw new Error('login code was not issued')
   await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
-  return { ok: true, message: `We sent a 6-digit code to your phone ${maskPhone(user.phone)}.` }
+  return { ok: true, message: codeSent({ last: lastDigits(user.phone) }) }
 }
 
 export async function resendLoginCode(db: Db, transport: CodeTransport, email: string): Promise<Outcome<{ message: string }>> {
   const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.email, email))
-  if (!user) return fail(400, signInAgain)
+  if (!user) return fail(400, signInAgain())
   const issued = await resendCode(db, email, 'login', pendingLoginSeconds)
   if (!issued.ok) {
-    return issued.reason === 'cooldown' ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft }) : fail(400, signInAgain)
+    return issued.reason === 'cooldown' ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft }) : fail(400, signInAgain())
   }
   await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
-  return { ok: true, message: `We sent a new code to your phone ${maskPhone(user.phone)}.` }
+  return { ok: true, message: codeResent({ last: lastDigits(user.phone) }) }
 }
 
 export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock): Promise<Outcome<SignedIn>> {
   const checked = await verifyCode(db, email, 'login', otp, clock)
-  if (!checked.ok) return verifyFailure(checked, signInAgain)
+  if (!checked.ok) return verifyFailure(checked, signInAgain())
   const [row] = await db
     .select({ user: userColumns, orgName: organisations.name, orgImage: organisations.image })
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
     .where(eq(users.email, email))
-  if (!row) return fail(400, signInAgain)
+  if (!row) return fail(400, signInAgain())
   const { orgId, ...user } = row.user
   const token = await createSession(db, { id: user.id, orgId }, ttlHours)
   return { ok: true, token, data: { user, erp_org_name: row.orgName, erp_org_image: row.orgImage } }

@@ -4,9 +4,7 @@ import { canOpen, pathsForRole } from '../../src/contract/permissions'
 import type { Db } from '../db/client'
 import { findSession } from './sessions'
 import type { AppEnv } from '../kit/types'
-
-const sessionExpired = 'Your session has expired. Please log in again.'
-const forbidden = 'You do not have permission to do this.'
+import { forbidden, sessionExpired } from '../../src/contract/i18n/m/server'
 
 /**
  * Bearer token → c.var.user, c.var.orgId, c.var.sessionId; 401 when missing, expired or revoked.
@@ -17,7 +15,7 @@ export const requireAuth = (db: Db) =>
     if (c.get('user')) return next()
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')
     const session = match?.[1] ? await findSession(db, match[1]) : null
-    if (!session) return c.json({ status: false, message: sessionExpired }, 401)
+    if (!session) return c.json({ status: false, message: sessionExpired() }, 401)
     c.set('user', session.user)
     c.set('orgId', session.user.orgId)
     c.set('sessionId', session.sessionId)
@@ -28,6 +26,6 @@ export const requireAuth = (db: Db) =>
 export const requireArea = (...areas: [AreaPath, ...AreaPath[]]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const granted = pathsForRole(c.var.user.role)
-    if (!areas.some((area) => canOpen(granted, area))) return c.json({ status: false, message: forbidden }, 403)
+    if (!areas.some((area) => canOpen(granted, area))) return c.json({ status: false, message: forbidden() }, 403)
     await next()
   })

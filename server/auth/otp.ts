@@ -7,6 +7,7 @@ import { beginCodeCheck } from './code-cap'
 import { tooManyMessage } from './rate-limit'
 import type { Clock } from './rate-limit'
 import { oneTimeCodes } from './schema'
+import { codeCooldown, otpExpired, otpLocked, otpWrong } from '../../src/contract/i18n/m/server'
 
 export type CodePurpose = 'login' | 'reset'
 
@@ -130,16 +131,16 @@ export function verifyFailure(result: Exclude<VerifyResult, { ok: true }>, missi
 function verifyFailureMessage(result: Exclude<VerifyResult, { ok: true } | { reason: 'capped' }>, missing: string): string {
   switch (result.reason) {
     case 'wrong':
-      return `Invalid OTP. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`
+      return otpWrong({ count: result.attemptsLeft })
     case 'expired':
-      return 'OTP has expired. Please request a new one.'
+      return otpExpired()
     case 'locked':
-      return 'Too many wrong attempts. Please request a new OTP.'
+      return otpLocked()
     case 'missing':
       return missing
   }
 }
 
 export function cooldownMessage(secondsLeft: number): string {
-  return `Please wait ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'} before requesting a new code.`
+  return codeCooldown({ count: secondsLeft })
 }

@@ -10,9 +10,9 @@ import type { Outcome } from '../kit/result'
 import { revokeUserSessions } from './sessions'
 import { statsChanged } from '../kit/stats-cache'
 import { hashToken, newToken } from './tokens'
+import { badResetToken, otpExpired } from '../../src/contract/i18n/m/server'
 
 const resetTokenMinutes = 15
-const badToken = 'This reset link is invalid or has expired. Please request a new code.'
 
 /** Sends an email code when the account exists; the caller answers the same either way. */
 export async function sendResetCode(db: Db, transport: CodeTransport, email: string): Promise<void> {
@@ -25,9 +25,9 @@ export async function sendResetCode(db: Db, transport: CodeTransport, email: str
 
 export async function verifyResetCode(db: Db, email: string, otp: string, clock?: Clock): Promise<Outcome<{ resetToken: string }>> {
   const checked = await verifyCode(db, email, 'reset', otp, clock)
-  if (!checked.ok) return verifyFailure(checked, 'OTP has expired. Please request a new one.')
+  if (!checked.ok) return verifyFailure(checked, otpExpired())
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  if (!user) return fail(400, 'OTP has expired. Please request a new one.')
+  if (!user) return fail(400, otpExpired())
   const resetToken = newToken()
   await db.insert(resetTokens).values({
     tokenHash: hashToken(resetToken),
@@ -48,7 +48,7 @@ const usableToken = (resetToken: string, email: string) =>
   )
 
 export async function setPassword(db: Db, email: string, resetToken: string, newPassword: string): Promise<Outcome<object>> {
-  const refused = fail(400, badToken, { errors: { reset_token: [badToken] } })
+  const refused = fail(400, badResetToken(), { errors: { reset_token: [badResetToken()] } })
   // The token first: a junk request must not cost a password hash (scrypt), which would slow everyone's sign-in.
   const [usable] = await db
     .select({ userId: resetTokens.userId })

@@ -2,6 +2,7 @@ import { and, lt, notLike, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../kit/schema'
+import { tooManyMinutes, tooManySeconds } from '../../src/contract/i18n/m/server'
 
 export type LimitRule = { name: string; limit: number; windowSeconds: number }
 
@@ -96,7 +97,5 @@ export async function pruneRateLimits(db: Db): Promise<void> {
 }
 
 export function tooManyMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60)
-  const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
-  return `Too many attempts. Please try again in ${wait}.`
+  return seconds < 60 ? tooManySeconds({ count: seconds }) : tooManyMinutes({ count: Math.ceil(seconds / 60) })
 }

@@ -17,6 +17,7 @@ import type { Outcome } from '../kit/result'
 import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
 import type { ThrottledAction } from './throttle'
+import { accountCreated, codeVerified, passwordUpdated, permissionsLoaded, resetCodeSent, signedIn, signedOut } from '../../src/contract/i18n/m/server'
 
 export function accountsRoutes({ db, transport, env, now }: AppDeps) {
   const auth = requireAuth(db)
@@ -44,7 +45,7 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
       if (blocked) return blocked
       const result = await signup(db, c.req.valid('json'))
       if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: 'Account created. Sign in to continue.' }, 201)
+      return c.json({ status: true, message: accountCreated() }, 201)
     })
     .post('/login', validate('json', loginBody), async (c) => {
       const { email, password } = c.req.valid('json')
@@ -57,7 +58,7 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
       const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now))
       if (result instanceof Response) return result
       if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: 'Signed in successfully', token: result.token, data: result.data })
+      return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
     })
     .post('/resend_otp', validate('json', resendOtpBody), async (c) => {
       const { email } = c.req.valid('json')
@@ -71,14 +72,14 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
       const blocked = await limited(c, 'reset', email)
       if (blocked) return blocked
       await sendResetCode(db, transport, email)
-      return c.json({ status: true, message: 'If an account exists for this email, we sent a code to it.' })
+      return c.json({ status: true, message: resetCodeSent() })
     })
     .post('/verify-reset-otp', validate('json', verifyResetOtpBody), async (c) => {
       const { email, otp } = c.req.valid('json')
       const result = await guarded(c, 'code', email, () => verifyResetCode(db, email, otp, now))
       if (result instanceof Response) return result
       if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: 'Code verified. Choose a new password.', reset_token: result.resetToken })
+      return c.json({ status: true, message: codeVerified(), reset_token: result.resetToken })
     })
     .post('/set-password', validate('json', setPasswordBody), async (c) => {
       const { email, reset_token, new_password } = c.req.valid('json')
@@ -86,11 +87,11 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
       if (blocked) return blocked
       const result = await setPassword(db, email, reset_token, new_password)
       if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: 'Password updated. Please sign in with your new password.' })
+      return c.json({ status: true, message: passwordUpdated() })
     })
-    .get('/get_urls', auth, (c) => c.json({ status: true, message: 'Permissions loaded', permissions: [...pathsForRole(c.var.user.role)] }))
+    .get('/get_urls', auth, (c) => c.json({ status: true, message: permissionsLoaded(), permissions: [...pathsForRole(c.var.user.role)] }))
     .post('/logout', auth, async (c) => {
       await revokeSession(db, c.var.sessionId)
-      return c.json({ status: true, message: 'Signed out.' })
+      return c.json({ status: true, message: signedOut() })
     })
 }

@@ -10,7 +10,7 @@ export type AreaDeps = AppDeps & { tiles: Tiles }
  * Routes that take files: `paths` (below the mount's prefix; a trailing '/' takes every path under it) are left
  * out of the app's 64 KB JSON limit, and their routes set `maxBytes` (with `message` on a 413) themselves.
  */
-export type Upload = { paths: readonly string[]; maxBytes: number; message: string }
+export type Upload = { paths: readonly string[]; maxBytes: number; message: () => string }
 
 /** One sub-app mounted at `prefix` (the spec's path group); several areas may share a prefix. */
 export type Mount = {

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit'
+import { bodyTooLarge } from '../../src/contract/i18n/m/server'
 
 /** The largest JSON body any route takes; routes that take files set their own limit (uploadLimit). */
 export const jsonBodyBytes = 64 * 1024
@@ -7,5 +8,5 @@ export const jsonBodyBytes = 64 * 1024
 export const jsonLimit = () =>
   bodyLimit({
     maxSize: jsonBodyBytes,
-    onError: (c) => c.json({ status: false, message: `The request is too large (at most ${jsonBodyBytes / 1024} KB).` }, 413),
+    onError: (c) => c.json({ status: false, message: bodyTooLarge({ size: jsonBodyBytes / 1024 }) }, 413),
   })

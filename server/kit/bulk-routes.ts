@@ -15,16 +15,19 @@ import type { Saved } from './result'
 import { uploadLimit } from './resource-routes'
 import type { AppEnv } from './types'
 import { validate } from './validate'
+import { bulkActivated, bulkDeactivated, bulkDone, bulkSomeFailed, notFound, requestTooLarge } from '../../src/contract/i18n/m/server'
+import { counted } from '../../src/contract/i18n/m/kit'
+import { said as count } from '../../src/contract/import'
 
 /** 5,000 ids are about 195 KB of JSON: past the app's 64 KB, so the bulk paths set their own limit. */
 const bulkBytes = 256 * 1024
-const tooLarge = `The request is too large (at most ${bulkLimit.toLocaleString('en-IN')} rows).`
+const tooLarge = () => requestTooLarge({ rows: count(bulkLimit) })
 
 export type BulkSpec<Params extends ListParams, Row> = Omit<BulkList<Params, Row>, 'actions'> & {
   /** The area check (requireArea), the same as the list's. */
   guard: MiddlewareHandler<AppEnv>
-  /** The answer's words: ['promo code', 'promo codes']. */
-  noun: readonly [string, string]
+  /** The answer's words, catalogue messages read per request: 'promo code', 'promo codes'. */
+  noun: readonly [() => string, () => string]
   /** None for a list whose rows are only exported. */
   actions?: BulkList<Params, Row>['actions']
   /** The export of the chosen rows: the list's own CSV (its labels and cells). */
@@ -33,11 +36,12 @@ export type BulkSpec<Params extends ListParams, Row> = Omit<BulkList<Params, Row
 
 /** The activate and deactivate actions of a list with an on/off status, each row through the status switch's own write. */
 export const onOffActions = (set: (db: Db, orgId: string, id: string, active: boolean) => Promise<Saved<unknown>>): Record<string, BulkAction> => ({
-  activate: { said: 'activated', run: (db, orgId, id) => set(db, orgId, id, true) },
-  deactivate: { said: 'deactivated', run: (db, orgId, id) => set(db, orgId, id, false) },
+  activate: { said: bulkActivated, run: (db, orgId, id) => set(db, orgId, id, true) },
+  deactivate: { said: bulkDeactivated, run: (db, orgId, id) => set(db, orgId, id, false) },
 })
 
-const said = (count: number, [one, many]: readonly [string, string]) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
+/** '10 promo codes': the count and the list's word, in the request's language. */
+const said = (rows: number, [one, many]: BulkSpec<ListParams, unknown>['noun']) => counted({ shown: count(rows), noun: rows === 1 ? one() : many() })
 
 /**
  * A list's bulk routes under /api/bulk/<list> (docs/api.md#bulk): POST /<action> runs the action on the chosen rows
@@ -71,20 +75,21 @@ export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, { 
     const passes: MiddlewareHandler<AppEnv> = (_c, next) => next()
     app.post(
       '/:action',
-      async (c, next) => (Object.hasOwn(spec.actions, c.req.param('action')) ? next() : c.json({ status: false, message: 'Not found.' }, 404)),
+      async (c, next) => (Object.hasOwn(spec.actions, c.req.param('action')) ? next() : c.json({ status: false, message: notFound() }, 404)),
       byAction((action) => action.guard ?? passes),
       idempotent(db),
       byAction((action) => validate('json', action.body ?? bulkBody) as unknown as MiddlewareHandler<AppEnv>),
       async (c) => {
         const action = spec.actions[c.req.param('action')]
-        if (!action) return c.json({ status: false, message: 'Not found.' }, 404)
+        if (!action) return c.json({ status: false, message: notFound() }, 404)
         const input = body(c)
         const ids = await bulkIds(db, c.var.user, spec, input, c.req.raw.signal)
         if (!Array.isArray(ids)) return failure(c, ids)
         const outcome = await runBulk(db, c.var.orgId, action, ids, { user: c.var.user, input })
         if (!outcome.ok) return failure(c, outcome)
         const { done, failed } = outcome
-        const message = `${said(done, spec.noun)} ${action.said}${failed.length ? `; ${failed.length.toLocaleString('en-IN')} could not be changed` : ''}.`
+        const saidDone = action.said({ count: done, things: said(done, spec.noun) })
+        const message = failed.length ? bulkSomeFailed({ done: saidDone, shown: count(failed.length) }) : bulkDone({ done: saidDone })
         return c.json({ status: true, message, done, failed })
       },
     )

@@ -14,11 +14,11 @@ type Schema<Output> = v.GenericSchema<unknown, Output>
 
 /**
  * One bulk action: `run` is the area's own single-row write (setPromoCodeActive, setFeedStatus...), so every row
- * is org-scoped, checked and recorded exactly as one change from the record would be; `said` ends the answer's
- * message ('deactivated').
+ * is org-scoped, checked and recorded exactly as one change from the record would be; `said` is the answer's
+ * message ('10 promo codes deactivated'), a catalogue message read per request: `things` is the count and the list's word.
  */
 export type BulkAction = {
-  said: string
+  said: (inputs: { count: number; things: string }) => string
   /** `user` is the caller (the actor a complaint's timeline names); `input` the body as `body` parsed it. */
   run: (db: Db, orgId: string, id: string, request: BulkRequest) => Promise<Saved<unknown>>
   /** The action's own body (bulkBodyWith: a complaint's new status), when it takes more than the rows. */

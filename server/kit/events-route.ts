@@ -14,6 +14,7 @@ import type { Db } from '../db/client'
 import { eventHub } from './events'
 import { historyEntries } from './schema'
 import type { AppDeps, AppEnv } from './types'
+import { lastEventId, tooManySessionStreams, tooManyStreams } from '../../src/contract/i18n/m/server'
 
 /**
  * GET /api/events (docs/history.md#live-updates): the signed-in person's stream of their organisation's changes, only
@@ -79,13 +80,12 @@ export function eventsRoutes({ db }: AppDeps) {
     const sessionId = c.var.sessionId
     if (open >= eventLimits.perProcess) {
       c.header('Retry-After', '30')
-      return c.json({ status: false, message: 'Too many live connections. Please try again shortly.' }, 503)
+      return c.json({ status: false, message: tooManyStreams() }, 503)
     }
-    if ((sessions.get(sessionId) ?? 0) >= eventLimits.perSession)
-      return c.json({ status: false, message: 'Too many live connections for this session. Close a tab and try again.' }, 429)
+    if ((sessions.get(sessionId) ?? 0) >= eventLimits.perSession) return c.json({ status: false, message: tooManySessionStreams() }, 429)
     const header = c.req.header('Last-Event-ID')
     const parsed = header === undefined ? undefined : v.safeParse(lastEventIdSchema, header)
-    if (parsed && !parsed.success) return c.json({ status: false, message: 'Last-Event-ID must be an event id.' }, 400)
+    if (parsed && !parsed.success) return c.json({ status: false, message: lastEventId() }, 400)
     const lastSeen = parsed?.output
     const orgId = c.var.orgId
     const granted = pathsForRole(c.var.user.role)

@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import { chainStart, entryHash } from './history'
 import type { HistoryTable } from './history'
 import { historyEntries } from './schema'
+import { entryChanged, entryMissing, entryUnlinked } from '../../src/contract/i18n/m/server'
 
 /** The first entry whose link is broken, and why. */
 export type BrokenLink = { id: string; seq: number; at: string; reason: string }
@@ -38,9 +39,9 @@ export async function verifyChain(db: Pick<Db, 'select'>, orgId: string, table: 
       for (const { hash, ...row } of rows) {
         const at = row.at.toISOString()
         const broken = (reason: string): ChainCheck => ({ checked, broken: { id: row.id, seq: row.seq, at, reason } })
-        if (row.seq !== last.seq + 1) return broken(`Entry ${last.seq + 1} is missing: entry ${row.seq} follows entry ${last.seq}.`)
-        if (row.prev_hash !== last.hash) return broken(`Entry ${row.seq} does not link to entry ${last.seq}.`)
-        if (entryHash({ ...row, at }) !== hash) return broken(`Entry ${row.seq} was changed after it was written.`)
+        if (row.seq !== last.seq + 1) return broken(entryMissing({ expected: last.seq + 1, seq: row.seq, last: last.seq }))
+        if (row.prev_hash !== last.hash) return broken(entryUnlinked({ seq: row.seq, last: last.seq }))
+        if (entryHash({ ...row, at }) !== hash) return broken(entryChanged({ seq: row.seq }))
         checked += 1
         last = { seq: row.seq, hash }
       }

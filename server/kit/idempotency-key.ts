@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
+import { badIdempotencyKey } from '../../src/contract/i18n/m/server'
 
 const maxKeyLength = 100
-const badKey = `Idempotency-Key must be 1 to ${maxKeyLength} characters.`
 
 /** The request's Idempotency-Key (trimmed, 1 to 100 characters), undefined without one, false when it is malformed. */
 export function idempotencyKeyOf(header: string | undefined): string | undefined | false {
@@ -11,4 +11,5 @@ export function idempotencyKeyOf(header: string | undefined): string | undefined
 }
 
 /** 400 for a malformed Idempotency-Key, under its own field. */
-export const badKeyAnswer = (c: Context) => c.json({ status: false, message: badKey, errors: { 'Idempotency-Key': [badKey] } }, 400)
+export const badKeyAnswer = (c: Context) =>
+  c.json({ status: false, message: badIdempotencyKey({ max: maxKeyLength }), errors: { 'Idempotency-Key': [badIdempotencyKey({ max: maxKeyLength })] } }, 400)

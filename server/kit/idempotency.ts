@@ -2,6 +2,7 @@ import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from './schema'
 import { Refusal, fail } from './result'
+import { stillProcessing as stillProcessingText } from '../../src/contract/i18n/m/server'
 
 /**
  * `fingerprint` binds the key to one request: a hash of its method, path, organisation, user and body
@@ -24,7 +25,8 @@ const keyLifetime = sql`interval '24 hours'`
 /** Longer than any request can live: a claim older than this is from a request that died. */
 const claimLifetime = sql`interval '60 seconds'`
 
-export const stillProcessing = 'This request is still being processed. Please try again in a moment.'
+/** Read per request, in its language. */
+export const stillProcessing = () => stillProcessingText()
 
 const keyIs = ({ orgId, key }: IdempotencyScope) => and(eq(idempotencyKeys.orgId, orgId), eq(idempotencyKeys.key, key))
 /** A row that still holds its key: an answer younger than the key's lifetime, or a claim younger than a request's. */
@@ -96,7 +98,7 @@ export function keyedCreate(scope: IdempotencyScope, answerOf: (data: unknown) =
         .returning({ key: idempotencyKeys.key })
       if (rows.length > 0) return
       state.taken = true
-      throw new Refusal(fail(409, stillProcessing))
+      throw new Refusal(fail(409, stillProcessing()))
     },
     async keep(tx, data) {
       const { status, body } = answerOf(data)

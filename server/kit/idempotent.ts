@@ -10,8 +10,7 @@ import { answerer } from './answer'
 import { badKeyAnswer, idempotencyKeyOf } from './idempotency-key'
 import type { FailureOptions } from './answer'
 import type { AppEnv } from './types'
-
-const differentRequest = 'This Idempotency-Key was used for a different request.'
+import { differentRequest } from '../../src/contract/i18n/m/server'
 
 /** What `idempotent` gives the route: the request's key for its create's transaction, undefined without a key. */
 export type IdempotencyHandle = { keyed: (answerOf: (data: unknown) => StoredAnswer) => KeyedCreate | undefined }
@@ -66,8 +65,8 @@ async function scopeOf(c: Context<KeyedEnv>, key: string): Promise<IdempotencySc
 
 function answerUse(c: Context, use: EarlierUse): Response {
   if (use?.kind === 'answer') return c.json(use.answer.body as object, use.answer.status as ContentfulStatusCode, { 'Idempotent-Replayed': 'true' })
-  if (use?.kind === 'different') return c.json({ status: false, message: differentRequest, errors: { 'Idempotency-Key': [differentRequest] } }, 422)
-  return c.json({ status: false, message: stillProcessing }, 409)
+  if (use?.kind === 'different') return c.json({ status: false, message: differentRequest(), errors: { 'Idempotency-Key': [differentRequest()] } }, 422)
+  return c.json({ status: false, message: stillProcessing() }, 409)
 }
 
 /**

@@ -3,7 +3,19 @@ import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type * as v from 'valibot'
-import { importBody, importCommitBody, importMessages, importRowLimit } from '../../src/contract/import'
+import { importBody, importCommitBody, importMessages, importRowLimit, said as count } from '../../src/contract/import'
+import {
+  counted,
+  importDone,
+  importedAlready,
+  importPartChecked,
+  importReady,
+  importReadyErrors,
+  importTaken,
+  importTooLarge,
+  notImported,
+} from '../../src/contract/i18n/m/kit'
+import { getLocale, intlLocale } from '../../src/contract/i18n/locale'
 import type { ImportAnswer, ImportError, ImportSpec } from '../../src/contract/import'
 import { requireAuth } from '../auth/middleware'
 import type { Db, Tx } from '../db/client'
@@ -23,7 +35,7 @@ import { validate } from './validate'
 
 /** 5,000 rows of a dozen cells are about 1.5 MB of JSON: the import paths set their own limit. */
 const importBytes = 4 * 1024 * 1024
-const tooLarge = `The request is too large (at most ${importRowLimit.toLocaleString('en-IN')} rows or 4 MB).`
+const tooLarge = () => importTooLarge({ rows: count(importRowLimit) })
 
 /** One row as the importer's check gets it: its line in the file and its cells by field ('' for a missing cell). */
 export type ImportRow = { line: number; cells: Record<string, string> }
@@ -45,7 +57,8 @@ export type Importer<Value> = {
 const formula = /^[=+\-@]/
 const badEncoding = '\uFFFD'
 
-const said = (count: number, [one, many]: readonly [string, string]) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
+/** '3 promo codes': the count and the importer's word, in the request's language. */
+const said = (rows: number, [one, many]: readonly [string, string]) => counted({ shown: count(rows), noun: rows === 1 ? one : many })
 const byLine = (a: ImportError, b: ImportError) => a.line - b.line
 
 /** The kit's checks of every row: required columns present in the file, UTF-8 text, no formulas in text columns. */
@@ -78,7 +91,11 @@ const sayReplayed = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.res.headers.get('Idempotent-Replayed') !== 'true' || !c.res.ok) return
   const first = (await c.res.clone().json()) as ImportAnswer
-  const date = new Date(first.imported_at ?? Date.now()).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+  const date = new Date(first.imported_at ?? Date.now()).toLocaleString(intlLocale[getLocale()], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  })
   c.res = c.json({ ...first, added: 0, message: importMessages.already(date) }, 200, { 'Idempotent-Replayed': 'true' })
 })
 
@@ -109,7 +126,7 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
           ),
         )
       const imported_at = (row?.body as ImportAnswer | null)?.imported_at ?? null
-      return c.json({ status: true, message: imported_at ? 'Imported.' : 'Not imported.', imported_at })
+      return c.json({ status: true, message: imported_at ? importedAlready() : notImported(), imported_at })
     })
     app.post('/', uploadLimit(importBytes, tooLarge), sayReplayed, idempotent(db), validate('json', importBody), async (c) => {
       const body = (c.req.valid as (target: string) => unknown)('json') as v.InferOutput<typeof importBody>
@@ -119,7 +136,8 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
       const errors = [...checked.errors, ...own.errors].sort(byLine)
       const valid = own.values.length
       if (body.dry_run) {
-        const message = `${said(valid, spec.noun)} ready to import${errors.length ? `; ${errors.length.toLocaleString('en-IN')} errors` : ''}.`
+        const things = said(valid, spec.noun)
+        const message = errors.length ? importReadyErrors({ count: errors.length, shown: count(errors.length), things }) : importReady({ things })
         return c.json({ status: true, message, valid, added: 0, errors } satisfies ImportAnswer)
       }
       if (errors.length) {
@@ -128,7 +146,7 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
       }
       if (body.file !== undefined && body.part !== undefined) {
         await keepPart(db, { orgId: c.var.orgId, importer: name, file: body.file }, body.part, own.values)
-        const message = `Part ${(body.part + 1).toLocaleString('en-IN')} checked: ${said(valid, spec.noun)} ready to import.`
+        const message = importPartChecked({ part: count(body.part + 1), things: said(valid, spec.noun) })
         return c.json({ status: true, message, valid, added: 0, errors } satisfies ImportAnswer)
       }
       return imported(c, db, importer, (tx) => importer.write(tx, c.var.orgId, own.values).then(() => own.values.length))
@@ -148,7 +166,7 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
 async function imported<Value>(c: Context<KeyedEnv>, db: Db, importer: Importer<Value>, write: (tx: Tx) => Promise<number>): Promise<Response> {
   const answerOf = (count: number): ImportAnswer => ({
     status: true,
-    message: `${said(count, importer.spec.noun)} imported.`,
+    message: importDone({ things: said(count, importer.spec.noun) }),
     valid: count,
     added: count,
     errors: [],
@@ -167,7 +185,7 @@ async function imported<Value>(c: Context<KeyedEnv>, db: Db, importer: Importer<
     )
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    return c.json({ status: false, message: `${importer.taken} Nothing was imported; run the check again.`, valid: 0, added: 0, errors: [] }, 409)
+    return c.json({ status: false, message: importTaken({ taken: importer.taken }), valid: 0, added: 0, errors: [] }, 409)
   }
   if ('ok' in outcome) return failure(c, outcome)
   statsChanged(db, c.var.orgId)

@@ -108,11 +108,12 @@ type Schema<Output> = v.GenericSchema<unknown, Output> | v.GenericSchemaAsync<un
 /**
  * A list route's handler, after its guard: validates the query, reads the list and answers it (JSON or CSV).
  * `read` gets the request's abort signal, and may answer by itself (a dropdown served by the same path). A CSV
- * export calls it once per batch of `csvBatchRows`, pages 1, 2, 3... until a batch comes back short.
+ * export calls it once per batch of `csvBatchRows`, pages 1, 2, 3... until a batch comes back short. `message` is a
+ * catalogue message ('Promo codes loaded'), read per request in its language.
  */
 export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv>(
   query: Schema<Params>,
-  message: string,
+  message: () => string,
   csv: CsvSpec<Row>,
   read: (c: Context<E>, params: Params, signal: AbortSignal) => Promise<Listed<Row> | Response>,
 ): MiddlewareHandler<E> {
@@ -124,7 +125,7 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
       const signal = c.req.raw.signal
       if (params.format !== 'csv') {
         const listed = await read(c, params, signal)
-        answer = listed instanceof Response ? listed : pageAnswer(c, params, listed, message)
+        answer = listed instanceof Response ? listed : pageAnswer(c, params, listed, message())
         return
       }
       // Every batch reads one snapshot of the database (server/db/pool.ts; PostgreSQL only), ended with the file.

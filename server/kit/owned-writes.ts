@@ -169,7 +169,7 @@ export async function updateVersioned<Table extends OwnedTable, Row extends { up
   const { table } = area
   const current = await area.read(db, orgId, id)
   if (!current) return fail(404, area.notFound)
-  if (Date.parse(current.updated_at) !== Date.parse(updated_at)) return fail(409, staleMessage, { current })
+  if (Date.parse(current.updated_at) !== Date.parse(updated_at)) return fail(409, staleMessage(), { current })
   const refusal = await check?.()
   if (refusal) return refusal
   const written = await unlessTaken(area, () =>
@@ -190,7 +190,7 @@ export async function updateVersioned<Table extends OwnedTable, Row extends { up
   )
   if (written === false) {
     const latest = await area.read(db, orgId, id)
-    return latest ? fail(409, staleMessage, { current: latest }) : fail(404, area.notFound)
+    return latest ? fail(409, staleMessage(), { current: latest }) : fail(404, area.notFound)
   }
   if (written.ok) await statsChanged(db, orgId)
   return written

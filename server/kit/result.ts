@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../src/contract/common'
+import { messages } from '../../src/contract/common'
 
 /**
  * A refusal a route turns into `{ status: false, message, errors? }` with this HTTP status;
@@ -54,4 +55,4 @@ export async function unlessRefused<T>(work: () => Promise<T>): Promise<T | Fail
 export const found = <Data>(data: Data | null, notFound: string): Outcome<{ data: Data }> => (data === null ? fail(404, notFound) : { ok: true, data })
 
 /** 400 (or the ads service's 422) with the field errors, the first of them as the message. */
-export const invalid = (errors: FieldErrors, status: 400 | 422 = 400): Failure => fail(status, Object.values(errors)[0]?.[0] ?? 'Invalid input', { errors })
+export const invalid = (errors: FieldErrors, status: 400 | 422 = 400): Failure => fail(status, Object.values(errors)[0]?.[0] ?? messages.invalid, { errors })

@@ -1,6 +1,7 @@
 import type { ImageType } from '../../src/contract/media'
 import { fail } from './result'
 import type { Outcome } from './result'
+import { notAnImage } from '../../src/contract/i18n/m/server'
 
 /** An uploaded image as its bytes really are, ready to store (template photos, feed media). */
 export type ImageUpload = { type: ImageType; bytes: Uint8Array }
@@ -16,8 +17,6 @@ function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-const notAnImage = 'This file is not a JPEG, PNG or WebP image'
-
 /**
  * Reads validated uploads (type and size are checked by the contract) and refuses any that is not what it claims, with
  * the message under `field`.
@@ -27,7 +26,7 @@ export async function readImages(files: File[], field = 'images'): Promise<Outco
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer())
     const type = sniffImageType(bytes)
-    if (!type) return fail(400, notAnImage, { errors: { [field]: [notAnImage] } })
+    if (!type) return fail(400, notAnImage(), { errors: { [field]: [notAnImage()] } })
     images.push({ type, bytes })
   }
   return { ok: true, images }

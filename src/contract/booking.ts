@@ -50,8 +50,6 @@ export const carTypeUpdateBody = v.object({ ...carTypeFields, updated_at: update
 export type CarTypeUpdateBody = v.InferInput<typeof carTypeUpdateBody>
 export const carTypeSavedResponse = detailResponse(carTypeSchema)
 export const carTypeStaleResponse = staleResponse(carTypeSchema)
-export const carTypeNotFound = 'Car type not found.'
-export const carTypeNameTaken = 'A car type with this name already exists.'
 
 /** What the booking screen needs to know of the organisation wallet: can it pay, and may this person top it up. */
 export const bookingWalletSchema = v.object({ balance_paise: v.number(), can_top_up: v.boolean() })
@@ -153,7 +151,6 @@ export const bookingBulkCancelBody = bulkBodyWith(bookingCancelBody.entries)
 /** What a cancel records besides the booking's own fields (its history entry's label). */
 export const bookingCancelLabels = labelsFrom({ reason: m.reason })
 export const cannotCancelMessage = 'This booking can no longer be cancelled.'
-export const bookingNotFound = 'Booking not found.'
 
 export const bookingCsv: CsvSpec<Booking> = {
   filename: 'bookings',
@@ -252,7 +249,6 @@ export const stopMarkBody = v.pipe(
 export type StopMarkBody = v.InferInput<typeof stopMarkBody>
 /** A stop's fields as its tour's history names them ('Stop 3', 'Stop 3: Reason'). */
 export const stopLabels = labelsFrom({ status: m.stop, reason: m.reason })
-export const tourNotFound = 'Tour not found.'
 
 export const tourCsv: CsvSpec<Tour> = {
   filename: 'tours',

@@ -5,6 +5,7 @@ import { employeeLabels, surveyCities } from './employees-list'
 import { csvYesNo } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
 import * as m from './i18n/m/employees'
+import { employeePhoneTaken, regionsNotInCity } from './i18n/m/server'
 
 export { employeeLabels, employeeListQuery } from './employees-list'
 export type { EmployeeListParams, EmployeeListQuery, SurveyCity } from './employees-list'
@@ -88,8 +89,9 @@ export type EmployeeCreateBody = v.InferInput<typeof employeeCreateBody>
 export const employeeUpdateBody = v.intersect([employeeCreateBody, v.object({ updated_at: updatedAtField })])
 export type EmployeeUpdateBody = v.InferInput<typeof employeeUpdateBody>
 
-export const duplicatePhoneMessage = 'An employee with this phone number already exists.'
-export const foreignRegionMessage = 'These regions are not all in the chosen city'
+/** Read when shown, in the language of the moment (the request's on the server). */
+export const duplicatePhoneMessage = () => employeePhoneTaken()
+export const foreignRegionMessage = () => regionsNotInCity()
 
 export const employeeCsv: CsvSpec<Employee> = {
   filename: 'employees',

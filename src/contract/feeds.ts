@@ -81,9 +81,6 @@ export const feedStatusBody = v.object({
 })
 export type FeedStatusBody = v.InferInput<typeof feedStatusBody>
 
-/** The spec's English: the route's 404 (the writes answer m.feedNotFound() in the request's language). */
-export const feedNotFound = m.feedNotFound({}, { locale: 'en' })
-
 /** The format=csv export: headers are the labels. */
 export const feedCsv: CsvSpec<Feed> = {
   filename: 'feeds',

@@ -4,7 +4,7 @@ import * as v from 'valibot'
  * A flat object of at most 30 short keys (a list's query, as a bulk filter or a saved view), each value passing `isValue`.
  * Checked by hand rather than with v.record, which the first download's valibot does not otherwise carry.
  */
-export const flatRecord = <Value>(isValue: (value: unknown) => boolean, message: string) =>
+export const flatRecord = <Value>(isValue: (value: unknown) => boolean, message: string | (() => string)) =>
   v.pipe(
     v.unknown(),
     v.check(

@@ -3,9 +3,9 @@ import { inventoryLabels, locations, variantLabels } from './catalogue-lists'
 import { employeeLabels } from './employees-list'
 import { promoCodeLabels } from './promo-codes-list'
 import { messages, requiredText } from './common'
+import { inLocale } from './i18n/formats'
 import * as m from './i18n/m/catalogue'
-import * as employees from './i18n/m/employees'
-import * as promoCodes from './i18n/m/promo-codes'
+import * as kit from './i18n/m/kit'
 import { stockLimit } from './lists'
 
 // CSV import (docs/api.md#import): the app parses the file and maps its columns to fields; the server checks every row
@@ -16,22 +16,39 @@ export const importRowLimit = 5000
 /** The most rows one file may have. */
 export const importFileRowLimit = 50_000
 
-const said = (count: number) => count.toLocaleString('en-IN')
+const countFormat = inLocale((tag) => new Intl.NumberFormat(tag))
+/** A count in the language of the moment (1,200 in both, lakh and crore grouping). */
+export const said = (count: number) => countFormat().format(count)
 
+/** The import's messages, each read when it is shown: in the app's language, or on the server in the request's. */
 export const importMessages = {
-  none: 'The file has no rows.',
-  tooMany: `At most ${said(importRowLimit)} rows per request.`,
-  fileTooLong: `The file has more than ${said(importFileRowLimit)} rows. Split it into smaller files.`,
-  encoding: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and choose it again.',
-  formula: (line: number, column: string) => `Line ${line}, column ${column}: formulas are not allowed`,
-  missing: (columns: readonly string[]) => `The file has no ${columns.join(', ')} column${columns.length > 1 ? 's' : ''}.`,
-  lines: 'Send one line number per row.',
-  already: (date: string) => `This file was already imported on ${date}: nothing was added.`,
-  refused: (bad: number) => `${said(bad)} row${bad === 1 ? ' has' : 's have'} errors: nothing was imported.`,
-  partMissing: (part: number) => `Part ${said(part)} of the file was not checked: import the file again.`,
-  badFile: 'Invalid file key',
-  badPart: 'Invalid part number',
-} as const
+  get none() {
+    return kit.importNone()
+  },
+  get tooMany() {
+    return kit.importTooMany({ limit: said(importRowLimit) })
+  },
+  get fileTooLong() {
+    return kit.importFileTooLong({ limit: said(importFileRowLimit) })
+  },
+  get encoding() {
+    return kit.importEncoding()
+  },
+  formula: (line: number, column: string) => kit.importFormula({ line, column }),
+  missing: (columns: readonly string[]) => kit.importMissing({ count: columns.length, columns: columns.join(', ') }),
+  get lines() {
+    return kit.importLines()
+  },
+  already: (date: string) => kit.importAlready({ date }),
+  refused: (bad: number) => kit.importRefused({ count: bad, shown: said(bad) }),
+  partMissing: (part: number) => kit.importPartMissing({ part: said(part) }),
+  get badFile() {
+    return kit.importBadFile()
+  },
+  get badPart() {
+    return kit.importBadPart()
+  },
+}
 
 /** The most parts a file is sent in: every row of the longest file. */
 const importPartLimit = Math.ceil(importFileRowLimit / importRowLimit)
@@ -47,7 +64,7 @@ const number = (field: string, label: string, required = false): ImportColumn =>
 /** Product variants: brand and template by name (or id), money in rupees, the opening stock of each location. */
 export const variantImport: ImportSpec = {
   get noun() {
-    return [m.importVariantOne(), m.importVariantMany()] as const
+    return [kit.nounVariant(), kit.nounVariants()] as const
   },
   columns: [
     text('sku', variantLabels.sku, true),
@@ -69,7 +86,7 @@ export const variantImport: ImportSpec = {
 /** Promo codes for a whole brand: percent or flat (rupees), the window as dates (India time) or timestamps. */
 export const promoCodeImport: ImportSpec = {
   get noun() {
-    return [promoCodes.codeOne(), promoCodes.codeMany()] as const
+    return [kit.nounPromoCode(), kit.nounPromoCodes()] as const
   },
   columns: [
     text('code', promoCodeLabels.code, true),
@@ -90,7 +107,7 @@ export const promoCodeImport: ImportSpec = {
 /** Inventory counts: the counted stock on hand of a variant (by SKU) in one location (by name or code). */
 export const inventoryCountImport: ImportSpec = {
   get noun() {
-    return [m.importStockCountOne(), m.importStockCountMany()] as const
+    return [kit.nounStockCount(), kit.nounStockCounts()] as const
   },
   columns: [text('sku', inventoryLabels.sku, true), text('location', inventoryLabels.location, true), number('on_hand', inventoryLabels.on_hand, true)],
   example: ['KSR-TEE-M-BLK', 'Hyderabad', '42'],
@@ -102,7 +119,7 @@ export const inventoryCountImport: ImportSpec = {
  */
 export const employeeImport: ImportSpec = {
   get noun() {
-    return [employees.nounOne(), employees.nounMany()] as const
+    return [kit.nounEmployee(), kit.nounEmployees()] as const
   },
   columns: [
     text('name', employeeLabels.name, true),
@@ -137,13 +154,10 @@ const cell = v.nullable(v.pipe(v.string(messages.invalid), v.maxLength(2000, mes
 const lineNumber = v.pipe(v.number(messages.invalid), v.integer(messages.invalid), v.minValue(1, messages.invalid), v.maxValue(10_000_000, messages.invalid))
 
 /** The app's key of a file: the SHA-256 of its bytes (64 hex digits), or any such token. */
-const fileKey = v.pipe(v.string(importMessages.badFile), v.regex(/^[A-Za-z0-9_-]{1,100}$/, importMessages.badFile))
-const partNumber = v.pipe(
-  v.number(importMessages.badPart),
-  v.integer(importMessages.badPart),
-  v.minValue(0, importMessages.badPart),
-  v.maxValue(importPartLimit - 1, importMessages.badPart),
-)
+const badFile = () => importMessages.badFile
+const badPart = () => importMessages.badPart
+const fileKey = v.pipe(v.string(badFile), v.regex(/^[A-Za-z0-9_-]{1,100}$/, badFile))
+const partNumber = v.pipe(v.number(badPart), v.integer(badPart), v.minValue(0, badPart), v.maxValue(importPartLimit - 1, badPart))
 
 /**
  * POST /api/import/<importer>: the rows as { field: cell } (the file's columns mapped by the app), `lines` the file's
@@ -153,8 +167,8 @@ export const importBody = v.pipe(
   v.object({
     rows: v.pipe(
       v.array(v.record(v.pipe(v.string(), v.maxLength(64)), cell), messages.invalid),
-      v.minLength(1, importMessages.none),
-      v.maxLength(importRowLimit, importMessages.tooMany),
+      v.minLength(1, () => importMessages.none),
+      v.maxLength(importRowLimit, () => importMessages.tooMany),
     ),
     lines: v.optional(v.array(lineNumber, messages.invalid)),
     dry_run: v.optional(v.boolean(messages.invalid), false),
@@ -162,20 +176,18 @@ export const importBody = v.pipe(
     file: v.optional(fileKey),
     part: v.optional(partNumber),
   }),
-  v.check((body) => body.lines === undefined || body.lines.length === body.rows.length, importMessages.lines),
-  v.check((body) => (body.file === undefined) === (body.part === undefined), importMessages.badPart),
+  v.check(
+    (body) => body.lines === undefined || body.lines.length === body.rows.length,
+    () => importMessages.lines,
+  ),
+  v.check((body) => (body.file === undefined) === (body.part === undefined), badPart),
 )
 export type ImportBody = v.InferInput<typeof importBody>
 
 /** POST /api/import/<importer>/commit: every kept part of the file (0 to parts - 1), in one transaction. */
 export const importCommitBody = v.object({
   file: fileKey,
-  parts: v.pipe(
-    v.number(importMessages.badPart),
-    v.integer(importMessages.badPart),
-    v.minValue(1, importMessages.badPart),
-    v.maxValue(importPartLimit, importMessages.badPart),
-  ),
+  parts: v.pipe(v.number(badPart), v.integer(badPart), v.minValue(1, badPart), v.maxValue(importPartLimit, badPart)),
 })
 
 /** A bad row: its line in the file, the column's header and the contract's message. */

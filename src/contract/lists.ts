@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { listQuery, messages, pagination, safeText, type Message } from './common'
+import { dateBetween, validDateTime } from './i18n/m/kit'
+import { recordChanged } from './i18n/m/server'
 
 /** `ordering` limited to `fields`, each ascending or descending with a leading '-'; anything else is 'Invalid input'. */
 function orderingOf<const Field extends string>(fields: readonly Field[]) {
@@ -37,8 +39,8 @@ export const optionalField = <Schema extends v.GenericSchema>(schema: Schema) =>
 
 /** Business dates and timestamps lie in these years: anything else is a typo (and year 0 is one PostgreSQL refuses). */
 const yearRange = { min: 2000, max: 2100 } as const
-const yearMessage = `Please enter a date between ${yearRange.min} and ${yearRange.max}`
-const invalidTimestamp = 'Please enter a valid date and time'
+const yearMessage = () => dateBetween({ min: yearRange.min, max: yearRange.max })
+const invalidTimestamp = () => validDateTime()
 
 // Each check speaks only when its own concern is at fault, so a malformed value gets the format's message alone.
 const isoDay = /^\d{4}-\d{2}-\d{2}/
@@ -88,7 +90,8 @@ export const detailResponse = <Item extends v.GenericSchema>(item: Item) => v.ob
 /** 409 for an update based on an old updated_at: the record as it is now, so the form can offer to reload it. */
 export const staleResponse = <Item extends v.GenericSchema>(item: Item) => v.object({ status: v.literal(false), message: v.string(), current: item })
 
-export const staleMessage = 'This record was changed by someone else. Reload it to see the latest version.'
+/** Read when said, in the language of the moment (the request's on the server). */
+export const staleMessage = () => recordChanged()
 
 /** Dropdown option of docs/app.md#forms. */
 export const option = v.object({ label: v.string(), value: v.string() })

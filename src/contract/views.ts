@@ -1,34 +1,58 @@
 import * as v from 'valibot'
 import { messages, requiredText } from './common'
 import { flatRecord } from './flat-record'
+import * as m from './i18n/m/server'
 
 // Saved views of a list (docs/api.md#views): a name for a list's search, filters and sort (what its URL keeps),
 // personal or shared with the organisation, one of them a person's default for that list.
 
+/** Each read when it is said, in the language of the moment (the request's on the server). */
 export const viewMessages = {
-  name: 'Please enter a name for the view',
-  nameLength: 'A view name is at most 60 characters',
-  list: 'Please choose a list',
-  query: 'A view keeps at most 30 settings of up to 200 characters each',
-  tooMany: 'You can keep at most 50 views of one list. Delete one first.',
-  notFound: 'View not found.',
-  notOwner: 'Only the person who saved this view can change it.',
-  taken: 'You already have a view with this name for this list',
-} as const
+  get name() {
+    return m.viewName()
+  },
+  get nameLength() {
+    return m.viewNameLength()
+  },
+  get list() {
+    return m.viewList()
+  },
+  get query() {
+    return m.viewQuery()
+  },
+  get tooMany() {
+    return m.viewTooMany()
+  },
+  get notFound() {
+    return m.viewNotFound()
+  },
+  get notOwner() {
+    return m.viewNotOwner()
+  },
+  get taken() {
+    return m.viewTaken()
+  },
+}
 
 export const viewLimit = 50
 
 /** A list's app path ('/complaints'); the server holds it to the screens of the list of areas the caller may open. */
-const listPath = v.pipe(v.string(), v.regex(/^\/[a-z][a-z/-]{0,60}$/, viewMessages.list))
+const listPath = v.pipe(
+  v.string(),
+  v.regex(/^\/[a-z][a-z/-]{0,60}$/, () => viewMessages.list),
+)
 
 type QueryValue = string | number | boolean
 const isQueryValue = (value: unknown) => (typeof value === 'string' && value.length <= 200) || typeof value === 'number' || typeof value === 'boolean'
 
 /** The list's URL search as it was saved: its own keys (search, filters, ordering, page_size), plain values. */
-const viewQuery = flatRecord<QueryValue>(isQueryValue, viewMessages.query)
+const viewQuery = flatRecord<QueryValue>(isQueryValue, () => viewMessages.query)
 
 /** POST /api/views. */
-const viewName = v.pipe(requiredText(viewMessages.name), v.maxLength(60, viewMessages.nameLength))
+const viewName = v.pipe(
+  requiredText(() => viewMessages.name),
+  v.maxLength(60, () => viewMessages.nameLength),
+)
 const flag = v.boolean(messages.invalid)
 
 export const viewCreateBody = v.object({

@@ -68,10 +68,10 @@ describe('POST /api/import/employees', () => {
       { line: 3, column: 'Phone', message: 'Please enter a valid 10-digit mobile number' },
       { line: 4, column: 'Email', message: 'Invalid email format' },
       { line: 5, column: 'City', message: 'Please choose a city' },
-      { line: 6, column: 'Regions', message: foreignRegionMessage },
+      { line: 6, column: 'Regions', message: foreignRegionMessage() },
       { line: 7, column: 'Regions', message: 'Please choose at least one region' },
       { line: 8, column: 'Phone', message: 'This phone number is also on line 2.' },
-      { line: 9, column: 'Phone', message: duplicatePhoneMessage },
+      { line: 9, column: 'Phone', message: duplicatePhoneMessage() },
       { line: 10, column: 'Active', message: 'Invalid input' },
       { line: 11, column: 'Name', message: 'Line 11, column Name: formulas are not allowed' },
     ])

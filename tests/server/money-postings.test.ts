@@ -34,7 +34,7 @@ describe('the posting service', () => {
       narration: 'Unbalanced',
       lines: [{ account: 'adjustments', debit_paise: 9_999 }],
     })
-    expect(result).toMatchObject({ ok: false, status: 400, message: unbalancedMessage })
+    expect(result).toMatchObject({ ok: false, status: 400, message: unbalancedMessage() })
     expect(await books(t.db, demoOrgId)).toEqual(before)
     expect(await balanceOf(t.db, wallet)).toBe(0)
   })
@@ -45,7 +45,7 @@ describe('the posting service', () => {
     expect(await chargeFare(t.db, demoOrgId, { wallet_id: strict, fare_paise: 5_001, reference: ref() })).toMatchObject({
       ok: false,
       status: 409,
-      message: insufficientMessage,
+      message: insufficientMessage(),
     })
     expect(await balanceOf(t.db, strict)).toBe(5_000)
     const overdraft = await freshWallet(t.db, demoOrgId, true)

@@ -105,7 +105,7 @@ describe('PATCH /api/bulk/variant-grid', () => {
     })
     const answer = v.parse(gridSaveResponse, res.body)
     expect(answer.message).toBe('1 variant saved; 1 was changed by someone else.')
-    expect(answer.conflicts).toEqual([{ id: stale.id, message: staleMessage, current: v.parse(gridSaveResponse, current.body).saved[0] }])
+    expect(answer.conflicts).toEqual([{ id: stale.id, message: staleMessage(), current: v.parse(gridSaveResponse, current.body).saved[0] }])
     expect(answer.saved.map((item) => item.id)).toEqual([fresh.id])
     expect(await stored(stale.id)).toMatchObject({ price: newPrice(stale) })
   })

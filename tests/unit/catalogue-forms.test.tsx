@@ -85,7 +85,7 @@ describe('variant form', () => {
       http.get(`${API}/api/add_products/product_variants_details/${variantId}`, () => HttpResponse.json(ok(variant()))),
       http.put(`${API}/api/add_products/create_product_variant`, async ({ request }) => {
         puts.push((await request.json()) as Record<string, unknown>)
-        if (puts.length === 1) return HttpResponse.json({ status: false, message: staleMessage, current: latest }, { status: 409 })
+        if (puts.length === 1) return HttpResponse.json({ status: false, message: staleMessage(), current: latest }, { status: 409 })
         return HttpResponse.json({ status: true, message: 'Variant updated' })
       }),
     )

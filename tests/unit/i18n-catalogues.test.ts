@@ -91,3 +91,39 @@ describe('texts on screen', () => {
     expect(untranslated.filter((file) => !existsSync(file) || textsOutsideCatalogues(file).length === 0)).toEqual([])
   })
 })
+
+/** Calls and properties of the server that hand a text to a person: a refusal's message, a list's, a record's... */
+const sayingCalls = new Set(['fail', 'found', 'invalid', 'listRoute', 'refuse', 'uploadLimit', 'answer', 'created', 'answerCreated'])
+const sayingProps = new Set(['message', 'error', 'notFound', 'taken', 'said'])
+/** Words for a person ('Promo codes loaded'), not a machine's token ('ok', 'text/csv'). */
+const sentence = (text: string) => hasWords(text) && (/\s/.test(text) || /^\p{Lu}/u.test(text))
+
+/** `file:line "text"` for each string written in a server file where a message is handed to an answer. */
+function serverTextsOutsideCatalogues(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const found: string[] = []
+  const check = (node: ts.Node | undefined) => {
+    const text = !node ? undefined : ts.isStringLiteralLike(node) ? node.text : ts.isTemplateExpression(node) ? node.getText(source) : undefined
+    if (node && text !== undefined && sentence(text)) found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} "${text}"`)
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && sayingProps.has(node.name.getText(source))) check(node.initializer)
+    if (ts.isCallExpression(node) && sayingCalls.has(node.expression.getText(source).split('.').pop() ?? '')) node.arguments.forEach(check)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+const files = (dir: string, ending: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? files(path, ending) : entry.name.endsWith(ending) ? [path] : []
+  })
+
+describe("the server's answers", () => {
+  it('take their messages from the catalogues, in the language asked for (the operator commands of server/ops speak English)', () => {
+    const serverFiles = files('server', '.ts').filter((file) => !file.startsWith(join('server', 'ops')))
+    expect(serverFiles.flatMap(serverTextsOutsideCatalogues)).toEqual([])
+  })
+})

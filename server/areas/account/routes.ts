@@ -1,20 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { languageBody } from '../../../src/contract/accounts'
-import { languageSaved } from '../../../src/contract/i18n/m/account'
+import { fetchFailed, languageSaved } from '../../../src/contract/i18n/m/account'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { users } from '../../auth/schema'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { getErpUser } from './reads'
+import { organisationLoaded } from '../../../src/contract/i18n/m/server'
 
 export function accountRoutes({ db }: AppDeps) {
   return (
     new Hono<AppEnv>()
       .get('/get_erp_user', requireAuth(db), requireArea('/accounts'), async (c) => {
         const data = await getErpUser(db, c.var.orgId, c.var.user.id)
-        if (!data) return c.json({ status: false, message: 'Failed to fetch organization info' }, 404)
-        return c.json({ status: true, message: 'Organisation loaded', data })
+        if (!data) return c.json({ status: false, message: fetchFailed() }, 404)
+        return c.json({ status: true, message: organisationLoaded(), data })
       })
       // The person's language (an addition, docs/areas/account.md#api): their own row only, inside their organisation.
       .put('/language', requireAuth(db), requireArea('/accounts'), validate('json', languageBody), async (c) => {

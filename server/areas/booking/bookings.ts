@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, ilike, or } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { bookingCancelLabels, bookingNotFound } from '../../../src/contract/booking'
+import { bookingCancelLabels } from '../../../src/contract/booking'
 import { bookingLabels } from '../../../src/contract/booking-list'
 import type { Booking, BookingListParams, bookingCreateBody, Place, placesQuery } from '../../../src/contract/booking'
 import { estimateTrip, fareOf } from '../../../src/contract/fare'
@@ -47,7 +47,10 @@ export const { list: listBookings, get: getBooking } = resourceReads({
 
 const area: WriteArea<typeof b, Booking> = {
   table: b,
-  notFound: bookingNotFound,
+  // Read per request, so each answer is in the request's language.
+  get notFound() {
+    return noSuchBooking()
+  },
   read: getBooking,
   history: { type: 'booking', label: (row) => `${row.customer_name}: ${row.pickup_name} to ${row.drop_name}`, labels: bookingLabels },
 }

@@ -3,6 +3,7 @@ import { bookingListQuery } from '../../../src/contract/booking-list'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount } from '../../kit/bulk-routes'
 import { cancelBooking, getBooking, listBookings } from './bookings'
+import { bulkCancelled, nounBooking, nounBookings } from '../../../src/contract/i18n/m/server'
 
 /**
  * The booking list's bulk actions (docs/api.md#bulk): cancel the chosen bookings, each through the single cancel (its
@@ -11,7 +12,7 @@ import { cancelBooking, getBooking, listBookings } from './bookings'
  */
 export const bookingBulk = bulkMount('/bookings', {
   guard: requireArea('/bookings-all', '/booking'),
-  noun: ['booking', 'bookings'],
+  noun: [nounBooking, nounBookings],
   query: bookingListQuery,
   list: listBookings,
   get: getBooking,
@@ -19,7 +20,7 @@ export const bookingBulk = bulkMount('/bookings', {
   csv: bookingCsv,
   actions: {
     cancel: {
-      said: 'cancelled',
+      said: bulkCancelled,
       guard: requireArea('/booking'),
       body: bookingBulkCancelBody,
       run: (db, orgId, id, { input }) => cancelBooking(db, orgId, id, typeof input.reason === 'string' ? input.reason : ''),

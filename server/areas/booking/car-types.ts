@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { carTypeLabels, carTypeNameTaken, carTypeNotFound } from '../../../src/contract/booking'
+import { carTypeLabels } from '../../../src/contract/booking'
+import { carTypeNameTaken, carTypeNotFound } from '../../../src/contract/i18n/m/server'
 import type { BookingWallet, CarType, carTypeCreateBody, carTypeUpdateBody } from '../../../src/contract/booking'
 import { canOpen, pathsForRole } from '../../../src/contract/permissions'
 import type { Db } from '../../db/client'
@@ -39,9 +40,17 @@ export async function getCarType(db: Db, orgId: string, id: string): Promise<Car
 
 const area: WriteArea<typeof carTypes, CarType> = {
   table: carTypes,
-  notFound: carTypeNotFound,
+  // Read per request, so each answer is in the request's language.
+  get notFound() {
+    return carTypeNotFound()
+  },
   read: getCarType,
-  unique: { field: 'name', message: carTypeNameTaken },
+  unique: {
+    field: 'name',
+    get message() {
+      return carTypeNameTaken()
+    },
+  },
   history: { type: 'car_type', label: (row) => row.name, labels: carTypeLabels },
 }
 

@@ -27,7 +27,7 @@ export async function chargeBookingFare(tx: Tx, { orgId, bookingId, farePaise }:
     narration: 'Ride fare, manual booking',
   })
   if (charged.ok) return
-  const tooLow = charged.status === 409 && charged.message === insufficientMessage
+  const tooLow = charged.status === 409 && charged.message === insufficientMessage()
   throw new Refusal(tooLow ? fail(409, walletTooLowMessage(wallet.balance_paise, farePaise)) : charged)
 }
 

@@ -5,7 +5,6 @@ import {
   bookingCsv,
   bookingListQuery,
   carTypeCreateBody,
-  carTypeNotFound,
   carTypeUpdateBody,
   placesQuery,
 } from '../../../src/contract/booking'
@@ -19,6 +18,7 @@ import { validate } from '../../kit/validate'
 import { cancelBooking, createBooking, getBooking, listBookings, searchPlaces } from './bookings'
 import { bookingWallet, carTypesOf, createCarType, getCarType, updateCarType } from './car-types'
 import { found } from '../../kit/result'
+import { bookingsLoaded, carTypeCreated, carTypeLoaded, carTypeNotFound, carTypeUpdated } from '../../../src/contract/i18n/m/server'
 import { bookingCancelled, bookingLoaded, bookingNotFound, carTypesLoaded, placesLoaded, rideBooked, walletLoaded } from '../../../src/contract/i18n/m/booking'
 
 /**
@@ -42,13 +42,13 @@ export function bookingRoutes({ db }: AppDeps) {
     .get(
       '/get_bookings',
       read,
-      listRoute(bookingListQuery, 'Bookings loaded', bookingCsv, (c, params, signal) => listBookings(db, c.var.orgId, params, signal)),
+      listRoute(bookingListQuery, bookingsLoaded, bookingCsv, (c, params, signal) => listBookings(db, c.var.orgId, params, signal)),
     )
     .get('/get_bookings/:id', read, async (c) => answer(c, found(await getBooking(db, c.var.orgId, c.req.param('id')), bookingNotFound()), bookingLoaded()))
     .post('/cancel_booking/:id', book, validate('json', bookingCancelBody), async (c) =>
       answer(c, await cancelBooking(db, c.var.orgId, c.req.param('id'), c.req.valid('json').reason), bookingCancelled()),
     )
-  resourceRoutes(app, db, { guard: book, noun: 'Car type' })
+  resourceRoutes(app, db, { guard: book, says: { listed: carTypesLoaded, loaded: carTypeLoaded, created: carTypeCreated, updated: carTypeUpdated } })
     .detail('/car_types/:id', getCarType, carTypeNotFound)
     .create('/create_car_type', carTypeCreateBody, createCarType)
     .update('/update_car_type/:id', carTypeUpdateBody, updateCarType)

@@ -8,6 +8,7 @@ import { validate } from '../../kit/validate'
 import { found } from '../../kit/result'
 import { assignTour, getTour, listTours, markStop } from './tours'
 import { driverAssigned, stopUpdated, tourLoaded, tourNotFound } from '../../../src/contract/i18n/m/booking'
+import { toursLoaded } from '../../../src/contract/i18n/m/server'
 
 /** /api/logistics/*: delivery tours of /manage-logistics (an addition of issue 10, listed in docs/areas/booking.md#api). */
 export function tourRoutes({ db }: AppDeps) {
@@ -17,7 +18,7 @@ export function tourRoutes({ db }: AppDeps) {
     .get(
       '/get_tours',
       area,
-      listRoute(tourListQuery, 'Tours loaded', tourCsv, (c, params, signal) => listTours(db, c.var.orgId, params, signal)),
+      listRoute(tourListQuery, toursLoaded, tourCsv, (c, params, signal) => listTours(db, c.var.orgId, params, signal)),
     )
     .get('/get_tours/:id', area, async (c) => answer(c, found(await getTour(db, c.var.orgId, c.req.param('id')), tourNotFound()), tourLoaded()))
     .put('/assign/:id', area, validate('json', tourAssignBody), async (c) =>

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { stopLabels, tourNotFound } from '../../../src/contract/booking'
+import { stopLabels } from '../../../src/contract/booking'
 import type { HistoryChange } from '../../../src/contract/history'
 import { tourLabels } from '../../../src/contract/booking-list'
 import type { Stop, Tour, TourDetail, TourListParams, stopMarkBody, tourAssignBody } from '../../../src/contract/booking'
@@ -60,7 +60,10 @@ export async function getTour(db: Db, orgId: string, tourId: string): Promise<To
 
 const area: WriteArea<typeof t, TourDetail> = {
   table: t,
-  notFound: tourNotFound,
+  // Read per request, so each answer is in the request's language.
+  get notFound() {
+    return noSuchTour()
+  },
   read: getTour,
   history: { type: 'tour', label: (row) => row.code, labels: tourLabels, omit: ['stops_total', 'stops_done', 'stops_failed'] },
 }

@@ -5,15 +5,17 @@ import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Upload } from '../../kit/area'
 import { jsonBodyBytes } from '../../kit/body-limit'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { activation, resourceRoutes, uploadLimit } from '../../kit/resource-routes'
-import { brandNotFound, createBrand, setBrandActive, updateBrand } from './brand-writes'
+import { resourceRoutes, uploadLimit } from '../../kit/resource-routes'
+import { brandNotFound } from '../../../src/contract/i18n/m/catalogue'
+import { brandActivated, brandCreated, brandDeactivated, brandLoaded, brandsLoaded, brandUpdated, logoTooLarge } from '../../../src/contract/i18n/m/server'
+import { createBrand, setBrandActive, updateBrand } from './brand-writes'
 import { getBrand } from './brand-reads'
 
 /** Paths that take a logo file (below /api/brands); app.ts leaves them out of the 64 KB JSON limit. */
 export const brandUpload: Upload = {
   paths: ['/create_brand', '/update_brand/'],
   maxBytes: imageRules.maxBytes + jsonBodyBytes,
-  message: 'The logo is too large: at most 2 MB.',
+  message: logoTooLarge,
 }
 const logoLimit = uploadLimit(brandUpload.maxBytes, brandUpload.message)
 
@@ -23,10 +25,14 @@ const logoLimit = uploadLimit(brandUpload.maxBytes, brandUpload.message)
  */
 export function brandRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
-  resourceRoutes(app, db, { guard: requireArea('/brands-list'), noun: 'Brand', upload: logoLimit })
+  resourceRoutes(app, db, {
+    guard: requireArea('/brands-list'),
+    says: { listed: brandsLoaded, loaded: brandLoaded, created: brandCreated, updated: brandUpdated },
+    upload: logoLimit,
+  })
     .detail('/get_brand/:id', getBrand, brandNotFound)
     .create('/create_brand', brandCreateBody, createBrand)
     .update('/update_brand/:id', brandUpdateBody, updateBrand)
-    .status('PUT', '/brand_status', brandStatusBody, setBrandActive, ({ is_active }) => activation(is_active))
+    .status('PUT', '/brand_status', brandStatusBody, setBrandActive, ({ is_active }) => (is_active ? brandActivated() : brandDeactivated()))
   return app
 }

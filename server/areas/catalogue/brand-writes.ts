@@ -16,8 +16,6 @@ import { brandDuplicate, brandNotFound as brandNotFoundText } from '../../../src
 type BrandCreate = v.InferOutput<typeof brandCreateBody>
 type BrandUpdate = v.InferOutput<typeof brandUpdateBody>
 
-/** The spec's English: the detail route's 404 (the writes answer in the request's language). */
-export const brandNotFound = brandNotFoundText({}, { locale: 'en' })
 const area: WriteArea<typeof brands, Brand> = {
   table: brands,
   // Read per request, so each answer is in the request's language.

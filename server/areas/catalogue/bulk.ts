@@ -8,12 +8,14 @@ import { getTemplate, listTemplates } from './template-reads'
 import { setTemplateStatus } from './template-writes'
 import { getVariant, listVariants } from './variant-reads'
 import { setVariantStatus } from './variant-writes'
+import { nounBrand, nounBrands, nounTemplate, nounTemplates } from '../../../src/contract/i18n/m/server'
+import { nounVariant, nounVariants } from '../../../src/contract/i18n/m/kit'
 
 // The catalogue lists' bulk actions (docs/api.md#bulk): each row through its status switch's own write.
 
 export const brandBulk = bulkMount('/brands', {
   guard: requireArea('/brands-list'),
-  noun: ['brand', 'brands'],
+  noun: [nounBrand, nounBrands],
   query: brandListQuery,
   list: listBrands,
   get: getBrand,
@@ -24,7 +26,7 @@ export const brandBulk = bulkMount('/brands', {
 
 export const templateBulk = bulkMount('/templates', {
   guard: requireArea('/products/templates'),
-  noun: ['product template', 'product templates'],
+  noun: [nounTemplate, nounTemplates],
   query: templateListQuery,
   list: listTemplates,
   get: getTemplate,
@@ -35,7 +37,7 @@ export const templateBulk = bulkMount('/templates', {
 
 export const variantBulk = bulkMount('/variants', {
   guard: requireArea('/products/variants'),
-  noun: ['product variant', 'product variants'],
+  noun: [nounVariant, nounVariants],
   query: variantListQuery,
   list: listVariants,
   get: getVariant,

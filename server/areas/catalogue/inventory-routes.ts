@@ -5,9 +5,10 @@ import { requireArea, requireAuth } from '../../auth/middleware'
 import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { listInventory } from './inventory-reads'
+import { inventoryLoaded } from '../../../src/contract/i18n/m/server'
 
 /** /api/add_products/get_inventory (docs/areas/catalogue.md#api): stock per variant and location. */
 export function inventoryRoutes({ db }: AppDeps) {
-  const list = listRoute(inventoryListQuery, 'Inventory loaded', inventoryCsv, (c, params, signal) => listInventory(db, c.var.orgId, params, signal))
+  const list = listRoute(inventoryListQuery, inventoryLoaded, inventoryCsv, (c, params, signal) => listInventory(db, c.var.orgId, params, signal))
   return new Hono<AppEnv>().use(requireAuth(db)).get('/get_inventory', requireArea('/inventory'), list)
 }

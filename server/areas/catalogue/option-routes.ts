@@ -7,6 +7,7 @@ import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { brandOptions, listBrands, listCategories, templateOptions, variantOptions } from './brand-reads'
+import { brandsLoaded, categoriesLoaded, templatesLoaded, variantsLoaded } from '../../../src/contract/i18n/m/server'
 
 /**
  * The catalogue's shared lists and dropdowns under /api/promocode (docs/areas/catalogue.md#api): the brands list screen's
@@ -22,19 +23,19 @@ export function catalogueOptionRoutes({ db }: AppDeps) {
       .get(
         '/get_erp_brands',
         requireArea('/brands-list', '/promo-codes'),
-        listRoute(brandListQuery, 'Brands loaded', brandCsv, async (c, params, signal) =>
+        listRoute(brandListQuery, brandsLoaded, brandCsv, async (c, params, signal) =>
           params.options
-            ? c.json({ status: true, message: 'Brands loaded', data: await brandOptions(db, c.var.orgId) })
+            ? c.json({ status: true, message: brandsLoaded(), data: await brandOptions(db, c.var.orgId) })
             : listBrands(db, c.var.orgId, params, signal),
         ),
       )
       .get('/get_product_templates', options, validate('query', templateOptionsQuery), async (c) => {
         const data = await templateOptions(db, c.var.orgId, c.req.valid('query').brand_id)
-        return c.json({ status: true, message: 'Product templates loaded', data })
+        return c.json({ status: true, message: templatesLoaded(), data })
       })
       .get('/get_product_variants', options, validate('query', variantOptionsQuery), async (c) => {
         const data = await variantOptions(db, c.var.orgId, c.req.valid('query').product_template_id)
-        return c.json({ status: true, message: 'Product variants loaded', data })
+        return c.json({ status: true, message: variantsLoaded(), data })
       })
   )
 }
@@ -44,6 +45,6 @@ export function categoryRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAuth(db))
     .get('/get_categories', requireArea('/products/templates'), async (c) =>
-      c.json({ status: true, message: 'Categories loaded', data: await listCategories(db, c.var.orgId) }),
+      c.json({ status: true, message: categoriesLoaded(), data: await listCategories(db, c.var.orgId) }),
     )
 }

@@ -13,12 +13,11 @@ import { Refusal, fail } from '../../kit/result'
 import { readImages } from '../../kit/uploads'
 import { addImages, removeImages } from './template-images'
 import { chooseBrand, chooseCategory, templateNotFound as templateNotFoundText } from '../../../src/contract/i18n/m/catalogue'
+import { templateTooManyImages } from '../../../src/contract/i18n/m/server'
 
 type TemplateCreate = v.InferOutput<typeof templateCreateBody>
 
-/** The spec's English: the detail route's 404 (the writes answer in the request's language). */
-export const templateNotFound = templateNotFoundText({}, { locale: 'en' })
-const tooManyImages = `A product template can have at most ${imageRules.maxCount} images`
+const tooManyImages = () => templateTooManyImages({ count: imageRules.maxCount })
 const area: WriteArea<typeof productTemplates, ProductTemplate> = {
   table: productTemplates,
   // Read per request, so each answer is in the request's language.
@@ -53,7 +52,7 @@ export async function updateTemplate(db: Db, orgId: string, input: v.InferOutput
     also: async (tx) => {
       await removeImages(tx, id, remove_image_ids)
       const kept = await tx.$count(templateImages, eq(templateImages.template_id, id))
-      if (kept + read.images.length > imageRules.maxCount) throw new Refusal(fail(400, tooManyImages, { errors: { images: [tooManyImages] } }))
+      if (kept + read.images.length > imageRules.maxCount) throw new Refusal(fail(400, tooManyImages(), { errors: { images: [tooManyImages()] } }))
       await addImages(tx, orgId, id, read.images)
     },
   })

@@ -11,16 +11,19 @@ import { uploadLimit } from '../../kit/resource-routes'
 import type { AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { readGrid, saveGrid } from './variant-grid'
+import { inLocale } from '../../../src/contract/i18n/formats'
+import { bulkDone, gridConflicts, gridFailed, requestTooLarge, variantsLoaded, variantsSaved } from '../../../src/contract/i18n/m/server'
+
+const count = inLocale((tag) => new Intl.NumberFormat(tag))
 
 /** 5,000 changed rows are about 750 KB of JSON: past the app's 64 KB, so the grid's save sets its own limit. */
 const gridUpload: Upload = {
   // The mount's own path, exactly.
   paths: [''],
   maxBytes: 1024 * 1024,
-  message: `The request is too large (at most ${gridLimit.toLocaleString('en-IN')} rows).`,
+  message: () => requestTooLarge({ rows: count().format(gridLimit) }),
 }
 
-const said = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`
 const valid = <Output>(c: Context, target: 'query' | 'json') => (c.req.valid as (target: string) => unknown)(target) as Output
 
 const guard = requireArea('/products/variants')
@@ -34,7 +37,7 @@ export const variantGridMount: Mount = {
   routes: ({ db }) =>
     new Hono<AppEnv>().use(requireAuth(db)).get('/variant_grid', guard, validate('query', variantListQuery), async (c) => {
       const grid = await readGrid(db, c.var.user, valid<VariantListParams>(c, 'query'), c.req.raw.signal)
-      return c.json({ status: true, message: 'Product variants loaded', ...grid })
+      return c.json({ status: true, message: variantsLoaded(), ...grid })
     }),
 }
 
@@ -50,11 +53,13 @@ export const variantGridSaveMount: Mount = {
       .use(requireAuth(db))
       .patch('/', guard, uploadLimit(gridUpload.maxBytes, gridUpload.message), idempotent(db), validate('json', gridBody), async (c) => {
         const outcome = await saveGrid(db, c.var.orgId, valid<v.InferOutput<typeof gridBody>>(c, 'json').rows)
-        const notes = [
-          outcome.conflicts.length ? `${said(outcome.conflicts.length, 'was', 'were')} changed by someone else` : '',
-          outcome.failed.length ? `${outcome.failed.length.toLocaleString('en-IN')} could not be saved` : '',
+        const { done, conflicts, failed } = outcome
+        const parts = [
+          variantsSaved({ count: done, shown: count().format(done) }),
+          conflicts.length ? gridConflicts({ count: conflicts.length, shown: count().format(conflicts.length) }) : '',
+          failed.length ? gridFailed({ shown: count().format(failed.length) }) : '',
         ].filter(Boolean)
-        const message = `${said(outcome.done, 'variant', 'variants')} saved${notes.length ? `; ${notes.join('; ')}` : ''}.`
+        const message = bulkDone({ done: parts.join('; ') })
         return c.json({ status: true, message, ...outcome })
       }),
 }

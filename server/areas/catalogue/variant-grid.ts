@@ -110,7 +110,7 @@ export async function saveGrid(db: Db, orgId: string, changes: readonly Change[]
       const row = current.get(change.id)
       const refused = row && refusal(change, row)
       if (!row) failed.push({ id: change.id, message: variantNotFound() })
-      else if (Date.parse(row.updated_at) !== Date.parse(change.updated_at)) conflicts.push({ id: change.id, message: staleMessage, current: row })
+      else if (Date.parse(row.updated_at) !== Date.parse(change.updated_at)) conflicts.push({ id: change.id, message: staleMessage(), current: row })
       else if (refused) failed.push({ id: change.id, message: refused })
       else {
         const history = changesOf(change, row)

@@ -7,14 +7,12 @@ import { inventory, productTemplates, productVariants } from './schema'
 import { createOwned, referenceErrors, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
 import { getVariant } from './variant-reads'
-import { chooseTemplate, variantNotFound as variantNotFoundText } from '../../../src/contract/i18n/m/catalogue'
+import { chooseTemplate, importSkuTaken, variantNotFound as variantNotFoundText } from '../../../src/contract/i18n/m/catalogue'
 
 type VariantCreate = v.InferOutput<typeof variantCreateBody>
 type VariantUpdate = v.InferOutput<typeof variantUpdateBody>
 type VariantFields = Omit<VariantCreate, 'initial_stock_hyd' | 'initial_stock_delhi'>
 
-/** The spec's English: the detail route's 404 (the writes answer in the request's language). */
-export const variantNotFound = variantNotFoundText({}, { locale: 'en' })
 const defaultReorderLevel = 10
 const area: WriteArea<typeof productVariants, ProductVariant> = {
   table: productVariants,
@@ -24,7 +22,12 @@ const area: WriteArea<typeof productVariants, ProductVariant> = {
   },
   read: getVariant,
   // (org_id, sku) is the table's one unique key besides the id.
-  unique: { field: 'sku', message: 'A variant with this SKU already exists.' },
+  unique: {
+    field: 'sku',
+    get message() {
+      return importSkuTaken()
+    },
+  },
   history: { type: 'product_variant', label: (row) => row.sku, labels: variantLabels, omit: ['stock_on_hand'] },
 }
 

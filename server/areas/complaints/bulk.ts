@@ -10,6 +10,7 @@ import { fail } from '../../kit/result'
 import type { Saved } from '../../kit/result'
 import { complaintNotFound, getComplaint, listComplaints } from './reads'
 import { assignComplaint, changeComplaintStatus } from './writes'
+import { bulkChanged, bulkReassigned, nounComplaint, nounComplaints } from '../../../src/contract/i18n/m/server'
 
 /**
  * A chosen complaint through the single change's own write, at the version it has now: a bulk change has no form
@@ -22,7 +23,7 @@ async function atCurrentVersion(db: Db, orgId: string, id: string, write: (updat
 
 /** Every chosen complaint moved to one status: a move the ticket page would refuse fails that row with its message. */
 const status: BulkAction = {
-  said: 'changed',
+  said: bulkChanged,
   body: complaintBulkStatusBody,
   run: (db, orgId, id, { user, input }) =>
     atCurrentVersion(db, orgId, id, (updated_at) =>
@@ -32,7 +33,7 @@ const status: BulkAction = {
 
 /** Every chosen complaint given to one person (or to nobody). */
 const assign: BulkAction = {
-  said: 'reassigned',
+  said: bulkReassigned,
   body: complaintBulkAssignBody,
   run: (db, orgId, id, { user, input }) =>
     atCurrentVersion(db, orgId, id, (updated_at) =>
@@ -47,7 +48,7 @@ const assign: BulkAction = {
  */
 export const complaintBulk = bulkMount('/complaints', {
   guard: requireArea('/complaints'),
-  noun: ['complaint', 'complaints'],
+  noun: [nounComplaint, nounComplaints],
   query: complaintListQuery,
   list: (db, orgId, params, signal, user) => listComplaints(db, orgId, user.id, params, signal),
   get: (db, orgId, id, user) => getComplaint(db, orgId, id, user.role),

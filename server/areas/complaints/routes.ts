@@ -18,6 +18,7 @@ import {
   assigneeUpdated,
   complaintCreated,
   complaintLoaded,
+  complaintsLoaded,
   noteAdded,
   replySent,
   statusUpdated,
@@ -38,7 +39,7 @@ export function complaintRoutes({ db }: AppDeps) {
     .get(
       '/get_complaints',
       area,
-      listRoute(complaintListQuery, 'Complaints loaded', complaintCsv, (c, params, signal) => listComplaints(db, c.var.orgId, c.var.user.id, params, signal)),
+      listRoute(complaintListQuery, complaintsLoaded, complaintCsv, (c, params, signal) => listComplaints(db, c.var.orgId, c.var.user.id, params, signal)),
     )
     .get('/get_complaint_details', area, validate('query', detailQuery), (c) => detail(c, c.req.valid('query').id ?? ''))
     .get('/get_complaint_details/:id', area, (c) => detail(c, c.req.param('id')))

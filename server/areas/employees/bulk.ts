@@ -4,11 +4,12 @@ import { requireArea } from '../../auth/middleware'
 import { bulkMount, onOffActions } from '../../kit/bulk-routes'
 import { getEmployee, listEmployees } from './reads'
 import { setEmployeeActive } from './writes'
+import { nounEmployee, nounEmployees } from '../../../src/contract/i18n/m/kit'
 
 /** The employee list's bulk actions (docs/api.md#bulk): each employee through the kit's status write. */
 export const employeeBulk = bulkMount('/employees', {
   guard: requireArea('/employees'),
-  noun: ['employee', 'employees'],
+  noun: [nounEmployee, nounEmployees],
   query: employeeListQuery,
   list: listEmployees,
   get: getEmployee,

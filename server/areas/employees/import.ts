@@ -11,6 +11,7 @@ import { diff, recordChanges } from '../../kit/history'
 import { importMount } from '../../kit/import'
 import type { ImportRow } from '../../kit/import'
 import { cityRegions, employeeRegions, surveyEmployees } from './schema'
+import { phoneTwice } from '../../../src/contract/i18n/m/server'
 
 // Survey employees from a CSV file (docs/api.md#import): the city by name or code, the regions by name within it, each
 // row through the employee form's own create schema, phones unique within the file and against the organisation's.
@@ -63,9 +64,9 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
       }
       continue
     }
-    if (found.some((region) => !region)) say(labelOf.regions!, foreignRegionMessage)
+    if (found.some((region) => !region)) say(labelOf.regions!, foreignRegionMessage())
     const first = phoneLine.get(parsed.output.phone)
-    if (first !== undefined) say(labelOf.phone!, `This phone number is also on line ${first}.`)
+    if (first !== undefined) say(labelOf.phone!, phoneTwice({ line: first }))
     else phoneLine.set(parsed.output.phone, line)
     if (errors.length === before) good.push({ line, value: { ...parsed.output, region_ids: [...new Set(parsed.output.region_ids)] } })
   }
@@ -78,7 +79,7 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
       .where(and(eq(surveyEmployees.org_id, orgId), inArray(surveyEmployees.phone, phones.slice(start, start + 1000))))
     for (const row of found) taken.add(row.phone)
   }
-  for (const { line, value } of good) if (taken.has(value.phone)) errors.push({ line, column: labelOf.phone!, message: duplicatePhoneMessage })
+  for (const { line, value } of good) if (taken.has(value.phone)) errors.push({ line, column: labelOf.phone!, message: duplicatePhoneMessage() })
   return { values: good.filter(({ value }) => !taken.has(value.phone)).map(({ value }) => value), errors }
 }
 
@@ -104,5 +105,7 @@ export const employeeImportMount = importMount('employees', {
   spec: employeeImport,
   check,
   write,
-  taken: duplicatePhoneMessage,
+  get taken() {
+    return duplicatePhoneMessage()
+  },
 })

@@ -10,6 +10,7 @@ import { found } from '../../kit/result'
 import { cityRegionList, employeeNotFound, getEmployee, listEmployees } from './reads'
 import { employeeCreated, employeeLoaded, employeeUpdated, regionsLoaded } from '../../../src/contract/i18n/m/employees'
 import { createEmployee, updateEmployee } from './writes'
+import { employeesLoaded } from '../../../src/contract/i18n/m/server'
 
 // docs/areas/employees.md#messages: employee creation keeps the full error body (`errors` per field and `error`) for the form.
 const withError = { withError: true }
@@ -26,7 +27,7 @@ export function employeeRoutes({ db }: AppDeps) {
     .get(
       '/get_employee',
       area,
-      listRoute(employeeListQuery, 'Employees loaded', employeeCsv, (c, params, signal) => listEmployees(db, c.var.orgId, params, signal)),
+      listRoute(employeeListQuery, employeesLoaded, employeeCsv, (c, params, signal) => listEmployees(db, c.var.orgId, params, signal)),
     )
     .get('/get_employee_by_id', area, validate('query', employeeLookupQuery), async (c) =>
       answer(c, found(await getEmployee(db, c.var.orgId, c.req.valid('query').operator_id), employeeNotFound()), employeeLoaded()),

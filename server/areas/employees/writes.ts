@@ -19,7 +19,12 @@ const area: WriteArea<typeof surveyEmployees, Employee> = {
     return employeeNotFound()
   },
   read: getEmployee,
-  unique: { field: 'phone', message: duplicatePhoneMessage },
+  unique: {
+    field: 'phone',
+    get message() {
+      return duplicatePhoneMessage()
+    },
+  },
   history: { type: 'employee', label: (row) => row.name, labels: employeeLabels, omit: ['last_seen_at'] },
 }
 
@@ -27,7 +32,7 @@ const area: WriteArea<typeof surveyEmployees, Employee> = {
 async function regionErrors(db: Db, { city, region_ids }: EmployeeCreate) {
   const unique = [...new Set(region_ids)]
   const known = await regionsOfCity(db, city, unique)
-  return refusedIf(known.size === unique.length ? {} : { region_ids: [foreignRegionMessage] })
+  return refusedIf(known.size === unique.length ? {} : { region_ids: [foreignRegionMessage()] })
 }
 
 const coverRegions = (ids: string[]) => async (tx: Tx, employeeId: string) => {

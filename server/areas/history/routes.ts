@@ -12,6 +12,7 @@ import { isUuid } from '../../kit/list-query'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { activityPeople, historyCsv, listActivity, listRecordHistory } from './reads'
 import { brokenLink, forbidden, intact, peopleLoaded, recordNotFound, unknownType } from '../../../src/contract/i18n/m/history'
+import { activityLoaded, historyLoaded } from '../../../src/contract/i18n/m/server'
 
 /** The chain check is the owner's alone (docs/history.md#reading); Activity is read by whoever may open its screen. */
 const verifyRoles: readonly Role[] = ['owner']
@@ -47,7 +48,7 @@ export function historyRoutes({ db }: AppDeps) {
   app.get(
     '/:type/:id',
     recordGuard,
-    listRoute(recordHistoryQuery, 'History loaded', historyCsv, (c, params, signal) => {
+    listRoute(recordHistoryQuery, historyLoaded, historyCsv, (c, params, signal) => {
       const record = { type: c.req.param('type') as HistoryRecordType, id: c.req.param('id') ?? '' }
       return listRecordHistory(db, c.var.orgId, record, params, signal)
     }),
@@ -62,7 +63,7 @@ export function activityRoutes({ db }: AppDeps) {
   app.get(
     '/',
     requireArea('/activity'),
-    listRoute(activityQuery, 'Activity loaded', historyCsv, (c, params, signal) => listActivity(db, c.var.orgId, params, signal)),
+    listRoute(activityQuery, activityLoaded, historyCsv, (c, params, signal) => listActivity(db, c.var.orgId, params, signal)),
   )
   return app
 }

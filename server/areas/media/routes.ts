@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { getMedia } from './reads'
+import { notFound } from '../../../src/contract/i18n/m/server'
 
 /**
  * Stored images for <img> tags, which cannot send a bearer token: no auth, the random uuid is the
@@ -12,7 +13,7 @@ export function mediaRoutes({ db }: AppDeps) {
     const etag = `"${id}"`
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304)
     const media = await getMedia(db, id)
-    if (!media) return c.json({ status: false, message: 'Not found.' }, 404)
+    if (!media) return c.json({ status: false, message: notFound() }, 404)
     return c.body(new Uint8Array(media.data), 200, {
       'Content-Type': media.contentType,
       'Content-Length': String(media.data.byteLength),

@@ -19,6 +19,7 @@ import {
   walletNotFound,
   wholePaise as wholePaiseMessage,
 } from '../../../src/contract/i18n/m/money'
+import { reversalReversed, unbalanced, walletTooLow } from '../../../src/contract/i18n/m/server'
 
 /**
  * The posting service: the one way money moves (docs/areas/money.md#decisions). A posting is a wallet transaction and its ledger
@@ -63,8 +64,9 @@ export type Posting = {
 
 export type Posted = Outcome<{ data: WalletTransaction; replayed: boolean }>
 
-export const unbalancedMessage = 'Debits and credits must be equal.'
-export const insufficientMessage = 'The wallet balance is too low for this debit.'
+/** Read per request, in its language. */
+export const unbalancedMessage = () => unbalanced()
+export const insufficientMessage = () => walletTooLow()
 
 const wholePaise = (value: number) => Number.isSafeInteger(value) && value >= 0
 
@@ -80,7 +82,7 @@ function malformed(posting: Posting): string | null {
     debits += debit
     credits += credit
   }
-  return debits === credits ? null : unbalancedMessage
+  return debits === credits ? null : unbalancedMessage()
 }
 
 /** The organisation's system accounts, created the first time they are needed. */
@@ -120,7 +122,7 @@ async function write(tx: Tx, orgId: string, posting: Posting): Promise<{ id: str
   if (earlier) return { id: earlier.id, replayed: true }
 
   const balance = wallet.balance + (posting.type === 'credit' ? posting.amount_paise : -posting.amount_paise)
-  if (balance < 0 && !wallet.allow_negative) throw new Refusal(fail(409, insufficientMessage, { errors: { amount_paise: [insufficientMessage] } }))
+  if (balance < 0 && !wallet.allow_negative) throw new Refusal(fail(409, insufficientMessage(), { errors: { amount_paise: [insufficientMessage()] } }))
   const accounts = posting.lines.some((line) => typeof line.account === 'string') ? await systemAccountIds(tx, orgId) : null
   const posted_at = posting.posted_at ?? new Date()
   const [row] = await tx
@@ -266,7 +268,7 @@ export async function reversePosting(
     .innerJoin(wallets, eq(wallets.id, wt.wallet_id))
     .where(and(eq(wt.id, reversal.id), eq(wt.org_id, orgId)))
   if (!original) return fail(404, postingNotFound(), { errors: { reverses_id: [postingNotFound()] } })
-  if (original.kind === 'reversal') return fail(409, 'A reversal cannot be reversed; record a new adjustment instead.')
+  if (original.kind === 'reversal') return fail(409, reversalReversed())
   const [done] = await db.select({ id: wt.id }).from(wt).where(eq(wt.reverses_id, reversal.id))
   if (done) return fail(409, alreadyReversed(), { errors: { reverses_id: [alreadyReversed()] } })
   const lines = await db

@@ -21,6 +21,7 @@ import {
   walletTxLoaded,
   walletTxNotFound,
 } from '../../../src/contract/i18n/m/money'
+import { ledgerLoaded, walletTxsLoaded } from '../../../src/contract/i18n/m/server'
 
 const dayMs = 86_400_000
 const maxSeriesDays = 400
@@ -36,7 +37,7 @@ export function moneyRoutes({ db }: AppDeps) {
     .get(
       '/wallet-payments',
       wallet,
-      listRoute(walletTxListQuery, 'Wallet transactions loaded', walletTxCsv, (c, params, signal) => listWalletTx(db, c.var.orgId, params, signal)),
+      listRoute(walletTxListQuery, walletTxsLoaded, walletTxCsv, (c, params, signal) => listWalletTx(db, c.var.orgId, params, signal)),
     )
     .get('/wallet-payments/:id', wallet, async (c) =>
       answer(c, found(await readWalletTx(db, c.var.orgId, c.req.param('id')), walletTxNotFound()), walletTxLoaded()),
@@ -44,7 +45,7 @@ export function moneyRoutes({ db }: AppDeps) {
     .get(
       '/ledger-entries',
       ledger,
-      listRoute(ledgerListQuery, 'Ledger loaded', ledgerCsv, (c, params) => listLedger(db, c.var.orgId, params)),
+      listRoute(ledgerListQuery, ledgerLoaded, ledgerCsv, (c, params) => listLedger(db, c.var.orgId, params)),
     )
     .get('/trial-balance', ledger, validate('query', trialBalanceQuery), async (c) => {
       const data = await trialBalance(db, c.var.orgId, c.req.valid('query').on ?? indiaDay())

@@ -4,11 +4,12 @@ import { requireArea } from '../../auth/middleware'
 import { bulkMount, onOffActions } from '../../kit/bulk-routes'
 import { getPromoCode, listPromoCodes } from './reads'
 import { setPromoCodeActive } from './writes'
+import { nounPromoCode, nounPromoCodes } from '../../../src/contract/i18n/m/kit'
 
 /** The promo-code list's bulk actions (docs/api.md#bulk): each row through the switch's own write. */
 export const promoCodeBulk = bulkMount('/promo-codes', {
   guard: requireArea('/promo-codes'),
-  noun: ['promo code', 'promo codes'],
+  noun: [nounPromoCode, nounPromoCodes],
   query: promoCodeListQuery,
   list: listPromoCodes,
   get: getPromoCode,

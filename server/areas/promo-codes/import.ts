@@ -13,6 +13,7 @@ import { isUuid } from '../../kit/list-query'
 import { brands } from '../catalogue/schema'
 import { promoCodes } from './schema'
 import { duplicateCode, noBrand } from '../../../src/contract/i18n/m/promo-codes'
+import { codeTwice } from '../../../src/contract/i18n/m/server'
 
 // Promo codes from a CSV file (docs/api.md#import): the brand by name or id, each row through the promo-code form's
 // own create schema, codes unique within the file and against the organisation's codes.
@@ -73,7 +74,7 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
       continue
     }
     const first = codeLine.get(parsed.output.code)
-    if (first !== undefined) say(labelOf.code!, `This code is also on line ${first}.`)
+    if (first !== undefined) say(labelOf.code!, codeTwice({ line: first }))
     else codeLine.set(parsed.output.code, line)
     if (errors.length === before) good.push({ line, value: parsed.output })
   }

@@ -5,10 +5,6 @@ import { brands, productTemplates, productVariants } from '../catalogue/schema'
 import { promoCodes as pc } from './schema'
 import { dayEnd, dayStart, isoDates } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
-import { notFound } from '../../../src/contract/i18n/m/promo-codes'
-
-/** The spec's English: the route's 404 (the writes answer notFound() in the request's language). */
-export const promoCodeNotFound = notFound({}, { locale: 'en' })
 
 const { id, org_id: _, ...own } = getTableColumns(pc)
 const columns = { ...own, promo_code_id: id, brand_name: brands.name, product_template_name: productTemplates.name, product_variant_name: productVariants.name }

@@ -8,6 +8,7 @@ import { adsProxyFromEnv } from '../ads/service/proxy'
 import { findCampaigns } from './campaigns'
 import type { Query } from './finders'
 import { searchRecords } from './search'
+import { searchDone } from '../../../src/contract/i18n/m/server'
 
 /** GET /api/search?q=&limit=: the command palette's records (docs/app.md#command-palette); every role may ask, each sees its own areas. */
 export function searchRoutes({ db, ads }: AreaDeps) {
@@ -16,6 +17,6 @@ export function searchRoutes({ db, ads }: AreaDeps) {
     const authorization = c.req.header('Authorization') ?? ''
     const campaigns = { area: '/campaigns' as const, find: (query: Query) => findCampaigns(proxy, authorization, query) }
     const data = await searchRecords(db, c.var.orgId, c.var.user.role, c.req.valid('query'), [campaigns])
-    return c.json({ status: true, message: 'Search done', data })
+    return c.json({ status: true, message: searchDone(), data })
   })
 }

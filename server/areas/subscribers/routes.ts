@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../../kit/types'
 import { found } from '../../kit/result'
 import { getSubscriber, listSubscribers, subscriberNotFound } from './reads'
 import { subscriberLoaded } from '../../../src/contract/i18n/m/subscribers'
+import { subscribersLoaded } from '../../../src/contract/i18n/m/server'
 
 /** docs/areas/subscribers.md#api, plus one subscriber by id for the detail view (README deviations). */
 export function subscribersRoutes({ db }: AppDeps) {
@@ -18,7 +19,7 @@ export function subscribersRoutes({ db }: AppDeps) {
     .get(
       '/get_erp_subscribers',
       area,
-      listRoute(subscriberListQuery, 'Subscribers loaded', subscriberCsv, (c, params, signal) =>
+      listRoute(subscriberListQuery, subscribersLoaded, subscriberCsv, (c, params, signal) =>
         listSubscribers(db, c.var.orgId, c.var.user.role, params, signal),
       ),
     )

@@ -2,12 +2,12 @@ import Papa from 'papaparse'
 import { importFileRowLimit } from '../../contract/import'
 
 // Reads and parses a chosen CSV file off the main thread (src/ui/import/read-csv.ts starts it): UTF-8 only, at most
-// importFileRowLimit rows, with the SHA-256 of its bytes (the import's key: the same file imports once). A file it cannot
-// take is named by its problem: the page says it in its own language (the worker has no catalogue loaded).
+// importFileRowLimit rows, with the SHA-256 of its bytes (the import's key: the same file imports once). A refusal is
+// named, not said: the worker has no language of its own, and read-csv.ts says it in the page's.
 
 export type CsvProblem = 'encoding' | 'none' | 'fileTooLong' | 'unreadable'
-export type WorkerRead = { ok: true; headers: string[]; rows: string[][]; hash: string } | { ok: false; problem: CsvProblem }
-export type CsvRead = Extract<WorkerRead, { ok: true }> | { ok: false; message: string }
+export type CsvRead = { ok: true; headers: string[]; rows: string[][]; hash: string } | { ok: false; message: string }
+export type WorkerRead = Extract<CsvRead, { ok: true }> | { ok: false; problem: CsvProblem }
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<File>) => void) | null; postMessage: (message: WorkerRead) => void }
 

@@ -24,6 +24,19 @@ import { historyCsv } from '../../history/reads'
 import { adsHistoryTypes, listAdsHistory } from './history'
 import type { AdsHistoryType } from './history'
 import { adsStats } from './stats'
+import { recordNotFound, unknownType } from '../../../../src/contract/i18n/m/history'
+import {
+  adsHeadersMissing,
+  adsLoaded,
+  adsTokenWrong,
+  forbidden,
+  historyLoaded,
+  invalidRequest,
+  notFound,
+  serverError,
+  sessionExpired,
+  sessionsUnchecked,
+} from '../../../../src/contract/i18n/m/server'
 
 export type AdsDeps = { db: AdsDb; serviceName: string; apiToken: string; whoIs: WhoIs }
 /**
@@ -50,16 +63,16 @@ const requireCaller = ({ serviceName, apiToken, whoIs }: AdsDeps) =>
   createMiddleware<AdsEnv>(async (c, next) => {
     const name = c.req.header(serviceNameHeader)
     const token = c.req.header(apiTokenHeader)
-    if (!name || !token) return c.json(refuse('The service name and API token headers are required.'), 401)
-    if (name !== serviceName || !sameSecret(token, apiToken)) return c.json(refuse('The service name or API token is wrong.'), 403)
+    if (!name || !token) return c.json(refuse(adsHeadersMissing()), 401)
+    if (name !== serviceName || !sameSecret(token, apiToken)) return c.json(refuse(adsTokenWrong()), 403)
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
     let caller: Caller | null
     try {
       caller = bearer ? await whoIs(bearer) : null
     } catch {
-      return c.json(refuse('Sessions cannot be checked right now. Please try again.'), 503)
+      return c.json(refuse(sessionsUnchecked()), 503)
     }
-    if (!caller) return c.json(refuse('Your session has expired. Please log in again.'), 401)
+    if (!caller) return c.json(refuse(sessionExpired()), 401)
     c.set('caller', caller)
     c.set('user', caller.user)
     await next()
@@ -67,7 +80,7 @@ const requireCaller = ({ serviceName, apiToken, whoIs }: AdsDeps) =>
 
 const requireArea = (area: '/ads' | '/campaigns') =>
   createMiddleware<AdsEnv>(async (c, next) => {
-    if (!canOpen(c.var.caller.areas, area)) return c.json(refuse('You do not have permission to do this.'), 403)
+    if (!canOpen(c.var.caller.areas, area)) return c.json(refuse(forbidden()), 403)
     await next()
   })
 
@@ -83,7 +96,7 @@ export function createAdsApp(deps: AdsDeps) {
   const campaigns = requireArea('/campaigns')
   // The ad form's campaign dropdown and the ads list's campaign filter.
   const either = createMiddleware<AdsEnv>(async (c, next) =>
-    canOpen(c.var.caller.areas, '/ads') || canOpen(c.var.caller.areas, '/campaigns') ? next() : c.json(refuse('You do not have permission to do this.'), 403),
+    canOpen(c.var.caller.areas, '/ads') || canOpen(c.var.caller.areas, '/campaigns') ? next() : c.json(refuse(forbidden()), 403),
   )
   const app = new Hono<AdsEnv>()
   app.use('*', contextStorage())
@@ -93,9 +106,7 @@ export function createAdsApp(deps: AdsDeps) {
   app.get(
     '/campaigns-list',
     campaigns,
-    listRoute(campaignListQuery, 'Campaigns loaded', campaignCsv, (c: Context<AdsEnv>, params, signal) =>
-      listCampaigns(db, c.var.caller.orgId, params, signal),
-    ),
+    listRoute(campaignListQuery, campaignsLoaded, campaignCsv, (c: Context<AdsEnv>, params, signal) => listCampaigns(db, c.var.caller.orgId, params, signal)),
   )
   app.get('/campaigns/:id', campaigns, async (c) => {
     const campaign = await getCampaign(db, c.var.caller.orgId, c.req.param('id'))
@@ -111,7 +122,7 @@ export function createAdsApp(deps: AdsDeps) {
   app.get(
     '/ads-list',
     ads,
-    listRoute(adListQuery, 'Ads loaded', adCsv, (c: Context<AdsEnv>, params, signal) => listAds(db, c.var.caller.orgId, params, signal)),
+    listRoute(adListQuery, adsLoaded, adCsv, (c: Context<AdsEnv>, params, signal) => listAds(db, c.var.caller.orgId, params, signal)),
   )
   app.get('/dashboard-stats', either, async (c) => c.json({ status: true, message: adsFiguresLoaded(), data: await adsStats(db, c.var.caller.orgId) }))
   app.post('/ads', ads, validate('json', adCreateBody), async (c) => {
@@ -125,21 +136,21 @@ export function createAdsApp(deps: AdsDeps) {
     '/history/:type/:id',
     async (c, next) => {
       const type = c.req.param('type')
-      if (!adsHistoryTypes.includes(type as AdsHistoryType)) return c.json(refuse('There is no history for this kind of record.'), 400)
-      if (!canOpen(c.var.caller.areas, historyRecordTypes[type as AdsHistoryType].screen)) return c.json(refuse('You do not have permission to do this.'), 403)
-      if (!isUuid(c.req.param('id'))) return c.json(refuse('Record not found.'), 404)
+      if (!adsHistoryTypes.includes(type as AdsHistoryType)) return c.json(refuse(unknownType()), 400)
+      if (!canOpen(c.var.caller.areas, historyRecordTypes[type as AdsHistoryType].screen)) return c.json(refuse(forbidden()), 403)
+      if (!isUuid(c.req.param('id'))) return c.json(refuse(recordNotFound()), 404)
       await next()
     },
-    listRoute(recordHistoryQuery, 'History loaded', historyCsv, (c: Context<AdsEnv>, params, signal) =>
+    listRoute(recordHistoryQuery, historyLoaded, historyCsv, (c: Context<AdsEnv>, params, signal) =>
       listAdsHistory(db, c.var.caller.orgId, { type: c.req.param('type') as AdsHistoryType, id: c.req.param('id') ?? '' }, params, signal),
     ),
   )
-  app.notFound((c) => c.json(refuse('Not found.'), 404))
+  app.notFound((c) => c.json(refuse(notFound()), 404))
   app.onError((error, c) => {
     if (error instanceof ClientGone) return new Response(null, { status: 499 })
-    if (error instanceof HTTPException && error.status < 500) return c.json(refuse(error.message || 'Invalid request.'), error.status as ContentfulStatusCode)
+    if (error instanceof HTTPException && error.status < 500) return c.json(refuse(error.message || invalidRequest()), error.status as ContentfulStatusCode)
     console.error(`[ads error] ${c.req.method} ${c.req.path}`, error)
-    return c.json(refuse('Something went wrong on our side. Please try again.'), 500)
+    return c.json(refuse(serverError()), 500)
   })
   return app
 }

@@ -680,15 +680,3 @@ export const gridLoadFailed = () => {
 export const gridLoading = () => {
 	return (`वेरिएंट लोड हो रहे हैं`)
 }
-export const importVariantOne = () => {
-	return (`प्रोडक्ट वेरिएंट`)
-}
-export const importVariantMany = () => {
-	return (`प्रोडक्ट वेरिएंट`)
-}
-export const importStockCountOne = () => {
-	return (`स्टॉक गिनती`)
-}
-export const importStockCountMany = () => {
-	return (`स्टॉक गिनतियाँ`)
-}

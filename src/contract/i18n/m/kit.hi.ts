@@ -403,6 +403,102 @@ export const fileTooLarge = () => {
 export const fileUnreadable = () => {
 	return (`फ़ाइल पढ़ी नहीं जा सकी। इसे फिर से चुनें।`)
 }
+export const importNone = () => {
+	return (`फ़ाइल में कोई पंक्ति नहीं है।`)
+}
+export const importTooMany = (i: { limit: string | number }) => {
+	return (`एक अनुरोध में ज़्यादा से ज़्यादा ${i?.limit} पंक्तियाँ।`)
+}
+export const importFileTooLong = (i: { limit: string | number }) => {
+	return (`फ़ाइल में ${i?.limit} से ज़्यादा पंक्तियाँ हैं। इसे छोटी फ़ाइलों में बाँटें।`)
+}
+export const importEncoding = () => {
+	return (`फ़ाइल UTF-8 टेक्स्ट नहीं है। इसे "CSV UTF-8" में सेव करके फिर से चुनें।`)
+}
+export const importFormula = (i: { line: string | number; column: string | number }) => {
+	return (`पंक्ति ${i?.line}, कॉलम ${i?.column}: फ़ॉर्मूला नहीं चलेंगे`)
+}
+export const importMissing = (i: { count: string | number; columns: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`फ़ाइल में ${i?.columns} कॉलम नहीं है।`);
+	return (`फ़ाइल में ${i?.columns} कॉलम नहीं हैं।`)
+	
+}
+export const importLines = () => {
+	return (`हर पंक्ति का एक लाइन नंबर भेजें।`)
+}
+export const importAlready = (i: { date: string | number }) => {
+	return (`यह फ़ाइल ${i?.date} को पहले ही इम्पोर्ट हो चुकी है: कुछ नहीं जोड़ा गया।`)
+}
+export const importRefused = (i: { count: string | number; shown: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`${i?.shown} पंक्ति में गलतियाँ हैं: कुछ भी इम्पोर्ट नहीं हुआ।`);
+	return (`${i?.shown} पंक्तियों में गलतियाँ हैं: कुछ भी इम्पोर्ट नहीं हुआ।`)
+	
+}
+export const importPartMissing = (i: { part: string | number }) => {
+	return (`फ़ाइल का भाग ${i?.part} जाँचा नहीं गया: फ़ाइल फिर से इम्पोर्ट करें।`)
+}
+export const importBadFile = () => {
+	return (`फ़ाइल की key सही नहीं है`)
+}
+export const importBadPart = () => {
+	return (`भाग का नंबर सही नहीं है`)
+}
+export const importReady = (i: { things: string | number }) => {
+	return (`इम्पोर्ट के लिए तैयार: ${i?.things}।`)
+}
+export const importReadyErrors = (i: { count: string | number; shown: string | number; things: string | number }) => {const n = registry.plural("hi", i?.count, {});
+	if (n === "one") return (`इम्पोर्ट के लिए तैयार: ${i?.things}; ${i?.shown} गलती।`);
+	return (`इम्पोर्ट के लिए तैयार: ${i?.things}; ${i?.shown} गलतियाँ।`)
+	
+}
+export const importPartChecked = (i: { part: string | number; things: string | number }) => {
+	return (`भाग ${i?.part} जाँचा गया: इम्पोर्ट के लिए तैयार: ${i?.things}।`)
+}
+export const importDone = (i: { things: string | number }) => {
+	return (`इम्पोर्ट पूरा: ${i?.things}।`)
+}
+export const importTaken = (i: { taken: string | number }) => {
+	return (`${i?.taken} कुछ भी इम्पोर्ट नहीं हुआ; फिर से जाँचें।`)
+}
+export const importedAlready = () => {
+	return (`इम्पोर्ट हो चुका है।`)
+}
+export const notImported = () => {
+	return (`इम्पोर्ट नहीं हुआ।`)
+}
+export const importTooLarge = (i: { rows: string | number }) => {
+	return (`अनुरोध बहुत बड़ा है (ज़्यादा से ज़्यादा ${i?.rows} पंक्तियाँ या 4 MB)।`)
+}
+export const nounVariant = () => {
+	return (`प्रोडक्ट वेरिएंट`)
+}
+export const nounVariants = () => {
+	return (`प्रोडक्ट वेरिएंट`)
+}
+export const nounPromoCode = () => {
+	return (`प्रोमो कोड`)
+}
+export const nounPromoCodes = () => {
+	return (`प्रोमो कोड`)
+}
+export const nounStockCount = () => {
+	return (`स्टॉक गिनती`)
+}
+export const nounStockCounts = () => {
+	return (`स्टॉक गिनतियाँ`)
+}
+export const nounEmployee = () => {
+	return (`कर्मचारी`)
+}
+export const nounEmployees = () => {
+	return (`कर्मचारी`)
+}
+export const dateBetween = (i: { min: string | number; max: string | number }) => {
+	return (`कृपया ${i?.min} से ${i?.max} के बीच की तारीख डालें`)
+}
+export const validDateTime = () => {
+	return (`कृपया सही तारीख और समय डालें`)
+}
 export const rowCount = (i: { count: string | number; shown: string | number }) => {const n = registry.plural("hi", i?.count, {});
 	if (n === "one") return (`${i?.shown} पंक्ति`);
 	return (`${i?.shown} पंक्तियाँ`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounEmployees: Message = /* @__PURE__ */ message('kit', 'nounEmployees', `employees`)

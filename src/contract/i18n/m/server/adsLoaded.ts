@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const adsLoaded: Message = /* @__PURE__ */ message('server', 'adsLoaded', `Ads loaded`)

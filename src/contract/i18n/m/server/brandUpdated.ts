@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const brandUpdated: Message = /* @__PURE__ */ message('server', 'brandUpdated', `Brand updated`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const carTypeUpdated: Message = /* @__PURE__ */ message('server', 'carTypeUpdated', `Car type updated`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const categoriesLoaded: Message = /* @__PURE__ */ message('server', 'categoriesLoaded', `Categories loaded`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const feedUnpublished: Message = /* @__PURE__ */ message('server', 'feedUnpublished', `Feed unpublished`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounBookings: Message = /* @__PURE__ */ message('server', 'nounBookings', `bookings`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounBrand: Message = /* @__PURE__ */ message('server', 'nounBrand', `brand`)

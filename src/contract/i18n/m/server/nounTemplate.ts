@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounTemplate: Message = /* @__PURE__ */ message('server', 'nounTemplate', `product template`)

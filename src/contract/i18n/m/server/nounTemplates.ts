@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounTemplates: Message = /* @__PURE__ */ message('server', 'nounTemplates', `product templates`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const permissionsLoaded: Message = /* @__PURE__ */ message('server', 'permissionsLoaded', `Permissions loaded`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const promoCodesLoaded: Message = /* @__PURE__ */ message('server', 'promoCodesLoaded', `Promo codes loaded`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const templateCreated: Message = /* @__PURE__ */ message('server', 'templateCreated', `Product template created`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const variantsLoaded: Message = /* @__PURE__ */ message('server', 'variantsLoaded', `Product variants loaded`)
