@@ -63,8 +63,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|valibot)[\\/]|src[\\/]ui[\\/](button|icons|theme-toggle|language-switch|form[\\/]use-form-draft)\.tsx?$|src[\\/]lib[\\/]toasts\.ts$|src[\\/]contract[\\/]i18n[\\/]locale\.ts$/,
             },
             // A Hindi page's first texts (the shell's, the sign-in screens' and the kits', src/contract/i18n/load.ts), one
-            // file asked for with the page (scripts/prerender.ts) rather than four.
-            { name: 'hi-first', test: /src[\\/]contract[\\/]i18n[\\/]m[\\/](shell|auth|kit|form)\.hi\.ts$/ },
+            // file asked for with the page (scripts/prerender.ts) rather than three.
+            { name: 'hi-first', test: /src[\\/]contract[\\/]i18n[\\/]m[\\/](shell|auth|kit)\.hi\.ts$/ },
           ],
         },
       },

@@ -109,15 +109,15 @@ function writePages(outDir: string, rendered: Rendered): void {
 }
 
 /**
- * index.html's own texts (the page for files that did not load, in its inline script, and the <noscript>) in another
+ * index.html's own texts (the page for files that did not load, in its <template>, and the <noscript>) in another
  * language: each English text, as the catalogue has it, must be in the template, and none of the others may break out of
- * the script's strings or the markup.
+ * the markup or its attribute.
  */
 function inLanguage(template: string, english: Record<string, string>, texts: Record<string, string>): string {
   let html = template
   for (const [key, text] of Object.entries(english)) {
     if (!html.includes(text)) throw new Error(`index.html has no "${text}" (${key} in messages/en/shell.json or kit.json): keep the two the same`)
-    if (/["'<>&\\]/.test(texts[key]!)) throw new Error(`The ${key} text may not have quotes, <, >, & or \\ in it: it goes into index.html's script`)
+    if (/["<>&]/.test(texts[key]!)) throw new Error(`The ${key} text may not have ", <, > or & in it: it goes into index.html's markup as it is`)
     html = html.split(text).join(texts[key]!)
   }
   return html

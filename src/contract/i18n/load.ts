@@ -2,10 +2,12 @@ import { areas } from '../areas'
 import { hindi, speaksHindi } from './locale'
 import { hindiModules } from './m/hindi'
 
-/** The catalogues every page may show: the shell, the sign-in screens and the kits' texts (the form kit's in 'form'). */
-const everywhere = ['shell', 'auth', 'kit', 'form']
+/** The catalogues every page may show: the shell's, the sign-in screens' and the kits'. */
+const everywhere = ['shell', 'auth', 'kit']
 /** The sign-in screens (src/routes/_auth): no command palette there, so no palette texts either. */
 const signedOut = /^\/(login|signup|forgot-password|reset-password|(email|sms)-otp-verify)\/?$/
+/** Every page but /login has forms of the form kit; /login's is the page's own (src/ui/form/use-page-form.ts). */
+const formKitless = /^\/login\/?$/
 
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
 const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name
@@ -26,4 +28,5 @@ export async function loadHindi(names: readonly string[] = Object.keys(hindiModu
 }
 
 /** The Hindi texts a page at `pathname` shows: the ones of every page and its area's. */
-export const loadHindiFor = (pathname: string) => loadHindi([...everywhere, signedOut.test(pathname) ? '' : 'palette', areaOf(pathname) ?? ''].filter(Boolean))
+export const loadHindiFor = (pathname: string) =>
+  loadHindi([...everywhere, formKitless.test(pathname) ? '' : 'form', signedOut.test(pathname) ? '' : 'palette', areaOf(pathname) ?? ''].filter(Boolean))

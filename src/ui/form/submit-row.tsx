@@ -4,7 +4,6 @@ import { Button } from '../button'
 import * as m from '../../contract/i18n/m/shell'
 import { WifiOffIcon } from '../icons'
 import type { ServerErrorControl } from './server-error'
-import * as formText from '../../contract/i18n/m/form'
 
 /**
  * A form's submit: disabled with a spinner while saving, while the server's verdict on the input shows and the input is
@@ -22,7 +21,7 @@ export function SubmitRow({ label, submitting, serverError }: { label: string; s
         <p className="form-alert" data-tone="info" role="status">
           <WifiOffIcon size={18} />
           <span>
-            {notices.offlineReason} {formText.inputKept()}
+            {notices.offlineReason} {m.inputKept()}
           </span>
         </p>
       )}

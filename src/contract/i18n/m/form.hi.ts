@@ -153,9 +153,6 @@ export const onlyVersion = () => {
 export const loadLatest = () => {
 	return (`नया लोड करें, मेरे बदलाव रखें`)
 }
-export const inputKept = () => {
-	return (`आपका लिखा सेव है; ऑनलाइन होने पर सबमिट करें।`)
-}
 export const active = () => {
 	return (`सक्रिय`)
 }

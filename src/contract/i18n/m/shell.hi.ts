@@ -159,3 +159,6 @@ export const loadFailedAgain = () => {
 export const needsJavaScript = (i: { product: string | number }) => {
 	return (`${i?.product} चलाने के लिए JavaScript चालू होना चाहिए।`)
 }
+export const inputKept = () => {
+	return (`आपका लिखा सेव है; ऑनलाइन होने पर सबमिट करें।`)
+}
