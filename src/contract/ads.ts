@@ -107,7 +107,7 @@ export type AdCreateBody = v.InferInput<typeof adCreateBody>
 /** The campaign dropdown of the ad form and the ads list filter. */
 export const campaignOptionsResponse = detailResponse(v.array(v.object({ label: v.string(), value: v.string() })))
 
-/** The English text, as the dashboard shows it (the server answers in the request's language: m.adsUnavailable). */
+/** The English of the ads service's refusal (m.adsUnavailable answers it in the request's language; the dashboard's is its own). */
 export const adsUnavailable = 'Ads are unavailable right now.'
 
 export const campaignCsv: CsvSpec<Campaign> = {

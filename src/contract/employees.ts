@@ -95,16 +95,19 @@ export const foreignRegionMessage = () => regionsNotInCity()
 
 export const employeeCsv: CsvSpec<Employee> = {
   filename: 'employees',
-  columns: [
-    [employeeLabels.name, (row) => row.name],
-    [employeeLabels.phone, (row) => row.phone],
-    [employeeLabels.email, (row) => row.email],
-    [employeeLabels.city, (row) => row.city],
-    [employeeLabels.region_ids, (row) => row.region_names.join('; ')],
-    [employeeLabels.is_active, (row) => csvYesNo(row.is_active)],
-    [employeeLabels.last_seen_at, (row) => row.last_seen_at],
-    [employeeLabels.created_at, (row) => row.created_at],
-  ],
+  // Read per export, so the headers are in the language of the request.
+  get columns(): CsvSpec<Employee>['columns'] {
+    return [
+      [employeeLabels.name, (row) => row.name],
+      [employeeLabels.phone, (row) => row.phone],
+      [employeeLabels.email, (row) => row.email],
+      [employeeLabels.city, (row) => row.city],
+      [employeeLabels.region_ids, (row) => row.region_names.join('; ')],
+      [employeeLabels.is_active, (row) => csvYesNo(row.is_active)],
+      [employeeLabels.last_seen_at, (row) => row.last_seen_at],
+      [employeeLabels.created_at, (row) => row.created_at],
+    ]
+  },
 }
 
 /** The market-survey API (docs/areas/employees.md#api), spelled once. */

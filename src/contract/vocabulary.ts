@@ -1,3 +1,5 @@
+import * as form from './i18n/m/form'
+
 /**
  * One vocabulary per entity: the contract's keys are the form's keys and the database columns' property names, and each
  * field's label is declared once here. The form's label, the list's column header, the CSV header and the conflict alert
@@ -28,4 +30,5 @@ export type CsvSpec<Row> = { filename: string; columns: readonly CsvColumn<Row>[
 
 /** Spreadsheets get rupees, not paise. */
 export const csvRupees = (paise: number | null) => (paise === null ? null : (paise / 100).toFixed(2))
-export const csvYesNo = (value: boolean) => (value ? 'Yes' : 'No')
+/** Yes or No in the language asked for (an import takes either language's words back: server/areas/employees/import.ts). */
+export const csvYesNo = (value: boolean) => (value ? form.yes() : form.no())

@@ -40,6 +40,16 @@ const stored = () =>
     .where(and(eq(surveyEmployees.org_id, demoOrgId), like(surveyEmployees.name, 'Imported %')))
 
 describe('POST /api/import/employees', () => {
+  it("takes back a Hindi export's हाँ and नहीं in the Active column, as its English Yes and No", async () => {
+    const hindiCsv = await t.get('/api/market_survey/get_employee?format=csv', { token: surveyor, headers: { 'accept-language': 'hi' } })
+    expect(hindiCsv.status).toBe(200)
+    const [header] = hindiCsv.text.split('\r\n')
+    expect(header).not.toContain('Active')
+    expect(hindiCsv.text).toMatch(/,हाँ,/)
+    const res = await send({ rows: [row(21, { active: 'हाँ' }), row(22, { active: 'नहीं' })], dry_run: true })
+    expect(res.body).toMatchObject({ status: true, valid: 2, errors: [] })
+  })
+
   it('asks for the employees area (403 for support) and answers its template', async () => {
     const support = await signInAs(t, 'support')
     expect((await send({ rows: [row(1)], dry_run: true }, { token: support })).status).toBe(403)

@@ -23,11 +23,11 @@ const columnOf: Record<string, string> = { region_ids: labelOf.regions!, is_acti
 
 /** 'Hyderabad' or 'hyd' is hyd; anything else is left for the schema to refuse with its message. */
 const cityOf = (cell: string) => cities.find((city) => [city.value, city.label.toLowerCase()].includes(cell.toLowerCase()))?.value ?? cell
-/** Yes when empty; yes, true or 1 and no, false or 0 as people write them. */
+/** Yes when empty; yes, true or 1 and no, false or 0 as people write them, in English or Hindi (a Hindi export says हाँ/नहीं). */
 const activeOf = (cell: string | undefined) => {
-  const said = (cell ?? '').toLowerCase()
-  if (['', 'yes', 'y', 'true', '1'].includes(said)) return true
-  return ['no', 'n', 'false', '0'].includes(said) ? false : cell
+  const said = (cell ?? '').trim().toLowerCase()
+  if (['', 'yes', 'y', 'true', '1', 'हाँ', 'हां'].includes(said)) return true
+  return ['no', 'n', 'false', '0', 'नहीं'].includes(said) ? false : cell
 }
 const namesOf = (cell: string | undefined) =>
   (cell ?? '')

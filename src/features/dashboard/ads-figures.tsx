@@ -1,6 +1,5 @@
 import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { adsUnavailable } from '../../contract/ads'
 import { adsStatsPath, adsStatsResponse } from '../../contract/ads-stats'
 import * as m from '../../contract/i18n/m/dashboard'
 import { apiRequest } from '../../lib/http'
@@ -60,7 +59,7 @@ export function AdsFigures() {
         // placeholder is as tall as the figures and the plot, so the panels below do not move when they come.
         <Skeleton height={272} />
       ) : (
-        <p className="muted">{stats.isError ? adsUnavailable : m.adsOffline()}</p>
+        <p className="muted">{stats.isError ? m.adsUnavailable() : m.adsOffline()}</p>
       )}
     </section>
   )

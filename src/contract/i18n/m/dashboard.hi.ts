@@ -68,3 +68,6 @@ export const adsOffline = () => {
 export const dashboardLoaded = () => {
 	return (`डैशबोर्ड लोड हुआ`)
 }
+export const adsUnavailable = () => {
+	return (`विज्ञापन अभी उपलब्ध नहीं हैं।`)
+}
