@@ -53,13 +53,30 @@ export const importMessages = {
 /** The most parts a file is sent in: every row of the longest file. */
 const importPartLimit = Math.ceil(importFileRowLimit / importRowLimit)
 
-/** One column of an importer's file: its field (the key in each row), its header (the contract's label) and its kind. */
-export type ImportColumn = { field: string; label: string; required: boolean; kind: 'text' | 'number' }
+/**
+ * One column of an importer's file: its field (the key in each row), its header (the contract's label, read when read: in the
+ * app's language, or on the server in the request's) and its kind.
+ */
+export type ImportColumn = { field: string; readonly label: string; required: boolean; kind: 'text' | 'number' }
 /** What an importer takes: its words (read when shown, in the language of the moment), its columns in the template's order and the template's example row. */
 export type ImportSpec = { noun: readonly [string, string]; columns: readonly ImportColumn[]; example: readonly string[] }
 
-const text = (field: string, label: string, required = false): ImportColumn => ({ field, label, required, kind: 'text' })
-const number = (field: string, label: string, required = false): ImportColumn => ({ field, label, required, kind: 'number' })
+const column =
+  (kind: ImportColumn['kind']) =>
+  (field: string, label: () => string, required = false): ImportColumn => ({
+    field,
+    get label() {
+      return label()
+    },
+    required,
+    kind,
+  })
+const text = column('text')
+const number = column('number')
+
+/** Each column's header by its field, read when read (each area's import.ts names the column of a row's error with it). */
+export const columnLabels = (spec: ImportSpec): Readonly<Record<string, string>> =>
+  Object.defineProperties({}, Object.fromEntries(spec.columns.map((each) => [each.field, { get: () => each.label, enumerable: true }])))
 
 /** Product variants: brand and template by name (or id), money in rupees, the opening stock of each location. */
 export const variantImport: ImportSpec = {
@@ -67,18 +84,18 @@ export const variantImport: ImportSpec = {
     return [kit.nounVariant(), kit.nounVariants()] as const
   },
   columns: [
-    text('sku', variantLabels.sku, true),
-    text('name', variantLabels.name, true),
-    text('brand', variantLabels.brand_id, true),
-    text('template', variantLabels.template_id, true),
-    text('size', variantLabels.size),
-    text('colour', variantLabels.colour),
-    number('mrp', `${variantLabels.mrp_paise} (INR)`, true),
-    number('price', `${variantLabels.price_paise} (INR)`, true),
-    text('barcode', variantLabels.barcode),
-    text('status', variantLabels.status),
-    number('initial_stock_hyd', variantLabels.initial_stock_hyd),
-    number('initial_stock_delhi', variantLabels.initial_stock_delhi),
+    text('sku', () => variantLabels.sku, true),
+    text('name', () => variantLabels.name, true),
+    text('brand', () => variantLabels.brand_id, true),
+    text('template', () => variantLabels.template_id, true),
+    text('size', () => variantLabels.size),
+    text('colour', () => variantLabels.colour),
+    number('mrp', () => `${variantLabels.mrp_paise} (INR)`, true),
+    number('price', () => `${variantLabels.price_paise} (INR)`, true),
+    text('barcode', () => variantLabels.barcode),
+    text('status', () => variantLabels.status),
+    number('initial_stock_hyd', () => variantLabels.initial_stock_hyd),
+    number('initial_stock_delhi', () => variantLabels.initial_stock_delhi),
   ],
   example: ['KSR-TEE-M-BLK', 'Classic tee, M, black', 'Kesar', 'Classic tee', 'M', 'Black', '999', '799', '8901234567890', 'active', '25', '10'],
 }
@@ -89,17 +106,17 @@ export const promoCodeImport: ImportSpec = {
     return [kit.nounPromoCode(), kit.nounPromoCodes()] as const
   },
   columns: [
-    text('code', promoCodeLabels.code, true),
-    text('description', promoCodeLabels.description),
-    text('brand', promoCodeLabels.brand_id, true),
-    text('discount_type', promoCodeLabels.discount_type, true),
-    number('discount_value', `${promoCodeLabels.discount_value} (% or INR)`, true),
-    number('max_discount', `${promoCodeLabels.max_discount_paise} (INR)`),
-    number('min_order', `${promoCodeLabels.min_order_paise} (INR)`),
-    number('usage_limit', promoCodeLabels.usage_limit),
-    number('per_user_limit', promoCodeLabels.per_user_limit),
-    text('starts_at', promoCodeLabels.starts_at, true),
-    text('ends_at', promoCodeLabels.ends_at, true),
+    text('code', () => promoCodeLabels.code, true),
+    text('description', () => promoCodeLabels.description),
+    text('brand', () => promoCodeLabels.brand_id, true),
+    text('discount_type', () => promoCodeLabels.discount_type, true),
+    number('discount_value', () => `${promoCodeLabels.discount_value} ${kit.percentOrRupees()}`, true),
+    number('max_discount', () => `${promoCodeLabels.max_discount_paise} (INR)`),
+    number('min_order', () => `${promoCodeLabels.min_order_paise} (INR)`),
+    number('usage_limit', () => promoCodeLabels.usage_limit),
+    number('per_user_limit', () => promoCodeLabels.per_user_limit),
+    text('starts_at', () => promoCodeLabels.starts_at, true),
+    text('ends_at', () => promoCodeLabels.ends_at, true),
   ],
   example: ['DIWALI10', 'Diwali sale', 'Kesar', 'percent', '10', '500', '999', '1000', '1', '2026-10-20', '2026-11-05'],
 }
@@ -109,7 +126,11 @@ export const inventoryCountImport: ImportSpec = {
   get noun() {
     return [kit.nounStockCount(), kit.nounStockCounts()] as const
   },
-  columns: [text('sku', inventoryLabels.sku, true), text('location', inventoryLabels.location, true), number('on_hand', inventoryLabels.on_hand, true)],
+  columns: [
+    text('sku', () => inventoryLabels.sku, true),
+    text('location', () => inventoryLabels.location, true),
+    number('on_hand', () => inventoryLabels.on_hand, true),
+  ],
   example: ['KSR-TEE-M-BLK', 'Hyderabad', '42'],
 }
 
@@ -122,12 +143,12 @@ export const employeeImport: ImportSpec = {
     return [kit.nounEmployee(), kit.nounEmployees()] as const
   },
   columns: [
-    text('name', employeeLabels.name, true),
-    text('phone', employeeLabels.phone, true),
-    text('email', employeeLabels.email, true),
-    text('city', employeeLabels.city, true),
-    text('regions', employeeLabels.region_ids, true),
-    text('active', employeeLabels.is_active),
+    text('name', () => employeeLabels.name, true),
+    text('phone', () => employeeLabels.phone, true),
+    text('email', () => employeeLabels.email, true),
+    text('city', () => employeeLabels.city, true),
+    text('regions', () => employeeLabels.region_ids, true),
+    text('active', () => employeeLabels.is_active),
   ],
   example: ['Ravi Kumar', '9876543210', 'ravi.kumar@example.com', 'Hyderabad', 'Madhapur; Gachibowli', 'Yes'],
 }

@@ -52,7 +52,11 @@ describe('the answers in Hindi', () => {
     expect(empty.body.message).toBe('फ़ाइल में कोई पंक्ति नहीं है।')
     const formula = await t.post('/api/import/promo_codes', { rows: [{ ...importRow, description: '=SUM(A1)' }] }, asked(hindi))
     expect(formula.body).toMatchObject({ status: false, message: '1 पंक्ति में गलतियाँ हैं: कुछ भी इम्पोर्ट नहीं हुआ।' })
-    expect(formula.body.errors).toEqual([{ line: 2, column: 'Description', message: 'पंक्ति 2, कॉलम Description: फ़ॉर्मूला नहीं चलेंगे' }])
+    // The column by its Hindi header too, as the Hindi template names it.
+    expect(formula.body.errors).toEqual([{ line: 2, column: 'विवरण', message: 'पंक्ति 2, कॉलम विवरण: फ़ॉर्मूला नहीं चलेंगे' }])
+    const template = await t.get('/api/import/promo_codes/template', asked(hindi))
+    expect(template.text.split('\r\n')[0]).toContain('विवरण')
+    expect(template.text).not.toContain('Description')
   })
 
   it("says a bulk change's count in Hindi, with a row of another organisation failed", async () => {

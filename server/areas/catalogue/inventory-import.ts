@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { inventoryLabels, locations } from '../../../src/contract/catalogue-lists'
-import { inventoryCountBody, inventoryCountImport } from '../../../src/contract/import'
+import { columnLabels, inventoryCountBody, inventoryCountImport } from '../../../src/contract/import'
 import type { ImportError } from '../../../src/contract/import'
 import { requireArea } from '../../auth/middleware'
 import type { Db, Tx } from '../../db/client'
@@ -17,7 +17,8 @@ import { stockRowChanged } from '../../../src/contract/i18n/m/server'
 
 type Count = v.InferOutput<typeof inventoryCountBody> & { variant_id: string }
 
-const labelOf = Object.fromEntries(inventoryCountImport.columns.map((column) => [column.field, column.label]))
+/** Each column's header, in the request's language. */
+const labelOf = columnLabels(inventoryCountImport)
 const locationOf = (cell: string) => locations.find((location) => [location.value, location.label.toLowerCase()].includes(cell.toLowerCase()))?.value ?? cell
 const placeName = (value: string) => locations.find((location) => location.value === value)?.label ?? value
 

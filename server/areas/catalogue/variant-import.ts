@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { variantCreateBody, variantLabels } from '../../../src/contract/catalogue'
-import { variantImport } from '../../../src/contract/import'
+import { columnLabels, variantImport } from '../../../src/contract/import'
 import type { ImportError } from '../../../src/contract/import'
 import { requireArea } from '../../auth/middleware'
 import type { Db, Tx } from '../../db/client'
@@ -17,14 +17,15 @@ import { importNoBrand, importNoTemplate, importSkuTaken, importSkuTwice } from 
 
 type VariantValue = v.InferOutput<typeof variantCreateBody> & { brand_id: string }
 
-const labelOf = Object.fromEntries(variantImport.columns.map((column) => [column.field, column.label]))
+/** Each column's header, in the request's language. */
+const labelOf = columnLabels(variantImport)
 /** The column of a schema field, for its messages. */
 const columnOf: Record<string, string> = {
-  template_id: labelOf.template!,
-  'attributes.size': labelOf.size!,
-  'attributes.colour': labelOf.colour!,
-  mrp_paise: labelOf.mrp!,
-  price_paise: labelOf.price!,
+  template_id: 'template',
+  'attributes.size': 'size',
+  'attributes.colour': 'colour',
+  mrp_paise: 'mrp',
+  price_paise: 'price',
 }
 const defaultReorderLevel = 10
 
@@ -84,7 +85,7 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
     if (!parsed.success) {
       for (const issue of parsed.issues) {
         const path = v.getDotPath(issue) ?? ''
-        say(columnOf[path] ?? labelOf[path] ?? path, issue.message)
+        say(labelOf[columnOf[path] ?? path] ?? path, issue.message)
       }
       continue
     }

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { cities } from '../../../src/contract/accounts'
 import { duplicatePhoneMessage, employeeCreateBody, foreignRegionMessage } from '../../../src/contract/employees'
 import { employeeLabels } from '../../../src/contract/employees-list'
-import { employeeImport } from '../../../src/contract/import'
+import { columnLabels, employeeImport } from '../../../src/contract/import'
 import type { ImportError } from '../../../src/contract/import'
 import { requireArea } from '../../auth/middleware'
 import type { Db, Tx } from '../../db/client'
@@ -18,8 +18,9 @@ import { phoneTwice } from '../../../src/contract/i18n/m/server'
 
 type EmployeeValue = v.InferOutput<typeof employeeCreateBody>
 
-const labelOf = Object.fromEntries(employeeImport.columns.map((column) => [column.field, column.label]))
-const columnOf: Record<string, string> = { region_ids: labelOf.regions!, is_active: labelOf.active! }
+/** Each column's header, in the request's language. */
+const labelOf = columnLabels(employeeImport)
+const columnOf: Record<string, string> = { region_ids: 'regions', is_active: 'active' }
 
 /** 'Hyderabad' or 'hyd' is hyd; anything else is left for the schema to refuse with its message. */
 const cityOf = (cell: string) => cities.find((city) => [city.value, city.label.toLowerCase()].includes(cell.toLowerCase()))?.value ?? cell
@@ -60,7 +61,7 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
         const path = v.getDotPath(issue) ?? ''
         // Regions are looked up in the city: with no city known, its message is the one to fix first.
         if (path.startsWith('region_ids') && !cities.some((known) => known.value === city)) continue
-        say(columnOf[path.split('.')[0] ?? ''] ?? labelOf[path] ?? path, issue.message)
+        say(labelOf[columnOf[path.split('.')[0] ?? ''] ?? path] ?? path, issue.message)
       }
       continue
     }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
-import { promoCodeImport } from '../../../src/contract/import'
+import { columnLabels, promoCodeImport } from '../../../src/contract/import'
 import type { ImportError } from '../../../src/contract/import'
 import { promoCodeCreateBody } from '../../../src/contract/promo-codes'
 import { promoCodeLabels } from '../../../src/contract/promo-codes-list'
@@ -20,11 +20,12 @@ import { codeTwice } from '../../../src/contract/i18n/m/server'
 
 type PromoValue = v.InferOutput<typeof promoCodeCreateBody>
 
-const labelOf = Object.fromEntries(promoCodeImport.columns.map((column) => [column.field, column.label]))
+/** Each column's header, in the request's language. */
+const labelOf = columnLabels(promoCodeImport)
 const columnOf: Record<string, string> = {
-  brand_id: labelOf.brand!,
-  max_discount_paise: labelOf.max_discount!,
-  min_order_paise: labelOf.min_order!,
+  brand_id: 'brand',
+  max_discount_paise: 'max_discount',
+  min_order_paise: 'min_order',
 }
 
 const numberOf = (cell: string | undefined) => {
@@ -69,7 +70,7 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
     if (!parsed.success) {
       for (const issue of parsed.issues) {
         const path = v.getDotPath(issue) ?? ''
-        say(columnOf[path] ?? labelOf[path] ?? path, issue.message)
+        say(labelOf[columnOf[path] ?? path] ?? path, issue.message)
       }
       continue
     }

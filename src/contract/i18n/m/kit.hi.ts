@@ -668,3 +668,6 @@ export const newRowsShow = (i: { shown: string | number; noun: string | number }
 export const fetchOrganisationFailed = () => {
 	return (`संस्था की जानकारी लोड नहीं हो सकी`)
 }
+export const percentOrRupees = () => {
+	return (`(% या INR)`)
+}
