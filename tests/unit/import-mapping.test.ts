@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getLocale, setLocaleSource } from '../../src/contract/i18n/locale'
+import { loadHindi } from '../../src/contract/i18n/load'
 import { variantImport } from '../../src/contract/import'
 import { autoMap, rememberMapping, rowsOf } from '../../src/ui/import/run-import'
 
@@ -14,6 +16,22 @@ describe("an import's column mapping", () => {
       template: 'Product template',
       mrp: 'MRP (INR)',
       price: 'selling price (inr)',
+    })
+  })
+
+  describe('in Hindi', () => {
+    const device = getLocale()
+    beforeEach(async () => {
+      await loadHindi(['catalogue', 'kit'])
+      setLocaleSource(() => 'hi')
+    })
+    afterEach(() => setLocaleSource(() => device))
+
+    it("matches a Hindi file's headers by their Hindi labels, an English file's by the English ones, and nothing by accident", () => {
+      const sku = variantImport.columns.find((column) => column.field === 'sku')!.label
+      const name = variantImport.columns.find((column) => column.field === 'name')!.label
+      expect(name).not.toBe('Variant name')
+      expect(autoMap('product_variants', variantImport, [name, sku, 'MRP (INR)', 'कुछ और'])).toEqual({ sku, name, mrp: 'MRP (INR)' })
     })
   })
 

@@ -39,6 +39,17 @@ export function setLocaleSource(next: () => Locale): void {
   source = next
 }
 
+/** `read` in `locale` rather than the language of the moment (synchronous, so nothing else runs meanwhile). */
+export function inLanguage<T>(locale: Locale, read: () => T): T {
+  const before = source
+  source = () => locale
+  try {
+    return read()
+  } finally {
+    source = before
+  }
+}
+
 /** Whether this process loads Hindi texts: on Node (the server, the build) and in a page whose device speaks Hindi. */
 export const speaksHindi = onNode || deviceLocale === 'hi'
 

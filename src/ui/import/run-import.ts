@@ -1,11 +1,15 @@
 import type { ImportAnswer, ImportError, ImportSpec } from '../../contract/import'
 import { importRowLimit } from '../../contract/import'
+import { inLanguage } from '../../contract/i18n/locale'
 import { apiRequest } from '../../lib/http'
 
 /** Which header of the file each field is read from (a field without one is left out). */
 export type Mapping = Record<string, string>
 
-const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
+/** A header as compared: its letters (Devanagari's vowel signs too) and digits, in lower case. */
+const normal = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '')
+/** The names a column's header may have: its label in the page's language and in English (a file made in either), its field. */
+const namesOf = (column: ImportSpec['columns'][number]) => [column.label, inLanguage('en', () => column.label), column.field].map(normal).filter(Boolean)
 const storeKey = (importer: string) => `import-columns:${importer}`
 
 function rememberedMapping(importer: string): Mapping {
@@ -16,13 +20,13 @@ function rememberedMapping(importer: string): Mapping {
   }
 }
 
-/** Each field's header: the one chosen last time for this importer if the file has it, else one named like its label or field. */
+/** Each field's header: the one chosen last time for this importer if the file has it, else one named like its label (in either language) or field. */
 export function autoMap(importer: string, spec: ImportSpec, headers: string[]): Mapping {
   const remembered = rememberedMapping(importer)
   const mapping: Mapping = {}
   for (const column of spec.columns) {
     const known = remembered[column.field]
-    const match = known && headers.includes(known) ? known : headers.find((header) => [normal(column.label), normal(column.field)].includes(normal(header)))
+    const match = known && headers.includes(known) ? known : headers.find((header) => namesOf(column).includes(normal(header)))
     if (match) mapping[column.field] = match
   }
   return mapping
