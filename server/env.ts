@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { isProxyEntry } from './auth/client-ip'
 import type { TrustProxy } from './auth/client-ip'
-import { defaultPoolSettings } from './db/pool'
+import { defaultPoolSettings } from './db/pool-settings'
 
 const boolText = v.pipe(
   v.picklist(['true', 'false', '1', '0'], 'must be true or false'),

@@ -12,7 +12,8 @@ import type { Env } from '../env'
 import { checkDataDir, openError, writeMarker } from '../ops/data-dir'
 import { acquireLock } from '../ops/lock'
 import { OperatorError } from '../ops/operator-error'
-import { createPool, defaultPoolSettings } from './pool'
+import { createPool } from './pool'
+import { defaultPoolSettings } from './pool-settings'
 import type { Pool } from 'pg'
 
 /** One database type for services, whichever driver sits underneath. */

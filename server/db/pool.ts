@@ -1,11 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Pool } from 'pg'
 import type { PoolClient, QueryConfig } from 'pg'
-
-/** The pool's sizes and time limits (DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
-export type PoolSettings = { max: number; connectTimeoutMs: number; statementTimeoutMs: number }
-
-export const defaultPoolSettings: PoolSettings = { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 }
+import { defaultPoolSettings } from './pool-settings'
+import type { PoolSettings } from './pool-settings'
 
 /** A transaction left open and idle this long is a bug: PostgreSQL ends its session and frees its locks. */
 const idleInTransactionMs = 60_000

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { availableParallelism } from 'node:os'
 import { loadEnv, seedsDemo } from '../../server/env'
-import { apiProcessCount } from '../../server/ops/cluster'
+import { apiProcessCount, workerHeapFlags } from '../../server/ops/cluster'
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
@@ -42,6 +42,12 @@ describe('loadEnv', () => {
     expect(apiProcessCount(loadEnv({ API_PROCESSES: '3' }))).toBe(1)
     expect(() => loadEnv({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/)
     expect(() => loadEnv({ API_PROCESSES: 'many' })).toThrow(/API_PROCESSES: must be a number/)
+  })
+
+  it("gives each worker a smaller heap unless the operator set V8's heap sizes", () => {
+    expect(workerHeapFlags([])).toEqual(['--max-semi-space-size=8', '--max-old-space-size=256'])
+    expect(workerHeapFlags(['--max-old-space-size=1024'])).toEqual(['--max-semi-space-size=8'])
+    expect(workerHeapFlags([], '--enable-source-maps --max-semi-space-size=32')).toEqual(['--max-old-space-size=256'])
   })
 
   it('fails with every bad variable named', () => {

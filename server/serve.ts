@@ -1,0 +1,112 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { adsEnvBeside, startAdsChild } from './areas/ads/service/child'
+import { createApp } from './app'
+import { createDb } from './db/client'
+import type { DbHandle } from './db/client'
+import type { Env } from './env'
+import { startBackupSchedule } from './ops/backup-schedule'
+import type { BackupSchedule } from './ops/backup-schedule'
+import { backupFolderName } from './ops/data-dir'
+import { lowMemoryAllocator } from './ops/cluster'
+import { closeServer, describeFailure, listenError } from './ops/lifecycle'
+import { prepareDatabase } from './ops/prepare'
+import { announce, readEnv } from './ops/startup'
+import { consoleTransport, fileTransport } from './auth/code-transport'
+import { eventHub } from './kit/events'
+import { pruneIdempotencyKeys } from './kit/idempotency'
+import { pruneRateLimits } from './auth/rate-limit'
+import { attachStatic } from './static'
+
+// A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
+// loads this module only in such a process: the primary of several workers never loads the app.
+
+const urlOf = ({ address, family, port }: AddressInfo) => `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`
+
+function listen(env: Env, app: ReturnType<typeof createApp>): Promise<{ server: Server; info: AddressInfo }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => resolve({ server: server as Server, info }))
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, env.HOST, env.PORT)))
+  })
+}
+
+/** One API process: this one (`announce`, and the ads service beside it), or a worker of the primary above. */
+export async function serveHere(env: Env, { prepare, announce: speaks, startAds }: { prepare: boolean; announce: boolean; startAds: boolean }) {
+  // The ads service beside this API (ADS_START=child, the default), or elsewhere by ADS_SERVICE_URL (ADS_START=off).
+  const adsEnv = adsEnvBeside(process.env, env)
+  Object.assign(process.env, { ADS_SERVICE_URL: adsEnv.ADS_SERVICE_URL, ADS_PORT: adsEnv.ADS_PORT })
+  let ads: ReturnType<typeof startAdsChild> | undefined
+  const database = await createDb(env)
+  let server: Server | undefined
+  let backups: BackupSchedule | undefined
+  let pruning: NodeJS.Timeout | undefined
+  let stopping = false
+  // Whatever hangs, the process ends within a few seconds; the lock file goes with it (released on exit).
+  const stop = async (signal: string, code = 0) => {
+    if (stopping) return
+    stopping = true
+    if (signal && speaks) console.log(`${signal} received, shutting down`)
+    setTimeout(() => process.exit(code || 1), 8000).unref()
+    clearInterval(pruning)
+    ads?.stop()
+    // The live streams end first (the app reconnects to another process), or the server would wait on them.
+    await eventHub(database.db).close()
+    if (server) await closeServer(server)
+    await backups?.stop()
+    await database.close()
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  try {
+    if (prepare) await prepareDatabase(env, database)
+    let url: string
+    ;({ server, backups, pruning, url } = await start(env, database))
+    if (speaks) announce(env, url, database.driver)
+    // Once this API answers (it answers /ads-service/* with 503 until then), so the two do not seed at the same time.
+    if (startAds && process.env.ADS_START !== 'off') ads = startAdsChild({ ...adsEnv, ...lowMemoryAllocator(process.env) })
+  } catch (error) {
+    console.error(describeFailure(error))
+    await stop('', 1)
+  }
+}
+
+/** The child of `prepareInChild`: migrations and the seed, then exit (with the database closed). */
+export async function prepareAndExit() {
+  const env = readEnv()
+  const database = await createDb(env)
+  try {
+    await prepareDatabase(env, database)
+  } finally {
+    await database.close()
+  }
+  process.exit(0)
+}
+
+async function start(env: Env, database: DbHandle) {
+  const prune = () => Promise.all([pruneRateLimits(database.db), pruneIdempotencyKeys(database.db)])
+  await prune()
+  // After the seed and the prune, and hourly with the prune: PGlite has no autovacuum to keep statistics fresh.
+  await database.analyze()
+  const pruning = setInterval(
+    () =>
+      void prune()
+        .then(() => database.analyze())
+        .catch(() => undefined),
+    60 * 60 * 1000,
+  )
+  pruning.unref()
+
+  const transport = env.CODE_TRANSPORT === 'file' ? fileTransport(env.CODE_OUTBOX) : consoleTransport()
+  const app = createApp({ db: database.db, transport, env })
+  attachStatic(app, env.STATIC_DIR)
+  const { server, info } = await listen(env, app)
+
+  // The embedded database backs itself up daily into its folder; a PostgreSQL server has its own tools.
+  const backups = database.dataDir ? startBackupSchedule(database.db, env.BACKUP_DIR ?? join(database.dataDir, backupFolderName)) : undefined
+  // `npm run backup` asks the running server for a backup, since only this process may open the folder.
+  if (backups) process.on('SIGUSR2', () => void backups.runNow().catch((error: unknown) => console.error(`Backup failed: ${String(error)}`)))
+  return { server, backups, pruning, url: urlOf(info) }
+}
