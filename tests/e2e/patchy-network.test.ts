@@ -69,6 +69,8 @@ describe('the app frame on a patchy network', () => {
   it('a screen whose chunk does not load after the app started shows the same page, and comes back once online', () =>
     withContext('phone', async (page, context) => {
       await page.goto('/login')
+      // The app has started: /login's scripts come after its first paint, and take the prerendered form over.
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' })
       await page.getByRole('heading', { name: 'Sign In' }).waitFor()
       await page.route(assets, (route) => route.abort('internetdisconnected'))
       await page.getByRole('link', { name: 'Create an account' }).click()
