@@ -2,6 +2,7 @@
 // memory after a seeded start and after 60 s of load, list p50/p99 beside /api/health at 1, 10 and 50
 // connections, health while 20 CSV exports run, and 1 against 2 API processes on PostgreSQL.
 import autocannon from 'autocannon'
+import { cpuUse } from './cpu'
 import { demoPassword, signInViaApi } from './api'
 import { hammer } from './load'
 import type { LoadFigures } from './load'
@@ -17,7 +18,19 @@ const sweepSeconds = 5
 const exportCount = 20
 
 type Mem = { processes: number; rssMb: number; peakMb: number; largestMb: number }
-type ListRow = { connections: number; list: string; p50: number; p99: number; rps: number; healthP50: number; healthP99: number; p99PerHealthP99: number }
+type ListRow = {
+  connections: number
+  list: string
+  p50: number
+  p99: number
+  rps: number
+  healthP50: number
+  healthP99: number
+  p99PerHealthP99: number
+  /** CPU per request: the API's processes and PostgreSQL's (when it runs on this machine). */
+  apiCpuMs: number
+  postgresCpuMs: number
+}
 type Exports = { health: LoadFigures; exportsDone: number; exportMsP50: number; failed: number }
 export type ScaleRun = {
   database: string
@@ -35,12 +48,15 @@ const mem = (pid: number): Mem => {
 }
 
 /** Health and each list, one after another at each connection count, in the same run. */
-async function sweep(baseUrl: string, headers: Record<string, string>): Promise<ListRow[]> {
+async function sweep({ baseUrl, pid }: BenchServer, headers: Record<string, string>): Promise<ListRow[]> {
   const rows: ListRow[] = []
   for (const connections of levels) {
     const health = await hammer(baseUrl, { name: 'health', path: '/api/health' }, connections, sweepSeconds)
     for (const list of benchLists) {
+      const before = cpuUse(pid)
       const figures = await hammer(baseUrl, { name: list.name, path: list.path, headers }, connections, sweepSeconds)
+      const after = cpuUse(pid)
+      const perRequest = (ms: number) => round(ms / Math.max(figures.requests, 1), 2)
       if (figures.non2xx > 0 || figures.errors > 0) console.log(`  ${list.name} at ${connections}: ${figures.non2xx} non-2xx, ${figures.errors} errors`)
       rows.push({
         connections,
@@ -51,6 +67,8 @@ async function sweep(baseUrl: string, headers: Record<string, string>): Promise<
         healthP50: health.p50,
         healthP99: health.p99,
         p99PerHealthP99: round(figures.p99 / Math.max(health.p99, 1), 1),
+        apiCpuMs: perRequest(after.apiMs - before.apiMs),
+        postgresCpuMs: perRequest(after.postgresMs - before.postgresMs),
       })
     }
   }
@@ -114,7 +132,7 @@ export async function measureScale(port: number, url?: string, step = <T>(_name:
   return withServer(port, env, async (server, headers) => {
     const run: ScaleRun = { database, processes: 0, memoryAfterStart: mem(server.pid) }
     run.processes = run.memoryAfterStart.processes
-    run.lists = await step(`${database}: lists beside health at ${levels.join(', ')} connections`, () => sweep(server.baseUrl, headers))
+    run.lists = await step(`${database}: lists beside health at ${levels.join(', ')} connections`, () => sweep(server, headers))
     run.exports = await step(`${database}: health while ${exportCount} CSV exports run`, () => healthDuringExports(server.baseUrl, headers))
     await step(`${database}: 60 s of load`, () => sixtySeconds(server.baseUrl, headers))
     run.memoryAfterLoad = mem(server.pid)
@@ -156,7 +174,7 @@ export function printScale(runs: ScaleRun[], processes?: Record<string, Record<n
     ]),
   )
   printTable(
-    'Lists beside /api/health in the same run (goal on PostgreSQL at 50 connections: list p99 within 3x health p99)',
+    'Lists beside /api/health in the same run (goal on PostgreSQL at 50 connections: list p99 within 3x health p99), with the CPU each list request costs the API and PostgreSQL',
     runs.flatMap((run) =>
       (run.lists ?? []).map((row) => ({
         database: run.database,
@@ -168,6 +186,8 @@ export function printScale(runs: ScaleRun[], processes?: Record<string, Record<n
         'health p50': row.healthP50,
         'health p99': row.healthP99,
         'p99 ÷ health p99': row.p99PerHealthP99,
+        'API CPU ms/req': row.apiCpuMs,
+        'PG CPU ms/req': run.database === 'PGlite' ? '-' : row.postgresCpuMs,
       })),
     ),
   )

@@ -105,7 +105,7 @@ export function readMemory(pid: number): Memory {
 }
 
 /** The processes serving the API: `pid` and its children (cluster workers), without the ads service. */
-function apiProcesses(pid: number): number[] {
+export function apiProcesses(pid: number): number[] {
   const children = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
