@@ -2,7 +2,7 @@
 // memory after a seeded start and after 60 s of load, list p50/p99 beside /api/health at 1, 10 and 50
 // connections, health while 20 CSV exports run, and 1 against 2 API processes on PostgreSQL.
 import autocannon from 'autocannon'
-import { cpuUse } from './cpu'
+import { cpuSpent, cpuUse } from './cpu'
 import { demoPassword, signInViaApi } from './api'
 import { hammer } from './load'
 import type { LoadFigures } from './load'
@@ -55,7 +55,7 @@ async function sweep({ baseUrl, pid }: BenchServer, headers: Record<string, stri
     for (const list of benchLists) {
       const before = cpuUse(pid)
       const figures = await hammer(baseUrl, { name: list.name, path: list.path, headers }, connections, sweepSeconds)
-      const after = cpuUse(pid)
+      const spent = cpuSpent(before, cpuUse(pid))
       const perRequest = (ms: number) => round(ms / Math.max(figures.requests, 1), 2)
       if (figures.non2xx > 0 || figures.errors > 0) console.log(`  ${list.name} at ${connections}: ${figures.non2xx} non-2xx, ${figures.errors} errors`)
       rows.push({
@@ -67,8 +67,8 @@ async function sweep({ baseUrl, pid }: BenchServer, headers: Record<string, stri
         healthP50: health.p50,
         healthP99: health.p99,
         p99PerHealthP99: round(figures.p99 / Math.max(health.p99, 1), 1),
-        apiCpuMs: perRequest(after.apiMs - before.apiMs),
-        postgresCpuMs: perRequest(after.postgresMs - before.postgresMs),
+        apiCpuMs: perRequest(spent.apiMs),
+        postgresCpuMs: perRequest(spent.postgresMs),
       })
     }
   }
