@@ -59,9 +59,10 @@ const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js
 const modulePreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g
 
 /**
- * A drawn page (/login, the signed-in frame, the dashboard's) paints before it asks for any script: the entry script and the chunks it would preload are added by an inline
- * script after the first paint (or after 500 ms in a tab opened in the background, which paints nothing until shown). On a
- * slow link the HTML and CSS then do not share it with 115 KB of JavaScript (Lighthouse, slow 4G: /login's first paint 2.0 -> 0.8 s, the dashboard's 1.4-2.6 -> 0.8-0.9 s),
+ * A drawn page (/login, the signed-in frame, the dashboard's) paints before it asks for any script: the entry script
+ * and the chunks it would preload are added by an inline script after the first paint (or after 500 ms in a tab opened
+ * in the background, which paints nothing until shown). On a slow link the HTML and CSS then do not share it with
+ * 115 KB of JavaScript (Lighthouse, slow 4G: /login's first paint 2.0 -> 0.8 s, the dashboard's 1.4-2.6 -> 0.8-0.9 s),
  * and what a person types meanwhile is kept (src/lib/hydration.ts). A file that fails shows the page for files that did
  * not load, as one in the HTML would (index.html's inline script, `__loadFailed`).
  */

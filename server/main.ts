@@ -56,7 +56,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 }
 
-if (process.argv.includes(adsOnlyFlag)) void import('./areas/ads/service/run').then(({ runAdsAlone }) => runAdsAlone())
+if (process.argv.includes(adsOnlyFlag)) void import('./areas/ads/service/run').then(({ runAdsAlone }) => runAdsAlone()).catch(failed)
 else if (process.argv.includes(prepareFlag)) void import('./serve').then(({ prepareAndExit }) => prepareAndExit()).catch(failed)
 else if (cluster.isWorker)
   void import('./serve').then(({ serveHere }) => serveHere(readEnv(), { prepare: false, announce: false, startAds: false })).catch(failed)

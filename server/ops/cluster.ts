@@ -28,8 +28,9 @@ export const lowMemoryAllocator = (env: NodeJS.ProcessEnv): Record<string, strin
  * V8 sizes a worker's heap for throughput by default: 16 MB semi-spaces (48 MB of young generation kept
  * committed) and old space grown well past what is live. After 60 s of 50 connections a worker held 125-183 MB
  * with 33-40 MB of live objects; with these two it holds 107-111 MB, for 7% fewer requests per second (measured
- * with `npm run bench -- scale`). The old-space limit is far above what any request needs (an import part of
- * 5,000 rows peaks near 60 MB). An operator's own V8 heap settings (NODE_OPTIONS or node's arguments) win.
+ * with `npm run bench -- scale`). The old-space limit, 256 MB, is several times what was live under that load; it
+ * bounds how far V8 lets the heap grow, not a request. An operator's own V8 heap settings (NODE_OPTIONS or node's
+ * arguments) win.
  */
 export function workerHeapFlags(execArgv: string[], nodeOptions = ''): string[] {
   const given = [...execArgv, ...nodeOptions.split(/\s+/)]
