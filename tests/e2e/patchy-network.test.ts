@@ -62,6 +62,8 @@ describe('the app frame on a patchy network', () => {
       await page.unroute(assets)
       // The sign-in form is in the page's HTML from the start (prerendered): loaded means our page has gone.
       await page.getByRole('heading', { name: title }).waitFor({ ...recovery, state: 'detached' })
+      // Our page goes as the reload starts; the reloaded page's form follows with its HTML.
+      await page.getByRole('heading', { name: 'Sign In' }).waitFor()
       expect(await page.getByRole('heading', { name: 'Sign In' }).isVisible()).toBe(true)
     }),
   )
