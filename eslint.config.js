@@ -4,16 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// Import direction: contract <- lib <- ui <- features/<area> <- routes <- main.tsx, router.tsx; features do not
-// import each other; server/ and sw/ take nothing from src/ but src/contract; tests may import anything.
+// Import direction: contract, paraglide (the message modules, generated) <- lib <- ui <- features/<area> <- routes <-
+// main.tsx, router.tsx; features do not import each other; server/ and sw/ take nothing from src/ but src/contract and
+// src/paraglide; tests may import anything.
 const layers = [
-  { home: 'src/contract', base: 'src', allowed: ['contract'] },
-  { home: 'src/lib', base: 'src', allowed: ['lib', 'contract'] },
-  { home: 'src/ui', base: 'src', allowed: ['ui', 'lib', 'contract'] },
-  { home: 'src/features/*', base: 'src', allowed: ['ui', 'lib', 'contract'], kitOnly: true },
-  { home: 'src/routes', base: 'src', allowed: ['routes', 'features', 'ui', 'lib', 'contract'] },
-  { home: 'server', base: '.', allowed: ['server', 'src/contract'] },
-  { home: 'sw', base: '.', allowed: ['sw', 'src/contract'] },
+  { home: 'src/contract', base: 'src', allowed: ['contract', 'paraglide'] },
+  { home: 'src/lib', base: 'src', allowed: ['lib', 'contract', 'paraglide'] },
+  { home: 'src/ui', base: 'src', allowed: ['ui', 'lib', 'contract', 'paraglide'] },
+  { home: 'src/features/*', base: 'src', allowed: ['ui', 'lib', 'contract', 'paraglide'], kitOnly: true },
+  { home: 'src/routes', base: 'src', allowed: ['routes', 'features', 'ui', 'lib', 'contract', 'paraglide'] },
+  { home: 'server', base: '.', allowed: ['server', 'src/contract', 'src/paraglide'] },
+  { home: 'sw', base: '.', allowed: ['sw', 'src/contract', 'src/paraglide'] },
 ]
 
 // Imports are relative, so the rule is written per folder depth: from a file `depth` folders below `base`,
@@ -65,7 +66,7 @@ const listKitFiles = ['server/kit/list-answer.ts', 'server/kit/resource-routes.t
 const listKitNames = ['listAnswer', 'orderingSql', 'pageAndTotal', 'pageOf', 'totalOf']
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', 'src/contract/i18n/m', '.data', 'test-results'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', 'src/paraglide', '.data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

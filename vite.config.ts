@@ -4,7 +4,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { messageImports } from './scripts/i18n.mjs'
+import { messageImports, messages } from './scripts/i18n.mjs'
 import { prerender } from './scripts/prerender'
 
 // manifest.webmanifest at the top level is the single source; the plugin emits it with hashed icons
@@ -16,6 +16,8 @@ export default defineConfig({
   // The persisted query cache is dropped when this changes: bump the package version when cached shapes change.
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
+    // The message modules (src/paraglide/m), written from the catalogues when Vite starts and when one changes.
+    messages(),
     // Each text of the catalogues in the chunk of the code that shows it (src/ui/README.md, texts in English and Hindi).
     messageImports(),
     tanstackRouter({
@@ -64,7 +66,7 @@ export default defineConfig({
             },
             // A Hindi page's first texts (the shell's, the sign-in screens' and the kits', src/contract/i18n/load.ts), one
             // file asked for with the page (scripts/prerender.ts) rather than three.
-            { name: 'hi-first', test: /src[\\/]contract[\\/]i18n[\\/]m[\\/](shell|auth|kit)\.hi\.ts$/ },
+            { name: 'hi-first', test: /src[\\/]paraglide[\\/]m[\\/](shell|auth|kit)\.hi\.ts$/ },
           ],
         },
       },

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { messages } from './scripts/i18n.mjs'
 
 // Kept apart from vite.config.ts so the PWA and router plugins do not run in tests.
 export default defineConfig({
+  // The message modules (src/paraglide/m), written from the catalogues before any test imports them.
+  plugins: [messages()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     projects: [

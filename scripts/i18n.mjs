@@ -1,20 +1,23 @@
-// Compiles the catalogues in messages/<locale>/<area>.json into typed message modules (src/contract/i18n/m/) with
-// Paraglide JS's message compiler: one module per area that the app and the server import (`import * as m from ...`),
-// plus one module per area and language with the compiled functions. English is imported statically (tree-shaken like
-// any module); each area's Hindi is its own chunk, loaded (hindi.ts) only where Hindi is spoken and only for the areas of
-// the page opened (src/contract/i18n/locale.ts), so an English user's download carries no Hindi and a Hindi user's only
-// what they open. See src/ui/README.md (Texts in English and Hindi).
+// Compiles the catalogues in messages/<locale>/<area>.json into typed message modules with Paraglide JS's message
+// compiler, into src/paraglide/m/ (build output, git-ignored, written again whenever it is missing or stale): `<area>.ts`,
+// what the app and the server import (`import * as m from '.../paraglide/m/<area>'`), one module per text with its
+// English, and `<area>.hi.ts`, the area's Hindi. English is imported statically (tree-shaken like any module); each area's
+// Hindi is its own chunk, loaded (hindi.ts) only where Hindi is spoken and only for the areas of the page opened
+// (src/contract/i18n/load.ts), so an English user's download carries no Hindi and a Hindi user's only what they open.
+// Paraglide's own `compile` cannot do that (its message modules hold every language's text), hence this wrapper.
+// See src/ui/README.md (Texts in English and Hindi).
 //
-//   node scripts/i18n.mjs          write the modules
-//   node scripts/i18n.mjs --check  exit 1 when a written module is out of date (run by tests/unit/catalogue.test.ts)
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+//   node scripts/i18n.mjs   write the modules (npm's prepare, and dev, build, typecheck and the tests through the Vite plugin)
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { compileMessage } from '@inlang/paraglide-js'
 
 export const locales = ['en', 'hi']
 const baseLocale = 'en'
-const catalogueDir = 'messages'
-const outDir = 'src/contract/i18n/m'
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const catalogueDir = join(root, 'messages')
+const outDir = join(root, 'src/paraglide/m')
 const identifier = /^[a-z][A-Za-z0-9]*$/
 
 /** `Hello {name}` as an inlang pattern; `\{` is a literal brace. */
@@ -104,7 +107,7 @@ export function readCatalogues() {
   )
 }
 
-const header = '// Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.\n'
+const header = '// Written by scripts/i18n.mjs from messages/*/<area>.json (build output): edit the catalogues instead.\n'
 
 /** A compiled message whose body is one text (no plural): its template literal, to write it inline. */
 const singleText = (code) => /^\((?:i)?\) => \{\s*return \((`(?:[^`\\]|\\.)*`)\)\s*\};?$/s.exec(code)?.[1]
@@ -134,10 +137,10 @@ function areaModules(area, catalogue) {
       compiled[locale][key] = code
     }
   }
-  const registry = (locale, up) => (usesRegistry[locale] ? `import * as registry from '${up}registry'\n` : '')
+  const registry = (locale, up) => (usesRegistry[locale] ? `import * as registry from '${up}contract/i18n/registry'\n` : '')
   const hindiLines = keys.map((key) => `export const ${key} = ${compiled.hi[key].replace(/^\((i)?\)/, (_, i) => (i ? `(i: ${typeOf[key]})` : '()'))}`)
   const files = {
-    [`${area}.hi.ts`]: `${header}${registry('hi', '../')}\n${hindiLines.join('\n') || 'export {}'}\n`,
+    [`${area}.hi.ts`]: `${header}${registry('hi', '../../')}\n${hindiLines.join('\n') || 'export {}'}\n`,
     [`${area}.ts`]: `${header}\n${keys.map((key) => `export { ${key} } from './${area}/${key}'`).join('\n') || 'export {}'}\n`,
   }
   for (const key of keys) {
@@ -145,8 +148,8 @@ function areaModules(area, catalogue) {
     const english = text ?? compiled.en[key].replace(/^\((i)?\)/, (_, i) => (i ? `(i: ${typeOf[key]})` : '()'))
     const type = typeOf[key] ? `Message<${typeOf[key]}>` : 'Message'
     files[`${area}/${key}.ts`] = [
-      `import { message, type Message } from '../../locale'`,
-      compiled.en[key].includes('registry.') ? `import * as registry from '../../registry'` : '',
+      `import { message, type Message } from '../../../contract/i18n/locale'`,
+      compiled.en[key].includes('registry.') ? `import * as registry from '../../../contract/i18n/registry'` : '',
       '',
       `export const ${key}: ${type} = /* @__PURE__ */ message('${area}', '${key}', ${english})`,
       '',
@@ -174,7 +177,7 @@ export function compileAll() {
   return Object.assign({ 'hindi.ts': hindiLoaders(Object.keys(catalogues)) }, ...modules)
 }
 
-/** The files of src/contract/i18n/m, as names relative to it. */
+/** The files of src/paraglide/m, as names relative to it. */
 export const writtenFiles = (dir = outDir) =>
   existsSync(dir)
     ? readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -182,42 +185,65 @@ export const writtenFiles = (dir = outDir) =>
         .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
     : []
 
-const stale = (files) =>
-  Object.entries(files)
-    .filter(([name, text]) => !existsSync(join(outDir, name)) || readFileSync(join(outDir, name), 'utf8') !== text)
-    .map(([name]) => name)
-    .concat(writtenFiles().filter((name) => !(name in files)))
-
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * Writes the modules that are missing or out of date and removes the ones no catalogue has any more; returns the names
+ * changed. Files already right are left alone (no reload in dev), and each is written whole (a temporary file renamed),
+ * so two processes generating at once (the test projects) never read half a file.
+ */
+export function generate() {
   const files = compileAll()
-  if (process.argv.includes('--check')) {
-    const out = stale(files)
-    if (out.length) {
-      console.error(`Out of date (run npm run i18n): ${out.join(', ')}`)
-      process.exit(1)
-    }
-  } else {
-    rmSync(outDir, { recursive: true, force: true })
-    mkdirSync(outDir, { recursive: true })
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(outDir, name)), { recursive: true })
-      writeFileSync(join(outDir, name), text)
-    }
+  const changed = []
+  for (const [name, text] of Object.entries(files)) {
+    const file = join(outDir, name)
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue
+    mkdirSync(dirname(file), { recursive: true })
+    const temporary = `${file}.${process.pid}.tmp`
+    writeFileSync(temporary, text)
+    renameSync(temporary, file)
+    changed.push(name)
+  }
+  for (const name of writtenFiles()) {
+    if (name in files) continue
+    rmSync(join(outDir, name), { force: true })
+    changed.push(name)
+  }
+  return changed
+}
+
+let generated = false
+
+/** A Vite plugin: the modules are written when Vite starts (build, dev, the tests) and again when a catalogue changes. */
+export function messages() {
+  return {
+    name: 'back-office:messages',
+    config() {
+      // Once a process: the test projects each resolve the configuration.
+      if (!generated) generate()
+      generated = true
+    },
+    configureServer(server) {
+      server.watcher.add(catalogueDir)
+      server.watcher.on('all', (_event, file) => {
+        if (file.startsWith(catalogueDir) && file.endsWith('.json')) generate()
+      })
+    },
   }
 }
 
+if (import.meta.url === `file://${process.argv[1]}`) generate()
+
 /**
- * A Vite plugin: `import * as m from '.../i18n/m/<area>'` becomes one import per text used (`m.signIn` from
+ * A Vite plugin: `import * as m from '.../paraglide/m/<area>'` becomes one import per text used (`m.signIn` from
  * `.../m/<area>/signIn`), so each text travels in the chunk of the code that shows it. Through the area's list every text
  * of the area would go to the first chunk that imports the list (the sign-in screen's texts into every page's download).
  */
 export function messageImports() {
-  const importLine = /import \* as (\w+) from '((?:\.\.?\/)+(?:[\w-]+\/)*i18n\/m\/([\w-]+))'\n?/g
+  const importLine = /import \* as (\w+) from '((?:\.\.?\/)+(?:[\w-]+\/)*paraglide\/m\/([\w-]+))'\n?/g
   return {
     name: 'back-office:message-imports',
     enforce: 'pre',
     transform(code, id) {
-      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('/i18n/m/')) return undefined
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes('/paraglide/m/')) return undefined
       let rewritten = code
       for (const [line, name, path, area] of code.matchAll(importLine)) {
         const keys = new Set([...code.matchAll(new RegExp(`\\b${name}\\.([A-Za-z][A-Za-z0-9]*)\\b`, 'g'))].map((match) => match[1]))

@@ -14,7 +14,7 @@ import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
 import { eventsRoutes } from './kit/events-route'
 import { answerInLocale } from './kit/locale'
-import { invalidRequest, notFound, serverError } from '../src/contract/i18n/m/server'
+import { invalidRequest, notFound, serverError } from '../src/paraglide/m/server'
 
 /**
  * PostgreSQL's data exceptions for a value it cannot take: 22021 a null byte in text, 22P05 an untranslatable

@@ -16,7 +16,7 @@ import { statsChanged } from '../kit/stats-cache'
 import { organisationWallet } from '../areas/money/organisation-wallet'
 import { carTypes } from '../areas/booking/schema'
 import { standardCarTypes } from '../areas/booking/car-types'
-import { codeResent, codeSent, emailTaken, signInAgain, wrongLogin } from '../../src/contract/i18n/m/server'
+import { codeResent, codeSent, emailTaken, signInAgain, wrongLogin } from '../../src/paraglide/m/server'
 
 type SignupInput = v.InferOutput<typeof signupBody>
 export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }

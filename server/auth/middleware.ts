@@ -4,7 +4,7 @@ import { canOpen, pathsForRole } from '../../src/contract/permissions'
 import type { Db } from '../db/client'
 import { findSession } from './sessions'
 import type { AppEnv } from '../kit/types'
-import { forbidden, sessionExpired } from '../../src/contract/i18n/m/server'
+import { forbidden, sessionExpired } from '../../src/paraglide/m/server'
 
 /**
  * Bearer token → c.var.user, c.var.orgId, c.var.sessionId; 401 when missing, expired or revoked.

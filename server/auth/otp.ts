@@ -7,7 +7,7 @@ import { beginCodeCheck } from './code-cap'
 import { tooManyMessage } from './rate-limit'
 import type { Clock } from './rate-limit'
 import { oneTimeCodes } from './schema'
-import { codeCooldown, otpExpired, otpLocked, otpWrong } from '../../src/contract/i18n/m/server'
+import { codeCooldown, otpExpired, otpLocked, otpWrong } from '../../src/paraglide/m/server'
 
 export type CodePurpose = 'login' | 'reset'
 

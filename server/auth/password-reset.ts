@@ -10,7 +10,7 @@ import type { Outcome } from '../kit/result'
 import { revokeUserSessions } from './sessions'
 import { statsChanged } from '../kit/stats-cache'
 import { hashToken, newToken } from './tokens'
-import { badResetToken, otpExpired } from '../../src/contract/i18n/m/server'
+import { badResetToken, otpExpired } from '../../src/paraglide/m/server'
 
 const resetTokenMinutes = 15
 

@@ -2,7 +2,7 @@ import { and, lt, notLike, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../kit/schema'
-import { tooManyMinutes, tooManySeconds } from '../../src/contract/i18n/m/server'
+import { tooManyMinutes, tooManySeconds } from '../../src/paraglide/m/server'
 
 export type LimitRule = { name: string; limit: number; windowSeconds: number }
 

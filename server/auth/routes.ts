@@ -17,7 +17,7 @@ import type { Outcome } from '../kit/result'
 import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
 import type { ThrottledAction } from './throttle'
-import { accountCreated, codeVerified, passwordUpdated, permissionsLoaded, resetCodeSent, signedIn, signedOut } from '../../src/contract/i18n/m/server'
+import { accountCreated, codeVerified, passwordUpdated, permissionsLoaded, resetCodeSent, signedIn, signedOut } from '../../src/paraglide/m/server'
 
 export function accountsRoutes({ db, transport, env, now }: AppDeps) {
   const auth = requireAuth(db)

@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit'
-import { bodyTooLarge } from '../../src/contract/i18n/m/server'
+import { bodyTooLarge } from '../../src/paraglide/m/server'
 
 /** The largest JSON body any route takes; routes that take files set their own limit (uploadLimit). */
 export const jsonBodyBytes = 64 * 1024

@@ -15,8 +15,8 @@ import type { Saved } from './result'
 import { uploadLimit } from './resource-routes'
 import type { AppEnv } from './types'
 import { validate } from './validate'
-import { bulkActivated, bulkDeactivated, bulkDone, bulkSomeFailed, notFound, requestTooLarge } from '../../src/contract/i18n/m/server'
-import { counted } from '../../src/contract/i18n/m/kit'
+import { bulkActivated, bulkDeactivated, bulkDone, bulkSomeFailed, notFound, requestTooLarge } from '../../src/paraglide/m/server'
+import { counted } from '../../src/paraglide/m/kit'
 import { said as count } from '../../src/contract/import'
 
 /** 5,000 ids are about 195 KB of JSON: past the app's 64 KB, so the bulk paths set their own limit. */

@@ -14,7 +14,7 @@ import type { Db } from '../db/client'
 import { eventHub } from './events'
 import { historyEntries } from './schema'
 import type { AppDeps, AppEnv } from './types'
-import { lastEventId, tooManySessionStreams, tooManyStreams } from '../../src/contract/i18n/m/server'
+import { lastEventId, tooManySessionStreams, tooManyStreams } from '../../src/paraglide/m/server'
 
 /**
  * GET /api/events (docs/history.md#live-updates): the signed-in person's stream of their organisation's changes, only

@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { chainStart, entryHash } from './history'
 import type { HistoryTable } from './history'
 import { historyEntries } from './schema'
-import { entryChanged, entryMissing, entryUnlinked } from '../../src/contract/i18n/m/server'
+import { entryChanged, entryMissing, entryUnlinked } from '../../src/paraglide/m/server'
 
 /** The first entry whose link is broken, and why. */
 export type BrokenLink = { id: string; seq: number; at: string; reason: string }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { badIdempotencyKey } from '../../src/contract/i18n/m/server'
+import { badIdempotencyKey } from '../../src/paraglide/m/server'
 
 const maxKeyLength = 100
 

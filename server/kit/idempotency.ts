@@ -2,7 +2,7 @@ import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client'
 import { idempotencyKeys } from './schema'
 import { Refusal, fail } from './result'
-import { stillProcessing as stillProcessingText } from '../../src/contract/i18n/m/server'
+import { stillProcessing as stillProcessingText } from '../../src/paraglide/m/server'
 
 /**
  * `fingerprint` binds the key to one request: a hash of its method, path, organisation, user and body

@@ -10,7 +10,7 @@ import { answerer } from './answer'
 import { badKeyAnswer, idempotencyKeyOf } from './idempotency-key'
 import type { FailureOptions } from './answer'
 import type { AppEnv } from './types'
-import { differentRequest } from '../../src/contract/i18n/m/server'
+import { differentRequest } from '../../src/paraglide/m/server'
 
 /** What `idempotent` gives the route: the request's key for its create's transaction, undefined without a key. */
 export type IdempotencyHandle = { keyed: (answerOf: (data: unknown) => StoredAnswer) => KeyedCreate | undefined }

@@ -14,7 +14,7 @@ import {
   importTaken,
   importTooLarge,
   notImported,
-} from '../../src/contract/i18n/m/kit'
+} from '../../src/paraglide/m/kit'
 import { getLocale, intlLocale } from '../../src/contract/i18n/locale'
 import type { ImportAnswer, ImportError, ImportSpec } from '../../src/contract/import'
 import { requireAuth } from '../auth/middleware'

@@ -1,7 +1,7 @@
 import type { ImageType } from '../../src/contract/media'
 import { fail } from './result'
 import type { Outcome } from './result'
-import { notAnImage } from '../../src/contract/i18n/m/server'
+import { notAnImage } from '../../src/paraglide/m/server'
 
 /** An uploaded image as its bytes really are, ready to store (template photos, feed media). */
 export type ImageUpload = { type: ImageType; bytes: Uint8Array }

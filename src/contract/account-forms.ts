@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { email } from './accounts'
 import { requiredText, safeText } from './common'
-import * as m from './i18n/m/auth'
+import * as m from '../paraglide/m/auth'
 
 // The sign-up and password-reset forms, apart from the sign-in contract (accounts.ts) so that /login's first download
 // does not carry their schemas and messages.

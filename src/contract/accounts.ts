@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { requiredText, safeText } from './common'
 import { locales } from './i18n/locale'
-import * as m from './i18n/m/auth'
+import * as m from '../paraglide/m/auth'
 
 /** The cities the business runs in; their names in the language of the moment (the server's: the request's). */
 export const cities = [

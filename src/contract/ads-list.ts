@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryId } from './lists'
-import * as m from './i18n/m/ads'
+import * as m from '../paraglide/m/ads'
 import { labelsFrom } from './vocabulary'
 
 // What the ads and campaigns lists need at navigation (their URLs and filters), apart from the rest of the contract.

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { requiredText } from './common'
 import { dateOf, detailResponse, listResponse, paiseOf, staleResponse, uuidOf } from './lists'
 import { adLabels, adStatuses, campaignLabels, campaignStatuses } from './ads-list'
-import * as m from './i18n/m/ads'
+import * as m from '../paraglide/m/ads'
 import { csvRupees } from './vocabulary'
 import type { CsvSpec } from './vocabulary'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { listQueryWith, queryId } from './lists'
-import * as m from './i18n/m/booking'
+import * as m from '../paraglide/m/booking'
 import { labelsFrom } from './vocabulary'
 
 // What the bookings and tours lists need at navigation, apart from the rest of the contract.

@@ -3,7 +3,7 @@ import { brandSchema } from './catalogue'
 import { requiredText, savedResponse } from './common'
 import { staleResponse, updatedAtField, uuidOf } from './lists'
 import { imageFiles } from './media'
-import * as m from './i18n/m/catalogue'
+import * as m from '../paraglide/m/catalogue'
 
 // Brand writes: an addition to the calls of docs/areas/catalogue.md#api, which lists brands (GET /api/promocode/get_erp_brands) but has no call that
 // creates one, so a new organisation could not start (README, deviations).

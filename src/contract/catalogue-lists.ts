@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { cities } from './accounts'
 import { detailResponse, listQueryWith, paiseOf, queryFlag, queryId, stockLimit } from './lists'
 import { messages } from './common'
-import * as m from './i18n/m/catalogue'
+import * as m from '../paraglide/m/catalogue'
 import { labelsFrom } from './vocabulary'
 
 // What the catalogue lists need at navigation (their URLs, filters and labels), apart from the rest of the contract, so

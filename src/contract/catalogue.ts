@@ -4,7 +4,7 @@ import { brandLabels, inventoryLabels, locations, productStatuses, sellingPrice,
 import { messages, requiredText, safeText } from './common'
 import type { Labels } from './vocabulary'
 import { detailResponse, listResponse, optionalField, paiseOf, queryId, staleResponse, updatedAtField, uuidOf } from './lists'
-import * as m from './i18n/m/catalogue'
+import * as m from '../paraglide/m/catalogue'
 
 export {
   brandLabels,

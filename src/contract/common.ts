@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import * as m from './i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 
 /** The two messages every field may show, in the language of the moment (read when they are shown). */
 export const messages = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryId, timestampOf } from './lists'
-import * as m from './i18n/m/complaints'
+import * as m from '../paraglide/m/complaints'
 import type { Labels } from './vocabulary'
 
 // What the complaints list needs at navigation (its URL and filters), apart from the rest of the contract.

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { listQueryWith, queryFlag, queryId } from './lists'
-import * as m from './i18n/m/employees'
+import * as m from '../paraglide/m/employees'
 import type { Labels } from './vocabulary'
 
 // What the employee list needs at navigation (its URL and filters), apart from the rest of the contract.

@@ -4,8 +4,8 @@ import { detailResponse, listResponse, staleResponse, updatedAtField, uuidOf } f
 import { employeeLabels, surveyCities } from './employees-list'
 import { csvYesNo } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
-import * as m from './i18n/m/employees'
-import { employeePhoneTaken, regionsNotInCity } from './i18n/m/server'
+import * as m from '../paraglide/m/employees'
+import { employeePhoneTaken, regionsNotInCity } from '../paraglide/m/server'
 
 export { employeeLabels, employeeListQuery } from './employees-list'
 export type { EmployeeListParams, EmployeeListQuery, SurveyCity } from './employees-list'

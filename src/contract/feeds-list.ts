@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith } from './lists'
-import * as m from './i18n/m/feeds'
+import * as m from '../paraglide/m/feeds'
 import { labelsFrom, type Labels } from './vocabulary'
 
 // What the feed list needs at navigation (its URL and filters), apart from the rest of the contract.

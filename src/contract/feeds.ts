@@ -4,7 +4,7 @@ import { detailResponse, listResponse, staleResponse, timestampOf, updatedAtFiel
 import { imageFile } from './media'
 import { feedLabels, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from './feeds-list'
 import type { CsvSpec, Labels } from './vocabulary'
-import * as m from './i18n/m/feeds'
+import * as m from '../paraglide/m/feeds'
 
 export { feedLabels, feedListQuery, feedTypeLabels, feedTypes } from './feeds-list'
 export type { FeedListParams, FeedListQuery, FeedStatus, FeedType } from './feeds-list'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages, safeText } from './common'
 import { dateOf, detailResponse, listQueryWith, listResponse, queryId } from './lists'
-import * as m from './i18n/m/history'
+import * as m from '../paraglide/m/history'
 import type { Labels } from './vocabulary'
 
 /**

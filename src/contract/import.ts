@@ -4,8 +4,8 @@ import { employeeLabels } from './employees-list'
 import { promoCodeLabels } from './promo-codes-list'
 import { messages, requiredText } from './common'
 import { inLocale } from './i18n/formats'
-import * as m from './i18n/m/catalogue'
-import * as kit from './i18n/m/kit'
+import * as m from '../paraglide/m/catalogue'
+import * as kit from '../paraglide/m/kit'
 import { stockLimit } from './lists'
 
 // CSV import (docs/api.md#import): the app parses the file and maps its columns to fields; the server checks every row

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { listQuery, messages, pagination, safeText, type Message } from './common'
-import { dateBetween, validDateTime } from './i18n/m/kit'
-import { recordChanged } from './i18n/m/server'
+import { dateBetween, validDateTime } from '../paraglide/m/kit'
+import { recordChanged } from '../paraglide/m/server'
 
 /** `ordering` limited to `fields`, each ascending or descending with a leading '-'; anything else is 'Invalid input'. */
 function orderingOf<const Field extends string>(fields: readonly Field[]) {

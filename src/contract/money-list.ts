@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages, safeText } from './common'
 import { dateOf, listQueryWith, queryId } from './lists'
-import * as m from './i18n/m/money'
+import * as m from '../paraglide/m/money'
 import type { Labels } from './vocabulary'
 
 // What the two financial lists need at navigation (their URLs and filters), apart from the rest of the contract.

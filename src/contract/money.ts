@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages, pagination, requiredText } from './common'
 import { dateOf, paiseOf, uuidOf } from './lists'
 import { ledgerLabels, walletTxKinds, walletTxLabels, walletTxStatuses, walletTxTypes } from './money-list'
-import * as m from './i18n/m/money'
+import * as m from '../paraglide/m/money'
 import { csvRupees } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryFlag, queryId } from './lists'
-import * as m from './i18n/m/promo-codes'
+import * as m from '../paraglide/m/promo-codes'
 import { labelsFrom } from './vocabulary'
 
 // What the promo-code list needs at navigation (its URL and filters), apart from the rest of the contract, so the

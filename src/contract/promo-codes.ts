@@ -4,7 +4,7 @@ import { csvRupees, csvYesNo } from './vocabulary'
 import type { CsvSpec, Labels } from './vocabulary'
 import { detailResponse, listResponse, optionalField, paiseOf, staleResponse, timestampOf, updatedAtField, uuidOf } from './lists'
 import { promoCodeLabels } from './promo-codes-list'
-import * as m from './i18n/m/promo-codes'
+import * as m from '../paraglide/m/promo-codes'
 
 export { promoCodeLabels, promoCodeListQuery, type PromoCodeListParams, type PromoCodeListQuery } from './promo-codes-list'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { safeText } from './common'
-import * as m from './i18n/m/palette'
+import * as m from '../paraglide/m/palette'
 import { labelsFrom } from './vocabulary'
 
 /**

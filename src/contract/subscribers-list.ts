@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith } from './lists'
-import * as m from './i18n/m/subscribers'
+import * as m from '../paraglide/m/subscribers'
 import type { Labels } from './vocabulary'
 
 // What the subscriber list needs at navigation (its URL and filters), apart from the rest of the contract.

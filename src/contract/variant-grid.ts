@@ -3,7 +3,7 @@ import { sellingPrice, stockCount, variantLabels } from './catalogue-lists'
 import type { Location } from './catalogue-lists'
 import { messages } from './common'
 import { inLocale } from './i18n/formats'
-import * as m from './i18n/m/catalogue'
+import * as m from '../paraglide/m/catalogue'
 import { updatedAtField, uuidOf } from './lists'
 import { labelsFrom } from './vocabulary'
 

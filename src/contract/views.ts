@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messages, requiredText } from './common'
 import { flatRecord } from './flat-record'
-import * as m from './i18n/m/server'
+import * as m from '../paraglide/m/server'
 
 // Saved views of a list (docs/api.md#views): a name for a list's search, filters and sort (what its URL keeps),
 // personal or shared with the organisation, one of them a person's default for that list.

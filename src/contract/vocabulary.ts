@@ -1,4 +1,4 @@
-import * as form from './i18n/m/form'
+import * as form from '../paraglide/m/form'
 
 /**
  * One vocabulary per entity: the contract's keys are the form's keys and the database columns' property names, and each

@@ -1,4 +1,4 @@
-import * as m from '../contract/i18n/m/money'
+import * as m from '../paraglide/m/money'
 import { getLocale, type Locale } from '../contract/i18n/locale'
 
 /**

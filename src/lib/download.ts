@@ -1,5 +1,5 @@
 import { ApiError } from './api-error'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { apiRequest, type Query } from './http'
 
 /** Fetches a file through the API client (bearer token, offline and error handling) and saves it; `body` POSTs it (the chosen rows). */

@@ -1,4 +1,4 @@
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { readStored, storageKeys, writeStored } from './storage'
 
 /** A step of the Get started guide: the dashboard count that says it is done, its list and its add form. */

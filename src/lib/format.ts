@@ -1,5 +1,5 @@
 import { inLocale } from '../contract/i18n/formats'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 
 const countFormat = inLocale((tag) => new Intl.NumberFormat(tag))
 

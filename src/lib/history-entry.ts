@@ -1,7 +1,7 @@
 import { businessZone } from '../contract/business-time'
 import type { HistoryAction, HistoryChange, HistoryEntry } from '../contract/history'
 import { inLocale } from '../contract/i18n/formats'
-import * as m from '../contract/i18n/m/form'
+import * as m from '../paraglide/m/form'
 import { formatCount } from './format'
 import { formatPaise } from './money'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { getLocale } from '../contract/i18n/locale'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { ApiError, OfflineError, errorText } from './api-error'
 import { bannerStore, hideBanner, showBanner } from './banner'
 import { connectivityStore, isOnline } from './connectivity'

@@ -1,4 +1,4 @@
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 
 /** User-facing texts of docs/app.md#messages, word for word, in the language of the moment (messages/<locale>/kit.json). */
 export const notices = {

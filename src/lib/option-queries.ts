@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { brandPaths, categoriesResponse, categoryPaths, templatePaths, variantPaths } from '../contract/catalogue-lists'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { optionsResponse } from '../contract/lists'
 import { apiRequest } from './http'
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { accountPaths, erpUserResponse } from '../contract/accounts'
 import { apiRequest } from './http'
 import { getLocale } from '../contract/i18n/locale'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { storageKeys, writeStored } from './storage'
 
 /** The signed-in user's organisation (docs/areas/account.md#fields): the shell's header and the account page. */

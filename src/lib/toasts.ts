@@ -1,7 +1,7 @@
 import { createAtom } from '@tanstack/store'
 import { createElement } from 'react'
 import type { toast as hotToast, ToastOptions } from 'react-hot-toast'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { durations } from './messages'
 
 /** docs/app.md#toasts: top-right, 5000 ms; the Toaster keeps at most 3 on screen. */

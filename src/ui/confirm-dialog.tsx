@@ -1,4 +1,4 @@
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { useId, type ReactNode } from 'react'
 import { Button } from './button'
 import { useModalDialog } from './use-modal-dialog'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { inLocale } from '../contract/i18n/formats'
 import { useOnline } from '../lib/connectivity'
 import { Spinner } from './spinner'

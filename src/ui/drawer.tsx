@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { Button } from './button'
 import { useModalDialog } from './use-modal-dialog'
 import './styles/detail.css'

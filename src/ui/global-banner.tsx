@@ -1,5 +1,5 @@
 import { hideBanner, useBanner } from '../lib/banner'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { useHydrated } from '../lib/hydration'
 import { AlertIcon, CheckIcon, CloseIcon, WifiOffIcon } from './icons'
 

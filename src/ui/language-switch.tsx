@@ -1,5 +1,5 @@
 import { getLocale, type Locale } from '../contract/i18n/locale'
-import * as m from '../contract/i18n/m/shell'
+import * as m from '../paraglide/m/shell'
 import { switchLocale } from '../lib/locale'
 
 /** Each language named in itself, as a switch names them. */

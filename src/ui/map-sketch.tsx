@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import './styles/map-sketch.css'
 
 /** A [longitude, latitude] corner. */

@@ -1,4 +1,4 @@
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { formatAmount } from '../lib/money'
 import './styles/money.css'
 

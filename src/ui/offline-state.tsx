@@ -1,5 +1,5 @@
 import { WifiOffIcon } from './icons'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { EmptyState } from './states'
 
 /** A list or record never opened on this device has no saved copy to show offline (docs/app.md#offline). */

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { inLocale } from '../contract/i18n/formats'
 import { ApiError } from '../lib/api-error'
 

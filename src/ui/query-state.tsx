@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { errorText } from '../lib/api-error'
 import { OfflineState } from './offline-state'
 import { ErrorState, Skeleton } from './states'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Workbox } from 'workbox-window'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { Button } from './button'
 import './styles/reload-prompt.css'
 

@@ -1,6 +1,6 @@
 import { skipToken, useQueries, useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { useOnline } from '../lib/connectivity'
 import { formatAge, formatBytes } from '../lib/format'
 import { saveOfflineCopyNow } from '../lib/query-client'

@@ -1,6 +1,6 @@
 import { LogoMark, PRODUCT_NAME } from './logo'
 import { Spinner } from './spinner'
-import * as m from '../contract/i18n/m/shell'
+import * as m from '../paraglide/m/shell'
 
 /** Full-screen loading splash (docs/app.md#layout): the logo and a 'Welcome to' greeting. */
 export function Splash() {

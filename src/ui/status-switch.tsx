@@ -1,4 +1,4 @@
-import * as m from '../contract/i18n/m/kit'
+import * as m from '../paraglide/m/kit'
 import { useId } from 'react'
 import { useOnline } from '../lib/connectivity'
 import { notices } from '../lib/messages'

@@ -1,7 +1,7 @@
 import { useHydrated } from '../lib/hydration'
 import { toggleTheme, useTheme } from '../lib/theme'
 import { MoonIcon, SunIcon } from './icons'
-import * as m from '../contract/i18n/m/shell'
+import * as m from '../paraglide/m/shell'
 
 /** Both icons are in the page and the theme's CSS shows one (base.css), so HTML the build rendered shows the right one too. */
 export function ThemeToggle() {

@@ -1,5 +1,6 @@
 // The catalogues are whole (every key in every language, with the same placeholders), the compiled message modules are
-// the catalogues' (npm run i18n was run), and no screen shows text written outside them (docs: src/ui/README.md#i18n).
+// the catalogues' (src/paraglide/m, written when the tests start: vitest.config.ts), and no screen shows text written outside them (docs: src/ui/README.md#i18n).
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
@@ -26,10 +27,12 @@ describe('the catalogues', () => {
     expect(problems).toEqual([])
   })
 
-  it('are compiled: src/contract/i18n/m is what npm run i18n writes', () => {
+  it('are compiled: src/paraglide/m is what the catalogues compile to, and build output git does not keep', () => {
     const files = compileAll()
     expect(writtenFiles().sort()).toEqual(Object.keys(files).sort())
-    for (const [name, text] of Object.entries(files)) expect(readFileSync(join('src/contract/i18n/m', name), 'utf8'), `${name}: run npm run i18n`).toBe(text)
+    for (const [name, text] of Object.entries(files)) expect(readFileSync(join('src/paraglide/m', name), 'utf8'), `${name}: run npm run i18n`).toBe(text)
+    expect(execFileSync('git', ['check-ignore', 'src/paraglide/m/kit.ts'], { encoding: 'utf8' }).trim()).toBe('src/paraglide/m/kit.ts')
+    expect(execFileSync('git', ['ls-files', 'src/paraglide', 'src/contract/i18n/m'], { encoding: 'utf8' })).toBe('')
   })
 })
 

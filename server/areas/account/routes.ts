@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { languageBody } from '../../../src/contract/accounts'
-import { fetchFailed, languageSaved } from '../../../src/contract/i18n/m/account'
+import { fetchFailed, languageSaved } from '../../../src/paraglide/m/account'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { users } from '../../auth/schema'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { getErpUser } from './reads'
-import { organisationLoaded } from '../../../src/contract/i18n/m/server'
+import { organisationLoaded } from '../../../src/paraglide/m/server'
 
 export function accountRoutes({ db }: AppDeps) {
   return (

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { sessions, users } from '../../auth/schema'
 import { countOf, dailyCounts } from '../../kit/tiles'
 import type { CountProvider, Dated, SeriesProvider } from '../../kit/tiles'
-import { seriesSignIns, tileActiveSignIns, tileTeamMembers } from '../../../src/contract/i18n/m/account'
+import { seriesSignIns, tileActiveSignIns, tileTeamMembers } from '../../../src/paraglide/m/account'
 
 export const accountCounts: CountProvider[] = [
   // No link: /accounts shows the signed-in person's own account, not the team.

@@ -15,7 +15,7 @@ import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
 import { diff, recordChange } from '../../kit/history'
 import { fail, unlessRefused } from '../../kit/result'
 import { statsChanged } from '../../kit/stats-cache'
-import { bookingNotFound as noSuchBooking, cannotCancel, chooseCarType, pickupPassed } from '../../../src/contract/i18n/m/booking'
+import { bookingNotFound as noSuchBooking, cannotCancel, chooseCarType, pickupPassed } from '../../../src/paraglide/m/booking'
 
 type BookingCreate = v.InferOutput<typeof bookingCreateBody>
 

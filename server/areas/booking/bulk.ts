@@ -3,7 +3,7 @@ import { bookingListQuery } from '../../../src/contract/booking-list'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount } from '../../kit/bulk-routes'
 import { cancelBooking, getBooking, listBookings } from './bookings'
-import { bulkCancelled, nounBooking, nounBookings } from '../../../src/contract/i18n/m/server'
+import { bulkCancelled, nounBooking, nounBookings } from '../../../src/paraglide/m/server'
 
 /**
  * The booking list's bulk actions (docs/api.md#bulk): cancel the chosen bookings, each through the single cancel (its

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { carTypeLabels } from '../../../src/contract/booking'
-import { carTypeNameTaken, carTypeNotFound } from '../../../src/contract/i18n/m/server'
+import { carTypeNameTaken, carTypeNotFound } from '../../../src/paraglide/m/server'
 import type { BookingWallet, CarType, carTypeCreateBody, carTypeUpdateBody } from '../../../src/contract/booking'
 import { canOpen, pathsForRole } from '../../../src/contract/permissions'
 import type { Db } from '../../db/client'

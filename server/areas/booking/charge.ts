@@ -4,7 +4,7 @@ import { organisationWallet } from '../money/organisation-wallet'
 import type { Tx } from '../../kit/owned-writes'
 import { chargeFare, insufficientMessage, reversePosting } from '../money/postings'
 import { Refusal, fail } from '../../kit/result'
-import { walletTooLow } from '../../../src/contract/i18n/m/booking'
+import { walletTooLow } from '../../../src/paraglide/m/booking'
 
 export type FareCharge = { orgId: string; bookingId: string; farePaise: number }
 

@@ -18,8 +18,8 @@ import { validate } from '../../kit/validate'
 import { cancelBooking, createBooking, getBooking, listBookings, searchPlaces } from './bookings'
 import { bookingWallet, carTypesOf, createCarType, getCarType, updateCarType } from './car-types'
 import { found } from '../../kit/result'
-import { bookingsLoaded, carTypeCreated, carTypeLoaded, carTypeNotFound, carTypeUpdated } from '../../../src/contract/i18n/m/server'
-import { bookingCancelled, bookingLoaded, bookingNotFound, carTypesLoaded, placesLoaded, rideBooked, walletLoaded } from '../../../src/contract/i18n/m/booking'
+import { bookingsLoaded, carTypeCreated, carTypeLoaded, carTypeNotFound, carTypeUpdated } from '../../../src/paraglide/m/server'
+import { bookingCancelled, bookingLoaded, bookingNotFound, carTypesLoaded, placesLoaded, rideBooked, walletLoaded } from '../../../src/paraglide/m/booking'
 
 /**
  * Every /api/manual_booking/* path of docs/areas/booking.md#api, plus places and cancel (additions of issue 10), the car types' own

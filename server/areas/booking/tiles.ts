@@ -4,7 +4,7 @@ import { businessZone } from '../../../src/contract/business-time'
 import { bookings } from './schema'
 import type { CountProvider, SeriesProvider } from '../../kit/tiles'
 import { dailyCounts } from '../../kit/tiles'
-import { bookingsTitle, todaysBookingsTile } from '../../../src/contract/i18n/m/booking'
+import { bookingsTitle, todaysBookingsTile } from '../../../src/paraglide/m/booking'
 
 // Today is the Indian day, like every other dashboard figure.
 const today = sql`(now() at time zone ${businessZone})::date`

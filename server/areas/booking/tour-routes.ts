@@ -7,8 +7,8 @@ import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { found } from '../../kit/result'
 import { assignTour, getTour, listTours, markStop } from './tours'
-import { driverAssigned, stopUpdated, tourLoaded, tourNotFound } from '../../../src/contract/i18n/m/booking'
-import { toursLoaded } from '../../../src/contract/i18n/m/server'
+import { driverAssigned, stopUpdated, tourLoaded, tourNotFound } from '../../../src/paraglide/m/booking'
+import { toursLoaded } from '../../../src/paraglide/m/server'
 
 /** /api/logistics/*: delivery tours of /manage-logistics (an addition of issue 10, listed in docs/areas/booking.md#api). */
 export function tourRoutes({ db }: AppDeps) {

@@ -12,7 +12,7 @@ import { updateVersioned } from '../../kit/owned-writes'
 import type { Saved, WriteArea } from '../../kit/owned-writes'
 import { fail } from '../../kit/result'
 import { diff, recordChange } from '../../kit/history'
-import { stopNotFound, tourNotFound as noSuchTour } from '../../../src/contract/i18n/m/booking'
+import { stopNotFound, tourNotFound as noSuchTour } from '../../../src/paraglide/m/booking'
 
 // A tour's progress is read from its stops: planned until one is resolved, completed when all are.
 // Written out in full: inside a one-table select Drizzle leaves columns unqualified, which the subquery would misread.

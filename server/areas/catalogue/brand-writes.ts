@@ -11,7 +11,7 @@ import { mediaUrl, readImages } from '../../kit/uploads'
 import type { ImageUpload } from '../../kit/uploads'
 import { createOwned, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
-import { brandDuplicate, brandNotFound as brandNotFoundText } from '../../../src/contract/i18n/m/catalogue'
+import { brandDuplicate, brandNotFound as brandNotFoundText } from '../../../src/paraglide/m/catalogue'
 
 type BrandCreate = v.InferOutput<typeof brandCreateBody>
 type BrandUpdate = v.InferOutput<typeof brandUpdateBody>

@@ -8,8 +8,8 @@ import { getTemplate, listTemplates } from './template-reads'
 import { setTemplateStatus } from './template-writes'
 import { getVariant, listVariants } from './variant-reads'
 import { setVariantStatus } from './variant-writes'
-import { nounBrand, nounBrands, nounTemplate, nounTemplates } from '../../../src/contract/i18n/m/server'
-import { nounVariant, nounVariants } from '../../../src/contract/i18n/m/kit'
+import { nounBrand, nounBrands, nounTemplate, nounTemplates } from '../../../src/paraglide/m/server'
+import { nounVariant, nounVariants } from '../../../src/paraglide/m/kit'
 
 // The catalogue lists' bulk actions (docs/api.md#bulk): each row through its status switch's own write.
 

@@ -9,8 +9,8 @@ import { recordChanges } from '../../kit/history'
 import { importMount } from '../../kit/import'
 import type { ImportRow } from '../../kit/import'
 import { inventory, productVariants } from './schema'
-import { importNoSku, importSkuLocationTwice } from '../../../src/contract/i18n/m/catalogue'
-import { stockRowChanged } from '../../../src/contract/i18n/m/server'
+import { importNoSku, importSkuLocationTwice } from '../../../src/paraglide/m/catalogue'
+import { stockRowChanged } from '../../../src/paraglide/m/server'
 
 // Stock counts from a CSV file (docs/api.md#import): each row sets a variant's stock on hand in one location, checked
 // with the contract's count schema; the variant by its SKU, the organisation's only; one row per SKU and location.

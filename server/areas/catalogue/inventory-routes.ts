@@ -5,7 +5,7 @@ import { requireArea, requireAuth } from '../../auth/middleware'
 import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { listInventory } from './inventory-reads'
-import { inventoryLoaded } from '../../../src/contract/i18n/m/server'
+import { inventoryLoaded } from '../../../src/paraglide/m/server'
 
 /** /api/add_products/get_inventory (docs/areas/catalogue.md#api): stock per variant and location. */
 export function inventoryRoutes({ db }: AppDeps) {

@@ -7,7 +7,7 @@ import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { brandOptions, listBrands, listCategories, templateOptions, variantOptions } from './brand-reads'
-import { brandsLoaded, categoriesLoaded, templatesLoaded, variantsLoaded } from '../../../src/contract/i18n/m/server'
+import { brandsLoaded, categoriesLoaded, templatesLoaded, variantsLoaded } from '../../../src/paraglide/m/server'
 
 /**
  * The catalogue's shared lists and dropdowns under /api/promocode (docs/areas/catalogue.md#api): the brands list screen's

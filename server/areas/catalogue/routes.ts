@@ -19,7 +19,7 @@ import { getTemplate, listTemplates } from './template-reads'
 import { getVariant, listVariants } from './variant-reads'
 import { createTemplate, setTemplateStatus, updateTemplate } from './template-writes'
 import { createVariant, setVariantStatus, updateVariant } from './variant-writes'
-import { templateNotFound, variantNotFound } from '../../../src/contract/i18n/m/catalogue'
+import { templateNotFound, variantNotFound } from '../../../src/paraglide/m/catalogue'
 import {
   imagesTooLarge,
   templateActivated,
@@ -34,7 +34,7 @@ import {
   variantLoaded,
   variantsLoaded,
   variantUpdated,
-} from '../../../src/contract/i18n/m/server'
+} from '../../../src/paraglide/m/server'
 
 /** The one route that takes files (below /api/add_products); app.ts leaves it out of the 64 KB JSON limit. */
 export const templateUpload: Upload = {

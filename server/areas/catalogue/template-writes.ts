@@ -12,8 +12,8 @@ import { getTemplate } from './template-reads'
 import { Refusal, fail } from '../../kit/result'
 import { readImages } from '../../kit/uploads'
 import { addImages, removeImages } from './template-images'
-import { chooseBrand, chooseCategory, templateNotFound as templateNotFoundText } from '../../../src/contract/i18n/m/catalogue'
-import { templateTooManyImages } from '../../../src/contract/i18n/m/server'
+import { chooseBrand, chooseCategory, templateNotFound as templateNotFoundText } from '../../../src/paraglide/m/catalogue'
+import { templateTooManyImages } from '../../../src/paraglide/m/server'
 
 type TemplateCreate = v.InferOutput<typeof templateCreateBody>
 

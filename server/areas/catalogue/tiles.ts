@@ -3,7 +3,7 @@ import { brands, inventory, productTemplates, productVariants } from './schema'
 import { countOf, dailyCounts } from '../../kit/tiles'
 import type { CountProvider, Dated, SeriesProvider } from '../../kit/tiles'
 import { lowStock } from './variant-reads'
-import { brandsTitle, templatesTitle, tileLowStock, tileVariantsAdded, variantsTitle } from '../../../src/contract/i18n/m/catalogue'
+import { brandsTitle, templatesTitle, tileLowStock, tileVariantsAdded, variantsTitle } from '../../../src/paraglide/m/catalogue'
 
 export const catalogueCounts: CountProvider[] = [
   {

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { readGrid, saveGrid } from './variant-grid'
 import { inLocale } from '../../../src/contract/i18n/formats'
-import { bulkDone, gridConflicts, gridFailed, requestTooLarge, variantsLoaded, variantsSaved } from '../../../src/contract/i18n/m/server'
+import { bulkDone, gridConflicts, gridFailed, requestTooLarge, variantsLoaded, variantsSaved } from '../../../src/paraglide/m/server'
 
 const count = inLocale((tag) => new Intl.NumberFormat(tag))
 

@@ -13,7 +13,7 @@ import { nextVersion } from '../../kit/list-query'
 import { statsChanged } from '../../kit/stats-cache'
 import { inventory, productVariants as pv } from './schema'
 import { listVariants } from './variant-reads'
-import { variantNotFound } from '../../../src/contract/i18n/m/catalogue'
+import { variantNotFound } from '../../../src/paraglide/m/catalogue'
 
 // The price and stock grid (docs/areas/catalogue.md#price-and-stock-grid): its read (the list's filter, every
 // matching row up to the limit, with the stock of each location) and its save (each row with its version check).

@@ -10,7 +10,7 @@ import { importMount } from '../../kit/import'
 import type { ImportRow } from '../../kit/import'
 import { isUuid } from '../../kit/list-query'
 import { brands, inventory, productTemplates, productVariants } from './schema'
-import { importNoBrand, importNoTemplate, importSkuTaken, importSkuTwice } from '../../../src/contract/i18n/m/catalogue'
+import { importNoBrand, importNoTemplate, importSkuTaken, importSkuTwice } from '../../../src/paraglide/m/catalogue'
 
 // Product variants from a CSV file (docs/api.md#import): brand and template by name or id, each row through the
 // variant form's own create schema, SKUs unique within the file and against the organisation's variants.

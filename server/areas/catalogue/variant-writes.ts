@@ -7,7 +7,7 @@ import { inventory, productTemplates, productVariants } from './schema'
 import { createOwned, referenceErrors, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
 import { getVariant } from './variant-reads'
-import { chooseTemplate, importSkuTaken, variantNotFound as variantNotFoundText } from '../../../src/contract/i18n/m/catalogue'
+import { chooseTemplate, importSkuTaken, variantNotFound as variantNotFoundText } from '../../../src/paraglide/m/catalogue'
 
 type VariantCreate = v.InferOutput<typeof variantCreateBody>
 type VariantUpdate = v.InferOutput<typeof variantUpdateBody>

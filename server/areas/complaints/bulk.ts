@@ -10,7 +10,7 @@ import { fail } from '../../kit/result'
 import type { Saved } from '../../kit/result'
 import { complaintNotFound, getComplaint, listComplaints } from './reads'
 import { assignComplaint, changeComplaintStatus } from './writes'
-import { bulkChanged, bulkReassigned, nounComplaint, nounComplaints } from '../../../src/contract/i18n/m/server'
+import { bulkChanged, bulkReassigned, nounComplaint, nounComplaints } from '../../../src/paraglide/m/server'
 
 /**
  * A chosen complaint through the single change's own write, at the version it has now: a bulk change has no form

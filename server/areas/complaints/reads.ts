@@ -13,7 +13,7 @@ import type { ListResult } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 import { maskEmail, maskPhone, seesContact } from '../subscribers/reads'
 import { ticketNumber } from './ticket-number'
-import { complaintNotFound as notFoundText } from '../../../src/contract/i18n/m/complaints'
+import { complaintNotFound as notFoundText } from '../../../src/paraglide/m/complaints'
 
 /** In the language of the request. */
 export const complaintNotFound = () => notFoundText()

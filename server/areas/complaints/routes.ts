@@ -22,7 +22,7 @@ import {
   noteAdded,
   replySent,
   statusUpdated,
-} from '../../../src/contract/i18n/m/complaints'
+} from '../../../src/paraglide/m/complaints'
 
 const detailQuery = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100, messages.invalid))) })
 

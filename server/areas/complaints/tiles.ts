@@ -3,7 +3,7 @@ import { complaintPriorities, priorityNames } from '../../../src/contract/compla
 import { complaints } from './schema'
 import type { CountProvider, SeriesProvider } from '../../kit/tiles'
 import { dailyCounts } from '../../kit/tiles'
-import { tileOpen, tileOpened, tileResolved } from '../../../src/contract/i18n/m/complaints'
+import { tileOpen, tileOpened, tileResolved } from '../../../src/paraglide/m/complaints'
 
 /** Complaints still being worked (open or in progress), one tile per priority, most urgent first. */
 export const complaintCounts: CountProvider[] = [...complaintPriorities].reverse().map((priority) => ({

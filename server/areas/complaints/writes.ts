@@ -15,7 +15,7 @@ import { createOwned, owns, referenceErrors, refusedIf, updateVersioned } from '
 import type { HistoryOf, Saved, WriteArea } from '../../kit/owned-writes'
 import { complaintNotFound, getComplaint } from './reads'
 import { fail } from '../../kit/result'
-import { chooseComplaintWorker, chooseCustomer, chooseProduct, raceMessage } from '../../../src/contract/i18n/m/complaints'
+import { chooseComplaintWorker, chooseCustomer, chooseProduct, raceMessage } from '../../../src/paraglide/m/complaints'
 
 type StatusChange = v.InferOutput<typeof complaintStatusBody>
 type Assignment = v.InferOutput<typeof complaintAssignBody>

@@ -4,7 +4,7 @@ import { requireArea, requireAuth } from '../../auth/middleware'
 import type { AreaDeps } from '../../kit/area'
 import type { AppEnv } from '../../kit/types'
 import { vendorStats } from './reads'
-import { dashboardLoaded } from '../../../src/contract/i18n/m/dashboard'
+import { dashboardLoaded } from '../../../src/paraglide/m/dashboard'
 
 export function dashboardRoutes({ db, tiles }: AreaDeps) {
   return new Hono<AppEnv>().get('/vendor-stats', requireAuth(db), requireArea('/dashboard'), async (c) => {

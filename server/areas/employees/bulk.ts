@@ -4,7 +4,7 @@ import { requireArea } from '../../auth/middleware'
 import { bulkMount, onOffActions } from '../../kit/bulk-routes'
 import { getEmployee, listEmployees } from './reads'
 import { setEmployeeActive } from './writes'
-import { nounEmployee, nounEmployees } from '../../../src/contract/i18n/m/kit'
+import { nounEmployee, nounEmployees } from '../../../src/paraglide/m/kit'
 
 /** The employee list's bulk actions (docs/api.md#bulk): each employee through the kit's status write. */
 export const employeeBulk = bulkMount('/employees', {

@@ -11,7 +11,7 @@ import { diff, recordChanges } from '../../kit/history'
 import { importMount } from '../../kit/import'
 import type { ImportRow } from '../../kit/import'
 import { cityRegions, employeeRegions, surveyEmployees } from './schema'
-import { phoneTwice } from '../../../src/contract/i18n/m/server'
+import { phoneTwice } from '../../../src/paraglide/m/server'
 
 // Survey employees from a CSV file (docs/api.md#import): the city by name or code, the regions by name within it, each
 // row through the employee form's own create schema, phones unique within the file and against the organisation's.

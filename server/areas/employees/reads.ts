@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { cityRegions, employeeRegions, surveyEmployees as se } from './schema'
 import { iso } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
-import { employeeNotFound as notFoundText } from '../../../src/contract/i18n/m/employees'
+import { employeeNotFound as notFoundText } from '../../../src/paraglide/m/employees'
 
 /** In the language of the request. */
 export const employeeNotFound = () => notFoundText()

@@ -8,9 +8,9 @@ import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { found } from '../../kit/result'
 import { cityRegionList, employeeNotFound, getEmployee, listEmployees } from './reads'
-import { employeeCreated, employeeLoaded, employeeUpdated, regionsLoaded } from '../../../src/contract/i18n/m/employees'
+import { employeeCreated, employeeLoaded, employeeUpdated, regionsLoaded } from '../../../src/paraglide/m/employees'
 import { createEmployee, updateEmployee } from './writes'
-import { employeesLoaded } from '../../../src/contract/i18n/m/server'
+import { employeesLoaded } from '../../../src/paraglide/m/server'
 
 // docs/areas/employees.md#messages: employee creation keeps the full error body (`errors` per field and `error`) for the form.
 const withError = { withError: true }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { employeeRegions, surveyEmployees } from './schema'
 import type { CountProvider } from '../../kit/tiles'
-import { tileActive, tileRegions } from '../../../src/contract/i18n/m/employees'
+import { tileActive, tileRegions } from '../../../src/paraglide/m/employees'
 
 /** The market survey's dashboard tiles: active employees, and the regions at least one of them covers. */
 export const employeeCounts: CountProvider[] = [

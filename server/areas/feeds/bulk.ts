@@ -4,7 +4,7 @@ import { requireArea } from '../../auth/middleware'
 import { bulkMount } from '../../kit/bulk-routes'
 import { getFeed, listFeeds } from './reads'
 import { setFeedStatus } from './writes'
-import { bulkPublished, bulkUnpublished, nounPost, nounPosts } from '../../../src/contract/i18n/m/server'
+import { bulkPublished, bulkUnpublished, nounPost, nounPosts } from '../../../src/paraglide/m/server'
 
 /** The feed list's bulk actions (docs/api.md#bulk): each post through the switch's own write. */
 export const feedBulk = bulkMount('/feeds', {

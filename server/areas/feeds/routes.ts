@@ -7,7 +7,7 @@ import { resourceRoutes, uploadLimit } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { createFeed, setFeedStatus, updateFeed } from './writes'
 import { getFeed, getFeedMedia, listFeeds } from './reads'
-import { feedNotFound } from '../../../src/contract/i18n/m/feeds'
+import { feedNotFound } from '../../../src/paraglide/m/feeds'
 import {
   feedCreated,
   feedLoaded,
@@ -17,7 +17,7 @@ import {
   feedUpdated,
   imageUploadTooLarge,
   notFound,
-} from '../../../src/contract/i18n/m/server'
+} from '../../../src/paraglide/m/server'
 
 /** The two routes that take an image (below /api/feeds); app.ts leaves them out of the 64 KB JSON limit. */
 export const feedUpload: Upload = {

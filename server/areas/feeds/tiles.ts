@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { feedPosts } from './schema'
 import type { CountProvider } from '../../kit/tiles'
-import { feedPosts as feedPostsLabel } from '../../../src/contract/i18n/m/feeds'
+import { feedPosts as feedPostsLabel } from '../../../src/paraglide/m/feeds'
 
 /** The feeds area's dashboard tile: every post of the organisation, published or not. */
 export const feedCounts: CountProvider[] = [

@@ -11,8 +11,8 @@ import { listRoute } from '../../kit/list-answer'
 import { isUuid } from '../../kit/list-query'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { activityPeople, historyCsv, listActivity, listRecordHistory } from './reads'
-import { brokenLink, forbidden, intact, peopleLoaded, recordNotFound, unknownType } from '../../../src/contract/i18n/m/history'
-import { activityLoaded, historyLoaded } from '../../../src/contract/i18n/m/server'
+import { brokenLink, forbidden, intact, peopleLoaded, recordNotFound, unknownType } from '../../../src/paraglide/m/history'
+import { activityLoaded, historyLoaded } from '../../../src/paraglide/m/server'
 
 /** The chain check is the owner's alone (docs/history.md#reading); Activity is read by whoever may open its screen. */
 const verifyRoles: readonly Role[] = ['owner']

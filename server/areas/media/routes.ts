@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { getMedia } from './reads'
-import { notFound } from '../../../src/contract/i18n/m/server'
+import { notFound } from '../../../src/paraglide/m/server'
 
 /**
  * Stored images for <img> tags, which cannot send a bearer token: no auth, the random uuid is the

@@ -18,8 +18,8 @@ import {
   referenceInUse,
   walletNotFound,
   wholePaise as wholePaiseMessage,
-} from '../../../src/contract/i18n/m/money'
-import { reversalReversed, unbalanced, walletTooLow } from '../../../src/contract/i18n/m/server'
+} from '../../../src/paraglide/m/money'
+import { reversalReversed, unbalanced, walletTooLow } from '../../../src/paraglide/m/server'
 
 /**
  * The posting service: the one way money moves (docs/areas/money.md#decisions). A posting is a wallet transaction and its ledger

@@ -13,15 +13,8 @@ import { balanceSeries, listWallets, listWalletTx, trialBalance } from './reads'
 import { adjustWallet, reversePosting } from './postings'
 import { found } from '../../kit/result'
 import { readWalletTx } from './wallet-reads'
-import {
-  adjustmentRecorded,
-  trialBalanceLoaded,
-  walletBalanceLoaded,
-  walletsLoaded,
-  walletTxLoaded,
-  walletTxNotFound,
-} from '../../../src/contract/i18n/m/money'
-import { ledgerLoaded, walletTxsLoaded } from '../../../src/contract/i18n/m/server'
+import { adjustmentRecorded, trialBalanceLoaded, walletBalanceLoaded, walletsLoaded, walletTxLoaded, walletTxNotFound } from '../../../src/paraglide/m/money'
+import { ledgerLoaded, walletTxsLoaded } from '../../../src/paraglide/m/server'
 
 const dayMs = 86_400_000
 const maxSeriesDays = 400

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { businessZone } from '../../../src/contract/business-time'
 import { walletTransactions as wt, wallets } from './schema'
 import type { CountProvider } from '../../kit/tiles'
-import { tileMonthCredits, tileMonthDebits, tileWalletBalance } from '../../../src/contract/i18n/m/money'
+import { tileMonthCredits, tileMonthDebits, tileWalletBalance } from '../../../src/paraglide/m/money'
 
 // This month in India: from its first midnight there.
 const monthStart = sql`(date_trunc('month', now() at time zone ${businessZone}) at time zone ${businessZone})`

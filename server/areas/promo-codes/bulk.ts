@@ -4,7 +4,7 @@ import { requireArea } from '../../auth/middleware'
 import { bulkMount, onOffActions } from '../../kit/bulk-routes'
 import { getPromoCode, listPromoCodes } from './reads'
 import { setPromoCodeActive } from './writes'
-import { nounPromoCode, nounPromoCodes } from '../../../src/contract/i18n/m/kit'
+import { nounPromoCode, nounPromoCodes } from '../../../src/paraglide/m/kit'
 
 /** The promo-code list's bulk actions (docs/api.md#bulk): each row through the switch's own write. */
 export const promoCodeBulk = bulkMount('/promo-codes', {

@@ -12,8 +12,8 @@ import type { ImportRow } from '../../kit/import'
 import { isUuid } from '../../kit/list-query'
 import { brands } from '../catalogue/schema'
 import { promoCodes } from './schema'
-import { duplicateCode, noBrand } from '../../../src/contract/i18n/m/promo-codes'
-import { codeTwice } from '../../../src/contract/i18n/m/server'
+import { duplicateCode, noBrand } from '../../../src/paraglide/m/promo-codes'
+import { codeTwice } from '../../../src/paraglide/m/server'
 
 // Promo codes from a CSV file (docs/api.md#import): the brand by name or id, each row through the promo-code form's
 // own create schema, codes unique within the file and against the organisation's codes.

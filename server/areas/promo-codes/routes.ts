@@ -5,7 +5,7 @@ import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { createPromoCode, setPromoCodeActive, updatePromoCode } from './writes'
 import { getPromoCode, listPromoCodes } from './reads'
-import { notFound } from '../../../src/contract/i18n/m/promo-codes'
+import { notFound } from '../../../src/paraglide/m/promo-codes'
 import {
   promoCodeActivated,
   promoCodeCreated,
@@ -13,7 +13,7 @@ import {
   promoCodeLoaded,
   promoCodesLoaded,
   promoCodeUpdated,
-} from '../../../src/contract/i18n/m/server'
+} from '../../../src/paraglide/m/server'
 
 /** The promo codes' /api/promocode/* paths of docs/areas/promo-codes.md#api; the catalogue's dropdowns there are in catalogue/option-routes.ts. */
 export function promoCodeRoutes({ db }: AppDeps) {

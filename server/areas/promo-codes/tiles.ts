@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { promoCodes } from './schema'
 import { countOf } from '../../kit/tiles'
 import type { CountProvider } from '../../kit/tiles'
-import { activeCodes } from '../../../src/contract/i18n/m/promo-codes'
+import { activeCodes } from '../../../src/paraglide/m/promo-codes'
 
 export const promoCodeCounts: CountProvider[] = [
   {

@@ -9,7 +9,7 @@ import { promoCodes } from './schema'
 import { createOwned, referenceErrors, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, WriteArea } from '../../kit/owned-writes'
 import { getPromoCode } from './reads'
-import { chooseBrand, duplicateCode, notFound, templateNotOfBrand, variantNotOfTemplate } from '../../../src/contract/i18n/m/promo-codes'
+import { chooseBrand, duplicateCode, notFound, templateNotOfBrand, variantNotOfTemplate } from '../../../src/paraglide/m/promo-codes'
 
 type PromoCreate = v.InferOutput<typeof promoCodeCreateBody>
 

@@ -8,7 +8,7 @@ import { adsProxyFromEnv } from '../ads/service/proxy'
 import { findCampaigns } from './campaigns'
 import type { Query } from './finders'
 import { searchRecords } from './search'
-import { searchDone } from '../../../src/contract/i18n/m/server'
+import { searchDone } from '../../../src/paraglide/m/server'
 
 /** GET /api/search?q=&limit=: the command palette's records (docs/app.md#command-palette); every role may ask, each sees its own areas. */
 export function searchRoutes({ db, ads }: AreaDeps) {

@@ -3,7 +3,7 @@ import { subscriberListQuery } from '../../../src/contract/subscribers-list'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount } from '../../kit/bulk-routes'
 import { getSubscriber, listSubscribers } from './reads'
-import { nounSubscriber, nounSubscribers } from '../../../src/contract/i18n/m/server'
+import { nounSubscriber, nounSubscribers } from '../../../src/paraglide/m/server'
 
 /** The subscriber list's chosen rows as CSV (docs/api.md#bulk), their contact details masked as the list shows them. */
 export const subscriberBulk = bulkMount('/subscribers', {

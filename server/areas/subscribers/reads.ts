@@ -8,7 +8,7 @@ import { dayRange, iso } from '../../kit/list-query'
 import { ticketNumber } from '../complaints/ticket-number'
 import type { ListResult } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
-import { subscriberNotFound as notFoundText } from '../../../src/contract/i18n/m/subscribers'
+import { subscriberNotFound as notFoundText } from '../../../src/paraglide/m/subscribers'
 
 /** In the language of the request. */
 export const subscriberNotFound = () => notFoundText()

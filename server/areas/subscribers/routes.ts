@@ -8,8 +8,8 @@ import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { found } from '../../kit/result'
 import { getSubscriber, listSubscribers, subscriberNotFound } from './reads'
-import { subscriberLoaded } from '../../../src/contract/i18n/m/subscribers'
-import { subscribersLoaded } from '../../../src/contract/i18n/m/server'
+import { subscriberLoaded } from '../../../src/paraglide/m/subscribers'
+import { subscribersLoaded } from '../../../src/paraglide/m/server'
 
 /** docs/areas/subscribers.md#api, plus one subscriber by id for the detail view (README deviations). */
 export function subscribersRoutes({ db }: AppDeps) {

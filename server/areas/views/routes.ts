@@ -5,7 +5,7 @@ import { answer } from '../../kit/answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { createView, deleteView, listViews, updateView } from './views'
-import { viewDeleted, viewSaved, viewsLoaded } from '../../../src/contract/i18n/m/server'
+import { viewDeleted, viewSaved, viewsLoaded } from '../../../src/paraglide/m/server'
 
 /**
  * /api/views (docs/api.md#views): the saved views of a list the caller may open, their own and those shared in the

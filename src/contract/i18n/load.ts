@@ -1,6 +1,6 @@
 import { areas } from '../areas'
 import { hindi, speaksHindi } from './locale'
-import { hindiModules } from './m/hindi'
+import { hindiModules } from '../../paraglide/m/hindi'
 
 /** The catalogues every page may show: the shell's, the sign-in screens' and the kits'. */
 const everywhere = ['shell', 'auth', 'kit']

@@ -1,7 +1,7 @@
 // The language the app speaks (English or Hindi) and where it comes from. In the browser: the device's choice, kept in
 // localStorage and a cookie (so the server and the service worker can send /login drawn in it) and read once at start;
 // changing it reloads the page. On the server: the request's Accept-Language (server/kit/locale.ts sets the source).
-// The message modules (./m/<area>.ts, written by scripts/i18n.mjs) take Hindi from `hindi`, filled by loadHindi (./load.ts).
+// The message modules (src/paraglide/m/<area>.ts, written by scripts/i18n.mjs) take Hindi from `hindi`, filled by loadHindi (./load.ts).
 
 export const locales = ['en', 'hi'] as const
 export type Locale = (typeof locales)[number]
@@ -60,7 +60,7 @@ export const hindi: Record<string, object | undefined> = {}
 export type Message<Inputs = never> = [Inputs] extends [never] ? (inputs?: object, options?: Options) => string : (inputs: Inputs, options?: Options) => string
 
 /**
- * A message of the catalogues (src/contract/i18n/m/<area>/<key>.ts, written by scripts/i18n.mjs): its English text (or the
+ * A message of the catalogues (src/paraglide/m/<area>/<key>.ts, written by scripts/i18n.mjs): its English text (or the
  * compiled function for one with inputs), and its Hindi taken from the area's Hindi module when Hindi is asked and loaded.
  */
 export const message =

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Skeleton } from '../../ui/states'
 import { erpUserQueryOptions } from '../../lib/signed-in-account'
 import { inLocale } from '../../contract/i18n/formats'
-import * as m from '../../contract/i18n/m/account'
+import * as m from '../../paraglide/m/account'
 import { saveLanguage } from '../../lib/person-locale'
 import { LanguageSwitch } from '../../ui/language-switch'
 

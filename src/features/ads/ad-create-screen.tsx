@@ -1,6 +1,6 @@
 import { AddScreen } from '../../ui/form/form-screens'
 import { AdForm } from './ad-form'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 export function AdCreateScreen() {
   return (

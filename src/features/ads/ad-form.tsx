@@ -8,7 +8,7 @@ import { useResourceForm } from '../../ui/form/use-resource-form'
 import { ads, campaignOptionsQuery, createAd } from './api'
 import { adFields } from './form-values'
 import { statusLabel } from './labels'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 const labels = adLabels
 const placementOptions = placements.map((value) => ({ value, label: statusLabel(value) }))

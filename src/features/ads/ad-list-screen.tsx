@@ -3,7 +3,7 @@ import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { ads } from './api'
 import { adColumns } from './ad-columns'
 import { adList } from './ad-list'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 const newAdLink = () => (
   <Link to="/ads/create" className="btn btn-primary">

@@ -3,7 +3,7 @@ import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { campaignOptionsQuery } from './api'
 import { statusLabel } from './labels'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 /** /ads?status=active&campaign_id=…&from=…&to=…: the dates count the impressions, clicks and spend of those days. */
 export const adList = defineList({

@@ -3,7 +3,7 @@ import { adPaths, adSchema, campaignDetailResponse, campaignOptionsResponse, cam
 import type { Ad, AdCreateBody, AdListQuery, Campaign, CampaignCreateBody, CampaignListQuery } from '../../contract/ads'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 // docs/areas/ads.md#api: the separate ads service, reached through the app's own /ads-service/* path.
 

@@ -1,6 +1,6 @@
 import { AddScreen } from '../../ui/form/form-screens'
 import { CampaignForm } from './campaign-form'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 export function CampaignAddScreen() {
   return (

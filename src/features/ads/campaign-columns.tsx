@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import { statusLabel } from './labels'
 import '../../ui/list/cells.css'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 const campaignHeaders = textsOf(campaignLabels)
 

@@ -7,7 +7,7 @@ import { useResourceForm } from '../../ui/form/use-resource-form'
 import { campaigns, createCampaign } from './api'
 import { campaignFields, newCampaign } from './form-values'
 import { statusLabel } from './labels'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 const labels = campaignLabels
 const objectiveOptions = objectives.map((value) => ({ value, label: statusLabel(value) }))

@@ -3,7 +3,7 @@ import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { campaigns } from './api'
 import { campaignColumns } from './campaign-columns'
 import { campaignList } from './campaign-list'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 const newCampaignLink = () => (
   <Link to="/campaigns/add" className="btn btn-primary">

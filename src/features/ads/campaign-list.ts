@@ -2,7 +2,7 @@ import { campaignListQuery, campaignStatuses } from '../../contract/ads-list'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, selectFilter } from '../../ui/list/filters'
 import { statusLabel } from './labels'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 /** /campaigns?status=live&from=…&to=…: campaigns running at some time in that window. */
 export const campaignList = defineList({

@@ -8,7 +8,7 @@ import { LineChart } from '../../ui/line-chart'
 import { campaignDetailQuery } from './api'
 import { formatCount } from '../../lib/format'
 import { statusLabel } from './labels'
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 const series = [
   { key: 'impressions', label: m.impressions, value: (day: CampaignDetail['daily'][number]) => day.impressions },

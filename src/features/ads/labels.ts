@@ -1,4 +1,4 @@
-import * as m from '../../contract/i18n/m/ads'
+import * as m from '../../paraglide/m/ads'
 
 /** Statuses, objectives and placements as people read them, in the language of the moment; an unknown value as it is. */
 const valueLabels: Record<string, () => string> = {

@@ -6,7 +6,7 @@ import { AuthHeading } from './components/auth-layout'
 import { MissingEmail } from './components/missing-email'
 import { OtpForm } from './components/otp-form'
 import { writeResetToken } from './reset-token'
-import * as m from '../../contract/i18n/m/auth'
+import * as m from '../../paraglide/m/auth'
 
 export function EmailOtpScreen() {
   const navigate = useNavigate()

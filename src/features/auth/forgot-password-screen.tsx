@@ -8,7 +8,7 @@ import { useAppForm } from '../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { sendResetOtp, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
-import * as m from '../../contract/i18n/m/auth'
+import * as m from '../../paraglide/m/auth'
 
 export function ForgotPasswordScreen() {
   const navigate = useNavigate()

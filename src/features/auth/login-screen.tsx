@@ -12,7 +12,7 @@ import { usePageForm } from '../../ui/form/use-page-form'
 import { login, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
 import { LOGIN_DRAFT as DRAFT, forgetTypedBeforeScript, loginStartValues } from './login-draft'
-import * as m from '../../contract/i18n/m/auth'
+import * as m from '../../paraglide/m/auth'
 
 const SECRET = ['password'] as const
 

@@ -10,7 +10,7 @@ import { setPassword } from './api'
 import { AuthHeading } from './components/auth-layout'
 import { MissingEmail } from './components/missing-email'
 import { clearResetToken, readResetToken } from './reset-token'
-import * as m from '../../contract/i18n/m/auth'
+import * as m from '../../paraglide/m/auth'
 
 export function ResetPasswordScreen() {
   const navigate = useNavigate()

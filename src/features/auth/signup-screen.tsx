@@ -12,7 +12,7 @@ import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useFormDraft } from '../../ui/form/use-form-draft'
 import { login, signup, usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
-import * as m from '../../contract/i18n/m/auth'
+import * as m from '../../paraglide/m/auth'
 
 const DRAFT = 'signup'
 const SECRET = ['password'] as const

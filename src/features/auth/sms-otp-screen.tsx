@@ -8,7 +8,7 @@ import { AuthHeading } from './components/auth-layout'
 import { MissingEmail } from './components/missing-email'
 import { OtpForm } from './components/otp-form'
 import { completeSignIn } from './session'
-import * as m from '../../contract/i18n/m/auth'
+import * as m from '../../paraglide/m/auth'
 
 type SmsOtpScreenProps = { redirect?: string; prefetch: (queryClient: ReturnType<typeof useQueryClient>) => Promise<unknown> }
 

@@ -25,7 +25,7 @@ import type {
 } from '../../contract/booking'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 
 /** docs/areas/booking.md#api: the bookings of /bookings-all. */
 export const bookings = defineResource<Booking, BookingListQuery>({

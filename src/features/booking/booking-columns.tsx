@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 import '../../ui/list/cells.css'
 
 const bookingHeaders = textsOf(bookingLabels)

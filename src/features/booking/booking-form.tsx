@@ -13,7 +13,7 @@ import { useResourceForm, type ResourceFormState } from '../../ui/form/use-resou
 import { bookings, bookRide, carTypesQuery } from './api'
 import { bookingFields, type BookingValues } from './form-values'
 import { PlaceSearch } from './place-picker'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 import './booking.css'
 
 type BookingFormApi = ResourceFormState<BookingValues, Booking>['form']

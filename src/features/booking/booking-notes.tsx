@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { formatPaise } from '../../lib/money'
 import { AlertIcon } from '../../ui/icons'
 import { bookingWalletQuery, carTypesQuery } from './api'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 
 /**
  * Above the booking form: what stops a ride from being booked (an organisation wallet that cannot pay the cheapest

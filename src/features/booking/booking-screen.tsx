@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { AddScreen } from '../../ui/form/form-screens'
 import { BookingForm } from './booking-form'
 import { BookingNotes } from './booking-notes'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 
 export function BookingScreen() {
   return (

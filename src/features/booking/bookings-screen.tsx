@@ -10,7 +10,7 @@ import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { bookings, cancelBooking } from './api'
 import { bookingColumns } from './booking-columns'
 import { bookingList } from './booking-list'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 
 const cancellable = (booking: Booking) => booking.status === 'requested' || booking.status === 'assigned'
 

@@ -14,7 +14,7 @@ import { useResourceForm } from '../../ui/form/use-resource-form'
 import { PageHeader } from '../../ui/page-header'
 import { ErrorState, Skeleton } from '../../ui/states'
 import { carTypes, carTypesQuery, createCarType, updateCarType } from './api'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 import './booking.css'
 
 const carTypeFields = formFields({

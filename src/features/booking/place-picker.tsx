@@ -4,7 +4,7 @@ import type { City } from '../../contract/accounts'
 import type { Place } from '../../contract/booking'
 import { FieldShell } from '../../ui/form/field-shell'
 import { placesQuery } from './api'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 
 /**
  * A known place of the city found as you type. Choosing one fills the place's name and coordinates (`onChoose`),

@@ -5,7 +5,7 @@ import type { SectionSpec } from '../../ui/form/declared-fields'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { assignTour, tourDetailQuery, tours } from './api'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 
 const assignFields = formFields({ driver_name: text, vehicle_number: text, updated_at: text })
 const assignLabels = {

@@ -1,7 +1,7 @@
 import { cities, tourLabels, tourListQuery, tourStatuses, tourStatusLabels } from '../../contract/booking-list'
 import { defineList } from '../../ui/list/define-list'
 import { selectFilter } from '../../ui/list/filters'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 
 const cityNames = { hyd: m.cityHyd, delhi: m.cityDelhi } as const
 

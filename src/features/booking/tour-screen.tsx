@@ -7,7 +7,7 @@ import { RouteSketch } from '../../ui/route-sketch'
 import { markStop, tourDetailQuery, tours } from './api'
 import { TourAssignForm } from './tour-assign-form'
 import { TourStops } from './tour-stops'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 import './booking.css'
 
 const tourRecord = { detailQuery: tourDetailQuery }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Stop } from '../../contract/booking'
 import { useOnline } from '../../lib/connectivity'
 import { formatTime } from '../../lib/dates'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 
 const window = (stop: Stop) => [stop.window_start, stop.window_end].map(formatTime).join('–')
 const stateLabels = { pending: m.pending, done: m.done, failed: m.failed } as const

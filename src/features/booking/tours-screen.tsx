@@ -7,7 +7,7 @@ import type { Column } from '../../ui/list/data-table'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { tours } from './api'
 import { tourList } from './tour-list'
-import * as m from '../../contract/i18n/m/booking'
+import * as m from '../../paraglide/m/booking'
 import '../../ui/list/cells.css'
 
 const tourHeaders = textsOf(tourLabels)

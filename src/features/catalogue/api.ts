@@ -17,7 +17,7 @@ import {
 } from '../../contract/catalogue'
 import { brandPaths, inventoryPaths, templatePaths, variantPaths } from '../../contract/catalogue-lists'
 import { defineResource } from '../../lib/resource-api'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 // docs/areas/catalogue.md#api (and the brands list, GET /api/promocode/get_erp_brands). docs/app.md#errors: brand, product-template and
 // product-variant fetches show no toast; the screen shows the failure.

@@ -1,7 +1,7 @@
 import { AddScreen } from '../../ui/form/form-screens'
 import { BrandForm } from './brand-form'
 import './catalogue.css'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 export function BrandAddScreen() {
   return (

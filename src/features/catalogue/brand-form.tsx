@@ -9,7 +9,7 @@ import { oneImage, useImageInput } from '../../ui/form/use-image-input'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { brands, createBrand, updateBrand } from './api'
 import { brandFields, brandFormData, brandReaders, validateBrand } from './brand-form-values'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 const sections = (): SectionSpec<ReturnType<typeof brandFields.empty>>[] => [
   {

@@ -6,7 +6,7 @@ import { brands, setBrandStatus } from './api'
 import { brandColumns } from './brand-columns'
 import { brandList } from './brand-list'
 import './catalogue.css'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 const addBrand = () => (
   <Link to="/brands-list/add" className="btn btn-primary">

@@ -2,7 +2,7 @@ import { brandListQuery } from '../../contract/catalogue-lists'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, selectFilter } from '../../ui/list/filters'
 import { statusOptions } from './format'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 export const brandList = defineList({
   query: brandListQuery,

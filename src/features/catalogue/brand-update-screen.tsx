@@ -3,7 +3,7 @@ import { EditScreen } from '../../ui/form/form-screens'
 import { brands } from './api'
 import { BrandForm } from './brand-form'
 import './catalogue.css'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 const heading = (brand?: Brand) => ({ title: m.editBrand(), description: brand ? brand.name : m.editBrandText() })
 

@@ -1,5 +1,5 @@
 import { locations, productStatuses, type ProductStatus } from '../../contract/catalogue-lists'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 const statusLabel = (status: ProductStatus) => (status === 'active' ? m.labelActive() : m.statusInactive())
 export const statusOptions = productStatuses.map((value) => ({ value, label: statusLabel(value) }))

@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
 import { VariantName } from './components/variant-name'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 const inventoryHeaders = textsOf(inventoryLabels)
 

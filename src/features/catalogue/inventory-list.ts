@@ -3,7 +3,7 @@ import { brandOptionsQuery } from '../../lib/option-queries'
 import { defineList } from '../../ui/list/define-list'
 import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { locationOptions } from './format'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 export const inventoryList = defineList({
   query: inventoryListQuery,

@@ -4,7 +4,7 @@ import { inventory } from './api'
 import { inventoryColumns } from './inventory-columns'
 import { inventoryList } from './inventory-list'
 import './catalogue.css'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 /** The job of this screen is restocking: its main action narrows to what needs reordering. */
 const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: { setFilters: (patch: { low_stock?: true }) => void }) => (

@@ -12,7 +12,7 @@ import { categoryOptionsQuery, optionKeys } from '../../lib/option-queries'
 import { brands, createTemplate, templates, updateTemplate } from './api'
 import { CategorySelect } from './components/category-select'
 import { gstOptions, templateFields, templateFormData, validateTemplate, type TemplateFormValues } from './template-form-values'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 export const templatesBack: Back = {
   to: '/products/templates',

@@ -6,7 +6,7 @@ import { setTemplateStatus, templates } from './api'
 import { templateColumns } from './template-columns'
 import { templateList } from './template-list'
 import './catalogue.css'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 const addLink = () => (
   <Link to="/products/templates/add" className="btn btn-primary">

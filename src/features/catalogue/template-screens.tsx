@@ -7,7 +7,7 @@ import { templates } from './api'
 import { templateAddSearch } from './list-search'
 import { TemplateForm, templatesBack } from './template-form'
 import './catalogue.css'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 /** Opened from a brand's row, the brand comes chosen. */
 export function TemplateAddScreen() {

@@ -8,7 +8,7 @@ import { useResourceForm } from '../../ui/form/use-resource-form'
 import { optionKeys, templateOptionsQuery } from '../../lib/option-queries'
 import { brands, createVariant, inventory, templates, updateVariant, variants } from './api'
 import { validateVariant, variantCreateOf, variantFields, variantUpdateOf, variantValuesOf, type VariantFormValues } from './variant-form-values'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 export const variantsBack: Back = {
   to: '/products/variants',

@@ -2,7 +2,7 @@ import type { GridRow } from '../../contract/variant-grid'
 import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import { Button } from '../../ui/button'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 /** Rows someone else saved since the grid loaded them: the server's message and the row as it is now. */
 export type Conflicts = Record<string, { message: string; current: GridRow }>

@@ -15,7 +15,7 @@ import { saveVariantGrid } from './variant-grid-api'
 import { variantGridColumns } from './variant-grid-columns'
 import { GridConflicts } from './variant-grid-conflicts'
 import type { Conflicts } from './variant-grid-conflicts'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 type GridData = { data: GridRow[]; more: boolean }
 const rowId = (row: GridRow) => row.id

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui/states'
 import { gridQueryOf, variantGridQuery } from './variant-grid-api'
 import { VariantGridEditor } from './variant-grid-editor'
 import './variant-grid.css'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 type GridData = { data: GridRow[]; more: boolean }
 

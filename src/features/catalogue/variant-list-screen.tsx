@@ -6,7 +6,7 @@ import { setVariantStatus, variants } from './api'
 import { variantColumns } from './variant-columns'
 import { variantList } from './variant-list'
 import './catalogue.css'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 /** A list filtered to a template adds a variant of that template; many come from a CSV file; the grid edits the filtered ones. */
 const addLink = (search: { brand_id?: string; template_id?: string }) => (

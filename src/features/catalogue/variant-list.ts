@@ -3,7 +3,7 @@ import { brandOptionsQuery, templateOptionsQuery } from '../../lib/option-querie
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { statusOptions } from './format'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 export const variantList = defineList({
   query: variantListQuery,

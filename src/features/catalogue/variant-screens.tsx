@@ -7,7 +7,7 @@ import { variants } from './api'
 import { variantAddSearch } from './list-search'
 import { VariantForm, variantsBack } from './variant-form'
 import './catalogue.css'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 /** Opened from a template (its row, or a filtered variant list), the brand and template come chosen. */
 export function VariantAddScreen() {

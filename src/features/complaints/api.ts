@@ -4,7 +4,7 @@ import type { Complaint, ComplaintAssignBody, ComplaintDetail, ComplaintNoteBody
 import type { ComplaintListQuery } from '../../contract/complaints-list'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
-import * as m from '../../contract/i18n/m/complaints'
+import * as m from '../../paraglide/m/complaints'
 
 /** docs/areas/complaints.md#api: the list rows, and the complaint with its customer, product, order and timeline. */
 export const complaints = defineResource<Complaint, ComplaintListQuery>({

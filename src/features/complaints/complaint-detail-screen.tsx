@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ComplaintDetail } from '../../contract/complaints'
 import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints-list'
-import * as m from '../../contract/i18n/m/complaints'
+import * as m from '../../paraglide/m/complaints'
 import { cityNames, planNames } from '../../contract/subscribers-list'
 import { formatDate } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'

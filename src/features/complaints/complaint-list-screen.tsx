@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import * as m from '../../contract/i18n/m/complaints'
+import * as m from '../../paraglide/m/complaints'
 import { formatCount } from '../../lib/format'
 import { Button } from '../../ui/button'
 import type { SearchValues } from '../../ui/list/list-search'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { categoryNames, complaintLabels, complaintListQuery, complaintStatusNames, priorityNames } from '../../contract/complaints-list'
-import * as m from '../../contract/i18n/m/complaints'
+import * as m from '../../paraglide/m/complaints'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, optionsFrom, optionsOf, selectFilter, type Filter } from '../../ui/list/filters'
 import { loose } from '../../ui/list/list-search'

@@ -1,5 +1,5 @@
 import { complaintNoteBody, type ComplaintDetail } from '../../contract/complaints'
-import * as m from '../../contract/i18n/m/complaints'
+import * as m from '../../paraglide/m/complaints'
 import { choice, formFields, text, validateWith } from '../../ui/form/codecs'
 import { FormFrame } from '../../ui/form/resource-form'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'

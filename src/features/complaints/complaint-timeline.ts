@@ -1,6 +1,6 @@
 import type { ComplaintEvent } from '../../contract/complaints'
 import { complaintStatusNames, complaintStatusTones } from '../../contract/complaints-list'
-import * as m from '../../contract/i18n/m/complaints'
+import * as m from '../../paraglide/m/complaints'
 import type { TimelineEntry } from '../../ui/timeline'
 
 const by = (event: ComplaintEvent, what: string) => (event.actor_name ? m.eventBy({ what, name: event.actor_name }) : what)

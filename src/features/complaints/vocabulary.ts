@@ -1,5 +1,5 @@
 import type { ComplaintPriority, ComplaintStatus } from '../../contract/complaints-list'
-import * as m from '../../contract/i18n/m/complaints'
+import * as m from '../../paraglide/m/complaints'
 import type { Tone } from '../../ui/status-badge'
 
 /** How each state reads at a glance. */

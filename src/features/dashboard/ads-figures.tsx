@@ -1,7 +1,7 @@
 import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { adsStatsPath, adsStatsResponse } from '../../contract/ads-stats'
-import * as m from '../../contract/i18n/m/dashboard'
+import * as m from '../../paraglide/m/dashboard'
 import { apiRequest } from '../../lib/http'
 import { formatCount } from '../../lib/format'
 import { formatAmount } from '../../lib/money'

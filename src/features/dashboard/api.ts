@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { vendorStatsPath, vendorStatsResponse } from '../../contract/dashboard'
-import * as m from '../../contract/i18n/m/dashboard'
+import * as m from '../../paraglide/m/dashboard'
 import { apiRequest } from '../../lib/http'
 
 export const dashboardKeys = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { VendorStats } from '../../contract/dashboard'
-import * as m from '../../contract/i18n/m/dashboard'
+import * as m from '../../paraglide/m/dashboard'
 import { errorText } from '../../lib/api-error'
 import { readStored, storageKeys } from '../../lib/storage'
 import { DataFreshness } from '../../ui/data-freshness'

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import type { VendorStats } from '../../contract/dashboard'
 import { formatCount } from '../../lib/format'
 import { firstDaySteps, readFirstDay, writeFirstDay } from '../../lib/first-day'
-import * as m from '../../contract/i18n/m/dashboard'
+import * as m from '../../paraglide/m/dashboard'
 import { CheckIcon } from '../../ui/icons'
 
 /**

@@ -1,4 +1,4 @@
-import * as m from '../../contract/i18n/m/employees'
+import * as m from '../../paraglide/m/employees'
 import { AddScreen } from '../../ui/form/form-screens'
 import { EmployeeForm } from './employee-form'
 

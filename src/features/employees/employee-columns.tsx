@@ -1,7 +1,7 @@
 import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import { employeeLabels, type Employee } from '../../contract/employees'
-import * as m from '../../contract/i18n/m/employees'
+import * as m from '../../paraglide/m/employees'
 import type { Column } from '../../ui/list/data-table'
 import { formatAge } from '../../lib/format'
 import { cityName } from './format'

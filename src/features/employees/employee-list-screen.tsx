@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import * as m from '../../contract/i18n/m/employees'
+import * as m from '../../paraglide/m/employees'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { employees } from './api'
 import { employeeColumns } from './employee-columns'

@@ -1,6 +1,6 @@
 import { cities } from '../../contract/accounts'
 import { employeeLabels, employeeListQuery, type SurveyCity } from '../../contract/employees-list'
-import * as m from '../../contract/i18n/m/employees'
+import * as m from '../../paraglide/m/employees'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { regionsQuery } from './api'

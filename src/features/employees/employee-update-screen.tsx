@@ -1,5 +1,5 @@
 import type { Employee } from '../../contract/employees'
-import * as m from '../../contract/i18n/m/employees'
+import * as m from '../../paraglide/m/employees'
 import { formatCount } from '../../lib/format'
 import { EditScreen } from '../../ui/form/form-screens'
 import { employees } from './api'

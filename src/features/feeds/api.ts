@@ -1,6 +1,6 @@
 import { feedPaths, feedSchema, type Feed, type FeedListQuery, type FeedStatus } from '../../contract/feeds'
 import { defineResource } from '../../lib/resource-api'
-import * as m from '../../contract/i18n/m/feeds'
+import * as m from '../../paraglide/m/feeds'
 
 /** docs/areas/feeds.md#api, plus update_feed/{id} (an addition). */
 export const feeds = defineResource<Feed, FeedListQuery>({

@@ -1,6 +1,6 @@
 import { AddScreen } from '../../ui/form/form-screens'
 import { FeedForm } from './feed-form'
-import * as m from '../../contract/i18n/m/feeds'
+import * as m from '../../paraglide/m/feeds'
 
 export function FeedAddScreen() {
   return (

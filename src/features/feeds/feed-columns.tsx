@@ -4,7 +4,7 @@ import { feedLabels, feedTypeLabels, type Feed } from '../../contract/feeds'
 import { formatDate } from '../../lib/dates'
 import type { Column } from '../../ui/list/data-table'
 import { NameCell } from '../../ui/list/name-cell'
-import * as m from '../../contract/i18n/m/feeds'
+import * as m from '../../paraglide/m/feeds'
 
 const feedHeaders = textsOf(feedLabels)
 

@@ -7,7 +7,7 @@ import { oneImage, useImageInput } from '../../ui/form/use-image-input'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { createFeed, feeds, updateFeed } from './api'
 import { feedFields, feedFormData, newFeed, validateFeed, type FeedFormValues } from './form-values'
-import * as m from '../../contract/i18n/m/feeds'
+import * as m from '../../paraglide/m/feeds'
 
 const typeOptions = () => feedTypes.map((value) => ({ value, label: feedTypeLabels[value] }))
 const labels = feedLabels

@@ -5,7 +5,7 @@ import { useStatusColumn } from '../../ui/list/status-column'
 import { feeds, setFeedStatus } from './api'
 import { feedColumns } from './feed-columns'
 import { feedList } from './feed-list'
-import * as m from '../../contract/i18n/m/feeds'
+import * as m from '../../paraglide/m/feeds'
 
 const newPostLink = () => (
   <Link to="/feeds/add" className="btn btn-primary">

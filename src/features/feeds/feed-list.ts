@@ -1,7 +1,7 @@
 import { feedLabels, feedListQuery, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from '../../contract/feeds-list'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, selectFilter } from '../../ui/list/filters'
-import * as m from '../../contract/i18n/m/feeds'
+import * as m from '../../paraglide/m/feeds'
 
 const statusOptions = feedStatuses.map((value) => ({ value, label: feedStatusLabels[value] }))
 const typeOptions = feedTypes.map((value) => ({ value, label: feedTypeLabels[value] }))

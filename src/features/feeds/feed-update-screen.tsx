@@ -2,7 +2,7 @@ import type { Feed } from '../../contract/feeds'
 import { EditScreen } from '../../ui/form/form-screens'
 import { feeds } from './api'
 import { FeedForm } from './feed-form'
-import * as m from '../../contract/i18n/m/feeds'
+import * as m from '../../paraglide/m/feeds'
 
 const heading = (feed?: Feed) => ({
   title: feed ? m.editTitle({ title: feed.title }) : m.editPost(),

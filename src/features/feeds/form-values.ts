@@ -3,7 +3,7 @@ import { toFormData } from '../../lib/form-data'
 import { feedCreateBody, type Feed, type FeedStatus } from '../../contract/feeds'
 import { toLocalInput } from '../../lib/dates'
 import { choice, formFields, localTime, text, validateWith, type Codec } from '../../ui/form/codecs'
-import * as m from '../../contract/i18n/m/feeds'
+import * as m from '../../paraglide/m/feeds'
 
 /** Published or not, shown as an on/off switch. */
 const published: Codec<FeedStatus, FeedStatus, boolean> = {

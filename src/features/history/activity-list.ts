@@ -1,5 +1,5 @@
 import { activityQuery, historyActions, historyLabels, historyRecordTypes, type HistoryAction, type HistoryRecordType } from '../../contract/history'
-import * as m from '../../contract/i18n/m/history'
+import * as m from '../../paraglide/m/history'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { peopleQuery } from './api'

@@ -1,4 +1,4 @@
-import * as m from '../../contract/i18n/m/history'
+import * as m from '../../paraglide/m/history'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { activity } from './api'
 import { activityColumns } from './activity-columns'

@@ -1,4 +1,4 @@
-import * as m from '../../contract/i18n/m/history'
+import * as m from '../../paraglide/m/history'
 import { queryOptions } from '@tanstack/react-query'
 import { activityPeopleResponse, historyEntrySchema, historyPaths, type ActivityQuery, type HistoryEntry } from '../../contract/history'
 import { apiRequest } from '../../lib/http'

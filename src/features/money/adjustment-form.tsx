@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { adjustmentBody, type AdjustmentBody, type WalletTransaction } from '../../contract/money'
-import * as m from '../../contract/i18n/m/money'
+import * as m from '../../paraglide/m/money'
 import { walletTxLabels } from '../../contract/money-list'
 import { amountInWords } from '../../lib/amount-in-words'
 import { useOnline } from '../../lib/connectivity'

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import * as m from '../../contract/i18n/m/money'
+import * as m from '../../paraglide/m/money'
 import {
   adjustmentSavedResponse,
   balanceSeriesResponse,

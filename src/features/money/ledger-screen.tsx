@@ -1,4 +1,4 @@
-import * as m from '../../contract/i18n/m/money'
+import * as m from '../../paraglide/m/money'
 import { FullHistoryRowLink, HistoryDrawer } from '../../ui/form/history-drawer'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { Amount, Balance, Totals } from '../../ui/money'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import * as m from '../../contract/i18n/m/money'
+import * as m from '../../paraglide/m/money'
 import { errorText } from '../../lib/api-error'
 import { formatAmount } from '../../lib/money'
 import { Amount } from '../../ui/money'

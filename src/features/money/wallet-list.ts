@@ -1,5 +1,5 @@
 import { walletTxLabels, walletTxListQuery } from '../../contract/money-list'
-import * as m from '../../contract/i18n/m/money'
+import * as m from '../../paraglide/m/money'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, idFilter, numberRangeFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import type { SearchValues } from '../../ui/list/list-search'

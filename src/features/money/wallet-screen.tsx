@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { WalletTransaction, WalletTxListQuery } from '../../contract/money'
-import * as m from '../../contract/i18n/m/money'
+import * as m from '../../paraglide/m/money'
 import { formatAmount } from '../../lib/money'
 import { Button } from '../../ui/button'
 import { HistoryDrawer, WithFullHistory } from '../../ui/form/history-drawer'

@@ -7,7 +7,7 @@ import {
   type PromoCodeUpdateBody,
 } from '../../contract/promo-codes'
 import { defineResource } from '../../lib/resource-api'
-import * as m from '../../contract/i18n/m/promo-codes'
+import * as m from '../../paraglide/m/promo-codes'
 
 /** docs/areas/promo-codes.md#api. */
 export const promoCodes = defineResource<PromoCode, PromoCodeListQuery>({

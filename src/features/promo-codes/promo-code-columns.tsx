@@ -6,7 +6,7 @@ import { formatPaise } from '../../lib/money'
 import type { Column } from '../../ui/list/data-table'
 import { DateWindow } from '../../ui/list/date-window'
 import '../../ui/list/cells.css'
-import * as m from '../../contract/i18n/m/promo-codes'
+import * as m from '../../paraglide/m/promo-codes'
 
 const promoCodeHeaders = textsOf(promoCodeLabels)
 

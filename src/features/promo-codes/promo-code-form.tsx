@@ -9,7 +9,7 @@ import { templateOptionsQuery, variantOptionsQuery } from '../../lib/option-quer
 import { createPromoCode, promoCodes, updatePromoCode } from './api'
 import { validateWith } from '../../ui/form/codecs'
 import { newPromoCode, promoCodeFields, type PromoCodeFormValues } from './form-values'
-import * as m from '../../contract/i18n/m/promo-codes'
+import * as m from '../../paraglide/m/promo-codes'
 
 export const promoCodesBack: Back = {
   to: '/promo-codes',

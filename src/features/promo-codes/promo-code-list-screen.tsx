@@ -5,7 +5,7 @@ import { useStatusColumn } from '../../ui/list/status-column'
 import { promoCodes, setPromoCodeStatus } from './api'
 import { promoCodeColumns } from './promo-code-columns'
 import { promoCodeList } from './promo-code-list'
-import * as m from '../../contract/i18n/m/promo-codes'
+import * as m from '../../paraglide/m/promo-codes'
 
 const newCodeLink = () => (
   <>

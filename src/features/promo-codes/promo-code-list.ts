@@ -2,7 +2,7 @@ import { promoCodeLabels, promoCodeListQuery } from '../../contract/promo-codes-
 import { brandOptionsQuery } from '../../lib/option-queries'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, dateFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
-import * as m from '../../contract/i18n/m/promo-codes'
+import * as m from '../../paraglide/m/promo-codes'
 
 const statusOptions = [
   { label: m.labelActive, value: 'active' },

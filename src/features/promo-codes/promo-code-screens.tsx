@@ -3,7 +3,7 @@ import { formatCount } from '../../lib/format'
 import { AddScreen, EditScreen } from '../../ui/form/form-screens'
 import { promoCodes } from './api'
 import { PromoCodeForm, promoCodesBack } from './promo-code-form'
-import * as m from '../../contract/i18n/m/promo-codes'
+import * as m from '../../paraglide/m/promo-codes'
 
 export function PromoCodeAddScreen() {
   return (

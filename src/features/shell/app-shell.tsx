@@ -15,7 +15,7 @@ import { Sidebar } from './sidebar'
 import { Forbidden } from './status-pages'
 import { Topbar } from './topbar'
 import '../../ui/styles/shell.css'
-import * as m from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/shell'
 
 /** Protected layout: loads user data and permissions at start (docs/app.md#session), then the navigation and the page. */
 export function AppShell() {

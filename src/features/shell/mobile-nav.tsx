@@ -4,7 +4,7 @@ import { NavIcon } from '../../ui/nav-icons'
 import { useModalDialog } from '../../ui/use-modal-dialog'
 import type { NavGroup, NavItem } from './nav'
 import { NavList } from './sidebar'
-import * as m from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/shell'
 
 /** Thumb-reach navigation on phones: three shortcuts and a Menu that opens every area. */
 export function TabBar({ shortcuts, onMenu, menuOpen }: { shortcuts: NavItem[]; onMenu: () => void; menuOpen: boolean }) {

@@ -1,5 +1,5 @@
 import type { AreaPath } from '../../contract/areas'
-import * as m from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/shell'
 
 // The sidebar's words in the page's language: the list of areas (src/contract/areas.ts) names its screens and groups
 // once, in English, for the server's permissions too; the shell shows them through these.

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/states'
 import '../../ui/styles/states.css'
-import * as m from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/shell'
 
 /** An address that matches nothing (the root route's not-found page); loaded when needed, not with every first page. */
 export function NotFound() {

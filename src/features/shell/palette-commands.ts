@@ -1,6 +1,6 @@
 import { areaScreens } from '../../contract/areas'
 import { canOpen } from '../../contract/permissions'
-import * as m from '../../contract/i18n/m/palette'
+import * as m from '../../paraglide/m/palette'
 
 /** One line of the palette: where it leads, what it says and the words it is found by. */
 export type Command = { id: string; kind: 'screen' | 'action' | 'record'; label: string; detail: string; path: string; words: string }

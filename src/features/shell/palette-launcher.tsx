@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Icon } from '../../ui/icons'
-import * as m from '../../contract/i18n/m/palette'
+import * as m from '../../paraglide/m/palette'
 
 type Layer = 'palette' | 'shortcuts'
 

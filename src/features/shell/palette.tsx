@@ -8,7 +8,7 @@ import { useModalDialog } from '../../ui/use-modal-dialog'
 import { commandsFor, matching } from './palette-commands'
 import type { Command } from './palette-commands'
 import { useRecordSearch } from './palette-search'
-import * as m from '../../contract/i18n/m/palette'
+import * as m from '../../paraglide/m/palette'
 
 type Group = { key: string; title: string; items: Command[] }
 

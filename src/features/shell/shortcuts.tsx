@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Button } from '../../ui/button'
 import { useModalDialog } from '../../ui/use-modal-dialog'
-import * as m from '../../contract/i18n/m/palette'
+import * as m from '../../paraglide/m/palette'
 
 const shortcuts: readonly (readonly [keys: readonly string[], what: () => string])[] = [
   [['Ctrl', 'K'], m.openPalette],

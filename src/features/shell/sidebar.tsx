@@ -3,7 +3,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'
 import { Logo } from '../../ui/logo'
 import { NavIcon } from '../../ui/nav-icons'
 import type { NavGroup } from './nav'
-import * as m from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/shell'
 
 export function NavList({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { EmptyState, ErrorState } from '../../ui/states'
 import '../../ui/styles/states.css'
-import * as m from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/shell'
 
 export function Forbidden({ error, onRetry, retrying }: { error?: string | null; onRetry?: () => void; retrying?: boolean }) {
   if (error) return <ErrorState title={m.permissionsFailed()} text={error} onRetry={onRetry} retrying={retrying} />

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { LogoMark } from '../../ui/logo'
 import { ThemeToggle } from '../../ui/theme-toggle'
 import { SearchButton } from './palette-launcher'
-import * as m from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/shell'
 
 export function Topbar({ orgName, orgImage, title, onSearch }: { orgName: string; orgImage: string | null; title?: string; onSearch: () => void }) {
   return (

@@ -2,7 +2,7 @@ import { subscriberDetailSchema, subscriberPaths, subscriberSchema } from '../..
 import type { Subscriber, SubscriberDetail } from '../../contract/subscribers'
 import type { SubscriberListQuery } from '../../contract/subscribers-list'
 import { defineResource } from '../../lib/resource-api'
-import * as m from '../../contract/i18n/m/subscribers'
+import * as m from '../../paraglide/m/subscribers'
 
 /** docs/areas/subscribers.md#api: the list, and one subscriber with their complaints for the drawer. */
 export const subscribers = defineResource<Subscriber, SubscriberListQuery>({

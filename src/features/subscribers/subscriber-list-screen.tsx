@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import * as m from '../../contract/i18n/m/subscribers'
+import * as m from '../../paraglide/m/subscribers'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { subscribers } from './api'
 import { subscriberColumns } from './subscriber-columns'

@@ -1,5 +1,5 @@
 import { cityNames, planNames, subscriberLabels, subscriberListQuery, subscriberStatusNames } from '../../contract/subscribers-list'
-import * as m from '../../contract/i18n/m/subscribers'
+import * as m from '../../paraglide/m/subscribers'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, optionsOf, selectFilter } from '../../ui/list/filters'
 

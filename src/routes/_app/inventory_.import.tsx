@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { inventoryCountImport } from '../../contract/import'
 import { inventory } from '../../features/catalogue/api'
 import { ImportScreen } from '../../ui/import/import-screen'
-import * as m from '../../contract/i18n/m/catalogue'
+import * as m from '../../paraglide/m/catalogue'
 
 function InventoryImportScreen() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { brandOptionsQuery } from '../../lib/option-queries'
 import type { FieldSpec, QuerySelectProps } from './declared-fields'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 /**
  * The brand dropdown of the catalogue's and marketing's forms: the organisation's brands, the record's own (an inactive

@@ -4,7 +4,7 @@ import { useFieldContext } from './form-context'
 import type { Option } from './select-field'
 import { useServerFieldError } from './server-error'
 import '../styles/map-sketch.css'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 import { formatCount } from '../../lib/format'
 
 type CheckboxGroupFieldProps = {

@@ -3,7 +3,7 @@ import { formatPaise, paiseToRupees, rupeesToPaise } from '../../lib/money'
 import type * as v from 'valibot'
 import { schemaErrors } from './form-state'
 import type { FieldReader } from './stale-alert'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 /**
  * How one field travels between the record, the input and the contract: `read` turns the record's value into what the

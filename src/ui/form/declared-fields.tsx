@@ -7,7 +7,7 @@ import { QuerySelectField } from './query-select-field'
 import type { Option } from './select-field'
 import { SwitchField } from './switch-field'
 import type { TextField } from './text-field'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 type Common = {
   /** The contract's label for the field when absent. */

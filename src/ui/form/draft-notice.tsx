@@ -1,5 +1,5 @@
 import { formatDateTime, formatTime } from '../../lib/dates'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 const SLOT = '\u0000'
 

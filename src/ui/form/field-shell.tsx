@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AlertIcon } from '../icons'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 import '../styles/field-count.css'
 
 /** How much of a soft length limit is used: the count shows from this share of the limit on. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Skeleton } from '../states'
 import { listPlace } from './list-place'
 import '../styles/forms.css'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 /** A titled group of fields inside a form; fields sit two to a row on wide screens (`wide` children span the row). */
 export function FormSection({ title, text, children }: { title: string; text?: string; children: ReactNode }) {

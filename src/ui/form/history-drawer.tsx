@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { HistoryRecordType } from '../../contract/history'
 import { Drawer } from '../drawer'
 import { RecordHistory } from './record-history'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 /** The URL param that opens a record's history over a list (?history=<id>), so Back closes it. */
 const param = 'history'

@@ -4,7 +4,7 @@ import { imageFile, imageRules } from '../../contract/media'
 import { mediaUrl } from '../../lib/media-url'
 import { useServerFieldError } from './server-error'
 import { AlertIcon, CloseIcon } from '../icons'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 type Props = {
   /** The form field the server's errors for these files come under. */

@@ -1,7 +1,7 @@
 import { Button } from '../button'
 import { useModalDialog } from '../use-modal-dialog'
 import type { LeaveGuard } from './use-leave-guard'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 /**
  * The app's own "leave this form?" question, while a navigation away from a changed form waits for an answer. Leaving

@@ -2,7 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import type { ReactNode } from 'react'
 import { withCurrent } from './form-state'
 import { SelectField, type Option } from './select-field'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 type QuerySelectFieldProps<Key extends QueryKey> = {
   label: string

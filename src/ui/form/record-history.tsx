@@ -9,8 +9,8 @@ import { Button } from '../button'
 import { RefreshIcon } from '../icons'
 import { Skeleton } from '../states'
 import '../styles/history.css'
-import * as m from '../../contract/i18n/m/form'
-import * as shell from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/form'
+import * as shell from '../../paraglide/m/shell'
 
 /** Where a record's "Full history" link lands (the complaint timeline's, on the same page). */
 const HISTORY_ANCHOR = 'record-history'

@@ -6,7 +6,7 @@ import { OfflineState } from '../offline-state'
 import { PageHeader } from '../page-header'
 import { ErrorState } from '../states'
 import { FormSkeleton } from './form-layout'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 type RecordLoaderProps<Row> = {
   query: UseQueryResult<Row>

@@ -11,7 +11,7 @@ import { ServerErrorContext } from './server-error'
 import { ServerErrorAlert } from './server-error-alert'
 import { differencesOf, StaleAlert, type FieldReader } from './stale-alert'
 import type { ResourceFormState } from './use-resource-form'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 type Versioned = { updated_at: string }
 

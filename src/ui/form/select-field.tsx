@@ -3,7 +3,7 @@ import { Spinner } from '../spinner'
 import { describedBy, FieldShell, firstError } from './field-shell'
 import { useFieldContext } from './form-context'
 import { useServerFieldError } from './server-error'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 import '../styles/tooltip.css'
 import '../styles/select.css'
 

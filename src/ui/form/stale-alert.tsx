@@ -1,7 +1,7 @@
 import { Button } from '../button'
 import { AlertIcon } from '../icons'
 import '../styles/forms.css'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 /** A field someone else changed: its latest value, the user's value, and whether the user's stays on loading the latest. */
 export type Difference = { label: string; latest: string; yours: string; kept: boolean }

@@ -1,7 +1,7 @@
 import { useOnline } from '../../lib/connectivity'
 import { notices } from '../../lib/messages'
 import { Button } from '../button'
-import * as m from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/shell'
 import { WifiOffIcon } from '../icons'
 import type { ServerErrorControl } from './server-error'
 

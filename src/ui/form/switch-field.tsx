@@ -1,7 +1,7 @@
 import { describedBy, FieldShell } from './field-shell'
 import { useFieldContext } from './form-context'
 import '../styles/list.css'
-import * as m from '../../contract/i18n/m/form'
+import * as m from '../../paraglide/m/form'
 
 type SwitchFieldProps = {
   label: string

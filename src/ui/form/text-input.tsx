@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes, type KeyboardEvent } from 'react'
 import { isOnline } from '../../lib/connectivity'
 import { notifyOffline } from '../../lib/http'
-import * as m from '../../contract/i18n/m/shell'
+import * as m from '../../paraglide/m/shell'
 import { EyeIcon, EyeOffIcon } from '../icons'
 import { describedBy, FieldShell } from './field-shell'
 

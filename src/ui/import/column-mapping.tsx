@@ -1,6 +1,6 @@
 import type { ImportSpec } from '../../contract/import'
 import { importMessages } from '../../contract/import'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import type { Mapping } from './run-import'
 import '../styles/select.css'
 

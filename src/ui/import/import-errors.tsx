@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ImportError } from '../../contract/import'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { formatCount } from '../../lib/format'
 import { Button } from '../button'
 

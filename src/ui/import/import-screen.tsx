@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { inLocale } from '../../contract/i18n/formats'
 import { formatCount } from '../../lib/format'
 import { importFileRowLimit, importMessages } from '../../contract/import'

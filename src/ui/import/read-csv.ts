@@ -1,6 +1,6 @@
 import type { CsvProblem, CsvRead, WorkerRead } from './csv-worker'
 import { importMessages } from '../../contract/import'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 
 /** Larger files are refused before they are read: 50,000 rows of a dozen columns are far below this. */
 const maxFileBytes = 50 * 1024 * 1024

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import type { BulkChoice } from './define-list'
 import { textOf } from '../../lib/text'
 import type { Option, UseOptions } from './filters'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import type { Column } from './column'
 import { textOf } from '../../lib/text'
 import './column-chooser.css'

@@ -1,5 +1,5 @@
 import { formatDate } from '../../lib/dates'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import './cells.css'
 
 type Window = 'live' | 'scheduled' | 'expired'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import type { Text } from '../../lib/text'
 import { filterParams, type Filter, type Option, type UseOptions } from './filters'
 import { compactSearch, DEFAULT_PAGE_SIZE, listSearchEntries, loose, type SearchValues } from './list-search'

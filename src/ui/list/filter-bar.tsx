@@ -1,4 +1,4 @@
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { textOf, type Text } from '../../lib/text'
 import type { Filter, UseOptions } from './filters'
 import type { SearchValues } from './list-search'

@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/dates'
 import { textOf } from '../../lib/text'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { CloseIcon } from '../icons'
 import './list-layout.css'
 import type { Filter, Option, UseOptions } from './filters'

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { downloadFile } from '../../lib/download'

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import * as v from 'valibot'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { formatCount } from '../../lib/format'
 import { clearNewRows, useNewRowCount } from '../../lib/new-rows'
 import { Button } from '../button'

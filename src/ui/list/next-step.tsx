@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { markListDone, stepAfterList } from '../../lib/first-day'
 import { CheckIcon } from '../icons'
 

@@ -1,5 +1,5 @@
 import { Button } from '../button'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { PAGE_SIZES } from './list-search'
 import { formatCount } from '../../lib/format'
 import '../styles/select.css'

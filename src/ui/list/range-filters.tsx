@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { textOf } from '../../lib/text'
 import type { Filter } from './filters'
 import type { SearchValues } from './list-search'

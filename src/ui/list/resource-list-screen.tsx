@@ -1,4 +1,4 @@
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'

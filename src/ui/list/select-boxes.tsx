@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react'
 import type { RowSelect } from './column'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 
 /** A row's checkbox, its label the row's name ("Select KESAR10"), in a 44 px target. */
 export function RowCheckbox<T>({ select, row, className = 'select-box' }: { select: RowSelect<T>; row: T; className?: string }) {

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import type { ErrorField } from '../../lib/api-error'
 import { useSetStatus } from '../../lib/optimistic-row'
 import { StatusSwitch } from '../status-switch'

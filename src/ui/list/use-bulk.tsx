@@ -1,4 +1,4 @@
-import * as m from '../../contract/i18n/m/kit'
+import * as m from '../../paraglide/m/kit'
 import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query'

@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery } from '../../../../src/contract/ads'
-import { adCreated, adsFiguresLoaded, campaignCreated, campaignLoaded, campaignNotFound, campaignsLoaded } from '../../../../src/contract/i18n/m/ads'
+import { adCreated, adsFiguresLoaded, campaignCreated, campaignLoaded, campaignNotFound, campaignsLoaded } from '../../../../src/paraglide/m/ads'
 import { historyRecordTypes, recordHistoryQuery } from '../../../../src/contract/history'
 import { canOpen } from '../../../../src/contract/permissions'
 import { failure } from '../../../kit/answer'
@@ -24,7 +24,7 @@ import { historyCsv } from '../../history/reads'
 import { adsHistoryTypes, listAdsHistory } from './history'
 import type { AdsHistoryType } from './history'
 import { adsStats } from './stats'
-import { recordNotFound, unknownType } from '../../../../src/contract/i18n/m/history'
+import { recordNotFound, unknownType } from '../../../../src/paraglide/m/history'
 import {
   adsHeadersMissing,
   adsLoaded,
@@ -36,7 +36,7 @@ import {
   serverError,
   sessionExpired,
   sessionsUnchecked,
-} from '../../../../src/contract/i18n/m/server'
+} from '../../../../src/paraglide/m/server'
 
 export type AdsDeps = { db: AdsDb; serviceName: string; apiToken: string; whoIs: WhoIs }
 /**

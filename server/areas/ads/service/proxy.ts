@@ -1,4 +1,4 @@
-import { adsUnavailable } from '../../../../src/contract/i18n/m/ads'
+import { adsUnavailable } from '../../../../src/paraglide/m/ads'
 import { loadAdsEnv } from './env'
 
 /** How the main API reaches the ads service: its URL, the application's name and token, and how long to wait. */

@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router'
 import { Logo } from '../../../ui/logo'
 import { LanguageSwitch } from '../../../ui/language-switch'
 import { ThemeToggle } from '../../../ui/theme-toggle'
-import * as m from '../../../contract/i18n/m/auth'
+import * as m from '../../../paraglide/m/auth'
 
 const badges = [m.badgeModular, m.badgeRealTime, m.badgeMadeInIndia] as const
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { AuthHeading } from './auth-layout'
-import * as m from '../../../contract/i18n/m/auth'
+import * as m from '../../../paraglide/m/auth'
 
 /** Shown when a code screen is opened without the email it belongs to (a new tab, cleared storage). */
 export function MissingEmail({ to, action }: { to: '/login' | '/forgot-password'; action: string }) {

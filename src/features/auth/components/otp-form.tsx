@@ -4,7 +4,7 @@ import { otpForm, type OtpForm as OtpValues } from '../../../contract/accounts'
 import { useAppForm } from '../../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../../ui/form/server-error'
 import { ResendButton } from './resend-button'
-import * as m from '../../../contract/i18n/m/auth'
+import * as m from '../../../paraglide/m/auth'
 import '../../../ui/styles/otp-input.css'
 
 type OtpFormProps = {

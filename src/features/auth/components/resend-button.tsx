@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { errorText, OfflineError } from '../../../lib/api-error'
 import { notifyError, notifySuccess } from '../../../lib/toasts'
 import { Button } from '../../../ui/button'
-import * as m from '../../../contract/i18n/m/auth'
+import * as m from '../../../paraglide/m/auth'
 
 const RESEND_COOLDOWN_SECONDS = 30
 

@@ -1,5 +1,5 @@
 import type { Category } from '../../../contract/catalogue'
-import * as m from '../../../contract/i18n/m/catalogue'
+import * as m from '../../../paraglide/m/catalogue'
 
 export type CategoryGroup = { label: string; options: { label: string; value: string }[] }
 

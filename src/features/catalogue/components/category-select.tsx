@@ -4,7 +4,7 @@ import { useFieldContext } from '../../../ui/form/form-context'
 import { useServerFieldError } from '../../../ui/form/server-error'
 import { Spinner } from '../../../ui/spinner'
 import { groupCategories } from './category-options'
-import * as m from '../../../contract/i18n/m/catalogue'
+import * as m from '../../../paraglide/m/catalogue'
 import '../../../ui/styles/select.css'
 
 type Props = { categories: readonly Category[] | undefined; loading: boolean; failed: boolean; current?: { label: string; value: string } }

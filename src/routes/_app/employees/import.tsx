@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { employeeImport } from '../../../contract/import'
-import * as m from '../../../contract/i18n/m/employees'
+import * as m from '../../../paraglide/m/employees'
 import { employees } from '../../../features/employees/api'
 import { ImportScreen } from '../../../ui/import/import-screen'
 

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const city: Message = /* @__PURE__ */ message('account', 'city', `City`)

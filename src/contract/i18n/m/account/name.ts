@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const name: Message = /* @__PURE__ */ message('account', 'name', `Name`)

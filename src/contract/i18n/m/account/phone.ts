@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const phone: Message = /* @__PURE__ */ message('account', 'phone', `Phone`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const adsUnavailable: Message = /* @__PURE__ */ message('ads', 'adsUnavailable', `Ads are unavailable right now.`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const cityDelhi: Message = /* @__PURE__ */ message('booking', 'cityDelhi', `Delhi`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const done: Message = /* @__PURE__ */ message('booking', 'done', `Done`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const edit: Message = /* @__PURE__ */ message('booking', 'edit', `Edit`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const nounBookings: Message = /* @__PURE__ */ message('booking', 'nounBookings', `bookings`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const status: Message = /* @__PURE__ */ message('booking', 'status', `Status`)

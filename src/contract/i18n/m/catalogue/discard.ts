@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const discard: Message = /* @__PURE__ */ message('catalogue', 'discard', `Discard`)

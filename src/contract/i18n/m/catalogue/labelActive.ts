@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const labelActive: Message = /* @__PURE__ */ message('catalogue', 'labelActive', `Active`)

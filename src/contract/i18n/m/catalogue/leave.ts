@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const leave: Message = /* @__PURE__ */ message('catalogue', 'leave', `Leave`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const stay: Message = /* @__PURE__ */ message('catalogue', 'stay', `Stay`)

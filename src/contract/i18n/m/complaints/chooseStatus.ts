@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const chooseStatus: Message = /* @__PURE__ */ message('complaints', 'chooseStatus', `Please choose a status`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const nounMany: Message = /* @__PURE__ */ message('complaints', 'nounMany', `complaints`)

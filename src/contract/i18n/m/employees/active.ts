@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const active: Message = /* @__PURE__ */ message('employees', 'active', `Active`)

@@ -1,5 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const editName: Message<{ name: string | number }> = /* @__PURE__ */ message('employees', 'editName', (i: { name: string | number }) => {
-	return (`Edit ${i?.name}`)
-})

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const inactive: Message = /* @__PURE__ */ message('employees', 'inactive', `Inactive`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const labelAdded: Message = /* @__PURE__ */ message('employees', 'labelAdded', `Added`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const never: Message = /* @__PURE__ */ message('employees', 'never', `Never`)

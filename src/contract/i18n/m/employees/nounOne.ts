@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const nounOne: Message = /* @__PURE__ */ message('employees', 'nounOne', `employee`)

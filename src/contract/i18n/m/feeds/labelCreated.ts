@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const labelCreated: Message = /* @__PURE__ */ message('feeds', 'labelCreated', `Created`)

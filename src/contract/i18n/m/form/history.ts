@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const history: Message = /* @__PURE__ */ message('form', 'history', `History`)

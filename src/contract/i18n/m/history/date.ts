@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const date: Message = /* @__PURE__ */ message('history', 'date', `Date`)

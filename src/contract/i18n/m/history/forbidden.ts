@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const forbidden: Message = /* @__PURE__ */ message('history', 'forbidden', `You do not have permission to do this.`)

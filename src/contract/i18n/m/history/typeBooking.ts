@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const typeBooking: Message = /* @__PURE__ */ message('history', 'typeBooking', `Booking`)

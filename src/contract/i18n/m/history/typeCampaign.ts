@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const typeCampaign: Message = /* @__PURE__ */ message('history', 'typeCampaign', `Campaign`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const typeEmployee: Message = /* @__PURE__ */ message('history', 'typeEmployee', `Employee`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const typeSubscriber: Message = /* @__PURE__ */ message('history', 'typeSubscriber', `Subscriber`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const typeTour: Message = /* @__PURE__ */ message('history', 'typeTour', `Tour`)

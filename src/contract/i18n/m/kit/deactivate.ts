@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const deactivate: Message = /* @__PURE__ */ message('kit', 'deactivate', `Deactivate`)

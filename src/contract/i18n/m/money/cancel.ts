@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const cancel: Message = /* @__PURE__ */ message('money', 'cancel', `Cancel`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const labelType: Message = /* @__PURE__ */ message('money', 'labelType', `Type`)

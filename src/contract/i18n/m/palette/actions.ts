@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const actions: Message = /* @__PURE__ */ message('palette', 'actions', `Actions`)

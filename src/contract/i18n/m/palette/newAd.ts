@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const newAd: Message = /* @__PURE__ */ message('palette', 'newAd', `New ad`)

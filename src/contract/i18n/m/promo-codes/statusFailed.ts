@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const statusFailed: Message = /* @__PURE__ */ message('promo-codes', 'statusFailed', `Could not change the status`)

@@ -1,8 +1,0 @@
-import { message, type Message } from '../../locale'
-import * as registry from '../../registry'
-
-export const bulkChanged: Message<{ count: string | number; things: string | number }> = /* @__PURE__ */ message('server', 'bulkChanged', (i: { count: string | number; things: string | number }) => {const n = registry.plural("en", i?.count, {});
-	if (n === "one") return (`${i?.things} changed`);
-	return (`${i?.things} changed`)
-	
-})

@@ -1,8 +1,0 @@
-import { message, type Message } from '../../locale'
-import * as registry from '../../registry'
-
-export const bulkReassigned: Message<{ count: string | number; things: string | number }> = /* @__PURE__ */ message('server', 'bulkReassigned', (i: { count: string | number; things: string | number }) => {const n = registry.plural("en", i?.count, {});
-	if (n === "one") return (`${i?.things} reassigned`);
-	return (`${i?.things} reassigned`)
-	
-})

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const language: Message = /* @__PURE__ */ message('shell', 'language', `Language`)

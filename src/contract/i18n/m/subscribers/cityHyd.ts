@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const cityHyd: Message = /* @__PURE__ */ message('subscribers', 'cityHyd', `Hyderabad`)

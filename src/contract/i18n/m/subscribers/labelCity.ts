@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const labelCity: Message = /* @__PURE__ */ message('subscribers', 'labelCity', `City`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const labelEmail: Message = /* @__PURE__ */ message('subscribers', 'labelEmail', `Email`)

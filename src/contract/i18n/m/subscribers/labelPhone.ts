@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const labelPhone: Message = /* @__PURE__ */ message('subscribers', 'labelPhone', `Phone`)

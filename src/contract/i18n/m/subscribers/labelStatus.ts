@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const labelStatus: Message = /* @__PURE__ */ message('subscribers', 'labelStatus', `Status`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const statusActive: Message = /* @__PURE__ */ message('subscribers', 'statusActive', `Active`)
