@@ -1,15 +1,9 @@
 import * as v from 'valibot'
 import * as m from '../paraglide/m/kit'
+import { labelsFrom } from './vocabulary'
 
 /** The two messages every field may show, in the language of the moment (read when they are shown). */
-export const messages = {
-  get required() {
-    return m.required()
-  },
-  get invalid() {
-    return m.invalid()
-  },
-}
+export const messages = labelsFrom({ required: m.required, invalid: m.invalid })
 
 /** A message as a text, or a function that gives it in the language of the moment (src/contract/i18n, docs in src/ui/README.md). */
 export type Message = string | (() => string)

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith, queryId, timestampOf } from './lists'
 import * as m from '../paraglide/m/complaints'
-import type { Labels } from './vocabulary'
+import { labelsFrom, type Labels } from './vocabulary'
 
 // What the complaints list needs at navigation (its URL and filters), apart from the rest of the contract.
 
@@ -13,59 +13,31 @@ export type ComplaintStatus = (typeof complaintStatuses)[number]
 export type ComplaintPriority = (typeof complaintPriorities)[number]
 export type ComplaintCategory = (typeof complaintCategories)[number]
 
-export const complaintStatusNames: Labels<ComplaintStatus> = {
-  get open() {
-    return m.statusOpen()
-  },
-  get in_progress() {
-    return m.statusInProgress()
-  },
-  get resolved() {
-    return m.statusResolved()
-  },
-  get closed() {
-    return m.statusClosed()
-  },
-}
+export const complaintStatusNames: Labels<ComplaintStatus> = labelsFrom({
+  open: m.statusOpen,
+  in_progress: m.statusInProgress,
+  resolved: m.statusResolved,
+  closed: m.statusClosed,
+})
 /** How each state reads at a glance (a StatusBadge tone): the complaints screens and the subscriber's drawer. */
 export const complaintStatusTones = { open: 'warning', in_progress: 'info', resolved: 'success', closed: 'neutral' } as const satisfies Record<
   ComplaintStatus,
   string
 >
-export const priorityNames: Labels<ComplaintPriority> = {
-  get low() {
-    return m.priorityLow()
-  },
-  get medium() {
-    return m.priorityMedium()
-  },
-  get high() {
-    return m.priorityHigh()
-  },
-  get urgent() {
-    return m.priorityUrgent()
-  },
-}
-export const categoryNames: Labels<ComplaintCategory> = {
-  get delivery() {
-    return m.categoryDelivery()
-  },
-  get quality() {
-    return m.categoryQuality()
-  },
-  get wrong_item() {
-    return m.categoryWrongItem()
-  },
-  get refund() {
-    return m.categoryRefund()
-  },
-  get billing() {
-    return m.categoryBilling()
-  },
-  get other() {
-    return m.categoryOther()
-  },
-}
+export const priorityNames: Labels<ComplaintPriority> = labelsFrom({
+  low: m.priorityLow,
+  medium: m.priorityMedium,
+  high: m.priorityHigh,
+  urgent: m.priorityUrgent,
+})
+export const categoryNames: Labels<ComplaintCategory> = labelsFrom({
+  delivery: m.categoryDelivery,
+  quality: m.categoryQuality,
+  wrong_item: m.categoryWrongItem,
+  refund: m.categoryRefund,
+  billing: m.categoryBilling,
+  other: m.categoryOther,
+})
 
 /** `unresolved` is open or in progress: what still needs work. */
 const complaintStatusFilters = [...complaintStatuses, 'unresolved'] as const
@@ -90,38 +62,16 @@ export type ComplaintListQuery = v.InferInput<typeof complaintListQuery>
 export type ComplaintListParams = v.InferOutput<typeof complaintListQuery>
 
 /** Every complaint field as people read it (column, card, CSV, detail). */
-export const complaintLabels = {
-  get ticket_number() {
-    return m.labelTicket()
-  },
-  get customer_name() {
-    return m.labelCustomer()
-  },
-  get order_reference() {
-    return m.labelOrder()
-  },
-  get product_name() {
-    return m.labelProduct()
-  },
-  get category() {
-    return m.labelCategory()
-  },
-  get priority() {
-    return m.labelPriority()
-  },
-  get status() {
-    return m.labelStatus()
-  },
-  get created_at() {
-    return m.labelOpened()
-  },
-  get assignee_id() {
-    return m.labelAssignee()
-  },
-  get description() {
-    return m.labelDescription()
-  },
-  get updated_at() {
-    return m.labelUpdated()
-  },
-}
+export const complaintLabels = labelsFrom({
+  ticket_number: m.labelTicket,
+  customer_name: m.labelCustomer,
+  order_reference: m.labelOrder,
+  product_name: m.labelProduct,
+  category: m.labelCategory,
+  priority: m.labelPriority,
+  status: m.labelStatus,
+  created_at: m.labelOpened,
+  assignee_id: m.labelAssignee,
+  description: m.labelDescription,
+  updated_at: m.labelUpdated,
+})

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages } from './common'
 import { listQueryWith, queryFlag, queryId } from './lists'
 import * as m from '../paraglide/m/employees'
-import type { Labels } from './vocabulary'
+import { labelsFrom, type Labels } from './vocabulary'
 
 // What the employee list needs at navigation (its URL and filters), apart from the rest of the contract.
 
@@ -18,32 +18,14 @@ export type EmployeeListQuery = v.InferInput<typeof employeeListQuery>
 export type EmployeeListParams = v.InferOutput<typeof employeeListQuery>
 
 /** Every employee field as people read it (form, column, CSV and conflict alert). */
-export const employeeLabels = {
-  get name() {
-    return m.labelName()
-  },
-  get phone() {
-    return m.labelPhone()
-  },
-  get email() {
-    return m.labelEmail()
-  },
-  get city() {
-    return m.labelCity()
-  },
-  get region_ids() {
-    return m.labelRegions()
-  },
-  get is_active() {
-    return m.labelActive()
-  },
-  get last_seen_at() {
-    return m.labelLastSeen()
-  },
-  get created_at() {
-    return m.labelAdded()
-  },
-  get updated_at() {
-    return m.labelUpdated()
-  },
-} satisfies Labels<string>
+export const employeeLabels = labelsFrom({
+  name: m.labelName,
+  phone: m.labelPhone,
+  email: m.labelEmail,
+  city: m.labelCity,
+  region_ids: m.labelRegions,
+  is_active: m.labelActive,
+  last_seen_at: m.labelLastSeen,
+  created_at: m.labelAdded,
+  updated_at: m.labelUpdated,
+}) satisfies Labels<string>

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages, safeText } from './common'
 import { dateOf, listQueryWith, queryId } from './lists'
 import * as m from '../paraglide/m/money'
-import type { Labels } from './vocabulary'
+import { labelsFrom, type Labels } from './vocabulary'
 
 // What the two financial lists need at navigation (their URLs and filters), apart from the rest of the contract.
 
@@ -37,56 +37,24 @@ export const ledgerListQuery = listQueryWith(['posted_at'], {
 export type LedgerListQuery = v.InferInput<typeof ledgerListQuery>
 export type LedgerListParams = v.InferOutput<typeof ledgerListQuery>
 
-export const walletTxLabels = {
-  get posted_at() {
-    return m.labelDate()
-  },
-  get wallet_name() {
-    return m.labelWallet()
-  },
-  get reference() {
-    return m.labelReference()
-  },
-  get kind() {
-    return m.labelKind()
-  },
-  get type() {
-    return m.labelType()
-  },
-  get amount_paise() {
-    return m.labelAmount()
-  },
-  get balance_after_paise() {
-    return m.labelBalanceAfter()
-  },
-  get status() {
-    return m.labelStatus()
-  },
-  get narration() {
-    return m.labelNarration()
-  },
-} satisfies Labels<string>
+export const walletTxLabels = labelsFrom({
+  posted_at: m.labelDate,
+  wallet_name: m.labelWallet,
+  reference: m.labelReference,
+  kind: m.labelKind,
+  type: m.labelType,
+  amount_paise: m.labelAmount,
+  balance_after_paise: m.labelBalanceAfter,
+  status: m.labelStatus,
+  narration: m.labelNarration,
+}) satisfies Labels<string>
 
-export const ledgerLabels = {
-  get posted_at() {
-    return m.labelDate()
-  },
-  get account_name() {
-    return m.labelAccount()
-  },
-  get reference() {
-    return m.labelReference()
-  },
-  get narration() {
-    return m.labelNarration()
-  },
-  get debit_paise() {
-    return m.labelDebit()
-  },
-  get credit_paise() {
-    return m.labelCredit()
-  },
-  get running_balance_paise() {
-    return m.labelBalance()
-  },
-} satisfies Labels<string>
+export const ledgerLabels = labelsFrom({
+  posted_at: m.labelDate,
+  account_name: m.labelAccount,
+  reference: m.labelReference,
+  narration: m.labelNarration,
+  debit_paise: m.labelDebit,
+  credit_paise: m.labelCredit,
+  running_balance_paise: m.labelBalance,
+}) satisfies Labels<string>

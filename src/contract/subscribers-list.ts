@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages } from './common'
 import { dateOf, listQueryWith } from './lists'
 import * as m from '../paraglide/m/subscribers'
-import type { Labels } from './vocabulary'
+import { labelsFrom, type Labels } from './vocabulary'
 
 // What the subscriber list needs at navigation (its URL and filters), apart from the rest of the contract.
 
@@ -13,36 +13,9 @@ export type SubscriberCity = (typeof subscriberCities)[number]
 export type SubscriberPlan = (typeof subscriberPlans)[number]
 export type SubscriberStatus = (typeof subscriberStatuses)[number]
 
-export const cityNames: Labels<SubscriberCity> = {
-  get hyd() {
-    return m.cityHyd()
-  },
-  get delhi() {
-    return m.cityDelhi()
-  },
-}
-export const planNames: Labels<SubscriberPlan> = {
-  get basic() {
-    return m.planBasic()
-  },
-  get plus() {
-    return m.planPlus()
-  },
-  get premium() {
-    return m.planPremium()
-  },
-}
-export const subscriberStatusNames: Labels<SubscriberStatus> = {
-  get active() {
-    return m.statusActive()
-  },
-  get paused() {
-    return m.statusPaused()
-  },
-  get cancelled() {
-    return m.statusCancelled()
-  },
-}
+export const cityNames: Labels<SubscriberCity> = labelsFrom({ hyd: m.cityHyd, delhi: m.cityDelhi })
+export const planNames: Labels<SubscriberPlan> = labelsFrom({ basic: m.planBasic, plus: m.planPlus, premium: m.planPremium })
+export const subscriberStatusNames: Labels<SubscriberStatus> = labelsFrom({ active: m.statusActive, paused: m.statusPaused, cancelled: m.statusCancelled })
 
 /** `from` and `to` (YYYY-MM-DD, Indian days) bound the day the subscriber joined. */
 export const subscriberListQuery = listQueryWith(['name', 'since', 'city', 'plan', 'status'], {
@@ -56,26 +29,12 @@ export type SubscriberListQuery = v.InferInput<typeof subscriberListQuery>
 export type SubscriberListParams = v.InferOutput<typeof subscriberListQuery>
 
 /** Every subscriber field as people read it (column, card, CSV). */
-export const subscriberLabels = {
-  get name() {
-    return m.labelName()
-  },
-  get phone() {
-    return m.labelPhone()
-  },
-  get email() {
-    return m.labelEmail()
-  },
-  get city() {
-    return m.labelCity()
-  },
-  get plan() {
-    return m.labelPlan()
-  },
-  get status() {
-    return m.labelStatus()
-  },
-  get since() {
-    return m.labelSince()
-  },
-}
+export const subscriberLabels = labelsFrom({
+  name: m.labelName,
+  phone: m.labelPhone,
+  email: m.labelEmail,
+  city: m.labelCity,
+  plan: m.labelPlan,
+  status: m.labelStatus,
+  since: m.labelSince,
+})

@@ -2,37 +2,22 @@ import * as v from 'valibot'
 import { messages, requiredText } from './common'
 import { flatRecord } from './flat-record'
 import * as m from '../paraglide/m/server'
+import { labelsFrom } from './vocabulary'
 
 // Saved views of a list (docs/api.md#views): a name for a list's search, filters and sort (what its URL keeps),
 // personal or shared with the organisation, one of them a person's default for that list.
 
 /** Each read when it is said, in the language of the moment (the request's on the server). */
-export const viewMessages = {
-  get name() {
-    return m.viewName()
-  },
-  get nameLength() {
-    return m.viewNameLength()
-  },
-  get list() {
-    return m.viewList()
-  },
-  get query() {
-    return m.viewQuery()
-  },
-  get tooMany() {
-    return m.viewTooMany()
-  },
-  get notFound() {
-    return m.viewNotFound()
-  },
-  get notOwner() {
-    return m.viewNotOwner()
-  },
-  get taken() {
-    return m.viewTaken()
-  },
-}
+export const viewMessages = labelsFrom({
+  name: m.viewName,
+  nameLength: m.viewNameLength,
+  list: m.viewList,
+  query: m.viewQuery,
+  tooMany: m.viewTooMany,
+  notFound: m.viewNotFound,
+  notOwner: m.viewNotOwner,
+  taken: m.viewTaken,
+})
 
 export const viewLimit = 50
 

@@ -1,3 +1,4 @@
+import { labelsFrom } from '../../contract/vocabulary'
 import * as v from 'valibot'
 import { tourAssignBody, tourStaleResponse, type TourDetail } from '../../contract/booking'
 import { formFields, text, validateWith } from '../../ui/form/codecs'
@@ -8,14 +9,7 @@ import { assignTour, tourDetailQuery, tours } from './api'
 import * as m from '../../paraglide/m/booking'
 
 const assignFields = formFields({ driver_name: text, vehicle_number: text, updated_at: text })
-const assignLabels = {
-  get driver_name() {
-    return m.driver()
-  },
-  get vehicle_number() {
-    return m.vehicleNumber()
-  },
-}
+const assignLabels = labelsFrom({ driver_name: m.driver, vehicle_number: m.vehicleNumber })
 const sections = (): SectionSpec<ReturnType<typeof assignFields.empty>>[] => [
   {
     title: m.driverAndVehicle(),

@@ -1,4 +1,4 @@
-import { textsOf } from '../../contract/vocabulary'
+import { labelsFrom, textsOf } from '../../contract/vocabulary'
 import type { LedgerLine, WalletTransaction } from '../../contract/money'
 import { businessZone } from '../../contract/business-time'
 import { inLocale } from '../../contract/i18n/formats'
@@ -18,26 +18,14 @@ const dateTime = inLocale(
 )
 const when = (iso: string) => dateTime().format(new Date(iso))
 
-const kindNames: Record<WalletTransaction['kind'], string> = {
-  get opening() {
-    return m.kindOpening()
-  },
-  get top_up() {
-    return m.kindTopUp()
-  },
-  get ride_fare() {
-    return m.kindRideFare()
-  },
-  get refund() {
-    return m.kindRefund()
-  },
-  get adjustment() {
-    return m.kindAdjustment()
-  },
-  get reversal() {
-    return m.kindReversal()
-  },
-}
+const kindNames: Record<WalletTransaction['kind'], string> = labelsFrom({
+  opening: m.kindOpening,
+  top_up: m.kindTopUp,
+  ride_fare: m.kindRideFare,
+  refund: m.kindRefund,
+  adjustment: m.kindAdjustment,
+  reversal: m.kindReversal,
+})
 
 export const walletTxColumns: Column<WalletTransaction>[] = [
   {
