@@ -50,8 +50,8 @@ export type Importer<Value> = {
   check: (db: Db, orgId: string, rows: ImportRow[]) => Promise<Checked<Value>>
   /** Writes every value (and one history entry each, action 'imported') in the import's transaction. */
   write: (tx: Tx, orgId: string, values: Value[]) => Promise<void>
-  /** The message when the database refuses a row as taken (a unique key). */
-  taken: string
+  /** The message when the database refuses a row as taken (a unique key), read when answered. */
+  taken: () => string
 }
 
 const formula = /^[=+\-@]/
@@ -185,7 +185,7 @@ async function imported<Value>(c: Context<KeyedEnv>, db: Db, importer: Importer<
     )
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    return c.json({ status: false, message: importTaken({ taken: importer.taken }), valid: 0, added: 0, errors: [] }, 409)
+    return c.json({ status: false, message: importTaken({ taken: importer.taken() }), valid: 0, added: 0, errors: [] }, 409)
   }
   if ('ok' in outcome) return failure(c, outcome)
   statsChanged(db, c.var.orgId)

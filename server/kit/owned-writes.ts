@@ -23,10 +23,11 @@ export type { Saved, Tx }
 
 export type WriteArea<Table extends OwnedTable, Row> = {
   table: Table
-  notFound: string
+  /** Messages are read when answered, in the request's language. */
+  notFound: () => string
   read: (db: Db, orgId: string, id: string) => Promise<Row | null>
   /** The field a unique violation is answered under (409), when the table has a unique key besides its id. */
-  unique?: { field: string; message: string }
+  unique?: { field: string; message: () => string }
   history: HistoryOf<Row>
 }
 
@@ -80,8 +81,8 @@ async function unlessTaken<T>(area: Pick<WriteArea<OwnedTable, unknown>, 'unique
     return await unlessRefused(work)
   } catch (error) {
     if (!area.unique || !isUniqueViolation(error)) throw error
-    const { field, message } = area.unique
-    return fail(409, message, { errors: { [field]: [message] } })
+    const message = area.unique.message()
+    return fail(409, message, { errors: { [area.unique.field]: [message] } })
   }
 }
 
@@ -168,7 +169,7 @@ export async function updateVersioned<Table extends OwnedTable, Row extends { up
 ): Promise<Saved<Row>> {
   const { table } = area
   const current = await area.read(db, orgId, id)
-  if (!current) return fail(404, area.notFound)
+  if (!current) return fail(404, area.notFound())
   if (Date.parse(current.updated_at) !== Date.parse(updated_at)) return fail(409, staleMessage(), { current })
   const refusal = await check?.()
   if (refusal) return refusal
@@ -190,7 +191,7 @@ export async function updateVersioned<Table extends OwnedTable, Row extends { up
   )
   if (written === false) {
     const latest = await area.read(db, orgId, id)
-    return latest ? fail(409, staleMessage(), { current: latest }) : fail(404, area.notFound)
+    return latest ? fail(409, staleMessage(), { current: latest }) : fail(404, area.notFound())
   }
   if (written.ok) await statsChanged(db, orgId)
   return written
@@ -206,7 +207,7 @@ export async function setStatus<Table extends OwnedTable, Row>(
   history?: HistoryNote,
 ): Promise<Saved<Row>> {
   const { table } = area
-  if (!isUuid(id)) return fail(404, area.notFound)
+  if (!isUuid(id)) return fail(404, area.notFound())
   const mine = and(eq(table.id, id), eq(table.org_id, orgId))
   const data = await db.transaction(async (tx) => {
     // The row is locked before it is read, so `before` is what this change replaces.
@@ -225,7 +226,7 @@ export async function setStatus<Table extends OwnedTable, Row>(
     await recordWrite(tx, orgId, area, id, [before, after], 'status', history)
     return after
   })
-  if (data === null) return fail(404, area.notFound)
+  if (data === null) return fail(404, area.notFound())
   await statsChanged(db, orgId)
   return { ok: true, data }
 }

@@ -13,7 +13,8 @@ export type Points = VendorStats['series'][number]['points']
  */
 export type CountProvider = {
   key: string
-  label: string
+  /** Read when answered, in the request's language. */
+  label: () => string
   /** The screen the tile links to; tiles of areas the caller cannot open are left out. */
   path: AreaPath | null
   /** 'inr': the figure is paise, shown as rupees; a count otherwise. */
@@ -23,7 +24,7 @@ export type CountProvider = {
 
 export type SeriesProvider = {
   key: string
-  label: string
+  label: () => string
   path: AreaPath | null
   /** A scalar subquery: a JSON array with one point per day for the last `days` days, oldest first, zero-filled. */
   points: (orgId: string, days: number) => SQL<Points>

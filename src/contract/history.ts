@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { messages, safeText } from './common'
 import { dateOf, detailResponse, listQueryWith, listResponse, queryId } from './lists'
 import * as m from '../paraglide/m/history'
-import type { Labels } from './vocabulary'
+import { labelsFrom, type Labels } from './vocabulary'
 
 /**
  * The trail of every change (docs/history.md): one entry per write, kept by the server's write kit in the write's own
@@ -10,108 +10,74 @@ import type { Labels } from './vocabulary'
  * section) and for the whole organisation (the Activity screen, owner and manager).
  */
 
-/** What a history entry can be about, each with the screen its record opens on (and whose roles may read it). */
+/** What a history entry can be about: its name (a message, read where shown) and the screen its record opens on (and whose roles may read it). */
 export const historyRecordTypes = {
   brand: {
-    get label() {
-      return m.typeBrand()
-    },
+    label: m.typeBrand,
     screen: '/brands-list',
   },
   product_template: {
-    get label() {
-      return m.typeProductTemplate()
-    },
+    label: m.typeProductTemplate,
     screen: '/products/templates',
   },
   product_variant: {
-    get label() {
-      return m.typeProductVariant()
-    },
+    label: m.typeProductVariant,
     screen: '/products/variants',
   },
   inventory: {
-    get label() {
-      return m.typeInventory()
-    },
+    label: m.typeInventory,
     screen: '/inventory',
   },
   promo_code: {
-    get label() {
-      return m.typePromoCode()
-    },
+    label: m.typePromoCode,
     screen: '/promo-codes',
   },
   feed: {
-    get label() {
-      return m.typeFeed()
-    },
+    label: m.typeFeed,
     screen: '/feeds',
   },
   campaign: {
-    get label() {
-      return m.typeCampaign()
-    },
+    label: m.typeCampaign,
     screen: '/campaigns',
   },
   ad: {
-    get label() {
-      return m.typeAd()
-    },
+    label: m.typeAd,
     screen: '/ads',
   },
   subscriber: {
-    get label() {
-      return m.typeSubscriber()
-    },
+    label: m.typeSubscriber,
     screen: '/subscribers',
   },
   complaint: {
-    get label() {
-      return m.typeComplaint()
-    },
+    label: m.typeComplaint,
     screen: '/complaints',
   },
   wallet_transaction: {
-    get label() {
-      return m.typeWalletTransaction()
-    },
+    label: m.typeWalletTransaction,
     screen: '/financials/wallet-transactions',
   },
   ledger_entry: {
-    get label() {
-      return m.typeLedgerEntry()
-    },
+    label: m.typeLedgerEntry,
     screen: '/financials/ledger',
   },
   employee: {
-    get label() {
-      return m.typeEmployee()
-    },
+    label: m.typeEmployee,
     screen: '/employees',
   },
   booking: {
-    get label() {
-      return m.typeBooking()
-    },
+    label: m.typeBooking,
     screen: '/bookings-all',
   },
   car_type: {
-    get label() {
-      return m.typeCarType()
-    },
+    label: m.typeCarType,
     screen: '/booking',
   },
   tour: {
-    get label() {
-      return m.typeTour()
-    },
+    label: m.typeTour,
     screen: '/manage-logistics',
   },
   organisation: {
-    get label() {
-      return m.typeOrganisation()
-    },
+    label: m.typeOrganisation,
     screen: '/accounts',
   },
 } as const
@@ -120,35 +86,17 @@ const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecord
 
 export const historyActions = ['created', 'updated', 'status', 'cancelled', 'adjusted', 'noted', 'assigned', 'imported', 'bulk'] as const
 export type HistoryAction = (typeof historyActions)[number]
-export const historyActionLabels = {
-  get created() {
-    return m.verbCreated()
-  },
-  get updated() {
-    return m.verbUpdated()
-  },
-  get status() {
-    return m.verbStatus()
-  },
-  get cancelled() {
-    return m.verbCancelled()
-  },
-  get adjusted() {
-    return m.verbAdjusted()
-  },
-  get noted() {
-    return m.verbNoted()
-  },
-  get assigned() {
-    return m.verbAssigned()
-  },
-  get imported() {
-    return m.verbImported()
-  },
-  get bulk() {
-    return m.verbBulk()
-  },
-} satisfies Labels<HistoryAction>
+export const historyActionLabels = labelsFrom({
+  created: m.verbCreated,
+  updated: m.verbUpdated,
+  status: m.verbStatus,
+  cancelled: m.verbCancelled,
+  adjusted: m.verbAdjusted,
+  noted: m.verbNoted,
+  assigned: m.verbAssigned,
+  imported: m.verbImported,
+  bulk: m.verbBulk,
+}) satisfies Labels<HistoryAction>
 
 /**
  * One changed field: its name, its label from the area's contract labels, and the values before and after as stored
@@ -220,26 +168,12 @@ export const historyPaths = {
   verify: '/api/history/verify',
 } as const
 
-export const historyLabels = {
-  get at() {
-    return m.labelAt()
-  },
-  get actor_name() {
-    return m.labelPerson()
-  },
-  get actor_role() {
-    return m.labelRole()
-  },
-  get record_type() {
-    return m.labelRecordType()
-  },
-  get record_label() {
-    return m.labelRecord()
-  },
-  get action() {
-    return m.labelAction()
-  },
-  get changes() {
-    return m.labelChanges()
-  },
-} satisfies Labels<string>
+export const historyLabels = labelsFrom({
+  at: m.labelAt,
+  actor_name: m.labelPerson,
+  actor_role: m.labelRole,
+  record_type: m.labelRecordType,
+  record_label: m.labelRecord,
+  action: m.labelAction,
+  changes: m.labelChanges,
+}) satisfies Labels<string>

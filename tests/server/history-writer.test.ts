@@ -114,7 +114,7 @@ describe('the kit records every write in its transaction', () => {
   it('a write that rolls back takes its entry with it; one outside a request is the system’s', async () => {
     const area: WriteArea<typeof promoCodes, Awaited<ReturnType<typeof getPromoCode>> & object> = {
       table: promoCodes,
-      notFound: 'Not found.',
+      notFound: () => 'Not found.',
       read: async (db, orgId, id) => getPromoCode(db, orgId, id),
       history: { type: 'promo_code', label: (row) => row.code, labels: promoCodeLabels },
     }

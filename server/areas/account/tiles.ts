@@ -9,17 +9,13 @@ export const accountCounts: CountProvider[] = [
   {
     key: 'team_members',
     // Labels are read per request, in its language.
-    get label() {
-      return tileTeamMembers()
-    },
+    label: tileTeamMembers,
     path: null,
     count: (orgId) => countOf(users, eq(users.orgId, orgId)),
   },
   {
     key: 'active_sessions',
-    get label() {
-      return tileActiveSignIns()
-    },
+    label: tileActiveSignIns,
     path: null,
     count: (orgId) =>
       countOf(
@@ -34,9 +30,7 @@ const sessionDates: Dated = { table: sessions, orgId: sessions.orgId, createdAt:
 export const accountSeries: SeriesProvider[] = [
   {
     key: 'sign_ins',
-    get label() {
-      return seriesSignIns()
-    },
+    label: seriesSignIns,
     path: null,
     points: (orgId, days) => dailyCounts(sessionDates, orgId, days),
   },

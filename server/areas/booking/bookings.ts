@@ -47,10 +47,7 @@ export const { list: listBookings, get: getBooking } = resourceReads({
 
 const area: WriteArea<typeof b, Booking> = {
   table: b,
-  // Read per request, so each answer is in the request's language.
-  get notFound() {
-    return noSuchBooking()
-  },
+  notFound: noSuchBooking,
   read: getBooking,
   history: { type: 'booking', label: (row) => `${row.customer_name}: ${row.pickup_name} to ${row.drop_name}`, labels: bookingLabels },
 }

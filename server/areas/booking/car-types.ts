@@ -40,16 +40,11 @@ export async function getCarType(db: Db, orgId: string, id: string): Promise<Car
 
 const area: WriteArea<typeof carTypes, CarType> = {
   table: carTypes,
-  // Read per request, so each answer is in the request's language.
-  get notFound() {
-    return carTypeNotFound()
-  },
+  notFound: carTypeNotFound,
   read: getCarType,
   unique: {
     field: 'name',
-    get message() {
-      return carTypeNameTaken()
-    },
+    message: carTypeNameTaken,
   },
   history: { type: 'car_type', label: (row) => row.name, labels: carTypeLabels },
 }

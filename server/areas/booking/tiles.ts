@@ -13,9 +13,7 @@ const scheduledToday = sql`(${bookings.scheduled_at} at time zone ${businessZone
 /** Today's bookings (by pickup time), one tile per status. */
 export const bookingCounts: CountProvider[] = bookingStatuses.map((status) => ({
   key: `bookings_today_${status}`,
-  get label() {
-    return todaysBookingsTile({ status: bookingStatusLabels[status].toLowerCase() })
-  },
+  label: () => todaysBookingsTile({ status: bookingStatusLabels[status].toLowerCase() }),
   path: '/bookings-all',
   count: (orgId) => sql<number>`(select count(*)::int from ${bookings} where ${and(eq(bookings.org_id, orgId), eq(bookings.status, status), scheduledToday)})`,
 }))
@@ -25,9 +23,7 @@ export const bookingSeries: SeriesProvider[] = [
   {
     key: 'bookings',
     // Read per request, in its language.
-    get label() {
-      return bookingsTitle()
-    },
+    label: bookingsTitle,
     path: '/bookings-all',
     points: (orgId, days) => dailyCounts({ table: bookings, orgId: bookings.org_id, createdAt: bookings.created_at }, orgId, days),
   },

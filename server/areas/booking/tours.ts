@@ -60,10 +60,7 @@ export async function getTour(db: Db, orgId: string, tourId: string): Promise<To
 
 const area: WriteArea<typeof t, TourDetail> = {
   table: t,
-  // Read per request, so each answer is in the request's language.
-  get notFound() {
-    return noSuchTour()
-  },
+  notFound: noSuchTour,
   read: getTour,
   history: { type: 'tour', label: (row) => row.code, labels: tourLabels, omit: ['stops_total', 'stops_done', 'stops_failed'] },
 }

@@ -18,16 +18,11 @@ type BrandUpdate = v.InferOutput<typeof brandUpdateBody>
 
 const area: WriteArea<typeof brands, Brand> = {
   table: brands,
-  // Read per request, so each answer is in the request's language.
-  get notFound() {
-    return brandNotFoundText()
-  },
+  notFound: brandNotFoundText,
   read: getBrand,
   unique: {
     field: 'name',
-    get message() {
-      return brandDuplicate()
-    },
+    message: brandDuplicate,
   },
   history: { type: 'brand', label: (row) => row.name, labels: brandLabels, omit: ['template_count', 'variant_count'] },
 }

@@ -94,7 +94,5 @@ export const inventoryImportMount = importMount('inventory_counts', {
   spec: inventoryCountImport,
   check,
   write,
-  get taken() {
-    return stockRowChanged()
-  },
+  taken: stockRowChanged,
 })

@@ -20,10 +20,7 @@ type TemplateCreate = v.InferOutput<typeof templateCreateBody>
 const tooManyImages = () => templateTooManyImages({ count: imageRules.maxCount })
 const area: WriteArea<typeof productTemplates, ProductTemplate> = {
   table: productTemplates,
-  // Read per request, so each answer is in the request's language.
-  get notFound() {
-    return templateNotFoundText()
-  },
+  notFound: templateNotFoundText,
   read: getTemplate,
   history: { type: 'product_template', label: (row) => row.name, labels: templateLabels, omit: ['variant_count'] },
 }

@@ -8,33 +8,25 @@ import { brandsTitle, templatesTitle, tileLowStock, tileVariantsAdded, variantsT
 export const catalogueCounts: CountProvider[] = [
   {
     key: 'brands',
-    get label() {
-      return brandsTitle()
-    },
+    label: brandsTitle,
     path: '/brands-list',
     count: (orgId) => countOf(brands, eq(brands.org_id, orgId)),
   },
   {
     key: 'product_templates',
-    get label() {
-      return templatesTitle()
-    },
+    label: templatesTitle,
     path: '/products/templates',
     count: (orgId) => countOf(productTemplates, eq(productTemplates.org_id, orgId)),
   },
   {
     key: 'product_variants',
-    get label() {
-      return variantsTitle()
-    },
+    label: variantsTitle,
     path: '/products/variants',
     count: (orgId) => countOf(productVariants, eq(productVariants.org_id, orgId)),
   },
   {
     key: 'low_stock',
-    get label() {
-      return tileLowStock()
-    },
+    label: tileLowStock,
     path: '/inventory',
     count: (orgId) => countOf(inventory, and(eq(inventory.org_id, orgId), lowStock)),
   },
@@ -45,9 +37,7 @@ const variantDates: Dated = { table: productVariants, orgId: productVariants.org
 export const catalogueSeries: SeriesProvider[] = [
   {
     key: 'variants_added',
-    get label() {
-      return tileVariantsAdded()
-    },
+    label: tileVariantsAdded,
     path: '/products/variants',
     points: (orgId, days) => dailyCounts(variantDates, orgId, days),
   },

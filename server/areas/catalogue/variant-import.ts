@@ -149,7 +149,5 @@ export const variantImportMount = importMount('product_variants', {
   spec: variantImport,
   check,
   write,
-  get taken() {
-    return importSkuTaken()
-  },
+  taken: importSkuTaken,
 })

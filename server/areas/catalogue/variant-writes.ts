@@ -16,17 +16,12 @@ type VariantFields = Omit<VariantCreate, 'initial_stock_hyd' | 'initial_stock_de
 const defaultReorderLevel = 10
 const area: WriteArea<typeof productVariants, ProductVariant> = {
   table: productVariants,
-  // Read per request, so each answer is in the request's language.
-  get notFound() {
-    return variantNotFoundText()
-  },
+  notFound: variantNotFoundText,
   read: getVariant,
   // (org_id, sku) is the table's one unique key besides the id.
   unique: {
     field: 'sku',
-    get message() {
-      return importSkuTaken()
-    },
+    message: importSkuTaken,
   },
   history: { type: 'product_variant', label: (row) => row.sku, labels: variantLabels, omit: ['stock_on_hand'] },
 }

@@ -8,9 +8,7 @@ import { tileOpen, tileOpened, tileResolved } from '../../../src/paraglide/m/com
 /** Complaints still being worked (open or in progress), one tile per priority, most urgent first. */
 export const complaintCounts: CountProvider[] = [...complaintPriorities].reverse().map((priority) => ({
   key: `open_complaints_${priority}`,
-  get label() {
-    return tileOpen({ priority: priorityNames[priority].toLowerCase() })
-  },
+  label: () => tileOpen({ priority: priorityNames[priority].toLowerCase() }),
   path: '/complaints',
   count: (orgId) =>
     sql<number>`(select count(*)::int from ${complaints} where ${complaints.org_id} = ${orgId} and ${complaints.status} in ('open', 'in_progress') and ${complaints.priority} = ${priority})`,
@@ -20,17 +18,13 @@ export const complaintCounts: CountProvider[] = [...complaintPriorities].reverse
 export const complaintSeries: SeriesProvider[] = [
   {
     key: 'complaints_opened',
-    get label() {
-      return tileOpened()
-    },
+    label: tileOpened,
     path: '/complaints',
     points: (orgId, days) => dailyCounts({ table: complaints, orgId: complaints.org_id, createdAt: complaints.created_at }, orgId, days),
   },
   {
     key: 'complaints_resolved',
-    get label() {
-      return tileResolved()
-    },
+    label: tileResolved,
     path: '/complaints',
     points: (orgId, days) => dailyCounts({ table: complaints, orgId: complaints.org_id, createdAt: complaints.resolved_at }, orgId, days),
   },

@@ -26,15 +26,11 @@ type NewComplaint = v.InferOutput<typeof complaintCreateBody>
 const history: HistoryOf<ComplaintDetail> = { type: 'complaint', id: (row) => row.complaint_id, label: (row) => row.ticket_number, labels: complaintLabels }
 const area: WriteArea<typeof complaints, ComplaintDetail> = {
   table: complaints,
-  get notFound() {
-    return complaintNotFound()
-  },
+  notFound: complaintNotFound,
   read: getComplaint,
   unique: {
     field: 'ticket_number',
-    get message() {
-      return raceMessage()
-    },
+    message: raceMessage,
   },
   history,
 }
@@ -42,9 +38,7 @@ const area: WriteArea<typeof complaints, ComplaintDetail> = {
 /** A timeline entry answers with its complaint as it now reads. */
 const eventArea: WriteArea<typeof complaintEvents, ComplaintDetail> = {
   table: complaintEvents,
-  get notFound() {
-    return complaintNotFound()
-  },
+  notFound: complaintNotFound,
   read: async (db, orgId, eventId) => {
     const [event] = await db
       .select({ complaintId: complaintEvents.complaint_id })

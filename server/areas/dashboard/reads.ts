@@ -32,8 +32,14 @@ export async function vendorStats(db: Db, orgId: string, permissions: readonly s
   const stats = await cachedOrgStats(db, orgId, () => loadOrgStats(db, orgId, tiles))
   const visible = <T extends { path: AreaPath | null }>(list: T[]) => list.filter((item) => item.path === null || canOpen(permissions, item.path))
   return {
-    counts: visible(tiles.counts).map(({ key, label, path, format }) => ({ key, label, path, value: stats.counts[key] ?? 0, ...(format ? { format } : {}) })),
-    series: visible(tiles.series).map(({ key, label }) => ({ key, label, points: stats.series[key] ?? [] })),
+    counts: visible(tiles.counts).map(({ key, label, path, format }) => ({
+      key,
+      label: label(),
+      path,
+      value: stats.counts[key] ?? 0,
+      ...(format ? { format } : {}),
+    })),
+    series: visible(tiles.series).map(({ key, label }) => ({ key, label: label(), points: stats.series[key] ?? [] })),
     generated_at: stats.generatedAt,
   }
 }

@@ -106,7 +106,5 @@ export const employeeImportMount = importMount('employees', {
   spec: employeeImport,
   check,
   write,
-  get taken() {
-    return duplicatePhoneMessage()
-  },
+  taken: duplicatePhoneMessage,
 })

@@ -7,17 +7,13 @@ import { tileActive, tileRegions } from '../../../src/paraglide/m/employees'
 export const employeeCounts: CountProvider[] = [
   {
     key: 'active_employees',
-    get label() {
-      return tileActive()
-    },
+    label: tileActive,
     path: '/employees',
     count: (orgId) => sql<number>`(select count(*)::int from ${surveyEmployees} e where e.org_id = ${orgId} and e.is_active)`,
   },
   {
     key: 'regions_covered',
-    get label() {
-      return tileRegions()
-    },
+    label: tileRegions,
     path: '/employees',
     count: (orgId) =>
       sql<number>`(select count(distinct er.region_id)::int from ${employeeRegions} er join ${surveyEmployees} e on e.id = er.employee_id where e.org_id = ${orgId} and e.is_active)`,

@@ -15,15 +15,11 @@ type EmployeeUpdate = v.InferOutput<typeof employeeUpdateBody>
 
 const area: WriteArea<typeof surveyEmployees, Employee> = {
   table: surveyEmployees,
-  get notFound() {
-    return employeeNotFound()
-  },
+  notFound: employeeNotFound,
   read: getEmployee,
   unique: {
     field: 'phone',
-    get message() {
-      return duplicatePhoneMessage()
-    },
+    message: duplicatePhoneMessage,
   },
   history: { type: 'employee', label: (row) => row.name, labels: employeeLabels, omit: ['last_seen_at'] },
 }

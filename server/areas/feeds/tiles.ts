@@ -7,9 +7,7 @@ import { feedPosts as feedPostsLabel } from '../../../src/paraglide/m/feeds'
 export const feedCounts: CountProvider[] = [
   {
     key: 'feed_posts',
-    get label() {
-      return feedPostsLabel()
-    },
+    label: feedPostsLabel,
     path: '/feeds',
     count: (orgId) => sql<number>`(select count(*)::int from ${feedPosts} where ${feedPosts.org_id} = ${orgId})`,
   },

@@ -17,10 +17,7 @@ type FeedUpdate = v.InferOutput<typeof feedUpdateBody>
 
 const area: WriteArea<typeof feedPosts, Feed> = {
   table: feedPosts,
-  // Read per request, so each answer is in the request's language.
-  get notFound() {
-    return feedNotFound()
-  },
+  notFound: feedNotFound,
   read: getFeed,
   history: { type: 'feed', label: (row) => row.title, labels: feedLabels },
 }

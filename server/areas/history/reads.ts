@@ -73,7 +73,7 @@ export const historyCsv: CsvSpec<HistoryEntry> = {
       [historyLabels.actor_name, (entry) => entry.actor_name],
       [historyLabels.actor_role, (entry) => entry.actor_role],
       [historyLabels.action, (entry) => historyActionLabels[entry.action]],
-      [historyLabels.record_type, (entry) => historyRecordTypes[entry.record_type].label],
+      [historyLabels.record_type, (entry) => historyRecordTypes[entry.record_type].label()],
       [historyLabels.record_label, (entry) => entry.record_label],
       [historyLabels.changes, changesText],
     ]

@@ -13,27 +13,21 @@ const monthTotal = (type: 'credit' | 'debit', orgId: string) =>
 export const moneyCounts: CountProvider[] = [
   {
     key: 'wallet_balance',
-    get label() {
-      return tileWalletBalance()
-    },
+    label: tileWalletBalance,
     path: '/financials/wallet-transactions',
     format: 'inr',
     count: (orgId) => sql<number>`(select coalesce(sum(${wallets.balance_paise}), 0)::bigint from ${wallets} where ${wallets.org_id} = ${orgId})`,
   },
   {
     key: 'month_credits',
-    get label() {
-      return tileMonthCredits()
-    },
+    label: tileMonthCredits,
     path: '/financials/wallet-transactions',
     format: 'inr',
     count: (orgId) => monthTotal('credit', orgId),
   },
   {
     key: 'month_debits',
-    get label() {
-      return tileMonthDebits()
-    },
+    label: tileMonthDebits,
     path: '/financials/wallet-transactions',
     format: 'inr',
     count: (orgId) => monthTotal('debit', orgId),

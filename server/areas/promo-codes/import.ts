@@ -114,7 +114,5 @@ export const promoCodeImportMount = importMount('promo_codes', {
   spec: promoCodeImport,
   check,
   write,
-  get taken() {
-    return duplicateCode()
-  },
+  taken: duplicateCode,
 })

@@ -7,9 +7,7 @@ import { activeCodes } from '../../../src/paraglide/m/promo-codes'
 export const promoCodeCounts: CountProvider[] = [
   {
     key: 'active_promo_codes',
-    get label() {
-      return activeCodes()
-    },
+    label: activeCodes,
     path: '/promo-codes',
     count: (orgId) =>
       countOf(

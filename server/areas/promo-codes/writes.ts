@@ -15,16 +15,11 @@ type PromoCreate = v.InferOutput<typeof promoCodeCreateBody>
 
 const area: WriteArea<typeof promoCodes, PromoCode> = {
   table: promoCodes,
-  // Read per request, so each answer is in the request's language.
-  get notFound() {
-    return notFound()
-  },
+  notFound: notFound,
   read: getPromoCode,
   unique: {
     field: 'code',
-    get message() {
-      return duplicateCode()
-    },
+    message: duplicateCode,
   },
   history: { type: 'promo_code', label: (row) => row.code, labels: promoCodeLabels, omit: ['used_count'] },
 }

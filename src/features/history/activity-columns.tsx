@@ -35,7 +35,7 @@ export const activityColumns: Column<HistoryEntry>[] = [
     primary: true,
     render: (row) => (
       <RecordLink entry={row} className="code-link tap-target">
-        {row.record_label || historyRecordTypes[row.record_type].label}
+        {row.record_label || historyRecordTypes[row.record_type].label()}
       </RecordLink>
     ),
   },
@@ -43,7 +43,7 @@ export const activityColumns: Column<HistoryEntry>[] = [
     key: 'type',
     header: historyHeaders.record_type,
     card: 'meta',
-    render: (row) => historyRecordTypes[row.record_type].label,
+    render: (row) => historyRecordTypes[row.record_type].label(),
   },
   {
     key: 'person',

@@ -1,3 +1,4 @@
+import { labelsFrom } from '../../contract/vocabulary'
 import { activityQuery, historyActions, historyLabels, historyRecordTypes, type HistoryAction, type HistoryRecordType } from '../../contract/history'
 import * as m from '../../paraglide/m/history'
 import { defineList } from '../../ui/list/define-list'
@@ -5,37 +6,19 @@ import { dateRangeFilter, idFilter, optionsFrom, selectFilter } from '../../ui/l
 import { peopleQuery } from './api'
 
 /** Each action as a filter choice (the entries' own labels are verbs within a sentence). */
-export const actionNames: Record<HistoryAction, string> = {
-  get created() {
-    return m.actionCreated()
-  },
-  get updated() {
-    return m.actionUpdated()
-  },
-  get status() {
-    return m.actionStatus()
-  },
-  get cancelled() {
-    return m.actionCancelled()
-  },
-  get adjusted() {
-    return m.actionAdjusted()
-  },
-  get noted() {
-    return m.actionNoted()
-  },
-  get assigned() {
-    return m.actionAssigned()
-  },
-  get imported() {
-    return m.actionImported()
-  },
-  get bulk() {
-    return m.actionBulk()
-  },
-}
+export const actionNames: Record<HistoryAction, string> = labelsFrom({
+  created: m.actionCreated,
+  updated: m.actionUpdated,
+  status: m.actionStatus,
+  cancelled: m.actionCancelled,
+  adjusted: m.actionAdjusted,
+  noted: m.actionNoted,
+  assigned: m.actionAssigned,
+  imported: m.actionImported,
+  bulk: m.actionBulk,
+})
 
-const typeOptions = (Object.keys(historyRecordTypes) as HistoryRecordType[]).map((value) => ({ value, label: historyRecordTypes[value].label }))
+const typeOptions = (Object.keys(historyRecordTypes) as HistoryRecordType[]).map((value) => ({ value, label: historyRecordTypes[value].label() }))
 const actionOptions = historyActions.map((value) => ({ value, label: actionNames[value] }))
 
 /** /activity?actor_id=…&record_type=product_variant&action=updated&from=…&to=…&search=KES: the view lives in the URL. */
