@@ -7,10 +7,12 @@
 export const roles = ['owner', 'manager', 'catalogue', 'marketing', 'support', 'finance', 'surveyor', 'dispatcher'] as const
 export type Role = (typeof roles)[number]
 
-/** One screen of an area: its path (granting its sub-routes too), its sidebar entry and who may open it. */
-type AreaScreen = { path: string; label: string; icon: string; description: string; roles: readonly Role[] }
+/** One screen of an area: its path (granting its sub-routes too), its sidebar entry (named in the shell's catalogue: features/shell/nav-labels.ts) and who may open it. */
+type AreaScreen = { path: string; icon: string; description: string; roles: readonly Role[] }
 /** An area under its one name (src/features/<name>), and the sidebar group its screens are listed under. */
-type Area = { name: string; group: string; screens: readonly AreaScreen[] }
+type Area = { name: string; group: AreaGroup; screens: readonly AreaScreen[] }
+/** The sidebar's groups, in no order (the areas' order is the sidebar's): their names are the shell's catalogue's. */
+export type AreaGroup = 'Overview' | 'Catalogue' | 'Marketing' | 'Support' | 'Financials' | 'Operations' | 'Organisation'
 
 const defineAreas = <const T extends readonly Area[]>(list: T) => list
 
@@ -21,30 +23,27 @@ export const areas = defineAreas([
   {
     name: 'dashboard',
     group: 'Overview',
-    screens: [{ path: '/dashboard', label: 'Dashboard', icon: 'grid', description: 'Counts and trends across your business.', roles }],
+    screens: [{ path: '/dashboard', icon: 'grid', description: 'Counts and trends across your business.', roles }],
   },
   {
     name: 'catalogue',
     group: 'Catalogue',
     screens: [
-      { path: '/brands-list', label: 'Brands', icon: 'store', description: 'The brands your organisation sells.', roles: [...leads, 'catalogue', 'marketing'] },
+      { path: '/brands-list', icon: 'store', description: 'The brands your organisation sells.', roles: [...leads, 'catalogue', 'marketing'] },
       {
         path: '/products/templates',
-        label: 'Product templates',
         icon: 'box',
         description: 'Products with their category, HSN code, GST rate and images.',
         roles: [...leads, 'catalogue'],
       },
       {
         path: '/products/variants',
-        label: 'Product variants',
         icon: 'layers',
         description: 'Sizes and colours with SKU, MRP, price and barcode.',
         roles: [...leads, 'catalogue'],
       },
       {
         path: '/inventory',
-        label: 'Inventory',
         icon: 'stack',
         description: 'Stock on hand, reserved and reorder levels per location.',
         roles: [...leads, 'catalogue'],
@@ -57,7 +56,6 @@ export const areas = defineAreas([
     screens: [
       {
         path: '/promo-codes',
-        label: 'Promo codes',
         icon: 'tag',
         description: 'Discount codes linked to brands, templates and variants.',
         roles: [...leads, 'marketing'],
@@ -67,14 +65,14 @@ export const areas = defineAreas([
   {
     name: 'feeds',
     group: 'Marketing',
-    screens: [{ path: '/feeds', label: 'Feeds', icon: 'rss', description: 'Posts for your customers, with status.', roles: [...leads, 'marketing'] }],
+    screens: [{ path: '/feeds', icon: 'rss', description: 'Posts for your customers, with status.', roles: [...leads, 'marketing'] }],
   },
   {
     name: 'ads',
     group: 'Marketing',
     screens: [
-      { path: '/campaigns', label: 'Campaigns', icon: 'target', description: 'Ad campaigns with budget, spend and dates.', roles: [...leads, 'marketing'] },
-      { path: '/ads', label: 'Ads', icon: 'megaphone', description: 'Ads with placement, impressions, clicks and spend.', roles: [...leads, 'marketing'] },
+      { path: '/campaigns', icon: 'target', description: 'Ad campaigns with budget, spend and dates.', roles: [...leads, 'marketing'] },
+      { path: '/ads', icon: 'megaphone', description: 'Ads with placement, impressions, clicks and spend.', roles: [...leads, 'marketing'] },
     ],
   },
   {
@@ -83,7 +81,6 @@ export const areas = defineAreas([
     screens: [
       {
         path: '/subscribers',
-        label: 'Subscribers',
         icon: 'users',
         description: 'Your subscribers, their plans and cities.',
         roles: [...leads, 'marketing', 'support'],
@@ -93,9 +90,7 @@ export const areas = defineAreas([
   {
     name: 'complaints',
     group: 'Support',
-    screens: [
-      { path: '/complaints', label: 'Complaints', icon: 'chat', description: 'Customer complaints from open to closed.', roles: [...leads, 'support'] },
-    ],
+    screens: [{ path: '/complaints', icon: 'chat', description: 'Customer complaints from open to closed.', roles: [...leads, 'support'] }],
   },
   {
     name: 'money',
@@ -103,12 +98,11 @@ export const areas = defineAreas([
     screens: [
       {
         path: '/financials/wallet-transactions',
-        label: 'Wallet',
         icon: 'wallet',
         description: 'Credits and debits with the balance after each.',
         roles: ['owner', 'finance'],
       },
-      { path: '/financials/ledger', label: 'Ledger', icon: 'book', description: 'Ledger entries with a running balance.', roles: ['owner', 'finance'] },
+      { path: '/financials/ledger', icon: 'book', description: 'Ledger entries with a running balance.', roles: ['owner', 'finance'] },
     ],
   },
   {
@@ -117,7 +111,6 @@ export const areas = defineAreas([
     screens: [
       {
         path: '/employees',
-        label: 'Survey employees',
         icon: 'map',
         description: 'Market-survey operators and their city regions.',
         roles: [...leads, 'surveyor'],
@@ -128,20 +121,20 @@ export const areas = defineAreas([
     name: 'booking',
     group: 'Operations',
     screens: [
-      { path: '/booking', label: 'Book a ride', icon: 'car', description: 'Pick a car type and initiate a ride.', roles: [...leads, 'dispatcher'] },
-      { path: '/bookings-all', label: 'Bookings', icon: 'calendar', description: 'Every booking with its status.', roles: [...leads, 'support', 'dispatcher'] },
-      { path: '/manage-logistics', label: 'Logistics', icon: 'truck', description: 'Shipments and tours with their stops.', roles: [...leads, 'dispatcher'] },
+      { path: '/booking', icon: 'car', description: 'Pick a car type and initiate a ride.', roles: [...leads, 'dispatcher'] },
+      { path: '/bookings-all', icon: 'calendar', description: 'Every booking with its status.', roles: [...leads, 'support', 'dispatcher'] },
+      { path: '/manage-logistics', icon: 'truck', description: 'Shipments and tours with their stops.', roles: [...leads, 'dispatcher'] },
     ],
   },
   {
     name: 'account',
     group: 'Organisation',
-    screens: [{ path: '/accounts', label: 'Account', icon: 'building', description: 'Your organisation and the person signed in.', roles }],
+    screens: [{ path: '/accounts', icon: 'building', description: 'Your organisation and the person signed in.', roles }],
   },
   {
     name: 'history',
     group: 'Organisation',
-    screens: [{ path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.', roles: leads }],
+    screens: [{ path: '/activity', icon: 'history', description: 'Who changed what, and when.', roles: leads }],
   },
 ])
 

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { loadHindi } from '../../src/contract/i18n/load'
+import { inLanguage } from '../../src/contract/i18n/locale'
 import { pathsForRole } from '../../src/contract/permissions'
 import { phonePattern } from '../../src/contract/search'
 import { commandsFor, matching } from '../../src/features/shell/palette-commands'
 
 describe('the palette’s screens and actions', () => {
+  it('names the screens as the sidebar does, in the page’s language', async () => {
+    await loadHindi(['shell', 'palette'])
+    const hindi = inLanguage('hi', () => commandsFor(pathsForRole('owner')))
+    expect(hindi.find((command) => command.path === '/brands-list')).toEqual(expect.objectContaining({ label: 'ब्रांड', detail: 'कैटलॉग' }))
+    expect(hindi.find((command) => command.path === '/financials/wallet-transactions')?.label).toBe('वॉलेट')
+    expect(matching(hindi, 'ब्रांड').map((command) => command.path)).toContain('/brands-list')
+  })
+
   it('lists only what the role may open, Book a ride once, as an action', () => {
     const support = commandsFor(pathsForRole('support')).map((command) => command.label)
     expect(support).toEqual(expect.arrayContaining(['Dashboard', 'Subscribers', 'Complaints', 'Bookings', 'Account']))

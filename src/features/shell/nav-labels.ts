@@ -1,8 +1,9 @@
-import type { AreaPath } from '../../contract/areas'
+import type { AreaGroup, AreaPath } from '../../contract/areas'
 import * as m from '../../paraglide/m/shell'
 
-// The sidebar's words in the page's language: the list of areas (src/contract/areas.ts) names its screens and groups
-// once, in English, for the server's permissions too; the shell shows them through these.
+// The names of the screens and groups of the list of areas (src/contract/areas.ts), from the shell's catalogue, in the
+// page's language: the one place the sidebar and the command palette take them from. (Kept out of the list of areas,
+// which /login loads for its paths: these texts travel with the shell.)
 
 const screens: Record<AreaPath, () => string> = {
   '/dashboard': m.navDashboard,
@@ -26,7 +27,7 @@ const screens: Record<AreaPath, () => string> = {
   '/activity': m.navActivity,
 }
 
-const groups: Record<string, () => string> = {
+const groups: Record<AreaGroup, () => string> = {
   Overview: m.navOverview,
   Catalogue: m.navCatalogue,
   Marketing: m.navMarketing,
@@ -36,5 +37,5 @@ const groups: Record<string, () => string> = {
   Organisation: m.navOrganisation,
 }
 
-export const screenLabel = (path: AreaPath, english: string) => screens[path]?.() ?? english
-export const groupLabel = (group: string) => groups[group]?.() ?? group
+export const screenLabel = (path: AreaPath) => screens[path]()
+export const groupLabel = (group: AreaGroup) => groups[group]()

@@ -7,12 +7,12 @@ export type NavGroup = { label: string; items: NavItem[] }
 /** The sidebar: every protected area of docs/app.md#navigation (the list of areas, in its order), shown only where the user's permissions reach. */
 const navGroups: NavGroup[] = []
 const groupOf = new Map<NavGroup, string>()
-for (const { group, path, label, icon, description } of areaScreens) {
+for (const { group, path, icon, description } of areaScreens) {
   // Read when shown, so the sidebar speaks the page's language (nav-labels.ts).
   const item = {
     path,
     get label() {
-      return screenLabel(path, label)
+      return screenLabel(path)
     },
     icon,
     description,

@@ -1,6 +1,7 @@
 import { areaScreens } from '../../contract/areas'
 import { canOpen } from '../../contract/permissions'
 import * as m from '../../paraglide/m/palette'
+import { groupLabel, screenLabel } from './nav-labels'
 
 /** One line of the palette: where it leads, what it says and the words it is found by. */
 export type Command = { id: string; kind: 'screen' | 'action' | 'record'; label: string; detail: string; path: string; words: string }
@@ -25,14 +26,18 @@ export function commandsFor(permissions: readonly string[]): Command[] {
   const actionPaths = new Set<string>(actions.map((action) => action.path))
   const screens: Command[] = areaScreens
     .filter((screen) => permissions.includes(screen.path) && !actionPaths.has(screen.path))
-    .map((screen) => ({
-      id: `screen:${screen.path}`,
-      kind: 'screen',
-      label: screen.label,
-      detail: screen.group,
-      path: screen.path,
-      words: `${screen.label} ${screen.group} ${screen.description}`.toLowerCase(),
-    }))
+    .map((screen) => {
+      // The sidebar's names, in the page's language; the English description is found too.
+      const [label, group] = [screenLabel(screen.path), groupLabel(screen.group)]
+      return {
+        id: `screen:${screen.path}`,
+        kind: 'screen',
+        label,
+        detail: group,
+        path: screen.path,
+        words: `${label} ${group} ${screen.description}`.toLowerCase(),
+      }
+    })
   const creates: Command[] = actions
     .filter((action) => canOpen(permissions, action.path))
     .map((action) => ({
