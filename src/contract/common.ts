@@ -1,9 +1,18 @@
 import * as v from 'valibot'
 import * as m from '../paraglide/m/kit'
-import { labelsFrom } from './vocabulary'
 
-/** The two messages every field may show, in the language of the moment (read when they are shown). */
-export const messages = labelsFrom({ required: m.required, invalid: m.invalid })
+/**
+ * The two messages every field may show, in the language of the moment (read when they are shown). Getters rather than
+ * labelsFrom: this module is in /login's download, which the helper would grow (tests/size).
+ */
+export const messages = {
+  get required() {
+    return m.required()
+  },
+  get invalid() {
+    return m.invalid()
+  },
+}
 
 /** A message as a text, or a function that gives it in the language of the moment (src/contract/i18n, docs in src/ui/README.md). */
 export type Message = string | (() => string)

@@ -1,18 +1,36 @@
-import { labelsFrom } from '../contract/vocabulary'
 import * as m from '../paraglide/m/kit'
 
-/** User-facing texts of docs/app.md#messages, word for word, in the language of the moment (messages/<locale>/kit.json). */
-export const notices = labelsFrom({
-  sessionExpired: m.sessionExpired,
-  serverUnreachable: m.serverUnreachable,
+/**
+ * User-facing texts of docs/app.md#messages, word for word, in the language of the moment (messages/<locale>/kit.json).
+ * Getters rather than labelsFrom: this module is in /login's download, which the helper would grow (tests/size).
+ */
+export const notices = {
+  get sessionExpired() {
+    return m.sessionExpired()
+  },
+  get serverUnreachable() {
+    return m.serverUnreachable()
+  },
   /** A 5xx: the server answered, so it is not a lost connection (docs/app.md#errors names no words for it). */
-  serverError: m.serverError,
-  requestWhileOffline: m.requestWhileOffline,
-  offlineBanner: m.offlineBanner,
-  offlineReason: m.offlineReason,
-  backOnline: m.backOnline,
-  unknownError: m.unknownError,
-})
+  get serverError() {
+    return m.serverError()
+  },
+  get requestWhileOffline() {
+    return m.requestWhileOffline()
+  },
+  get offlineBanner() {
+    return m.offlineBanner()
+  },
+  get offlineReason() {
+    return m.offlineReason()
+  },
+  get backOnline() {
+    return m.backOnline()
+  },
+  get unknownError() {
+    return m.unknownError()
+  },
+}
 
 export const durations = {
   sessionExpired: 5000,
