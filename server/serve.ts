@@ -19,6 +19,8 @@ import { eventHub } from './kit/events'
 import { pruneIdempotencyKeys } from './kit/idempotency'
 import { pruneRateLimits } from './auth/rate-limit'
 import { attachStatic } from './static'
+import { startJobs } from './platform/jobs'
+import type { Jobs } from './platform/jobs'
 
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
 // loads this module only in such a process: the primary of several workers never loads the app.
@@ -42,6 +44,7 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
   let server: Server | undefined
   let backups: BackupSchedule | undefined
   let pruning: NodeJS.Timeout | undefined
+  let jobs: Jobs | undefined
   let stopping = false
   // Whatever hangs, the process ends within a few seconds; the lock file goes with it (released on exit).
   const stop = async (signal: string, code = 0) => {
@@ -54,6 +57,8 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
     // The live streams end first (the app reconnects to another process), or the server would wait on them.
     await eventHub(database.db).close()
     if (server) await closeServer(server)
+    // The jobs under way get a few seconds to finish; any still running is handed back to the queue for another process.
+    await jobs?.stop(4000).catch((error: unknown) => console.error(`Job queue stop: ${String(error)}`))
     await backups?.stop()
     await database.close()
     process.exit(code)
@@ -63,6 +68,7 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
   try {
     if (prepare) await prepareDatabase(env, database)
     let url: string
+    jobs = await startJobs({ executeSql: database.executeSql })
     ;({ server, backups, pruning, url } = await start(env, database))
     if (speaks) announce(env, url, database.driver)
     // Once this API answers (it answers /ads-service/* with 503 until then), so the two do not seed at the same time.
