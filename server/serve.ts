@@ -14,13 +14,14 @@ import { lowMemoryAllocator } from './ops/cluster'
 import { closeServer, describeFailure, listenError } from './ops/lifecycle'
 import { prepareDatabase } from './ops/prepare'
 import { announce, readEnv } from './ops/startup'
-import { consoleTransport, fileTransport } from './auth/code-transport'
 import { eventHub } from './kit/events'
 import { pruneIdempotencyKeys } from './kit/idempotency'
 import { pruneRateLimits } from './auth/rate-limit'
 import { attachStatic } from './static'
 import { startJobs } from './platform/jobs'
 import type { Jobs } from './platform/jobs'
+import { startMessages } from './platform/messages'
+import { deliveriesFor } from './platform/messages/config'
 
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
 // loads this module only in such a process: the primary of several workers never loads the app.
@@ -69,7 +70,7 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
     if (prepare) await prepareDatabase(env, database)
     let url: string
     jobs = await startJobs({ executeSql: database.executeSql })
-    ;({ server, backups, pruning, url } = await start(env, database))
+    ;({ server, backups, pruning, url } = await start(env, database, jobs))
     if (speaks) announce(env, url, database.driver)
     // Once this API answers (it answers /ads-service/* with 503 until then), so the two do not seed at the same time.
     if (startAds && process.env.ADS_START !== 'off') ads = startAdsChild({ ...adsEnv, ...lowMemoryAllocator(process.env) })
@@ -91,7 +92,7 @@ export async function prepareAndExit() {
   process.exit(0)
 }
 
-async function start(env: Env, database: DbHandle) {
+async function start(env: Env, database: DbHandle, jobs: Jobs) {
   const prune = () => Promise.all([pruneRateLimits(database.db), pruneIdempotencyKeys(database.db)])
   await prune()
   // After the seed and the prune, and hourly with the prune: PGlite has no autovacuum to keep statistics fresh.
@@ -105,7 +106,8 @@ async function start(env: Env, database: DbHandle) {
   )
   pruning.unref()
 
-  const transport = env.CODE_TRANSPORT === 'file' ? fileTransport(env.CODE_OUTBOX) : consoleTransport()
+  // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
+  const { transport } = await startMessages({ jobs, deliver: deliveriesFor(env).deliver })
   const app = createApp({ db: database.db, transport, env })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)

@@ -84,23 +84,23 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
 }
 
 export async function login(db: Db, transport: CodeTransport, email: string, password: string): Promise<Outcome<{ message: string }>> {
-  const [user] = await db.select({ phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email))
+  const [user] = await db.select({ phone: users.phone, passwordHash: users.passwordHash, language: users.language }).from(users).where(eq(users.email, email))
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password)
   if (!user || !valid) return fail(400, wrongLogin())
   const issued = await issueCode(db, email, 'login')
   if (!issued.ok) throw new Error('login code was not issued')
-  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
+  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code, language: user.language })
   return { ok: true, message: codeSent({ last: lastDigits(user.phone) }) }
 }
 
 export async function resendLoginCode(db: Db, transport: CodeTransport, email: string): Promise<Outcome<{ message: string }>> {
-  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.email, email))
+  const [user] = await db.select({ phone: users.phone, language: users.language }).from(users).where(eq(users.email, email))
   if (!user) return fail(400, signInAgain())
   const issued = await resendCode(db, email, 'login', pendingLoginSeconds)
   if (!issued.ok) {
     return issued.reason === 'cooldown' ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft }) : fail(400, signInAgain())
   }
-  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
+  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code, language: user.language })
   return { ok: true, message: codeResent({ last: lastDigits(user.phone) }) }
 }
 

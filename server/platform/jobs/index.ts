@@ -42,6 +42,11 @@ export type Jobs = {
   /** A job recurring on a cron (UTC): the queue gets one job per tick, whichever process's clock sees it first. */
   schedule: (queue: string, cron: string) => Promise<void>
   get: <T>(queue: string, id: string) => Promise<JobRecord<T> | null>
+  /**
+   * Replaces a job's data while it runs: what a retry after a crash will see (a step done, a secret spent).
+   * It is written at once, outside the job's own completion.
+   */
+  update: (queue: string, id: string, data: object) => Promise<void>
   /** Stops fetching, waits up to `timeoutMs` for the jobs under way, and hands back any still running (retried later). */
   stop: (timeoutMs?: number) => Promise<void>
 }
@@ -121,8 +126,12 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
     return { id: job.id, queue, data: job.data, state: job.state, output: job.output, retryCount: job.retryCount, retryLimit: job.retryLimit }
   }
 
+  const update: Jobs['update'] = async (queue, id, data) => {
+    await executeSql(`update ${schema}.job set data = $3::jsonb where name = $1 and id = $2`, [queue, id, JSON.stringify(data)])
+  }
+
   // close: false, the connections are the app's and close with it.
   const stop: Jobs['stop'] = (timeoutMs = 5000) => boss.stop({ graceful: true, close: false, timeout: timeoutMs })
 
-  return { define, send, work, schedule, get, stop }
+  return { define, send, work, schedule, get, update, stop }
 }

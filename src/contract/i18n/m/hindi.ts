@@ -13,6 +13,7 @@ export const hindiModules: Record<string, () => Promise<object>> = {
   'form': () => import('./form.hi'),
   'history': () => import('./history.hi'),
   'kit': () => import('./kit.hi'),
+  'mail': () => import('./mail.hi'),
   'money': () => import('./money.hi'),
   'palette': () => import('./palette.hi'),
   'promo-codes': () => import('./promo-codes.hi'),

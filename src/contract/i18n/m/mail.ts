@@ -1,0 +1,17 @@
+// Written by scripts/i18n.mjs from messages/*/<area>.json: edit the catalogues, then run `npm run i18n`.
+
+export { product } from './mail/product'
+export { loginSubject } from './mail/loginSubject'
+export { loginIntro } from './mail/loginIntro'
+export { loginNotYou } from './mail/loginNotYou'
+export { resetSubject } from './mail/resetSubject'
+export { resetIntro } from './mail/resetIntro'
+export { resetNotYou } from './mail/resetNotYou'
+export { codeExpiry } from './mail/codeExpiry'
+export { inviteSubject } from './mail/inviteSubject'
+export { inviteIntro } from './mail/inviteIntro'
+export { inviteAction } from './mail/inviteAction'
+export { inviteLinkHelp } from './mail/inviteLinkHelp'
+export { inviteNotYou } from './mail/inviteNotYou'
+export { smsLogin } from './mail/smsLogin'
+export { smsReset } from './mail/smsReset'
