@@ -107,7 +107,7 @@ async function start(env: Env, database: DbHandle, jobs: Jobs) {
   pruning.unref()
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
-  const { transport } = await startMessages({ jobs, deliver: deliveriesFor(env).deliver })
+  const { transport } = await startMessages({ jobs, ...deliveriesFor(env) })
   const app = createApp({ db: database.db, transport, env })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)

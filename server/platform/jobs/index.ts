@@ -101,11 +101,20 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
     else await boss.createQueue(queue, options)
   }
 
-  const send: Jobs['send'] = async (queue, data, options = {}) => boss.send(queue, data, options.key ? { id: await idOf(queue, options.key) } : {})
+  // This process's workers by queue: a job sent here wakes one at once rather than at its next poll.
+  const workers = new Map<string, string[]>()
+  const send: Jobs['send'] = async (queue, data, options = {}) => {
+    const id = await boss.send(queue, data, options.key ? { id: await idOf(queue, options.key) } : {})
+    const local = workers.get(queue)
+    if (id && local?.length) boss.notifyWorker(local[Math.floor(Math.random() * local.length)]!)
+    return id
+  }
 
   const work: Jobs['work'] = async (queue, handler, { concurrency = 1 } = {}) => {
-    for (let i = 0; i < concurrency; i++)
-      await boss.work(queue, { pollingIntervalSeconds: pollingSeconds, includeMetadata: true }, async ([job]) => {
+    const ids = workers.get(queue) ?? []
+    workers.set(queue, ids)
+    for (let i = 0; i < concurrency; i++) {
+      const workerId = await boss.work(queue, { pollingIntervalSeconds: pollingSeconds, includeMetadata: true }, async ([job]) => {
         if (!job) return
         try {
           return await handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit })
@@ -116,6 +125,8 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
           throw error
         }
       })
+      ids.push(workerId)
+    }
   }
 
   const schedule: Jobs['schedule'] = (queue, cron) => boss.schedule(queue, cron, {}, { tz: 'UTC' })

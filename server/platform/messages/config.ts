@@ -1,4 +1,4 @@
-import type { CodeTransport } from '../../auth/code-transport'
+import type { CodeTransport, OutgoingMessage } from '../../auth/code-transport'
 import { consoleTransport, fileTransport } from '../../auth/code-transport'
 import type { Env } from '../../env'
 import type { Delivery } from './delivery'
@@ -31,7 +31,8 @@ const devDelivery =
   (message) =>
     transport.send(message)
 
-export type Deliveries = { deliver: Delivery; close: () => void }
+/** `inline`: the messages of a channel with no real transport, which the development transport takes at once. */
+export type Deliveries = { deliver: Delivery; inline: (message: OutgoingMessage) => boolean; close: () => void }
 
 export function deliveriesFor(env: DeliveryEnv): Deliveries {
   const dev = devDelivery(env.CODE_TRANSPORT === 'file' ? fileTransport(env.CODE_OUTBOX) : consoleTransport())
@@ -51,5 +52,6 @@ export function deliveriesFor(env: DeliveryEnv): Deliveries {
         })
       : undefined
   const deliver: Delivery = (message, rendered, key) => (message.channel === 'sms' ? (sms ?? dev) : (smtp ?? dev))(message, rendered, key)
-  return { deliver, close: () => smtp?.close() }
+  const inline = (message: OutgoingMessage) => !(message.channel === 'sms' ? sms : smtp)
+  return { deliver, inline, close: () => smtp?.close() }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { CodeTransport, OutgoingMessage } from '../../auth/code-transport'
 import { PermanentJobError } from '../jobs'
 import type { Jobs } from '../jobs'
@@ -29,6 +30,11 @@ const isFull = (message: OutgoingMessage | Summary): message is OutgoingMessage 
 export type MessagesOptions = {
   jobs: Jobs
   deliver: Delivery
+  /**
+   * The messages delivered while the request answers, not queued: those of the development transports (console,
+   * file), which cannot fail the way a provider does, so a developer and the tests read the code at once as before.
+   */
+  inline?: (message: OutgoingMessage) => boolean
   log?: (line: string) => void
   /** Jobs worked at once in this process. */
   concurrency?: number
@@ -43,7 +49,7 @@ export type MessagesOptions = {
 export type Messages = { transport: CodeTransport; queued: (message: OutgoingMessage) => Promise<string> }
 
 export async function startMessages(options: MessagesOptions): Promise<Messages> {
-  const { jobs, deliver, log = console.log, concurrency = 4, work = true } = options
+  const { jobs, deliver, inline = () => false, log = console.log, concurrency = 4, work = true } = options
   await jobs.define(messageQueue, {
     retryLimit: options.retryLimit ?? 6,
     retryDelaySeconds: options.retryDelaySeconds ?? 5,
@@ -80,5 +86,9 @@ export async function startMessages(options: MessagesOptions): Promise<Messages>
       },
       { concurrency },
     )
-  return { transport: { send: async (message) => void (await queued(message)) }, queued }
+  const send = async (message: OutgoingMessage) => {
+    if (inline(message)) await deliver(message, await render(message), randomUUID())
+    else await queued(message)
+  }
+  return { transport: { send }, queued }
 }
