@@ -107,8 +107,8 @@ async function start(env: Env, database: DbHandle, jobs: Jobs) {
   pruning.unref()
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
-  const { transport } = await startMessages({ jobs, ...deliveriesFor(env) })
-  const app = createApp({ db: database.db, transport, env })
+  const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env) })
+  const app = createApp({ db: database.db, transport, env, delivery: state })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 

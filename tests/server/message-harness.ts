@@ -28,6 +28,7 @@ export type MessageHarness = {
   env: Env
   logs: string[]
   post: (path: string, body: unknown) => Promise<ApiResult>
+  get: (path: string) => Promise<ApiResult>
   job: (id: string) => Promise<JobRecord<Record<string, unknown>> | null>
   speaks: (email: string, language: 'en' | 'hi') => Promise<void>
   close: () => Promise<void>
@@ -49,7 +50,7 @@ export async function startMessageHarness(variables: Record<string, string>): Pr
   const logs: string[] = []
   const deliveries = deliveriesFor(env)
   const messages = await startMessages({ jobs, deliver: deliveries.deliver, log: (line) => logs.push(line), retryDelaySeconds: 1 })
-  const app = createApp({ db: database.db, transport: messages.transport, env })
+  const app = createApp({ db: database.db, transport: messages.transport, env, delivery: messages.state })
   return {
     app,
     database,
@@ -58,6 +59,7 @@ export async function startMessageHarness(variables: Record<string, string>): Pr
     env,
     logs,
     post: (path, body) => request(app, 'POST', path, body),
+    get: (path) => request(app, 'GET', path),
     job: (id) => jobs.get(messageQueue, id),
     speaks: async (email, language) => void (await database.db.update(users).set({ language }).where(eq(users.email, email))),
     close: async () => {

@@ -5,6 +5,8 @@ import type { Jobs } from '../jobs'
 import type { Delivery } from './delivery'
 import { DeliveryError } from './delivery'
 import { maskedTo } from './mask'
+import { noteQueued } from './receipts'
+import type { DeliveryState } from './receipts'
 import { render } from './templates'
 
 // Messages that reach people: `transport.send` queues a job (the request answers once it is queued) and a worker
@@ -46,7 +48,12 @@ export type MessagesOptions = {
   expireInSeconds?: number
 }
 
-export type Messages = { transport: CodeTransport; queued: (message: OutgoingMessage) => Promise<string> }
+export type Messages = {
+  transport: CodeTransport
+  queued: (message: OutgoingMessage) => Promise<string>
+  /** Where a queued message stands; null for an id that is not a message's. */
+  state: (id: string) => Promise<DeliveryState | null>
+}
 
 export async function startMessages(options: MessagesOptions): Promise<Messages> {
   const { jobs, deliver, inline = () => false, log = console.log, concurrency = 4, work = true } = options
@@ -59,6 +66,7 @@ export async function startMessages(options: MessagesOptions): Promise<Messages>
     const id = await jobs.send(messageQueue, { message } satisfies MessageJob)
     if (!id) throw new Error('the message was not queued')
     log(`${label(message)} queued to ${maskedTo(message)} (${message.purpose})`)
+    noteQueued(message, id)
     return id
   }
   if (work)
@@ -90,5 +98,10 @@ export async function startMessages(options: MessagesOptions): Promise<Messages>
     if (inline(message)) await deliver(message, await render(message), randomUUID())
     else await queued(message)
   }
-  return { transport: { send }, queued }
+  const state = async (id: string): Promise<DeliveryState | null> => {
+    const job = await jobs.get(messageQueue, id).catch(() => null)
+    if (!job) return null
+    return job.state === 'completed' ? 'sent' : job.state === 'failed' || job.state === 'cancelled' ? 'failed' : 'queued'
+  }
+  return { transport: { send }, queued, state }
 }

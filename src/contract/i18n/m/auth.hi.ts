@@ -234,3 +234,12 @@ export const cityHyderabad = () => {
 export const cityDelhi = () => {
 	return (`दिल्ली`)
 }
+export const codeSentTo = (i: { to: string | number }) => {
+	return (`${i?.to} पर भेजा गया।`)
+}
+export const smsRefused = (i: { to: string | number }) => {
+	return (`SMS सेवा ${i?.to} पर कोड नहीं पहुँचा सकी।`)
+}
+export const sendByEmailInstead = () => {
+	return (`इसके बजाय कोड ईमेल पर भेजें`)
+}

@@ -432,3 +432,9 @@ export const badIdempotencyKey = (i: { max: string | number }) => {
 export const templateTooManyImages = (i: { count: string | number }) => {
 	return (`एक प्रोडक्ट टेम्पलेट में ज़्यादा से ज़्यादा ${i?.count} इमेज हो सकती हैं`)
 }
+export const codeSentByEmail = (i: { to: string | number }) => {
+	return (`हमने ${i?.to} पर 6 अंकों का कोड भेजा है।`)
+}
+export const deliveryUnknown = () => {
+	return (`ऐसा कोई संदेश नहीं है।`)
+}
