@@ -37,7 +37,7 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body
 }
 
-export function parseMail(raw: string, to: string[]): Mail {
+function parseMail(raw: string, to: string[]): Mail {
   const { headers, body } = parts(raw)
   const found: Record<string, string> = {}
   const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1]
