@@ -26,6 +26,9 @@ import { deliveriesFor } from './platform/messages/config'
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
 // loads this module only in such a process: the primary of several workers never loads the app.
 
+/** The hourly prune of the rate limits and idempotency keys (and PGlite's statistics). */
+const pruneQueue = 'prune'
+
 const urlOf = ({ address, family, port }: AddressInfo) => `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`
 
 function listen(env: Env, app: ReturnType<typeof createApp>): Promise<{ server: Server; info: AddressInfo }> {
@@ -44,7 +47,6 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
   const database = await createDb(env)
   let server: Server | undefined
   let backups: BackupSchedule | undefined
-  let pruning: NodeJS.Timeout | undefined
   let jobs: Jobs | undefined
   let stopping = false
   // Whatever hangs, the process ends within a few seconds; the lock file goes with it (released on exit).
@@ -53,7 +55,6 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
     stopping = true
     if (signal && speaks) console.log(`${signal} received, shutting down`)
     setTimeout(() => process.exit(code || 1), 8000).unref()
-    clearInterval(pruning)
     ads?.stop()
     // The live streams end first (the app reconnects to another process), or the server would wait on them.
     await eventHub(database.db).close()
@@ -70,7 +71,7 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
     if (prepare) await prepareDatabase(env, database)
     let url: string
     jobs = await startJobs({ executeSql: database.executeSql })
-    ;({ server, backups, pruning, url } = await start(env, database, jobs))
+    ;({ server, backups, url } = await start(env, database, jobs))
     if (speaks) announce(env, url, database.driver)
     // Once this API answers (it answers /ads-service/* with 503 until then), so the two do not seed at the same time.
     if (startAds && process.env.ADS_START !== 'off') ads = startAdsChild({ ...adsEnv, ...lowMemoryAllocator(process.env) })
@@ -97,14 +98,13 @@ async function start(env: Env, database: DbHandle, jobs: Jobs) {
   await prune()
   // After the seed and the prune, and hourly with the prune: PGlite has no autovacuum to keep statistics fresh.
   await database.analyze()
-  const pruning = setInterval(
-    () =>
-      void prune()
-        .then(() => database.analyze())
-        .catch(() => undefined),
-    60 * 60 * 1000,
-  )
-  pruning.unref()
+  // Hourly, as a scheduled job: one process of all of them runs it (pg-boss's cron), retried if it fails.
+  await jobs.define(pruneQueue, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 15 * 60 })
+  await jobs.work(pruneQueue, async () => {
+    await prune()
+    await database.analyze()
+  })
+  await jobs.schedule(pruneQueue, '0 * * * *')
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
   const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env) })
@@ -116,5 +116,5 @@ async function start(env: Env, database: DbHandle, jobs: Jobs) {
   const backups = database.dataDir ? startBackupSchedule(database.db, env.BACKUP_DIR ?? join(database.dataDir, backupFolderName)) : undefined
   // `npm run backup` asks the running server for a backup, since only this process may open the folder.
   if (backups) process.on('SIGUSR2', () => void backups.runNow().catch((error: unknown) => console.error(`Backup failed: ${String(error)}`)))
-  return { server, backups, pruning, url: urlOf(info) }
+  return { server, backups, url: urlOf(info) }
 }

@@ -69,4 +69,12 @@ describe('job queue', () => {
     const { rows } = await database.executeSql(`select data from pgboss.job where name = $1`, [deadLetterQueue])
     expect(rows).toContainEqual({ data: { to: 'x' } })
   })
+
+  it('keeps one schedule per queue however many processes set it (the hourly prune)', async () => {
+    await jobs.define('test-hourly', settings)
+    await jobs.schedule('test-hourly', '0 * * * *')
+    await jobs.schedule('test-hourly', '0 * * * *')
+    const { rows } = await database.executeSql(`select name, cron, options->>'tz' as tz from pgboss.schedule where name = $1`, ['test-hourly'])
+    expect(rows).toEqual([{ name: 'test-hourly', cron: '0 * * * *', tz: 'UTC' }])
+  })
 })
