@@ -66,7 +66,7 @@ const listKitFiles = ['server/kit/list-answer.ts', 'server/kit/resource-routes.t
 const listKitNames = ['listAnswer', 'orderingSql', 'pageAndTotal', 'pageOf', 'totalOf']
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', 'src/paraglide', '.data', 'test-results'] },
+  { ignores: ['dist', 'dist-server', '.tsbuild', 'node_modules', 'src/routeTree.gen.ts', 'src/paraglide', '.data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

@@ -42,6 +42,19 @@ const envSchema = v.object({
   BACKUP_DIR: v.optional(v.string()),
   CODE_TRANSPORT: v.optional(v.picklist(['console', 'file'], 'must be console or file'), 'console'),
   CODE_OUTBOX: v.optional(v.string(), '.data/outbox.jsonl'),
+  // Email by SMTP (server/platform/messages): smtp://user:pass@host:587 (STARTTLS) or smtps://...:465, and the From line.
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/\s]+/, 'must be smtp://user:password@host:port or smtps://...'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  // SMS through a provider: msg91, with its auth key, DLT sender id and DLT template ids (per purpose; Hindi ones optional).
+  SMS_PROVIDER: v.optional(v.picklist(['msg91'], 'must be msg91')),
+  MSG91_AUTH_KEY: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  MSG91_SENDER_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{3,11}$/, 'must be the 6-letter DLT header (3-11 letters or digits)'))),
+  MSG91_TEMPLATE_LOGIN: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  MSG91_TEMPLATE_LOGIN_HI: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  MSG91_TEMPLATE_RESET: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  MSG91_TEMPLATE_RESET_HI: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  // Where MSG91's API answers (tests point it at a local stand-in).
+  MSG91_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://control.msg91.com'),
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),
   STATIC_DIR: v.optional(v.string(), 'dist'),
   TRUST_PROXY: v.optional(trustProxy, 'false'),

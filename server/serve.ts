@@ -14,14 +14,20 @@ import { lowMemoryAllocator } from './ops/cluster'
 import { closeServer, describeFailure, listenError } from './ops/lifecycle'
 import { prepareDatabase } from './ops/prepare'
 import { announce, readEnv } from './ops/startup'
-import { consoleTransport, fileTransport } from './auth/code-transport'
 import { eventHub } from './kit/events'
 import { pruneIdempotencyKeys } from './kit/idempotency'
 import { pruneRateLimits } from './auth/rate-limit'
 import { attachStatic } from './static'
+import { startJobs } from './platform/jobs'
+import type { Jobs } from './platform/jobs'
+import { startMessages } from './platform/messages'
+import { deliveriesFor } from './platform/messages/config'
 
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
 // loads this module only in such a process: the primary of several workers never loads the app.
+
+/** The hourly prune of the rate limits and idempotency keys (and PGlite's statistics). */
+const pruneQueue = 'prune'
 
 const urlOf = ({ address, family, port }: AddressInfo) => `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`
 
@@ -41,7 +47,7 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
   const database = await createDb(env)
   let server: Server | undefined
   let backups: BackupSchedule | undefined
-  let pruning: NodeJS.Timeout | undefined
+  let jobs: Jobs | undefined
   let stopping = false
   // Whatever hangs, the process ends within a few seconds; the lock file goes with it (released on exit).
   const stop = async (signal: string, code = 0) => {
@@ -49,11 +55,12 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
     stopping = true
     if (signal && speaks) console.log(`${signal} received, shutting down`)
     setTimeout(() => process.exit(code || 1), 8000).unref()
-    clearInterval(pruning)
     ads?.stop()
     // The live streams end first (the app reconnects to another process), or the server would wait on them.
     await eventHub(database.db).close()
     if (server) await closeServer(server)
+    // The jobs under way get a few seconds to finish; any still running is handed back to the queue for another process.
+    await jobs?.stop(4000).catch((error: unknown) => console.error(`Job queue stop: ${String(error)}`))
     await backups?.stop()
     await database.close()
     process.exit(code)
@@ -63,7 +70,8 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
   try {
     if (prepare) await prepareDatabase(env, database)
     let url: string
-    ;({ server, backups, pruning, url } = await start(env, database))
+    jobs = await startJobs({ executeSql: database.executeSql })
+    ;({ server, backups, url } = await start(env, database, jobs))
     if (speaks) announce(env, url, database.driver)
     // Once this API answers (it answers /ads-service/* with 503 until then), so the two do not seed at the same time.
     if (startAds && process.env.ADS_START !== 'off') ads = startAdsChild({ ...adsEnv, ...lowMemoryAllocator(process.env) })
@@ -85,22 +93,22 @@ export async function prepareAndExit() {
   process.exit(0)
 }
 
-async function start(env: Env, database: DbHandle) {
+async function start(env: Env, database: DbHandle, jobs: Jobs) {
   const prune = () => Promise.all([pruneRateLimits(database.db), pruneIdempotencyKeys(database.db)])
   await prune()
   // After the seed and the prune, and hourly with the prune: PGlite has no autovacuum to keep statistics fresh.
   await database.analyze()
-  const pruning = setInterval(
-    () =>
-      void prune()
-        .then(() => database.analyze())
-        .catch(() => undefined),
-    60 * 60 * 1000,
-  )
-  pruning.unref()
+  // Hourly, as a scheduled job: one process of all of them runs it (pg-boss's cron), retried if it fails.
+  await jobs.define(pruneQueue, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 15 * 60 })
+  await jobs.work(pruneQueue, async () => {
+    await prune()
+    await database.analyze()
+  })
+  await jobs.schedule(pruneQueue, '0 * * * *')
 
-  const transport = env.CODE_TRANSPORT === 'file' ? fileTransport(env.CODE_OUTBOX) : consoleTransport()
-  const app = createApp({ db: database.db, transport, env })
+  // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
+  const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env) })
+  const app = createApp({ db: database.db, transport, env, delivery: state })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 
@@ -108,5 +116,5 @@ async function start(env: Env, database: DbHandle) {
   const backups = database.dataDir ? startBackupSchedule(database.db, env.BACKUP_DIR ?? join(database.dataDir, backupFolderName)) : undefined
   // `npm run backup` asks the running server for a backup, since only this process may open the folder.
   if (backups) process.on('SIGUSR2', () => void backups.runNow().catch((error: unknown) => console.error(`Backup failed: ${String(error)}`)))
-  return { server, backups, pruning, url: urlOf(info) }
+  return { server, backups, url: urlOf(info) }
 }

@@ -16,7 +16,10 @@ import { statsChanged } from '../kit/stats-cache'
 import { organisationWallet } from '../areas/money/organisation-wallet'
 import { carTypes } from '../areas/booking/schema'
 import { standardCarTypes } from '../areas/booking/car-types'
-import { codeResent, codeSent, emailTaken, signInAgain, wrongLogin } from '../../src/paraglide/m/server'
+import { codeResent, codeSent, codeSentByEmail, emailTaken, signInAgain, wrongLogin } from '../../src/paraglide/m/server'
+import { maskedTo } from '../platform/messages/mask'
+import { queuedAs } from '../platform/messages/receipts'
+import type { CodeMessage } from './code-transport'
 
 type SignupInput = v.InferOutput<typeof signupBody>
 export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
@@ -83,25 +86,38 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
   return { ok: true }
 }
 
-export async function login(db: Db, transport: CodeTransport, email: string, password: string): Promise<Outcome<{ message: string }>> {
-  const [user] = await db.select({ phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email))
+/**
+ * Where a code went, as the code screen shows it (masked), and the job that carries it when it was queued: the app
+ * asks for that job's delivery to tell the person when the provider refused it.
+ */
+export type CodeSent = { message: string; sentTo: string; delivery?: string }
+
+async function sendCode(transport: CodeTransport, message: CodeMessage): Promise<Omit<CodeSent, 'message'>> {
+  await transport.send(message)
+  return { sentTo: maskedTo(message), delivery: queuedAs(message) }
+}
+
+export async function login(db: Db, transport: CodeTransport, email: string, password: string): Promise<Outcome<CodeSent>> {
+  const [user] = await db.select({ phone: users.phone, passwordHash: users.passwordHash, language: users.language }).from(users).where(eq(users.email, email))
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password)
   if (!user || !valid) return fail(400, wrongLogin())
   const issued = await issueCode(db, email, 'login')
   if (!issued.ok) throw new Error('login code was not issued')
-  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
-  return { ok: true, message: codeSent({ last: lastDigits(user.phone) }) }
+  const sent = await sendCode(transport, { channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code, language: user.language })
+  return { ok: true, message: codeSent({ last: lastDigits(user.phone) }), ...sent }
 }
 
-export async function resendLoginCode(db: Db, transport: CodeTransport, email: string): Promise<Outcome<{ message: string }>> {
-  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.email, email))
+/** A new sign-in code, by SMS or (when the SMS provider refused it) by email to the account's address. */
+export async function resendLoginCode(db: Db, transport: CodeTransport, email: string, channel: 'sms' | 'email' = 'sms'): Promise<Outcome<CodeSent>> {
+  const [user] = await db.select({ phone: users.phone, language: users.language }).from(users).where(eq(users.email, email))
   if (!user) return fail(400, signInAgain())
   const issued = await resendCode(db, email, 'login', pendingLoginSeconds)
   if (!issued.ok) {
     return issued.reason === 'cooldown' ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft }) : fail(400, signInAgain())
   }
-  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
-  return { ok: true, message: codeResent({ last: lastDigits(user.phone) }) }
+  const to = channel === 'sms' ? user.phone : email
+  const sent = await sendCode(transport, { channel, to, email, purpose: 'login', code: issued.code, language: user.language })
+  return { ok: true, message: channel === 'sms' ? codeResent({ last: lastDigits(user.phone) }) : codeSentByEmail({ to: sent.sentTo }), ...sent }
 }
 
 export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock): Promise<Outcome<SignedIn>> {

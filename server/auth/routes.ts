@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { loginBody, resendOtpBody, verifyOtpBody, verifyResetOtpBody } from '../../src/contract/accounts'
+import { deliveryParams, loginBody, resendOtpBody, verifyOtpBody, verifyResetOtpBody } from '../../src/contract/accounts'
 import { forgotPasswordBody, setPasswordBody, signupBody } from '../../src/contract/account-forms'
 import { pathsForRole } from '../../src/contract/permissions'
 import { requireAuth } from './middleware'
@@ -9,6 +9,8 @@ import { failure } from '../kit/answer'
 import type { AppDeps, AppEnv } from '../kit/types'
 import { validate } from '../kit/validate'
 import { login, resendLoginCode, signup, verifyLogin } from './accounts'
+import type { CodeSent } from './accounts'
+import { maskEmail } from '../platform/messages/mask'
 import { sendResetCode, setPassword, verifyResetCode } from './password-reset'
 import { consumeLimits, limitChecks, tooManyMessage } from './rate-limit'
 import type { LimitedAction } from './rate-limit'
@@ -17,9 +19,21 @@ import type { Outcome } from '../kit/result'
 import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
 import type { ThrottledAction } from './throttle'
-import { accountCreated, codeVerified, passwordUpdated, permissionsLoaded, resetCodeSent, signedIn, signedOut } from '../../src/paraglide/m/server'
+import {
+  accountCreated,
+  codeVerified,
+  deliveryUnknown,
+  passwordUpdated,
+  permissionsLoaded,
+  resetCodeSent,
+  signedIn,
+  signedOut,
+} from '../../src/paraglide/m/server'
 
-export function accountsRoutes({ db, transport, env, now }: AppDeps) {
+/** The answer of a code sent: its message, where it went (masked) and, when it was queued, the job to ask about. */
+const codeAnswer = ({ message, sentTo, delivery }: CodeSent) => ({ message, sent_to: sentTo, ...(delivery ? { delivery } : {}) })
+
+export function accountsRoutes({ db, transport, env, now, delivery }: AppDeps) {
   const auth = requireAuth(db)
   const trusted = trustedProxies(env.TRUST_PROXY)
   const tooMany = (c: Context, wait: number) => failure(c, fail(429, tooManyMessage(wait), { retryAfter: wait }))
@@ -51,7 +65,7 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
       const { email, password } = c.req.valid('json')
       const result = await guarded(c, 'password', email, () => login(db, transport, email, password))
       if (result instanceof Response) return result
-      return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
+      return result.ok ? c.json({ status: true, ...codeAnswer(result) }) : failure(c, result)
     })
     .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
       const { email, otp } = c.req.valid('json')
@@ -61,18 +75,23 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
       return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
     })
     .post('/resend_otp', validate('json', resendOtpBody), async (c) => {
-      const { email } = c.req.valid('json')
+      const { email, channel } = c.req.valid('json')
       const blocked = await limited(c, 'resend', email)
       if (blocked) return blocked
-      const result = await resendLoginCode(db, transport, email)
-      return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
+      const result = await resendLoginCode(db, transport, email, channel)
+      return result.ok ? c.json({ status: true, ...codeAnswer(result) }) : failure(c, result)
     })
     .post('/send-reset-otp', validate('json', forgotPasswordBody), async (c) => {
       const { email } = c.req.valid('json')
       const blocked = await limited(c, 'reset', email)
       if (blocked) return blocked
       await sendResetCode(db, transport, email)
-      return c.json({ status: true, message: resetCodeSent() })
+      // The address typed, masked: the same answer whether or not the account exists.
+      return c.json({ status: true, message: resetCodeSent(), sent_to: maskEmail(email) })
+    })
+    .get('/delivery/:id', validate('param', deliveryParams), async (c) => {
+      const state = delivery ? await delivery(c.req.valid('param').id) : null
+      return state ? c.json({ status: true, state }) : failure(c, fail(404, deliveryUnknown()))
     })
     .post('/verify-reset-otp', validate('json', verifyResetOtpBody), async (c) => {
       const { email, otp } = c.req.valid('json')

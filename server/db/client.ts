@@ -39,7 +39,11 @@ export type DbHandle = {
    */
   analyze: () => Promise<void>
   close: () => Promise<void>
+  /** Raw SQL on the same connections (the job queue, server/platform/jobs): one statement with values, or several without. */
+  executeSql: SqlExecutor
 }
+
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
 // server/db/client.ts runs from source (tsx, vitest) and from dist-server/main.js (esbuild bundle).
 function migrationsFolder(): string {
@@ -73,6 +77,7 @@ export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbH
       exclusive: (work) => withAdvisoryLock(pool, work),
       analyze: async () => undefined,
       close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values),
     }
   }
   // pg_trgm backs the variant search indexes (migration 0002).
@@ -140,5 +145,11 @@ function pgliteHandle(client: PGlite): DbHandle {
       await client.exec('analyze')
     },
     close: () => client.close(),
+    // PGlite's parameterised query takes one statement; a script without values (pg-boss's schema and its locked
+    // maintenance) goes through exec, which answers each statement: the last one's rows are the answer.
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query(text, values)).rows }
+      return { rows: (await client.exec(text)).at(-1)?.rows ?? [] }
+    },
   }
 }

@@ -48,7 +48,13 @@ export type OtpForm = v.InferInput<typeof otpForm>
 
 /** SMS code after login or sign-up; email identifies the pending sign-in. */
 export const verifyOtpBody = v.object({ email, otp: otpField })
-export const resendOtpBody = v.object({ email })
+/** `channel`: email sends the sign-in code to the account's address instead (when the SMS provider refused it). */
+export const resendOtpBody = v.object({ email, channel: v.optional(v.picklist(['sms', 'email'])) })
+/** GET /api/accounts/delivery/:id: the job a queued code went out as (the login and resend answers name it). */
+export const deliveryParams = v.object({ id: v.pipe(v.string(), v.uuid()) })
+/** The login and resend answers: where the code went (masked) and, when it was queued, the job to ask about. */
+export const codeSentResponse = v.object({ status: v.boolean(), message: v.string(), sent_to: v.optional(v.string()), delivery: v.optional(v.string()) })
+export const deliveryResponse = v.object({ status: v.boolean(), state: v.picklist(['queued', 'sent', 'failed']) })
 /** Email code of the password reset. */
 export const verifyResetOtpBody = v.object({ email, otp: otpField })
 
@@ -114,6 +120,8 @@ export const accountPaths = {
   verifyResetOtp: '/api/accounts/verify-reset-otp',
   setPassword: '/api/accounts/set-password',
   logout: '/api/accounts/logout',
+  /** Where a queued code stands: queued, sent or failed (an addition, docs/accounts.md). */
+  delivery: '/api/accounts/delivery',
   /** The caller's permissions (the route paths it may open). */
   permissions: '/api/accounts/get_urls',
   /** The signed-in user's organisation. */

@@ -5,6 +5,9 @@ export const storageKeys = {
   orgImage: 'erp_org_image',
   cachedPermissions: 'cachedPermissions',
   resetEmail: 'resetEmail',
+  /** Where the last code went, masked (+91•••••3210), and the job carrying it when it was queued (docs/accounts.md#delivery). */
+  codeSentTo: 'codeSentTo',
+  codeDelivery: 'codeDelivery',
   /** A token signed out while offline, to be revoked on the server once back online. */
   pendingSignOut: 'pendingSignOut',
   /** The Get started guide while it is open: the steps done so far (issue 18, item 8). */

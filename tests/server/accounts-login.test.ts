@@ -51,7 +51,7 @@ describe('POST /api/accounts/login', () => {
   it('sends a 6-digit SMS code to the phone on file and masks it in the answer', async () => {
     const res = await t.post('/api/accounts/login', { email: '  Owner@Kesar.Example ', password: demoLogin.password })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ status: true, message: 'We sent a 6-digit code to your phone ending 3210.' })
+    expect(res.body).toEqual({ status: true, message: 'We sent a 6-digit code to your phone ending 3210.', sent_to: '+91•••••3210' })
     const last = (await t.sent()).at(-1)
     expect(last).toMatchObject({ channel: 'sms', to: '+919876543210', email: demoLogin.email, purpose: 'login' })
     expect(last?.code).toMatch(/^\d{6}$/)

@@ -14,6 +14,7 @@ describe('loadEnv', () => {
       DATA_DIR: '.data/pglite',
       CODE_TRANSPORT: 'console',
       CODE_OUTBOX: '.data/outbox.jsonl',
+      MSG91_BASE_URL: 'https://control.msg91.com',
       SESSION_TTL_HOURS: 168,
       STATIC_DIR: 'dist',
       TRUST_PROXY: false,

@@ -2,17 +2,18 @@ import { useRouter } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import type { LoginBody } from '../../contract/accounts'
 import type { SignupBody } from '../../contract/account-forms'
-import { accountPaths, verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
+import { accountPaths, codeSentResponse, deliveryResponse, verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
 import { messageResponse } from '../../contract/common'
 import { apiRequest } from '../../lib/http'
 
 const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>) => apiRequest(path, { method: 'POST', body, schema })
 
 export const signup = (body: SignupBody) => post(accountPaths.signup, body, messageResponse)
-export const login = (body: LoginBody) => post(accountPaths.login, body, messageResponse)
+export const login = (body: LoginBody) => post(accountPaths.login, body, codeSentResponse)
 export const verifyOtp = (body: { email: string; otp: string }) => post(accountPaths.verifyOtp, body, verifyOtpResponse)
-export const resendOtp = (body: { email: string }) => post(accountPaths.resendOtp, body, messageResponse)
-export const sendResetOtp = (body: { email: string }) => post(accountPaths.sendResetOtp, body, messageResponse)
+export const resendOtp = (body: { email: string; channel?: 'sms' | 'email' }) => post(accountPaths.resendOtp, body, codeSentResponse)
+export const sendResetOtp = (body: { email: string }) => post(accountPaths.sendResetOtp, body, codeSentResponse)
+export const deliveryState = (id: string) => apiRequest(`${accountPaths.delivery}/${encodeURIComponent(id)}`, { schema: deliveryResponse })
 export const verifyResetOtp = (body: { email: string; otp: string }) => post(accountPaths.verifyResetOtp, body, verifyResetOtpResponse)
 export const setPassword = (body: { email: string; reset_token: string; new_password: string; confirm_new_password: string }) =>
   post(accountPaths.setPassword, body, messageResponse)

@@ -3,6 +3,7 @@ import { readStored, storageKeys } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
 import { sendResetOtp, verifyResetOtp } from './api'
 import { AuthHeading } from './components/auth-layout'
+import { CodeDelivery, noting, useStoredDelivery } from './components/code-delivery'
 import { MissingEmail } from './components/missing-email'
 import { OtpForm } from './components/otp-form'
 import { writeResetToken } from './reset-token'
@@ -11,6 +12,7 @@ import * as m from '../../paraglide/m/auth'
 export function EmailOtpScreen() {
   const navigate = useNavigate()
   const email = readStored(storageKeys.resetEmail)
+  const stored = useStoredDelivery()
   if (!email) return <MissingEmail to="/forgot-password" action={m.requestNewCode()} />
 
   async function verify(otp: string) {
@@ -23,7 +25,16 @@ export function EmailOtpScreen() {
   return (
     <>
       <AuthHeading title={m.checkEmail()} text={m.emailCodeSent({ email })} />
-      <OtpForm submitLabel={m.verifyCode()} onVerify={verify} onResend={() => sendResetOtp({ email })} />
+      <CodeDelivery sentTo={stored.sentTo} onChange={stored.refresh} />
+      <OtpForm
+        submitLabel={m.verifyCode()}
+        onVerify={verify}
+        onResend={async () => {
+          const answer = await noting(() => sendResetOtp({ email }))()
+          stored.refresh()
+          return answer
+        }}
+      />
       <p className="auth-switch">
         {m.wrongEmail()} <Link to="/forgot-password">{m.changeIt()}</Link>
       </p>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { forgotPasswordBody, type ForgotPasswordBody } from '../../contract/account-forms'
 import { storageKeys, writeStored } from '../../lib/storage'
+import { noteCodeSent } from './components/code-delivery'
 import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from '../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
@@ -23,6 +24,7 @@ export function ForgotPasswordScreen() {
       try {
         const result = await sendResetOtp(body)
         writeStored(storageKeys.resetEmail, body.email.toLowerCase())
+        noteCodeSent(result)
         notifySuccess(result.message)
         await nextScreen
         await navigate({ to: '/email-otp-verify' })

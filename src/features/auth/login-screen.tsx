@@ -4,6 +4,7 @@ import { loginBody } from '../../contract/accounts'
 import { clearDraft } from '../../lib/drafts'
 import { finishHydration } from '../../lib/hydration'
 import { storageKeys, writeStored } from '../../lib/storage'
+import { noteCodeSent } from './components/code-delivery'
 import { notifySuccess } from '../../lib/toasts'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { SubmitRow } from '../../ui/form/submit-row'
@@ -43,6 +44,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     try {
       const result = await login(body)
       writeStored(storageKeys.resetEmail, body.email)
+      noteCodeSent(result)
       clearDraft(DRAFT)
       notifySuccess(result.message)
       await nextScreen

@@ -5,6 +5,7 @@ import { readStored, storageKeys } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
 import { resendOtp, verifyOtp } from './api'
 import { AuthHeading } from './components/auth-layout'
+import { CodeDelivery, noting, useStoredDelivery } from './components/code-delivery'
 import { MissingEmail } from './components/missing-email'
 import { OtpForm } from './components/otp-form'
 import { completeSignIn } from './session'
@@ -16,6 +17,7 @@ export function SmsOtpScreen({ redirect, prefetch }: SmsOtpScreenProps) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const email = readStored(storageKeys.resetEmail)
+  const stored = useStoredDelivery()
   if (!email) return <MissingEmail to="/login" action={m.goToSignIn()} />
 
   async function verify(otp: string) {
@@ -28,7 +30,16 @@ export function SmsOtpScreen({ redirect, prefetch }: SmsOtpScreenProps) {
   return (
     <>
       <AuthHeading title={m.verifyPhone()} text={m.smsCodeSent({ email })} />
-      <OtpForm submitLabel={m.verifyAndContinue()} onVerify={verify} onResend={() => resendOtp({ email })} />
+      <CodeDelivery email={email} sentTo={stored.sentTo} delivery={stored.delivery} onChange={stored.refresh} />
+      <OtpForm
+        submitLabel={m.verifyAndContinue()}
+        onVerify={verify}
+        onResend={async () => {
+          const answer = await noting(() => resendOtp({ email }))()
+          stored.refresh()
+          return answer
+        }}
+      />
       <p className="auth-switch">
         {m.notYou()} <Link to="/login">{m.useAnotherAccount()}</Link>
       </p>
