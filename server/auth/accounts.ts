@@ -5,6 +5,7 @@ import type { signupBody } from '../../src/contract/account-forms'
 import type { Db } from '../db/client'
 import { categories } from '../areas/catalogue/schema'
 import { organisations, users } from './schema'
+import { ensureRoles } from './roles'
 import type { CodeTransport } from './code-transport'
 import { issueCode, resendCode, verifyCode, verifyFailure, cooldownMessage } from './otp'
 import type { Clock } from './rate-limit'
@@ -69,6 +70,8 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
         role: 'owner',
         city: input.city,
       })
+      // The eight default roles (docs/accounts.md#roles-as-data), the owner's first among them.
+      await ensureRoles(tx, org.id)
       await tx.insert(categories).values(starterCategories.map((name) => ({ org_id: org.id, name })))
       // The standard car types, so the organisation can book a ride on its first day (and change them on /booking/car-types).
       await tx.insert(carTypes).values(standardCarTypes.map((type) => ({ ...type, org_id: org.id })))

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { loginBody, resendOtpBody, verifyOtpBody, verifyResetOtpBody } from '../../src/contract/accounts'
 import { forgotPasswordBody, setPasswordBody, signupBody } from '../../src/contract/account-forms'
-import { pathsForRole } from '../../src/contract/permissions'
+import { grantedPaths } from '../../src/contract/permissions'
 import { requireAuth } from './middleware'
 import { clientIp, trustedProxies } from './client-ip'
 import { failure } from '../kit/answer'
@@ -14,12 +14,14 @@ import { consumeLimits, limitChecks, tooManyMessage } from './rate-limit'
 import type { LimitedAction } from './rate-limit'
 import { fail } from '../kit/result'
 import type { Outcome } from '../kit/result'
+import { roleRoutes } from './role-routes'
 import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
 import type { ThrottledAction } from './throttle'
 import { accountCreated, codeVerified, passwordUpdated, permissionsLoaded, resetCodeSent, signedIn, signedOut } from '../../src/contract/i18n/m/server'
 
-export function accountsRoutes({ db, transport, env, now }: AppDeps) {
+export function accountsRoutes(deps: AppDeps) {
+  const { db, transport, env, now } = deps
   const auth = requireAuth(db)
   const trusted = trustedProxies(env.TRUST_PROXY)
   const tooMany = (c: Context, wait: number) => failure(c, fail(429, tooManyMessage(wait), { retryAfter: wait }))
@@ -39,59 +41,66 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
     return result
   }
 
-  return new Hono<AppEnv>()
-    .post('/signup', validate('json', signupBody), async (c) => {
-      const blocked = await limited(c, 'signup', null)
-      if (blocked) return blocked
-      const result = await signup(db, c.req.valid('json'))
-      if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: accountCreated() }, 201)
-    })
-    .post('/login', validate('json', loginBody), async (c) => {
-      const { email, password } = c.req.valid('json')
-      const result = await guarded(c, 'password', email, () => login(db, transport, email, password))
-      if (result instanceof Response) return result
-      return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
-    })
-    .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
-      const { email, otp } = c.req.valid('json')
-      const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now))
-      if (result instanceof Response) return result
-      if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
-    })
-    .post('/resend_otp', validate('json', resendOtpBody), async (c) => {
-      const { email } = c.req.valid('json')
-      const blocked = await limited(c, 'resend', email)
-      if (blocked) return blocked
-      const result = await resendLoginCode(db, transport, email)
-      return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
-    })
-    .post('/send-reset-otp', validate('json', forgotPasswordBody), async (c) => {
-      const { email } = c.req.valid('json')
-      const blocked = await limited(c, 'reset', email)
-      if (blocked) return blocked
-      await sendResetCode(db, transport, email)
-      return c.json({ status: true, message: resetCodeSent() })
-    })
-    .post('/verify-reset-otp', validate('json', verifyResetOtpBody), async (c) => {
-      const { email, otp } = c.req.valid('json')
-      const result = await guarded(c, 'code', email, () => verifyResetCode(db, email, otp, now))
-      if (result instanceof Response) return result
-      if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: codeVerified(), reset_token: result.resetToken })
-    })
-    .post('/set-password', validate('json', setPasswordBody), async (c) => {
-      const { email, reset_token, new_password } = c.req.valid('json')
-      const blocked = await limited(c, 'set-password', null)
-      if (blocked) return blocked
-      const result = await setPassword(db, email, reset_token, new_password)
-      if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: passwordUpdated() })
-    })
-    .get('/get_urls', auth, (c) => c.json({ status: true, message: permissionsLoaded(), permissions: [...pathsForRole(c.var.user.role)] }))
-    .post('/logout', auth, async (c) => {
-      await revokeSession(db, c.var.sessionId)
-      return c.json({ status: true, message: signedOut() })
-    })
+  return (
+    new Hono<AppEnv>()
+      .post('/signup', validate('json', signupBody), async (c) => {
+        const blocked = await limited(c, 'signup', null)
+        if (blocked) return blocked
+        const result = await signup(db, c.req.valid('json'))
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: accountCreated() }, 201)
+      })
+      .post('/login', validate('json', loginBody), async (c) => {
+        const { email, password } = c.req.valid('json')
+        const result = await guarded(c, 'password', email, () => login(db, transport, email, password))
+        if (result instanceof Response) return result
+        return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
+      })
+      .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
+        const { email, otp } = c.req.valid('json')
+        const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now))
+        if (result instanceof Response) return result
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
+      })
+      .post('/resend_otp', validate('json', resendOtpBody), async (c) => {
+        const { email } = c.req.valid('json')
+        const blocked = await limited(c, 'resend', email)
+        if (blocked) return blocked
+        const result = await resendLoginCode(db, transport, email)
+        return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
+      })
+      .post('/send-reset-otp', validate('json', forgotPasswordBody), async (c) => {
+        const { email } = c.req.valid('json')
+        const blocked = await limited(c, 'reset', email)
+        if (blocked) return blocked
+        await sendResetCode(db, transport, email)
+        return c.json({ status: true, message: resetCodeSent() })
+      })
+      .post('/verify-reset-otp', validate('json', verifyResetOtpBody), async (c) => {
+        const { email, otp } = c.req.valid('json')
+        const result = await guarded(c, 'code', email, () => verifyResetCode(db, email, otp, now))
+        if (result instanceof Response) return result
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: codeVerified(), reset_token: result.resetToken })
+      })
+      .post('/set-password', validate('json', setPasswordBody), async (c) => {
+        const { email, reset_token, new_password } = c.req.valid('json')
+        const blocked = await limited(c, 'set-password', null)
+        if (blocked) return blocked
+        const result = await setPassword(db, email, reset_token, new_password)
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: passwordUpdated() })
+      })
+      // The paths the person's role opens, and what it may do on each ('view' or 'change'): docs/accounts.md#permissions.
+      .get('/get_urls', auth, async (c) => {
+        const grants = await c.var.grants()
+        return c.json({ status: true, message: permissionsLoaded(), permissions: grantedPaths(grants), grants })
+      })
+      .route('/roles', roleRoutes(deps))
+      .post('/logout', auth, async (c) => {
+        await revokeSession(db, c.var.sessionId)
+        return c.json({ status: true, message: signedOut() })
+      })
+  )
 }

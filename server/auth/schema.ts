@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/contract/i18n/locale'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { Grants } from '../../src/contract/permissions'
 import { at, createdAt, oneOf } from '../kit/columns'
 
 /** What a one-time code is for: signing in, or resetting the password. */
@@ -39,6 +40,28 @@ export const users = pgTable(
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_language', sql`${t.language} in ('en', 'hi')`),
   ],
+)
+
+/**
+ * Each organisation's roles (docs/accounts.md#roles-as-data): the eight defaults (`builtin`, keyed 'owner' … 'dispatcher',
+ * named by the catalogue in the reader's language) and its own ('r-<short id>', named here). `users.role` holds the key.
+ * `grants`: screen path → 'view' | 'change'; a path not in it is closed (server/auth/roles.ts).
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    builtin: boolean('builtin').notNull().default(false),
+    grants: jsonb('grants').$type<Grants>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('roles_org_key').on(t.orgId, t.key)],
 )
 
 export const sessions = pgTable(

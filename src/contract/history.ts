@@ -114,6 +114,13 @@ export const historyRecordTypes = {
     },
     screen: '/accounts',
   },
+  /** A role's edit also reaches every open app of the organisation, whatever its screens: each refetches its permissions. */
+  role: {
+    get label() {
+      return m.typeRole()
+    },
+    screen: '/roles',
+  },
 } as const
 export type HistoryRecordType = keyof typeof historyRecordTypes
 const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]

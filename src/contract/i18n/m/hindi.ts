@@ -16,6 +16,7 @@ export const hindiModules: Record<string, () => Promise<object>> = {
   'money': () => import('./money.hi'),
   'palette': () => import('./palette.hi'),
   'promo-codes': () => import('./promo-codes.hi'),
+  'roles': () => import('./roles.hi'),
   'server': () => import('./server.hi'),
   'shell': () => import('./shell.hi'),
   'subscribers': () => import('./subscribers.hi'),

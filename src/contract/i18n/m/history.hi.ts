@@ -171,3 +171,6 @@ export const verbImported = () => {
 export const verbBulk = () => {
 	return (`ने एक साथ बदला`)
 }
+export const typeRole = () => {
+	return (`भूमिका`)
+}

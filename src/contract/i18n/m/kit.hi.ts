@@ -671,3 +671,6 @@ export const fetchOrganisationFailed = () => {
 export const percentOrRupees = () => {
 	return (`(% या INR)`)
 }
+export const viewOnlyReason = () => {
+	return (`आप यह स्क्रीन देख सकते हैं, पर बदल नहीं सकते।`)
+}

@@ -1,5 +1,5 @@
-import type { AreaPath } from '../../contract/areas'
-import * as m from '../../contract/i18n/m/shell'
+import type { AreaPath } from '../contract/areas'
+import * as m from '../contract/i18n/m/shell'
 
 // The sidebar's words in the page's language: the list of areas (src/contract/areas.ts) names its screens and groups
 // once, in English, for the server's permissions too; the shell shows them through these.
@@ -24,6 +24,7 @@ const screens: Record<AreaPath, () => string> = {
   '/manage-logistics': m.navLogistics,
   '/accounts': m.navAccount,
   '/activity': m.navActivity,
+  '/roles': m.navRoles,
 }
 
 const groups: Record<string, () => string> = {

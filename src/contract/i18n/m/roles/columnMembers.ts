@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const columnMembers: Message = /* @__PURE__ */ message('roles', 'columnMembers', `People`)

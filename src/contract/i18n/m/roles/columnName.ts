@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const columnName: Message = /* @__PURE__ */ message('roles', 'columnName', `Name`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const columnScreens: Message = /* @__PURE__ */ message('roles', 'columnScreens', `Screens`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const createRole: Message = /* @__PURE__ */ message('roles', 'createRole', `Create role`)

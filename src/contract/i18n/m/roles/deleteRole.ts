@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const deleteRole: Message = /* @__PURE__ */ message('roles', 'deleteRole', `Delete`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const editTitle: Message = /* @__PURE__ */ message('roles', 'editTitle', `Edit role`)

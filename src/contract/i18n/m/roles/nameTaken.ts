@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nameTaken: Message = /* @__PURE__ */ message('roles', 'nameTaken', `Another role already has this name.`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const newTitle: Message = /* @__PURE__ */ message('roles', 'newTitle', `New role`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounMany: Message = /* @__PURE__ */ message('roles', 'nounMany', `roles`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounOne: Message = /* @__PURE__ */ message('roles', 'nounOne', `role`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const roleDeleted: Message = /* @__PURE__ */ message('roles', 'roleDeleted', `Role deleted`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const roleNotFound: Message = /* @__PURE__ */ message('roles', 'roleNotFound', `Role not found`)

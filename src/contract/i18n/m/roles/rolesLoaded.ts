@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const rolesLoaded: Message = /* @__PURE__ */ message('roles', 'rolesLoaded', `Roles loaded`)

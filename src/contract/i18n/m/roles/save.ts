@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const save: Message = /* @__PURE__ */ message('roles', 'save', `Save`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const screens: Message = /* @__PURE__ */ message('roles', 'screens', `Screens`)

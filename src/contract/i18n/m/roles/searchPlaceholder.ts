@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const searchPlaceholder: Message = /* @__PURE__ */ message('roles', 'searchPlaceholder', `Search roles`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const title: Message = /* @__PURE__ */ message('roles', 'title', `Roles`)
