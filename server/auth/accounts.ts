@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { User } from '../../src/contract/accounts'
 import type { signupBody } from '../../src/contract/account-forms'
 import type { Db } from '../db/client'
 import { categories } from '../areas/catalogue/schema'
-import { organisations, users } from './schema'
+import { oneTimeCodes, organisations, users } from './schema'
 import { ensureRoles } from './roles'
 import type { CodeTransport } from './code-transport'
 import { issueCode, resendCode, verifyCode, verifyFailure, cooldownMessage } from './otp'
@@ -18,6 +18,8 @@ import { organisationWallet } from '../areas/money/organisation-wallet'
 import { carTypes } from '../areas/booking/schema'
 import { standardCarTypes } from '../areas/booking/car-types'
 import { codeResent, codeSent, emailTaken, signInAgain, wrongLogin } from '../../src/contract/i18n/m/server'
+import { enterAuthenticatorCode } from '../../src/contract/i18n/m/security'
+import { totpState } from './totp'
 
 type SignupInput = v.InferOutput<typeof signupBody>
 export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
@@ -86,12 +88,24 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
   return { ok: true }
 }
 
-export async function login(db: Db, transport: CodeTransport, email: string, password: string): Promise<Outcome<{ message: string }>> {
-  const [user] = await db.select({ phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email))
+/**
+ * The password, then the second factor: an SMS code, or for a person with an authenticator app its code
+ * (`second_factor: 'totp'`; the challenge is made all the same and sent by SMS only when they ask: resend_otp).
+ */
+export async function login(db: Db, transport: CodeTransport, email: string, password: string): Promise<Outcome<{ message: string; second_factor?: 'totp' }>> {
+  const [user] = await db.select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email))
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password)
   if (!user || !valid) return fail(400, wrongLogin())
   const issued = await issueCode(db, email, 'login')
   if (!issued.ok) throw new Error('login code was not issued')
+  if ((await totpState(db, user.id)).enabled) {
+    // Nothing was sent: "Send an SMS instead" (resend_otp) may send the challenge's code at once, without the cooldown.
+    await db
+      .update(oneTimeCodes)
+      .set({ lastSentAt: sql`now() - interval '1 hour'` })
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, 'login'), isNull(oneTimeCodes.consumedAt)))
+    return { ok: true, message: enterAuthenticatorCode(), second_factor: 'totp' }
+  }
   await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
   return { ok: true, message: codeSent({ last: lastDigits(user.phone) }) }
 }
@@ -110,6 +124,11 @@ export async function resendLoginCode(db: Db, transport: CodeTransport, email: s
 export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock): Promise<Outcome<SignedIn>> {
   const checked = await verifyCode(db, email, 'login', otp, clock)
   if (!checked.ok) return verifyFailure(checked, signInAgain())
+  return startSession(db, email, ttlHours)
+}
+
+/** The session of a sign-in whose second factor passed. */
+export async function startSession(db: Db, email: string, ttlHours: number): Promise<Outcome<SignedIn>> {
   const [row] = await db
     .select({ user: userColumns, orgName: organisations.name, orgImage: organisations.image })
     .from(users)

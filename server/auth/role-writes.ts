@@ -35,13 +35,14 @@ export async function roleRecords(db: Db, orgId: string): Promise<RoleRecord[]> 
   ])
   const members = new Map(held.map((row) => [row.key, row.value]))
   const updated = new Map(stamps.map((row) => [row.id, row.updated_at.toISOString()]))
-  return entries.map(({ id, key, name, builtin, grants }) => ({
+  return entries.map(({ id, key, name, builtin, grants, requireTotp }) => ({
     id,
     key,
     name: roleName(key, name),
     builtin,
     grants,
     members: members.get(key) ?? 0,
+    require_totp: requireTotp,
     updated_at: updated.get(id) ?? '',
   }))
 }
@@ -52,8 +53,11 @@ const recordOf = async (db: Db, orgId: string, id: string) => (await roleRecords
 const stored = (grants: Grants): Grants => Object.fromEntries(Object.entries(grants).filter(([path]) => !alwaysOpen.includes(path as never)))
 const listed = (grants: Grants) => Object.entries(stored(grants)).map(([path, grant]) => `${path}: ${grant}`)
 
-function changes(before: { name: string; grants: Grants } | null, after: { name: string; grants: Grants } | null): HistoryChange[] {
+type Recorded = { name: string; grants: Grants; require_totp?: boolean }
+function changes(before: Recorded | null, after: Recorded | null): HistoryChange[] {
   const list: HistoryChange[] = []
+  const totp = [before?.require_totp ?? null, after?.require_totp ?? null]
+  if (totp[0] !== totp[1]) list.push({ field: 'require_totp', label: roleLabels.require_totp, before: totp[0] ?? null, after: totp[1] ?? null })
   if (before?.name !== after?.name) list.push({ field: 'name', label: roleLabels.name, before: before?.name ?? null, after: after?.name ?? null })
   const was = before ? listed(before.grants) : null
   const now = after ? listed(after.grants) : null
@@ -82,10 +86,22 @@ export async function createRole(db: Db, orgId: string, actor: Grants, input: In
     db.transaction(async (tx) => {
       await keyed?.claim(tx)
       const grants = stored(input.grants)
-      const [row] = await tx.insert(roles).values({ orgId, key, name: input.name, builtin: false, grants }).returning({ id: roles.id, at: roles.updatedAt })
+      const [row] = await tx
+        .insert(roles)
+        .values({ orgId, key, name: input.name, builtin: false, grants, requireTotp: input.require_totp })
+        .returning({ id: roles.id, at: roles.updatedAt })
       if (!row) throw new Error('role insert returned nothing')
       await write(tx, orgId, row.id, input.name, 'created', changes(null, input))
-      const data = { id: row.id, key, name: input.name, builtin: false, grants: effective({ key, grants }), members: 0, updated_at: row.at.toISOString() }
+      const data = {
+        id: row.id,
+        key,
+        name: input.name,
+        builtin: false,
+        grants: effective({ key, grants }),
+        members: 0,
+        require_totp: input.require_totp,
+        updated_at: row.at.toISOString(),
+      }
       await keyed?.keep(tx, data)
       return { ok: true as const, data }
     }),
@@ -103,11 +119,11 @@ export async function updateRole(db: Db, orgId: string, actor: Grants, id: strin
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(roles)
-      .set({ grants: stored(input.grants), updatedAt: sql`now()`, ...(current.builtin ? {} : { name }) })
+      .set({ grants: stored(input.grants), requireTotp: input.require_totp, updatedAt: sql`now()`, ...(current.builtin ? {} : { name }) })
       .where(and(eq(roles.id, id), eq(roles.orgId, orgId), sql`date_trunc('milliseconds', ${roles.updatedAt}) = ${input.updated_at}::timestamptz`))
       .returning({ id: roles.id })
     if (!row) return false
-    await write(tx, orgId, id, name, 'updated', changes(current, { name, grants: input.grants }))
+    await write(tx, orgId, id, name, 'updated', changes(current, { name, grants: input.grants, require_totp: input.require_totp }))
     return true
   })
   if (!saved) return fail(409, staleMessage(), { current })

@@ -12,7 +12,7 @@ export { mayGrant }
  * with the one this process holds and sends the rows only when they differ, so an edit made through any API
  * process is seen by every other on its next request.
  */
-type RoleEntry = { id: string; key: string; name: string; builtin: boolean; grants: Grants }
+type RoleEntry = { id: string; key: string; name: string; builtin: boolean; grants: Grants; requireTotp: boolean }
 type OrgRoles = { version: string; byKey: Map<string, RoleEntry> }
 
 const caches = new WeakMap<Db, Map<string, OrgRoles>>()
@@ -27,7 +27,15 @@ const cacheOf = (db: Db) => {
 /** Never a digest: the version of a map not read yet. */
 const unread = '-'
 
-type Row = { version: string; id: string | null; key: string | null; name: string | null; builtin: boolean | null; grants: Grants | null }
+type Row = {
+  version: string
+  id: string | null
+  key: string | null
+  name: string | null
+  builtin: boolean | null
+  grants: Grants | null
+  require_totp: boolean | null
+}
 
 async function readRoles(db: Db, orgId: string, known: string): Promise<Row[]> {
   const result = (await db.execute(
@@ -35,7 +43,7 @@ async function readRoles(db: Db, orgId: string, known: string): Promise<Row[]> {
           select coalesce(md5(string_agg(key || '@' || updated_at::text, ',' order by key)), '') as version
           from ${roles} where org_id = ${orgId}
         )
-        select v.version, r.id, r.key, r.name, r.builtin, r.grants
+        select v.version, r.id, r.key, r.name, r.builtin, r.grants, r.require_totp
         from v left join ${roles} as r on r.org_id = ${orgId} and v.version <> ${known}`,
   )) as unknown as { rows: Row[] }
   return result.rows
@@ -54,7 +62,8 @@ async function orgRoles(db: Db, orgId: string, synced = false): Promise<OrgRoles
   const version = rows[0]?.version ?? ''
   if (known && version === known.version) return known
   const byKey = new Map<string, RoleEntry>()
-  for (const { id, key, name, builtin, grants } of rows) if (id && key) byKey.set(key, { id, key, name: name ?? key, builtin: !!builtin, grants: grants ?? {} })
+  for (const { id, key, name, builtin, grants, require_totp } of rows)
+    if (id && key) byKey.set(key, { id, key, name: name ?? key, builtin: !!builtin, grants: grants ?? {}, requireTotp: !!require_totp })
   if (!complete(byKey) && !synced) {
     await db.transaction((tx) => ensureRoles(tx, orgId))
     return orgRoles(db, orgId, true)

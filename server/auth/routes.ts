@@ -15,6 +15,9 @@ import type { LimitedAction } from './rate-limit'
 import { fail } from '../kit/result'
 import type { Outcome } from '../kit/result'
 import { roleRoutes } from './role-routes'
+import { verifyTotpBody } from '../../src/contract/security'
+import { verifyTotpLogin } from './totp-login'
+import { totpRoutes } from './totp-routes'
 import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
 import type { ThrottledAction } from './throttle'
@@ -54,7 +57,15 @@ export function accountsRoutes(deps: AppDeps) {
         const { email, password } = c.req.valid('json')
         const result = await guarded(c, 'password', email, () => login(db, transport, email, password))
         if (result instanceof Response) return result
-        return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
+        return result.ok ? c.json({ status: true, message: result.message, second_factor: result.second_factor }) : failure(c, result)
+      })
+      // The authenticator app's code (or a backup code) instead of the SMS code, under the SMS code's limits.
+      .post('/verify-totp', validate('json', verifyTotpBody), async (c) => {
+        const { email, ...input } = c.req.valid('json')
+        const result = await guarded(c, 'code', email, () => verifyTotpLogin(db, email, input, env.SESSION_TTL_HOURS, now?.()))
+        if (result instanceof Response) return result
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
       })
       .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
         const { email, otp } = c.req.valid('json')
@@ -98,6 +109,10 @@ export function accountsRoutes(deps: AppDeps) {
         return c.json({ status: true, message: permissionsLoaded(), permissions: grantedPaths(grants), grants })
       })
       .route('/roles', roleRoutes(deps))
+      .route(
+        '/totp',
+        totpRoutes(db, (c, email) => limited(c, 'verify', email), now),
+      )
       .post('/logout', auth, async (c) => {
         await revokeSession(db, c.var.sessionId)
         return c.json({ status: true, message: signedOut() })

@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/contract/i18n/locale'
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { Grants } from '../../src/contract/permissions'
 import { at, createdAt, oneOf } from '../kit/columns'
 
@@ -58,6 +58,8 @@ export const roles = pgTable(
     name: text('name').notNull(),
     builtin: boolean('builtin').notNull().default(false),
     grants: jsonb('grants').$type<Grants>().notNull().default({}),
+    /** Its people sign in with an authenticator app, not an SMS code (docs/accounts.md#authenticator-app). */
+    requireTotp: boolean('require_totp').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -116,6 +118,36 @@ export const resetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reset_tokens_user_id_idx').on(t.userId)],
+)
+
+/**
+ * A person's authenticator app (RFC 6238, docs/accounts.md#authenticator-app): its secret (never answered after the setup
+ * that showed it), confirmed once a code from the app matched; `last_step` is the last time step used, so a code is
+ * not taken twice.
+ */
+export const authenticators = pgTable('authenticators', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: at('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+})
+
+/** Ten single-use backup codes per authenticator, stored hashed; a used one has `used_at`. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('backup_codes_user_hash_key').on(t.userId, t.codeHash)],
 )
 
 /** The owning organisation of an area's row; deleting the organisation deletes its rows. */

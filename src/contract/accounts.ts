@@ -104,7 +104,7 @@ export const erpUserResponse = v.object({
     organisation: organisationSchema,
     user: userSchema,
     /** The person's role: its key, its name in the reader's language and its grants. */
-    role: v.optional(v.object({ key: v.string(), name: v.string(), builtin: v.boolean(), grants: grantsSchema })),
+    role: v.optional(v.object({ key: v.string(), name: v.string(), builtin: v.boolean(), grants: grantsSchema, require_totp: v.optional(v.boolean()) })),
   }),
 })
 export type ErpUserResponse = v.InferOutput<typeof erpUserResponse>

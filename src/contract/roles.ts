@@ -45,10 +45,12 @@ const nameField = v.pipe(
   v.maxLength(60, () => m.nameMax()),
 )
 
-export const roleCreateBody = v.object({ name: nameField, grants: grantsField })
+/** `require_totp`: its people are asked to sign in with an authenticator app (docs/accounts.md#authenticator-app). */
+const requireTotp = v.optional(v.boolean(), false)
+export const roleCreateBody = v.object({ name: nameField, grants: grantsField, require_totp: requireTotp })
 export type RoleCreateBody = v.InferInput<typeof roleCreateBody>
 /** A default role keeps its name: `name` is left out (or sent unchanged). */
-export const roleUpdateBody = v.object({ name: v.optional(nameField), grants: grantsField, updated_at: updatedAtField })
+export const roleUpdateBody = v.object({ name: v.optional(nameField), grants: grantsField, require_totp: requireTotp, updated_at: updatedAtField })
 export type RoleUpdateBody = v.InferInput<typeof roleUpdateBody>
 
 export const roleSchema = v.object({
@@ -59,6 +61,7 @@ export const roleSchema = v.object({
   grants: v.record(v.string(), v.picklist(['view', 'change'])),
   /** How many people of the organisation have it. */
   members: v.number(),
+  require_totp: v.boolean(),
   updated_at: v.string(),
 })
 export type RoleRecord = v.InferOutput<typeof roleSchema>
@@ -68,6 +71,9 @@ export const roleLabels = {
   },
   get grants() {
     return m.screens()
+  },
+  get require_totp() {
+    return m.requireTotp()
   },
 } satisfies Partial<Labels<keyof RoleRecord>>
 

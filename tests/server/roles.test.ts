@@ -117,10 +117,21 @@ describe('creating, editing and deleting a role', () => {
     const grants = { ...role.grants, '/subscribers': undefined, '/complaints': 'view' }
     const res = await t.put(rolePaths.one(role.id), { grants: JSON.parse(JSON.stringify(grants)), updated_at: role.updated_at }, { token: owner })
     expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ require_totp: false })
     expect((await t.get('/api/subscribers/get_erp_subscribers', { token: support })).status).toBe(403)
     expect((await t.get('/api/brand_complaints/get_complaints', { token: support })).status).toBe(200)
     expect((await t.post('/api/brand_complaints/create_complaint', {}, { token: support })).status).toBe(403)
     expect((await permissions(support)).permissions).toEqual(['/dashboard', '/accounts', '/complaints', '/bookings-all'])
+  })
+
+  it('may ask its people to sign in with an authenticator app; get_erp_user says so', async () => {
+    const role = await byKey('marketing')
+    const res = await t.put(rolePaths.one(role.id), { grants: role.grants, require_totp: true, updated_at: role.updated_at }, { token: owner })
+    expect(res.body.data).toMatchObject({ require_totp: true })
+    const marketing = await signInAs(t, 'marketing')
+    expect((await t.get('/api/my_accounts/get_erp_user', { token: marketing })).body.data).toMatchObject({ role: { key: 'marketing', require_totp: true } })
+    const [entry] = await t.db.select().from(historyEntries).where(eq(historyEntries.record_id, role.id))
+    expect(entry?.changes).toEqual([expect.objectContaining({ field: 'require_totp', before: false, after: true })])
   })
 
   it('a role given to somebody is not deleted; a custom one nobody has is; a default one never', async () => {

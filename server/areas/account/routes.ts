@@ -18,7 +18,9 @@ export function accountRoutes({ db }: AppDeps) {
         if (!data) return c.json({ status: false, message: fetchFailed() }, 404)
         // The role with its grants, so the app (and the ads service) know what the person may view and change.
         const held = await c.var.role()
-        const role = held ? { key: held.key, name: roleName(held.key, held.name), builtin: held.builtin, grants: held.grants } : undefined
+        const role = held
+          ? { key: held.key, name: roleName(held.key, held.name), builtin: held.builtin, grants: held.grants, require_totp: held.requireTotp }
+          : undefined
         return c.json({ status: true, message: organisationLoaded(), data: { ...data, role } })
       })
       // The person's language (an addition, docs/areas/account.md#api): their own row only, inside their organisation.

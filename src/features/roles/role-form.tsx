@@ -3,7 +3,7 @@ import type { Grant, Grants } from '../../contract/permissions'
 import { alwaysOpen } from '../../contract/permissions'
 import { grantableScreens, roleCreateBody, roleLabels, roleStaleResponse, roleUpdateBody, type RoleRecord } from '../../contract/roles'
 import { screenLabel } from '../../lib/screen-labels'
-import { formFields, text, validateWith, type Codec } from '../../ui/form/codecs'
+import { flag, formFields, text, validateWith, type Codec } from '../../ui/form/codecs'
 import type { SectionSpec } from '../../ui/form/declared-fields'
 import type { Back } from '../../ui/form/form-screens'
 import { ResourceForm } from '../../ui/form/resource-form'
@@ -42,13 +42,19 @@ const grantsCodec: Codec<Grants, Grants, Record<string, Choice>> = {
       .join(', '),
 }
 
-export const roleFields = formFields({ name: text, grants: grantsCodec, updated_at: text })
+export const roleFields = formFields({ name: text, grants: grantsCodec, require_totp: flag(false), updated_at: text })
 type RoleFormValues = ReturnType<typeof roleFields.empty>
 
 const options = () => (['none', 'view', 'change'] as const).map((value) => ({ value, label: grantLabel(value) }))
 
 const sections = (builtin: boolean): SectionSpec<RoleFormValues>[] => [
-  { title: m.name(), fields: { name: { maxLength: 60, required: true, disabled: builtin, hint: builtin ? m.builtinFixed() : undefined } } },
+  {
+    title: m.name(),
+    fields: {
+      name: { maxLength: 60, required: true, disabled: builtin, hint: builtin ? m.builtinFixed() : undefined },
+      require_totp: { kind: 'switch', hint: m.requireTotpHint() },
+    },
+  },
   {
     title: m.screens(),
     text: `${m.alwaysOpen()} ${alwaysOpen.map((path) => screenLabel(path, path)).join(', ')}`,
@@ -65,7 +71,7 @@ export function RoleForm({ record, copyOf, draftKey }: { record?: RoleRecord; co
   const state = useResourceForm({
     draftKey,
     record,
-    empty: roleFields.empty(copyOf ? { name: m.copyOf({ name: copyOf.name }), grants: choices(copyOf.grants) } : {}),
+    empty: roleFields.empty(copyOf ? { name: m.copyOf({ name: copyOf.name }), grants: choices(copyOf.grants), require_totp: copyOf.require_totp } : {}),
     valuesOf: roleFields.read,
     validate: validateWith(record ? roleUpdateBody : roleCreateBody, toBody),
     create: (values, key) => createRole(v.parse(roleCreateBody, toBody(values)), key),

@@ -17,6 +17,7 @@ export const hindiModules: Record<string, () => Promise<object>> = {
   'palette': () => import('./palette.hi'),
   'promo-codes': () => import('./promo-codes.hi'),
   'roles': () => import('./roles.hi'),
+  'security': () => import('./security.hi'),
   'server': () => import('./server.hi'),
   'shell': () => import('./shell.hi'),
   'subscribers': () => import('./subscribers.hi'),

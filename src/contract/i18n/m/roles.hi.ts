@@ -174,3 +174,9 @@ export const membersCount = (i: { count: string | number }) => {
 export const copyNamed = (i: { name: string | number }) => {
 	return (`${i?.name} की कॉपी बनाएँ`)
 }
+export const requireTotp = () => {
+	return (`ऑथेंटिकेटर ऐप से साइन इन`)
+}
+export const requireTotpHint = () => {
+	return (`इसके लोगों से ऑथेंटिकेटर ऐप सेट करने और SMS कोड की जगह उससे साइन इन करने को कहा जाता है।`)
+}

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const totpLoaded: Message = /* @__PURE__ */ message('security', 'totpLoaded', `Authenticator app status loaded`)

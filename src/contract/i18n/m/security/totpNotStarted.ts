@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const totpNotStarted: Message = /* @__PURE__ */ message('security', 'totpNotStarted', `Start the setup again: scan a new QR code.`)
