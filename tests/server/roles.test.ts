@@ -53,6 +53,12 @@ describe('the roles of an organisation', () => {
       grants: { '/inventory': 'change', '/bookings-all': 'change' },
     })
     expect(await byKey('dispatcher')).toMatchObject({ name: 'Dispatcher', members: 2 })
+    // Searched, filtered by kind, and as CSV like every list.
+    const custom = await t.get(`${rolePaths.list}?kind=custom&search=store`, { token: owner })
+    expect((custom.body.data as RoleRecord[]).map((role) => role.name)).toEqual(['Store lead'])
+    const csv = await t.get(`${rolePaths.list}?format=csv&ordering=-members`, { token: owner })
+    expect(csv.text.split('\n')[0]).toContain('Name')
+    expect(csv.text).toContain('Store lead,Custom,0,/dashboard: change; /accounts: change; /inventory: change; /bookings-all: change')
     // Every member may read them (the Team screen's pickers); names in the reader's language.
     const hindi = await t.get(rolePaths.list, { token: support, headers: { 'Accept-Language': 'hi' } })
     expect(hindi.status).toBe(200)
