@@ -47,6 +47,9 @@ import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-l
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
 import { Route as AppPromoCodesImportRouteImport } from './routes/_app/promo-codes/import'
+import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
+import { Route as AppRolesIdRouteImport } from './routes/_app/roles/$id'
+import { Route as AppRolesAddRouteImport } from './routes/_app/roles/add'
 import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-list/update.$id'
 import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/view.$id'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
@@ -251,6 +254,21 @@ const AppPromoCodesImportRoute = AppPromoCodesImportRouteImport.update({
   path: '/promo-codes/import',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppRolesIndexRoute = AppRolesIndexRouteImport.update({
+  id: '/roles/',
+  path: '/roles/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppRolesIdRoute = AppRolesIdRouteImport.update({
+  id: '/roles/$id',
+  path: '/roles/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppRolesAddRoute = AppRolesAddRouteImport.update({
+  id: '/roles/add',
+  path: '/roles/add',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppBrandsListUpdateIdRoute = AppBrandsListUpdateIdRouteImport.update({
   id: '/brands-list/update/$id',
   path: '/brands-list/update/$id',
@@ -355,6 +373,8 @@ export interface FileRoutesByFullPath {
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
+  '/roles/$id': typeof AppRolesIdRoute
+  '/roles/add': typeof AppRolesAddRoute
   '/ads/': typeof AppAdsIndexRoute
   '/booking/': typeof AppBookingIndexRoute
   '/brands-list/': typeof AppBrandsListIndexRoute
@@ -364,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/feeds/': typeof AppFeedsIndexRoute
   '/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/promo-codes/': typeof AppPromoCodesIndexRoute
+  '/roles/': typeof AppRolesIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -407,6 +428,8 @@ export interface FileRoutesByTo {
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
+  '/roles/$id': typeof AppRolesIdRoute
+  '/roles/add': typeof AppRolesAddRoute
   '/ads': typeof AppAdsIndexRoute
   '/booking': typeof AppBookingIndexRoute
   '/brands-list': typeof AppBrandsListIndexRoute
@@ -416,6 +439,7 @@ export interface FileRoutesByTo {
   '/feeds': typeof AppFeedsIndexRoute
   '/manage-logistics': typeof AppManageLogisticsIndexRoute
   '/promo-codes': typeof AppPromoCodesIndexRoute
+  '/roles': typeof AppRolesIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -462,6 +486,8 @@ export interface FileRoutesById {
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/promo-codes/import': typeof AppPromoCodesImportRoute
+  '/_app/roles/$id': typeof AppRolesIdRoute
+  '/_app/roles/add': typeof AppRolesAddRoute
   '/_app/ads/': typeof AppAdsIndexRoute
   '/_app/booking/': typeof AppBookingIndexRoute
   '/_app/brands-list/': typeof AppBrandsListIndexRoute
@@ -471,6 +497,7 @@ export interface FileRoutesById {
   '/_app/feeds/': typeof AppFeedsIndexRoute
   '/_app/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
+  '/_app/roles/': typeof AppRolesIndexRoute
   '/_app/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/_app/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -516,6 +543,8 @@ export interface FileRouteTypes {
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
+    | '/roles/$id'
+    | '/roles/add'
     | '/ads/'
     | '/booking/'
     | '/brands-list/'
@@ -525,6 +554,7 @@ export interface FileRouteTypes {
     | '/feeds/'
     | '/manage-logistics/'
     | '/promo-codes/'
+    | '/roles/'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
@@ -568,6 +598,8 @@ export interface FileRouteTypes {
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
+    | '/roles/$id'
+    | '/roles/add'
     | '/ads'
     | '/booking'
     | '/brands-list'
@@ -577,6 +609,7 @@ export interface FileRouteTypes {
     | '/feeds'
     | '/manage-logistics'
     | '/promo-codes'
+    | '/roles'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
@@ -622,6 +655,8 @@ export interface FileRouteTypes {
     | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
     | '/_app/promo-codes/import'
+    | '/_app/roles/$id'
+    | '/_app/roles/add'
     | '/_app/ads/'
     | '/_app/booking/'
     | '/_app/brands-list/'
@@ -631,6 +666,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/'
     | '/_app/manage-logistics/'
     | '/_app/promo-codes/'
+    | '/_app/roles/'
     | '/_app/brands-list/update/$id'
     | '/_app/campaigns/view/$id'
     | '/_app/complaints/view/$id'
@@ -921,6 +957,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPromoCodesImportRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/roles/': {
+      id: '/_app/roles/'
+      path: '/roles'
+      fullPath: '/roles/'
+      preLoaderRoute: typeof AppRolesIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/roles/$id': {
+      id: '/_app/roles/$id'
+      path: '/roles/$id'
+      fullPath: '/roles/$id'
+      preLoaderRoute: typeof AppRolesIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/roles/add': {
+      id: '/_app/roles/add'
+      path: '/roles/add'
+      fullPath: '/roles/add'
+      preLoaderRoute: typeof AppRolesAddRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/brands-list/update/$id': {
       id: '/_app/brands-list/update/$id'
       path: '/brands-list/update/$id'
@@ -1043,6 +1100,8 @@ interface AppRouteRouteChildren {
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppPromoCodesImportRoute: typeof AppPromoCodesImportRoute
+  AppRolesIdRoute: typeof AppRolesIdRoute
+  AppRolesAddRoute: typeof AppRolesAddRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
   AppBookingIndexRoute: typeof AppBookingIndexRoute
   AppBrandsListIndexRoute: typeof AppBrandsListIndexRoute
@@ -1052,6 +1111,7 @@ interface AppRouteRouteChildren {
   AppFeedsIndexRoute: typeof AppFeedsIndexRoute
   AppManageLogisticsIndexRoute: typeof AppManageLogisticsIndexRoute
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
+  AppRolesIndexRoute: typeof AppRolesIndexRoute
   AppBrandsListUpdateIdRoute: typeof AppBrandsListUpdateIdRoute
   AppCampaignsViewIdRoute: typeof AppCampaignsViewIdRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
@@ -1089,6 +1149,8 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppPromoCodesImportRoute: AppPromoCodesImportRoute,
+  AppRolesIdRoute: AppRolesIdRoute,
+  AppRolesAddRoute: AppRolesAddRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
   AppBookingIndexRoute: AppBookingIndexRoute,
   AppBrandsListIndexRoute: AppBrandsListIndexRoute,
@@ -1098,6 +1160,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsIndexRoute: AppFeedsIndexRoute,
   AppManageLogisticsIndexRoute: AppManageLogisticsIndexRoute,
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
+  AppRolesIndexRoute: AppRolesIndexRoute,
   AppBrandsListUpdateIdRoute: AppBrandsListUpdateIdRoute,
   AppCampaignsViewIdRoute: AppCampaignsViewIdRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,

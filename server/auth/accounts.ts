@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { User } from '../../src/contract/accounts'
 import type { signupBody } from '../../src/contract/account-forms'
 import type { Db } from '../db/client'
 import { categories } from '../areas/catalogue/schema'
-import { organisations, users } from './schema'
+import { oneTimeCodes, organisations, users } from './schema'
+import { ensureRoles } from './roles'
 import type { CodeTransport } from './code-transport'
 import { issueCode, resendCode, verifyCode, verifyFailure, cooldownMessage } from './otp'
 import type { Clock } from './rate-limit'
@@ -20,6 +21,8 @@ import { codeResent, codeSent, codeSentByEmail, emailTaken, signInAgain, wrongLo
 import { maskedTo } from '../platform/messages/mask'
 import { queuedAs } from '../platform/messages/receipts'
 import type { CodeMessage } from './code-transport'
+import { enterAuthenticatorCode } from '../../src/paraglide/m/security'
+import { totpState } from './totp'
 
 type SignupInput = v.InferOutput<typeof signupBody>
 export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
@@ -72,6 +75,8 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
         role: 'owner',
         city: input.city,
       })
+      // The eight default roles (docs/accounts.md#roles-as-data), the owner's first among them.
+      await ensureRoles(tx, org.id)
       await tx.insert(categories).values(starterCategories.map((name) => ({ org_id: org.id, name })))
       // The standard car types, so the organisation can book a ride on its first day (and change them on /booking/car-types).
       await tx.insert(carTypes).values(standardCarTypes.map((type) => ({ ...type, org_id: org.id })))
@@ -97,12 +102,32 @@ async function sendCode(transport: CodeTransport, message: CodeMessage): Promise
   return { sentTo: maskedTo(message), delivery: queuedAs(message) }
 }
 
-export async function login(db: Db, transport: CodeTransport, email: string, password: string): Promise<Outcome<CodeSent>> {
-  const [user] = await db.select({ phone: users.phone, passwordHash: users.passwordHash, language: users.language }).from(users).where(eq(users.email, email))
+/**
+ * The password, then the second factor: an SMS code, or for a person with an authenticator app its code
+ * (`second_factor: 'totp'`; the challenge is made all the same and sent by SMS only when they ask: resend_otp).
+ */
+export async function login(
+  db: Db,
+  transport: CodeTransport,
+  email: string,
+  password: string,
+): Promise<Outcome<CodeSent | { message: string; second_factor: 'totp' }>> {
+  const [user] = await db
+    .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, language: users.language })
+    .from(users)
+    .where(eq(users.email, email))
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password)
   if (!user || !valid) return fail(400, wrongLogin())
   const issued = await issueCode(db, email, 'login')
   if (!issued.ok) throw new Error('login code was not issued')
+  if ((await totpState(db, user.id)).enabled) {
+    // Nothing was sent: "Send an SMS instead" (resend_otp) may send the challenge's code at once, without the cooldown.
+    await db
+      .update(oneTimeCodes)
+      .set({ lastSentAt: sql`now() - interval '1 hour'` })
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, 'login'), isNull(oneTimeCodes.consumedAt)))
+    return { ok: true, message: enterAuthenticatorCode(), second_factor: 'totp' }
+  }
   const sent = await sendCode(transport, { channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code, language: user.language })
   return { ok: true, message: codeSent({ last: lastDigits(user.phone) }), ...sent }
 }
@@ -123,6 +148,11 @@ export async function resendLoginCode(db: Db, transport: CodeTransport, email: s
 export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock): Promise<Outcome<SignedIn>> {
   const checked = await verifyCode(db, email, 'login', otp, clock)
   if (!checked.ok) return verifyFailure(checked, signInAgain())
+  return startSession(db, email, ttlHours)
+}
+
+/** The session of a sign-in whose second factor passed. */
+export async function startSession(db: Db, email: string, ttlHours: number): Promise<Outcome<SignedIn>> {
   const [row] = await db
     .select({ user: userColumns, orgName: organisations.name, orgImage: organisations.image })
     .from(users)

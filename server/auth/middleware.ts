@@ -1,7 +1,9 @@
 import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
 import type { AreaPath } from '../../src/contract/permissions'
-import { canOpen, pathsForRole } from '../../src/contract/permissions'
+import { allowsCall, writes } from '../../src/contract/permissions'
 import type { Db } from '../db/client'
+import { roleOf } from './roles'
 import { findSession } from './sessions'
 import type { AppEnv } from '../kit/types'
 import { forbidden, sessionExpired } from '../../src/paraglide/m/server'
@@ -9,6 +11,7 @@ import { forbidden, sessionExpired } from '../../src/paraglide/m/server'
 /**
  * Bearer token → c.var.user, c.var.orgId, c.var.sessionId; 401 when missing, expired or revoked.
  * Several route groups may share a prefix, each with its own requireAuth: the first one reads the session.
+ * c.var.role and c.var.grants read the person's role once per request, when first asked (server/auth/roles.ts).
  */
 export const requireAuth = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -19,13 +22,23 @@ export const requireAuth = (db: Db) =>
     c.set('user', session.user)
     c.set('orgId', session.user.orgId)
     c.set('sessionId', session.sessionId)
+    let role: ReturnType<typeof roleOf> | undefined
+    const held = () => (role ??= roleOf(db, session.user.orgId, session.user.role))
+    c.set('role', held)
+    c.set('grants', async () => (await held())?.grants ?? {})
     await next()
   })
 
-/** 403 unless the caller's role may open one of `areas` (the same map the app uses for its routes). */
+/** The caller's grants (after requireAuth). */
+const grantsFor = (c: Context<AppEnv>) => c.var.grants()
+
+/**
+ * 403 unless the caller's role opens one of `areas`: to read (GET, or a POST that only answers) any grant will do,
+ * to write (POST, PUT, PATCH, DELETE: bulk actions and imports too) it needs 'change' (docs/accounts.md#permissions).
+ */
 export const requireArea = (...areas: [AreaPath, ...AreaPath[]]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const granted = pathsForRole(c.var.user.role)
-    if (!areas.some((area) => canOpen(granted, area))) return c.json({ status: false, message: forbidden() }, 403)
+    const grants = await grantsFor(c)
+    if (!allowsCall(grants, areas, writes(c.req.method, c.req.path))) return c.json({ status: false, message: forbidden() }, 403)
     await next()
   })

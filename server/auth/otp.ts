@@ -11,7 +11,7 @@ import { codeCooldown, otpExpired, otpLocked, otpWrong } from '../../src/paragli
 
 export type CodePurpose = 'login' | 'reset'
 
-const otpRules = { ttlSeconds: 300, maxAttempts: 5, cooldownSeconds: 30 } as const
+export const otpRules = { ttlSeconds: 300, maxAttempts: 5, cooldownSeconds: 30 } as const
 
 export type VerifyResult =
   | { ok: true }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { deliveryParams, loginBody, resendOtpBody, verifyOtpBody, verifyResetOtpBody } from '../../src/contract/accounts'
 import { forgotPasswordBody, setPasswordBody, signupBody } from '../../src/contract/account-forms'
-import { pathsForRole } from '../../src/contract/permissions'
+import { grantedPaths } from '../../src/contract/permissions'
 import { requireAuth } from './middleware'
 import { clientIp, trustedProxies } from './client-ip'
 import { failure } from '../kit/answer'
@@ -16,6 +16,10 @@ import { consumeLimits, limitChecks, tooManyMessage } from './rate-limit'
 import type { LimitedAction } from './rate-limit'
 import { fail } from '../kit/result'
 import type { Outcome } from '../kit/result'
+import { roleRoutes } from './role-routes'
+import { verifyTotpBody } from '../../src/contract/security'
+import { verifyTotpLogin } from './totp-login'
+import { totpRoutes } from './totp-routes'
 import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
 import type { ThrottledAction } from './throttle'
@@ -33,7 +37,8 @@ import {
 /** The answer of a code sent: its message, where it went (masked) and, when it was queued, the job to ask about. */
 const codeAnswer = ({ message, sentTo, delivery }: CodeSent) => ({ message, sent_to: sentTo, ...(delivery ? { delivery } : {}) })
 
-export function accountsRoutes({ db, transport, env, now, delivery }: AppDeps) {
+export function accountsRoutes(deps: AppDeps) {
+  const { db, transport, env, now, delivery } = deps
   const auth = requireAuth(db)
   const trusted = trustedProxies(env.TRUST_PROXY)
   const tooMany = (c: Context, wait: number) => failure(c, fail(429, tooManyMessage(wait), { retryAfter: wait }))
@@ -53,64 +58,84 @@ export function accountsRoutes({ db, transport, env, now, delivery }: AppDeps) {
     return result
   }
 
-  return new Hono<AppEnv>()
-    .post('/signup', validate('json', signupBody), async (c) => {
-      const blocked = await limited(c, 'signup', null)
-      if (blocked) return blocked
-      const result = await signup(db, c.req.valid('json'))
-      if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: accountCreated() }, 201)
-    })
-    .post('/login', validate('json', loginBody), async (c) => {
-      const { email, password } = c.req.valid('json')
-      const result = await guarded(c, 'password', email, () => login(db, transport, email, password))
-      if (result instanceof Response) return result
-      return result.ok ? c.json({ status: true, ...codeAnswer(result) }) : failure(c, result)
-    })
-    .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
-      const { email, otp } = c.req.valid('json')
-      const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now))
-      if (result instanceof Response) return result
-      if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
-    })
-    .post('/resend_otp', validate('json', resendOtpBody), async (c) => {
-      const { email, channel } = c.req.valid('json')
-      const blocked = await limited(c, 'resend', email)
-      if (blocked) return blocked
-      const result = await resendLoginCode(db, transport, email, channel)
-      return result.ok ? c.json({ status: true, ...codeAnswer(result) }) : failure(c, result)
-    })
-    .post('/send-reset-otp', validate('json', forgotPasswordBody), async (c) => {
-      const { email } = c.req.valid('json')
-      const blocked = await limited(c, 'reset', email)
-      if (blocked) return blocked
-      await sendResetCode(db, transport, email)
-      // The address typed, masked: the same answer whether or not the account exists.
-      return c.json({ status: true, message: resetCodeSent(), sent_to: maskEmail(email) })
-    })
-    .get('/delivery/:id', validate('param', deliveryParams), async (c) => {
-      const state = delivery ? await delivery(c.req.valid('param').id) : null
-      return state ? c.json({ status: true, state }) : failure(c, fail(404, deliveryUnknown()))
-    })
-    .post('/verify-reset-otp', validate('json', verifyResetOtpBody), async (c) => {
-      const { email, otp } = c.req.valid('json')
-      const result = await guarded(c, 'code', email, () => verifyResetCode(db, email, otp, now))
-      if (result instanceof Response) return result
-      if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: codeVerified(), reset_token: result.resetToken })
-    })
-    .post('/set-password', validate('json', setPasswordBody), async (c) => {
-      const { email, reset_token, new_password } = c.req.valid('json')
-      const blocked = await limited(c, 'set-password', null)
-      if (blocked) return blocked
-      const result = await setPassword(db, email, reset_token, new_password)
-      if (!result.ok) return failure(c, result)
-      return c.json({ status: true, message: passwordUpdated() })
-    })
-    .get('/get_urls', auth, (c) => c.json({ status: true, message: permissionsLoaded(), permissions: [...pathsForRole(c.var.user.role)] }))
-    .post('/logout', auth, async (c) => {
-      await revokeSession(db, c.var.sessionId)
-      return c.json({ status: true, message: signedOut() })
-    })
+  return (
+    new Hono<AppEnv>()
+      .post('/signup', validate('json', signupBody), async (c) => {
+        const blocked = await limited(c, 'signup', null)
+        if (blocked) return blocked
+        const result = await signup(db, c.req.valid('json'))
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: accountCreated() }, 201)
+      })
+      .post('/login', validate('json', loginBody), async (c) => {
+        const { email, password } = c.req.valid('json')
+        const result = await guarded(c, 'password', email, () => login(db, transport, email, password))
+        if (result instanceof Response) return result
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, ...('second_factor' in result ? { message: result.message, second_factor: result.second_factor } : codeAnswer(result)) })
+      })
+      // The authenticator app's code (or a backup code) instead of the SMS code, under the SMS code's limits.
+      .post('/verify-totp', validate('json', verifyTotpBody), async (c) => {
+        const { email, ...input } = c.req.valid('json')
+        const result = await guarded(c, 'code', email, () => verifyTotpLogin(db, email, input, env.SESSION_TTL_HOURS, now?.()))
+        if (result instanceof Response) return result
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
+      })
+      .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
+        const { email, otp } = c.req.valid('json')
+        const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now))
+        if (result instanceof Response) return result
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
+      })
+      .post('/resend_otp', validate('json', resendOtpBody), async (c) => {
+        const { email, channel } = c.req.valid('json')
+        const blocked = await limited(c, 'resend', email)
+        if (blocked) return blocked
+        const result = await resendLoginCode(db, transport, email, channel)
+        return result.ok ? c.json({ status: true, ...codeAnswer(result) }) : failure(c, result)
+      })
+      .post('/send-reset-otp', validate('json', forgotPasswordBody), async (c) => {
+        const { email } = c.req.valid('json')
+        const blocked = await limited(c, 'reset', email)
+        if (blocked) return blocked
+        await sendResetCode(db, transport, email)
+        // The address typed, masked: the same answer whether or not the account exists.
+        return c.json({ status: true, message: resetCodeSent(), sent_to: maskEmail(email) })
+      })
+      .get('/delivery/:id', validate('param', deliveryParams), async (c) => {
+        const state = delivery ? await delivery(c.req.valid('param').id) : null
+        return state ? c.json({ status: true, state }) : failure(c, fail(404, deliveryUnknown()))
+      })
+      .post('/verify-reset-otp', validate('json', verifyResetOtpBody), async (c) => {
+        const { email, otp } = c.req.valid('json')
+        const result = await guarded(c, 'code', email, () => verifyResetCode(db, email, otp, now))
+        if (result instanceof Response) return result
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: codeVerified(), reset_token: result.resetToken })
+      })
+      .post('/set-password', validate('json', setPasswordBody), async (c) => {
+        const { email, reset_token, new_password } = c.req.valid('json')
+        const blocked = await limited(c, 'set-password', null)
+        if (blocked) return blocked
+        const result = await setPassword(db, email, reset_token, new_password)
+        if (!result.ok) return failure(c, result)
+        return c.json({ status: true, message: passwordUpdated() })
+      })
+      // The paths the person's role opens, and what it may do on each ('view' or 'change'): docs/accounts.md#permissions.
+      .get('/get_urls', auth, async (c) => {
+        const grants = await c.var.grants()
+        return c.json({ status: true, message: permissionsLoaded(), permissions: grantedPaths(grants), grants })
+      })
+      .route('/roles', roleRoutes(deps))
+      .route(
+        '/totp',
+        totpRoutes(db, (c, email) => limited(c, 'verify', email), now),
+      )
+      .post('/logout', auth, async (c) => {
+        await revokeSession(db, c.var.sessionId)
+        return c.json({ status: true, message: signedOut() })
+      })
+  )
 }

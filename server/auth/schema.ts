@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/contract/i18n/locale'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { Grants } from '../../src/contract/permissions'
 import { at, createdAt, oneOf } from '../kit/columns'
 
 /** What a one-time code is for: signing in, or resetting the password. */
@@ -39,6 +40,30 @@ export const users = pgTable(
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_language', sql`${t.language} in ('en', 'hi')`),
   ],
+)
+
+/**
+ * Each organisation's roles (docs/accounts.md#roles-as-data): the eight defaults (`builtin`, keyed 'owner' … 'dispatcher',
+ * named by the catalogue in the reader's language) and its own ('r-<short id>', named here). `users.role` holds the key.
+ * `grants`: screen path → 'view' | 'change'; a path not in it is closed (server/auth/roles.ts).
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    builtin: boolean('builtin').notNull().default(false),
+    grants: jsonb('grants').$type<Grants>().notNull().default({}),
+    /** Its people sign in with an authenticator app, not an SMS code (docs/accounts.md#authenticator-app). */
+    requireTotp: boolean('require_totp').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('roles_org_key').on(t.orgId, t.key)],
 )
 
 export const sessions = pgTable(
@@ -93,6 +118,36 @@ export const resetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reset_tokens_user_id_idx').on(t.userId)],
+)
+
+/**
+ * A person's authenticator app (RFC 6238, docs/accounts.md#authenticator-app): its secret (never answered after the setup
+ * that showed it), confirmed once a code from the app matched; `last_step` is the last time step used, so a code is
+ * not taken twice.
+ */
+export const authenticators = pgTable('authenticators', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: at('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+})
+
+/** Ten single-use backup codes per authenticator, stored hashed; a used one has `used_at`. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('backup_codes_user_hash_key').on(t.userId, t.codeHash)],
 )
 
 /** The owning organisation of an area's row; deleting the organisation deletes its rows. */

@@ -4,11 +4,15 @@ import { hashPassword } from '../auth/passwords'
 import type { Db } from './client'
 import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPassword } from './demo'
 import type { DemoUser } from './demo'
-import { organisations, users } from '../auth/schema'
+import { organisations, roles, users } from '../auth/schema'
+import { ensureRoles } from '../auth/roles'
+import type { Grants } from '../../src/contract/permissions'
 
 type OrgSeed = {
   org: typeof organisations.$inferInsert & { id: string }
   members: DemoUser[]
+  /** Its own roles beside the eight defaults (docs/accounts.md#roles-as-data). */
+  roles?: { key: string; name: string; grants: Grants }[]
   password: string
   /** The areas' random seed for this organisation. */
   seed: number
@@ -27,6 +31,8 @@ const seeds: OrgSeed[] = [
       address: 'Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033',
     },
     members: demoUsers,
+    // A custom role for a first look at roles as data: the stock and the bookings, nothing else.
+    roles: [{ key: 'r-storelead', name: 'Store lead', grants: { '/inventory': 'change', '/bookings-all': 'change' } }],
     password: demoPassword,
     seed: 1,
   },
@@ -39,7 +45,7 @@ const seeds: OrgSeed[] = [
 ]
 
 /** Creates an organisation and its members once; skipped when its fixed id already exists. */
-async function seedOrg(db: Db, { org, members, password }: OrgSeed): Promise<boolean> {
+async function seedOrg(db: Db, { org, members, password, roles: own = [] }: OrgSeed): Promise<boolean> {
   const [existing] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, org.id))
   if (existing) return false
   const rows = await Promise.all(
@@ -57,6 +63,12 @@ async function seedOrg(db: Db, { org, members, password }: OrgSeed): Promise<boo
   await db.transaction(async (tx) => {
     await tx.insert(organisations).values(org).onConflictDoNothing()
     await tx.insert(users).values(rows).onConflictDoNothing()
+    await ensureRoles(tx, org.id)
+    if (own.length)
+      await tx
+        .insert(roles)
+        .values(own.map((role) => ({ ...role, orgId: org.id, builtin: false })))
+        .onConflictDoNothing()
   })
   return true
 }

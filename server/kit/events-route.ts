@@ -7,7 +7,7 @@ import { eventNames } from '../../src/contract/events'
 import { lastEventIdSchema } from '../../src/contract/events-resume'
 import type { RecordEvent } from '../../src/contract/events'
 import { historyRecordTypes } from '../../src/contract/history'
-import { canOpen, pathsForRole } from '../../src/contract/permissions'
+import { canOpen, grantedPaths } from '../../src/contract/permissions'
 import { requireAuth } from '../auth/middleware'
 import { findSession } from '../auth/sessions'
 import type { Db } from '../db/client'
@@ -88,8 +88,10 @@ export function eventsRoutes({ db }: AppDeps) {
     if (parsed && !parsed.success) return c.json({ status: false, message: lastEventId() }, 400)
     const lastSeen = parsed?.output
     const orgId = c.var.orgId
-    const granted = pathsForRole(c.var.user.role)
-    const visible = (event: Entry) => event.type in historyRecordTypes && canOpen(granted, historyRecordTypes[event.type].screen)
+    const granted = grantedPaths(await c.var.grants())
+    // A role's edit goes to everyone of the organisation: their app refetches its permissions (docs/accounts.md#roles-as-data).
+    const permissionsChange = (event: Entry) => event.type === 'role'
+    const visible = (event: Entry) => permissionsChange(event) || (event.type in historyRecordTypes && canOpen(granted, historyRecordTypes[event.type].screen))
     open += 1
     sessions.set(sessionId, (sessions.get(sessionId) ?? 0) + 1)
     const release = () => {
@@ -125,6 +127,8 @@ export function eventsRoutes({ db }: AppDeps) {
         if (!visible(event)) return
         backlog += 1
         void chain(() => stream.writeSSE({ event: eventNames.change, id: String(event.seq), data: textOf(event) })).then(() => (backlog -= 1))
+        // The stream's filter is the role's grants when it opened: after a role's edit it ends, and the reconnect reads them anew.
+        if (permissionsChange(event)) void writing.then(done)
       }
       const reset = async () => {
         const { last } = await position(db, orgId, sent)

@@ -5,6 +5,8 @@ import type { CodeTransport } from '../auth/code-transport'
 import type { Clock } from '../auth/rate-limit'
 import type { SessionUser } from '../auth/sessions'
 import type { DeliveryState } from '../platform/messages/receipts'
+import type { Grants } from '../../src/contract/permissions'
+import type { HeldRole } from '../auth/roles'
 
 /**
  * `ads`: where /ads-service/* goes; unset, it is read from the environment (server/areas/ads/service/proxy.ts).
@@ -14,6 +16,16 @@ import type { DeliveryState } from '../platform/messages/receipts'
 export type AppDeps = { db: Db; transport: CodeTransport; env: Env; ads?: AdsProxy; now?: Clock; delivery?: (id: string) => Promise<DeliveryState | null> }
 
 export type AppEnv = {
-  /** `idempotencyKey`: the request's Idempotency-Key, for the history entry of its write (server/kit/history.ts). */
-  Variables: { user: SessionUser; orgId: string; sessionId: string; idempotencyKey?: string }
+  /**
+   * `idempotencyKey`: the request's Idempotency-Key, for the history entry of its write (server/kit/history.ts).
+   * `role`, `grants`: the person's role and its grants, read once per request when first asked (server/auth/middleware.ts).
+   */
+  Variables: {
+    user: SessionUser
+    orgId: string
+    sessionId: string
+    idempotencyKey?: string
+    role: () => Promise<HeldRole | null>
+    grants: () => Promise<Grants>
+  }
 }

@@ -85,7 +85,10 @@ export type VerifyOtpResponse = v.InferOutput<typeof verifyOtpResponse>
 
 export const verifyResetOtpResponse = v.object({ status: v.boolean(), message: v.string(), reset_token: v.string() })
 
-export const permissionsResponse = v.object({ status: v.boolean(), message: v.string(), permissions: v.array(v.string()) })
+/** A role's grants: screen path → 'view' (read only) or 'change' (docs/accounts.md#permissions). */
+const grantsSchema = v.record(v.string(), v.picklist(['view', 'change']))
+/** `grants`: what the role may do on each path (absent from a server before roles were data: every path 'change'). */
+export const permissionsResponse = v.object({ status: v.boolean(), message: v.string(), permissions: v.array(v.string()), grants: v.optional(grantsSchema) })
 export type PermissionsResponse = v.InferOutput<typeof permissionsResponse>
 
 export const organisationSchema = v.object({
@@ -106,6 +109,8 @@ export const erpUserResponse = v.object({
     erp_org_image: v.nullable(v.string()),
     organisation: organisationSchema,
     user: userSchema,
+    /** The person's role: its key, its name in the reader's language and its grants. */
+    role: v.optional(v.object({ key: v.string(), name: v.string(), builtin: v.boolean(), grants: grantsSchema, require_totp: v.optional(v.boolean()) })),
   }),
 })
 export type ErpUserResponse = v.InferOutput<typeof erpUserResponse>

@@ -7,8 +7,12 @@
 export const roles = ['owner', 'manager', 'catalogue', 'marketing', 'support', 'finance', 'surveyor', 'dispatcher'] as const
 export type Role = (typeof roles)[number]
 
-/** One screen of an area: its path (granting its sub-routes too), its sidebar entry (named in the shell's catalogue: features/shell/nav-labels.ts) and who may open it. */
-type AreaScreen = { path: string; icon: string; description: string; roles: readonly Role[] }
+/**
+ * One screen of an area: its path (granting its sub-routes too), its sidebar entry (named in the shell's catalogue:
+ * src/lib/screen-labels.ts) and which default roles open it (to view and change; `views`: those of them that only view
+ * it). Each organisation's roles start from this (docs/accounts.md#roles-as-data); the owner opens every screen.
+ */
+type AreaScreen = { path: string; icon: string; description: string; roles: readonly Role[]; views?: readonly Role[] }
 /** An area under its one name (src/features/<name>), and the sidebar group its screens are listed under. */
 type Area = { name: string; group: AreaGroup; screens: readonly AreaScreen[] }
 /** The sidebar's groups, in no order (the areas' order is the sidebar's): their names are the shell's catalogue's. */
@@ -122,7 +126,14 @@ export const areas = defineAreas([
     group: 'Operations',
     screens: [
       { path: '/booking', icon: 'car', description: 'Pick a car type and initiate a ride.', roles: [...leads, 'dispatcher'] },
-      { path: '/bookings-all', icon: 'calendar', description: 'Every booking with its status.', roles: [...leads, 'support', 'dispatcher'] },
+      {
+        path: '/bookings-all',
+        icon: 'calendar',
+        description: 'Every booking with its status.',
+        roles: [...leads, 'support', 'dispatcher'],
+        // Support reads bookings; only those who book may cancel (docs/areas/booking.md).
+        views: ['support'],
+      },
       { path: '/manage-logistics', icon: 'truck', description: 'Shipments and tours with their stops.', roles: [...leads, 'dispatcher'] },
     ],
   },
@@ -135,6 +146,11 @@ export const areas = defineAreas([
     name: 'history',
     group: 'Organisation',
     screens: [{ path: '/activity', icon: 'history', description: 'Who changed what, and when.', roles: leads }],
+  },
+  {
+    name: 'roles',
+    group: 'Organisation',
+    screens: [{ path: '/roles', icon: 'shield', description: 'What each role may open, view and change.', roles: ['owner'] }],
   },
 ])
 

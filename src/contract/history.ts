@@ -80,6 +80,11 @@ export const historyRecordTypes = {
     label: m.typeOrganisation,
     screen: '/accounts',
   },
+  /** A role's edit also reaches every open app of the organisation, whatever its screens: each refetches its permissions. */
+  role: {
+    label: m.typeRole,
+    screen: '/roles',
+  },
 } as const
 export type HistoryRecordType = keyof typeof historyRecordTypes
 const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]

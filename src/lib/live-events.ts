@@ -4,6 +4,7 @@ import { eventNames, eventsPath, readyEventSchema, recordEventSchema } from '../
 import { connectivityStore, isOnline } from './connectivity'
 import { buildUrl } from './http'
 import { applyChange, applyReset, dashboardRefresher } from './live-keys'
+import { loadPermissions } from './permissions-store'
 import { getAuthToken } from './storage'
 import { tabLeader } from './tab-leader'
 
@@ -73,12 +74,15 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     }
     if (block.event === eventNames.reset) {
       applyReset(queryClient)
+      void loadPermissions()
       return
     }
     if (block.event !== eventNames.change) return
     const event = v.safeParse(recordEventSchema, parseJson(block.data))
     if (!event.success) return
     applyChange(queryClient, event.output, me)
+    // A role was edited: what this person may open or change may have changed with it (docs/accounts.md#roles-as-data).
+    if (event.output.type === 'role') void loadPermissions()
     dashboard()
   }
 

@@ -39,6 +39,7 @@ export const liveKeys: Record<HistoryRecordType, Touches> = {
   car_type: { resources: [['car-types']], others: [['booking', 'car-types']] },
   tour: { resources: [['tours'], ['bookings']] },
   organisation: { resources: [], others: [['account']] },
+  role: { resources: [['roles']], others: [['account']] },
 }
 
 /** The dashboard's figures: refetched on any change, at most once per this long. */

@@ -24,6 +24,10 @@ export const notices = {
   get offlineReason() {
     return m.offlineReason()
   },
+  /** Why a write is disabled on a screen the person's role only views (docs/accounts.md#permissions). */
+  get viewOnlyReason() {
+    return m.viewOnlyReason()
+  },
   get backOnline() {
     return m.backOnline()
   },

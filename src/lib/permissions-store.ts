@@ -5,6 +5,7 @@ import { notifyError } from './toasts'
 import { readCachedPermissions, storageKeys, writeStored } from './storage'
 import { accountPaths, permissionsResponse } from '../contract/accounts'
 import { apiRequest } from './http'
+import { grantFor, type Grants } from '../contract/permissions'
 
 /** The permissions state of docs/app.md#session. */
 export type PermissionsState = {
@@ -12,11 +13,16 @@ export type PermissionsState = {
   error: string | null
   permissions: string[]
   permissionsLoaded: boolean
+  /**
+   * What the role may do on each path ('view' or 'change'), from the last answer; null until one came (then each
+   * permitted path counts as 'change': the server refuses what it does not allow anyway).
+   */
+  grants: Grants | null
 }
 
 function initialState(): PermissionsState {
   const cached = readCachedPermissions()
-  return { loading: false, error: null, permissions: cached ?? [], permissionsLoaded: cached !== null }
+  return { loading: false, error: null, permissions: cached ?? [], permissionsLoaded: cached !== null, grants: null }
 }
 
 export const permissionsStore = createAtom<PermissionsState>(initialState())
@@ -28,9 +34,9 @@ let answeredAt = 0
 async function run(): Promise<void> {
   permissionsStore.set((prev) => ({ ...prev, loading: true, error: null }))
   try {
-    const { permissions } = await apiRequest(accountPaths.permissions, { schema: permissionsResponse })
+    const { permissions, grants } = await apiRequest(accountPaths.permissions, { schema: permissionsResponse })
     writeStored(storageKeys.cachedPermissions, JSON.stringify(permissions))
-    permissionsStore.set({ loading: false, error: null, permissions, permissionsLoaded: true })
+    permissionsStore.set({ loading: false, error: null, permissions, permissionsLoaded: true, grants: grants ?? null })
     answeredAt = Date.now()
   } catch (error) {
     // With no answer (offline, server down) the cached list stands (docs/app.md#session); an answered error clears it.
@@ -41,6 +47,7 @@ async function run(): Promise<void> {
       error: errorText(error),
       permissions: answered ? [] : prev.permissions,
       permissionsLoaded: true,
+      grants: answered ? null : prev.grants,
     }))
   }
 }
@@ -64,5 +71,15 @@ export function refreshPermissions(maxAgeMs: number): Promise<void> {
 
 export function resetPermissions(): void {
   answeredAt = 0
-  permissionsStore.set({ loading: false, error: null, permissions: [], permissionsLoaded: false })
+  permissionsStore.set({ loading: false, error: null, permissions: [], permissionsLoaded: false, grants: null })
+}
+
+/** False where the person's role only views the path (docs/accounts.md#permissions): the kits hide or disable its writes. */
+export function mayChange(state: Pick<PermissionsState, 'grants'>, pathname: string): boolean {
+  return state.grants === null || grantFor(state.grants, pathname) === 'change'
+}
+
+/** mayChange for the page open now. */
+export function useMayChange(pathname: string): boolean {
+  return useSelector(permissionsStore, (state) => mayChange(state, pathname))
 }

@@ -1,6 +1,8 @@
 import * as m from '../paraglide/m/kit'
 import { useId } from 'react'
+import { useLocation } from '@tanstack/react-router'
 import { useOnline } from '../lib/connectivity'
+import { useMayChange } from '../lib/permissions-store'
 import { notices } from '../lib/messages'
 import './styles/list.css'
 
@@ -14,12 +16,14 @@ type StatusSwitchProps = {
 }
 
 /**
- * An on/off switch for status toggles; disabled offline with the reason as its tooltip. The switch is named by what it
+ * An on/off switch for status toggles; disabled offline, and on a screen the person's role only views, with the reason
+ * as its tooltip. The switch is named by what it
  * does ("Deactivate KESAR10") and says its state with aria-checked; the state in words sits beside it as its label, so
  * a tap on the word flips it too, and no visible text inside the switch differs from its name (WCAG 2.5.3).
  */
 export function StatusSwitch({ checked, onChange, label, pending, states = [m.active(), m.inactive()] }: StatusSwitchProps) {
   const online = useOnline()
+  const changes = useMayChange(useLocation({ select: (location) => location.pathname }))
   const id = useId()
   return (
     <span className="status-switch" data-checked={checked}>
@@ -31,8 +35,8 @@ export function StatusSwitch({ checked, onChange, label, pending, states = [m.ac
         aria-checked={checked}
         aria-label={label}
         aria-busy={pending || undefined}
-        disabled={!online || pending}
-        title={online ? label : notices.offlineReason}
+        disabled={!online || !changes || pending}
+        title={!online ? notices.offlineReason : changes ? label : notices.viewOnlyReason}
         onClick={() => onChange(!checked)}
       >
         <span className="switch-thumb" aria-hidden="true" />

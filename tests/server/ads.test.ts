@@ -236,6 +236,7 @@ describe('the session check', () => {
               orgId: demoOrgId,
               role: 'marketing',
               areas: ['/ads'],
+              grants: { '/ads': 'change' as const },
               user: { id: demoOrgId, first_name: 'Test', last_name: 'Caller', role: 'marketing' },
             })
       },

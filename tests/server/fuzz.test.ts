@@ -127,6 +127,7 @@ function sameValue(key: string, value: unknown, stored: unknown): boolean {
 
 /** The detail endpoint that reads a saved record back. */
 function detailPath(path: string, data: Record<string, unknown>): string {
+  if (path.startsWith('/api/accounts/roles/')) return `/api/accounts/roles/${String(data.id)}`
   if (path.startsWith('/api/promocode/')) return `/api/promocode/get_promo_codes/${String(data.promo_code_id)}`
   if (path.startsWith('/api/brands/')) return `/api/brands/get_brand/${String(data.id)}`
   if (path.startsWith('/api/financials/')) return `/api/financials/wallet-payments/${String(data.wallet_transaction_id)}`

@@ -24,11 +24,13 @@ const areaPathsBefore: AreaPath[] = [
   '/manage-logistics',
   // Added with the trail of changes (issue 20): owner and manager.
   '/activity',
+  // Added with roles as data (issue 28): the owner's.
+  '/roles',
 ]
 const base: AreaPath[] = ['/dashboard', '/accounts']
 const rolePathsBefore: Record<Role, readonly AreaPath[]> = {
   owner: areaPathsBefore,
-  manager: areaPathsBefore.filter((path) => !path.startsWith('/financials')),
+  manager: areaPathsBefore.filter((path) => !path.startsWith('/financials') && path !== '/roles'),
   catalogue: [...base, '/brands-list', '/products/templates', '/products/variants', '/inventory'],
   marketing: [...base, '/brands-list', '/promo-codes', '/feeds', '/ads', '/campaigns', '/subscribers'],
   support: [...base, '/complaints', '/subscribers', '/bookings-all'],
@@ -80,6 +82,7 @@ const navBefore: NavGroup[] = [
     items: [
       { path: '/accounts', label: 'Account', icon: 'building', description: 'Your organisation and the person signed in.' },
       { path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.' },
+      { path: '/roles', label: 'Roles', icon: 'shield', description: 'What each role may open, view and change.' },
     ],
   },
 ]

@@ -7,6 +7,7 @@ import { users } from '../../auth/schema'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { getErpUser } from './reads'
+import { roleName } from '../../../src/contract/roles'
 import { organisationLoaded } from '../../../src/paraglide/m/server'
 
 export function accountRoutes({ db }: AppDeps) {
@@ -15,7 +16,12 @@ export function accountRoutes({ db }: AppDeps) {
       .get('/get_erp_user', requireAuth(db), requireArea('/accounts'), async (c) => {
         const data = await getErpUser(db, c.var.orgId, c.var.user.id)
         if (!data) return c.json({ status: false, message: fetchFailed() }, 404)
-        return c.json({ status: true, message: organisationLoaded(), data })
+        // The role with its grants, so the app (and the ads service) know what the person may view and change.
+        const held = await c.var.role()
+        const role = held
+          ? { key: held.key, name: roleName(held.key, held.name), builtin: held.builtin, grants: held.grants, require_totp: held.requireTotp }
+          : undefined
+        return c.json({ status: true, message: organisationLoaded(), data: { ...data, role } })
       })
       // The person's language (an addition, docs/areas/account.md#api): their own row only, inside their organisation.
       .put('/language', requireAuth(db), requireArea('/accounts'), validate('json', languageBody), async (c) => {

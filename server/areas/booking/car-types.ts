@@ -3,7 +3,7 @@ import type * as v from 'valibot'
 import { carTypeLabels } from '../../../src/contract/booking'
 import { carTypeNameTaken, carTypeNotFound } from '../../../src/paraglide/m/server'
 import type { BookingWallet, CarType, carTypeCreateBody, carTypeUpdateBody } from '../../../src/contract/booking'
-import { canOpen, pathsForRole } from '../../../src/contract/permissions'
+import { canOpen } from '../../../src/contract/permissions'
 import type { Db } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { iso, isUuid } from '../../kit/list-query'
@@ -56,7 +56,7 @@ export const updateCarType = (db: Db, orgId: string, { id, updated_at, ...values
   updateVersioned(db, orgId, area, { id, updated_at, values })
 
 /** The organisation wallet's balance for the booking screen, and whether this role may open Financials › Wallet to top it up. */
-export async function bookingWallet(db: Db, orgId: string, role: string): Promise<BookingWallet> {
+export async function bookingWallet(db: Db, orgId: string, granted: readonly string[]): Promise<BookingWallet> {
   const wallet = await organisationWallet(db, orgId)
-  return { balance_paise: wallet.balance_paise, can_top_up: canOpen(pathsForRole(role), '/financials/wallet-transactions') }
+  return { balance_paise: wallet.balance_paise, can_top_up: canOpen(granted, '/financials/wallet-transactions') }
 }

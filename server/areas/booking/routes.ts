@@ -9,6 +9,7 @@ import {
   placesQuery,
 } from '../../../src/contract/booking'
 import { answer } from '../../kit/answer'
+import { grantedPaths } from '../../../src/contract/permissions'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { created, idempotent } from '../../kit/idempotent'
 import { listRoute } from '../../kit/list-answer'
@@ -32,7 +33,9 @@ export function bookingRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()
     .use(requireAuth(db))
     .get('/car_types', book, async (c) => c.json({ status: true, message: carTypesLoaded(), data: await carTypesOf(db, c.var.orgId) }))
-    .get('/wallet', book, async (c) => c.json({ status: true, message: walletLoaded(), data: await bookingWallet(db, c.var.orgId, c.var.user.role) }))
+    .get('/wallet', book, async (c) =>
+      c.json({ status: true, message: walletLoaded(), data: await bookingWallet(db, c.var.orgId, grantedPaths(await c.var.grants())) }),
+    )
     .get('/places', book, validate('query', placesQuery), async (c) =>
       c.json({ status: true, message: placesLoaded(), data: await searchPlaces(db, c.req.valid('query')) }),
     )

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { pathsForRole } from '../../../src/contract/permissions'
+import { grantedPaths } from '../../../src/contract/permissions'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { AreaDeps } from '../../kit/area'
 import type { AppEnv } from '../../kit/types'
@@ -8,7 +8,7 @@ import { dashboardLoaded } from '../../../src/paraglide/m/dashboard'
 
 export function dashboardRoutes({ db, tiles }: AreaDeps) {
   return new Hono<AppEnv>().get('/vendor-stats', requireAuth(db), requireArea('/dashboard'), async (c) => {
-    const data = await vendorStats(db, c.var.orgId, pathsForRole(c.var.user.role), tiles)
+    const data = await vendorStats(db, c.var.orgId, grantedPaths(await c.var.grants()), tiles)
     return c.json({ status: true, message: dashboardLoaded(), data })
   })
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { activityQuery, historyRecordTypes, recordHistoryQuery } from '../../../src/contract/history'
 import type { HistoryRecordType } from '../../../src/contract/history'
-import { canOpen, pathsForRole } from '../../../src/contract/permissions'
+import { canOpen, grantedPaths } from '../../../src/contract/permissions'
 import type { Role } from '../../../src/contract/permissions'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { answer } from '../../kit/answer'
@@ -32,7 +32,7 @@ const isRecordType = (type: string): type is HistoryRecordType => Object.hasOwn(
 const recordGuard = createMiddleware<AppEnv>(async (c, next) => {
   const type = c.req.param('type') ?? ''
   if (!isRecordType(type)) return c.json({ status: false, message: unknownType(), errors: { type: [unknownType()] } }, 400)
-  if (!canOpen(pathsForRole(c.var.user.role), historyRecordTypes[type].screen)) return c.json({ status: false, message: forbidden() }, 403)
+  if (!canOpen(grantedPaths(await c.var.grants()), historyRecordTypes[type].screen)) return c.json({ status: false, message: forbidden() }, 403)
   if (!isUuid(c.req.param('id') ?? '')) return c.json({ status: false, message: recordNotFound() }, 404)
   await next()
 })

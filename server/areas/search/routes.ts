@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { searchQuery } from '../../../src/contract/search'
+import { grantedPaths } from '../../../src/contract/permissions'
 import { requireAuth } from '../../auth/middleware'
 import type { AreaDeps } from '../../kit/area'
 import type { AppEnv } from '../../kit/types'
@@ -16,7 +17,7 @@ export function searchRoutes({ db, ads }: AreaDeps) {
   return new Hono<AppEnv>().get('/', requireAuth(db), validate('query', searchQuery), async (c) => {
     const authorization = c.req.header('Authorization') ?? ''
     const campaigns = { area: '/campaigns' as const, find: (query: Query) => findCampaigns(proxy, authorization, query) }
-    const data = await searchRecords(db, c.var.orgId, c.var.user.role, c.req.valid('query'), [campaigns])
+    const data = await searchRecords(db, c.var.orgId, { role: c.var.user.role, granted: grantedPaths(await c.var.grants()) }, c.req.valid('query'), [campaigns])
     return c.json({ status: true, message: searchDone(), data })
   })
 }

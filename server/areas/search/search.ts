@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { canOpen, pathsForRole } from '../../../src/contract/permissions'
+import { canOpen } from '../../../src/contract/permissions'
 import type { SearchHit, SearchParams } from '../../../src/contract/search'
 import type { Db } from '../../db/client'
 import { finders, queryOf } from './finders'
@@ -37,8 +37,13 @@ async function findLocal(db: Db, orgId: string, granted: readonly string[], quer
  * The records of the caller's organisation that match `q`, from every area the role may open (src/contract/permissions.ts),
  * each area at most `limit`; the closest matches first, then in the finders' order, `limit` in all.
  */
-export async function searchRecords(db: Db, orgId: string, role: string, params: SearchParams, remote: readonly RemoteFinder[] = []): Promise<SearchHit[]> {
-  const granted = pathsForRole(role)
+export async function searchRecords(
+  db: Db,
+  orgId: string,
+  { role, granted }: { role: string; granted: readonly string[] },
+  params: SearchParams,
+  remote: readonly RemoteFinder[] = [],
+): Promise<SearchHit[]> {
   const query = queryOf(params.q, role, params.limit)
   const others = remote.filter((finder) => canOpen(granted, finder.area)).map((finder) => finder.find(query))
   const hits = (await Promise.all([findLocal(db, orgId, granted, query), ...others])).flat()

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { canOpen, pathsForRole } from '../../../src/contract/permissions'
+import { canOpen, grantedPaths } from '../../../src/contract/permissions'
 import { subscriberCsv } from '../../../src/contract/subscribers'
 import { subscriberListQuery } from '../../../src/contract/subscribers-list'
 import { answer } from '../../kit/answer'
@@ -25,7 +25,7 @@ export function subscribersRoutes({ db }: AppDeps) {
     )
     .get('/get_erp_subscribers/:id', area, async (c) => {
       const { role } = c.var.user
-      const withComplaints = canOpen(pathsForRole(role), '/complaints')
+      const withComplaints = canOpen(grantedPaths(await c.var.grants()), '/complaints')
       const subscriber = await getSubscriber(db, c.var.orgId, role, c.req.param('id'), withComplaints)
       return answer(c, found(subscriber, subscriberNotFound()), subscriberLoaded())
     })

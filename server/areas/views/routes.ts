@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { viewCreateBody, viewListQuery, viewUpdateBody } from '../../../src/contract/views'
+import type { Context } from 'hono'
+import { grantedPaths } from '../../../src/contract/permissions'
 import { requireAuth } from '../../auth/middleware'
 import { answer } from '../../kit/answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
@@ -11,15 +13,18 @@ import { viewDeleted, viewSaved, viewsLoaded } from '../../../src/paraglide/m/se
  * /api/views (docs/api.md#views): the saved views of a list the caller may open, their own and those shared in the
  * organisation; only the owner changes or deletes one.
  */
+/** The caller with the screens their role opens. */
+const viewer = async (c: Context<AppEnv>) => ({ ...c.var.user, paths: grantedPaths(await c.var.grants()) })
+
 export function viewRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAuth(db))
     .get('/', validate('query', viewListQuery), async (c) =>
-      c.json({ status: true, message: viewsLoaded(), data: await listViews(db, c.var.user, c.req.valid('query').list) }),
+      c.json({ status: true, message: viewsLoaded(), data: await listViews(db, await viewer(c), c.req.valid('query').list) }),
     )
-    .post('/', validate('json', viewCreateBody), async (c) => answer(c, await createView(db, c.var.user, c.req.valid('json')), viewSaved(), 201))
+    .post('/', validate('json', viewCreateBody), async (c) => answer(c, await createView(db, await viewer(c), c.req.valid('json')), viewSaved(), 201))
     .put('/:id', validate('json', viewUpdateBody), async (c) =>
-      answer(c, await updateView(db, c.var.user, c.req.param('id'), c.req.valid('json')), viewSaved()),
+      answer(c, await updateView(db, await viewer(c), c.req.param('id'), c.req.valid('json')), viewSaved()),
     )
-    .delete('/:id', async (c) => answer(c, await deleteView(db, c.var.user, c.req.param('id')), viewDeleted()))
+    .delete('/:id', async (c) => answer(c, await deleteView(db, await viewer(c), c.req.param('id')), viewDeleted()))
 }

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { pathsForRole } from '../../../src/contract/permissions'
 import type { SavedView, viewCreateBody, viewUpdateBody } from '../../../src/contract/views'
 import { viewLimit, viewMessages } from '../../../src/contract/views'
 import { users } from '../../auth/schema'
@@ -13,8 +12,10 @@ import { savedViews as sv } from './schema'
 
 type ViewCreate = v.InferOutput<typeof viewCreateBody>
 
+/** The person asking, with the screens their role opens (grantedPaths of their grants). */
+type Viewer = SessionUser & { paths: readonly string[] }
 /** A list screen the caller's role opens (exactly one of the list of areas' paths, not a form under it). */
-const opens = (user: SessionUser, list: string) => pathsForRole(user.role).includes(list as never)
+const opens = (user: Viewer, list: string) => user.paths.includes(list)
 type ViewUpdate = v.InferOutput<typeof viewUpdateBody>
 
 const columns = {
@@ -45,7 +46,7 @@ const visible = (user: SessionUser) => and(eq(sv.org_id, user.orgId), or(eq(sv.o
 const select = (db: Db | Tx) => db.select(columns).from(sv).innerJoin(users, eq(users.id, sv.owner_id))
 
 /** The list's views the caller may see (none when they may not open the list): defaults first, then by name. */
-export async function listViews(db: Db, user: SessionUser, list: string): Promise<SavedView[]> {
+export async function listViews(db: Db, user: Viewer, list: string): Promise<SavedView[]> {
   if (!opens(user, list)) return []
   const rows = await select(db)
     .where(and(visible(user), eq(sv.list_key, list)))
@@ -54,7 +55,7 @@ export async function listViews(db: Db, user: SessionUser, list: string): Promis
   return rows.map((row) => toView(row, user))
 }
 
-async function readView(db: Db | Tx, user: SessionUser, id: string): Promise<SavedView | null> {
+async function readView(db: Db | Tx, user: Viewer, id: string): Promise<SavedView | null> {
   if (!isUuid(id)) return null
   const [row] = await select(db).where(and(visible(user), eq(sv.id, id)))
   return row && opens(user, row.list) ? toView(row, user) : null
@@ -78,7 +79,7 @@ async function unlessNameTaken(work: () => Promise<Saved<SavedView>>): Promise<S
   }
 }
 
-export async function createView(db: Db, user: SessionUser, input: ViewCreate): Promise<Saved<SavedView>> {
+export async function createView(db: Db, user: Viewer, input: ViewCreate): Promise<Saved<SavedView>> {
   if (!opens(user, input.list)) return fail(400, viewMessages.list, { errors: { list: [viewMessages.list] } })
   const [held] = await db
     .select({ value: count() })
@@ -108,14 +109,14 @@ export async function createView(db: Db, user: SessionUser, input: ViewCreate): 
 }
 
 /** The caller's own view, or why not: 404 for one they cannot see, 403 for another person's shared view. */
-async function ownView(db: Db, user: SessionUser, id: string): Promise<Saved<SavedView>> {
+async function ownView(db: Db, user: Viewer, id: string): Promise<Saved<SavedView>> {
   const view = await readView(db, user, id)
   if (!view) return fail(404, viewMessages.notFound)
   if (!view.mine) return fail(403, viewMessages.notOwner)
   return { ok: true, data: view }
 }
 
-export async function updateView(db: Db, user: SessionUser, id: string, input: ViewUpdate): Promise<Saved<SavedView>> {
+export async function updateView(db: Db, user: Viewer, id: string, input: ViewUpdate): Promise<Saved<SavedView>> {
   const own = await ownView(db, user, id)
   if (!own.ok) return own
   return unlessNameTaken(() =>
@@ -132,7 +133,7 @@ export async function updateView(db: Db, user: SessionUser, id: string, input: V
   )
 }
 
-export async function deleteView(db: Db, user: SessionUser, id: string): Promise<Saved<SavedView>> {
+export async function deleteView(db: Db, user: Viewer, id: string): Promise<Saved<SavedView>> {
   const own = await ownView(db, user, id)
   if (!own.ok) return own
   await db.delete(sv).where(and(eq(sv.id, id), eq(sv.owner_id, user.id)))

@@ -90,7 +90,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
               <Detail term={m.name()} value={`${account.data.user.first_name} ${account.data.user.last_name}`.trim()} />
               <Detail term={m.email()} value={account.data.user.email} />
               <Detail term={m.phone()} value={formatPhone(account.data.user.phone)} />
-              <Detail term={m.role()} value={roleName(account.data.user.role)} />
+              <Detail term={m.role()} value={account.data.role?.name ?? roleName(account.data.user.role)} />
               <Detail term={m.city()} value={cityName(account.data.user.city)} />
               <div className="detail-row">
                 <dt>{m.language()}</dt>

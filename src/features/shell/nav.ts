@@ -1,5 +1,5 @@
 import { areaScreens, type AreaPath } from '../../contract/areas'
-import { groupLabel, screenLabel } from './nav-labels'
+import { groupLabel, screenLabel } from '../../lib/screen-labels'
 
 export type NavItem = { path: AreaPath; label: string; icon: string; description: string }
 export type NavGroup = { label: string; items: NavItem[] }
@@ -8,7 +8,7 @@ export type NavGroup = { label: string; items: NavItem[] }
 const navGroups: NavGroup[] = []
 const groupOf = new Map<NavGroup, string>()
 for (const { group, path, icon, description } of areaScreens) {
-  // Read when shown, so the sidebar speaks the page's language (nav-labels.ts).
+  // Read when shown, so the sidebar speaks the page's language (src/lib/screen-labels.ts).
   const item = {
     path,
     get label() {

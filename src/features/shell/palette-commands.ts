@@ -1,7 +1,7 @@
 import { areaScreens } from '../../contract/areas'
 import { canOpen } from '../../contract/permissions'
 import * as m from '../../paraglide/m/palette'
-import { groupLabel, screenLabel } from './nav-labels'
+import { groupLabel, screenLabel } from '../../lib/screen-labels'
 
 /** One line of the palette: where it leads, what it says and the words it is found by. */
 export type Command = { id: string; kind: 'screen' | 'action' | 'record'; label: string; detail: string; path: string; words: string }

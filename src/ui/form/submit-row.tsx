@@ -1,4 +1,6 @@
+import { useLocation } from '@tanstack/react-router'
 import { useOnline } from '../../lib/connectivity'
+import { useMayChange } from '../../lib/permissions-store'
 import { notices } from '../../lib/messages'
 import { Button } from '../button'
 import * as m from '../../paraglide/m/shell'
@@ -8,15 +10,22 @@ import type { ServerErrorControl } from './server-error'
 /**
  * A form's submit: disabled with a spinner while saving, while the server's verdict on the input shows and the input is
  * unchanged (docs/app.md#forms), and while offline, saying why (docs/app.md#offline). After a failure that says nothing
- * about the input (a 5xx, a timeout, no answer) it stays enabled and says "Try again".
+ * about the input (a 5xx, a timeout, no answer) it stays enabled and says "Try again". On a screen the person's role
+ * only views it is disabled, saying so (the server refuses the write anyway).
  */
 export function SubmitRow({ label, submitting, serverError }: { label: string; submitting: boolean; serverError: ServerErrorControl | null }) {
   const online = useOnline()
+  const changes = useMayChange(useLocation({ select: (location) => location.pathname }))
   return (
     <div className="submit-row">
-      <Button type="submit" block loading={submitting} disabled={!online || Boolean(serverError?.blocking)}>
+      <Button type="submit" block loading={submitting} disabled={!online || !changes || Boolean(serverError?.blocking)}>
         {serverError?.retry ? m.tryAgain() : label}
       </Button>
+      {online && !changes && (
+        <p className="form-alert" data-tone="info" role="status">
+          <span>{notices.viewOnlyReason}</span>
+        </p>
+      )}
       {!online && (
         <p className="form-alert" data-tone="info" role="status">
           <WifiOffIcon size={18} />

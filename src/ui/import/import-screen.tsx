@@ -9,6 +9,8 @@ import type { ImportError, ImportSpec } from '../../contract/import'
 import { errorText } from '../../lib/api-error'
 import { downloadFile } from '../../lib/download'
 import { useOnline } from '../../lib/connectivity'
+import { notices } from '../../lib/messages'
+import { useMayChange } from '../../lib/permissions-store'
 import { Button } from '../button'
 import { PageHeader } from '../page-header'
 import { ImportErrors } from './import-errors'
@@ -46,6 +48,8 @@ export type ImportScreenProps = {
 /** A CSV import (docs/api.md#import): choose a file, map its columns, check every row, import the good rows, read the report. */
 export function ImportScreen({ importer, spec, title, listPath, listKey }: ImportScreenProps) {
   const online = useOnline()
+  // An import writes: on a list the person's role only views, no file is taken (docs/accounts.md#permissions).
+  const changes = useMayChange(listPath)
   const queryClient = useQueryClient()
   const [file, setFile] = useState<ChosenFile | null>(null)
   const [mapping, setMapping] = useState<Mapping>({})
@@ -149,8 +153,15 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
         </h2>
         <label className="btn btn-secondary import-choose">
           {file ? m.chooseAnotherFile() : m.chooseCsvFile()}
-          <input type="file" accept=".csv,text/csv" className="import-input" disabled={busy} onChange={(event) => void choose(event.target.files?.[0])} />
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="import-input"
+            disabled={busy || !changes}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
         </label>
+        {!changes && <p className="muted">{notices.viewOnlyReason}</p>}
         {step.at === 'reading' && <p role="status">{m.readingFile()}</p>}
         {file && <p className="muted">{m.fileSummary({ name: file.name, rows: said(file.rows.length), columns: said(file.headers.length) })}</p>}
       </section>

@@ -12,7 +12,8 @@ import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../button'
 import { ConfirmDialog, type Confirmation } from '../confirm-dialog'
 import { canOpen } from '../../contract/permissions'
-import { usePermissions } from '../../lib/permissions-store'
+import { mayChange, usePermissions } from '../../lib/permissions-store'
+import { useLocation } from '@tanstack/react-router'
 import { BulkChoiceField } from './bulk-choice'
 import type { BulkAction, BulkActions } from './define-list'
 import { textOf } from '../../lib/text'
@@ -51,8 +52,12 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
   const [running, setRunning] = useState<Pending | null>(null)
   const [failed, setFailed] = useState<{ name: string; message: string }[]>([])
   const [exporting, setExporting] = useState(false)
-  const { permissions } = usePermissions()
-  const actions = bulk.actions.filter((action) => action.area === undefined || canOpen(permissions, action.area))
+  const granted = usePermissions()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  // Only what the role may change (docs/accounts.md#permissions); the export of the chosen rows is a read and stays.
+  const actions = bulk.actions.filter((action) =>
+    action.area === undefined ? mayChange(granted, pathname) : canOpen(granted.permissions, action.area) && mayChange(granted, action.area),
+  )
   const count = selection.count(total)
   if (count === 0 && !selection.mode && failed.length === 0) return null
   const body = () => (selection.all ? { filter: query } : { ids: [...selection.rows.keys()] })

@@ -3,7 +3,8 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Pagination } from '../../contract/common'
-import { usePermissions } from '../../lib/permissions-store'
+import { useMayChange, usePermissions } from '../../lib/permissions-store'
+import { notices } from '../../lib/messages'
 import { OutageNote } from '../outage-note'
 import type { Column } from './data-table'
 import type { ListDefinition } from './define-list'
@@ -95,9 +96,11 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
   const pathname = useLocation({ select: (location) => location.pathname })
   // A list screen the person may open (the server's list of areas says the same): its saved views.
   const { permissions } = usePermissions()
+  // On a screen the role only views, the page's own writes (New, Import) and the rows' actions are left out.
+  const changes = useMayChange(pathname)
   const views = permissions.includes(pathname) && <SavedViews list={pathname} state={state} rawEmpty={Object.keys(compactSearch(state.search)).length === 0} />
-  const action = typeof actions === 'function' ? actions(state.search, view) : actions
-  const actionColumn: Column<Row<P>>[] = rowAction ? [{ key: 'actions', header: m.actions(), card: false, render: rowAction }] : []
+  const action = !changes ? <span className="muted">{notices.viewOnlyReason}</span> : typeof actions === 'function' ? actions(state.search, view) : actions
+  const actionColumn: Column<Row<P>>[] = rowAction && changes ? [{ key: 'actions', header: m.actions(), card: false, render: rowAction }] : []
   const page = (
     <ListScreen<Row<P>>
       {...screen}
@@ -108,7 +111,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
       {...bulk}
       beside={views}
       columns={[...columns, ...actionColumn]}
-      cardActions={cardActions ?? rowAction}
+      cardActions={cardActions ?? (changes ? rowAction : undefined)}
       csv={{ path: resource.listPath, filename: csvName }}
       actions={action}
       panel={
@@ -118,7 +121,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
           {panel?.(view)}
         </>
       }
-      empty={{ ...empty, action: empty.action === undefined ? action : empty.action }}
+      empty={{ ...empty, action: !changes ? null : empty.action === undefined ? action : empty.action }}
     />
   )
   return outageNote ? (

@@ -8,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { adCreateBody, adCsv, adListQuery, campaignCreateBody, campaignCsv, campaignListQuery } from '../../../../src/contract/ads'
 import { adCreated, adsFiguresLoaded, campaignCreated, campaignLoaded, campaignNotFound, campaignsLoaded } from '../../../../src/paraglide/m/ads'
 import { historyRecordTypes, recordHistoryQuery } from '../../../../src/contract/history'
-import { canOpen } from '../../../../src/contract/permissions'
+import { allowsCall, canOpen, writes } from '../../../../src/contract/permissions'
 import { failure } from '../../../kit/answer'
 import { jsonLimit } from '../../../kit/body-limit'
 import { answerInLocale } from '../../../kit/locale'
@@ -80,7 +80,8 @@ const requireCaller = ({ serviceName, apiToken, whoIs }: AdsDeps) =>
 
 const requireArea = (area: '/ads' | '/campaigns') =>
   createMiddleware<AdsEnv>(async (c, next) => {
-    if (!canOpen(c.var.caller.areas, area)) return c.json(refuse(forbidden()), 403)
+    // To read, any grant of the area; to write, its 'change' (docs/accounts.md#permissions).
+    if (!allowsCall(c.var.caller.grants, [area], writes(c.req.method, c.req.path))) return c.json(refuse(forbidden()), 403)
     await next()
   })
 

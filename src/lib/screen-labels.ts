@@ -1,5 +1,5 @@
-import type { AreaGroup, AreaPath } from '../../contract/areas'
-import * as m from '../../paraglide/m/shell'
+import type { AreaGroup, AreaPath } from '../contract/areas'
+import * as m from '../paraglide/m/shell'
 
 // The names of the screens and groups of the list of areas (src/contract/areas.ts), from the shell's catalogue, in the
 // page's language: the one place the sidebar and the command palette take them from. (Kept out of the list of areas,
@@ -25,6 +25,7 @@ const screens: Record<AreaPath, () => string> = {
   '/manage-logistics': m.navLogistics,
   '/accounts': m.navAccount,
   '/activity': m.navActivity,
+  '/roles': m.navRoles,
 }
 
 const groups: Record<AreaGroup, () => string> = {

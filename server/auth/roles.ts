@@ -1,0 +1,136 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { alwaysOpen, defaultGrants, mayGrant, roles as defaultRoles, screenPaths } from '../../src/contract/permissions'
+import type { Grants } from '../../src/contract/permissions'
+import type { Db, Tx } from '../db/client'
+import { roles } from './schema'
+
+export { mayGrant }
+
+/**
+ * Each organisation's roles as data (docs/accounts.md#roles-as-data). The server reads an organisation's role map
+ * with one query per request: the query compares the map's version (a digest of every role's key and updated_at)
+ * with the one this process holds and sends the rows only when they differ, so an edit made through any API
+ * process is seen by every other on its next request.
+ */
+type RoleEntry = { id: string; key: string; name: string; builtin: boolean; grants: Grants; requireTotp: boolean }
+type OrgRoles = { version: string; byKey: Map<string, RoleEntry> }
+
+const caches = new WeakMap<Db, Map<string, OrgRoles>>()
+const cacheOf = (db: Db) => {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new Map()
+    caches.set(db, cache)
+  }
+  return cache
+}
+/** Never a digest: the version of a map not read yet. */
+const unread = '-'
+
+type Row = {
+  version: string
+  id: string | null
+  key: string | null
+  name: string | null
+  builtin: boolean | null
+  grants: Grants | null
+  require_totp: boolean | null
+}
+
+async function readRoles(db: Db, orgId: string, known: string): Promise<Row[]> {
+  const result = (await db.execute(
+    sql`with v as (
+          select coalesce(md5(string_agg(key || '@' || updated_at::text, ',' order by key)), '') as version
+          from ${roles} where org_id = ${orgId}
+        )
+        select v.version, r.id, r.key, r.name, r.builtin, r.grants, r.require_totp
+        from v left join ${roles} as r on r.org_id = ${orgId} and v.version <> ${known}`,
+  )) as unknown as { rows: Row[] }
+  return result.rows
+}
+
+/** The eight defaults are there and the owner's grants name every screen of the list of areas. */
+const complete = (byKey: Map<string, RoleEntry>) => {
+  const owner = byKey.get('owner')
+  return !!owner && defaultRoles.every((key) => byKey.has(key)) && screenPaths.every((path) => Object.hasOwn(owner.grants, path))
+}
+
+async function orgRoles(db: Db, orgId: string, synced = false): Promise<OrgRoles> {
+  const cache = cacheOf(db)
+  const known = cache.get(orgId)
+  const rows = await readRoles(db, orgId, known?.version ?? unread)
+  const version = rows[0]?.version ?? ''
+  if (known && version === known.version) return known
+  const byKey = new Map<string, RoleEntry>()
+  for (const { id, key, name, builtin, grants, require_totp } of rows)
+    if (id && key) byKey.set(key, { id, key, name: name ?? key, builtin: !!builtin, grants: grants ?? {}, requireTotp: !!require_totp })
+  if (!complete(byKey) && !synced) {
+    await db.transaction((tx) => ensureRoles(tx, orgId))
+    return orgRoles(db, orgId, true)
+  }
+  const fresh = { version, byKey }
+  if (cache.size > 10_000) cache.clear()
+  cache.set(orgId, fresh)
+  return fresh
+}
+
+/**
+ * Gives an organisation its eight default roles (at sign-up, by the seed, and for an organisation from before roles
+ * were data), and a screen added to the list of areas since its roles were last synced: each default role gets that
+ * screen's default grant. The owner's grants name every screen it has been synced with; a screen missing there is new.
+ */
+export async function ensureRoles(tx: Db | Tx, orgId: string): Promise<void> {
+  await tx
+    .insert(roles)
+    .values(defaultRoles.map((key) => ({ orgId, key, name: key, builtin: true, grants: defaultGrants(key) })))
+    .onConflictDoNothing()
+  const builtins = await tx
+    .select({ id: roles.id, key: roles.key, grants: roles.grants })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.builtin, true)))
+  const owner = builtins.find((role) => role.key === 'owner')
+  const added = screenPaths.filter((path) => !owner || !Object.hasOwn(owner.grants, path))
+  if (added.length === 0) return
+  for (const role of builtins) {
+    const defaults = defaultGrants(role.key)
+    const grants = { ...role.grants }
+    for (const path of added) if (defaults[path]) grants[path] = defaults[path]
+    await tx
+      .update(roles)
+      .set({ grants, updatedAt: sql`now()` })
+      .where(eq(roles.id, role.id))
+  }
+}
+
+/** What a role may open: the owner every screen, any other its grants and the screens every role opens. */
+export function effective(entry: Pick<RoleEntry, 'key' | 'grants'>): Grants {
+  if (entry.key === 'owner') return defaultGrants('owner')
+  const grants: Grants = {}
+  for (const path of screenPaths) {
+    const grant = alwaysOpen.includes(path) ? 'change' : entry.grants[path]
+    if (grant) grants[path] = grant
+  }
+  return grants
+}
+
+/** A role's grants in its organisation (null: no such role there). */
+export async function grantsOf(db: Db, orgId: string, roleKey: string): Promise<Grants | null> {
+  const entry = (await orgRoles(db, orgId)).byKey.get(roleKey)
+  return entry ? effective(entry) : null
+}
+
+/** A role as a member holds it: its id, key, stored name, kind and effective grants. */
+export type HeldRole = RoleEntry
+
+/** The role by key with its effective grants (null: no such role in the organisation). */
+export async function roleOf(db: Db, orgId: string, roleKey: string): Promise<HeldRole | null> {
+  const entry = (await orgRoles(db, orgId)).byKey.get(roleKey)
+  return entry ? { ...entry, grants: effective(entry) } : null
+}
+
+/** Every role of the organisation with its effective grants, defaults first in their order, then custom ones by name. */
+export async function listRoles(db: Db, orgId: string): Promise<RoleEntry[]> {
+  const entries = [...(await orgRoles(db, orgId)).byKey.values()].map((entry) => ({ ...entry, grants: effective(entry) }))
+  const order = (entry: RoleEntry) => (defaultRoles as readonly string[]).indexOf(entry.key)
+  return entries.sort((a, b) => (a.builtin && b.builtin ? order(a) - order(b) : a.builtin ? -1 : b.builtin ? 1 : a.name.localeCompare(b.name)))
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { totpCodeBody, totpConfirmBody } from '../../src/contract/security'
+import { fail } from '../kit/result'
+import { failure } from '../kit/answer'
+import type { AppEnv } from '../kit/types'
+import { validate } from '../kit/validate'
+import type { Db } from '../db/client'
+import { requireAuth } from './middleware'
+import { checkSecondFactor, confirmTotp, removeTotp, startTotp, totpState } from './totp'
+import { totpDisabled, totpEnabled, totpLoaded, totpNotOn, totpStarted, wrongAuthenticatorCode } from '../../src/paraglide/m/security'
+
+/**
+ * /api/accounts/totp (docs/accounts.md#authenticator-app): the signed-in person's own authenticator app. GET its state;
+ * POST /setup a new secret with its QR code (the secret is never answered again); POST /confirm a code from the app,
+ * answered with the ten backup codes once; POST /disable with a code or a backup code. `limited` is the per-IP and
+ * per-account limit of code checks, the SMS codes' own.
+ */
+export function totpRoutes(db: Db, limited: (c: Context, email: string) => Promise<Response | null>, now?: () => Date) {
+  const clock = () => now?.() ?? new Date()
+  return new Hono<AppEnv>()
+    .use(requireAuth(db))
+    .get('/', async (c) => c.json({ status: true, message: totpLoaded(), data: await totpState(db, c.var.user.id) }))
+    .post('/setup', async (c) => {
+      const data = await startTotp(db, c.var.user)
+      return c.json({ status: true, message: totpStarted(), data })
+    })
+    .post('/confirm', validate('json', totpConfirmBody), async (c) => {
+      const blocked = await limited(c, c.var.user.email)
+      if (blocked) return blocked
+      const codes = await confirmTotp(db, c.var.user.id, c.req.valid('json').code, clock())
+      if (!codes) return failure(c, fail(400, wrongAuthenticatorCode(), { errors: { code: [wrongAuthenticatorCode()] } }))
+      return c.json({ status: true, message: totpEnabled(), data: { backup_codes: codes } })
+    })
+    .post('/disable', validate('json', totpCodeBody), async (c) => {
+      const blocked = await limited(c, c.var.user.email)
+      if (blocked) return blocked
+      if (!(await totpState(db, c.var.user.id)).enabled) return failure(c, fail(400, totpNotOn()))
+      if (!(await checkSecondFactor(db, c.var.user.id, c.req.valid('json'), clock()))) return failure(c, fail(400, wrongAuthenticatorCode()))
+      await removeTotp(db, c.var.user.id)
+      return c.json({ status: true, message: totpDisabled() })
+    })
+}
