@@ -42,6 +42,8 @@ const envSchema = v.object({
   BACKUP_DIR: v.optional(v.string()),
   CODE_TRANSPORT: v.optional(v.picklist(['console', 'file'], 'must be console or file'), 'console'),
   CODE_OUTBOX: v.optional(v.string(), '.data/outbox.jsonl'),
+  // The app's address as people open it (https://backoffice.example.com), for links in messages (an invite's); unset, the request's own.
+  APP_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host with no path'))),
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),
   STATIC_DIR: v.optional(v.string(), 'dist'),
   TRUST_PROXY: v.optional(trustProxy, 'false'),

@@ -47,6 +47,9 @@ import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-l
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
 import { Route as AppPromoCodesAddRouteImport } from './routes/_app/promo-codes/add'
 import { Route as AppPromoCodesImportRouteImport } from './routes/_app/promo-codes/import'
+import { Route as AppTeamIndexRouteImport } from './routes/_app/team/index'
+import { Route as AppTeamInviteRouteImport } from './routes/_app/team/invite'
+import { Route as AuthInviteTokenRouteImport } from './routes/_auth/invite.$token'
 import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-list/update.$id'
 import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/view.$id'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
@@ -251,6 +254,21 @@ const AppPromoCodesImportRoute = AppPromoCodesImportRouteImport.update({
   path: '/promo-codes/import',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppTeamIndexRoute = AppTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppTeamInviteRoute = AppTeamInviteRouteImport.update({
+  id: '/team/invite',
+  path: '/team/invite',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AuthInviteTokenRoute = AuthInviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AppBrandsListUpdateIdRoute = AppBrandsListUpdateIdRouteImport.update({
   id: '/brands-list/update/$id',
   path: '/brands-list/update/$id',
@@ -355,6 +373,8 @@ export interface FileRoutesByFullPath {
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
+  '/team/invite': typeof AppTeamInviteRoute
+  '/invite/$token': typeof AuthInviteTokenRoute
   '/ads/': typeof AppAdsIndexRoute
   '/booking/': typeof AppBookingIndexRoute
   '/brands-list/': typeof AppBrandsListIndexRoute
@@ -364,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/feeds/': typeof AppFeedsIndexRoute
   '/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/promo-codes/': typeof AppPromoCodesIndexRoute
+  '/team/': typeof AppTeamIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -407,6 +428,8 @@ export interface FileRoutesByTo {
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
+  '/team/invite': typeof AppTeamInviteRoute
+  '/invite/$token': typeof AuthInviteTokenRoute
   '/ads': typeof AppAdsIndexRoute
   '/booking': typeof AppBookingIndexRoute
   '/brands-list': typeof AppBrandsListIndexRoute
@@ -416,6 +439,7 @@ export interface FileRoutesByTo {
   '/feeds': typeof AppFeedsIndexRoute
   '/manage-logistics': typeof AppManageLogisticsIndexRoute
   '/promo-codes': typeof AppPromoCodesIndexRoute
+  '/team': typeof AppTeamIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -462,6 +486,8 @@ export interface FileRoutesById {
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/promo-codes/import': typeof AppPromoCodesImportRoute
+  '/_app/team/invite': typeof AppTeamInviteRoute
+  '/_auth/invite/$token': typeof AuthInviteTokenRoute
   '/_app/ads/': typeof AppAdsIndexRoute
   '/_app/booking/': typeof AppBookingIndexRoute
   '/_app/brands-list/': typeof AppBrandsListIndexRoute
@@ -471,6 +497,7 @@ export interface FileRoutesById {
   '/_app/feeds/': typeof AppFeedsIndexRoute
   '/_app/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
+  '/_app/team/': typeof AppTeamIndexRoute
   '/_app/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/_app/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -516,6 +543,8 @@ export interface FileRouteTypes {
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
+    | '/team/invite'
+    | '/invite/$token'
     | '/ads/'
     | '/booking/'
     | '/brands-list/'
@@ -525,6 +554,7 @@ export interface FileRouteTypes {
     | '/feeds/'
     | '/manage-logistics/'
     | '/promo-codes/'
+    | '/team/'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
@@ -568,6 +598,8 @@ export interface FileRouteTypes {
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
+    | '/team/invite'
+    | '/invite/$token'
     | '/ads'
     | '/booking'
     | '/brands-list'
@@ -577,6 +609,7 @@ export interface FileRouteTypes {
     | '/feeds'
     | '/manage-logistics'
     | '/promo-codes'
+    | '/team'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
@@ -622,6 +655,8 @@ export interface FileRouteTypes {
     | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
     | '/_app/promo-codes/import'
+    | '/_app/team/invite'
+    | '/_auth/invite/$token'
     | '/_app/ads/'
     | '/_app/booking/'
     | '/_app/brands-list/'
@@ -631,6 +666,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/'
     | '/_app/manage-logistics/'
     | '/_app/promo-codes/'
+    | '/_app/team/'
     | '/_app/brands-list/update/$id'
     | '/_app/campaigns/view/$id'
     | '/_app/complaints/view/$id'
@@ -921,6 +957,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPromoCodesImportRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/team/': {
+      id: '/_app/team/'
+      path: '/team'
+      fullPath: '/team/'
+      preLoaderRoute: typeof AppTeamIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/team/invite': {
+      id: '/_app/team/invite'
+      path: '/team/invite'
+      fullPath: '/team/invite'
+      preLoaderRoute: typeof AppTeamInviteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_auth/invite/$token': {
+      id: '/_auth/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof AuthInviteTokenRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/_app/brands-list/update/$id': {
       id: '/_app/brands-list/update/$id'
       path: '/brands-list/update/$id'
@@ -1043,6 +1100,7 @@ interface AppRouteRouteChildren {
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppPromoCodesImportRoute: typeof AppPromoCodesImportRoute
+  AppTeamInviteRoute: typeof AppTeamInviteRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
   AppBookingIndexRoute: typeof AppBookingIndexRoute
   AppBrandsListIndexRoute: typeof AppBrandsListIndexRoute
@@ -1052,6 +1110,7 @@ interface AppRouteRouteChildren {
   AppFeedsIndexRoute: typeof AppFeedsIndexRoute
   AppManageLogisticsIndexRoute: typeof AppManageLogisticsIndexRoute
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
+  AppTeamIndexRoute: typeof AppTeamIndexRoute
   AppBrandsListUpdateIdRoute: typeof AppBrandsListUpdateIdRoute
   AppCampaignsViewIdRoute: typeof AppCampaignsViewIdRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
@@ -1089,6 +1148,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppPromoCodesImportRoute: AppPromoCodesImportRoute,
+  AppTeamInviteRoute: AppTeamInviteRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
   AppBookingIndexRoute: AppBookingIndexRoute,
   AppBrandsListIndexRoute: AppBrandsListIndexRoute,
@@ -1098,6 +1158,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsIndexRoute: AppFeedsIndexRoute,
   AppManageLogisticsIndexRoute: AppManageLogisticsIndexRoute,
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
+  AppTeamIndexRoute: AppTeamIndexRoute,
   AppBrandsListUpdateIdRoute: AppBrandsListUpdateIdRoute,
   AppCampaignsViewIdRoute: AppCampaignsViewIdRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
@@ -1125,6 +1186,7 @@ interface AuthRouteRouteChildren {
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthSignupRoute: typeof AuthSignupRoute
   AuthSmsOtpVerifyRoute: typeof AuthSmsOtpVerifyRoute
+  AuthInviteTokenRoute: typeof AuthInviteTokenRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
@@ -1134,6 +1196,7 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthSignupRoute: AuthSignupRoute,
   AuthSmsOtpVerifyRoute: AuthSmsOtpVerifyRoute,
+  AuthInviteTokenRoute: AuthInviteTokenRoute,
 }
 
 const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(

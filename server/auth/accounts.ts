@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { User } from '../../src/contract/accounts'
 import type { signupBody } from '../../src/contract/account-forms'
@@ -12,14 +12,16 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { fail, isUniqueViolation } from '../kit/result'
 import type { Outcome } from '../kit/result'
 import { createSession, userColumns } from './sessions'
+import type { Device } from './sessions'
 import { statsChanged } from '../kit/stats-cache'
 import { organisationWallet } from '../areas/money/organisation-wallet'
 import { carTypes } from '../areas/booking/schema'
 import { standardCarTypes } from '../areas/booking/car-types'
 import { codeResent, codeSent, emailTaken, signInAgain, wrongLogin } from '../../src/contract/i18n/m/server'
+import { accountDeactivated } from '../../src/contract/i18n/m/team'
 
 type SignupInput = v.InferOutput<typeof signupBody>
-export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
+export type SignedIn = { token: string; orgId: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
 
 // A login challenge stays resendable this long after the password was checked.
 const pendingLoginSeconds = 15 * 60
@@ -84,36 +86,40 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
 }
 
 export async function login(db: Db, transport: CodeTransport, email: string, password: string): Promise<Outcome<{ message: string }>> {
-  const [user] = await db.select({ phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email))
+  const [user] = await db
+    .select({ phone: users.phone, passwordHash: users.passwordHash, language: users.language, status: users.status })
+    .from(users)
+    .where(eq(users.email, email))
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password)
   if (!user || !valid) return fail(400, wrongLogin())
+  if (user.status !== 'active') return fail(403, accountDeactivated())
   const issued = await issueCode(db, email, 'login')
   if (!issued.ok) throw new Error('login code was not issued')
-  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
+  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code, language: user.language })
   return { ok: true, message: codeSent({ last: lastDigits(user.phone) }) }
 }
 
 export async function resendLoginCode(db: Db, transport: CodeTransport, email: string): Promise<Outcome<{ message: string }>> {
-  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.email, email))
-  if (!user) return fail(400, signInAgain())
+  const [user] = await db.select({ phone: users.phone, language: users.language, status: users.status }).from(users).where(eq(users.email, email))
+  if (!user || user.status !== 'active') return fail(400, signInAgain())
   const issued = await resendCode(db, email, 'login', pendingLoginSeconds)
   if (!issued.ok) {
     return issued.reason === 'cooldown' ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft }) : fail(400, signInAgain())
   }
-  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code })
+  await transport.send({ channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code, language: user.language })
   return { ok: true, message: codeResent({ last: lastDigits(user.phone) }) }
 }
 
-export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock): Promise<Outcome<SignedIn>> {
+export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock, device?: Device): Promise<Outcome<SignedIn>> {
   const checked = await verifyCode(db, email, 'login', otp, clock)
   if (!checked.ok) return verifyFailure(checked, signInAgain())
   const [row] = await db
     .select({ user: userColumns, orgName: organisations.name, orgImage: organisations.image })
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .where(eq(users.email, email))
+    .where(and(eq(users.email, email), eq(users.status, 'active')))
   if (!row) return fail(400, signInAgain())
   const { orgId, ...user } = row.user
-  const token = await createSession(db, { id: user.id, orgId }, ttlHours)
-  return { ok: true, token, data: { user, erp_org_name: row.orgName, erp_org_image: row.orgImage } }
+  const token = await createSession(db, { id: user.id, orgId }, ttlHours, device)
+  return { ok: true, token, orgId, data: { user, erp_org_name: row.orgName, erp_org_image: row.orgImage } }
 }

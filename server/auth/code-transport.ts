@@ -1,5 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import type { Locale } from '../../src/contract/i18n/locale'
 
 export type CodeMessage = {
   channel: 'sms' | 'email'
@@ -9,19 +10,48 @@ export type CodeMessage = {
   email: string
   purpose: 'login' | 'reset'
   code: string
+  /** The person's language. */
+  language: Locale
 }
 
+/** An invitation to join an organisation (docs/accounts.md#invites): the link is the only place the raw token exists. */
+export type InviteMessage = {
+  channel: 'email'
+  /** The invitee's address. */
+  to: string
+  /** The same as `to`. */
+  email: string
+  purpose: 'invite'
+  /** Absolute URL of /invite/<token>. */
+  link: string
+  /** The organisation's name. */
+  organisation: string
+  /** The inviter's display name. */
+  invitedBy: string
+  /** The role's display name. */
+  role: string
+  /** The inviter's language (the invitee has none yet). */
+  language: Locale
+}
+
+export type OutgoingMessage = CodeMessage | InviteMessage
+
 /**
- * Delivers one-time codes. To plug in a real provider (an SMS gateway, a mail API),
+ * Delivers one-time codes and invitations. To plug in a real provider (an SMS gateway, a mail API),
  * write an object with `send` that resolves once the provider accepted the message
  * and rejects on failure (the request then answers 500 and the user can resend),
- * and pass it to createApp in server/main.ts. No endpoint ever returns a code.
+ * and pass it to createApp in server/main.ts. No endpoint ever returns a code or an invite link.
  */
-export type CodeTransport = { send(message: CodeMessage): Promise<void> }
+export type CodeTransport = { send(message: OutgoingMessage): Promise<void> }
 
 export function consoleTransport(log: (line: string) => void = console.log): CodeTransport {
   return {
-    async send({ channel, to, email, purpose, code }) {
+    async send(message) {
+      if (message.purpose === 'invite') {
+        log(`[invite] Email to ${message.to} for ${message.email}: ${message.link}`)
+        return
+      }
+      const { channel, to, email, purpose, code } = message
       log(`[code] ${channel === 'sms' ? 'SMS' : 'Email'} to ${to} for ${email}: ${code} (${purpose})`)
     },
   }

@@ -16,6 +16,7 @@ import { fail } from '../kit/result'
 import type { Outcome } from '../kit/result'
 import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
+import { recordFailedSignIn, recordSignIn } from './sign-in-trail'
 import type { ThrottledAction } from './throttle'
 import { accountCreated, codeVerified, passwordUpdated, permissionsLoaded, resetCodeSent, signedIn, signedOut } from '../../src/contract/i18n/m/server'
 
@@ -51,13 +52,19 @@ export function accountsRoutes({ db, transport, env, now }: AppDeps) {
       const { email, password } = c.req.valid('json')
       const result = await guarded(c, 'password', email, () => login(db, transport, email, password))
       if (result instanceof Response) return result
+      if (!result.ok && result.status === 400) await recordFailedSignIn(db, email, 'password')
       return result.ok ? c.json({ status: true, message: result.message }) : failure(c, result)
     })
     .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
       const { email, otp } = c.req.valid('json')
-      const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now))
+      const device = { userAgent: c.req.header('User-Agent') ?? null, ip: clientIp(c, trusted) }
+      const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now, device))
       if (result instanceof Response) return result
-      if (!result.ok) return failure(c, result)
+      if (!result.ok) {
+        if (result.status === 400) await recordFailedSignIn(db, email, 'code')
+        return failure(c, result)
+      }
+      await recordSignIn(db, c, { ...result.data.user, orgId: result.orgId }, device.userAgent)
       return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
     })
     .post('/resend_otp', validate('json', resendOtpBody), async (c) => {

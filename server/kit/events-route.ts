@@ -89,7 +89,11 @@ export function eventsRoutes({ db }: AppDeps) {
     const lastSeen = parsed?.output
     const orgId = c.var.orgId
     const granted = pathsForRole(c.var.user.role)
-    const visible = (event: Entry) => event.type in historyRecordTypes && canOpen(granted, historyRecordTypes[event.type].screen)
+    const me = c.var.user.id
+    // Also a change to the person's own member record (a role change, a deactivation, a device signed out): their app
+    // reloads its permissions, or meets the 401 that says why it was signed out (docs/accounts.md#sessions).
+    const visible = (event: Entry) =>
+      (event.type === 'member' && event.id === me) || (event.type in historyRecordTypes && canOpen(granted, historyRecordTypes[event.type].screen))
     open += 1
     sessions.set(sessionId, (sessions.get(sessionId) ?? 0) + 1)
     const release = () => {

@@ -143,6 +143,11 @@ export const areas = defineAreas([
     group: 'Organisation',
     screens: [{ path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.', roles: leads }],
   },
+  {
+    name: 'team',
+    group: 'Organisation',
+    screens: [{ path: '/team', label: 'Team', icon: 'users', description: 'Who has access, their roles and devices.', roles: leads }],
+  },
 ])
 
 export type AreaPath = (typeof areas)[number]['screens'][number]['path']

@@ -114,11 +114,37 @@ export const historyRecordTypes = {
     },
     screen: '/accounts',
   },
+  member: {
+    get label() {
+      return m.typeMember()
+    },
+    screen: '/team',
+  },
+  invite: {
+    get label() {
+      return m.typeInvite()
+    },
+    screen: '/team',
+  },
 } as const
 export type HistoryRecordType = keyof typeof historyRecordTypes
 const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
 
-export const historyActions = ['created', 'updated', 'status', 'cancelled', 'adjusted', 'noted', 'assigned', 'imported', 'bulk'] as const
+export const historyActions = [
+  'created',
+  'updated',
+  'status',
+  'cancelled',
+  'adjusted',
+  'noted',
+  'assigned',
+  'imported',
+  'bulk',
+  'invited',
+  'signed_in',
+  'sign_in_failed',
+  'signed_out',
+] as const
 export type HistoryAction = (typeof historyActions)[number]
 export const historyActionLabels = {
   get created() {
@@ -147,6 +173,18 @@ export const historyActionLabels = {
   },
   get bulk() {
     return m.verbBulk()
+  },
+  get invited() {
+    return m.verbInvited()
+  },
+  get signed_in() {
+    return m.verbSignedIn()
+  },
+  get sign_in_failed() {
+    return m.verbSignInFailed()
+  },
+  get signed_out() {
+    return m.verbSignedOut()
   },
 } satisfies Labels<HistoryAction>
 

@@ -70,10 +70,13 @@ async function readBody(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-function onUnauthorized(): void {
+/** The server says why the session ended (expired, signed out from another device, access turned off): shown as it says. */
+function onUnauthorized(body: Record<string, unknown> | null): string {
+  const message = typeof body?.message === 'string' && body.message ? body.message : notices.sessionExpired
   clearSession()
-  showBanner({ message: notices.sessionExpired, statusCode: 401, duration: durations.sessionExpired })
+  showBanner({ message, statusCode: 401, duration: durations.sessionExpired })
   unauthorizedHandler()
+  return message
 }
 
 /** docs/app.md#errors's persistent notice with its picture; a 5xx says the server failed, not the connection. */
@@ -124,8 +127,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (options.raw && response.ok) return response as T
   const body = await readBody(response)
   if (response.status === 401) {
-    onUnauthorized()
-    throw new ApiError(401, body, notices.sessionExpired)
+    throw new ApiError(401, body, onUnauthorized(body))
   }
   // A separate service behind the API is down (the API marks it): that screen says so; the rest of the app works on.
   if (response.status >= 500 && response.headers.has('X-Partial-Outage')) {

@@ -4,6 +4,7 @@ import { eventNames, eventsPath, readyEventSchema, recordEventSchema } from '../
 import { connectivityStore, isOnline } from './connectivity'
 import { buildUrl } from './http'
 import { applyChange, applyReset, dashboardRefresher } from './live-keys'
+import { followOwnChange } from './live-self'
 import { getAuthToken } from './storage'
 import { tabLeader } from './tab-leader'
 
@@ -79,6 +80,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     const event = v.safeParse(recordEventSchema, parseJson(block.data))
     if (!event.success) return
     applyChange(queryClient, event.output, me)
+    if (event.output.type === 'member' && event.output.id === me) followOwnChange(queryClient)
     dashboard()
   }
 

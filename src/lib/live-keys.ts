@@ -39,6 +39,8 @@ export const liveKeys: Record<HistoryRecordType, Touches> = {
   car_type: { resources: [['car-types']], others: [['booking', 'car-types']] },
   tour: { resources: [['tours'], ['bookings']] },
   organisation: { resources: [], others: [['account']] },
+  member: { resources: [['team', 'members']], others: [['team', 'sessions']] },
+  invite: { resources: [], others: [['team', 'invites']] },
 }
 
 /** The dashboard's figures: refetched on any change, at most once per this long. */

@@ -24,6 +24,8 @@ const areaPathsBefore: AreaPath[] = [
   '/manage-logistics',
   // Added with the trail of changes (issue 20): owner and manager.
   '/activity',
+  // Added with the team (issue 28): owner and manager.
+  '/team',
 ]
 const base: AreaPath[] = ['/dashboard', '/accounts']
 const rolePathsBefore: Record<Role, readonly AreaPath[]> = {
@@ -80,6 +82,7 @@ const navBefore: NavGroup[] = [
     items: [
       { path: '/accounts', label: 'Account', icon: 'building', description: 'Your organisation and the person signed in.' },
       { path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.' },
+      { path: '/team', label: 'Team', icon: 'users', description: 'Who has access, their roles and devices.' },
     ],
   },
 ]

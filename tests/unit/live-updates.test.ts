@@ -9,6 +9,7 @@ import { feeds } from '../../src/features/feeds/api'
 import { moneyKeys } from '../../src/features/money/api'
 import { promoCodes } from '../../src/features/promo-codes/api'
 import { subscribers } from '../../src/features/subscribers/api'
+import { members } from '../../src/features/team/api'
 import { dashboardKeys } from '../../src/features/dashboard/api'
 import { historyRecordTypes } from '../../src/contract/history'
 import { sseParser } from '../../src/lib/live-events'
@@ -35,6 +36,7 @@ describe('the record types and the resources that show them', () => {
       feeds,
       promoCodes,
       subscribers,
+      members,
     ].map((resource) => JSON.stringify(resource.keys.all))
     for (const touches of Object.values(liveKeys)) for (const root of touches.resources) expect(roots).toContain(JSON.stringify(root))
     expect(liveKeys.wallet_transaction.others).toContainEqual(moneyKeys.all)

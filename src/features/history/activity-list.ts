@@ -33,6 +33,18 @@ export const actionNames: Record<HistoryAction, string> = {
   get bulk() {
     return m.actionBulk()
   },
+  get invited() {
+    return m.actionInvited()
+  },
+  get signed_in() {
+    return m.actionSignedIn()
+  },
+  get sign_in_failed() {
+    return m.actionSignInFailed()
+  },
+  get signed_out() {
+    return m.actionSignedOut()
+  },
 }
 
 const typeOptions = (Object.keys(historyRecordTypes) as HistoryRecordType[]).map((value) => ({ value, label: historyRecordTypes[value].label }))

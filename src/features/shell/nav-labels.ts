@@ -24,6 +24,7 @@ const screens: Record<AreaPath, () => string> = {
   '/manage-logistics': m.navLogistics,
   '/accounts': m.navAccount,
   '/activity': m.navActivity,
+  '/team': m.navTeam,
 }
 
 const groups: Record<string, () => string> = {

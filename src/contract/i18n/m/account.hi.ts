@@ -60,3 +60,15 @@ export const tileActiveSignIns = () => {
 export const seriesSignIns = () => {
 	return (`साइन-इन`)
 }
+export const devicesTitle = () => {
+	return (`आप कहाँ साइन इन हैं`)
+}
+export const devicesText = () => {
+	return (`हर डिवाइस और ब्राउज़र जहाँ आपका खाता खुला है। जिसे आप नहीं पहचानते, वहाँ से साइन आउट करें।`)
+}
+export const signOutOthers = () => {
+	return (`बाकी सभी डिवाइस से साइन आउट करें`)
+}
+export const devicesFailed = () => {
+	return (`आपके डिवाइस लोड नहीं हो सके।`)
+}

@@ -234,3 +234,30 @@ export const cityHyderabad = () => {
 export const cityDelhi = () => {
 	return (`दिल्ली`)
 }
+export const inviteHeading = (i: { organisation: string | number }) => {
+	return (`${i?.organisation} से जुड़ें`)
+}
+export const inviteIntro = (i: { inviter: string | number; role: string | number }) => {
+	return (`${i?.inviter} ने आपको ${i?.role} के रूप में आमंत्रित किया है। अपना नाम, पासवर्ड और फ़ोन डालें; फिर हम आपके फ़ोन पर एक कोड भेजेंगे।`)
+}
+export const inviteIntroNoInviter = (i: { role: string | number }) => {
+	return (`आपको ${i?.role} के रूप में आमंत्रित किया गया है। अपना नाम, पासवर्ड और फ़ोन डालें; फिर हम आपके फ़ोन पर एक कोड भेजेंगे।`)
+}
+export const inviteJoin = () => {
+	return (`जुड़ें और कोड भेजें`)
+}
+export const inviteLoading = () => {
+	return (`आपका निमंत्रण खुल रहा है…`)
+}
+export const inviteEmail = (i: { email: string | number }) => {
+	return (`आपका ईमेल: ${i?.email}`)
+}
+export const firstNameLabel = () => {
+	return (`पहला नाम`)
+}
+export const lastNameLabel = () => {
+	return (`उपनाम`)
+}
+export const invitePasswordHint = () => {
+	return (`8 से 50 अक्षर`)
+}

@@ -225,3 +225,15 @@ export const historyAnd = (i: { rest: string | number; last: string | number }) 
 export const historySentence = (i: { text: string | number; when: string | number }) => {
 	return (`${i?.text} · ${i?.when}`)
 }
+export const historyInvited = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} को आमंत्रित किया`)
+}
+export const historySignedIn = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} के रूप में साइन इन किया`)
+}
+export const historySignInFailed = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor}: ${i?.record} का साइन इन विफल रहा`)
+}
+export const historySignedOut = (i: { actor: string | number; record: string | number }) => {
+	return (`${i?.actor} ने ${i?.record} को साइन आउट किया`)
+}

@@ -19,4 +19,5 @@ export const hindiModules: Record<string, () => Promise<object>> = {
   'server': () => import('./server.hi'),
   'shell': () => import('./shell.hi'),
   'subscribers': () => import('./subscribers.hi'),
+  'team': () => import('./team.hi'),
 }

@@ -171,3 +171,33 @@ export const verbImported = () => {
 export const verbBulk = () => {
 	return (`ने एक साथ बदला`)
 }
+export const typeMember = () => {
+	return (`टीम सदस्य`)
+}
+export const typeInvite = () => {
+	return (`निमंत्रण`)
+}
+export const actionInvited = () => {
+	return (`आमंत्रित किया`)
+}
+export const actionSignedIn = () => {
+	return (`साइन इन किया`)
+}
+export const actionSignInFailed = () => {
+	return (`विफल साइन-इन`)
+}
+export const actionSignedOut = () => {
+	return (`साइन आउट किया`)
+}
+export const verbInvited = () => {
+	return (`ने आमंत्रित किया`)
+}
+export const verbSignedIn = () => {
+	return (`ने साइन इन किया`)
+}
+export const verbSignInFailed = () => {
+	return (`का साइन इन विफल रहा`)
+}
+export const verbSignedOut = () => {
+	return (`ने साइन आउट किया`)
+}

@@ -671,3 +671,27 @@ export const fetchOrganisationFailed = () => {
 export const percentOrRupees = () => {
 	return (`(% या INR)`)
 }
+export const deviceThis = () => {
+	return (`यह डिवाइस`)
+}
+export const deviceLastSeen = (i: { when: string | number }) => {
+	return (`आख़िरी बार ${i?.when}`)
+}
+export const deviceSignOut = () => {
+	return (`साइन आउट करें`)
+}
+export const deviceSignOutOf = (i: { device: string | number }) => {
+	return (`${i?.device} से साइन आउट करें`)
+}
+export const deviceNone = () => {
+	return (`कहीं भी साइन इन नहीं है।`)
+}
+export const deviceUnknown = () => {
+	return (`अनजान डिवाइस`)
+}
+export const deviceBrowserOn = (i: { browser: string | number; os: string | number }) => {
+	return (`${i?.os} पर ${i?.browser}`)
+}
+export const deviceSignedIn = (i: { when: string | number }) => {
+	return (`${i?.when} साइन इन किया`)
+}

@@ -162,3 +162,6 @@ export const needsJavaScript = (i: { product: string | number }) => {
 export const inputKept = () => {
 	return (`आपका लिखा सेव है; ऑनलाइन होने पर सबमिट करें।`)
 }
+export const navTeam = () => {
+	return (`टीम`)
+}

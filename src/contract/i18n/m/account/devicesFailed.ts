@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const devicesFailed: Message = /* @__PURE__ */ message('account', 'devicesFailed', `Could not load your devices.`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const deviceUnknown: Message = /* @__PURE__ */ message('kit', 'deviceUnknown', `Unknown device`)

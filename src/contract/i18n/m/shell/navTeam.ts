@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const navTeam: Message = /* @__PURE__ */ message('shell', 'navTeam', `Team`)

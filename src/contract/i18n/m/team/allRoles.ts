@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const allRoles: Message = /* @__PURE__ */ message('team', 'allRoles', `All roles`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const close: Message = /* @__PURE__ */ message('team', 'close', `Close`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const deactivate: Message = /* @__PURE__ */ message('team', 'deactivate', `Deactivate`)

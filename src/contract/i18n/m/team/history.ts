@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const history: Message = /* @__PURE__ */ message('team', 'history', `History`)

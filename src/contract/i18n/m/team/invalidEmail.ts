@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const invalidEmail: Message = /* @__PURE__ */ message('team', 'invalidEmail', `Enter a valid email address`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const inviteLoaded: Message = /* @__PURE__ */ message('team', 'inviteLoaded', `Invite loaded`)

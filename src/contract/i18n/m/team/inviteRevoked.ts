@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const inviteRevoked: Message = /* @__PURE__ */ message('team', 'inviteRevoked', `Invite revoked`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const invitesLoaded: Message = /* @__PURE__ */ message('team', 'invitesLoaded', `Invites loaded`)

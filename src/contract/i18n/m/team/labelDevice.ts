@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelDevice: Message = /* @__PURE__ */ message('team', 'labelDevice', `Device`)

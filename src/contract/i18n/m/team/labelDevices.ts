@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelDevices: Message = /* @__PURE__ */ message('team', 'labelDevices', `Devices`)

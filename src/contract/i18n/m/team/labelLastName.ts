@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelLastName: Message = /* @__PURE__ */ message('team', 'labelLastName', `Last name`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelPhone: Message = /* @__PURE__ */ message('team', 'labelPhone', `Phone`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelRole: Message = /* @__PURE__ */ message('team', 'labelRole', `Role`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelStatus: Message = /* @__PURE__ */ message('team', 'labelStatus', `Status`)

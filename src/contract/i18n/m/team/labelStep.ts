@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const labelStep: Message = /* @__PURE__ */ message('team', 'labelStep', `Step`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const never: Message = /* @__PURE__ */ message('team', 'never', `Never`)

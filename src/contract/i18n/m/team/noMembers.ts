@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const noMembers: Message = /* @__PURE__ */ message('team', 'noMembers', `No members match.`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounMember: Message = /* @__PURE__ */ message('team', 'nounMember', `member`)

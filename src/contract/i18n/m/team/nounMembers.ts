@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const nounMembers: Message = /* @__PURE__ */ message('team', 'nounMembers', `members`)

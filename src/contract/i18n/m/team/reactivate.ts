@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const reactivate: Message = /* @__PURE__ */ message('team', 'reactivate', `Reactivate`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const resend: Message = /* @__PURE__ */ message('team', 'resend', `Resend`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const revoke: Message = /* @__PURE__ */ message('team', 'revoke', `Revoke`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const roleCatalogue: Message = /* @__PURE__ */ message('team', 'roleCatalogue', `Catalogue`)

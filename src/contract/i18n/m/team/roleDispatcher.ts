@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const roleDispatcher: Message = /* @__PURE__ */ message('team', 'roleDispatcher', `Dispatcher`)

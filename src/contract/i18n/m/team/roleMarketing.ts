@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const roleMarketing: Message = /* @__PURE__ */ message('team', 'roleMarketing', `Marketing`)

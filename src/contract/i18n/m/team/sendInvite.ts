@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const sendInvite: Message = /* @__PURE__ */ message('team', 'sendInvite', `Send invite`)

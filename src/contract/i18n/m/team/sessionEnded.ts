@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const sessionEnded: Message = /* @__PURE__ */ message('team', 'sessionEnded', `Signed out of that device`)

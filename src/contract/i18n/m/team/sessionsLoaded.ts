@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const sessionsLoaded: Message = /* @__PURE__ */ message('team', 'sessionsLoaded', `Sessions loaded`)

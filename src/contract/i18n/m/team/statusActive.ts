@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusActive: Message = /* @__PURE__ */ message('team', 'statusActive', `Active`)

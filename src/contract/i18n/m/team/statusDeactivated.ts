@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusDeactivated: Message = /* @__PURE__ */ message('team', 'statusDeactivated', `Deactivated`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const statusInvited: Message = /* @__PURE__ */ message('team', 'statusInvited', `Invited`)

@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const team: Message = /* @__PURE__ */ message('team', 'team', `Team`)

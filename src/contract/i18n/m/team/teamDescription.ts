@@ -1,0 +1,3 @@
+import { message, type Message } from '../../locale'
+
+export const teamDescription: Message = /* @__PURE__ */ message('team', 'teamDescription', `Everyone with access to your organisation, their roles and where they are signed in.`)
