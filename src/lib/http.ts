@@ -70,9 +70,14 @@ async function readBody(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-/** The server says why the session ended (expired, signed out from another device, access turned off): shown as it says. */
-function onUnauthorized(body: Record<string, unknown> | null): string {
-  const message = typeof body?.message === 'string' && body.message ? body.message : notices.sessionExpired
+/**
+ * The server says why the session ended (expired, signed out from another device, access turned off): shown as it
+ * says. A request that went out after the token was gone (one already on its way to /login) keeps the first reason.
+ */
+function onUnauthorized(body: Record<string, unknown> | null, hadToken: boolean): string {
+  const said = typeof body?.message === 'string' && body.message ? body.message : notices.sessionExpired
+  const shown = bannerStore.get()
+  const message = !hadToken && shown.visible && shown.statusCode === 401 ? shown.message : said
   clearSession()
   showBanner({ message, statusCode: 401, duration: durations.sessionExpired })
   unauthorizedHandler()
@@ -123,11 +128,12 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
 
 /** One call to the API with the behaviour of docs/api.md#client and docs/app.md#notices: bearer token, JSON, 401, server-down and offline handling. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const hadToken = Boolean(getAuthToken())
   const response = await send(path, options as RequestOptions<unknown>)
   if (options.raw && response.ok) return response as T
   const body = await readBody(response)
   if (response.status === 401) {
-    throw new ApiError(401, body, onUnauthorized(body))
+    throw new ApiError(401, body, onUnauthorized(body, hadToken))
   }
   // A separate service behind the API is down (the API marks it): that screen says so; the rest of the app works on.
   if (response.status >= 500 && response.headers.has('X-Partial-Outage')) {
