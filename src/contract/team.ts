@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import { requiredText, safeText } from './common'
 import { bulkBodyWith } from './bulk'
-import { detailResponse, listResponse, uuidOf } from './lists'
+import { detailResponse, uuidOf } from './lists'
 import { memberLabels, memberStatusLabels, memberStatuses, roleKey } from './team-list'
 import type { CsvSpec } from './vocabulary'
 import * as m from './i18n/m/team'
 import * as auth from './i18n/m/auth'
 
-export { memberLabels, memberListQuery } from './team-list'
+export { memberListQuery } from './team-list'
 export type { MemberListParams, MemberListQuery, MemberStatus } from './team-list'
 
 /**
@@ -33,7 +33,6 @@ export const memberSchema = v.object({
   updated_at: v.string(),
 })
 export type Member = v.InferOutput<typeof memberSchema>
-export const memberListResponse = listResponse(memberSchema)
 export const memberResponse = detailResponse(memberSchema)
 
 export const inviteSchema = v.object({

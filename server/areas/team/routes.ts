@@ -29,7 +29,7 @@ import {
 } from '../../../src/contract/i18n/m/team'
 
 /** The app's address for links in messages: APP_URL, else the request's own origin. */
-export const appUrl = (c: Context, configured: string | undefined) => configured ?? new URL(c.req.url).origin
+const appUrl = (c: Context, configured: string | undefined) => configured ?? new URL(c.req.url).origin
 
 const idParam = v.object({ id: memberIdParam })
 const inviteParam = v.object({
