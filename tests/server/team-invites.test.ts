@@ -27,6 +27,13 @@ const accept = (token: string, extra: Record<string, string> = {}) =>
   t.post('/api/invite/accept', { token, first_name: 'Neha', last_name: 'Kulkarni', phone: '9812345671', password: 'Agent@2026', ...extra })
 
 describe('invites', () => {
+  it("lists the organisation's open invites: the demo's pending support agent", async () => {
+    const res = await t.get('/api/team/invites', { token: manager })
+    expect(res.body.data).toContainEqual(expect.objectContaining({ email: 'new.agent@kesar.example', role: 'support', expired: false }))
+    const lotus = await t.get('/api/team/invites', { token: await t.signIn('owner@lotus.example', 'Lotus@2026') })
+    expect(lotus.body.data).toEqual([])
+  })
+
   it('sends a link whose token is stored hashed, and the page shows the organisation and role', async () => {
     const email = freshEmail()
     const res = await invite(email)
