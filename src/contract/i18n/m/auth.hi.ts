@@ -246,9 +246,6 @@ export const inviteIntroNoInviter = (i: { role: string | number }) => {
 export const inviteJoin = () => {
 	return (`जुड़ें और कोड भेजें`)
 }
-export const inviteLoading = () => {
-	return (`आपका निमंत्रण खुल रहा है…`)
-}
 export const inviteEmail = (i: { email: string | number }) => {
 	return (`आपका ईमेल: ${i?.email}`)
 }

@@ -692,6 +692,3 @@ export const deviceUnknown = () => {
 export const deviceBrowserOn = (i: { browser: string | number; os: string | number }) => {
 	return (`${i?.os} पर ${i?.browser}`)
 }
-export const deviceSignedIn = (i: { when: string | number }) => {
-	return (`${i?.when} साइन इन किया`)
-}

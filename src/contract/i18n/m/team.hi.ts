@@ -51,9 +51,6 @@ export const inviteRevokedLink = () => {
 export const inviteUnknown = () => {
 	return (`यह निमंत्रण लिंक सही नहीं है। जाँच लें कि आपने ईमेल का पूरा लिंक खोला है।`)
 }
-export const inviteNotOpen = () => {
-	return (`यह निमंत्रण अब खुला नहीं है।`)
-}
 export const emailInOtherOrg = () => {
 	return (`यह ईमेल पहले से किसी दूसरे संगठन के खाते का है। कोई दूसरा ईमेल आमंत्रित करें।`)
 }
@@ -117,26 +114,8 @@ export const enterPhone = () => {
 export const validPhone = () => {
 	return (`10 अंकों का भारतीय मोबाइल नंबर डालें`)
 }
-export const enterFirstName = () => {
-	return (`अपना पहला नाम डालें`)
-}
-export const enterLastName = () => {
-	return (`अपना उपनाम डालें`)
-}
-export const nameTooLong = () => {
-	return (`नाम 60 अक्षरों से छोटा रखें`)
-}
-export const passwordRule = () => {
-	return (`कम से कम 8 अक्षर रखें, जिनमें एक अक्षर और एक अंक हो`)
-}
 export const labelName = () => {
 	return (`नाम`)
-}
-export const labelFirstName = () => {
-	return (`पहला नाम`)
-}
-export const labelLastName = () => {
-	return (`उपनाम`)
 }
 export const labelEmail = () => {
 	return (`ईमेल`)
@@ -158,9 +137,6 @@ export const labelDevices = () => {
 }
 export const labelAdded = () => {
 	return (`जोड़ा गया`)
-}
-export const labelInvitedBy = () => {
-	return (`किसने बुलाया`)
 }
 export const labelExpires = () => {
 	return (`समय-सीमा`)
@@ -234,53 +210,14 @@ export const memberDetails = () => {
 export const whereSignedIn = () => {
 	return (`वे कहाँ साइन इन हैं`)
 }
-export const noSessions = () => {
-	return (`कहीं भी साइन इन नहीं हैं।`)
-}
-export const thisDevice = () => {
-	return (`यह डिवाइस`)
-}
-export const lastSeen = (i: { when: string | number }) => {
-	return (`आख़िरी बार ${i?.when}`)
-}
-export const signOut = () => {
-	return (`साइन आउट करें`)
-}
-export const signOutOthers = () => {
-	return (`बाकी सभी डिवाइस से साइन आउट करें`)
-}
-export const yourSessions = () => {
-	return (`आप कहाँ साइन इन हैं`)
-}
-export const unknownDevice = () => {
-	return (`अनजान डिवाइस`)
-}
-export const browserOn = (i: { browser: string | number; os: string | number }) => {
-	return (`${i?.os} पर ${i?.browser}`)
-}
-export const allRoles = () => {
-	return (`सभी भूमिकाएँ`)
-}
-export const allStatuses = () => {
-	return (`सभी स्थितियाँ`)
-}
-export const newRole = () => {
-	return (`नई भूमिका`)
-}
 export const chooseRole = () => {
 	return (`कोई भूमिका चुनें`)
 }
 export const history = () => {
 	return (`इतिहास`)
 }
-export const close = () => {
-	return (`बंद करें`)
-}
 export const loadFailed = () => {
 	return (`यह लोड नहीं हो सका। फिर से कोशिश करें।`)
-}
-export const tryAgain = () => {
-	return (`फिर से कोशिश करें`)
 }
 export const never = () => {
 	return (`कभी नहीं`)

@@ -1,3 +1,0 @@
-import { message, type Message } from '../../locale'
-
-export const signOutOthers: Message = /* @__PURE__ */ message('team', 'signOutOthers', `Sign out all other devices`)
