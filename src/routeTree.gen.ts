@@ -50,6 +50,9 @@ import { Route as AppPromoCodesImportRouteImport } from './routes/_app/promo-cod
 import { Route as AppRolesIndexRouteImport } from './routes/_app/roles/index'
 import { Route as AppRolesIdRouteImport } from './routes/_app/roles/$id'
 import { Route as AppRolesAddRouteImport } from './routes/_app/roles/add'
+import { Route as AppTeamIndexRouteImport } from './routes/_app/team/index'
+import { Route as AppTeamInviteRouteImport } from './routes/_app/team/invite'
+import { Route as AuthInviteTokenRouteImport } from './routes/_auth/invite.$token'
 import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-list/update.$id'
 import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/view.$id'
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
@@ -269,6 +272,21 @@ const AppRolesAddRoute = AppRolesAddRouteImport.update({
   path: '/roles/add',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppTeamIndexRoute = AppTeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppTeamInviteRoute = AppTeamInviteRouteImport.update({
+  id: '/team/invite',
+  path: '/team/invite',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AuthInviteTokenRoute = AuthInviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AppBrandsListUpdateIdRoute = AppBrandsListUpdateIdRouteImport.update({
   id: '/brands-list/update/$id',
   path: '/brands-list/update/$id',
@@ -375,6 +393,8 @@ export interface FileRoutesByFullPath {
   '/promo-codes/import': typeof AppPromoCodesImportRoute
   '/roles/$id': typeof AppRolesIdRoute
   '/roles/add': typeof AppRolesAddRoute
+  '/team/invite': typeof AppTeamInviteRoute
+  '/invite/$token': typeof AuthInviteTokenRoute
   '/ads/': typeof AppAdsIndexRoute
   '/booking/': typeof AppBookingIndexRoute
   '/brands-list/': typeof AppBrandsListIndexRoute
@@ -385,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/promo-codes/': typeof AppPromoCodesIndexRoute
   '/roles/': typeof AppRolesIndexRoute
+  '/team/': typeof AppTeamIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -430,6 +451,8 @@ export interface FileRoutesByTo {
   '/promo-codes/import': typeof AppPromoCodesImportRoute
   '/roles/$id': typeof AppRolesIdRoute
   '/roles/add': typeof AppRolesAddRoute
+  '/team/invite': typeof AppTeamInviteRoute
+  '/invite/$token': typeof AuthInviteTokenRoute
   '/ads': typeof AppAdsIndexRoute
   '/booking': typeof AppBookingIndexRoute
   '/brands-list': typeof AppBrandsListIndexRoute
@@ -440,6 +463,7 @@ export interface FileRoutesByTo {
   '/manage-logistics': typeof AppManageLogisticsIndexRoute
   '/promo-codes': typeof AppPromoCodesIndexRoute
   '/roles': typeof AppRolesIndexRoute
+  '/team': typeof AppTeamIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -488,6 +512,8 @@ export interface FileRoutesById {
   '/_app/promo-codes/import': typeof AppPromoCodesImportRoute
   '/_app/roles/$id': typeof AppRolesIdRoute
   '/_app/roles/add': typeof AppRolesAddRoute
+  '/_app/team/invite': typeof AppTeamInviteRoute
+  '/_auth/invite/$token': typeof AuthInviteTokenRoute
   '/_app/ads/': typeof AppAdsIndexRoute
   '/_app/booking/': typeof AppBookingIndexRoute
   '/_app/brands-list/': typeof AppBrandsListIndexRoute
@@ -498,6 +524,7 @@ export interface FileRoutesById {
   '/_app/manage-logistics/': typeof AppManageLogisticsIndexRoute
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
   '/_app/roles/': typeof AppRolesIndexRoute
+  '/_app/team/': typeof AppTeamIndexRoute
   '/_app/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/_app/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -545,6 +572,8 @@ export interface FileRouteTypes {
     | '/promo-codes/import'
     | '/roles/$id'
     | '/roles/add'
+    | '/team/invite'
+    | '/invite/$token'
     | '/ads/'
     | '/booking/'
     | '/brands-list/'
@@ -555,6 +584,7 @@ export interface FileRouteTypes {
     | '/manage-logistics/'
     | '/promo-codes/'
     | '/roles/'
+    | '/team/'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
@@ -600,6 +630,8 @@ export interface FileRouteTypes {
     | '/promo-codes/import'
     | '/roles/$id'
     | '/roles/add'
+    | '/team/invite'
+    | '/invite/$token'
     | '/ads'
     | '/booking'
     | '/brands-list'
@@ -610,6 +642,7 @@ export interface FileRouteTypes {
     | '/manage-logistics'
     | '/promo-codes'
     | '/roles'
+    | '/team'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
@@ -657,6 +690,8 @@ export interface FileRouteTypes {
     | '/_app/promo-codes/import'
     | '/_app/roles/$id'
     | '/_app/roles/add'
+    | '/_app/team/invite'
+    | '/_auth/invite/$token'
     | '/_app/ads/'
     | '/_app/booking/'
     | '/_app/brands-list/'
@@ -667,6 +702,7 @@ export interface FileRouteTypes {
     | '/_app/manage-logistics/'
     | '/_app/promo-codes/'
     | '/_app/roles/'
+    | '/_app/team/'
     | '/_app/brands-list/update/$id'
     | '/_app/campaigns/view/$id'
     | '/_app/complaints/view/$id'
@@ -978,6 +1014,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRolesAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/team/': {
+      id: '/_app/team/'
+      path: '/team'
+      fullPath: '/team/'
+      preLoaderRoute: typeof AppTeamIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/team/invite': {
+      id: '/_app/team/invite'
+      path: '/team/invite'
+      fullPath: '/team/invite'
+      preLoaderRoute: typeof AppTeamInviteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_auth/invite/$token': {
+      id: '/_auth/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof AuthInviteTokenRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/_app/brands-list/update/$id': {
       id: '/_app/brands-list/update/$id'
       path: '/brands-list/update/$id'
@@ -1102,6 +1159,7 @@ interface AppRouteRouteChildren {
   AppPromoCodesImportRoute: typeof AppPromoCodesImportRoute
   AppRolesIdRoute: typeof AppRolesIdRoute
   AppRolesAddRoute: typeof AppRolesAddRoute
+  AppTeamInviteRoute: typeof AppTeamInviteRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
   AppBookingIndexRoute: typeof AppBookingIndexRoute
   AppBrandsListIndexRoute: typeof AppBrandsListIndexRoute
@@ -1112,6 +1170,7 @@ interface AppRouteRouteChildren {
   AppManageLogisticsIndexRoute: typeof AppManageLogisticsIndexRoute
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
   AppRolesIndexRoute: typeof AppRolesIndexRoute
+  AppTeamIndexRoute: typeof AppTeamIndexRoute
   AppBrandsListUpdateIdRoute: typeof AppBrandsListUpdateIdRoute
   AppCampaignsViewIdRoute: typeof AppCampaignsViewIdRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
@@ -1151,6 +1210,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppPromoCodesImportRoute: AppPromoCodesImportRoute,
   AppRolesIdRoute: AppRolesIdRoute,
   AppRolesAddRoute: AppRolesAddRoute,
+  AppTeamInviteRoute: AppTeamInviteRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
   AppBookingIndexRoute: AppBookingIndexRoute,
   AppBrandsListIndexRoute: AppBrandsListIndexRoute,
@@ -1161,6 +1221,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppManageLogisticsIndexRoute: AppManageLogisticsIndexRoute,
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
   AppRolesIndexRoute: AppRolesIndexRoute,
+  AppTeamIndexRoute: AppTeamIndexRoute,
   AppBrandsListUpdateIdRoute: AppBrandsListUpdateIdRoute,
   AppCampaignsViewIdRoute: AppCampaignsViewIdRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
@@ -1188,6 +1249,7 @@ interface AuthRouteRouteChildren {
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthSignupRoute: typeof AuthSignupRoute
   AuthSmsOtpVerifyRoute: typeof AuthSmsOtpVerifyRoute
+  AuthInviteTokenRoute: typeof AuthInviteTokenRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
@@ -1197,6 +1259,7 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthSignupRoute: AuthSignupRoute,
   AuthSmsOtpVerifyRoute: AuthSmsOtpVerifyRoute,
+  AuthInviteTokenRoute: AuthInviteTokenRoute,
 }
 
 const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(

@@ -14,6 +14,7 @@ import { money } from './money'
 import { promoCodes } from './promo-codes'
 import { search } from './search'
 import { subscribers } from './subscribers'
+import { team } from './team'
 import { views } from './views'
 
 /**
@@ -35,6 +36,7 @@ export const areas: readonly Area[] = [
   booking,
   employees,
   history,
+  team,
   search,
   views,
 ]

@@ -13,6 +13,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords'
 import { fail, isUniqueViolation } from '../kit/result'
 import type { Outcome } from '../kit/result'
 import { createSession, userColumns } from './sessions'
+import type { Device } from './sessions'
 import { statsChanged } from '../kit/stats-cache'
 import { organisationWallet } from '../areas/money/organisation-wallet'
 import { carTypes } from '../areas/booking/schema'
@@ -23,9 +24,10 @@ import { queuedAs } from '../platform/messages/receipts'
 import type { CodeMessage } from './code-transport'
 import { enterAuthenticatorCode } from '../../src/paraglide/m/security'
 import { totpState } from './totp'
+import { accountDeactivated } from '../../src/paraglide/m/team'
 
 type SignupInput = v.InferOutput<typeof signupBody>
-export type SignedIn = { token: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
+export type SignedIn = { token: string; orgId: string; data: { user: User; erp_org_name: string; erp_org_image: string | null } }
 
 // A login challenge stays resendable this long after the password was checked.
 const pendingLoginSeconds = 15 * 60
@@ -113,11 +115,12 @@ export async function login(
   password: string,
 ): Promise<Outcome<CodeSent | { message: string; second_factor: 'totp' }>> {
   const [user] = await db
-    .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, language: users.language })
+    .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, language: users.language, status: users.status })
     .from(users)
     .where(eq(users.email, email))
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password)
   if (!user || !valid) return fail(400, wrongLogin())
+  if (user.status !== 'active') return fail(403, accountDeactivated())
   const issued = await issueCode(db, email, 'login')
   if (!issued.ok) throw new Error('login code was not issued')
   if ((await totpState(db, user.id)).enabled) {
@@ -134,8 +137,8 @@ export async function login(
 
 /** A new sign-in code, by SMS or (when the SMS provider refused it) by email to the account's address. */
 export async function resendLoginCode(db: Db, transport: CodeTransport, email: string, channel: 'sms' | 'email' = 'sms'): Promise<Outcome<CodeSent>> {
-  const [user] = await db.select({ phone: users.phone, language: users.language }).from(users).where(eq(users.email, email))
-  if (!user) return fail(400, signInAgain())
+  const [user] = await db.select({ phone: users.phone, language: users.language, status: users.status }).from(users).where(eq(users.email, email))
+  if (!user || user.status !== 'active') return fail(400, signInAgain())
   const issued = await resendCode(db, email, 'login', pendingLoginSeconds)
   if (!issued.ok) {
     return issued.reason === 'cooldown' ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft }) : fail(400, signInAgain())
@@ -145,21 +148,21 @@ export async function resendLoginCode(db: Db, transport: CodeTransport, email: s
   return { ok: true, message: channel === 'sms' ? codeResent({ last: lastDigits(user.phone) }) : codeSentByEmail({ to: sent.sentTo }), ...sent }
 }
 
-export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock): Promise<Outcome<SignedIn>> {
+export async function verifyLogin(db: Db, email: string, otp: string, ttlHours: number, clock?: Clock, device?: Device): Promise<Outcome<SignedIn>> {
   const checked = await verifyCode(db, email, 'login', otp, clock)
   if (!checked.ok) return verifyFailure(checked, signInAgain())
-  return startSession(db, email, ttlHours)
+  return startSession(db, email, ttlHours, device)
 }
 
 /** The session of a sign-in whose second factor passed. */
-export async function startSession(db: Db, email: string, ttlHours: number): Promise<Outcome<SignedIn>> {
+export async function startSession(db: Db, email: string, ttlHours: number, device?: Device): Promise<Outcome<SignedIn>> {
   const [row] = await db
     .select({ user: userColumns, orgName: organisations.name, orgImage: organisations.image })
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .where(eq(users.email, email))
+    .where(and(eq(users.email, email), eq(users.status, 'active')))
   if (!row) return fail(400, signInAgain())
   const { orgId, ...user } = row.user
-  const token = await createSession(db, { id: user.id, orgId }, ttlHours)
-  return { ok: true, token, data: { user, erp_org_name: row.orgName, erp_org_image: row.orgImage } }
+  const token = await createSession(db, { id: user.id, orgId }, ttlHours, device)
+  return { ok: true, token, orgId, data: { user, erp_org_name: row.orgName, erp_org_image: row.orgImage } }
 }

@@ -13,24 +13,26 @@ export type CodeMessage = {
   /** The person's language ('en' | 'hi'). */
   language: Locale
 }
+/** An invitation to join an organisation (docs/accounts.md#invites): the link is the only place the raw token exists. */
 export type InviteMessage = {
   channel: 'email'
   /** The invitee's address. */
   to: string
-  /** Same as `to`. */
+  /** The same as `to`. */
   email: string
   purpose: 'invite'
-  /** Absolute URL of /invite/<token> (the only place the raw token exists). */
+  /** Absolute URL of /invite/<token>. */
   link: string
-  /** Organisation name. */
+  /** The organisation's name. */
   organisation: string
-  /** Inviter's display name. */
+  /** The inviter's display name. */
   invitedBy: string
   /** The role's display name. */
   role: string
   /** The inviter's language (the invitee has none yet). */
   language: Locale
 }
+
 export type OutgoingMessage = CodeMessage | InviteMessage
 
 /**

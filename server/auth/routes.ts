@@ -22,6 +22,7 @@ import { verifyTotpLogin } from './totp-login'
 import { totpRoutes } from './totp-routes'
 import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
+import { recordFailedSignIn, recordSignIn } from './sign-in-trail'
 import type { ThrottledAction } from './throttle'
 import {
   accountCreated,
@@ -71,22 +72,33 @@ export function accountsRoutes(deps: AppDeps) {
         const { email, password } = c.req.valid('json')
         const result = await guarded(c, 'password', email, () => login(db, transport, email, password))
         if (result instanceof Response) return result
+        if (!result.ok && result.status === 400) await recordFailedSignIn(db, email, 'password')
         if (!result.ok) return failure(c, result)
         return c.json({ status: true, ...('second_factor' in result ? { message: result.message, second_factor: result.second_factor } : codeAnswer(result)) })
       })
       // The authenticator app's code (or a backup code) instead of the SMS code, under the SMS code's limits.
       .post('/verify-totp', validate('json', verifyTotpBody), async (c) => {
         const { email, ...input } = c.req.valid('json')
-        const result = await guarded(c, 'code', email, () => verifyTotpLogin(db, email, input, env.SESSION_TTL_HOURS, now?.()))
+        const device = { userAgent: c.req.header('User-Agent') ?? null, ip: clientIp(c, trusted) }
+        const result = await guarded(c, 'code', email, () => verifyTotpLogin(db, email, input, env.SESSION_TTL_HOURS, now?.(), device))
         if (result instanceof Response) return result
-        if (!result.ok) return failure(c, result)
+        if (!result.ok) {
+          if (result.status === 400) await recordFailedSignIn(db, email, 'code')
+          return failure(c, result)
+        }
+        await recordSignIn(db, c, { ...result.data.user, orgId: result.orgId }, device.userAgent)
         return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
       })
       .post('/verify-otp', validate('json', verifyOtpBody), async (c) => {
         const { email, otp } = c.req.valid('json')
-        const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now))
+        const device = { userAgent: c.req.header('User-Agent') ?? null, ip: clientIp(c, trusted) }
+        const result = await guarded(c, 'code', email, () => verifyLogin(db, email, otp, env.SESSION_TTL_HOURS, now, device))
         if (result instanceof Response) return result
-        if (!result.ok) return failure(c, result)
+        if (!result.ok) {
+          if (result.status === 400) await recordFailedSignIn(db, email, 'code')
+          return failure(c, result)
+        }
+        await recordSignIn(db, c, { ...result.data.user, orgId: result.orgId }, device.userAgent)
         return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
       })
       .post('/resend_otp', validate('json', resendOtpBody), async (c) => {

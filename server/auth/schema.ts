@@ -6,6 +6,10 @@ import { at, createdAt, oneOf } from '../kit/columns'
 
 /** What a one-time code is for: signing in, or resetting the password. */
 const codePurposes = ['login', 'reset'] as const
+/** A member's standing: an invited person is an invite row (server/areas/team/schema.ts), not a user. */
+const memberStatuses = ['active', 'deactivated'] as const
+export const revokeReasons = ['signed_out', 'deactivated'] as const
+export type RevokeReason = (typeof revokeReasons)[number]
 
 export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -32,6 +36,9 @@ export const users = pgTable(
     city: text('city').notNull(),
     /** The language the person reads the app in (src/contract/i18n): English until they choose Hindi. */
     language: text('language').$type<Locale>().notNull().default('en'),
+    /** 'active', or 'deactivated' (signed out everywhere, kept for history and old records' names); docs/accounts.md#members. */
+    status: text('status', { enum: memberStatuses }).notNull().default('active'),
+    deactivatedAt: at('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -39,6 +46,7 @@ export const users = pgTable(
     index('users_org_id_idx').on(t.orgId),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_language', sql`${t.language} in ('en', 'hi')`),
+    oneOf('users_status', t.status, memberStatuses),
   ],
 )
 
@@ -80,6 +88,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** Why it ended early: the person signed out, signed this device out from another, or was deactivated (the 401 says which). */
+    revokedReason: text('revoked_reason', { enum: revokeReasons }),
+    /** The browser's User-Agent and the client's address at sign-in; when the session was last used (at most once a minute). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_org_created_idx').on(t.orgId, t.createdAt)],
 )

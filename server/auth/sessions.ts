@@ -20,27 +20,38 @@ export const userColumns = {
   orgId: users.orgId,
 }
 
-export async function createSession(db: Db, user: { id: string; orgId: string }, ttlHours: number): Promise<string> {
+/** Where a session was opened: the browser's User-Agent and the client's address (shown on the account page). */
+export type Device = { userAgent: string | null; ip: string | null }
+
+export async function createSession(db: Db, user: { id: string; orgId: string }, ttlHours: number, device?: Device): Promise<string> {
   const token = newToken()
   await db.insert(sessions).values({
     userId: user.id,
     orgId: user.orgId,
     tokenHash: hashToken(token),
+    userAgent: device?.userAgent?.slice(0, 500) ?? null,
+    ip: device?.ip ?? null,
     expiresAt: sql`now() + make_interval(hours => ${ttlHours})`,
   })
   await statsChanged(db, user.orgId)
   return token
 }
 
-/** The session behind a bearer token, if it is neither expired nor revoked. */
+/** The session behind a bearer token, if it is neither expired nor revoked and its person is active. */
 export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, ...userColumns })
+    .select({ sessionId: sessions.id, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`, ...userColumns })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
   if (!row) return null
-  const { sessionId, ...user } = row
+  const { sessionId, stale, ...user } = row
+  // Last seen, at most once a minute: one cheap update per session per minute, none on the other requests.
+  if (stale)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, sessionId))
   return { sessionId, user }
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import { fail } from '../kit/result'
 import type { Outcome } from '../kit/result'
 import { startSession } from './accounts'
+import type { Device } from './sessions'
 import type { SignedIn } from './accounts'
 import { otpRules } from './otp'
 import { oneTimeCodes, users } from './schema'
@@ -22,6 +23,7 @@ export async function verifyTotpLogin(
   input: { code?: string; backup_code?: string },
   ttlHours: number,
   now = new Date(),
+  device?: Device,
 ): Promise<Outcome<SignedIn>> {
   const live = and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, 'login'), isNull(oneTimeCodes.consumedAt))
   const [challenge] = await db
@@ -43,5 +45,5 @@ export async function verifyTotpLogin(
     .where(and(eq(oneTimeCodes.id, challenge.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id })
   if (consumed.length === 0) return fail(400, signInAgain())
-  return startSession(db, email, ttlHours)
+  return startSession(db, email, ttlHours, device)
 }

@@ -89,8 +89,11 @@ export function eventsRoutes({ db }: AppDeps) {
     const lastSeen = parsed?.output
     const orgId = c.var.orgId
     const granted = grantedPaths(await c.var.grants())
+    const me = c.var.user.id
     // A role's edit goes to everyone of the organisation: their app refetches its permissions (docs/accounts.md#roles-as-data).
-    const permissionsChange = (event: Entry) => event.type === 'role'
+    // Also a change to the person's own member record (a role change, a deactivation, a device signed out): their app
+    // reloads its permissions, or meets the 401 that says why it was signed out (docs/accounts.md#sessions).
+    const permissionsChange = (event: Entry) => event.type === 'role' || (event.type === 'member' && event.id === me)
     const visible = (event: Entry) => permissionsChange(event) || (event.type in historyRecordTypes && canOpen(granted, historyRecordTypes[event.type].screen))
     open += 1
     sessions.set(sessionId, (sessions.get(sessionId) ?? 0) + 1)

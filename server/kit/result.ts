@@ -7,7 +7,7 @@ import { messages } from '../../src/contract/common'
  */
 export type Failure = {
   ok: false
-  status: 400 | 403 | 404 | 409 | 413 | 422 | 429
+  status: 400 | 403 | 404 | 409 | 410 | 413 | 422 | 429
   message: string
   errors?: FieldErrors
   retryAfter?: number

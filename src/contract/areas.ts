@@ -152,6 +152,11 @@ export const areas = defineAreas([
     group: 'Organisation',
     screens: [{ path: '/roles', icon: 'shield', description: 'What each role may open, view and change.', roles: ['owner'] }],
   },
+  {
+    name: 'team',
+    group: 'Organisation',
+    screens: [{ path: '/team', icon: 'users', description: 'Who has access, their roles and devices.', roles: leads }],
+  },
 ])
 
 export type AreaPath = (typeof areas)[number]['screens'][number]['path']

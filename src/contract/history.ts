@@ -85,11 +85,33 @@ export const historyRecordTypes = {
     label: m.typeRole,
     screen: '/roles',
   },
+  member: {
+    label: m.typeMember,
+    screen: '/team',
+  },
+  invite: {
+    label: m.typeInvite,
+    screen: '/team',
+  },
 } as const
 export type HistoryRecordType = keyof typeof historyRecordTypes
 const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
 
-export const historyActions = ['created', 'updated', 'status', 'cancelled', 'adjusted', 'noted', 'assigned', 'imported', 'bulk'] as const
+export const historyActions = [
+  'created',
+  'updated',
+  'status',
+  'cancelled',
+  'adjusted',
+  'noted',
+  'assigned',
+  'imported',
+  'bulk',
+  'invited',
+  'signed_in',
+  'sign_in_failed',
+  'signed_out',
+] as const
 export type HistoryAction = (typeof historyActions)[number]
 export const historyActionLabels = labelsFrom({
   created: m.verbCreated,
@@ -101,6 +123,10 @@ export const historyActionLabels = labelsFrom({
   assigned: m.verbAssigned,
   imported: m.verbImported,
   bulk: m.verbBulk,
+  invited: m.verbInvited,
+  signed_in: m.verbSignedIn,
+  sign_in_failed: m.verbSignInFailed,
+  signed_out: m.verbSignedOut,
 }) satisfies Labels<HistoryAction>
 
 /**

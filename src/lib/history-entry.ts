@@ -83,6 +83,10 @@ const actionSentences: Record<HistoryAction, (inputs: Inputs) => string> = {
   assigned: m.historyAssigned,
   imported: m.historyImported,
   bulk: m.historyBulk,
+  invited: m.historyInvited,
+  signed_in: m.historySignedIn,
+  sign_in_failed: m.historySignInFailed,
+  signed_out: m.historySignedOut,
 }
 
 /**

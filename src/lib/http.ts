@@ -70,10 +70,18 @@ async function readBody(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-function onUnauthorized(): void {
+/**
+ * The server says why the session ended (expired, signed out from another device, access turned off): shown as it
+ * says. A request that went out after the token was gone (one already on its way to /login) keeps the first reason.
+ */
+function onUnauthorized(body: Record<string, unknown> | null, hadToken: boolean): string {
+  const said = typeof body?.message === 'string' && body.message ? body.message : notices.sessionExpired
+  const shown = bannerStore.get()
+  const message = !hadToken && shown.visible && shown.statusCode === 401 ? shown.message : said
   clearSession()
-  showBanner({ message: notices.sessionExpired, statusCode: 401, duration: durations.sessionExpired })
+  showBanner({ message, statusCode: 401, duration: durations.sessionExpired })
   unauthorizedHandler()
+  return message
 }
 
 /** docs/app.md#errors's persistent notice with its picture; a 5xx says the server failed, not the connection. */
@@ -120,12 +128,12 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
 
 /** One call to the API with the behaviour of docs/api.md#client and docs/app.md#notices: bearer token, JSON, 401, server-down and offline handling. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const hadToken = Boolean(getAuthToken())
   const response = await send(path, options as RequestOptions<unknown>)
   if (options.raw && response.ok) return response as T
   const body = await readBody(response)
   if (response.status === 401) {
-    onUnauthorized()
-    throw new ApiError(401, body, notices.sessionExpired)
+    throw new ApiError(401, body, onUnauthorized(body, hadToken))
   }
   // A separate service behind the API is down (the API marks it): that screen says so; the rest of the app works on.
   if (response.status >= 500 && response.headers.has('X-Partial-Outage')) {

@@ -5,6 +5,7 @@ import { connectivityStore, isOnline } from './connectivity'
 import { buildUrl } from './http'
 import { applyChange, applyReset, dashboardRefresher } from './live-keys'
 import { loadPermissions } from './permissions-store'
+import { followOwnChange } from './live-self'
 import { getAuthToken } from './storage'
 import { tabLeader } from './tab-leader'
 
@@ -83,6 +84,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     applyChange(queryClient, event.output, me)
     // A role was edited: what this person may open or change may have changed with it (docs/accounts.md#roles-as-data).
     if (event.output.type === 'role') void loadPermissions()
+    if (event.output.type === 'member' && event.output.id === me) followOwnChange(queryClient)
     dashboard()
   }
 

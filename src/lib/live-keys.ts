@@ -40,6 +40,8 @@ export const liveKeys: Record<HistoryRecordType, Touches> = {
   tour: { resources: [['tours'], ['bookings']] },
   organisation: { resources: [], others: [['account']] },
   role: { resources: [['roles']], others: [['account']] },
+  member: { resources: [['team', 'members']], others: [['team', 'sessions']] },
+  invite: { resources: [], others: [['team', 'invites']] },
 }
 
 /** The dashboard's figures: refetched on any change, at most once per this long. */

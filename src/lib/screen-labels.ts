@@ -26,6 +26,7 @@ const screens: Record<AreaPath, () => string> = {
   '/accounts': m.navAccount,
   '/activity': m.navActivity,
   '/roles': m.navRoles,
+  '/team': m.navTeam,
 }
 
 const groups: Record<AreaGroup, () => string> = {

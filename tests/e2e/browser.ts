@@ -47,7 +47,7 @@ export async function newContext(browser: Browser, viewport: keyof typeof viewpo
   return context
 }
 
-type OutboxEntry = { channel: 'sms' | 'email'; email: string; purpose: 'login' | 'reset'; code: string; to: string }
+type OutboxEntry = { channel: 'sms' | 'email'; email: string; purpose: 'login' | 'reset' | 'invite'; code: string; link?: string; to: string }
 
 /** The latest code the server sent this email for this purpose, read from the file outbox. */
 export async function latestCode(email: string, purpose: 'login' | 'reset', after = 0): Promise<string> {
@@ -57,6 +57,20 @@ export async function latestCode(email: string, purpose: 'login' | 'reset', afte
       const entries = readOutbox().filter((entry) => entry.email === email && entry.purpose === purpose)
       if (entries.length <= after) throw new Error(`No ${purpose} code for ${email} in the outbox`)
       return entries[entries.length - 1]!.code
+    },
+    { timeout: 5000, interval: 50 },
+  )
+}
+
+/** The link of the latest invite sent to this email, read from the file outbox (the only place its token is). */
+export async function latestInviteLink(email: string): Promise<string> {
+  return vi.waitFor(
+    () => {
+      const link = readOutbox()
+        .filter((entry) => entry.email === email && entry.purpose === 'invite')
+        .at(-1)?.link
+      if (!link) throw new Error(`No invite for ${email} in the outbox`)
+      return link
     },
     { timeout: 5000, interval: 50 },
   )

@@ -47,4 +47,6 @@ export const protectedRoutes = [
   '/bookings-all',
   '/manage-logistics',
   '/manage-logistics/:tour',
+  '/team',
+  '/team/invite',
 ]

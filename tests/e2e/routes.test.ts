@@ -6,6 +6,8 @@ import { launchBrowser, newContext, signIn } from './browser'
 const routes: Array<[string, string]> = [
   ['/accounts', 'Account'],
   ['/activity', 'Activity'],
+  ['/team', 'Team'],
+  ['/team/invite', 'Invite a member'],
   ['/brands-list', 'Brands'],
   ['/bookings-all', 'Bookings'],
   ['/complaints', 'Complaints'],

@@ -12,8 +12,9 @@ import { seed } from '../../server/db/seed'
 import { loadEnv } from '../../server/env'
 import type { Env } from '../../server/env'
 import { fileTransport } from '../../server/auth/code-transport'
-import type { CodeMessage } from '../../server/auth/code-transport'
+import type { CodeMessage, OutgoingMessage } from '../../server/auth/code-transport'
 
+/** A code the server "sent" (invites are read apart, with `lastInviteLink`). */
 export type Sent = CodeMessage & { at: string }
 
 /** `body` is the parsed JSON (empty for other content types); `text` the raw body (CSV exports). */
@@ -57,6 +58,8 @@ export type TestContext = {
   /** Every code the server "sent", oldest first. */
   sent: () => Promise<Sent[]>
   lastCode: (email: string, purpose: 'login' | 'reset') => Promise<string>
+  /** The link of the newest invite sent to `email`. */
+  lastInviteLink: (email: string) => Promise<string>
   get: (path: string, options?: RequestOptions) => Promise<ApiResult>
   post: (path: string, body: unknown, options?: RequestOptions) => Promise<ApiResult>
   put: (path: string, body: unknown, options?: RequestOptions) => Promise<ApiResult>
@@ -108,12 +111,18 @@ export async function makeTestContext(): Promise<TestContext> {
   const clock = testClock()
   const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now })
 
-  const sent = async (): Promise<Sent[]> => {
+  const outgoing = async (): Promise<OutgoingMessage[]> => {
     const text = await readFile(outbox, 'utf8').catch(() => '')
     return text
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as Sent)
+      .map((line) => JSON.parse(line) as OutgoingMessage)
+  }
+  const sent = async () => (await outgoing()).filter((message): message is Sent => message.purpose !== 'invite')
+  const lastInviteLink = async (email: string) => {
+    const match = (await outgoing()).filter((message) => message.purpose === 'invite' && message.email === email).at(-1)
+    if (match?.purpose !== 'invite') throw new Error(`no invite was sent to ${email}`)
+    return match.link
   }
   const lastCode = async (email: string, purpose: 'login' | 'reset') => {
     const match = (await sent()).filter((message) => message.email === email && message.purpose === purpose).at(-1)
@@ -136,5 +145,5 @@ export async function makeTestContext(): Promise<TestContext> {
     await handle.close()
     await rm(dir, { recursive: true, force: true })
   }
-  return { app, db: handle.db, env, clock, sent, lastCode, get, post, put, form, signIn, close }
+  return { app, db: handle.db, env, clock, sent, lastCode, lastInviteLink, get, post, put, form, signIn, close }
 }

@@ -26,6 +26,8 @@ const areaPathsBefore: AreaPath[] = [
   '/activity',
   // Added with roles as data (issue 28): the owner's.
   '/roles',
+  // Added with the team (issue 28): owner and manager.
+  '/team',
 ]
 const base: AreaPath[] = ['/dashboard', '/accounts']
 const rolePathsBefore: Record<Role, readonly AreaPath[]> = {
@@ -83,6 +85,7 @@ const navBefore: NavGroup[] = [
       { path: '/accounts', label: 'Account', icon: 'building', description: 'Your organisation and the person signed in.' },
       { path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.' },
       { path: '/roles', label: 'Roles', icon: 'shield', description: 'What each role may open, view and change.' },
+      { path: '/team', label: 'Team', icon: 'users', description: 'Who has access, their roles and devices.' },
     ],
   },
 ]

@@ -10,6 +10,7 @@ import { moneyKeys } from '../../src/features/money/api'
 import { promoCodes } from '../../src/features/promo-codes/api'
 import { subscribers } from '../../src/features/subscribers/api'
 import { roles } from '../../src/features/roles/api'
+import { members } from '../../src/features/team/api'
 import { dashboardKeys } from '../../src/features/dashboard/api'
 import { historyRecordTypes } from '../../src/contract/history'
 import { sseParser } from '../../src/lib/live-events'
@@ -37,6 +38,7 @@ describe('the record types and the resources that show them', () => {
       promoCodes,
       subscribers,
       roles,
+      members,
     ].map((resource) => JSON.stringify(resource.keys.all))
     for (const touches of Object.values(liveKeys)) for (const root of touches.resources) expect(roots).toContain(JSON.stringify(root))
     expect(liveKeys.wallet_transaction.others).toContainEqual(moneyKeys.all)

@@ -14,6 +14,7 @@ import { inLocale } from '../../contract/i18n/formats'
 import * as m from '../../paraglide/m/account'
 import { saveLanguage } from '../../lib/person-locale'
 import { LanguageSwitch } from '../../ui/language-switch'
+import { AccountDevices } from './account-devices'
 
 const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value
 const dateFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }))
@@ -101,6 +102,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
               </div>
             </dl>
           </section>
+          <AccountDevices />
         </div>
       )}
     </>

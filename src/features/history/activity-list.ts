@@ -16,6 +16,10 @@ export const actionNames: Record<HistoryAction, string> = labelsFrom({
   assigned: m.actionAssigned,
   imported: m.actionImported,
   bulk: m.actionBulk,
+  invited: m.actionInvited,
+  signed_in: m.actionSignedIn,
+  sign_in_failed: m.actionSignInFailed,
+  signed_out: m.actionSignedOut,
 })
 
 const typeOptions = (Object.keys(historyRecordTypes) as HistoryRecordType[]).map((value) => ({ value, label: historyRecordTypes[value].label() }))

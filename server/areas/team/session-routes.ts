@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { actionBody } from '../../../src/contract/team'
+import { sessions } from '../../auth/schema'
+import { requireAuth } from '../../auth/middleware'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { validate } from '../../kit/validate'
+import { recordChange } from '../../kit/history'
+import { statsChanged } from '../../kit/stats-cache'
+import { liveSession, sessionsOf } from './reads'
+import { endSessions, memberLabel } from './writes'
+import { labelDevices, othersSignedOut, sessionEnded, sessionNotFound, sessionsLoaded } from '../../../src/paraglide/m/team'
+
+const sessionParam = v.object({
+  id: v.pipe(
+    v.string(),
+    v.uuid(() => sessionNotFound()),
+  ),
+})
+
+/**
+ * The signed-in person's own devices (docs/accounts.md#sessions), any role: list them, sign one out, or sign out every
+ * other. A signed-out device's next request (or its live stream) meets a 401 saying it was signed out elsewhere.
+ */
+export function mySessionRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('/sessions', requireAuth(db))
+    .use('/sessions/*', requireAuth(db))
+    .get('/sessions', async (c) => c.json({ status: true, message: sessionsLoaded(), data: await sessionsOf(db, c.var.user.id, c.var.sessionId) }))
+    .post('/sessions/sign-out-others', validate('json', actionBody), async (c) => {
+      const user = c.var.user
+      await db.transaction(async (tx) => {
+        const ended = await endSessions(tx, user.id, 'signed_out', c.var.sessionId)
+        if (ended === 0) return
+        const label = memberLabel({ name: `${user.first_name} ${user.last_name}`.trim(), email: user.email })
+        const changes = [{ field: 'device_count', label: labelDevices(), before: ended + 1, after: 1 }]
+        await recordChange(tx, user.orgId, { type: 'member', id: user.id, label, action: 'signed_out', changes })
+      })
+      await statsChanged(db, user.orgId)
+      return c.json({ status: true, message: othersSignedOut() })
+    })
+    .post('/sessions/:id/sign-out', validate('param', sessionParam), validate('json', actionBody), async (c) => {
+      const user = c.var.user
+      const id = c.req.valid('param').id
+      const ended = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'signed_out' })
+          .where(and(eq(sessions.id, id), eq(sessions.userId, user.id), liveSession))
+          .returning({ id: sessions.id })
+        if (rows.length === 0) return false
+        const label = memberLabel({ name: `${user.first_name} ${user.last_name}`.trim(), email: user.email })
+        const changes = [{ field: 'session', label: labelDevices(), before: id, after: null }]
+        await recordChange(tx, user.orgId, { type: 'member', id: user.id, label, action: 'signed_out', changes })
+        return true
+      })
+      if (!ended) return c.json({ status: false, message: sessionNotFound() }, 404)
+      await statsChanged(db, user.orgId)
+      return c.json({ status: true, message: sessionEnded() })
+    })
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../db/client'
+import { grantsOf, mayGrant } from './roles'
+
+/** How the Team area validates and compares roles: over the organisation's roles as data (docs/accounts.md#roles-as-data). */
+
+/** True when `roleKey` is one of the organisation's roles. */
+export async function roleKnown(db: Db, orgId: string, roleKey: string): Promise<boolean> {
+  return (await grantsOf(db, orgId, roleKey)) !== null
+}
+
+/** True when the actor may give `targetRoleKey`: one that opens nothing beyond what the actor opens, at no higher level. */
+export async function mayAssign(db: Db, orgId: string, actorRoleKey: string, targetRoleKey: string): Promise<boolean> {
+  const [actor, target] = await Promise.all([grantsOf(db, orgId, actorRoleKey), grantsOf(db, orgId, targetRoleKey)])
+  return actor !== null && target !== null && mayGrant(actor, target)
+}

@@ -1,0 +1,97 @@
+import { revalidateLogic, useStore } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { acceptInviteBody, acceptInviteResponse, inviteViewResponse, teamPaths } from '../../contract/team'
+import { errorText } from '../../lib/api-error'
+import { apiRequest } from '../../lib/http'
+import { storageKeys, writeStored } from '../../lib/storage'
+import { notifySuccess } from '../../lib/toasts'
+import { useAppForm } from '../../ui/form/app-form'
+import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
+import { ServerErrorAlert } from '../../ui/form/server-error-alert'
+import { ErrorState, Skeleton } from '../../ui/states'
+import { usePreloadNext } from './api'
+import { AuthHeading } from './components/auth-layout'
+import * as m from '../../paraglide/m/auth'
+
+type Values = { first_name: string; last_name: string; phone: string; password: string }
+
+/**
+ * /invite/$token (docs/accounts.md#invites): who invites to what, then the person's name, password and phone. Joining
+ * sends the SMS code of the ordinary sign-in, and /sms-otp-verify proves the phone and opens their first screen.
+ */
+export function AcceptInviteScreen({ token }: { token: string }) {
+  const navigate = useNavigate()
+  const preloadNext = usePreloadNext('/sms-otp-verify')
+  const invite = useQuery({
+    queryKey: ['invite', token],
+    queryFn: ({ signal }) => apiRequest(teamPaths.invite(token), { schema: inviteViewResponse, signal }).then((body) => body.data),
+    retry: false,
+  })
+  const form = useAppForm({
+    defaultValues: { first_name: '', last_name: '', phone: '', password: '' } as Values,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: v.omit(acceptInviteBody, ['token']) },
+    onSubmit: async ({ value }) => {
+      const nextScreen = preloadNext()
+      try {
+        const body = v.parse(acceptInviteBody, { ...value, token })
+        const result = await apiRequest(teamPaths.accept, { method: 'POST', body, schema: acceptInviteResponse })
+        writeStored(storageKeys.resetEmail, result.email)
+        notifySuccess(result.message)
+        await nextScreen
+        await navigate({ to: '/sms-otp-verify' })
+      } catch (error) {
+        serverError.setFromError(error, value)
+      }
+    },
+  })
+  const serverError = useServerError(useStore(form.store, (state) => state.values))
+
+  if (invite.isPending) return <Skeleton width="80%" height={24} />
+  if (invite.isError)
+    return (
+      <>
+        <ErrorState text={errorText(invite.error)} />
+        <p className="auth-switch">
+          <Link to="/login">{m.loginHere()}</Link>
+        </p>
+      </>
+    )
+  const { organisation, role, invited_by, email } = invite.data
+  return (
+    <ServerErrorContext.Provider value={serverError}>
+      <AuthHeading
+        title={m.inviteHeading({ organisation })}
+        text={invited_by ? m.inviteIntro({ inviter: invited_by, role }) : m.inviteIntroNoInviter({ role })}
+      />
+      <p className="muted">{m.inviteEmail({ email })}</p>
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="first_name">
+          {(field) => <field.TextField label={m.firstNameLabel()} autoComplete="given-name" maxLength={50} required />}
+        </form.AppField>
+        <form.AppField name="last_name">
+          {(field) => <field.TextField label={m.lastNameLabel()} autoComplete="family-name" maxLength={50} required />}
+        </form.AppField>
+        <form.AppField name="phone">
+          {(field) => <field.TextField label={m.phoneNumber()} type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" required />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.TextField label={m.passwordLabel()} type="password" autoComplete="new-password" hint={m.invitePasswordHint()} required />}
+        </form.AppField>
+        <ServerErrorAlert />
+        <form.AppForm>
+          <form.SubmitButton label={m.inviteJoin()} />
+        </form.AppForm>
+      </form>
+    </ServerErrorContext.Provider>
+  )
+}

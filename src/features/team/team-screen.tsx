@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { Member } from '../../contract/team'
+import * as m from '../../paraglide/m/team'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
+import { members } from './api'
+import { InvitesSection } from './invites-section'
+import { MemberDrawer } from './member-drawer'
+import { teamColumns } from './team-columns'
+import { teamList } from './team-list'
+
+const inviteLink = () => (
+  <Link to="/team/invite" className="btn btn-primary">
+    {m.invite()}
+  </Link>
+)
+
+/** /team (owner and manager): every member with their role, status and devices; the open invites below. */
+export function TeamScreen() {
+  const [open, setOpen] = useState<Member | null>(null)
+  return (
+    <ResourceListScreen
+      rowName={(member) => member.name}
+      title={m.team()}
+      description={m.teamDescription()}
+      actions={inviteLink()}
+      resource={members}
+      definition={teamList}
+      columns={teamColumns(setOpen)}
+      searchPlaceholder={m.labelName()}
+      noun={[m.nounMember(), m.nounMembers()]}
+      csvName="team.csv"
+      errorFallback={m.loadFailed()}
+      empty={{ title: m.noMembers(), text: m.teamDescription(), action: inviteLink() }}
+      after={
+        <>
+          <InvitesSection />
+          <MemberDrawer member={open} onClose={() => setOpen(null)} />
+        </>
+      }
+    />
+  )
+}
