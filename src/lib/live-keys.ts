@@ -39,7 +39,8 @@ export const liveKeys: Record<HistoryRecordType, Touches> = {
   car_type: { resources: [['car-types']], others: [['booking', 'car-types']] },
   tour: { resources: [['tours'], ['bookings']] },
   organisation: { resources: [], others: [['account']] },
-  role: { resources: [['roles']], others: [['account']] },
+  // ['roles', 'options']: the role pickers of /team (src/features/team/role-options.tsx), outside the list kit's keys.
+  role: { resources: [['roles']], others: [['account'], ['roles', 'options']] },
   member: { resources: [['team', 'members']], others: [['team', 'sessions']] },
   invite: { resources: [], others: [['team', 'invites']] },
 }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
 import { useId } from 'react'
 import { complaintStaleResponse, nextStatuses, type ComplaintDetail } from '../../contract/complaints'
 import { complaintLabels, type ComplaintStatus } from '../../contract/complaints-list'
 import * as m from '../../paraglide/m/complaints'
 import { useOnline } from '../../lib/connectivity'
 import { notices } from '../../lib/messages'
+import { useMayChange } from '../../lib/permissions-store'
 import { Button } from '../../ui/button'
 import { useRecordWrite, type WriteGuard } from '../../ui/form/use-record-write'
 import { WifiOffIcon } from '../../ui/icons'
@@ -22,8 +24,9 @@ const moveGuards = (): Partial<Record<ComplaintStatus, WriteGuard<ComplaintDetai
 })
 
 /**
- * The moves the ticket can make from here and who has it; each is one write, blocked offline with the reason. A stale
- * move (409) brings the complaint as it is now, so the user sees what changed and can act again.
+ * The moves the ticket can make from here and who has it; each is one write, blocked offline and on a role that only
+ * views complaints, with the reason. A stale move (409) brings the complaint as it is now, so the user sees what changed
+ * and can act again.
  */
 export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) {
   const writer = useRecordWrite({
@@ -32,10 +35,12 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
     fallback: m.saveFailed(),
   })
   const online = useOnline()
+  const changes = useMayChange(useLocation({ select: (location) => location.pathname }))
   const people = useQuery(assigneeOptionsQuery())
   const selectId = useId()
   const { complaint_id: id, updated_at } = complaint
   const busy = writer.pending !== null
+  const blocked = !online || !changes || busy
   return (
     <div className="detail-main">
       {!online && (
@@ -46,12 +51,17 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
           </span>
         </p>
       )}
+      {online && !changes && (
+        <p className="form-alert" data-tone="info" role="status">
+          <span>{notices.viewOnlyReason}</span>
+        </p>
+      )}
       <div className="page-header-actions">
         {nextStatuses[complaint.status].map((status) => (
           <Button
             key={status}
             variant={status === 'open' ? 'secondary' : 'primary'}
-            disabled={!online || busy}
+            disabled={blocked}
             loading={writer.pending === status}
             onClick={() => void writer.run(status, () => setComplaintStatus(id, { status, updated_at }), moveGuards()[status])}
           >
@@ -68,7 +78,7 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
           id={selectId}
           className="select"
           value={complaint.assignee_id ?? ''}
-          disabled={!online || busy || people.isPending}
+          disabled={blocked || people.isPending}
           onChange={(event) =>
             void writer.run('assign', () => assign(id, { assignee_id: event.target.value || null, updated_at }), {
               undo: (saved) => assign(id, { assignee_id: complaint.assignee_id, updated_at: saved?.updated_at ?? updated_at }),

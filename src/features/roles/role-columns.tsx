@@ -12,7 +12,7 @@ export const roleColumns: Column<RoleRecord>[] = [
     sortKey: 'name',
     primary: true,
     render: (row) => (
-      <Link to="/roles/$id" params={{ id: row.id }} className="code-link tap-target">
+      <Link to="/roles/$id" params={{ id: row.id }} className="name-link tap-target">
         {row.name}
       </Link>
     ),

@@ -57,7 +57,7 @@ const sections = (builtin: boolean): SectionSpec<RoleFormValues>[] => [
   },
   {
     title: m.screens(),
-    text: `${m.alwaysOpen()} ${alwaysOpen.map((path) => screenLabel(path)).join(', ')}`,
+    text: m.alwaysOpen({ screens: alwaysOpen.map((path) => screenLabel(path)).join(', ') }),
     fields: Object.fromEntries(
       grantableScreens.map((path, index) => [`grants.${fieldOf(index)}`, { kind: 'select' as const, label: screenLabel(path), options: options() }]),
     ),

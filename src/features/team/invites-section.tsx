@@ -4,7 +4,7 @@ import type { Invite } from '../../contract/team'
 import { RoleName } from './role-options'
 import * as m from '../../paraglide/m/team'
 import { errorText } from '../../lib/api-error'
-import { formatAge } from '../../lib/format'
+import { formatDate } from '../../lib/dates'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
@@ -43,7 +43,7 @@ export function InvitesSection() {
                 <strong>{invite.email}</strong>{' '}
                 <StatusBadge label={invite.expired ? m.statusExpired() : m.statusInvited()} tone={invite.expired ? 'warning' : 'info'} />
                 <p className="muted">
-                  <RoleName role={invite.role} /> · {invite.phone} · {m.labelExpires()} {formatAge(invite.expires_at)}
+                  <RoleName role={invite.role} /> · {invite.phone} · {m.labelExpires()} {formatDate(invite.expires_at)}
                 </p>
               </div>
               <span className="team-actions">

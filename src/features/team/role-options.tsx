@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/http'
 
 const roleOptionsResponse = v.object({ data: v.array(v.object({ key: v.string(), name: v.string() })) })
 
-/** The organisation's roles for pickers (docs/accounts.md#roles-as-data); a role's edit refreshes it (live key 'roles'). */
+/** The organisation's roles for pickers (docs/accounts.md#roles-as-data); a role's creation, edit or deletion refreshes it (live key ['roles', 'options'] in src/lib/live-keys.ts). */
 const roleOptionsQuery = () =>
   queryOptions({
     queryKey: ['roles', 'options'],

@@ -15,7 +15,7 @@ export const teamColumns = (open: (member: Member) => void): Column<Member>[] =>
     sortKey: 'name',
     primary: true,
     render: (row) => (
-      <button type="button" className="code-link tap-target link-button" onClick={() => open(row)}>
+      <button type="button" className="name-link tap-target" onClick={() => open(row)}>
         {row.name}
       </button>
     ),
