@@ -73,6 +73,26 @@ async function idOf(queue: string, key: string): Promise<string> {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
+/** Errors of two processes defining the same queue at once (deadlock, the row or its partition made meanwhile). */
+const raceCodes = new Set(['40P01', '23505', '42P07'])
+
+/**
+ * Runs a queue definition again when another process starting at the same moment raced it (pg-boss creates a queue's
+ * partition table in a transaction, so two at once can deadlock): each try reads the queue anew.
+ */
+async function untilSettled(run: () => Promise<unknown>, tries = 6): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run()
+      return
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      if (attempt >= tries || !code || !raceCodes.has(code)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt))
+    }
+  }
+}
+
 export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSeconds = 60, schedules = true, onError }: JobsOptions): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => executeSql(text, values) },
@@ -86,7 +106,9 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
   })
   boss.on('error', (error) => (onError ?? ((e: Error) => console.error(`Job queue: ${e.message}`)))(error))
   await boss.start()
-  await boss.createQueue(deadLetterQueue, { name: deadLetterQueue })
+  await untilSettled(async () => {
+    if (!(await boss.getQueue(deadLetterQueue))) await boss.createQueue(deadLetterQueue, { name: deadLetterQueue })
+  })
 
   const define: Jobs['define'] = async (queue, settings) => {
     const options = {
@@ -97,8 +119,10 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
       expireInSeconds: settings.expireInSeconds,
       deadLetter: deadLetterQueue,
     }
-    if (await boss.getQueue(queue)) await boss.updateQueue(queue, options)
-    else await boss.createQueue(queue, options)
+    await untilSettled(async () => {
+      if (await boss.getQueue(queue)) await boss.updateQueue(queue, options)
+      else await boss.createQueue(queue, options)
+    })
   }
 
   // This process's workers by queue: a job sent here wakes one at once rather than at its next poll.
