@@ -112,7 +112,7 @@ describe('one process per data folder', () => {
     expect(existsSync(join(folder, lockFileName))).toBe(false)
     expect(third.out()).toContain('SIGTERM received, shutting down')
     console.log(`SIGTERM to exit with a kept-alive and an idle connection: ${ms} ms`)
-  })
+  }, 60_000) // three starts of a server on embedded PGlite in a row, each also starting the job queue
 })
 
 describe('what the server says when it cannot start', () => {
