@@ -1,5 +1,6 @@
 import type { Db } from '../db/client'
-import { grantsOf, mayGrant } from './roles'
+import { roleName } from '../../src/contract/roles'
+import { grantsOf, mayGrant, roleOf } from './roles'
 
 /** How the Team area validates and compares roles: over the organisation's roles as data (docs/accounts.md#roles-as-data). */
 
@@ -12,4 +13,10 @@ export async function roleKnown(db: Db, orgId: string, roleKey: string): Promise
 export async function mayAssign(db: Db, orgId: string, actorRoleKey: string, targetRoleKey: string): Promise<boolean> {
   const [actor, target] = await Promise.all([grantsOf(db, orgId, actorRoleKey), grantsOf(db, orgId, targetRoleKey)])
   return actor !== null && target !== null && mayGrant(actor, target)
+}
+
+/** A role's name as people read it: a default's in the language of the moment, a custom role's as the organisation named it. */
+export async function roleDisplayName(db: Db, orgId: string, roleKey: string): Promise<string> {
+  const held = await roleOf(db, orgId, roleKey)
+  return roleName(roleKey, held?.name ?? roleKey)
 }

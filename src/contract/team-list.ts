@@ -59,17 +59,3 @@ export const memberStatusLabels = {
     return m.statusDeactivated()
   },
 } satisfies Labels<MemberStatus>
-
-const defaultRoleNames: Record<string, () => string> = {
-  owner: m.roleOwner,
-  manager: m.roleManager,
-  catalogue: m.roleCatalogue,
-  marketing: m.roleMarketing,
-  support: m.roleSupport,
-  finance: m.roleFinance,
-  surveyor: m.roleSurveyor,
-  dispatcher: m.roleDispatcher,
-}
-
-/** A default role's name in the language of the moment; any other key as it is (a custom role is named by its row). */
-export const roleLabel = (key: string): string => defaultRoleNames[key]?.() ?? key

@@ -48,6 +48,13 @@ describe('invites', () => {
     expect(page.body).toMatchObject({ status: true, data: { organisation: 'Kesar Lifestyle Pvt Ltd', role: 'Support', email } })
   })
 
+  it("names a custom role by the organisation's name for it, on the invite page and in the message", async () => {
+    const email = freshEmail()
+    expect((await invite(email, 'r-storelead')).status).toBe(201)
+    const page = await t.get(`/api/invite/${tokenOf(await t.lastInviteLink(email))}`)
+    expect(page.body).toMatchObject({ status: true, data: { role: 'Store lead', email } })
+  })
+
   it('accepts once: a member with the role, the SMS code of sign-in, and a second use refused', async () => {
     const email = freshEmail()
     await invite(email)

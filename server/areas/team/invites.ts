@@ -1,12 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Invite, InviteView, acceptInviteBody, inviteBody } from '../../../src/contract/team'
-import { roleLabel } from '../../../src/contract/team-list'
 import { organisations, users } from '../../auth/schema'
 import type { CodeTransport } from '../../auth/code-transport'
 import { issueCode } from '../../auth/otp'
 import { hashPassword } from '../../auth/passwords'
-import { mayAssign, roleKnown } from '../../auth/role-checks'
+import { mayAssign, roleDisplayName, roleKnown } from '../../auth/role-checks'
 import type { SessionUser } from '../../auth/sessions'
 import { hashToken, newToken } from '../../auth/tokens'
 import type { Db } from '../../db/client'
@@ -58,7 +57,7 @@ async function sendInvite(db: Db, { transport, baseUrl }: Sender, inviter: Sessi
     link: `${baseUrl}/invite/${token}`,
     organisation: org?.name ?? '',
     invitedBy: `${inviter.first_name} ${inviter.last_name}`.trim(),
-    role: roleLabel(invite.role),
+    role: await roleDisplayName(db, inviter.orgId, invite.role),
     language: inviter.language,
   })
 }
@@ -168,8 +167,8 @@ async function openInvite(db: Db, token: string) {
 export async function viewInvite(db: Db, token: string): Promise<Outcome<{ data: InviteView }>> {
   const found = await openInvite(db, token)
   if (!found.ok) return found
-  const { organisation, role, email, phone, invitedBy } = found.invite
-  return { ok: true, data: { organisation, role: roleLabel(role), email, phone, invited_by: invitedBy } }
+  const { organisation, orgId, role, email, phone, invitedBy } = found.invite
+  return { ok: true, data: { organisation, role: await roleDisplayName(db, orgId, role), email, phone, invited_by: invitedBy } }
 }
 
 type AcceptInput = v.InferOutput<typeof acceptInviteBody>

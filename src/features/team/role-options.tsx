@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { roles } from '../../contract/permissions'
-import { rolePaths } from '../../contract/roles'
-import { roleLabel } from '../../contract/team-list'
+import { roleName, rolePaths } from '../../contract/roles'
 import { apiRequest } from '../../lib/http'
 
 const roleOptionsResponse = v.object({ data: v.array(v.object({ key: v.string(), name: v.string() })) })
@@ -21,12 +20,12 @@ const roleOptionsQuery = () =>
  */
 export function useRoleOptions(): { options: { value: string; label: string }[]; failed: boolean } {
   const query = useQuery(roleOptionsQuery())
-  const options = query.data?.map((role) => ({ value: role.key, label: role.name })) ?? roles.map((value) => ({ value, label: roleLabel(value) }))
+  const options = query.data?.map((role) => ({ value: role.key, label: role.name })) ?? roles.map((value) => ({ value, label: roleName(value, value) }))
   return { options, failed: query.isError }
 }
 
 /** A role's name in the page's language, a custom role's by its name. */
 export function RoleName({ role }: { role: string }) {
   const { options } = useRoleOptions()
-  return options.find((option) => option.value === role)?.label ?? roleLabel(role)
+  return options.find((option) => option.value === role)?.label ?? roleName(role, role)
 }
