@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { latestCode, latestInviteLink, launchBrowser, newContext, screenshot, signIn } from './browser'
+import { launchBrowser, newContext, screenshot, signIn } from './browser'
+import { inviteSupportAgent, joinByInvite } from './team-flow'
 
 let browser: Browser
 beforeAll(async () => {
@@ -19,27 +20,11 @@ describe('roles as data, live', () => {
     const email = `viewer+${Date.now()}@kesar.example`
     const owner = await openPage()
     await signIn(owner, 'owner@kesar.example', 'Kesar@2026')
-    await owner.goto('/team/invite')
-    await owner.getByLabel(/^Email/).fill(email)
-    await owner.getByLabel(/^Phone/).fill('9812345681')
-    await owner.getByLabel(/^Role/).selectOption('support')
-    await owner.getByRole('button', { name: 'Send invite' }).click()
-    await owner.waitForURL('**/team')
-    await owner.getByText(email).waitFor()
+    await inviteSupportAgent(owner, { email, phone: '9812345681' })
 
     // The agent joins through the link from the outbox and the SMS code, and sees only the support role's screens.
     const agent = await openPage()
-    await agent.goto(new URL(await latestInviteLink(email)).pathname)
-    await agent.getByText('Aarav Mehta invited you as Support.', { exact: false }).waitFor()
-    await agent.getByLabel(/^First name/).fill('Ishaan')
-    await agent.getByLabel(/^Last name/).fill('Bhatt')
-    await agent.getByLabel(/^Phone number/).fill('9812345681')
-    await agent.getByLabel(/^Password/).fill('Agent@2026')
-    await agent.getByRole('button', { name: 'Join and send code' }).click()
-    await agent.waitForURL('**/sms-otp-verify')
-    await agent.getByLabel(/One-time code/).fill(await latestCode(email, 'login'))
-    await agent.getByRole('button', { name: 'Verify and continue' }).click()
-    await agent.waitForURL('**/dashboard')
+    await joinByInvite(agent, { email, phone: '9812345681', firstName: 'Ishaan', lastName: 'Bhatt' })
     await agent.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).waitFor()
     expect(await navLinks(agent)).toEqual(['Dashboard', 'Subscribers', 'Complaints', 'Bookings', 'Account'])
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { latestCode, latestInviteLink, launchBrowser, newContext, signIn } from './browser'
+import { launchBrowser, newContext, signIn } from './browser'
+import { inviteSupportAgent, joinByInvite } from './team-flow'
 
 let browser: Browser
 beforeAll(async () => {
@@ -18,28 +19,11 @@ describe('the team', () => {
     const email = `agent+${Date.now()}@kesar.example`
     const owner = await openPage()
     await signIn(owner, 'owner@kesar.example', 'Kesar@2026')
-    await owner.goto('/team/invite')
-    await owner.getByLabel(/^Email/).fill(email)
-    await owner.getByLabel(/^Phone/).fill('9812345680')
-    await owner.getByLabel(/^Role/).selectOption('support')
-    await owner.getByRole('button', { name: 'Send invite' }).click()
-    await owner.waitForURL('**/team')
-    await owner.getByText(email).waitFor()
+    await inviteSupportAgent(owner, { email, phone: '9812345680' })
 
     // The agent opens the link, sets a name, password and phone, and proves the phone.
     const agent = await openPage()
-    await agent.goto(new URL(await latestInviteLink(email)).pathname)
-    await agent.getByRole('heading', { name: 'Join Kesar Lifestyle Pvt Ltd' }).waitFor()
-    await agent.getByText('Aarav Mehta invited you as Support.', { exact: false }).waitFor()
-    await agent.getByLabel(/^First name/).fill('Neha')
-    await agent.getByLabel(/^Last name/).fill('Kulkarni')
-    await agent.getByLabel(/^Phone number/).fill('9812345680')
-    await agent.getByLabel(/^Password/).fill('Agent@2026')
-    await agent.getByRole('button', { name: 'Join and send code' }).click()
-    await agent.waitForURL('**/sms-otp-verify')
-    await agent.getByLabel(/One-time code/).fill(await latestCode(email, 'login'))
-    await agent.getByRole('button', { name: 'Verify and continue' }).click()
-    await agent.waitForURL('**/dashboard')
+    await joinByInvite(agent, { email, phone: '9812345680', firstName: 'Neha', lastName: 'Kulkarni' })
     await agent.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Complaints' }).waitFor()
     expect((await navLinks(agent)).map((text) => text.trim())).toEqual(['Dashboard', 'Subscribers', 'Complaints', 'Bookings', 'Account'])
 
