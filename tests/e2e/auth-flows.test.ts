@@ -73,7 +73,7 @@ describe('accounts end to end', () => {
         await page.goto('/accounts')
         await page.getByRole('heading', { name: 'Kesar Lifestyle Pvt Ltd' }).waitFor()
         await page.getByText(OWNER.email).waitFor()
-        await page.getByRole('button', { name: 'Sign out' }).click()
+        await page.getByRole('button', { name: 'Sign out', exact: true }).click()
         await page.waitForURL('**/login')
         expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
         await page.goto('/dashboard')

@@ -9,8 +9,11 @@ const signedOut = /^\/(login|signup|forgot-password|reset-password|(email|sms)-o
 /** Every page but /login has forms of the form kit; /login's is the page's own (src/ui/form/use-page-form.ts). */
 const formKitless = /^\/login\/?$/
 
+/** The public page of an invite (/invite/$token) shows the team area's texts. */
+const invitePage = /^\/invite\//
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
-const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name
+const areaOf = (pathname: string) =>
+  invitePage.test(pathname) ? 'team' : areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name
 
 /**
  * Loads the Hindi texts of `areas` (all of them when not said) that are not loaded yet: each is its own chunk, fetched only

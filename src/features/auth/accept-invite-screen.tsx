@@ -14,6 +14,8 @@ import { ErrorState, Skeleton } from '../../ui/states'
 import { usePreloadNext } from './api'
 import { AuthHeading } from './components/auth-layout'
 import * as m from '../../paraglide/m/auth'
+// The invite page belongs to the team area: its own texts are the team catalogue's (src/contract/i18n/load.ts).
+import * as team from '../../paraglide/m/team'
 
 type Values = { first_name: string; last_name: string; phone: string; password: string }
 
@@ -63,10 +65,10 @@ export function AcceptInviteScreen({ token }: { token: string }) {
   return (
     <ServerErrorContext.Provider value={serverError}>
       <AuthHeading
-        title={m.inviteHeading({ organisation })}
-        text={invited_by ? m.inviteIntro({ inviter: invited_by, role }) : m.inviteIntroNoInviter({ role })}
+        title={team.inviteHeading({ organisation })}
+        text={invited_by ? team.inviteIntro({ inviter: invited_by, role }) : team.inviteIntroNoInviter({ role })}
       />
-      <p className="muted">{m.inviteEmail({ email })}</p>
+      <p className="muted">{team.inviteEmail({ email })}</p>
       <form
         className="form-stack"
         noValidate
@@ -76,20 +78,20 @@ export function AcceptInviteScreen({ token }: { token: string }) {
         }}
       >
         <form.AppField name="first_name">
-          {(field) => <field.TextField label={m.firstNameLabel()} autoComplete="given-name" maxLength={50} required />}
+          {(field) => <field.TextField label={team.firstNameLabel()} autoComplete="given-name" maxLength={50} required />}
         </form.AppField>
         <form.AppField name="last_name">
-          {(field) => <field.TextField label={m.lastNameLabel()} autoComplete="family-name" maxLength={50} required />}
+          {(field) => <field.TextField label={team.lastNameLabel()} autoComplete="family-name" maxLength={50} required />}
         </form.AppField>
         <form.AppField name="phone">
           {(field) => <field.TextField label={m.phoneNumber()} type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" required />}
         </form.AppField>
         <form.AppField name="password">
-          {(field) => <field.TextField label={m.passwordLabel()} type="password" autoComplete="new-password" hint={m.invitePasswordHint()} required />}
+          {(field) => <field.TextField label={m.passwordLabel()} type="password" autoComplete="new-password" hint={team.invitePasswordHint()} required />}
         </form.AppField>
         <ServerErrorAlert />
         <form.AppForm>
-          <form.SubmitButton label={m.inviteJoin()} />
+          <form.SubmitButton label={team.inviteJoin()} />
         </form.AppForm>
       </form>
     </ServerErrorContext.Provider>

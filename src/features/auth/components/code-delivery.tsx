@@ -1,28 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorText, OfflineError } from '../../../lib/api-error'
-import { readStored, storageKeys, writeStored } from '../../../lib/storage'
+import { readStored, storageKeys } from '../../../lib/storage'
 import { notifyError, notifySuccess } from '../../../lib/toasts'
 import { Button } from '../../../ui/button'
 import { deliveryState, resendOtp } from '../api'
 import * as m from '../../../paraglide/m/auth'
-
-type CodeSent = { message: string; sent_to?: string; delivery?: string }
-
-/** Keeps where a code went (masked) and the job carrying it, for the code screen (docs/accounts.md#delivery). */
-export function noteCodeSent(answer: CodeSent): void {
-  writeStored(storageKeys.codeSentTo, answer.sent_to ?? null)
-  writeStored(storageKeys.codeDelivery, answer.delivery ?? null)
-}
-
-/** Wraps a resend so its answer updates where the code went. */
-export const noting =
-  <T extends CodeSent>(send: () => Promise<T>) =>
-  async (): Promise<T> => {
-    const answer = await send()
-    noteCodeSent(answer)
-    return answer
-  }
+import { noting } from '../code-sent'
 
 /**
  * Where the code went ("Sent to +91•••••3210."), and, while its job is queued, its delivery asked every few
