@@ -93,8 +93,12 @@ export function eventsRoutes({ db }: AppDeps) {
     // A role's edit goes to everyone of the organisation: their app refetches its permissions (docs/accounts.md#roles-as-data).
     // Also a change to the person's own member record (a role change, a deactivation, a device signed out): their app
     // reloads its permissions, or meets the 401 that says why it was signed out (docs/accounts.md#sessions).
-    const permissionsChange = (event: Entry) => event.type === 'role' || (event.type === 'member' && event.id === me)
-    const visible = (event: Entry) => permissionsChange(event) || (event.type in historyRecordTypes && canOpen(granted, historyRecordTypes[event.type].screen))
+    // Only a role's edit ends the stream (its filter is the grants it opened with); a change to one's own record is passed
+    // on, and a new role of one's own ends the stream at the next heartbeat below.
+    const permissionsChange = (event: Entry) => event.type === 'role'
+    const ownRecord = (event: Entry) => event.type === 'member' && event.id === me
+    const visible = (event: Entry) =>
+      permissionsChange(event) || ownRecord(event) || (event.type in historyRecordTypes && canOpen(granted, historyRecordTypes[event.type].screen))
     open += 1
     sessions.set(sessionId, (sessions.get(sessionId) ?? 0) + 1)
     const release = () => {
