@@ -5,12 +5,10 @@
  * a map of grants (screen path → 'view' or 'change'), which the server enforces on every endpoint.
  */
 import { areaScreens, roles, type AreaPath, type Role } from './areas'
+import { grantFor, type Grants } from './grants'
 
 export { roles, type AreaPath, type Role } from './areas'
-
-/** What a role may do on a screen: read it, or read and change it; a screen not in the map is closed. */
-export type Grant = 'view' | 'change'
-export type Grants = Record<string, Grant>
+export type { Grant, Grants } from './grants'
 
 const opensToAll = (screen: (typeof areaScreens)[number]) => roles.every((role) => (screen.roles as readonly Role[]).includes(role))
 /** Every role's paths start with what every role opens (dashboard, account), then its own in the list's order. */
@@ -43,17 +41,6 @@ export function grantedPaths(grants: Grants): AreaPath[] {
 /** True when a granted area covers the pathname (itself or a sub-route). */
 export function canOpen(permissions: readonly string[], pathname: string): boolean {
   return permissions.some((granted) => pathname === granted || pathname.startsWith(`${granted}/`))
-}
-
-/** The grant covering a pathname (the screen's own, or the one of a screen it is a sub-route of); null when closed. */
-export function grantFor(grants: Grants, pathname: string): Grant | null {
-  let best: Grant | null = null
-  for (const [granted, grant] of Object.entries(grants)) {
-    if (pathname !== granted && !pathname.startsWith(`${granted}/`)) continue
-    if (grant === 'change') return grant
-    best = grant
-  }
-  return best
 }
 
 /** Whether grants let a call through to one of `areas`: a read needs any grant, a write 'change'. */

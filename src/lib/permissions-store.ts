@@ -5,7 +5,7 @@ import { notifyError } from './toasts'
 import { readCachedPermissions, storageKeys, writeStored } from './storage'
 import { accountPaths, permissionsResponse } from '../contract/accounts'
 import { apiRequest } from './http'
-import { grantFor, type Grants } from '../contract/permissions'
+import { grantFor, type Grants } from '../contract/grants'
 
 /** The permissions state of docs/app.md#session. */
 export type PermissionsState = {
