@@ -11,7 +11,7 @@ export async function inviteSupportAgent(owner: Page, { email, phone }: Pick<Joi
   await owner.getByLabel(/^Role/).selectOption('support')
   await owner.getByRole('button', { name: 'Send invite' }).click()
   await owner.waitForURL('**/team')
-  await owner.getByText(email).waitFor()
+  await owner.getByText(email, { exact: true }).waitFor()
 }
 
 /** The invitee opens the link from the outbox, sets a name, password and phone, proves the phone, and lands signed in. */
