@@ -5,7 +5,7 @@ import { allowsCall, writes } from '../../src/contract/permissions'
 import type { Db } from '../db/client'
 import { roleOf } from './roles'
 import { findSession } from './sessions'
-import { endedSessionMessage } from './session-reason'
+import { endedSession } from './session-reason'
 import type { AppEnv } from '../kit/types'
 import { forbidden, sessionExpired } from '../../src/paraglide/m/server'
 
@@ -19,7 +19,7 @@ export const requireAuth = (db: Db) =>
     if (c.get('user')) return next()
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')
     const session = match?.[1] ? await findSession(db, match[1]) : null
-    if (!session) return c.json({ status: false, message: match?.[1] ? await endedSessionMessage(db, match[1]) : sessionExpired() }, 401)
+    if (!session) return c.json({ status: false, ...(match?.[1] ? await endedSession(db, match[1]) : { message: sessionExpired() }) }, 401)
     c.set('user', session.user)
     c.set('orgId', session.user.orgId)
     c.set('sessionId', session.sessionId)

@@ -75,7 +75,8 @@ async function readBody(response: Response): Promise<Record<string, unknown> | n
  * says. A request that went out after the token was gone (one already on its way to /login) keeps the first reason.
  */
 function onUnauthorized(body: Record<string, unknown> | null, hadToken: boolean): string {
-  const said = typeof body?.message === 'string' && body.message ? body.message : notices.sessionExpired
+  // A plain expiry says the spec's notice; a session ended for a reason (access turned off, signed out elsewhere) says why.
+  const said = typeof body?.reason === 'string' && typeof body.message === 'string' && body.message ? body.message : notices.sessionExpired
   const shown = bannerStore.get()
   const message = !hadToken && shown.visible && shown.statusCode === 401 ? shown.message : said
   clearSession()

@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useOnline } from '../../lib/connectivity'
 import { useMayChange } from '../../lib/permissions-store'
 import { notices } from '../../lib/messages'
@@ -15,7 +15,9 @@ import type { ServerErrorControl } from './server-error'
  */
 export function SubmitRow({ label, submitting, serverError }: { label: string; submitting: boolean; serverError: ServerErrorControl | null }) {
   const online = useOnline()
-  const changes = useMayChange(useLocation({ select: (location) => location.pathname }))
+  // The sign-in forms render before (and the kit's tests without) a router: there the page's own path is read.
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null
+  const changes = useMayChange(router ? router.state.location.pathname : window.location.pathname)
   return (
     <div className="submit-row">
       <Button type="submit" block loading={submitting} disabled={!online || !changes || Boolean(serverError?.blocking)}>
