@@ -100,6 +100,10 @@ describe('the app in Hindi', () => {
       // installed, so the page draws with that; ask for our copy, as a phone without it would.
       await page.getByRole('button', { name: 'हिन्दी' }).click()
       await page.getByRole('heading', { level: 1, name: 'साइन इन करें' }).waitFor()
+      // The font's rule comes after the first Hindi paint (src/routes/__root.tsx): wait for it to be registered.
+      await expect
+        .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Noto Sans Devanagari Web'))), { timeout: 10_000 })
+        .toBe(true)
       const loaded = await page.evaluate(async () => {
         const faces = await document.fonts.load("16px 'Noto Sans Devanagari Web'", 'हिन्दी')
         return faces.map((face) => face.status)
