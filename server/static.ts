@@ -69,6 +69,19 @@ export function attachStatic(app: Hono<AppEnv>, dir: string): boolean {
       if (isHtml(c)) c.res.headers.set('Content-Security-Policy', csp)
     }),
   )
+  // The drawn /login's language switch, tapped before the app's script ran, is a link (?lang=hi): keep the choice in the
+  // cookie the app and the service worker read (src/lib/locale.ts) and send the page again without the parameter.
+  app.use(
+    '*',
+    outsideApi(async (c, next) => {
+      const lang = c.req.method === 'GET' ? c.req.query('lang') : undefined
+      if (lang !== 'en' && lang !== 'hi') return next()
+      const url = new URL(c.req.url)
+      url.searchParams.delete('lang')
+      c.header('Set-Cookie', `lang=${lang}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`)
+      return c.redirect(`${url.pathname}${url.search}`, 303)
+    }),
+  )
   // A page comes drawn by the build, in Hindi for a device set to it (its `lang` cookie, src/lib/locale.ts).
   const drawn = (page: string): MiddlewareHandler => {
     const english = serveStatic({ root, path: page })

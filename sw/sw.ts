@@ -20,7 +20,12 @@ const deviceLanguage = async () =>
 const drawn = (page: string) => {
   const english = createHandlerBoundToURL(page)
   const hindi = createHandlerBoundToURL(page.replace(/\.html$/, '-hi.html'))
-  return async (options: Parameters<typeof english>[0]) => ((await deviceLanguage()) === 'hi' ? hindi : english)(options)
+  return async (options: Parameters<typeof english>[0]) => {
+    // The drawn page's language switch before its script ran (?lang=): the server keeps the choice and sends the page again.
+    const asked = options.url.searchParams.get('lang')
+    if (asked === 'hi' || asked === 'en') return fetch(options.request).catch(() => (asked === 'hi' ? hindi : english)(options))
+    return ((await deviceLanguage()) === 'hi' ? hindi : english)(options)
+  }
 }
 registerRoute(new NavigationRoute(drawn('login.html'), { allowlist: [/^\/login\/?(\?|$)/] }))
 registerRoute(new NavigationRoute(drawn('dashboard.html'), { allowlist: [/^\/dashboard\/?(\?|$)/] }))

@@ -1,5 +1,5 @@
 import { accountPaths } from '../contract/accounts'
-import { getLocale, localeKey, type Locale } from '../contract/i18n/locale'
+import { deviceChoice, getLocale, type Locale } from '../contract/i18n/locale'
 import { apiRequest } from './http'
 import { switchLocale } from './locale'
 
@@ -12,9 +12,9 @@ export const saveLanguage = (language: Locale) => apiRequest(accountPaths.langua
  */
 export function followPersonLocale(language: Locale): void {
   try {
-    const stored = localStorage.getItem(localeKey)
+    const stored = deviceChoice()
     if (stored === language || (stored === null && language === getLocale())) return
-    if (stored !== null) return void saveLanguage(stored as Locale).catch(() => undefined)
+    if (stored !== null) return void saveLanguage(stored).catch(() => undefined)
     if (sessionStorage.getItem('lang-followed')) return
     sessionStorage.setItem('lang-followed', '1')
     switchLocale(language)

@@ -9,15 +9,21 @@ const names: Record<Locale, { name: string; lang: string }> = { en: { name: 'Eng
 export function LanguageSwitch({ onSwitch }: { onSwitch?: (locale: Locale) => Promise<unknown> }) {
   const other: Locale = getLocale() === 'hi' ? 'en' : 'hi'
   const { name, lang } = names[other]
+  // A link, so the build-drawn /login switches language before its script has loaded too: the server keeps the choice
+  // (?lang=, server/static.ts) and sends the page again in it. Once the app runs, it switches in place.
   return (
-    <button
-      type="button"
+    <a
+      href={`?lang=${other}`}
+      hrefLang={lang}
       className="lang-switch"
       lang={lang}
       title={m.language()}
-      onClick={() => void (onSwitch ? onSwitch(other).catch(() => undefined) : Promise.resolve()).then(() => switchLocale(other))}
+      onClick={(event) => {
+        event.preventDefault()
+        void (onSwitch ? onSwitch(other).catch(() => undefined) : Promise.resolve()).then(() => switchLocale(other))
+      }}
     >
       {name}
-    </button>
+    </a>
   )
 }

@@ -29,7 +29,8 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The API did not answer at ${url} within ${timeoutMs} ms`)
 }
 
-/** One built server for the whole browser suite (two cores here): fresh database, codes in a file outbox. */
+/** One built server for the whole browser suite (two cores here): fresh database, codes in a file outbox. Its first start
+ * seeds the demo data, a minute or more on a loaded machine. */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium).`)
   if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) throw new Error('Build first: npm run build')
@@ -58,7 +59,7 @@ export default async function setup(project: TestProject) {
     }
   }
   try {
-    await waitForServer(`${baseUrl}/`, 60_000)
+    await waitForServer(`${baseUrl}/`, 180_000)
   } catch (error) {
     stop()
     throw error

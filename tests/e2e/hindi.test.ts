@@ -27,7 +27,7 @@ describe('the app in Hindi', () => {
 
       await page.goto('/login')
       await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor()
-      await page.getByRole('button', { name: 'हिन्दी' }).click()
+      await page.getByRole('link', { name: 'हिन्दी' }).click()
       await page.getByRole('heading', { level: 1, name: 'साइन इन करें' }).waitFor()
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi')
       // The server sends /login already drawn in Hindi to this device (its first paint), English to any other.
@@ -66,7 +66,7 @@ describe('the app in Hindi', () => {
 
       await page.goto('/accounts')
       await page.getByRole('heading', { level: 1, name: 'खाता' }).waitFor()
-      await page.getByRole('button', { name: 'English' }).click()
+      await page.getByRole('link', { name: 'English' }).click()
       await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor()
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN')
       const answer = (await (await page.request.get('/api/my_accounts/get_erp_user', { headers: await bearer() })).json()) as Answer
@@ -75,6 +75,37 @@ describe('the app in Hindi', () => {
       async function bearer() {
         return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` }
       }
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("switches the drawn sign-in screen to Hindi when tapped before the app's script has loaded", async () => {
+    const context = await newContext(browser, 'phone')
+    try {
+      const page = await context.newPage()
+      // A slow network: the page as the server drew it, its script still on the way.
+      let arrive = () => {}
+      const scripts = new Promise<void>((resolve) => (arrive = resolve))
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await scripts
+        await route.continue().catch(() => undefined)
+      })
+      await page.goto('/login', { waitUntil: 'commit' })
+      await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor()
+      await page.getByRole('link', { name: 'हिन्दी' }).click()
+      await page.getByRole('heading', { level: 1, name: 'साइन इन करें' }).waitFor()
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login')
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi')
+      // The app, once its script runs, speaks the same language (the cookie is the device's choice).
+      arrive()
+      await page.unroute(/\.js(\?|$)/)
+      await page.reload()
+      await page.getByLabel('ईमेल पता').waitFor()
+      await page.waitForLoadState('networkidle')
+      await page.getByRole('link', { name: 'English' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN')
     } finally {
       await context.close()
     }
@@ -98,7 +129,7 @@ describe('the app in Hindi', () => {
 
       // The device set to Hindi: its pages have our copy of the font to fall back on. This machine has Noto Sans Devanagari
       // installed, so the page draws with that; ask for our copy, as a phone without it would.
-      await page.getByRole('button', { name: 'हिन्दी' }).click()
+      await page.getByRole('link', { name: 'हिन्दी' }).click()
       await page.getByRole('heading', { level: 1, name: 'साइन इन करें' }).waitFor()
       // The font's rule comes after the first Hindi paint (src/routes/__root.tsx): wait for it to be registered.
       await expect

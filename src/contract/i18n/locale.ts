@@ -15,18 +15,28 @@ export type Options = { locale?: Locale }
 
 const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (locales as readonly string[]).includes(value)
 
-type Globals = { localStorage?: { getItem(key: string): string | null }; process?: { versions?: { node?: string } } }
+type Globals = {
+  localStorage?: { getItem(key: string): string | null }
+  document?: { cookie: string }
+  process?: { versions?: { node?: string } }
+}
 /** Node: the server, the build's prerender and the tests (read without the DOM's types, which the server does not load). */
 const onNode = typeof (globalThis as Globals).process?.versions?.node === 'string'
 
-function storedLocale(): Locale {
+/** The language this device was given (the cookie, which the server sets too, then localStorage), or null if none yet. */
+export function deviceChoice(): Locale | null {
   try {
+    // The cookie first: the server sets it when the drawn /login's switch is tapped before the script ran (?lang=).
+    const cookie = (globalThis as Globals).document?.cookie.match(/(?:^|;\s*)lang=(\w+)/)?.[1]
+    if (isLocale(cookie)) return cookie
     const stored = (globalThis as Globals).localStorage?.getItem(localeKey)
-    return isLocale(stored) ? stored : baseLocale
+    return isLocale(stored) ? stored : null
   } catch {
-    return baseLocale
+    return null
   }
 }
+
+const storedLocale = (): Locale => deviceChoice() ?? baseLocale
 
 const deviceLocale = storedLocale()
 let source: () => Locale = () => deviceLocale
