@@ -70,6 +70,15 @@ describe('static app', () => {
     expect(await (await get('/signup')).text()).toContain('Back office')
   })
 
+  it('keeps a language chosen before the app ran (?lang=) in the cookie and sends the page again without it', async () => {
+    const res = await get('/login?lang=hi&next=%2Fdashboard')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/login?next=%2Fdashboard')
+    expect(res.headers.get('Set-Cookie')).toMatch(/^lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax$/)
+    // Anything else is not a language: the page as it is.
+    expect((await get('/login?lang=fr')).status).toBe(200)
+  })
+
   it('sets no Cache-Control on other files and leaves /api to the API', async () => {
     const icon = await get('/icon.svg')
     expect(icon.status).toBe(200)
