@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { createDb } from '../../server/db/client'
 import { seed } from '../../server/db/seed'
+import { preparePgTemplate } from './pg-template'
 
 declare module 'vitest' {
   // Declaration merging needs an interface here.
@@ -15,13 +16,17 @@ declare module 'vitest' {
 }
 
 let dir: string | undefined
+let dropTemplate: (() => Promise<void>) | undefined
 
 /**
  * PGlite spends ~3 s in initdb per new database; build one migrated, seeded database per run
- * and let each test file start from a copy of it. PostgreSQL runs need none of this.
+ * and let each test file start from a copy of it. PostgreSQL runs do the same with a template database (pg-template.ts).
  */
 export async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) return project.provide('pgliteTemplate', '')
+  if (process.env.TEST_DATABASE_URL) {
+    dropTemplate = await preparePgTemplate(process.env.TEST_DATABASE_URL)
+    return project.provide('pgliteTemplate', '')
+  }
   const handle = await createDb({ DATA_DIR: 'memory://' })
   await handle.migrate()
   // A tenth of the demo catalogue keeps the copies small; catalogue-seed.test.ts checks the full one.
@@ -36,5 +41,6 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  await dropTemplate?.()
   if (dir) await rm(dir, { recursive: true, force: true })
 }

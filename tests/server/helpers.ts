@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { expect, inject } from 'vitest'
 import { createApp } from '../../server/app'
 import type { App } from '../../server/app'
@@ -12,6 +11,7 @@ import { seed } from '../../server/db/seed'
 import { loadEnv } from '../../server/env'
 import type { Env } from '../../server/env'
 import { fileTransport } from '../../server/auth/code-transport'
+import { pgCopy } from './pg-template'
 import type { CodeMessage, OutgoingMessage } from '../../server/auth/code-transport'
 
 /** A code the server "sent" (invites are read apart, with `lastInviteLink`). */
@@ -69,17 +69,6 @@ export type TestContext = {
   close: () => Promise<void>
 }
 
-// A PostgreSQL server is shared by every test file: start each from empty schemas.
-async function resetServerDatabase(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;')
-  } finally {
-    await client.end()
-  }
-}
-
 let ipCounter = 0
 // Each request gets its own address unless a test pins one, so only the per-IP tests meet the per-IP limits.
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`
@@ -99,8 +88,7 @@ export async function request(app: App, method: string, path: string, body?: unk
 export async function makeTestContext(): Promise<TestContext> {
   const dir = await mkdtemp(join(tmpdir(), 'backoffice-test-'))
   const outbox = join(dir, 'outbox.jsonl')
-  const url = process.env.TEST_DATABASE_URL
-  if (url) await resetServerDatabase(url)
+  const url = process.env.TEST_DATABASE_URL ? await pgCopy(process.env.TEST_DATABASE_URL) : undefined
   const env = loadEnv({ DATABASE_URL: url, DATA_DIR: 'memory://', CODE_TRANSPORT: 'file', CODE_OUTBOX: outbox, TRUST_PROXY: 'true' })
   const template = url ? '' : inject('pgliteTemplate')
   const pgliteTemplate = template ? new Blob([await readFile(template)]) : undefined
