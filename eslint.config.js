@@ -64,6 +64,13 @@ function importDirection({ home, base, allowed, kitOnly: withKitOnly = false }) 
 // (Rule keyed on the imported names, so it holds wherever the kit files live; only this list names them.)
 const listKitFiles = ['server/kit/list-answer.ts', 'server/kit/resource-routes.ts', 'server/kit/resource-reads.ts', 'server/kit/list-query.ts']
 const listKitNames = ['listAnswer', 'orderingSql', 'pageAndTotal', 'pageOf', 'totalOf']
+// The database folders gather the schema with `export *` and `import * as schema`, which name no list helper.
+const listKitOnly = {
+  regex: '^\\.',
+  importNames: listKitNames,
+  message: 'Lists go through the kits: resourceReads for the read, resourceRoutes or listRoute for the route.',
+}
+const betweenAreas = "One area uses another only through its public surface, server/areas/<area>/index.ts: import '../<area>'."
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', '.tsbuild', 'node_modules', 'src/routeTree.gen.ts', 'src/paraglide', '.data', 'test-results'] },
@@ -109,21 +116,24 @@ export default tseslint.config(
   {
     // A separate rule name from the layers' no-restricted-imports, so the two do not override each other.
     files: ['server/**/*.ts'],
-    // The database folders gather the schema with `export *` and `import * as schema`, which name no list helper.
-    ignores: [...listKitFiles, 'server/db/**', 'server/areas/ads/service/db/**'],
+    ignores: [...listKitFiles, 'server/db/**', 'server/areas/ads/service/db/**', 'server/areas/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [listKitOnly] }] },
+  },
+  // An area reaches another only through its index.ts (its public surface); the area's routes and seed are its area.ts.
+  ...Array.from({ length: deepest }, (_, nested) => ({
+    files: [`server/areas/*/${'*/'.repeat(nested)}*.ts`],
+    ignores: ['server/areas/ads/service/db/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.',
-              importNames: listKitNames,
-              message: 'Lists go through the kits: resourceReads for the read, resourceRoutes or listRoute for the route.',
-            },
-          ],
-        },
+        { patterns: [listKitOnly, { regex: `${ups(nested + 1)}(?!\\.\\.)[^/]+/(?!index$).+`, message: betweenAreas }] },
       ],
+    },
+  })),
+  {
+    files: ['server/areas/ads/service/db/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: `${ups(3)}(?!\\.\\.)[^/]+/(?!index$).+`, message: betweenAreas }] }],
     },
   },
 )

@@ -9,7 +9,7 @@ import { jsonLimit } from './kit/body-limit'
 import type { AppDeps, AppEnv } from './kit/types'
 import { accountsRoutes } from './auth/routes'
 import { areas, areaTiles } from './areas'
-import { uploadPaths } from './kit/area'
+import { organisationCreatedOf, uploadPaths } from './kit/area'
 import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
 import { eventsRoutes } from './kit/events-route'
@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps) {
 
   // For load balancers and benchmarks: answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
-  app.route('/api/accounts', accountsRoutes(deps))
+  app.route('/api/accounts', accountsRoutes({ ...deps, organisationCreated: organisationCreatedOf(areas) }))
   const areaDeps = { ...deps, tiles: areaTiles }
   for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))
   app.route(eventsPath, eventsRoutes(deps))

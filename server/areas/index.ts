@@ -1,25 +1,25 @@
 import type { Area } from '../kit/area'
 import { tilesOf } from '../kit/area'
-import { account } from './account'
-import { ads } from './ads'
-import { booking } from './booking'
-import { catalogue } from './catalogue'
-import { complaints } from './complaints'
-import { dashboard } from './dashboard'
-import { employees } from './employees'
-import { feeds } from './feeds'
-import { history } from './history'
-import { media } from './media'
-import { money } from './money'
-import { promoCodes } from './promo-codes'
-import { search } from './search'
-import { subscribers } from './subscribers'
-import { team } from './team'
-import { views } from './views'
+import { account } from './account/area'
+import { ads } from './ads/area'
+import { booking } from './booking/area'
+import { catalogue } from './catalogue/area'
+import { complaints } from './complaints/area'
+import { dashboard } from './dashboard/area'
+import { employees } from './employees/area'
+import { feeds } from './feeds/area'
+import { history } from './history/area'
+import { media } from './media/area'
+import { money } from './money/area'
+import { promoCodes } from './promo-codes/area'
+import { search } from './search/area'
+import { subscribers } from './subscribers/area'
+import { team } from './team/area'
+import { views } from './views/area'
 
 /**
  * THE list of areas: app.ts mounts their routes and sets their body limits from it, the dashboard shows their tiles
- * and server/db/seed.ts runs their seed steps in this order (the catalogue before the subscribers, whose complaints
+ * and server/seed.ts runs their seed steps in this order (the catalogue before the subscribers, whose complaints
  * name its variants; money before booking). A new area adds its folder and one line here.
  */
 export const areas: readonly Area[] = [

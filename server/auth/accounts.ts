@@ -2,8 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { User } from '../../src/contract/accounts'
 import type { signupBody } from '../../src/contract/account-forms'
-import type { Db } from '../db/client'
-import { categories } from '../areas/catalogue/schema'
+import type { Db, Tx } from '../db/client'
 import { oneTimeCodes, organisations, users } from './schema'
 import { ensureRoles } from './roles'
 import type { CodeTransport } from './code-transport'
@@ -15,9 +14,6 @@ import type { Outcome } from '../kit/result'
 import { createSession, userColumns } from './sessions'
 import type { Device } from './sessions'
 import { statsChanged } from '../kit/stats-cache'
-import { organisationWallet } from '../areas/money/organisation-wallet'
-import { carTypes } from '../areas/booking/schema'
-import { standardCarTypes } from '../areas/booking/car-types'
 import { codeResent, codeSent, codeSentByEmail, emailTaken, signInAgain, wrongLogin } from '../../src/paraglide/m/server'
 import { maskedTo } from '../platform/messages/mask'
 import { queuedAs } from '../platform/messages/receipts'
@@ -42,21 +38,10 @@ function splitPersonName(fullName: string): { firstName: string; lastName: strin
 
 const lastDigits = (phone: string): string => phone.slice(-4)
 
-/** A new organisation's product categories, so its first product template can be saved (there is no category screen). */
-export const starterCategories = [
-  "Men's Wear",
-  "Women's Wear",
-  "Kids' Wear",
-  'Footwear',
-  'Accessories',
-  'Home Textiles',
-  'Home Decor',
-  'Beauty and Personal Care',
-  'Electronics',
-  'Grocery',
-]
+/** What each area gives a new organisation in its sign-up transaction (server/kit/area.ts `organisationCreated`). */
+export type OrganisationCreated = (tx: Tx, orgId: string) => Promise<void>
 
-export async function signup(db: Db, input: SignupInput): Promise<Outcome<object>> {
+export async function signup(db: Db, input: SignupInput, organisationCreated: OrganisationCreated): Promise<Outcome<object>> {
   const taken = () => fail(409, emailTaken(), { errors: { email: [emailTaken()] } })
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
   if (existing) return taken()
@@ -79,10 +64,8 @@ export async function signup(db: Db, input: SignupInput): Promise<Outcome<object
       })
       // The eight default roles (docs/accounts.md#roles-as-data), the owner's first among them.
       await ensureRoles(tx, org.id)
-      await tx.insert(categories).values(starterCategories.map((name) => ({ org_id: org.id, name })))
-      // The standard car types, so the organisation can book a ride on its first day (and change them on /booking/car-types).
-      await tx.insert(carTypes).values(standardCarTypes.map((type) => ({ ...type, org_id: org.id })))
-      await organisationWallet(tx, org.id)
+      // Its starter categories, car types and wallet, each from its area.
+      await organisationCreated(tx, org.id)
       return org.id
     })
     await statsChanged(db, orgId)

@@ -9,7 +9,7 @@ import { failure } from '../kit/answer'
 import type { AppDeps, AppEnv } from '../kit/types'
 import { validate } from '../kit/validate'
 import { login, resendLoginCode, signup, verifyLogin } from './accounts'
-import type { CodeSent } from './accounts'
+import type { CodeSent, OrganisationCreated } from './accounts'
 import { maskEmail } from '../platform/messages/mask'
 import { sendResetCode, setPassword, verifyResetCode } from './password-reset'
 import { consumeLimits, limitChecks, tooManyMessage } from './rate-limit'
@@ -38,7 +38,7 @@ import {
 /** The answer of a code sent: its message, where it went (masked) and, when it was queued, the job to ask about. */
 const codeAnswer = ({ message, sentTo, delivery }: CodeSent) => ({ message, sent_to: sentTo, ...(delivery ? { delivery } : {}) })
 
-export function accountsRoutes(deps: AppDeps) {
+export function accountsRoutes(deps: AppDeps & { organisationCreated: OrganisationCreated }) {
   const { db, transport, env, now, delivery } = deps
   const auth = requireAuth(db)
   const trusted = trustedProxies(env.TRUST_PROXY)
@@ -64,7 +64,7 @@ export function accountsRoutes(deps: AppDeps) {
       .post('/signup', validate('json', signupBody), async (c) => {
         const blocked = await limited(c, 'signup', null)
         if (blocked) return blocked
-        const result = await signup(db, c.req.valid('json'))
+        const result = await signup(db, c.req.valid('json'), deps.organisationCreated)
         if (!result.ok) return failure(c, result)
         return c.json({ status: true, message: accountCreated() }, 201)
       })

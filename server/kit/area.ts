@@ -1,5 +1,5 @@
 import type { Env, Hono } from 'hono'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import type { CountProvider, SeriesProvider, Tiles } from './tiles'
 import type { AppDeps } from './types'
 
@@ -21,15 +21,17 @@ export type Mount = {
 }
 
 /**
- * What an area adds to the app (server/areas/<area>/index.ts), collected by the one list of areas
+ * What an area adds to the app (server/areas/<area>/area.ts), collected by the one list of areas
  * (server/areas/index.ts): app.ts mounts the routes and sets the body limits, the dashboard shows the tiles.
  */
 export type Area = {
   name: string
   mounts: readonly Mount[]
   tiles?: { counts?: readonly CountProvider[]; series?: readonly SeriesProvider[] }
-  /** Its demo data for one organisation (server/db/seed.ts runs the steps in the list's order); true when it added any. */
+  /** Its demo data for one organisation (server/seed.ts runs the steps in the list's order); true when it added any. */
   seed?: (db: Db, org: SeedOrg) => Promise<boolean | void>
+  /** What it gives a new organisation, inside the sign-up's transaction (starter categories, car types, the wallet). */
+  organisationCreated?: (tx: Tx, orgId: string) => Promise<unknown>
 }
 
 /**
@@ -47,3 +49,10 @@ export const tilesOf = (areas: readonly Area[]): Tiles => ({
   counts: areas.flatMap(({ tiles }) => tiles?.counts ?? []),
   series: areas.flatMap(({ tiles }) => tiles?.series ?? []),
 })
+
+/** Every area's sign-up step, in the order of the list, as one. */
+export const organisationCreatedOf =
+  (areas: readonly Area[]) =>
+  async (tx: Tx, orgId: string): Promise<void> => {
+    for (const area of areas) await area.organisationCreated?.(tx, orgId)
+  }

@@ -1,4 +1,3 @@
-import type { AdsProxy } from '../areas/ads/service/proxy'
 import type { Env } from '../env'
 import type { Db } from '../db/client'
 import type { CodeTransport } from '../auth/code-transport'
@@ -13,6 +12,15 @@ import type { HeldRole } from '../auth/roles'
  * `now`: the clock the sign-in and code limits count by; unset (production), the database's clock.
  * `delivery`: where a queued message stands (server/platform/messages); unset, every message was delivered at once.
  */
+/** How the main API reaches the ads service: its URL, the application's name and token, and how long to wait. */
+export type AdsProxy = {
+  url: string
+  serviceName: string
+  apiToken: string
+  timeoutMs: number
+  fetch?: (url: string, init: RequestInit) => Promise<Response>
+}
+
 export type AppDeps = { db: Db; transport: CodeTransport; env: Env; ads?: AdsProxy; now?: Clock; delivery?: (id: string) => Promise<DeliveryState | null> }
 
 export type AppEnv = {

@@ -1,5 +1,5 @@
 import type { DbHandle } from '../db/client'
-import { seed } from '../db/seed'
+import { seed } from '../seed'
 import type { Env } from '../env'
 import { seedsDemo } from '../env'
 

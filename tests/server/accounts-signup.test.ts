@@ -5,7 +5,7 @@ import { erpUserResponse } from '../../src/contract/accounts'
 import { categories } from '../../server/areas/catalogue/schema'
 import { organisations, users } from '../../server/auth/schema'
 import { wallets } from '../../server/areas/money/schema'
-import { starterCategories } from '../../server/auth/accounts'
+import { starterCategories } from '../../server/areas/catalogue/starter-categories'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 

@@ -5,7 +5,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDb } from '../../server/db/client'
 import { demoLogin } from '../../server/db/demo'
-import { seed } from '../../server/db/seed'
+import { seed } from '../../server/seed'
 import { freePort, postgresFor, spawnApi, stopApi, waitForStart } from './api-process'
 import type { ApiProcess } from './api-process'
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { createDb } from '../../server/db/client'
-import { seed } from '../../server/db/seed'
+import { seed } from '../../server/seed'
 import { preparePgTemplate } from './pg-template'
 
 declare module 'vitest' {

@@ -44,7 +44,7 @@ export async function startMessageHarness(variables: Record<string, string>): Pr
       'drop schema if exists drizzle cascade; drop schema if exists public cascade; drop schema if exists pgboss cascade; create schema public;',
     )
     await database.migrate()
-    await (await import('../../server/db/seed')).seed(database.db, { catalogue: 'small' })
+    await (await import('../../server/seed')).seed(database.db, { catalogue: 'small' })
   }
   const jobs = await startJobs({ executeSql: database.executeSql, pollingSeconds: 0.5, maintenanceSeconds: 1, schedules: false })
   const logs: string[] = []

@@ -3,7 +3,7 @@
 // and seeding took seven on a loaded machine, for each of sixty-odd files.
 import pg from 'pg'
 import { createDb } from '../../server/db/client'
-import { seed } from '../../server/db/seed'
+import { seed } from '../../server/seed'
 
 const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1))
 const withDatabase = (url: string, name: string) => {

@@ -1,8 +1,3 @@
-import type { Area } from '../../kit/area'
-import { adsRoutes } from './routes'
-
-/** Ads and campaigns: the separate ads service (./service) reached through /ads-service on the app's origin. */
-export const ads: Area = {
-  name: 'ads',
-  mounts: [{ prefix: '/ads-service', routes: adsRoutes }],
-}
+// What the rest of the server may use of the ads area: the proxy to the ads service (the palette searches campaigns through it).
+export { adsProxyFromEnv, forwardToAds } from './service/proxy'
+export type { AdsProxy } from './service/proxy'

@@ -4,12 +4,12 @@ import { carTypeLabels } from '../../../src/contract/booking'
 import { carTypeNameTaken, carTypeNotFound } from '../../../src/paraglide/m/server'
 import type { BookingWallet, CarType, carTypeCreateBody, carTypeUpdateBody } from '../../../src/contract/booking'
 import { canOpen } from '../../../src/contract/permissions'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { iso, isUuid } from '../../kit/list-query'
 import { createOwned, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, WriteArea } from '../../kit/owned-writes'
-import { organisationWallet } from '../money/organisation-wallet'
+import { organisationWallet } from '../money'
 import { carTypes } from './schema'
 
 /** The car types every organisation starts with (sign-up and the demo seed): a new organisation can book at once. */
@@ -19,6 +19,11 @@ export const standardCarTypes = [
   { name: 'SUV', seats: 6, base_fare_paise: 10000, per_km_paise: 2000, per_minute_paise: 250 },
   { name: 'Tempo Traveller', seats: 12, base_fare_paise: 20000, per_km_paise: 3000, per_minute_paise: 300 },
 ]
+
+/** Sign-up's step for bookings (server/kit/area.ts): the standard car types, so a new organisation can book on its first day. */
+export async function addStandardCarTypes(tx: Tx, orgId: string): Promise<void> {
+  await tx.insert(carTypes).values(standardCarTypes.map((type) => ({ ...type, org_id: orgId })))
+}
 
 const { id: car_type_id, org_id: _org, created_at: _created, ...rest } = getTableColumns(carTypes)
 const selectCarTypes = (db: Db) => db.select({ car_type_id, ...rest }).from(carTypes)

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { walletTransactions as wt } from '../money/schema'
-import { organisationWallet } from '../money/organisation-wallet'
+import { walletTransactions as wt, organisationWallet, chargeFare, insufficientMessage, reversePosting } from '../money'
 import type { Tx } from '../../kit/owned-writes'
-import { chargeFare, insufficientMessage, reversePosting } from '../money/postings'
 import { Refusal, fail } from '../../kit/result'
 import { walletTooLow } from '../../../src/paraglide/m/booking'
 

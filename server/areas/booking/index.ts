@@ -1,14 +1,2 @@
-import type { Area } from '../../kit/area'
-import { bookingBulk } from './bulk'
-import { bookingRoutes } from './routes'
-import { bookingCounts, bookingSeries } from './tiles'
-import { tourRoutes } from './tour-routes'
-import { bookingSeed } from './seed'
-
-/** Manual bookings and delivery tours (the spec's manual_booking and logistics). */
-export const booking: Area = {
-  name: 'booking',
-  mounts: [{ prefix: '/api/manual_booking', routes: bookingRoutes }, { prefix: '/api/logistics', routes: tourRoutes }, bookingBulk],
-  tiles: { counts: bookingCounts, series: bookingSeries },
-  seed: bookingSeed,
-}
+// What other areas may use of the bookings: the tables (the palette finds bookings and tours).
+export { bookings, tours } from './schema'

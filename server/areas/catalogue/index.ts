@@ -1,32 +1,4 @@
-import type { Area } from '../../kit/area'
-import { brandBulk, templateBulk, variantBulk } from './bulk'
-import { brandRoutes, brandUpload } from './brand-routes'
-import { inventoryImportMount } from './inventory-import'
-import { inventoryRoutes } from './inventory-routes'
-import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
-import { productRoutes, templateUpload } from './routes'
-import { catalogueCounts, catalogueSeries } from './tiles'
-import { catalogueSeed } from './seed'
-import { variantGridMount, variantGridSaveMount } from './variant-grid-routes'
-import { variantImportMount } from './variant-import'
-
-/** Brands, product templates and variants, categories, inventory and the dropdowns the forms share. */
-export const catalogue: Area = {
-  name: 'catalogue',
-  mounts: [
-    { prefix: '/api/add_products', routes: productRoutes, upload: templateUpload },
-    { prefix: '/api/add_products', routes: categoryRoutes },
-    { prefix: '/api/add_products', routes: inventoryRoutes },
-    { prefix: '/api/promocode', routes: catalogueOptionRoutes },
-    { prefix: '/api/brands', routes: brandRoutes, upload: brandUpload },
-    brandBulk,
-    templateBulk,
-    variantBulk,
-    variantImportMount,
-    inventoryImportMount,
-    variantGridMount,
-    variantGridSaveMount,
-  ],
-  tiles: { counts: catalogueCounts, series: catalogueSeries },
-  seed: catalogueSeed,
-}
+// What other areas may use of the catalogue: its tables (their rows are what promo codes, complaints and media name) and
+// the words its demo data shares with the promo codes'. The area itself, its routes and seed, is ./area.ts.
+export { brandLogos, brands, productTemplates, productVariants, templateImages } from './schema'
+export { promoBlurbs, promoWords } from './seed-data'

@@ -1,10 +1,3 @@
-import type { Area } from '../../kit/area'
-import { complaintBulk } from './bulk'
-import { complaintRoutes } from './routes'
-import { complaintCounts, complaintSeries } from './tiles'
-
-export const complaints: Area = {
-  name: 'complaints',
-  mounts: [{ prefix: '/api/brand_complaints', routes: complaintRoutes }, complaintBulk],
-  tiles: { counts: complaintCounts, series: complaintSeries },
-}
+// What other areas may use of the complaints: the tables (a subscriber's tickets) and how a ticket is numbered.
+export { complaintEvents, complaints } from './schema'
+export { ticketNumber } from './ticket-number'

@@ -1,14 +1,2 @@
-import type { Area } from '../../kit/area'
-import { employeeBulk } from './bulk'
-import { employeeImportMount } from './import'
-import { employeeRoutes } from './routes'
-import { employeeCounts } from './tiles'
-import { employeeSeed } from './seed'
-
-/** Field employees and the city regions they cover (the spec's market_survey). */
-export const employees: Area = {
-  name: 'employees',
-  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }, employeeBulk, employeeImportMount],
-  tiles: { counts: employeeCounts },
-  seed: employeeSeed,
-}
+// What other areas may use of the survey employees: the table (the palette finds them).
+export { surveyEmployees } from './schema'

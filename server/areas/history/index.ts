@@ -1,11 +1,2 @@
-import type { Area } from '../../kit/area'
-import { activityRoutes, historyRoutes } from './routes'
-
-/** The trail of every change (docs/history.md): a record's history, the organisation's activity and the chain's check. */
-export const history: Area = {
-  name: 'history',
-  mounts: [
-    { prefix: '/api/history', routes: historyRoutes },
-    { prefix: '/api/activity', routes: activityRoutes },
-  ],
-}
+// What other areas may use of the history: its CSV (the ads service writes its own history in the same shape).
+export { historyCsv } from './reads'

@@ -1,12 +1,4 @@
-import type { Area } from '../../kit/area'
-import { moneyRoutes } from './routes'
-import { moneyCounts } from './tiles'
-import { moneySeed } from './seed'
-
-/** Wallets, their transactions, the ledger and adjustments (the spec's financials). */
-export const money: Area = {
-  name: 'money',
-  mounts: [{ prefix: '/api/financials', routes: moneyRoutes }],
-  tiles: { counts: moneyCounts },
-  seed: moneySeed,
-}
+// The money area's public surface: what a booking posts through (its fare charged and reversed on the organisation's wallet).
+export { walletTransactions } from './schema'
+export { organisationWallet } from './organisation-wallet'
+export { chargeFare, insufficientMessage, reversePosting } from './postings'

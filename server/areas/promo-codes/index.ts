@@ -1,11 +1,4 @@
-import type { Area } from '../../kit/area'
-import { promoCodeBulk } from './bulk'
-import { promoCodeImportMount } from './import'
-import { promoCodeRoutes } from './routes'
-import { promoCodeCounts } from './tiles'
-
-export const promoCodes: Area = {
-  name: 'promo-codes',
-  mounts: [{ prefix: '/api/promocode', routes: promoCodeRoutes }, promoCodeBulk, promoCodeImportMount],
-  tiles: { counts: promoCodeCounts },
-}
+// What other areas may use of the promo codes: the table, and the demo codes the catalogue's seed makes for its products.
+export { promoCodes } from './schema'
+export { makePromoCodes } from './seed'
+export type { SeededTemplate, SeededVariant } from './seed'

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { PromoCodeListParams } from '../../../src/contract/promo-codes'
 import type { Db } from '../../db/client'
-import { brands, productTemplates, productVariants } from '../catalogue/schema'
+import { brands, productTemplates, productVariants } from '../catalogue'
 import { promoCodes as pc } from './schema'
 import { dayEnd, dayStart, isoDates } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'

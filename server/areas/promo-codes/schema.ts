@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from '../../auth/schema'
-import { brands, productTemplates, productVariants } from '../catalogue/schema'
+import { brands, productTemplates, productVariants } from '../catalogue'
 import { discountTypes } from '../../../src/contract/promo-codes'
 import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
 

@@ -1,5 +1,5 @@
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
-import { promoBlurbs, promoWords } from '../catalogue/seed-data'
+import { promoBlurbs, promoWords } from '../catalogue'
 import type { promoCodes } from './schema'
 import { daysBefore } from '../../db/seed-random'
 import type { Random } from '../../db/seed-random'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { SearchHit } from '../../../src/contract/search'
-import type { AdsProxy } from '../ads/service/proxy'
-import { forwardToAds } from '../ads/service/proxy'
+import type { AdsProxy } from '../ads'
+import { forwardToAds } from '../ads'
 import type { Query } from './finders'
 
 /** The part of the ads service's campaign list the search reads. */

@@ -1,10 +1,3 @@
-import type { Area } from '../../kit/area'
-import { subscriberBulk } from './bulk'
-import { subscribersRoutes } from './routes'
-import { subscriberSeed } from './seed'
-
-export const subscribers: Area = {
-  name: 'subscribers',
-  mounts: [{ prefix: '/api/subscribers', routes: subscribersRoutes }, subscriberBulk],
-  seed: subscriberSeed,
-}
+// What other areas may use of the subscribers: the table, and who sees their contact details.
+export { subscribers } from './schema'
+export { maskEmail, maskPhone, seesContact } from './contact'

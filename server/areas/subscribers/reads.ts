@@ -2,28 +2,16 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Subscriber, SubscriberDetail } from '../../../src/contract/subscribers'
 import type { SubscriberListParams } from '../../../src/contract/subscribers-list'
 import type { Db } from '../../db/client'
-import { complaints } from '../complaints/schema'
+import { complaints, ticketNumber } from '../complaints'
 import { subscribers as s } from './schema'
 import { dayRange, iso } from '../../kit/list-query'
-import { ticketNumber } from '../complaints/ticket-number'
 import type { ListResult } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 import { subscriberNotFound as notFoundText } from '../../../src/paraglide/m/subscribers'
+import { maskEmail, maskPhone, seesContact } from './contact'
 
 /** In the language of the request. */
 export const subscriberNotFound = () => notFoundText()
-
-/** The roles that see subscribers' phone numbers and emails in full; the server masks them for everyone else. */
-const contactRoles: readonly string[] = ['owner', 'manager', 'support']
-export const seesContact = (role: string) => contactRoles.includes(role)
-
-/** +919876543210 -> +91******3210 */
-export const maskPhone = (phone: string) => `${phone.slice(0, 3)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-4)}`
-/** ravi.kumar@gmail.com -> r***@gmail.com */
-export const maskEmail = (email: string) => {
-  const at = email.indexOf('@')
-  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`
-}
 
 const columns = {
   subscriber_id: s.id,

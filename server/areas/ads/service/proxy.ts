@@ -1,14 +1,8 @@
 import { adsUnavailable } from '../../../../src/paraglide/m/ads'
 import { loadAdsEnv } from './env'
+import type { AdsProxy } from '../../../kit/types'
 
-/** How the main API reaches the ads service: its URL, the application's name and token, and how long to wait. */
-export type AdsProxy = {
-  url: string
-  serviceName: string
-  apiToken: string
-  timeoutMs: number
-  fetch?: (url: string, init: RequestInit) => Promise<Response>
-}
+export type { AdsProxy }
 
 /** ADS_SERVICE_URL (default the in-process service's http://127.0.0.1:ADS_PORT), ADS_SERVICE_NAME, ADS_API_TOKEN, ADS_TIMEOUT_MS. */
 export function adsProxyFromEnv(source: Record<string, string | undefined> = process.env): AdsProxy {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { areas } from '../areas'
-import { hashPassword } from '../auth/passwords'
-import type { Db } from './client'
-import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPassword } from './demo'
-import type { DemoUser } from './demo'
-import { organisations, roles, users } from '../auth/schema'
-import { ensureRoles } from '../auth/roles'
-import type { Grants } from '../../src/contract/permissions'
+import { areas } from './areas'
+import { hashPassword } from './auth/passwords'
+import type { Db } from './db/client'
+import { demoOrgId, demoPassword, demoUsers, lotusOrgId, lotusOwner, lotusPassword } from './db/demo'
+import type { DemoUser } from './db/demo'
+import { organisations, roles, users } from './auth/schema'
+import { ensureRoles } from './auth/roles'
+import type { Grants } from '../src/contract/permissions'
 
 type OrgSeed = {
   org: typeof organisations.$inferInsert & { id: string }

@@ -1,0 +1,34 @@
+import type { Area } from '../../kit/area'
+import { addStarterCategories } from './starter-categories'
+import { brandBulk, templateBulk, variantBulk } from './bulk'
+import { brandRoutes, brandUpload } from './brand-routes'
+import { inventoryImportMount } from './inventory-import'
+import { inventoryRoutes } from './inventory-routes'
+import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
+import { productRoutes, templateUpload } from './routes'
+import { catalogueCounts, catalogueSeries } from './tiles'
+import { catalogueSeed } from './seed'
+import { variantGridMount, variantGridSaveMount } from './variant-grid-routes'
+import { variantImportMount } from './variant-import'
+
+/** Brands, product templates and variants, categories, inventory and the dropdowns the forms share. */
+export const catalogue: Area = {
+  name: 'catalogue',
+  mounts: [
+    { prefix: '/api/add_products', routes: productRoutes, upload: templateUpload },
+    { prefix: '/api/add_products', routes: categoryRoutes },
+    { prefix: '/api/add_products', routes: inventoryRoutes },
+    { prefix: '/api/promocode', routes: catalogueOptionRoutes },
+    { prefix: '/api/brands', routes: brandRoutes, upload: brandUpload },
+    brandBulk,
+    templateBulk,
+    variantBulk,
+    variantImportMount,
+    inventoryImportMount,
+    variantGridMount,
+    variantGridSaveMount,
+  ],
+  tiles: { counts: catalogueCounts, series: catalogueSeries },
+  seed: catalogueSeed,
+  organisationCreated: addStarterCategories,
+}

@@ -1,0 +1,11 @@
+import type { Area } from '../../kit/area'
+import { promoCodeBulk } from './bulk'
+import { promoCodeImportMount } from './import'
+import { promoCodeRoutes } from './routes'
+import { promoCodeCounts } from './tiles'
+
+export const promoCodes: Area = {
+  name: 'promo-codes',
+  mounts: [{ prefix: '/api/promocode', routes: promoCodeRoutes }, promoCodeBulk, promoCodeImportMount],
+  tiles: { counts: promoCodeCounts },
+}
