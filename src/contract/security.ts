@@ -63,5 +63,3 @@ export const totpSetupResponse = v.object({
   data: v.object({ secret: v.string(), otpauth_url: v.string(), qr_code: v.string() }),
 })
 export const totpConfirmResponse = v.object({ status: v.boolean(), message: v.string(), data: v.object({ backup_codes: v.array(v.string()) }) })
-/** The app's setup screen for a person whose role requires the app (the server's 403 names it: `totp_setup_required`). */
-export const totpSetupScreen = '/setup-authenticator'
