@@ -46,7 +46,8 @@ describe('a role that requires the authenticator app', () => {
     // Every screen's endpoint is closed; its own account (name, role) and the setup are open.
     expect(await t.get(stats, { token })).toMatchObject({ status: 403, body: setupRequired })
     expect(await t.get('/api/accounts/get_urls', { token })).toMatchObject({ status: 403, body: setupRequired })
-    expect((await t.get('/api/my_accounts/get_erp_user', { token })).body.data).toMatchObject({ role: { key: 'marketing', require_totp: true } })
+    // Its role opens no screen yet (the ads service reads the grants there too).
+    expect((await t.get('/api/my_accounts/get_erp_user', { token })).body.data).toMatchObject({ role: { key: 'marketing', require_totp: true, grants: {} } })
     expect((await t.get(totpPaths.state, { token })).body.data).toEqual({ enabled: false, backup_codes_left: 0, required: true })
     // Other roles are not held back.
     expect((await t.get(stats, { token: owner })).status).toBe(200)
@@ -59,6 +60,8 @@ describe('a role that requires the authenticator app', () => {
     expect((await t.post(totpPaths.confirm, { code: await codeNow() }, { token })).status).toBe(200)
     expect((await t.get(stats, { token })).status).toBe(200)
     expect((await t.get(totpPaths.state, { token })).body.data).toMatchObject({ enabled: true, required: true })
+    const grants = ((await t.get('/api/my_accounts/get_erp_user', { token })).body.data as { role: { grants: object } }).role.grants
+    expect(Object.keys(grants).length).toBeGreaterThan(1)
 
     const login = await t.post('/api/accounts/login', { email, password })
     expect(login.body).toMatchObject({ status: true, second_factor: 'totp', sms_fallback: false })
