@@ -58,6 +58,9 @@ const envSchema = v.object({
   // The app's address as people open it (https://backoffice.example.com), for links in messages (an invite's); unset, the request's own.
   APP_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host with no path'))),
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),
+  // The key authenticator-app secrets are encrypted with (AES-256-GCM): 64 hex characters (openssl rand -hex 32). Unset,
+  // one is made on first use and kept in the data folder (totp.key); several hosts on one database must share one.
+  TOTP_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)'))),
   STATIC_DIR: v.optional(v.string(), 'dist'),
   TRUST_PROXY: v.optional(trustProxy, 'false'),
   // The demo organisations (with their published password) go into the embedded database by default; a

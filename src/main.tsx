@@ -5,7 +5,7 @@ import { adoptPrerenderedLogin } from './features/auth/login-draft'
 import { startPendingSignOut } from './features/auth/pending-sign-out'
 import { forgetSession } from './features/auth/session'
 import { startConnectivity } from './lib/connectivity'
-import { setUnauthorizedHandler } from './lib/http'
+import { setTotpSetupHandler, setUnauthorizedHandler } from './lib/http'
 import { finishHydration } from './lib/hydration'
 import { watchLoadFailures } from './lib/load-failure'
 import { afterRestore, createQueryClient } from './lib/query-client'
@@ -34,6 +34,11 @@ setUnauthorizedHandler(() => {
     search: pathname.startsWith('/login') ? {} : { redirect: `${pathname}${search ? `?${new URLSearchParams(search as Record<string, string>)}` : ''}` },
     replace: true,
   })
+})
+
+// docs/accounts.md#authenticator-app: a session its role limits to the authenticator's setup.
+setTotpSetupHandler(() => {
+  if (router.state.location.pathname !== '/setup-authenticator') void router.navigate({ to: '/setup-authenticator', replace: true })
 })
 
 const root = document.getElementById('root')

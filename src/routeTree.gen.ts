@@ -18,10 +18,12 @@ import { Route as AppBookingsAllRouteImport } from './routes/_app/bookings-all'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
 import { Route as AppSubscribersRouteImport } from './routes/_app/subscribers'
+import { Route as AuthAuthenticatorVerifyRouteImport } from './routes/_auth/authenticator-verify'
 import { Route as AuthEmailOtpVerifyRouteImport } from './routes/_auth/email-otp-verify'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
+import { Route as AuthSetupAuthenticatorRouteImport } from './routes/_auth/setup-authenticator'
 import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
 import { Route as AuthSmsOtpVerifyRouteImport } from './routes/_auth/sms-otp-verify'
 import { Route as AppAdsIndexRouteImport } from './routes/_app/ads/index'
@@ -111,6 +113,11 @@ const AppSubscribersRoute = AppSubscribersRouteImport.update({
   path: '/subscribers',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AuthAuthenticatorVerifyRoute = AuthAuthenticatorVerifyRouteImport.update({
+  id: '/authenticator-verify',
+  path: '/authenticator-verify',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AuthEmailOtpVerifyRoute = AuthEmailOtpVerifyRouteImport.update({
   id: '/email-otp-verify',
   path: '/email-otp-verify',
@@ -129,6 +136,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSetupAuthenticatorRoute = AuthSetupAuthenticatorRouteImport.update({
+  id: '/setup-authenticator',
+  path: '/setup-authenticator',
   getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthSignupRoute = AuthSignupRouteImport.update({
@@ -371,10 +383,12 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
   '/subscribers': typeof AppSubscribersRoute
+  '/authenticator-verify': typeof AuthAuthenticatorVerifyRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/reset-password': typeof AuthResetPasswordRoute
+  '/setup-authenticator': typeof AuthSetupAuthenticatorRoute
   '/signup': typeof AuthSignupRoute
   '/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/ads/create': typeof AppAdsCreateRoute
@@ -429,10 +443,12 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
   '/subscribers': typeof AppSubscribersRoute
+  '/authenticator-verify': typeof AuthAuthenticatorVerifyRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
   '/login': typeof AuthLoginRoute
   '/reset-password': typeof AuthResetPasswordRoute
+  '/setup-authenticator': typeof AuthSetupAuthenticatorRoute
   '/signup': typeof AuthSignupRoute
   '/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/ads/create': typeof AppAdsCreateRoute
@@ -490,10 +506,12 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
   '/_app/subscribers': typeof AppSubscribersRoute
+  '/_auth/authenticator-verify': typeof AuthAuthenticatorVerifyRoute
   '/_auth/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
+  '/_auth/setup-authenticator': typeof AuthSetupAuthenticatorRoute
   '/_auth/signup': typeof AuthSignupRoute
   '/_auth/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/_app/ads/create': typeof AppAdsCreateRoute
@@ -550,10 +568,12 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/inventory'
     | '/subscribers'
+    | '/authenticator-verify'
     | '/email-otp-verify'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
+    | '/setup-authenticator'
     | '/signup'
     | '/sms-otp-verify'
     | '/ads/create'
@@ -608,10 +628,12 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/inventory'
     | '/subscribers'
+    | '/authenticator-verify'
     | '/email-otp-verify'
     | '/forgot-password'
     | '/login'
     | '/reset-password'
+    | '/setup-authenticator'
     | '/signup'
     | '/sms-otp-verify'
     | '/ads/create'
@@ -668,10 +690,12 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/inventory'
     | '/_app/subscribers'
+    | '/_auth/authenticator-verify'
     | '/_auth/email-otp-verify'
     | '/_auth/forgot-password'
     | '/_auth/login'
     | '/_auth/reset-password'
+    | '/_auth/setup-authenticator'
     | '/_auth/signup'
     | '/_auth/sms-otp-verify'
     | '/_app/ads/create'
@@ -790,6 +814,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubscribersRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_auth/authenticator-verify': {
+      id: '/_auth/authenticator-verify'
+      path: '/authenticator-verify'
+      fullPath: '/authenticator-verify'
+      preLoaderRoute: typeof AuthAuthenticatorVerifyRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/_auth/email-otp-verify': {
       id: '/_auth/email-otp-verify'
       path: '/email-otp-verify'
@@ -816,6 +847,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/_auth/setup-authenticator': {
+      id: '/_auth/setup-authenticator'
+      path: '/setup-authenticator'
+      fullPath: '/setup-authenticator'
+      preLoaderRoute: typeof AuthSetupAuthenticatorRouteImport
       parentRoute: typeof AuthRouteRoute
     }
     '/_auth/signup': {
@@ -1243,20 +1281,24 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 )
 
 interface AuthRouteRouteChildren {
+  AuthAuthenticatorVerifyRoute: typeof AuthAuthenticatorVerifyRoute
   AuthEmailOtpVerifyRoute: typeof AuthEmailOtpVerifyRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthSetupAuthenticatorRoute: typeof AuthSetupAuthenticatorRoute
   AuthSignupRoute: typeof AuthSignupRoute
   AuthSmsOtpVerifyRoute: typeof AuthSmsOtpVerifyRoute
   AuthInviteTokenRoute: typeof AuthInviteTokenRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthAuthenticatorVerifyRoute: AuthAuthenticatorVerifyRoute,
   AuthEmailOtpVerifyRoute: AuthEmailOtpVerifyRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthSetupAuthenticatorRoute: AuthSetupAuthenticatorRoute,
   AuthSignupRoute: AuthSignupRoute,
   AuthSmsOtpVerifyRoute: AuthSmsOtpVerifyRoute,
   AuthInviteTokenRoute: AuthInviteTokenRoute,

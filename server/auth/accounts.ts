@@ -4,7 +4,7 @@ import type { User } from '../../src/contract/accounts'
 import type { signupBody } from '../../src/contract/account-forms'
 import type { Db, Tx } from '../db/client'
 import { oneTimeCodes, organisations, users } from './schema'
-import { ensureRoles } from './roles'
+import { ensureRoles, roleOf } from './roles'
 import type { CodeTransport } from './code-transport'
 import { issueCode, resendCode, verifyCode, verifyFailure, cooldownMessage } from './otp'
 import type { Clock } from './rate-limit'
@@ -18,7 +18,7 @@ import { codeResent, codeSent, codeSentByEmail, emailTaken, signInAgain, wrongLo
 import { maskedTo } from '../platform/messages/mask'
 import { queuedAs } from '../platform/messages/receipts'
 import type { CodeMessage } from './code-transport'
-import { enterAuthenticatorCode } from '../../src/paraglide/m/security'
+import { enterAuthenticatorCode, noSmsForRole } from '../../src/paraglide/m/security'
 import { totpState } from './totp'
 import { accountDeactivated } from '../../src/paraglide/m/team'
 
@@ -96,9 +96,17 @@ export async function login(
   transport: CodeTransport,
   email: string,
   password: string,
-): Promise<Outcome<CodeSent | { message: string; second_factor: 'totp' }>> {
+): Promise<Outcome<CodeSent | { message: string; second_factor: 'totp'; sms_fallback: boolean }>> {
   const [user] = await db
-    .select({ id: users.id, phone: users.phone, passwordHash: users.passwordHash, language: users.language, status: users.status })
+    .select({
+      id: users.id,
+      orgId: users.orgId,
+      role: users.role,
+      phone: users.phone,
+      passwordHash: users.passwordHash,
+      language: users.language,
+      status: users.status,
+    })
     .from(users)
     .where(eq(users.email, email))
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password)
@@ -112,7 +120,9 @@ export async function login(
       .update(oneTimeCodes)
       .set({ lastSentAt: sql`now() - interval '1 hour'` })
       .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, 'login'), isNull(oneTimeCodes.consumedAt)))
-    return { ok: true, message: enterAuthenticatorCode(), second_factor: 'totp' }
+    // A role that requires the app takes no SMS code in its place (backup codes are the way in without the phone).
+    const smsFallback = !(await roleOf(db, user.orgId, user.role))?.requireTotp
+    return { ok: true, message: enterAuthenticatorCode(), second_factor: 'totp', sms_fallback: smsFallback }
   }
   const sent = await sendCode(transport, { channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code, language: user.language })
   return { ok: true, message: codeSent({ last: lastDigits(user.phone) }), ...sent }
@@ -120,8 +130,12 @@ export async function login(
 
 /** A new sign-in code, by SMS or (when the SMS provider refused it) by email to the account's address. */
 export async function resendLoginCode(db: Db, transport: CodeTransport, email: string, channel: 'sms' | 'email' = 'sms'): Promise<Outcome<CodeSent>> {
-  const [user] = await db.select({ phone: users.phone, language: users.language, status: users.status }).from(users).where(eq(users.email, email))
+  const [user] = await db
+    .select({ id: users.id, orgId: users.orgId, role: users.role, phone: users.phone, language: users.language, status: users.status })
+    .from(users)
+    .where(eq(users.email, email))
   if (!user || user.status !== 'active') return fail(400, signInAgain())
+  if ((await totpState(db, user.id)).enabled && (await roleOf(db, user.orgId, user.role))?.requireTotp) return fail(400, noSmsForRole())
   const issued = await resendCode(db, email, 'login', pendingLoginSeconds)
   if (!issued.ok) {
     return issued.reason === 'cooldown' ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft }) : fail(400, signInAgain())

@@ -8,6 +8,10 @@ import { findSession } from './sessions'
 import { endedSession } from './session-reason'
 import type { AppEnv } from '../kit/types'
 import { forbidden, sessionExpired } from '../../src/paraglide/m/server'
+import { totpSetupRequired } from '../../src/paraglide/m/security'
+
+/** What a session limited to the authenticator's setup may call: the setup, its account (name, role), signing out. */
+const totpSetupPaths = ['/api/accounts/totp', '/api/accounts/logout', '/api/my_accounts/get_erp_user']
 
 /**
  * Bearer token → c.var.user, c.var.orgId, c.var.sessionId; 401 when missing, expired or revoked.
@@ -27,6 +31,9 @@ export const requireAuth = (db: Db) =>
     const held = () => (role ??= roleOf(db, session.user.orgId, session.user.role))
     c.set('role', held)
     c.set('grants', async () => (await held())?.grants ?? {})
+    // A role that requires the authenticator app: until the person has set it up, only its setup (docs/accounts.md#authenticator-app).
+    if (!session.hasTotp && !totpSetupPaths.some((path) => c.req.path.startsWith(path)) && (await held())?.requireTotp)
+      return c.json({ status: false, message: totpSetupRequired(), totp_setup_required: true }, 403)
     await next()
   })
 

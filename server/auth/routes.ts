@@ -18,8 +18,9 @@ import { fail } from '../kit/result'
 import type { Outcome } from '../kit/result'
 import { roleRoutes } from './role-routes'
 import { verifyTotpBody } from '../../src/contract/security'
-import { verifyTotpLogin } from './totp-login'
+import { totpSetupNeeded, verifyTotpLogin } from './totp-login'
 import { totpRoutes } from './totp-routes'
+import { totpKey } from './totp-key'
 import { revokeSession } from './sessions'
 import { beginAttempt } from './throttle'
 import { recordFailedSignIn, recordSignIn } from './sign-in-trail'
@@ -74,13 +75,18 @@ export function accountsRoutes(deps: AppDeps & { organisationCreated: Organisati
         if (result instanceof Response) return result
         if (!result.ok && result.status === 400) await recordFailedSignIn(db, email, 'password')
         if (!result.ok) return failure(c, result)
-        return c.json({ status: true, ...('second_factor' in result ? { message: result.message, second_factor: result.second_factor } : codeAnswer(result)) })
+        return c.json({
+          status: true,
+          ...('second_factor' in result
+            ? { message: result.message, second_factor: result.second_factor, sms_fallback: result.sms_fallback }
+            : codeAnswer(result)),
+        })
       })
       // The authenticator app's code (or a backup code) instead of the SMS code, under the SMS code's limits.
       .post('/verify-totp', validate('json', verifyTotpBody), async (c) => {
         const { email, ...input } = c.req.valid('json')
         const device = { userAgent: c.req.header('User-Agent') ?? null, ip: clientIp(c, trusted) }
-        const result = await guarded(c, 'code', email, () => verifyTotpLogin(db, email, input, env.SESSION_TTL_HOURS, now?.(), device))
+        const result = await guarded(c, 'code', email, () => verifyTotpLogin(db, totpKey(env), email, input, env.SESSION_TTL_HOURS, now?.(), device))
         if (result instanceof Response) return result
         if (!result.ok) {
           if (result.status === 400) await recordFailedSignIn(db, email, 'code')
@@ -99,7 +105,8 @@ export function accountsRoutes(deps: AppDeps & { organisationCreated: Organisati
           return failure(c, result)
         }
         await recordSignIn(db, c, { ...result.data.user, orgId: result.orgId }, device.userAgent)
-        return c.json({ status: true, message: signedIn(), token: result.token, data: result.data })
+        const setup = (await totpSetupNeeded(db, { ...result.data.user, orgId: result.orgId })) ? { totp_setup_required: true } : {}
+        return c.json({ status: true, message: signedIn(), token: result.token, data: result.data, ...setup })
       })
       .post('/resend_otp', validate('json', resendOtpBody), async (c) => {
         const { email, channel } = c.req.valid('json')
@@ -143,7 +150,7 @@ export function accountsRoutes(deps: AppDeps & { organisationCreated: Organisati
       .route('/roles', roleRoutes(deps))
       .route(
         '/totp',
-        totpRoutes(db, (c, email) => limited(c, 'verify', email), now),
+        totpRoutes(db, totpKey(env), (c, email) => limited(c, 'verify', email), now),
       )
       .post('/logout', auth, async (c) => {
         await revokeSession(db, c.var.sessionId)

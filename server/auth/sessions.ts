@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { User } from '../../src/contract/accounts'
 import type { Db } from '../db/client'
-import { sessions, users } from './schema'
+import { authenticators, sessions, users } from './schema'
 import { statsChanged } from '../kit/stats-cache'
 import { hashToken, newToken } from './tokens'
 
 export type SessionUser = User & { orgId: string }
-export type ActiveSession = { sessionId: string; user: SessionUser }
+/** `hasTotp`: the person's authenticator app is on (a role that requires it limits the session until it is). */
+export type ActiveSession = { sessionId: string; user: SessionUser; hasTotp: boolean }
 
 export const userColumns = {
   id: users.id,
@@ -40,19 +41,24 @@ export async function createSession(db: Db, user: { id: string; orgId: string },
 /** The session behind a bearer token, if it is neither expired nor revoked and its person is active. */
 export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`, ...userColumns })
+    .select({
+      sessionId: sessions.id,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+      hasTotp: sql<boolean>`exists (select 1 from ${authenticators} where ${authenticators.userId} = ${users.id} and ${authenticators.confirmedAt} is not null)`,
+      ...userColumns,
+    })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
   if (!row) return null
-  const { sessionId, stale, ...user } = row
+  const { sessionId, stale, hasTotp, ...user } = row
   // Last seen, at most once a minute: one cheap update per session per minute, none on the other requests.
   if (stale)
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, sessionId))
-  return { sessionId, user }
+  return { sessionId, user, hasTotp }
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

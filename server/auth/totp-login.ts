@@ -7,7 +7,8 @@ import type { Device } from './sessions'
 import type { SignedIn } from './accounts'
 import { otpRules } from './otp'
 import { oneTimeCodes, users } from './schema'
-import { checkSecondFactor } from './totp'
+import { checkSecondFactor, totpState } from './totp'
+import { roleOf } from './roles'
 import { signInAgain } from '../../src/paraglide/m/server'
 import { wrongAuthenticatorCode } from '../../src/paraglide/m/security'
 
@@ -19,6 +20,7 @@ import { wrongAuthenticatorCode } from '../../src/paraglide/m/security'
  */
 export async function verifyTotpLogin(
   db: Db,
+  key: Buffer,
   email: string,
   input: { code?: string; backup_code?: string },
   ttlHours: number,
@@ -32,7 +34,7 @@ export async function verifyTotpLogin(
     .where(and(live, sql`${oneTimeCodes.expiresAt} > now()`, sql`${oneTimeCodes.attempts} < ${otpRules.maxAttempts}`))
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (!challenge || !user) return fail(400, signInAgain())
-  if (!(await checkSecondFactor(db, user.id, input, now))) {
+  if (!(await checkSecondFactor(db, key, user.id, input, now))) {
     await db
       .update(oneTimeCodes)
       .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
@@ -46,4 +48,10 @@ export async function verifyTotpLogin(
     .returning({ id: oneTimeCodes.id })
   if (consumed.length === 0) return fail(400, signInAgain())
   return startSession(db, email, ttlHours, device)
+}
+
+/** After an SMS sign-in: the person's role requires the app and they have not set it up (their session opens only its setup). */
+export async function totpSetupNeeded(db: Db, user: { id: string; orgId: string; role: string }): Promise<boolean> {
+  if (!(await roleOf(db, user.orgId, user.role))?.requireTotp) return false
+  return !(await totpState(db, user.id)).enabled
 }

@@ -8,7 +8,16 @@ import { validate } from '../kit/validate'
 import type { Db } from '../db/client'
 import { requireAuth } from './middleware'
 import { checkSecondFactor, confirmTotp, removeTotp, startTotp, totpState } from './totp'
-import { totpDisabled, totpEnabled, totpLoaded, totpNotOn, totpStarted, wrongAuthenticatorCode } from '../../src/paraglide/m/security'
+import {
+  totpAlreadyOn,
+  totpDisabled,
+  totpEnabled,
+  totpLoaded,
+  totpNotOn,
+  totpRequiredByRole,
+  totpStarted,
+  wrongAuthenticatorCode,
+} from '../../src/paraglide/m/security'
 
 /**
  * /api/accounts/totp (docs/accounts.md#authenticator-app): the signed-in person's own authenticator app. GET its state;
@@ -16,19 +25,24 @@ import { totpDisabled, totpEnabled, totpLoaded, totpNotOn, totpStarted, wrongAut
  * answered with the ten backup codes once; POST /disable with a code or a backup code. `limited` is the per-IP and
  * per-account limit of code checks, the SMS codes' own.
  */
-export function totpRoutes(db: Db, limited: (c: Context, email: string) => Promise<Response | null>, now?: () => Date) {
+export function totpRoutes(db: Db, key: Buffer, limited: (c: Context, email: string) => Promise<Response | null>, now?: () => Date) {
   const clock = () => now?.() ?? new Date()
   return new Hono<AppEnv>()
     .use(requireAuth(db))
-    .get('/', async (c) => c.json({ status: true, message: totpLoaded(), data: await totpState(db, c.var.user.id) }))
+    .get('/', async (c) => {
+      const required = (await c.var.role())?.requireTotp ?? false
+      return c.json({ status: true, message: totpLoaded(), data: { ...(await totpState(db, c.var.user.id)), required } })
+    })
     .post('/setup', async (c) => {
-      const data = await startTotp(db, c.var.user)
+      // On already: a new setup would turn it off without a code (turn it off first, with one).
+      if ((await totpState(db, c.var.user.id)).enabled) return failure(c, fail(409, totpAlreadyOn()))
+      const data = await startTotp(db, key, c.var.user)
       return c.json({ status: true, message: totpStarted(), data })
     })
     .post('/confirm', validate('json', totpConfirmBody), async (c) => {
       const blocked = await limited(c, c.var.user.email)
       if (blocked) return blocked
-      const codes = await confirmTotp(db, c.var.user.id, c.req.valid('json').code, clock())
+      const codes = await confirmTotp(db, key, c.var.user.id, c.req.valid('json').code, clock())
       if (!codes) return failure(c, fail(400, wrongAuthenticatorCode(), { errors: { code: [wrongAuthenticatorCode()] } }))
       return c.json({ status: true, message: totpEnabled(), data: { backup_codes: codes } })
     })
@@ -36,7 +50,9 @@ export function totpRoutes(db: Db, limited: (c: Context, email: string) => Promi
       const blocked = await limited(c, c.var.user.email)
       if (blocked) return blocked
       if (!(await totpState(db, c.var.user.id)).enabled) return failure(c, fail(400, totpNotOn()))
-      if (!(await checkSecondFactor(db, c.var.user.id, c.req.valid('json'), clock()))) return failure(c, fail(400, wrongAuthenticatorCode()))
+      // A role that requires the app keeps it on (docs/accounts.md#authenticator-app).
+      if ((await c.var.role())?.requireTotp) return failure(c, fail(409, totpRequiredByRole()))
+      if (!(await checkSecondFactor(db, key, c.var.user.id, c.req.valid('json'), clock()))) return failure(c, fail(400, wrongAuthenticatorCode()))
       await removeTotp(db, c.var.user.id)
       return c.json({ status: true, message: totpDisabled() })
     })

@@ -5,6 +5,7 @@ import QRCode from 'qrcode'
 import type { Db } from '../db/client'
 import { authenticators, backupCodes } from './schema'
 import { hashToken } from './tokens'
+import { openSecret, sealSecret } from './totp-key'
 
 /**
  * The authenticator app, a second factor that needs no SMS (docs/accounts.md#authenticator-app): RFC 6238 codes of six
@@ -16,12 +17,13 @@ const totpRules = { issuer: 'Back office', stepSeconds: 30, skewSteps: 1, backup
 const epochOf = (now: Date) => Math.floor(now.getTime() / 1000)
 
 /** Starts (or restarts, while not confirmed) a setup: a new secret, its otpauth:// address and that address as a QR code. */
-export async function startTotp(db: Db, user: { id: string; email: string }) {
+export async function startTotp(db: Db, key: Buffer, user: { id: string; email: string }) {
   const secret = generateSecret()
+  const sealed = sealSecret(key, secret)
   await db
     .insert(authenticators)
-    .values({ userId: user.id, secret })
-    .onConflictDoUpdate({ target: authenticators.userId, set: { secret, confirmedAt: null, lastStep: null, createdAt: sql`now()` } })
+    .values({ userId: user.id, secret: sealed })
+    .onConflictDoUpdate({ target: authenticators.userId, set: { secret: sealed, confirmedAt: null, lastStep: null, createdAt: sql`now()` } })
   await db.delete(backupCodes).where(eq(backupCodes.userId, user.id))
   const uri = generateURI({ issuer: totpRules.issuer, label: user.email, secret })
   return { secret, otpauth_url: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) }
@@ -44,13 +46,15 @@ async function stepOf(secret: string, code: string, lastStep: number | null, now
 }
 
 /** Whether `code` is right for the person's authenticator, taking its time step when it is. */
-async function takeCode(db: Db, userId: string, code: string, now: Date, confirmed: boolean): Promise<boolean> {
+async function takeCode(db: Db, key: Buffer, userId: string, code: string, now: Date, confirmed: boolean): Promise<boolean> {
   const [row] = await db
     .select()
     .from(authenticators)
     .where(and(eq(authenticators.userId, userId), confirmed ? isNotNull(authenticators.confirmedAt) : isNull(authenticators.confirmedAt)))
-  if (!row) return false
-  const step = await stepOf(row.secret, code, row.lastStep, now)
+  // Sealed with the key (server/auth/totp-key.ts); a secret stored before secrets were sealed is a bare base32 string.
+  const secret = row && (/^[A-Z2-7]+=*$/.test(row.secret) ? row.secret : openSecret(key, row.secret))
+  if (!row || !secret) return false
+  const step = await stepOf(secret, code, row.lastStep, now)
   if (step === null) return false
   const taken = await db
     .update(authenticators)
@@ -68,8 +72,8 @@ const newBackupCode = () => {
 const normalised = (code: string) => code.trim().toLowerCase().replace(/[\s-]/g, '')
 
 /** Confirms the setup with a code from the app; answers the ten backup codes, the only time they are shown. */
-export async function confirmTotp(db: Db, userId: string, code: string, now = new Date()): Promise<string[] | null> {
-  if (!(await takeCode(db, userId, code, now, false))) return null
+export async function confirmTotp(db: Db, key: Buffer, userId: string, code: string, now = new Date()): Promise<string[] | null> {
+  if (!(await takeCode(db, key, userId, code, now, false))) return null
   const codes = Array.from({ length: totpRules.backupCodes }, newBackupCode)
   await db.delete(backupCodes).where(eq(backupCodes.userId, userId))
   await db.insert(backupCodes).values(codes.map((value) => ({ userId, codeHash: hashToken(normalised(value)) })))
@@ -89,8 +93,14 @@ export async function totpState(db: Db, userId: string) {
 }
 
 /** The second factor at sign-in: a code from the app (a step early or late passes), or an unused backup code (used up). */
-export async function checkSecondFactor(db: Db, userId: string, input: { code?: string; backup_code?: string }, now = new Date()): Promise<boolean> {
-  if (input.code) return takeCode(db, userId, input.code, now, true)
+export async function checkSecondFactor(
+  db: Db,
+  key: Buffer,
+  userId: string,
+  input: { code?: string; backup_code?: string },
+  now = new Date(),
+): Promise<boolean> {
+  if (input.code) return takeCode(db, key, userId, input.code, now, true)
   if (!input.backup_code) return false
   const used = await db
     .update(backupCodes)

@@ -6,9 +6,11 @@ import { OperatorError } from './operator-error'
 /** Written on first start: with it a folder is recognised as this app's, whatever else is in it. */
 export const markerFileName = 'backoffice-data.json'
 export const backupFolderName = 'backups'
+/** The authenticator apps' key, when TOTP_KEY is unset (server/auth/totp-key.ts). */
+export const totpKeyFileName = 'totp.key'
 // The PostgreSQL major that PGlite 0.5 embeds (its data folders say so in PG_VERSION).
 const pgliteMajor = '18'
-const ours = new Set([lockFileName, markerFileName, backupFolderName])
+const ours = new Set([lockFileName, markerFileName, backupFolderName, totpKeyFileName])
 
 const readLine = (path: string) => {
   try {

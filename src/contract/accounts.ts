@@ -53,7 +53,15 @@ export const resendOtpBody = v.object({ email, channel: v.optional(v.picklist(['
 /** GET /api/accounts/delivery/:id: the job a queued code went out as (the login and resend answers name it). */
 export const deliveryParams = v.object({ id: v.pipe(v.string(), v.uuid()) })
 /** The login and resend answers: where the code went (masked) and, when it was queued, the job to ask about. */
-export const codeSentResponse = v.object({ status: v.boolean(), message: v.string(), sent_to: v.optional(v.string()), delivery: v.optional(v.string()) })
+/** A person with an authenticator app gets `second_factor: 'totp'` instead (no code sent) and whether SMS may stand in. */
+export const codeSentResponse = v.object({
+  status: v.boolean(),
+  message: v.string(),
+  sent_to: v.optional(v.string()),
+  delivery: v.optional(v.string()),
+  second_factor: v.optional(v.literal('totp')),
+  sms_fallback: v.optional(v.boolean()),
+})
 export const deliveryResponse = v.object({ status: v.boolean(), state: v.picklist(['queued', 'sent', 'failed']) })
 /** Email code of the password reset. */
 export const verifyResetOtpBody = v.object({ email, otp: otpField })
@@ -80,6 +88,8 @@ export const verifyOtpResponse = v.object({
   message: v.string(),
   token: v.string(),
   data: v.object({ user: userSchema, erp_org_name: v.string(), erp_org_image: v.nullable(v.string()) }),
+  /** The role requires an authenticator app the person has not set up: the session opens only its setup until then. */
+  totp_setup_required: v.optional(v.boolean()),
 })
 export type VerifyOtpResponse = v.InferOutput<typeof verifyOtpResponse>
 

@@ -15,16 +15,24 @@ export const totpPaths = {
   verify: '/api/accounts/verify-totp',
 } as const
 
-const appCode = v.pipe(
+export const appCode = v.pipe(
   safeText(),
   v.trim(),
   v.regex(/^\d{6}$/, () => m.authenticatorCodeFormat()),
 )
-const backupCode = v.pipe(
+export const backupCode = v.pipe(
   safeText(),
   v.trim(),
   v.regex(/^[0-9a-fA-F]{5}-?[0-9a-fA-F]{5}$/, () => m.backupCodeFormat()),
 )
+
+/** One field for either (turning the app off): six digits are the app's code, anything else a backup code. */
+export const appOrBackupCode = v.pipe(
+  safeText(),
+  v.trim(),
+  v.regex(/^(\d{6}|[0-9a-fA-F]{5}-?[0-9a-fA-F]{5})$/, () => m.codeOrBackup()),
+)
+export const secondFactorOf = (typed: string) => (/^\d{6}$/.test(typed) ? { code: typed } : { backup_code: typed })
 
 /** A code from the app, or (a lost phone) one of the backup codes. */
 const secondFactor = {
@@ -43,3 +51,15 @@ export const verifyTotpBody = v.pipe(
   v.check(oneOfThem, () => m.codeOrBackup()),
 )
 export type VerifyTotpBody = v.InferInput<typeof verifyTotpBody>
+
+export const totpStateResponse = v.object({
+  status: v.boolean(),
+  message: v.string(),
+  data: v.object({ enabled: v.boolean(), backup_codes_left: v.number(), required: v.optional(v.boolean()) }),
+})
+export const totpSetupResponse = v.object({
+  status: v.boolean(),
+  message: v.string(),
+  data: v.object({ secret: v.string(), otpauth_url: v.string(), qr_code: v.string() }),
+})
+export const totpConfirmResponse = v.object({ status: v.boolean(), message: v.string(), data: v.object({ backup_codes: v.array(v.string()) }) })

@@ -145,6 +145,8 @@ export const teamPaths = {
   reactivate: (id: string) => `/api/team/members/${encodeURIComponent(id)}/reactivate`,
   sessions: (id: string) => `/api/team/members/${encodeURIComponent(id)}/sessions`,
   signOut: (id: string) => `/api/team/members/${encodeURIComponent(id)}/sign-out`,
+  /** One device of the member (the owner's "Sign out" on a row of the member's devices). */
+  signOutSession: (id: string, session: string) => `/api/team/members/${encodeURIComponent(id)}/sessions/${encodeURIComponent(session)}/sign-out`,
   invites: '/api/team/invites',
   resend: (id: string) => `/api/team/invites/${encodeURIComponent(id)}/resend`,
   revoke: (id: string) => `/api/team/invites/${encodeURIComponent(id)}/revoke`,

@@ -30,6 +30,12 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler
 }
 
+let totpSetupHandler: () => void = () => window.location.assign('/setup-authenticator')
+/** Where the app goes when the server says the person's role requires an authenticator app they have not set up. */
+export function setTotpSetupHandler(handler: () => void): void {
+  totpSetupHandler = handler
+}
+
 export function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`
   const params = new URLSearchParams()
@@ -141,6 +147,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(response.status, body, errorText(new ApiError(response.status, body, '')))
   }
   if (response.status >= 500) throw new ApiError(response.status, body, onServerFailure(response.status))
+  if (response.status === 403 && body?.totp_setup_required === true) totpSetupHandler()
   if (!response.ok) throw new ApiError(response.status, body, errorText(new ApiError(response.status, body, '')))
   const banner = bannerStore.get()
   if (banner.visible && banner.image === SERVER_ERROR_IMAGE) hideBanner()

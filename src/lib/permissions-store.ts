@@ -41,7 +41,9 @@ async function run(): Promise<void> {
   } catch (error) {
     // With no answer (offline, server down) the cached list stands (docs/app.md#session); an answered error clears it.
     const answered = error instanceof ApiError && error.status > 0 && error.status < 500
-    if (answered && error.status !== 401) notifyError(errorText(error, 'Failed to fetch permissions'))
+    // A 401 goes to /login, a session limited to the authenticator's setup to that screen: each says why itself.
+    const shownElsewhere = error instanceof ApiError && (error.status === 401 || error.body?.totp_setup_required === true)
+    if (answered && !shownElsewhere) notifyError(errorText(error, 'Failed to fetch permissions'))
     permissionsStore.set((prev) => ({
       loading: false,
       error: errorText(error),

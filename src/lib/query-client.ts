@@ -22,6 +22,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
   const meta = query.meta?.errorToast
   if (!meta || error instanceof OfflineError || (error instanceof ApiError && (error.status === 401 || error.status === 0))) return
+  // A session limited to the authenticator's setup: the app is on its way to that screen, which says why.
+  if (error instanceof ApiError && error.body?.totp_setup_required === true) return
   // One toast per query, so retries and refetches do not stack copies.
   notifyError(errorText(error, meta.fields, textOf(meta.fallback)), { id: JSON.stringify(query.queryKey) })
 }

@@ -131,6 +131,30 @@ describe('deactivation and devices', () => {
     expect((await t.get('/api/accounts/get_urls', { token: third })).status).toBe(401)
   })
 
+  it("the owner signs out one of a member's devices; the others stay signed in", async () => {
+    const kept = await signInAs(t, 'catalogue')
+    const ending = await signInAs(t, 'catalogue')
+    const own = (await t.get('/api/accounts/sessions', { token: ending })).body.data as { id: string; current: boolean }[]
+    const session = own.find((device) => device.current)?.id ?? ''
+    const path = (email: string, id: string) => `/api/team/members/${idOf(email)}/sessions/${id}/sign-out`
+    const listed = (await t.get(`/api/team/members/${idOf('catalogue@kesar.example')}/sessions`, { token: owner })).body.data as { id: string }[]
+    expect(listed.map((device) => device.id)).toContain(session)
+    // Not this member's session, or not a session at all: nothing ends.
+    expect((await t.post(path('dispatcher@kesar.example', session), {}, { token: owner })).status).toBe(404)
+    expect((await t.post(path('catalogue@kesar.example', 'nope'), {}, { token: owner })).status).toBe(400)
+    // Nobody signs out a member whose role is above their own.
+    const ownerSession = ((await t.get('/api/accounts/sessions', { token: owner })).body.data as { id: string }[])[0]?.id ?? ''
+    expect((await t.post(path('owner@kesar.example', ownerSession), {}, { token: manager })).status).toBe(403)
+
+    const res = await t.post(path('catalogue@kesar.example', session), {}, { token: owner })
+    expect(res.body).toMatchObject({ status: true, message: 'Signed out of that device' })
+    expect((await t.get('/api/accounts/get_urls', { token: ending })).body.message).toBe(
+      'You were signed out of this device from another session. Please log in again.',
+    )
+    expect((await t.get('/api/accounts/get_urls', { token: kept })).status).toBe(200)
+    expect((await t.post(path('catalogue@kesar.example', session), {}, { token: owner })).status).toBe(404)
+  })
+
   it('shows sign-ins and failed attempts in Activity', async () => {
     await t.post('/api/accounts/login', { email: 'finance@kesar.example', password: 'wrong-password-1' })
     await signInAs(t, 'finance')

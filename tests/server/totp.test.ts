@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authenticators, backupCodes } from '../../server/auth/schema'
+import { openSecret, totpKey } from '../../server/auth/totp-key'
 import { totpPaths } from '../../src/contract/security'
 import { signInAs } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
@@ -40,7 +40,7 @@ describe('setting up the authenticator app', () => {
       otpauth_url: expect.stringMatching(/^otpauth:\/\/totp\//),
     })
     secret = (setup.body.data as { secret: string }).secret
-    expect((await t.get(totpPaths.state, { token })).body.data).toEqual({ enabled: false, backup_codes_left: 0 })
+    expect((await t.get(totpPaths.state, { token })).body.data).toEqual({ enabled: false, backup_codes_left: 0, required: false })
     const wrong = await t.post(totpPaths.confirm, { code: (Number(await codeAt(0)) ^ 1).toString().padStart(6, '0') }, { token })
     expect(wrong.status).toBe(400)
     const right = await t.post(totpPaths.confirm, { code: await codeAt(0) }, { token })
@@ -49,8 +49,13 @@ describe('setting up the authenticator app', () => {
     expect(backup).toHaveLength(10)
     expect(new Set(backup).size).toBe(10)
     const state = await t.get(totpPaths.state, { token })
-    expect(state.body.data).toEqual({ enabled: true, backup_codes_left: 10 })
+    expect(state.body.data).toEqual({ enabled: true, backup_codes_left: 10, required: false })
     expect(JSON.stringify(state.body)).not.toContain(secret)
+    // The secret is stored sealed (AES-256-GCM under the server's key), the backup codes hashed.
+    const [sealed] = await t.db.select({ secret: authenticators.secret }).from(authenticators)
+    expect(sealed?.secret).toMatch(/^v1:/)
+    expect(sealed?.secret).not.toContain(secret)
+    expect(openSecret(totpKey({ DATABASE_URL: process.env.TEST_DATABASE_URL, DATA_DIR: 'memory://' }), sealed?.secret ?? '')).toBe(secret)
     // Stored hashed: no backup code is in the table as typed.
     const stored = await t.db.select({ hash: backupCodes.codeHash }).from(backupCodes)
     for (const code of backup) expect(stored.map((row) => row.hash)).not.toContain(code)
@@ -90,7 +95,7 @@ describe('signing in with the authenticator app', () => {
     expect((await signIn({ backup_code: first })).status).toBe(200)
     expect((await signIn({ backup_code: first })).status).toBe(400)
     expect((await signIn({ backup_code: second.replace('-', '').toUpperCase() })).status).toBe(200)
-    expect((await t.get(totpPaths.state, { token })).body.data).toEqual({ enabled: true, backup_codes_left: 8 })
+    expect((await t.get(totpPaths.state, { token })).body.data).toEqual({ enabled: true, backup_codes_left: 8, required: false })
   })
 
   it('needs the password first: a right code without a live sign-in is refused', async () => {
@@ -110,7 +115,7 @@ describe('signing in with the authenticator app', () => {
   it('turns off with a right code, and sign-in sends SMS codes again', async () => {
     t.clock.advance(120_000)
     expect((await t.post(totpPaths.disable, { code: await codeAt(0) }, { token })).status).toBe(200)
-    expect(await t.db.select().from(authenticators).where(eq(authenticators.secret, secret))).toEqual([])
+    expect(await t.db.select().from(authenticators)).toEqual([])
     const login = await t.post('/api/accounts/login', { email, password })
     expect(login.body.second_factor).toBeUndefined()
   })

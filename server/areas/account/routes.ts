@@ -7,6 +7,7 @@ import { users } from '../../auth/schema'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { getErpUser } from './reads'
+import { totpSetupNeeded } from '../../auth/totp-login'
 import { roleName } from '../../../src/contract/roles'
 import { organisationLoaded } from '../../../src/paraglide/m/server'
 
@@ -18,8 +19,10 @@ export function accountRoutes({ db }: AppDeps) {
         if (!data) return c.json({ status: false, message: fetchFailed() }, 404)
         // The role with its grants, so the app (and the ads service) know what the person may view and change.
         const held = await c.var.role()
+        // A session limited to the authenticator's setup opens no screen (the ads service reads its grants here too).
+        const limited = held?.requireTotp === true && (await totpSetupNeeded(db, c.var.user))
         const role = held
-          ? { key: held.key, name: roleName(held.key, held.name), builtin: held.builtin, grants: held.grants, require_totp: held.requireTotp }
+          ? { key: held.key, name: roleName(held.key, held.name), builtin: held.builtin, grants: limited ? {} : held.grants, require_totp: held.requireTotp }
           : undefined
         return c.json({ status: true, message: organisationLoaded(), data: { ...data, role } })
       })

@@ -25,6 +25,8 @@ import {
   memberSignedOut,
   membersLoaded,
   roleChanged,
+  sessionEnded,
+  sessionNotFound,
   sessionsLoaded,
 } from '../../../src/paraglide/m/team'
 
@@ -32,6 +34,13 @@ import {
 const appUrl = (c: Context, configured: string | undefined) => configured ?? new URL(c.req.url).origin
 
 const idParam = v.object({ id: memberIdParam })
+const sessionParam = v.object({
+  id: memberIdParam,
+  session: v.pipe(
+    v.string(),
+    v.uuid(() => sessionNotFound()),
+  ),
+})
 const inviteParam = v.object({
   id: v.pipe(
     v.string(),
@@ -70,6 +79,10 @@ export function teamRoutes({ db, transport, env }: AppDeps) {
     .post('/members/:id/sign-out', area, validate('param', idParam), validate('json', actionBody), async (c) =>
       answer(c, await signOutMember(db, c.var.orgId, c.var.user, c.req.valid('param').id), memberSignedOut()),
     )
+    .post('/members/:id/sessions/:session/sign-out', area, validate('param', sessionParam), validate('json', actionBody), async (c) => {
+      const { id, session } = c.req.valid('param')
+      return answer(c, await signOutMember(db, c.var.orgId, c.var.user, id, session), sessionEnded())
+    })
     .get('/invites', area, async (c) => c.json({ status: true, message: invitesLoaded(), data: await listInvites(db, c.var.orgId) }))
     .post('/invites', area, idempotent(db), validate('json', inviteBody), async (c) => {
       const body = c.req.valid('json')

@@ -11,8 +11,8 @@ import type { HistoryRecord } from '../../kit/history'
 import { Refusal, fail, unlessRefused } from '../../kit/result'
 import type { Saved } from '../../kit/result'
 import { statsChanged } from '../../kit/stats-cache'
-import { getMember } from './reads'
-import { lastOwner, memberNotFound, notYourself, roleAboveYours, roleUnknown } from '../../../src/paraglide/m/team'
+import { getMember, liveSession } from './reads'
+import { lastOwner, memberNotFound, notYourself, roleAboveYours, roleUnknown, sessionNotFound } from '../../../src/paraglide/m/team'
 
 /** The person making the change: their id and role (the request's user). */
 export type Actor = Pick<SessionUser, 'id' | 'role'>
@@ -96,16 +96,30 @@ export const setMemberStatus = (db: Db, orgId: string, actor: Actor, id: string,
   changeMember(db, orgId, actor, id, { status: active ? 'active' : 'deactivated' })
 
 /** Signs a member out of every device (the owner's or manager's "Sign out everywhere"): one 'signed_out' entry. */
-export async function signOutMember(db: Db, orgId: string, actor: Actor, id: string): Promise<Saved<Member>> {
+export async function signOutMember(db: Db, orgId: string, actor: Actor, id: string, sessionId?: string): Promise<Saved<Member>> {
   const member = await getMember(db, orgId, id)
   if (!member) return fail(404, memberNotFound())
   if (!(await mayAssign(db, orgId, actor.role, member.role))) return fail(403, roleAboveYours())
-  await db.transaction(async (tx) => {
-    const ended = await endSessions(tx, id, 'signed_out')
-    const changes = [{ field: 'device_count', label: memberLabels.device_count, before: member.device_count, after: member.device_count - ended }]
+  // Every device, or (`sessionId`) the one the owner chose in the member's drawer.
+  const ended = await db.transaction(async (tx) => {
+    const count = sessionId ? await endSession(tx, id, sessionId) : await endSessions(tx, id, 'signed_out')
+    if (count === 0 && sessionId) return 0
+    const changes = [{ field: 'device_count', label: memberLabels.device_count, before: member.device_count, after: member.device_count - count }]
     await recordChange(tx, orgId, { type: 'member', id, label: memberLabel(member), action: 'signed_out', changes })
+    return count
   })
+  if (ended === 0 && sessionId) return fail(404, sessionNotFound())
   await statsChanged(db, orgId)
   const after = await getMember(db, orgId, id)
   return after ? { ok: true, data: after } : fail(404, memberNotFound())
+}
+
+/** Ends one live session of the person (0 when it is not theirs or already over). */
+async function endSession(tx: Tx, userId: string, sessionId: string): Promise<number> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: 'signed_out' })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSession))
+    .returning({ id: sessions.id })
+  return ended.length
 }

@@ -15,6 +15,7 @@ import * as m from '../../paraglide/m/account'
 import { saveLanguage } from '../../lib/person-locale'
 import { LanguageSwitch } from '../../ui/language-switch'
 import { AccountDevices } from './account-devices'
+import { AuthenticatorSection } from './authenticator-section'
 
 const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value
 const dateFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }))
@@ -102,6 +103,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
               </div>
             </dl>
           </section>
+          <AuthenticatorSection email={account.data.user.email} />
           <AccountDevices />
         </div>
       )}

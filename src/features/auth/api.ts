@@ -4,6 +4,8 @@ import type { LoginBody } from '../../contract/accounts'
 import type { SignupBody } from '../../contract/account-forms'
 import { accountPaths, codeSentResponse, deliveryResponse, verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
 import { messageResponse } from '../../contract/common'
+import { totpPaths } from '../../contract/security'
+import type { VerifyTotpBody } from '../../contract/security'
 import { apiRequest } from '../../lib/http'
 
 const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>) => apiRequest(path, { method: 'POST', body, schema })
@@ -11,6 +13,8 @@ const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T
 export const signup = (body: SignupBody) => post(accountPaths.signup, body, messageResponse)
 export const login = (body: LoginBody) => post(accountPaths.login, body, codeSentResponse)
 export const verifyOtp = (body: { email: string; otp: string }) => post(accountPaths.verifyOtp, body, verifyOtpResponse)
+/** The authenticator app's code, or a backup code, in place of the SMS code (docs/accounts.md#authenticator-app). */
+export const verifyTotp = (body: VerifyTotpBody) => post(totpPaths.verify, body, verifyOtpResponse)
 export const resendOtp = (body: { email: string; channel?: 'sms' | 'email' }) => post(accountPaths.resendOtp, body, codeSentResponse)
 export const sendResetOtp = (body: { email: string }) => post(accountPaths.sendResetOtp, body, codeSentResponse)
 export const deliveryState = (id: string) => apiRequest(`${accountPaths.delivery}/${encodeURIComponent(id)}`, { schema: deliveryResponse })
@@ -25,7 +29,7 @@ export const logout = () => post(accountPaths.logout, {}, messageResponse)
  * Fetch it while the request that leads there is under way, and await the promise before navigating:
  * the spinner stays until the screen can show, then the URL and the screen change together.
  */
-export function usePreloadNext(to: '/sms-otp-verify' | '/email-otp-verify'): () => Promise<void> {
+export function usePreloadNext(to: '/sms-otp-verify' | '/email-otp-verify' | '/authenticator-verify'): () => Promise<void> {
   const router = useRouter()
   return () =>
     router.preloadRoute({ to }).then(

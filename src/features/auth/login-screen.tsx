@@ -25,6 +25,7 @@ const SECRET = ['password'] as const
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const preloadNext = usePreloadNext('/sms-otp-verify')
+  const preloadAuthenticator = usePreloadNext('/authenticator-verify')
   const ref = useRef<HTMLFormElement>(null)
   const [start] = useState(loginStartValues)
   const form = usePageForm(ref, { schema: loginBody, start, draft: DRAFT, secret: SECRET })
@@ -47,6 +48,12 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
       noteCodeSent(result)
       clearDraft(DRAFT)
       notifySuccess(result.message)
+      // With an authenticator app no SMS was sent: its code screen (and SMS instead, when the role allows it).
+      if (result.second_factor === 'totp') {
+        await preloadAuthenticator()
+        await navigate({ to: '/authenticator-verify', search: { ...(redirect ? { redirect } : {}), sms: result.sms_fallback !== false } })
+        return
+      }
       await nextScreen
       await navigate({ to: '/sms-otp-verify', search: redirect ? { redirect } : {} })
     } catch (error) {

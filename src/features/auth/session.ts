@@ -14,6 +14,8 @@ export async function completeSignIn(response: VerifyOtpResponse, prefetch: () =
   writeStored(storageKeys.orgName, response.data.erp_org_name)
   writeStored(storageKeys.orgImage, response.data.erp_org_image)
   writeStored(storageKeys.resetEmail, null)
+  // A role that requires the authenticator app opens only its setup until it is on (src/routes/_auth/setup-authenticator.tsx).
+  if (response.totp_setup_required) return
   await Promise.all([loadPermissions(), prefetch().catch(() => undefined)])
 }
 

@@ -25,7 +25,8 @@ export function SmsOtpScreen({ redirect, prefetch }: SmsOtpScreenProps) {
     const result = await verifyOtp({ email: email ?? '', otp })
     await completeSignIn(result, () => prefetch(queryClient))
     notifySuccess(result.message)
-    await navigate({ to: safeRedirect(redirect) ?? '/dashboard' })
+    if (result.totp_setup_required) await navigate({ to: '/setup-authenticator', search: redirect ? { redirect } : {} })
+    else await navigate({ to: safeRedirect(redirect) ?? '/dashboard' })
   }
 
   return (

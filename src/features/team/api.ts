@@ -52,3 +52,4 @@ export const changeRole = (id: string, role: string) => members.write('PUT', tea
 export const deactivateMember = (id: string) => members.write('POST', teamPaths.deactivate(id), {})
 export const reactivateMember = (id: string) => members.write('POST', teamPaths.reactivate(id), {})
 export const signOutMember = (id: string) => members.write('POST', teamPaths.signOut(id), {})
+export const signOutMemberSession = (id: string, session: string) => members.write('POST', teamPaths.signOutSession(id, session), {})

@@ -12,10 +12,11 @@ import { DeviceList } from '../../ui/device-list'
 import { Drawer } from '../../ui/drawer'
 import { RecordHistory } from '../../ui/form/record-history'
 import { ErrorState, Skeleton } from '../../ui/states'
-import { changeRole, deactivateMember, memberSessionsQuery, members, reactivateMember, signOutMember, teamKeys } from './api'
+import { changeRole, deactivateMember, memberSessionsQuery, members, reactivateMember, signOutMember, signOutMemberSession, teamKeys } from './api'
 import { useRoleOptions } from './role-options'
 
-type Action = { kind: 'role'; role: string } | { kind: 'deactivate' } | { kind: 'reactivate' } | { kind: 'sign-out' }
+type Action =
+  { kind: 'role'; role: string } | { kind: 'deactivate' } | { kind: 'reactivate' } | { kind: 'sign-out' } | { kind: 'sign-out-device'; session: string }
 
 const run = (id: string, action: Action) => {
   switch (action.kind) {
@@ -27,6 +28,8 @@ const run = (id: string, action: Action) => {
       return reactivateMember(id)
     case 'sign-out':
       return signOutMember(id)
+    case 'sign-out-device':
+      return signOutMemberSession(id, action.session)
   }
 }
 
@@ -106,7 +109,11 @@ function MemberPanel({ chosen }: { chosen: Member }) {
         ) : sessions.isError ? (
           <ErrorState text={errorText(sessions.error, m.loadFailed())} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
         ) : (
-          <DeviceList sessions={sessions.data.map((session) => ({ ...session, current: false }))} />
+          <DeviceList
+            sessions={sessions.data}
+            onSignOut={(session) => act.mutate({ kind: 'sign-out-device', session })}
+            busy={act.isPending && act.variables.kind === 'sign-out-device' ? act.variables.session : null}
+          />
         )}
         {sessions.data && sessions.data.length > 0 && (
           <Button variant="secondary" loading={act.isPending && act.variables.kind === 'sign-out'} onClick={() => act.mutate({ kind: 'sign-out' })}>
