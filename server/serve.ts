@@ -21,6 +21,7 @@ import { attachStatic } from './static'
 import { startJobs } from './platform/jobs'
 import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
+import { startExportJobs } from './areas/jobs'
 import { deliveriesFor } from './platform/messages/config'
 
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
@@ -108,7 +109,9 @@ async function start(env: Env, database: DbHandle, jobs: Jobs) {
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
   const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env) })
-  const app = createApp({ db: database.db, transport, env, delivery: state })
+  const app = createApp({ db: database.db, transport, env, delivery: state, jobs })
+  // Large exports run as jobs, worked in every process (after the app: its list routes name their sources).
+  await startExportJobs(database.db, jobs)
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 

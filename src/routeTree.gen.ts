@@ -17,6 +17,7 @@ import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppBookingsAllRouteImport } from './routes/_app/bookings-all'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
+import { Route as AppJobsRouteImport } from './routes/_app/jobs'
 import { Route as AppSubscribersRouteImport } from './routes/_app/subscribers'
 import { Route as AuthEmailOtpVerifyRouteImport } from './routes/_auth/email-otp-verify'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
@@ -104,6 +105,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppInventoryRoute = AppInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppJobsRoute = AppJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppSubscribersRoute = AppSubscribersRouteImport.update({
@@ -370,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
+  '/jobs': typeof AppJobsRoute
   '/subscribers': typeof AppSubscribersRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -428,6 +435,7 @@ export interface FileRoutesByTo {
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
+  '/jobs': typeof AppJobsRoute
   '/subscribers': typeof AppSubscribersRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -489,6 +497,7 @@ export interface FileRoutesById {
   '/_app/bookings-all': typeof AppBookingsAllRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
+  '/_app/jobs': typeof AppJobsRoute
   '/_app/subscribers': typeof AppSubscribersRoute
   '/_auth/email-otp-verify': typeof AuthEmailOtpVerifyRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -549,6 +558,7 @@ export interface FileRouteTypes {
     | '/bookings-all'
     | '/dashboard'
     | '/inventory'
+    | '/jobs'
     | '/subscribers'
     | '/email-otp-verify'
     | '/forgot-password'
@@ -607,6 +617,7 @@ export interface FileRouteTypes {
     | '/bookings-all'
     | '/dashboard'
     | '/inventory'
+    | '/jobs'
     | '/subscribers'
     | '/email-otp-verify'
     | '/forgot-password'
@@ -667,6 +678,7 @@ export interface FileRouteTypes {
     | '/_app/bookings-all'
     | '/_app/dashboard'
     | '/_app/inventory'
+    | '/_app/jobs'
     | '/_app/subscribers'
     | '/_auth/email-otp-verify'
     | '/_auth/forgot-password'
@@ -781,6 +793,13 @@ declare module '@tanstack/react-router' {
       path: '/inventory'
       fullPath: '/inventory'
       preLoaderRoute: typeof AppInventoryRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/jobs': {
+      id: '/_app/jobs'
+      path: '/jobs'
+      fullPath: '/jobs'
+      preLoaderRoute: typeof AppJobsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/subscribers': {
@@ -1142,6 +1161,7 @@ interface AppRouteRouteChildren {
   AppBookingsAllRoute: typeof AppBookingsAllRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppInventoryRoute: typeof AppInventoryRoute
+  AppJobsRoute: typeof AppJobsRoute
   AppSubscribersRoute: typeof AppSubscribersRoute
   AppAdsCreateRoute: typeof AppAdsCreateRoute
   AppBookingCarTypesRoute: typeof AppBookingCarTypesRoute
@@ -1193,6 +1213,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppBookingsAllRoute: AppBookingsAllRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppInventoryRoute: AppInventoryRoute,
+  AppJobsRoute: AppJobsRoute,
   AppSubscribersRoute: AppSubscribersRoute,
   AppAdsCreateRoute: AppAdsCreateRoute,
   AppBookingCarTypesRoute: AppBookingCarTypesRoute,

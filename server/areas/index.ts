@@ -9,6 +9,7 @@ import { dashboard } from './dashboard'
 import { employees } from './employees'
 import { feeds } from './feeds'
 import { history } from './history'
+import { jobs } from './jobs'
 import { media } from './media'
 import { money } from './money'
 import { promoCodes } from './promo-codes'
@@ -37,6 +38,7 @@ export const areas: readonly Area[] = [
   employees,
   history,
   team,
+  jobs,
   search,
   views,
 ]

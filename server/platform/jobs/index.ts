@@ -47,6 +47,8 @@ export type Jobs = {
    * It is written at once, outside the job's own completion.
    */
   update: (queue: string, id: string, data: object) => Promise<void>
+  /** Cancels a job not yet ended (a running one's handler is not interrupted: it reads its own state). */
+  cancel: (queue: string, id: string) => Promise<void>
   /** Stops fetching, waits up to `timeoutMs` for the jobs under way, and hands back any still running (retried later). */
   stop: (timeoutMs?: number) => Promise<void>
 }
@@ -165,8 +167,12 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
     await executeSql(`update ${schema}.job set data = $3::jsonb where name = $1 and id = $2`, [queue, id, JSON.stringify(data)])
   }
 
+  const cancel: Jobs['cancel'] = async (queue, id) => {
+    await boss.cancel(queue, id)
+  }
+
   // close: false, the connections are the app's and close with it.
   const stop: Jobs['stop'] = (timeoutMs = 5000) => boss.stop({ graceful: true, close: false, timeout: timeoutMs })
 
-  return { define, send, work, schedule, get, update, stop }
+  return { define, send, work, schedule, get, update, cancel, stop }
 }
