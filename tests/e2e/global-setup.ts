@@ -58,7 +58,8 @@ export default async function setup(project: TestProject) {
     }
   }
   try {
-    await waitForServer(`${baseUrl}/`, 60_000)
+    // E2E_START_TIMEOUT_MS: longer on a crowded machine (a fresh database seeds the full demo before it answers).
+    await waitForServer(`${baseUrl}/`, Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000))
   } catch (error) {
     stop()
     throw error

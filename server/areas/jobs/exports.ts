@@ -58,11 +58,11 @@ export function backgroundExport<Params extends ListParams, Row>(
     const parsed = await v.safeParseAsync(source.query, query)
     if (!parsed.success) return next()
     const scope = { orgId: c.var.orgId, userId: c.var.user.id, role: c.var.user.role }
-    // Is there a row at backgroundExportRows? Its page's count is exact to there at least (a search's count stops
-    // sooner on the first page), and the total when the count did not stop (else the progress counts rows alone).
-    const probe = { ...parsed.output, format: undefined, page: backgroundExportRows, page_size: 1 }
-    const { rows, total, capped } = await source.read(scope, probe, c.req.raw.signal)
-    if (rows.length === 0) return next()
+    // A page far past the end: the list's count then goes on to it (list-query.ts: a count stops at the page's end at
+    // the earliest; a search's at 1,000 on the first page), exact up to countedRows, so the progress has its total.
+    const probe = { ...parsed.output, format: undefined, page: countedRows, page_size: 1 }
+    const { total, capped } = await source.read(scope, probe, c.req.raw.signal)
+    if (total < backgroundExportRows) return next()
     const input: ExportInput = { query, locale: getLocale() }
     const [row] = await db
       .insert(jobRows)
@@ -78,6 +78,9 @@ export async function queueExport(db: Db, queue: Jobs, id: string): Promise<void
   const queueId = await queue.send(exportQueue, { id })
   await db.update(jobRows).set({ queue_job_id: queueId }).where(eq(jobRows.id, id))
 }
+
+/** An export's rows are counted exactly up to this many (past it, the progress counts rows without a total). */
+const countedRows = 200_000
 
 const batchRows = () => (readsPostgres() ? csvBatchRowsOnPostgres : csvBatchRowsOnPglite)
 /** A batch's part of the file is written with its progress; every this many batches (1,000 to 4,000 rows) is one part. */

@@ -34,9 +34,9 @@ export type Jobs = {
   define: (queue: string, settings: QueueSettings) => Promise<void>
   /**
    * Queues one job. With `key`, at most one job per key ever exists (its id is derived from the key): a second
-   * send with the same key queues nothing and answers null.
+   * send with the same key queues nothing and answers null. With `startAfterSeconds`, it waits that long first.
    */
-  send: <T extends object>(queue: string, data: T, options?: { key?: string }) => Promise<string | null>
+  send: <T extends object>(queue: string, data: T, options?: { key?: string; startAfterSeconds?: number }) => Promise<string | null>
   /** Works `queue` in this process, `concurrency` jobs at a time. */
   work: <T>(queue: string, handler: JobHandler<T>, options?: { concurrency?: number }) => Promise<void>
   /** A job recurring on a cron (UTC): the queue gets one job per tick, whichever process's clock sees it first. */
@@ -130,7 +130,10 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
   // This process's workers by queue: a job sent here wakes one at once rather than at its next poll.
   const workers = new Map<string, string[]>()
   const send: Jobs['send'] = async (queue, data, options = {}) => {
-    const id = await boss.send(queue, data, options.key ? { id: await idOf(queue, options.key) } : {})
+    const id = await boss.send(queue, data, {
+      ...(options.key ? { id: await idOf(queue, options.key) } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    })
     const local = workers.get(queue)
     if (id && local?.length) boss.notifyWorker(local[Math.floor(Math.random() * local.length)]!)
     return id
