@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { messages } from './common'
-import { detailResponse, listQueryWith, uuidOf } from './lists'
+import { listQueryWith, uuidOf } from './lists'
 import type { CsvSpec, Labels } from './vocabulary'
 import * as m from '../paraglide/m/jobs'
 
@@ -43,7 +43,6 @@ export const jobSchema = v.object({
   finished_at: v.nullable(v.string()),
 })
 export type Job = v.InferOutput<typeof jobSchema>
-export const jobResponse = detailResponse(jobSchema)
 
 export const jobIdParam = uuidOf(() => m.jobNotFound())
 

@@ -36,7 +36,7 @@ const toJob = ({ started_by: _, ...row }: Row): Job => ({
 })
 
 /** The organisation's jobs, newest first (the Jobs screen), and one of them (null for another organisation's). */
-export const { list: listJobs, get: getJob } = resourceReads({
+const reads = resourceReads({
   table: jobs,
   select: selectJobs,
   toItem: toJob,
@@ -46,9 +46,11 @@ export const { list: listJobs, get: getJob } = resourceReads({
   filters: (params: JobListParams) => [params.kind ? eq(jobs.kind, params.kind) : undefined, params.state ? eq(jobs.state, params.state) : undefined],
 })
 
+export const listJobs = reads.list
+
 /** One job of the organisation with who started it (the person who may follow it without the Jobs screen). */
 export async function jobOf(db: Db, orgId: string, id: string): Promise<Job | null> {
-  return getJob(db, orgId, id)
+  return reads.get(db, orgId, id)
 }
 
 /** Who started a job of the organisation (null: none such). */
