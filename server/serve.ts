@@ -7,27 +7,23 @@ import { createApp } from './app'
 import { createDb } from './db/client'
 import type { DbHandle } from './db/client'
 import type { Env } from './env'
-import { startBackupSchedule } from './ops/backup-schedule'
-import type { BackupSchedule } from './ops/backup-schedule'
+import { prune, startBackups, startPrune } from './ops/scheduled-jobs'
+import type { Backups } from './ops/scheduled-jobs'
 import { backupFolderName } from './ops/data-dir'
 import { lowMemoryAllocator } from './ops/cluster'
 import { closeServer, describeFailure, listenError } from './ops/lifecycle'
 import { prepareDatabase } from './ops/prepare'
 import { announce, readEnv } from './ops/startup'
 import { eventHub } from './kit/events'
-import { pruneIdempotencyKeys } from './kit/idempotency'
-import { pruneRateLimits } from './auth/rate-limit'
 import { attachStatic } from './static'
 import { startJobs } from './platform/jobs'
 import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
+import { startExportJobs } from './areas/jobs'
 import { deliveriesFor } from './platform/messages/config'
 
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
 // loads this module only in such a process: the primary of several workers never loads the app.
-
-/** The hourly prune of the rate limits and idempotency keys (and PGlite's statistics). */
-const pruneQueue = 'prune'
 
 const urlOf = ({ address, family, port }: AddressInfo) => `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`
 
@@ -46,7 +42,7 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
   let ads: ReturnType<typeof startAdsChild> | undefined
   const database = await createDb(env)
   let server: Server | undefined
-  let backups: BackupSchedule | undefined
+  let backups: Backups | undefined
   let jobs: Jobs | undefined
   let stopping = false
   // Whatever hangs, the process ends within a few seconds; the lock file goes with it (released on exit).
@@ -60,8 +56,8 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
     await eventHub(database.db).close()
     if (server) await closeServer(server)
     // The jobs under way get a few seconds to finish; any still running is handed back to the queue for another process.
+    backups?.stop()
     await jobs?.stop(4000).catch((error: unknown) => console.error(`Job queue stop: ${String(error)}`))
-    await backups?.stop()
     await database.close()
     process.exit(code)
   }
@@ -94,27 +90,21 @@ export async function prepareAndExit() {
 }
 
 async function start(env: Env, database: DbHandle, jobs: Jobs) {
-  const prune = () => Promise.all([pruneRateLimits(database.db), pruneIdempotencyKeys(database.db)])
-  await prune()
-  // After the seed and the prune, and hourly with the prune: PGlite has no autovacuum to keep statistics fresh.
-  await database.analyze()
-  // Hourly, as a scheduled job: one process of all of them runs it (pg-boss's cron), retried if it fails.
-  await jobs.define(pruneQueue, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 15 * 60 })
-  await jobs.work(pruneQueue, async () => {
-    await prune()
-    await database.analyze()
-  })
-  await jobs.schedule(pruneQueue, '0 * * * *')
+  // After the seed, and hourly as a scheduled job (server/ops/scheduled-jobs.ts).
+  await prune(database)
+  await startPrune(jobs, database)
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
   const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env) })
-  const app = createApp({ db: database.db, transport, env, delivery: state })
+  const app = createApp({ db: database.db, transport, env, delivery: state, jobs })
+  // Large exports run as jobs, worked in every process (after the app: its list routes name their sources).
+  await startExportJobs(database.db, jobs)
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 
-  // The embedded database backs itself up daily into its folder; a PostgreSQL server has its own tools.
-  const backups = database.dataDir ? startBackupSchedule(database.db, env.BACKUP_DIR ?? join(database.dataDir, backupFolderName)) : undefined
+  // The embedded database backs itself up daily into its folder, as a scheduled job; a PostgreSQL server has its own tools.
+  const backups = database.dataDir ? await startBackups(jobs, database, env.BACKUP_DIR ?? join(database.dataDir, backupFolderName)) : undefined
   // `npm run backup` asks the running server for a backup, since only this process may open the folder.
-  if (backups) process.on('SIGUSR2', () => void backups.runNow().catch((error: unknown) => console.error(`Backup failed: ${String(error)}`)))
+  if (backups) process.on('SIGUSR2', () => void backups.queue().catch((error: unknown) => console.error(`Backup failed: ${String(error)}`)))
   return { server, backups, url: urlOf(info) }
 }

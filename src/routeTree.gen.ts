@@ -17,6 +17,7 @@ import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppBookingsAllRouteImport } from './routes/_app/bookings-all'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
+import { Route as AppJobsRouteImport } from './routes/_app/jobs'
 import { Route as AppSubscribersRouteImport } from './routes/_app/subscribers'
 import { Route as AuthAuthenticatorVerifyRouteImport } from './routes/_auth/authenticator-verify'
 import { Route as AuthEmailOtpVerifyRouteImport } from './routes/_auth/email-otp-verify'
@@ -106,6 +107,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppInventoryRoute = AppInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppJobsRoute = AppJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppSubscribersRoute = AppSubscribersRouteImport.update({
@@ -382,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
+  '/jobs': typeof AppJobsRoute
   '/subscribers': typeof AppSubscribersRoute
   '/authenticator-verify': typeof AuthAuthenticatorVerifyRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
@@ -442,6 +449,7 @@ export interface FileRoutesByTo {
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
   '/inventory': typeof AppInventoryRoute
+  '/jobs': typeof AppJobsRoute
   '/subscribers': typeof AppSubscribersRoute
   '/authenticator-verify': typeof AuthAuthenticatorVerifyRoute
   '/email-otp-verify': typeof AuthEmailOtpVerifyRoute
@@ -505,6 +513,7 @@ export interface FileRoutesById {
   '/_app/bookings-all': typeof AppBookingsAllRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/inventory': typeof AppInventoryRoute
+  '/_app/jobs': typeof AppJobsRoute
   '/_app/subscribers': typeof AppSubscribersRoute
   '/_auth/authenticator-verify': typeof AuthAuthenticatorVerifyRoute
   '/_auth/email-otp-verify': typeof AuthEmailOtpVerifyRoute
@@ -567,6 +576,7 @@ export interface FileRouteTypes {
     | '/bookings-all'
     | '/dashboard'
     | '/inventory'
+    | '/jobs'
     | '/subscribers'
     | '/authenticator-verify'
     | '/email-otp-verify'
@@ -627,6 +637,7 @@ export interface FileRouteTypes {
     | '/bookings-all'
     | '/dashboard'
     | '/inventory'
+    | '/jobs'
     | '/subscribers'
     | '/authenticator-verify'
     | '/email-otp-verify'
@@ -689,6 +700,7 @@ export interface FileRouteTypes {
     | '/_app/bookings-all'
     | '/_app/dashboard'
     | '/_app/inventory'
+    | '/_app/jobs'
     | '/_app/subscribers'
     | '/_auth/authenticator-verify'
     | '/_auth/email-otp-verify'
@@ -805,6 +817,13 @@ declare module '@tanstack/react-router' {
       path: '/inventory'
       fullPath: '/inventory'
       preLoaderRoute: typeof AppInventoryRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/jobs': {
+      id: '/_app/jobs'
+      path: '/jobs'
+      fullPath: '/jobs'
+      preLoaderRoute: typeof AppJobsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/subscribers': {
@@ -1180,6 +1199,7 @@ interface AppRouteRouteChildren {
   AppBookingsAllRoute: typeof AppBookingsAllRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppInventoryRoute: typeof AppInventoryRoute
+  AppJobsRoute: typeof AppJobsRoute
   AppSubscribersRoute: typeof AppSubscribersRoute
   AppAdsCreateRoute: typeof AppAdsCreateRoute
   AppBookingCarTypesRoute: typeof AppBookingCarTypesRoute
@@ -1231,6 +1251,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppBookingsAllRoute: AppBookingsAllRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppInventoryRoute: AppInventoryRoute,
+  AppJobsRoute: AppJobsRoute,
   AppSubscribersRoute: AppSubscribersRoute,
   AppAdsCreateRoute: AppAdsCreateRoute,
   AppBookingCarTypesRoute: AppBookingCarTypesRoute,

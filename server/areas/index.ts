@@ -9,6 +9,7 @@ import { dashboard } from './dashboard/area'
 import { employees } from './employees/area'
 import { feeds } from './feeds/area'
 import { history } from './history/area'
+import { jobs } from './jobs/area'
 import { media } from './media/area'
 import { money } from './money/area'
 import { promoCodes } from './promo-codes/area'
@@ -37,6 +38,7 @@ export const areas: readonly Area[] = [
   employees,
   history,
   team,
+  jobs,
   search,
   views,
 ]

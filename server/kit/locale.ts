@@ -16,3 +16,9 @@ export const answerInLocale: MiddlewareHandler = async (c, next) => {
   c.header('Vary', 'Accept-Language', { append: true })
   await requestLocale.run(locale, next)
 }
+
+/** Runs `work` in `locale`, as a request in it would (a job started by a request keeps the request's language). */
+export async function inLocale<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
+  if (locale === 'hi') await loadHindi()
+  return requestLocale.run(locale, work)
+}

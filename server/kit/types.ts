@@ -4,6 +4,7 @@ import type { CodeTransport } from '../auth/code-transport'
 import type { Clock } from '../auth/rate-limit'
 import type { SessionUser } from '../auth/sessions'
 import type { DeliveryState } from '../platform/messages/receipts'
+import type { Jobs } from '../platform/jobs'
 import type { Grants } from '../../src/contract/permissions'
 import type { HeldRole } from '../auth/roles'
 
@@ -11,6 +12,7 @@ import type { HeldRole } from '../auth/roles'
  * `ads`: where /ads-service/* goes; unset, it is read from the environment (server/areas/ads/service/proxy.ts).
  * `now`: the clock the sign-in and code limits count by; unset (production), the database's clock.
  * `delivery`: where a queued message stands (server/platform/messages); unset, every message was delivered at once.
+ * `jobs`: the job queue (server/platform/jobs); unset, large exports stream in the request as small ones do.
  */
 /** How the main API reaches the ads service: its URL, the application's name and token, and how long to wait. */
 export type AdsProxy = {
@@ -21,7 +23,15 @@ export type AdsProxy = {
   fetch?: (url: string, init: RequestInit) => Promise<Response>
 }
 
-export type AppDeps = { db: Db; transport: CodeTransport; env: Env; ads?: AdsProxy; now?: Clock; delivery?: (id: string) => Promise<DeliveryState | null> }
+export type AppDeps = {
+  db: Db
+  transport: CodeTransport
+  env: Env
+  ads?: AdsProxy
+  now?: Clock
+  delivery?: (id: string) => Promise<DeliveryState | null>
+  jobs?: Jobs
+}
 
 export type AppEnv = {
   /**

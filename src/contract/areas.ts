@@ -157,6 +157,11 @@ export const areas = defineAreas([
     group: 'Organisation',
     screens: [{ path: '/team', icon: 'users', description: 'Who has access, their roles and devices.', roles: leads }],
   },
+  {
+    name: 'jobs',
+    group: 'Organisation',
+    screens: [{ path: '/jobs', icon: 'queue', description: 'Exports and other work running in the background.', roles: ['owner'] }],
+  },
 ])
 
 export type AreaPath = (typeof areas)[number]['screens'][number]['path']

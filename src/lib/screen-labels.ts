@@ -27,6 +27,7 @@ const screens: Record<AreaPath, () => string> = {
   '/activity': m.navActivity,
   '/roles': m.navRoles,
   '/team': m.navTeam,
+  '/jobs': m.navJobs,
 }
 
 const groups: Record<AreaGroup, () => string> = {

@@ -1,5 +1,5 @@
 import { createAtom } from '@tanstack/store'
-import { createElement } from 'react'
+import { createElement, type ReactNode } from 'react'
 import type { toast as hotToast, ToastOptions } from 'react-hot-toast'
 import * as m from '../paraglide/m/kit'
 import { durations } from './messages'
@@ -69,5 +69,15 @@ export function notifyUndoable(message: string, undo: () => void): void {
         ),
       { duration: UNDO_MS },
     ),
+  )
+}
+
+/**
+ * A toast that changes in place under one `id` (a background job's progress): each call replaces its content and its
+ * kind; 'loading' stays until replaced.
+ */
+export function notifyProgress(id: string, kind: 'loading' | 'success' | 'error', content: ReactNode, options: ToastOptions = {}): void {
+  show((toast) =>
+    toast[kind](createElement('span', { className: 'toast-undo' }, content), { id, ...(kind === 'loading' ? { duration: Infinity } : {}), ...options }),
   )
 }

@@ -12,6 +12,8 @@ import { loadEnv } from '../../server/env'
 import type { Env } from '../../server/env'
 import { fileTransport } from '../../server/auth/code-transport'
 import { pgCopy } from './pg-template'
+import { startExportJobs } from '../../server/areas/jobs'
+import { startJobs } from '../../server/platform/jobs'
 import type { CodeMessage, OutgoingMessage } from '../../server/auth/code-transport'
 
 /** A code the server "sent" (invites are read apart, with `lastInviteLink`). */
@@ -85,7 +87,8 @@ export async function request(app: App, method: string, path: string, body?: unk
   return { status: response.status, body: json ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers, text }
 }
 
-export async function makeTestContext(): Promise<TestContext> {
+/** `jobs`: a job queue in the test's database, working the exports (server/areas/jobs), as the server runs it. */
+export async function makeTestContext({ jobs: withJobs = false } = {}): Promise<TestContext> {
   const dir = await mkdtemp(join(tmpdir(), 'backoffice-test-'))
   const outbox = join(dir, 'outbox.jsonl')
   const url = process.env.TEST_DATABASE_URL ? await pgCopy(process.env.TEST_DATABASE_URL) : undefined
@@ -97,7 +100,10 @@ export async function makeTestContext(): Promise<TestContext> {
   // The demo catalogue at a tenth of its size: enough to page and filter, and quick to copy per file.
   await seed(handle.db, { catalogue: 'small' })
   const clock = testClock()
-  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now })
+  if (url && withJobs) await handle.executeSql('drop schema if exists pgboss cascade')
+  const jobs = withJobs ? await startJobs({ executeSql: handle.executeSql, pollingSeconds: 0.5, schedules: false }) : undefined
+  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now, jobs })
+  if (jobs) await startExportJobs(handle.db, jobs)
 
   const outgoing = async (): Promise<OutgoingMessage[]> => {
     const text = await readFile(outbox, 'utf8').catch(() => '')
@@ -129,6 +135,7 @@ export async function makeTestContext(): Promise<TestContext> {
     return verified.body.token
   }
   const close = async () => {
+    await jobs?.stop(1000)
     await eventHub(handle.db).close()
     await handle.close()
     await rm(dir, { recursive: true, force: true })

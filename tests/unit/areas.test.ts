@@ -28,11 +28,13 @@ const areaPathsBefore: AreaPath[] = [
   '/roles',
   // Added with the team (issue 28): owner and manager.
   '/team',
+  // Added with the jobs (issue 29): the owner's.
+  '/jobs',
 ]
 const base: AreaPath[] = ['/dashboard', '/accounts']
 const rolePathsBefore: Record<Role, readonly AreaPath[]> = {
   owner: areaPathsBefore,
-  manager: areaPathsBefore.filter((path) => !path.startsWith('/financials') && path !== '/roles'),
+  manager: areaPathsBefore.filter((path) => !path.startsWith('/financials') && path !== '/roles' && path !== '/jobs'),
   catalogue: [...base, '/brands-list', '/products/templates', '/products/variants', '/inventory'],
   marketing: [...base, '/brands-list', '/promo-codes', '/feeds', '/ads', '/campaigns', '/subscribers'],
   support: [...base, '/complaints', '/subscribers', '/bookings-all'],
@@ -86,6 +88,7 @@ const navBefore: NavGroup[] = [
       { path: '/activity', label: 'Activity', icon: 'history', description: 'Who changed what, and when.' },
       { path: '/roles', label: 'Roles', icon: 'shield', description: 'What each role may open, view and change.' },
       { path: '/team', label: 'Team', icon: 'users', description: 'Who has access, their roles and devices.' },
+      { path: '/jobs', label: 'Jobs', icon: 'queue', description: 'Exports and other work running in the background.' },
     ],
   },
 ]

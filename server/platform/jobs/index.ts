@@ -34,9 +34,9 @@ export type Jobs = {
   define: (queue: string, settings: QueueSettings) => Promise<void>
   /**
    * Queues one job. With `key`, at most one job per key ever exists (its id is derived from the key): a second
-   * send with the same key queues nothing and answers null.
+   * send with the same key queues nothing and answers null. With `startAfterSeconds`, it waits that long first.
    */
-  send: <T extends object>(queue: string, data: T, options?: { key?: string }) => Promise<string | null>
+  send: <T extends object>(queue: string, data: T, options?: { key?: string; startAfterSeconds?: number }) => Promise<string | null>
   /** Works `queue` in this process, `concurrency` jobs at a time. */
   work: <T>(queue: string, handler: JobHandler<T>, options?: { concurrency?: number }) => Promise<void>
   /** A job recurring on a cron (UTC): the queue gets one job per tick, whichever process's clock sees it first. */
@@ -47,6 +47,8 @@ export type Jobs = {
    * It is written at once, outside the job's own completion.
    */
   update: (queue: string, id: string, data: object) => Promise<void>
+  /** Cancels a job not yet ended (a running one's handler is not interrupted: it reads its own state). */
+  cancel: (queue: string, id: string) => Promise<void>
   /** Stops fetching, waits up to `timeoutMs` for the jobs under way, and hands back any still running (retried later). */
   stop: (timeoutMs?: number) => Promise<void>
 }
@@ -128,7 +130,10 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
   // This process's workers by queue: a job sent here wakes one at once rather than at its next poll.
   const workers = new Map<string, string[]>()
   const send: Jobs['send'] = async (queue, data, options = {}) => {
-    const id = await boss.send(queue, data, options.key ? { id: await idOf(queue, options.key) } : {})
+    const id = await boss.send(queue, data, {
+      ...(options.key ? { id: await idOf(queue, options.key) } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    })
     const local = workers.get(queue)
     if (id && local?.length) boss.notifyWorker(local[Math.floor(Math.random() * local.length)]!)
     return id
@@ -165,8 +170,12 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
     await executeSql(`update ${schema}.job set data = $3::jsonb where name = $1 and id = $2`, [queue, id, JSON.stringify(data)])
   }
 
+  const cancel: Jobs['cancel'] = async (queue, id) => {
+    await boss.cancel(queue, id)
+  }
+
   // close: false, the connections are the app's and close with it.
   const stop: Jobs['stop'] = (timeoutMs = 5000) => boss.stop({ graceful: true, close: false, timeout: timeoutMs })
 
-  return { define, send, work, schedule, get, update, stop }
+  return { define, send, work, schedule, get, update, cancel, stop }
 }

@@ -1,8 +1,11 @@
+import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
+import { canOpen } from '../../contract/permissions'
+import { usePermissions } from '../../lib/permissions-store'
 import * as m from '../../paraglide/m/kit'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
-import { downloadFile } from '../../lib/download'
+import { downloadOrQueue } from '../../lib/download'
 import { formatCount } from '../../lib/format'
 import type { Query } from '../../lib/http'
 import { notices } from '../../lib/messages'
@@ -15,6 +18,7 @@ import type { Filter } from './filters'
 import type { SearchValues } from './list-search'
 import { SearchInput } from './search-input'
 import type { ListState } from './use-list-search'
+import { followExportJob } from './export-job'
 import '../styles/list.css'
 
 /** The server builds the CSV (with the same labels as the columns); the client asks for it with the current filter. */
@@ -47,10 +51,14 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, capped, 
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const [exporting, setExporting] = useState(false)
+  const granted = usePermissions()
+  const navigate = useNavigate()
   async function exportCsv(file: CsvExport) {
     setExporting(true)
     try {
-      await downloadFile(file.path, { ...(state.query as Query), format: 'csv', page: undefined, page_size: undefined }, file.filename)
+      // A large export answers with a job: its toast follows it, and its file waits in /jobs.
+      const job = await downloadOrQueue(file.path, { ...(state.query as Query), format: 'csv', page: undefined, page_size: undefined }, file.filename)
+      if (job) void followExportJob(job, noun[1], canOpen(granted.permissions, '/jobs') ? () => void navigate({ to: '/jobs' }) : undefined)
     } catch (error) {
       notifyError(errorText(error, m.exportFailed()))
     } finally {

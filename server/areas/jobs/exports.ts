@@ -1,0 +1,179 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
+import * as v from 'valibot'
+import { backgroundExportRows, respondAsync } from '../../../src/contract/jobs-basics'
+import type { CsvSpec } from '../../../src/contract/vocabulary'
+import { getLocale, type Locale } from '../../../src/contract/i18n/locale'
+import type { Db } from '../../db/client'
+import { users } from '../../auth/schema'
+import { endSnapshot, inSnapshot, newSnapshot, readsPostgres } from '../../db/pool'
+import { csvBatchRowsOnPglite, csvBatchRowsOnPostgres, csvLine } from '../../kit/list-answer'
+import type { ListParams, ListResult } from '../../kit/list-query'
+import { inLocale } from '../../kit/locale'
+import type { AppEnv } from '../../kit/types'
+import { PermanentJobError } from '../../platform/jobs'
+import type { Jobs } from '../../platform/jobs'
+import { exportQueued, exportSourceMissing } from '../../../src/paraglide/m/jobs'
+import { jobFileParts, jobs as jobRows } from './schema'
+import { jobOf } from './reads'
+
+// A list's CSV export as a job (docs/areas/jobs.md): a list route that registers its source here answers a large
+// export (`Prefer: respond-async`, backgroundExportRows or more matching rows) with a job instead of a stream. A worker
+// in any API process reads the list batch by batch in one snapshot, writes each batch as a part of the file in the
+// database, and counts its progress; the file is downloaded from /api/jobs/:id/file.
+
+export const exportQueue = 'exports'
+
+/** Whose export it is: the list is read as this person would read it (their organisation, their role's masking). */
+export type ExportScope = { orgId: string; userId: string; role: string }
+
+type Source<Params extends ListParams, Row> = {
+  query: v.GenericSchema<unknown, Params> | v.GenericSchemaAsync<unknown, Params>
+  csv: CsvSpec<Row>
+  read: (scope: ExportScope, params: Params, signal?: AbortSignal) => Promise<ListResult<Row>>
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list has its own params and rows
+type AnySource = Source<any, any>
+
+/** The lists that export in the background, by name (a job names its list): set as their routes are made. */
+const sources = new Map<string, AnySource>()
+
+/** What a job keeps to run (or rerun) its export: the list's validated query and the language of its headers. */
+type ExportInput = { query: Record<string, string>; locale: Locale }
+
+/**
+ * Registers the list `name` for background exports and answers its large CSV exports with a job; placed before the
+ * list's own route (listRoute), which answers everything else, small exports and bad queries included.
+ */
+export function backgroundExport<Params extends ListParams, Row>(
+  db: Db,
+  queue: Jobs | undefined,
+  name: string,
+  source: Source<Params, Row>,
+): MiddlewareHandler<AppEnv> {
+  sources.set(name, source)
+  return async (c, next) => {
+    const query = c.req.query()
+    if (!queue || query.format !== 'csv' || !c.req.header('Prefer')?.includes(respondAsync)) return next()
+    const parsed = await v.safeParseAsync(source.query, query)
+    if (!parsed.success) return next()
+    const scope = { orgId: c.var.orgId, userId: c.var.user.id, role: c.var.user.role }
+    // A page far past the end: the list's count then goes on to it (list-query.ts: a count stops at the page's end at
+    // the earliest; a search's at 1,000 on the first page), exact up to countedRows, so the progress has its total.
+    const probe = { ...parsed.output, format: undefined, page: countedRows, page_size: 1 }
+    const { total, capped } = await source.read(scope, probe, c.req.raw.signal)
+    if (total < backgroundExportRows) return next()
+    const input: ExportInput = { query, locale: getLocale() }
+    const [row] = await db
+      .insert(jobRows)
+      .values({ org_id: scope.orgId, kind: 'export', subject: name, input: JSON.stringify(input), total: capped ? null : total, started_by: scope.userId })
+      .returning({ id: jobRows.id })
+    await queueExport(db, queue, row!.id)
+    return c.json({ status: true, message: exportQueued(), data: await jobOf(db, scope.orgId, row!.id) }, 202)
+  }
+}
+
+/** Hands the job's row to the queue (again, on a retry from the screen: a new queue job). */
+export async function queueExport(db: Db, queue: Jobs, id: string): Promise<void> {
+  const queueId = await queue.send(exportQueue, { id })
+  await db.update(jobRows).set({ queue_job_id: queueId }).where(eq(jobRows.id, id))
+}
+
+/** An export's rows are counted exactly up to this many (past it, the progress counts rows without a total). */
+const countedRows = 200_000
+
+const batchRows = () => (readsPostgres() ? csvBatchRowsOnPostgres : csvBatchRowsOnPglite)
+/** A batch's part of the file is written with its progress; every this many batches (1,000 to 4,000 rows) is one part. */
+const batchesPerPart = 4
+
+class Cancelled extends Error {}
+
+async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipped: string }> {
+  const [job] = await db.select().from(jobRows).where(eq(jobRows.id, id))
+  if (!job || job.state === 'cancelled' || job.state === 'done') return { skipped: job ? job.state : 'gone' }
+  const source = sources.get(job.subject)
+  if (!source) throw new PermanentJobError(exportSourceMissing())
+  const input = JSON.parse(job.input) as ExportInput
+  const params = await v.parseAsync(source.query, input.query)
+  // A resumed export (its process died) starts its file again.
+  await db.delete(jobFileParts).where(eq(jobFileParts.job_id, id))
+  await db
+    .update(jobRows)
+    .set({ state: 'running', started_at: sql`now()`, done: 0, failure: null, updated_at: sql`now()` })
+    .where(eq(jobRows.id, id))
+  const scope = { orgId: job.org_id, userId: job.started_by ?? '', role: await roleOf(db, job.started_by) }
+  const snapshot = newSnapshot()
+  const size = batchRows()
+  let done = 0
+  let part = 0
+  let pending = ''
+  const flush = async () => {
+    const [now] = await db
+      .update(jobRows)
+      .set({ done, updated_at: sql`now()` })
+      .where(eq(jobRows.id, id))
+      .returning({ state: jobRows.state })
+    if (now?.state === 'cancelled') throw new Cancelled()
+    if (!pending) return
+    await db.insert(jobFileParts).values({ job_id: id, part: part++, body: pending })
+    pending = ''
+  }
+  try {
+    await inLocale(input.locale, async () => {
+      pending = csvLine(source.csv.columns.map(([header]) => header))
+      for (let page = 1; ; page++) {
+        // Other requests (and PGlite's one connection) get their turn between batches.
+        await new Promise((resolve) => setImmediate(resolve))
+        const { rows } = await inSnapshot(snapshot, () => source.read(scope, { ...params, format: 'csv', page, page_size: size }))
+        pending += rows.map((row) => csvLine(source.csv.columns.map(([, value]) => value(row)))).join('')
+        done += rows.length
+        const last = rows.length < size
+        if (last || page % batchesPerPart === 0) await flush()
+        if (last) break
+      }
+    })
+  } catch (error) {
+    if (error instanceof Cancelled) return { skipped: 'cancelled' }
+    throw error
+  } finally {
+    await endSnapshot(snapshot)
+  }
+  const day = new Date().toISOString().slice(0, 10)
+  await db
+    .update(jobRows)
+    .set({ state: 'done', done, total: done, file_name: `${source.csv.filename}-${day}.csv`, finished_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(jobRows.id, id), eq(jobRows.state, 'running')))
+  return { rows: done }
+}
+
+async function roleOf(db: Db, userId: string | null): Promise<string> {
+  if (!userId) return ''
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId))
+  return user?.role ?? ''
+}
+
+/** Works the export queue in this process (every API process does). */
+export async function startExportJobs(db: Db, queue: Jobs, { concurrency = 1 } = {}): Promise<void> {
+  await queue.define(exportQueue, { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 15 * 60 })
+  await queue.work<{ id: string }>(
+    exportQueue,
+    async ({ id }, job) => {
+      try {
+        return await runExport(db, id)
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        const last = error instanceof PermanentJobError || job.retryCount >= job.retryLimit
+        await db
+          .update(jobRows)
+          .set(
+            last
+              ? { state: 'failed', failure: reason, finished_at: sql`now()`, updated_at: sql`now()` }
+              : { state: 'queued', failure: reason, updated_at: sql`now()` },
+          )
+          .where(and(eq(jobRows.id, id), sql`${jobRows.state} <> 'cancelled'`))
+        throw error
+      }
+    },
+    { concurrency },
+  )
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import { jobCsv, jobIdParam, jobListQuery } from '../../../src/contract/jobs'
+import { canOpen, grantedPaths } from '../../../src/contract/permissions'
+import { jobCancelled, jobLoaded, jobNoFile, jobNotCancellable, jobNotFound, jobNotRetryable, jobRetried, jobsLoaded } from '../../../src/paraglide/m/jobs'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import type { Db } from '../../db/client'
+import { listRoute } from '../../kit/list-answer'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { validate } from '../../kit/validate'
+import { exportQueue, queueExport } from './exports'
+import { jobOf, listJobs, starterOf } from './reads'
+import { jobFileParts, jobs } from './schema'
+
+const idParam = v.object({ id: jobIdParam })
+const notFound = (c: Context) => c.json({ status: false, message: jobNotFound() }, 404)
+const refused = (c: Context, message: string) => c.json({ status: false, message }, 409)
+
+/**
+ * A job of the caller's organisation that the caller may see: any, with the Jobs screen (the owner's); else only one
+ * they started themselves (an export's toast follows it and fetches its file). Null for any other: 404, as an
+ * unknown id, so another organisation's ids are not confirmed.
+ */
+async function visibleJob(db: Db, c: Context<AppEnv>, id: string) {
+  const job = await starterOf(db, c.var.orgId, id)
+  if (!job) return null
+  if (job.startedBy === c.var.user.id || canOpen(grantedPaths(await c.var.grants()), '/jobs')) return job
+  return null
+}
+
+/** The file's parts in order, one read per part as the client takes them. */
+function fileStream(db: Db, id: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let next = 0
+  return new ReadableStream({
+    async pull(controller) {
+      const [part] = await db
+        .select({ part: jobFileParts.part, body: jobFileParts.body })
+        .from(jobFileParts)
+        .where(and(eq(jobFileParts.job_id, id), gte(jobFileParts.part, next)))
+        .orderBy(asc(jobFileParts.part))
+        .limit(1)
+      if (!part) return controller.close()
+      next = part.part + 1
+      controller.enqueue(encoder.encode(part.body))
+    },
+  })
+}
+
+/** /api/jobs: the organisation's jobs (the '/jobs' screen, owner), retry and cancel, and a finished export's file. */
+export function jobsRoutes({ db, jobs: queue }: AppDeps) {
+  const area = requireArea('/jobs')
+  return new Hono<AppEnv>()
+    .use(requireAuth(db))
+    .get(
+      '/',
+      area,
+      listRoute(jobListQuery, jobsLoaded, jobCsv, (c, params, signal) => listJobs(db, c.var.orgId, params, signal)),
+    )
+    .get('/:id', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param')
+      if (!(await visibleJob(db, c, id))) return notFound(c)
+      return c.json({ status: true, message: jobLoaded(), data: await jobOf(db, c.var.orgId, id) })
+    })
+    .get('/:id/file', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param')
+      if (!(await visibleJob(db, c, id))) return notFound(c)
+      const job = await jobOf(db, c.var.orgId, id)
+      if (job?.state !== 'done' || !job.file_name) return c.json({ status: false, message: jobNoFile() }, 404)
+      return c.body(fileStream(db, id), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${job.file_name}"`,
+      })
+    })
+    .post('/:id/retry', area, validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param')
+      const job = await jobOf(db, c.var.orgId, id)
+      if (!job) return notFound(c)
+      if (!queue || job.kind !== 'export' || (job.state !== 'failed' && job.state !== 'cancelled')) return refused(c, jobNotRetryable())
+      const [again] = await db
+        .update(jobs)
+        .set({ state: 'queued', done: 0, failure: null, file_name: null, started_at: null, finished_at: null, updated_at: sql`now()` })
+        .where(and(eq(jobs.id, id), inArray(jobs.state, ['failed', 'cancelled'])))
+        .returning({ id: jobs.id })
+      if (!again) return refused(c, jobNotRetryable())
+      await db.delete(jobFileParts).where(eq(jobFileParts.job_id, id))
+      await queueExport(db, queue, id)
+      return c.json({ status: true, message: jobRetried(), data: await jobOf(db, c.var.orgId, id) })
+    })
+    .post('/:id/cancel', area, validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param')
+      const [row] = await db
+        .select({ state: jobs.state, queueJob: jobs.queue_job_id })
+        .from(jobs)
+        .where(and(eq(jobs.id, id), eq(jobs.org_id, c.var.orgId)))
+      if (!row) return notFound(c)
+      // A running export stops at its next batch, seeing this state.
+      const [cancelled] = await db
+        .update(jobs)
+        .set({ state: 'cancelled', finished_at: sql`now()`, updated_at: sql`now()` })
+        .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
+        .returning({ id: jobs.id })
+      if (!cancelled) return refused(c, jobNotCancellable())
+      if (queue && row.queueJob) await queue.cancel(exportQueue, row.queueJob).catch(() => undefined)
+      return c.json({ status: true, message: jobCancelled(), data: await jobOf(db, c.var.orgId, id) })
+    })
+}

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newContext, signIn } from './browser'
+
+// A large export as a job (issue 29): the demo organisation's 20,000 subscribers (the full seed of the suite's server),
+// exported from the list, show their progress in a toast and land in /jobs as a file that downloads.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('a large export', () => {
+  it('runs in the background with its progress, and its file waits in /jobs', async () => {
+    const page = await (await newContext(browser, 'desktop')).newPage()
+    await signIn(page, 'owner@kesar.example', 'Kesar@2026')
+    await page.goto('/subscribers')
+    await page.getByRole('row').nth(1).waitFor()
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+
+    // The toast follows the job: waiting, then rows counted against the total, with a progress bar.
+    const progress = page.getByRole('progressbar', { name: /^Exporting subscribers: / })
+    await progress.first().waitFor({ timeout: 20_000 })
+    await page
+      .getByText(/^Exporting subscribers: [\d,]+ of 20,000 rows$/)
+      .first()
+      .waitFor({ timeout: 30_000 })
+    await page.getByText('Your export of subscribers is ready.').waitFor({ timeout: 60_000 })
+
+    // Open in Jobs: the export is there, done, with its 20,000 rows and its file.
+    await page.getByRole('button', { name: 'Open in Jobs' }).click()
+    await page.waitForURL('**/jobs')
+    await page.getByRole('heading', { name: 'Jobs' }).waitFor()
+    const row = page.getByRole('row').filter({ hasText: 'Export: subscribers' }).first()
+    await row.getByText('Done').waitFor()
+    await row.getByText('20,000 rows').waitFor()
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download subscribers-/ }).click()])
+    expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
+    const text = await readFile((await download.path())!, 'utf8')
+    const lines = text.trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/^Name,/)
+    expect(lines).toHaveLength(20_001)
+  }, 120_000)
+})
