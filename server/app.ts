@@ -48,8 +48,16 @@ export function createApp(deps: AppDeps) {
   const uploads = (path: string) => uploadRoutes.some((upload) => (upload.endsWith('/') ? path.startsWith(upload) : path === upload))
   app.use('/api/*', (c, next) => (uploads(c.req.path) ? next() : limit(c, next)))
 
-  // For load balancers and benchmarks: answers without touching the database.
+  // Liveness, for load balancers and benchmarks: the process is up; answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
+  // Readiness: the database answers, migrated, the queue runs and no SIGTERM yet (docs/operations.md); 503 otherwise.
+  const { ready } = deps
+  if (ready)
+    app.get('/api/ready', async (c) => {
+      const report = await ready()
+      c.header('Cache-Control', 'no-store')
+      return c.json({ status: report.ready, message: report.ready ? 'ready' : 'unready', checks: report.checks }, report.ready ? 200 : 503)
+    })
   app.route('/api/accounts', accountsRoutes(deps))
   const areaDeps = { ...deps, tiles: areaTiles }
   for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { adsEnvBeside, startAdsChild } from './areas/ads/service/child'
 import { createApp } from './app'
-import { createDb } from './db/client'
+import { createDb, expectedMigration } from './db/client'
 import type { DbHandle } from './db/client'
 import type { Env } from './env'
 import { startBackupSchedule } from './ops/backup-schedule'
@@ -13,6 +13,8 @@ import { backupFolderName } from './ops/data-dir'
 import { lowMemoryAllocator } from './ops/cluster'
 import { closeServer, describeFailure, listenError } from './ops/lifecycle'
 import { prepareDatabase } from './ops/prepare'
+import { readiness } from './ops/readiness'
+import type { Readiness } from './ops/readiness'
 import { announce, readEnv } from './ops/startup'
 import { eventHub } from './kit/events'
 import { pruneIdempotencyKeys } from './kit/idempotency'
@@ -48,13 +50,18 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
   let server: Server | undefined
   let backups: BackupSchedule | undefined
   let jobs: Jobs | undefined
+  const ready = readiness({ executeSql: database.executeSql, expected: expectedMigration(), jobsRunning: () => jobs?.running() ?? false })
   let stopping = false
   // Whatever hangs, the process ends within a few seconds; the lock file goes with it (released on exit).
   const stop = async (signal: string, code = 0) => {
     if (stopping) return
     stopping = true
     if (signal && speaks) console.log(`${signal} received, shutting down`)
-    setTimeout(() => process.exit(code || 1), 8000).unref()
+    const drainMs = signal && server ? env.DRAIN_MS : 0
+    setTimeout(() => process.exit(code || 1), 8000 + drainMs).unref()
+    // Draining: /api/ready answers 503 so the load balancer sends requests elsewhere, while this one still answers them.
+    ready.drain()
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs))
     ads?.stop()
     // The live streams end first (the app reconnects to another process), or the server would wait on them.
     await eventHub(database.db).close()
@@ -71,7 +78,7 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
     if (prepare) await prepareDatabase(env, database)
     let url: string
     jobs = await startJobs({ executeSql: database.executeSql })
-    ;({ server, backups, url } = await start(env, database, jobs))
+    ;({ server, backups, url } = await start(env, database, jobs, ready))
     if (speaks) announce(env, url, database.driver)
     // Once this API answers (it answers /ads-service/* with 503 until then), so the two do not seed at the same time.
     if (startAds && process.env.ADS_START !== 'off') ads = startAdsChild({ ...adsEnv, ...lowMemoryAllocator(process.env) })
@@ -93,7 +100,7 @@ export async function prepareAndExit() {
   process.exit(0)
 }
 
-async function start(env: Env, database: DbHandle, jobs: Jobs) {
+async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness) {
   const prune = () => Promise.all([pruneRateLimits(database.db), pruneIdempotencyKeys(database.db)])
   await prune()
   // After the seed and the prune, and hourly with the prune: PGlite has no autovacuum to keep statistics fresh.
@@ -108,7 +115,7 @@ async function start(env: Env, database: DbHandle, jobs: Jobs) {
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
   const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env) })
-  const app = createApp({ db: database.db, transport, env, delivery: state })
+  const app = createApp({ db: database.db, transport, env, delivery: state, ready: ready.check })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 

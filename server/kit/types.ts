@@ -7,13 +7,23 @@ import type { SessionUser } from '../auth/sessions'
 import type { DeliveryState } from '../platform/messages/receipts'
 import type { Grants } from '../../src/contract/permissions'
 import type { HeldRole } from '../auth/roles'
+import type { ReadyReport } from '../ops/readiness'
 
 /**
  * `ads`: where /ads-service/* goes; unset, it is read from the environment (server/areas/ads/service/proxy.ts).
  * `now`: the clock the sign-in and code limits count by; unset (production), the database's clock.
  * `delivery`: where a queued message stands (server/platform/messages); unset, every message was delivered at once.
  */
-export type AppDeps = { db: Db; transport: CodeTransport; env: Env; ads?: AdsProxy; now?: Clock; delivery?: (id: string) => Promise<DeliveryState | null> }
+export type AppDeps = {
+  db: Db
+  transport: CodeTransport
+  env: Env
+  ads?: AdsProxy
+  now?: Clock
+  delivery?: (id: string) => Promise<DeliveryState | null>
+  /** GET /api/ready's checks (server/ops/readiness.ts); unset (tests of the app alone), the route is not mounted. */
+  ready?: () => Promise<ReadyReport>
+}
 
 export type AppEnv = {
   /**

@@ -49,6 +49,8 @@ export type Jobs = {
   update: (queue: string, id: string, data: object) => Promise<void>
   /** Stops fetching, waits up to `timeoutMs` for the jobs under way, and hands back any still running (retried later). */
   stop: (timeoutMs?: number) => Promise<void>
+  /** Whether this process's queue runs: started and not stopped (readiness, server/ops/readiness.ts). */
+  running: () => boolean
 }
 
 export type JobsOptions = {
@@ -165,8 +167,13 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
     await executeSql(`update ${schema}.job set data = $3::jsonb where name = $1 and id = $2`, [queue, id, JSON.stringify(data)])
   }
 
+  let stopped = false
+  boss.on('stopped', () => (stopped = true))
   // close: false, the connections are the app's and close with it.
-  const stop: Jobs['stop'] = (timeoutMs = 5000) => boss.stop({ graceful: true, close: false, timeout: timeoutMs })
+  const stop: Jobs['stop'] = (timeoutMs = 5000) => {
+    stopped = true
+    return boss.stop({ graceful: true, close: false, timeout: timeoutMs })
+  }
 
-  return { define, send, work, schedule, get, update, stop }
+  return { define, send, work, schedule, get, update, stop, running: () => !stopped }
 }
