@@ -14,6 +14,7 @@ import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
 import { eventsRoutes } from './kit/events-route'
 import { answerInLocale } from './kit/locale'
+import { requestId } from './kit/request-id'
 import { invalidRequest, notFound, serverError } from '../src/paraglide/m/server'
 
 /**
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress())
   // The request's person and Idempotency-Key reach the history writer without every area passing them (docs/history.md).
   app.use('*', contextStorage())
+  app.use('*', requestId)
   app.use('/api/*', answerInLocale)
   const limit = jsonLimit()
   // The image uploads set their own, larger limits on their routes; their areas declare them (kit/area.ts Upload).

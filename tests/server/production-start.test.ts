@@ -1,8 +1,7 @@
 import { execSync, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { builtinModules } from 'node:module'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './api-process'
 
@@ -12,7 +11,9 @@ import { freePort } from './api-process'
 
 type Manifest = { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> }
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest
-const root = mkdtempSync(join(tmpdir(), 'backoffice-dist-'))
+// Inside the project (.data/ is git-ignored): the bundle finds its packages in node_modules above it, as dist-server does.
+mkdirSync('.data', { recursive: true })
+const root = mkdtempSync(resolve('.data', 'test-dist-'))
 const out = join(root, 'dist-server')
 
 beforeAll(() => {
@@ -34,9 +35,13 @@ function importedPackages(): string[] {
   const found = new Set<string>()
   for (const file of readdirSync(out).filter((name) => name.endsWith('.js'))) {
     const text = readFileSync(join(out, file), 'utf8')
-    for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g)) {
+    // esbuild writes its imports one a line with double quotes: `import x from "pkg";`, `export ... from "pkg";`,
+    // `import "pkg";`, and the dynamic `import("pkg")`.
+    const statements = text.matchAll(/^\s*(?:import|export)\b[^;"]*?(?:\bfrom\s*)?"([^"]+)";?\s*$/gm)
+    const dynamic = text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)
+    for (const match of [...statements, ...dynamic]) {
       const specifier = match[1]!
-      if (specifier.startsWith('node:') || builtin.has(packageOf(specifier))) continue
+      if (/^[./]/.test(specifier) || specifier.startsWith('node:') || builtin.has(packageOf(specifier))) continue
       found.add(packageOf(specifier))
     }
   }
