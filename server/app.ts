@@ -15,6 +15,7 @@ import { eventsPath } from '../src/contract/events'
 import { eventsRoutes } from './kit/events-route'
 import { answerInLocale } from './kit/locale'
 import { requestId } from './kit/request-id'
+import { requestLog } from './kit/request-log'
 import { invalidRequest, notFound, serverError } from '../src/paraglide/m/server'
 
 /**
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   // The request's person and Idempotency-Key reach the history writer without every area passing them (docs/history.md).
   app.use('*', contextStorage())
   app.use('*', requestId)
+  if (deps.log) app.use('*', requestLog(deps.log))
   app.use('/api/*', answerInLocale)
   const limit = jsonLimit()
   // The image uploads set their own, larger limits on their routes; their areas declare them (kit/area.ts Upload).

@@ -67,6 +67,8 @@ const envSchema = v.object({
   // On SIGTERM, how long the process keeps answering with /api/ready at 503 before it stops accepting requests:
   // a load balancer's readiness period, so it stops sending requests here first. 0 (the default) stops at once.
   DRAIN_MS: v.optional(v.pipe(v.string(), v.toNumber('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(60_000)), '0'),
+  // The least level written to the log (JSON lines on stdout, server/kit/request-log.ts); info writes a line per request.
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent')),
   // Scales the sign-in and code limits; only load tests raise it.
   RATE_LIMIT_MULTIPLIER: v.optional(positiveInt(1_000_000), '1'),
 })

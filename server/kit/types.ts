@@ -8,6 +8,7 @@ import type { DeliveryState } from '../platform/messages/receipts'
 import type { Grants } from '../../src/contract/permissions'
 import type { HeldRole } from '../auth/roles'
 import type { ReadyReport } from '../ops/readiness'
+import type { Logger } from './request-log'
 
 /**
  * `ads`: where /ads-service/* goes; unset, it is read from the environment (server/areas/ads/service/proxy.ts).
@@ -23,6 +24,8 @@ export type AppDeps = {
   delivery?: (id: string) => Promise<DeliveryState | null>
   /** GET /api/ready's checks (server/ops/readiness.ts); unset (tests of the app alone), the route is not mounted. */
   ready?: () => Promise<ReadyReport>
+  /** Where the line per request goes (server/kit/request-log.ts); unset (tests of the app alone), no request is logged. */
+  log?: Logger
 }
 
 export type AppEnv = {

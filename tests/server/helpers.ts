@@ -13,6 +13,7 @@ import { loadEnv } from '../../server/env'
 import type { Env } from '../../server/env'
 import { fileTransport } from '../../server/auth/code-transport'
 import type { CodeMessage, OutgoingMessage } from '../../server/auth/code-transport'
+import type { Logger } from '../../server/kit/request-log'
 
 /** A code the server "sent" (invites are read apart, with `lastInviteLink`). */
 export type Sent = CodeMessage & { at: string }
@@ -96,7 +97,8 @@ export async function request(app: App, method: string, path: string, body?: unk
   return { status: response.status, body: json ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers, text }
 }
 
-export async function makeTestContext(): Promise<TestContext> {
+/** `log`: the app writes its line per request there (server/kit/request-log.ts); unset, it logs nothing. */
+export async function makeTestContext(options: { log?: Logger } = {}): Promise<TestContext> {
   const dir = await mkdtemp(join(tmpdir(), 'backoffice-test-'))
   const outbox = join(dir, 'outbox.jsonl')
   const url = process.env.TEST_DATABASE_URL
@@ -109,7 +111,7 @@ export async function makeTestContext(): Promise<TestContext> {
   // The demo catalogue at a tenth of its size: enough to page and filter, and quick to copy per file.
   await seed(handle.db, { catalogue: 'small' })
   const clock = testClock()
-  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now })
+  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now, log: options.log })
 
   const outgoing = async (): Promise<OutgoingMessage[]> => {
     const text = await readFile(outbox, 'utf8').catch(() => '')
