@@ -45,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', contextStorage())
   app.use('*', requestId)
   if (deps.log) app.use('*', requestLog(deps.log))
+  if (deps.metrics) app.use('*', deps.metrics.observe)
   app.use('/api/*', answerInLocale)
   const limit = jsonLimit()
   // The image uploads set their own, larger limits on their routes; their areas declare them (kit/area.ts Upload).
@@ -55,7 +56,9 @@ export function createApp(deps: AppDeps) {
   // Liveness, for load balancers and benchmarks: the process is up; answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
   // Readiness: the database answers, migrated, the queue runs and no SIGTERM yet (docs/operations.md); 503 otherwise.
-  const { ready } = deps
+  const { ready, metrics } = deps
+  // Prometheus text, for a scraper holding METRICS_TOKEN (404 without one set, 401 with another).
+  if (metrics) app.get('/api/metrics', (c) => metrics.answer(c))
   if (ready)
     app.get('/api/ready', async (c) => {
       const report = await ready()

@@ -69,6 +69,8 @@ const envSchema = v.object({
   DRAIN_MS: v.optional(v.pipe(v.string(), v.toNumber('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(60_000)), '0'),
   // The least level written to the log (JSON lines on stdout, server/kit/request-log.ts); info writes a line per request.
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent')),
+  // The bearer token a Prometheus scraper sends to GET /api/metrics; unset, the route answers 404.
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'), v.maxLength(200))),
   // Scales the sign-in and code limits; only load tests raise it.
   RATE_LIMIT_MULTIPLIER: v.optional(positiveInt(1_000_000), '1'),
 })

@@ -21,6 +21,7 @@ import { pruneIdempotencyKeys } from './kit/idempotency'
 import { pruneRateLimits } from './auth/rate-limit'
 import { attachStatic } from './static'
 import { createLog } from './kit/request-log'
+import { createMetrics } from './ops/metrics'
 import { startJobs } from './platform/jobs'
 import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
@@ -116,7 +117,20 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
   const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env) })
-  const app = createApp({ db: database.db, transport, env, delivery: state, ready: ready.check, log: createLog(env) })
+  const app = createApp({
+    db: database.db,
+    transport,
+    env,
+    delivery: state,
+    ready: ready.check,
+    log: createLog(env),
+    metrics: createMetrics({
+      token: env.METRICS_TOKEN,
+      executeSql: database.executeSql,
+      pool: database.poolStats,
+      streams: () => eventHub(database.db).size(),
+    }),
+  })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 

@@ -39,6 +39,8 @@ export type DbHandle = {
    */
   analyze: () => Promise<void>
   close: () => Promise<void>
+  /** node-postgres's pool counts (metrics, server/ops/metrics.ts); PGlite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number }
   /** Raw SQL on the same connections (the job queue, server/platform/jobs): one statement with values, or several without. */
   executeSql: SqlExecutor
 }
@@ -89,6 +91,7 @@ export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbH
       analyze: async () => undefined,
       close: () => pool.end(),
       executeSql: (text, values) => pool.query(text, values),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     }
   }
   // pg_trgm backs the variant search indexes (migration 0002).

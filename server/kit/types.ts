@@ -9,6 +9,7 @@ import type { Grants } from '../../src/contract/permissions'
 import type { HeldRole } from '../auth/roles'
 import type { ReadyReport } from '../ops/readiness'
 import type { Logger } from './request-log'
+import type { Metrics } from '../ops/metrics'
 
 /**
  * `ads`: where /ads-service/* goes; unset, it is read from the environment (server/areas/ads/service/proxy.ts).
@@ -26,6 +27,8 @@ export type AppDeps = {
   ready?: () => Promise<ReadyReport>
   /** Where the line per request goes (server/kit/request-log.ts); unset (tests of the app alone), no request is logged. */
   log?: Logger
+  /** GET /api/metrics and the request histogram (server/ops/metrics.ts); unset, neither. */
+  metrics?: Metrics
 }
 
 export type AppEnv = {
