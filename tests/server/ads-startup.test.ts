@@ -43,7 +43,7 @@ describe('the ads demo seed', () => {
     } finally {
       rmSync(dirname(dataDir), { recursive: true, force: true })
     }
-  })
+  }, 120_000) // a new PGlite folder made on disk, then opened again
 })
 
 describe('the ads service on PostgreSQL', () => {
