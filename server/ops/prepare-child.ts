@@ -42,6 +42,9 @@ export function exitWithParent(): void {
   }
   process.once('disconnect', gone)
   if (!process.connected) gone()
+  // The channel only listens: it must not keep this process alive once its work is done (a failed start ends
+  // by itself, with the exit code set, rather than by process.exit).
+  process.channel?.unref()
   const watcher = new Worker(
     `const { workerData } = require('node:worker_threads'); setInterval(() => { if (process.ppid !== workerData) process.kill(process.pid, 'SIGTERM') }, 250)`,
     { eval: true, workerData: process.ppid },
