@@ -14,6 +14,8 @@ import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
 import { eventsRoutes } from './kit/events-route'
 import { answerInLocale } from './kit/locale'
+import { requestId } from './kit/request-id'
+import { requestLog } from './kit/request-log'
 import { invalidRequest, notFound, serverError } from '../src/paraglide/m/server'
 
 /**
@@ -41,6 +43,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress())
   // The request's person and Idempotency-Key reach the history writer without every area passing them (docs/history.md).
   app.use('*', contextStorage())
+  app.use('*', requestId)
+  if (deps.log) app.use('*', requestLog(deps.log))
+  if (deps.metrics) app.use('*', deps.metrics.observe)
   app.use('/api/*', answerInLocale)
   const limit = jsonLimit()
   // The image uploads set their own, larger limits on their routes; their areas declare them (kit/area.ts Upload).
@@ -48,8 +53,18 @@ export function createApp(deps: AppDeps) {
   const uploads = (path: string) => uploadRoutes.some((upload) => (upload.endsWith('/') ? path.startsWith(upload) : path === upload))
   app.use('/api/*', (c, next) => (uploads(c.req.path) ? next() : limit(c, next)))
 
-  // For load balancers and benchmarks: answers without touching the database.
+  // Liveness, for load balancers and benchmarks: the process is up; answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: true, message: 'ok' }))
+  // Readiness: the database answers, migrated, the queue runs and no SIGTERM yet (docs/operations.md); 503 otherwise.
+  const { ready, metrics } = deps
+  // Prometheus text, for a scraper holding METRICS_TOKEN (404 without one set, 401 with another).
+  if (metrics) app.get('/api/metrics', (c) => metrics.answer(c))
+  if (ready)
+    app.get('/api/ready', async (c) => {
+      const report = await ready()
+      c.header('Cache-Control', 'no-store')
+      return c.json({ status: report.ready, message: report.ready ? 'ready' : 'unready', checks: report.checks }, report.ready ? 200 : 503)
+    })
   app.route('/api/accounts', accountsRoutes({ ...deps, organisationCreated: organisationCreatedOf(areas) }))
   const areaDeps = { ...deps, tiles: areaTiles }
   for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))

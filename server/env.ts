@@ -67,6 +67,13 @@ const envSchema = v.object({
   // DATABASE_URL database gets them only when asked, and a production one never.
   SEED_DEMO: v.optional(boolText),
   NODE_ENV: v.optional(v.string()),
+  // On SIGTERM, how long the process keeps answering with /api/ready at 503 before it stops accepting requests:
+  // a load balancer's readiness period, so it stops sending requests here first. 0 (the default) stops at once.
+  DRAIN_MS: v.optional(v.pipe(v.string(), v.toNumber('must be a number'), v.integer('must be a whole number'), v.minValue(0), v.maxValue(60_000)), '0'),
+  // The least level written to the log (JSON lines on stdout, server/kit/request-log.ts); info writes a line per request.
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent')),
+  // The bearer token a Prometheus scraper sends to GET /api/metrics; unset, the route answers 404.
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'), v.maxLength(200))),
   // Scales the sign-in and code limits; only load tests raise it.
   RATE_LIMIT_MULTIPLIER: v.optional(positiveInt(1_000_000), '1'),
 })

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { adsEnvBeside, adsOnlyFlag, startAdsChild } from './areas/ads/service/child'
 import { apiProcessCount, lowMemoryAllocator, startWorkers } from './ops/cluster'
 import { assertPortFree } from './ops/lifecycle'
-import { prepareFlag, prepareInChild } from './ops/prepare-child'
+import { exitWithParent, prepareFlag, prepareInChild } from './ops/prepare-child'
 import { announce, failed, readEnv } from './ops/startup'
 
 // The entry of `npm start` and of every process it starts. Only light modules are imported here: the primary
@@ -47,15 +47,19 @@ async function main() {
     if (stopping) return
     stopping = true
     if (signal) console.log(`${signal} received, shutting down`)
-    setTimeout(() => process.exit(code || 1), 9000).unref()
+    // The workers drain first (DRAIN_MS, /api/ready at 503), then stop.
+    const drainMs = signal ? env.DRAIN_MS : 0
+    setTimeout(() => process.exit(code || 1), 9000 + drainMs).unref()
+    await primary.stop(drainMs)
     ads?.stop()
-    await primary.stop()
     process.exit(code)
   }
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
 }
 
+// The migrate-and-seed child of prepareInChild ends with its parent (a kill -9 of it included).
+if (process.argv.includes(prepareFlag)) exitWithParent()
 if (process.argv.includes(adsOnlyFlag)) void import('./areas/ads/service/run').then(({ runAdsAlone }) => runAdsAlone()).catch(failed)
 else if (process.argv.includes(prepareFlag)) void import('./serve').then(({ prepareAndExit }) => prepareAndExit()).catch(failed)
 else if (cluster.isWorker)

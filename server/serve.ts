@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { adsEnvBeside, startAdsChild } from './areas/ads/service/child'
 import { createApp } from './app'
-import { createDb } from './db/client'
+import { createDb, expectedMigration } from './db/client'
 import type { DbHandle } from './db/client'
 import type { Env } from './env'
 import { prune, startBackups, startPrune } from './ops/scheduled-jobs'
@@ -13,9 +13,13 @@ import { backupFolderName } from './ops/data-dir'
 import { lowMemoryAllocator } from './ops/cluster'
 import { closeServer, describeFailure, listenError } from './ops/lifecycle'
 import { prepareDatabase } from './ops/prepare'
+import { readiness } from './ops/readiness'
+import type { Readiness } from './ops/readiness'
 import { announce, readEnv } from './ops/startup'
 import { eventHub } from './kit/events'
 import { attachStatic } from './static'
+import { createLog } from './kit/request-log'
+import { createMetrics } from './ops/metrics'
 import { startJobs } from './platform/jobs'
 import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
@@ -44,13 +48,18 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
   let server: Server | undefined
   let backups: Backups | undefined
   let jobs: Jobs | undefined
+  const ready = readiness({ executeSql: database.executeSql, expected: expectedMigration(), jobsRunning: () => jobs?.running() ?? false })
   let stopping = false
   // Whatever hangs, the process ends within a few seconds; the lock file goes with it (released on exit).
   const stop = async (signal: string, code = 0) => {
     if (stopping) return
     stopping = true
     if (signal && speaks) console.log(`${signal} received, shutting down`)
-    setTimeout(() => process.exit(code || 1), 8000).unref()
+    const drainMs = signal && server ? env.DRAIN_MS : 0
+    setTimeout(() => process.exit(code || 1), 8000 + drainMs).unref()
+    // Draining: /api/ready answers 503 so the load balancer sends requests elsewhere, while this one still answers them.
+    ready.drain()
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs))
     ads?.stop()
     // The live streams end first (the app reconnects to another process), or the server would wait on them.
     await eventHub(database.db).close()
@@ -67,7 +76,7 @@ export async function serveHere(env: Env, { prepare, announce: speaks, startAds 
     if (prepare) await prepareDatabase(env, database)
     let url: string
     jobs = await startJobs({ executeSql: database.executeSql })
-    ;({ server, backups, url } = await start(env, database, jobs))
+    ;({ server, backups, url } = await start(env, database, jobs, ready))
     if (speaks) announce(env, url, database.driver)
     // Once this API answers (it answers /ads-service/* with 503 until then), so the two do not seed at the same time.
     if (startAds && process.env.ADS_START !== 'off') ads = startAdsChild({ ...adsEnv, ...lowMemoryAllocator(process.env) })
@@ -89,14 +98,28 @@ export async function prepareAndExit() {
   process.exit(0)
 }
 
-async function start(env: Env, database: DbHandle, jobs: Jobs) {
+async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness) {
   // After the seed, and hourly as a scheduled job (server/ops/scheduled-jobs.ts).
   await prune(database)
   await startPrune(jobs, database)
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
   const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env) })
-  const app = createApp({ db: database.db, transport, env, delivery: state, jobs })
+  const app = createApp({
+    db: database.db,
+    transport,
+    env,
+    delivery: state,
+    jobs,
+    ready: ready.check,
+    log: createLog(env),
+    metrics: createMetrics({
+      token: env.METRICS_TOKEN,
+      executeSql: database.executeSql,
+      pool: database.poolStats,
+      streams: () => eventHub(database.db).size(),
+    }),
+  })
   // Large exports run as jobs, worked in every process (after the app: its list routes name their sources).
   await startExportJobs(database.db, jobs)
   attachStatic(app, env.STATIC_DIR)

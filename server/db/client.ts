@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -39,6 +39,8 @@ export type DbHandle = {
    */
   analyze: () => Promise<void>
   close: () => Promise<void>
+  /** node-postgres's pool counts (metrics, server/ops/metrics.ts); PGlite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number }
   /** Raw SQL on the same connections (the job queue, server/platform/jobs): one statement with values, or several without. */
   executeSql: SqlExecutor
 }
@@ -55,6 +57,17 @@ function migrationsFolder(): string {
   const found = candidates.find((folder) => existsSync(resolve(folder, 'meta/_journal.json')))
   if (!found) throw new Error(`Migrations not found; looked in:\n  ${candidates.join('\n  ')}`)
   return found
+}
+
+/**
+ * The newest migration this build carries (its journal's last entry): drizzle records each applied one in
+ * drizzle.__drizzle_migrations with the entry's `when` as created_at. Readiness compares the two.
+ */
+export function expectedMigration(): { tag: string; when: number } {
+  const journal = JSON.parse(readFileSync(resolve(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }
+  const last = journal.entries.at(-1)
+  if (!last) throw new Error('The migrations journal has no entries')
+  return { tag: last.tag, when: last.when }
 }
 
 /** `pgliteTemplate`: a dumped PGlite data dir to start an in-memory database from (tests use it to skip initdb). */
@@ -78,6 +91,7 @@ export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbH
       analyze: async () => undefined,
       close: () => pool.end(),
       executeSql: (text, values) => pool.query(text, values),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     }
   }
   // pg_trgm backs the variant search indexes (migration 0002).
@@ -112,8 +126,12 @@ export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbH
 // Any fixed 64-bit number, the same in every process of this app: the key of its start-up lock.
 const startupLockKey = 7_301_995_004
 
-/** Holds a session-level advisory lock on one pooled connection while `work` runs on the others. */
-async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+/**
+ * Holds a session-level advisory lock on one pooled connection while `work` runs on the others. The ads service
+ * takes the same lock to migrate and seed its tables (server/areas/ads/service/db/client.ts): one key for every
+ * start-up on a database, whichever machine or service.
+ */
+export async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
   const holder = await pool.connect()
   try {
     await holder.query('select pg_advisory_lock($1)', [startupLockKey])

@@ -7,6 +7,9 @@ import type { DeliveryState } from '../platform/messages/receipts'
 import type { Jobs } from '../platform/jobs'
 import type { Grants } from '../../src/contract/permissions'
 import type { HeldRole } from '../auth/roles'
+import type { ReadyReport } from '../ops/readiness'
+import type { Logger } from './request-log'
+import type { Metrics } from '../ops/metrics'
 
 /**
  * `ads`: where /ads-service/* goes; unset, it is read from the environment (server/areas/ads/service/proxy.ts).
@@ -31,6 +34,12 @@ export type AppDeps = {
   now?: Clock
   delivery?: (id: string) => Promise<DeliveryState | null>
   jobs?: Jobs
+  /** GET /api/ready's checks (server/ops/readiness.ts); unset (tests of the app alone), the route is not mounted. */
+  ready?: () => Promise<ReadyReport>
+  /** Where the line per request goes (server/kit/request-log.ts); unset (tests of the app alone), no request is logged. */
+  log?: Logger
+  /** GET /api/metrics and the request histogram (server/ops/metrics.ts); unset, neither. */
+  metrics?: Metrics
 }
 
 export type AppEnv = {

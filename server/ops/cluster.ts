@@ -38,7 +38,8 @@ export function workerHeapFlags(execArgv: string[], nodeOptions = ''): string[] 
   return [...unless('--max-semi-space-size', '8'), ...unless('--max-old-space-size', '256')]
 }
 
-export type Primary = { stop: () => Promise<void> }
+/** `stop(drainMs)`: the workers get `drainMs` more to drain (DRAIN_MS) before they are killed. */
+export type Primary = { stop: (drainMs?: number) => Promise<void> }
 
 /** A worker that dies this soon after it started listening is not started again at once. */
 const restartDelayMs = 1000
@@ -76,7 +77,7 @@ export function startWorkers(count: number, onListening: (address: string) => vo
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerHeapFlags(process.execArgv, process.env.NODE_OPTIONS)] })
   for (let i = 0; i < count; i++) fork()
   return {
-    stop: async () => {
+    stop: async (drainMs = 0) => {
       stopping = true
       const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined)
       await Promise.all(
@@ -84,7 +85,7 @@ export function startWorkers(count: number, onListening: (address: string) => vo
           (worker) =>
             new Promise<void>((resolve) => {
               if (worker.isDead()) return resolve()
-              const kill = setTimeout(() => worker.process.kill('SIGKILL'), stopGraceMs)
+              const kill = setTimeout(() => worker.process.kill('SIGKILL'), stopGraceMs + drainMs)
               worker.once('exit', () => {
                 clearTimeout(kill)
                 resolve()

@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       SESSION_TTL_HOURS: 168,
       STATIC_DIR: 'dist',
       TRUST_PROXY: false,
+      DRAIN_MS: 0,
       RATE_LIMIT_MULTIPLIER: 1,
     })
   })

@@ -15,6 +15,7 @@ import { pgCopy } from './pg-template'
 import { startExportJobs } from '../../server/areas/jobs'
 import { startJobs } from '../../server/platform/jobs'
 import type { CodeMessage, OutgoingMessage } from '../../server/auth/code-transport'
+import type { Logger } from '../../server/kit/request-log'
 
 /** A code the server "sent" (invites are read apart, with `lastInviteLink`). */
 export type Sent = CodeMessage & { at: string }
@@ -87,8 +88,11 @@ export async function request(app: App, method: string, path: string, body?: unk
   return { status: response.status, body: json ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers, text }
 }
 
-/** `jobs`: a job queue in the test's database, working the exports (server/areas/jobs), as the server runs it. */
-export async function makeTestContext({ jobs: withJobs = false } = {}): Promise<TestContext> {
+/**
+ * `jobs`: a job queue in the test's database, working the exports (server/areas/jobs), as the server runs it.
+ * `log`: the app writes its line per request there (server/kit/request-log.ts); unset, it logs nothing.
+ */
+export async function makeTestContext({ jobs: withJobs = false, log }: { jobs?: boolean; log?: Logger } = {}): Promise<TestContext> {
   const dir = await mkdtemp(join(tmpdir(), 'backoffice-test-'))
   const outbox = join(dir, 'outbox.jsonl')
   const url = process.env.TEST_DATABASE_URL ? await pgCopy(process.env.TEST_DATABASE_URL) : undefined
@@ -102,7 +106,7 @@ export async function makeTestContext({ jobs: withJobs = false } = {}): Promise<
   const clock = testClock()
   if (url && withJobs) await handle.executeSql('drop schema if exists pgboss cascade')
   const jobs = withJobs ? await startJobs({ executeSql: handle.executeSql, pollingSeconds: 0.5, schedules: false }) : undefined
-  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now, jobs })
+  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now, jobs, log })
   if (jobs) await startExportJobs(handle.db, jobs)
 
   const outgoing = async (): Promise<OutgoingMessage[]> => {

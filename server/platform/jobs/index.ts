@@ -51,6 +51,8 @@ export type Jobs = {
   cancel: (queue: string, id: string) => Promise<void>
   /** Stops fetching, waits up to `timeoutMs` for the jobs under way, and hands back any still running (retried later). */
   stop: (timeoutMs?: number) => Promise<void>
+  /** Whether this process's queue runs: started and not stopped (readiness, server/ops/readiness.ts). */
+  running: () => boolean
 }
 
 export type JobsOptions = {
@@ -174,8 +176,13 @@ export async function startJobs({ executeSql, pollingSeconds = 2, maintenanceSec
     await boss.cancel(queue, id)
   }
 
+  let stopped = false
+  boss.on('stopped', () => (stopped = true))
   // close: false, the connections are the app's and close with it.
-  const stop: Jobs['stop'] = (timeoutMs = 5000) => boss.stop({ graceful: true, close: false, timeout: timeoutMs })
+  const stop: Jobs['stop'] = (timeoutMs = 5000) => {
+    stopped = true
+    return boss.stop({ graceful: true, close: false, timeout: timeoutMs })
+  }
 
-  return { define, send, work, schedule, get, update, cancel, stop }
+  return { define, send, work, schedule, get, update, cancel, stop, running: () => !stopped }
 }

@@ -12,6 +12,7 @@ import { allowsCall, canOpen, writes } from '../../../../src/contract/permission
 import { failure } from '../../../kit/answer'
 import { jsonLimit } from '../../../kit/body-limit'
 import { answerInLocale } from '../../../kit/locale'
+import { requestId } from '../../../kit/request-id'
 import { badKeyAnswer, idempotencyKeyOf } from '../../../kit/idempotency-key'
 import { listRoute } from '../../../kit/list-answer'
 import { validate } from '../../../kit/validate'
@@ -101,6 +102,7 @@ export function createAdsApp(deps: AdsDeps) {
   )
   const app = new Hono<AdsEnv>()
   app.use('*', contextStorage())
+  app.use('*', requestId)
   app.use('*', answerInLocale)
   app.use('*', jsonLimit())
   app.use('*', requireCaller(deps))

@@ -1,4 +1,5 @@
 import { adsUnavailable } from '../../../../src/paraglide/m/ads'
+import { currentRequestId, requestIdHeader } from '../../../kit/request-id'
 import { loadAdsEnv } from './env'
 import type { AdsProxy } from '../../../kit/types'
 
@@ -34,6 +35,9 @@ export async function forwardToAds(proxy: AdsProxy, request: Request, path: stri
     const value = request.headers.get(name)
     if (value !== null) headers.set(name, value)
   }
+  // The main API's id of this request (server/kit/request-id.ts), so both services name it alike.
+  const id = currentRequestId()
+  if (id) headers.set(requestIdHeader, id)
   headers.set('x-service-name', proxy.serviceName)
   headers.set('x-api-token', proxy.apiToken)
   const search = new URL(request.url).search

@@ -5,7 +5,7 @@ import { createAdsApp } from './app'
 import { cachedWhoIs, whoIsVia } from './caller'
 import { createAdsDb } from './db/client'
 import { seedAds } from './db/seed'
-import { defaultAdsToken } from './env'
+import { defaultAdsToken, seedsAdsDemo } from './env'
 import type { AdsEnv } from './env'
 
 export type AdsService = { url: string; stop: () => Promise<void> }
@@ -14,9 +14,13 @@ export type AdsService = { url: string; stop: () => Promise<void> }
 export async function startAdsService(env: AdsEnv): Promise<AdsService> {
   const database = await createAdsDb(env)
   try {
-    await database.migrate()
-    const made = await seedAds(database.db)
-    if (made.length > 0) console.log(`Seeded ads demo data: ${made.join(', ')}`)
+    // Under the start-up lock, as the main API's migrations and seed: two machines starting at once take turns.
+    await database.exclusive(async () => {
+      await database.migrate()
+      if (!seedsAdsDemo(env)) return
+      const made = await seedAds(database.db)
+      if (made.length > 0) console.log(`Seeded ads demo data: ${made.join(', ')}`)
+    })
   } catch (error) {
     await database.close()
     throw error

@@ -7,12 +7,20 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { withAdvisoryLock } from '../../../../db/client'
 import { createPool } from '../../../../db/pool'
 import { acquireLock } from '../../../../ops/lock'
 import * as schema from './schema'
 
 export type AdsDb = PgDatabase<PgQueryResultHKT, typeof schema>
-export type AdsDbHandle = { db: AdsDb; migrate: () => Promise<void>; close: () => Promise<void> }
+/**
+ * `exclusive`: runs `work` (migrations and the seed) as the only start-up on this database: on PostgreSQL under the
+ * main API's advisory lock (several machines, each with its ads service, share one database); a PGlite folder is
+ * locked to this process anyway.
+ */
+export type AdsDbHandle = { db: AdsDb; migrate: () => Promise<void>; exclusive: <T>(work: () => Promise<T>) => Promise<T>; close: () => Promise<void> }
+
+const alone = <T>(work: () => Promise<T>) => work()
 
 // Runs from source (tsx, vitest) and from dist-server/main.js (esbuild bundle).
 function migrationsFolder(): string {
@@ -33,13 +41,13 @@ export async function createAdsDb(env: { ADS_DATABASE_URL?: string; ADS_DATA_DIR
     // The main API's pool settings (defaults): a lost connection is logged, not the end of the service.
     const pool = createPool(env.ADS_DATABASE_URL, undefined, 'back-office-ads')
     const db = drizzleNodePg({ client: pool, schema })
-    return { db, migrate: () => migrateNodePg(db, migrationConfig()), close: () => pool.end() }
+    return { db, migrate: () => migrateNodePg(db, migrationConfig()), exclusive: (work) => withAdvisoryLock(pool, work), close: () => pool.end() }
   }
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
   if (env.ADS_DATA_DIR === 'memory://') {
     const client = await PGlite.create({ startParams })
     const db = drizzlePglite({ client, schema })
-    return { db, migrate: () => migratePglite(db, migrationConfig()), close: () => client.close() }
+    return { db, migrate: () => migratePglite(db, migrationConfig()), exclusive: alone, close: () => client.close() }
   }
   const dataDir = resolve(env.ADS_DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
@@ -54,7 +62,7 @@ export async function createAdsDb(env: { ADS_DATABASE_URL?: string; ADS_DATA_DIR
         lock.release()
       }
     }
-    return { db, migrate: () => migratePglite(db, migrationConfig()), close }
+    return { db, migrate: () => migratePglite(db, migrationConfig()), exclusive: alone, close }
   } catch (error) {
     lock.release()
     throw error

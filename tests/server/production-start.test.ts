@@ -1,0 +1,107 @@
+import { execSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './api-process'
+
+// issue 32: `npm run build` once, then `npm run serve` starts the built server (dist-server) with no build step
+// and no dev dependency (a production install has `npm ci --omit=dev`). The server bundle keeps its packages
+// external (esbuild --packages=external), so every package it imports must be a dependency.
+
+type Manifest = { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> }
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Manifest
+// Inside the project (.data/ is git-ignored): the bundle finds its packages in node_modules above it, as dist-server does.
+mkdirSync('.data', { recursive: true })
+const root = mkdtempSync(resolve('.data', 'test-dist-'))
+const out = join(root, 'dist-server')
+
+beforeAll(() => {
+  // The project's own build:server command, into a folder of this test's.
+  const command = manifest.scripts['build:server']!.replace(/rm -rf dist-server && /, '').replace('--outdir=dist-server', `--outdir=${out}`)
+  execSync(command, { stdio: 'inherit' })
+}, 120_000)
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+/** The package of a bare import ('drizzle-orm/pg-core' -> 'drizzle-orm', '@hono/node-server/conninfo' -> '@hono/node-server'). */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+const builtin = new Set(builtinModules)
+
+function importedPackages(): string[] {
+  const found = new Set<string>()
+  for (const file of readdirSync(out).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(join(out, file), 'utf8')
+    // esbuild writes its imports one a line with double quotes: `import x from "pkg";`, `export ... from "pkg";`,
+    // `import "pkg";`, and the dynamic `import("pkg")`.
+    const statements = text.matchAll(/^\s*(?:import|export)\b[^;"]*?(?:\bfrom\s*)?"([^"]+)";?\s*$/gm)
+    const dynamic = text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)
+    for (const match of [...statements, ...dynamic]) {
+      const specifier = match[1]!
+      if (/^[./]/.test(specifier) || specifier.startsWith('node:') || builtin.has(packageOf(specifier))) continue
+      found.add(packageOf(specifier))
+    }
+  }
+  return [...found].sort()
+}
+
+describe('the production start', () => {
+  it('`npm run serve` runs the built server with no build step; `npm start` builds, then serves', () => {
+    const serve = manifest.scripts.serve!
+    expect(serve).toMatch(/\bnode dist-server\/main\.js$/)
+    expect(serve).not.toMatch(/build|tsx|vite|esbuild/)
+    expect(manifest.scripts.start).toBe('npm run build && npm run serve')
+  })
+
+  it('imports at run time only packages listed in dependencies', () => {
+    const packages = importedPackages()
+    expect(packages).toContain('hono')
+    expect(packages.filter((name) => !(name in manifest.dependencies))).toEqual([])
+  })
+
+  it('starts from the bundle, ready, and drains on SIGTERM: /api/ready 503 while /api/health still answers', async () => {
+    const port = await freePort()
+    const child = spawn(process.execPath, [join(out, 'main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        ADS_START: 'off',
+        DRAIN_MS: '3000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let text = ''
+    child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    const base = `http://127.0.0.1:${port}`
+    const status = (path: string) =>
+      fetch(`${base}${path}`).then(
+        (response) => response.status,
+        () => 0,
+      )
+    try {
+      for (let begun = Date.now(); (await status('/api/ready')) !== 200;) {
+        if (child.exitCode !== null || Date.now() - begun > 120_000) throw new Error(`the built server did not become ready:\n${text}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect(text).toContain('Back office running at')
+      child.kill('SIGTERM')
+      for (let begun = Date.now(); (await status('/api/ready')) !== 503;) {
+        if (Date.now() - begun > 5000) throw new Error(`readiness did not turn 503 on SIGTERM:\n${text}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(await status('/api/health')).toBe(200)
+      expect(await exited).toBe(0)
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+  }, 150_000)
+})
