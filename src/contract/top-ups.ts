@@ -19,7 +19,7 @@ export const paymentMethodLabels = labelsFrom({ upi: m.methodUpi, neft_imps: m.m
 export const methodPrefixes: Record<PaymentMethod, string> = { upi: 'UPI', neft_imps: 'NEFT', cheque: 'CHQ', cash: 'CASH' }
 
 /** At most ₹10 lakh a payment. */
-export const maxTopUpPaise = 100_000_000
+const maxTopUpPaise = 100_000_000
 const topUpAmount = v.pipe(
   paiseOf(() => m.enterAmount()),
   v.minValue(1, () => m.amountAboveZero()),

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 // A local stand-in of Razorpay's Payment Links API (POST /v1/payment_links, basic auth key_id:key_secret), and the
 // webhook calls it would make: `payment_link.paid`, signed as Razorpay signs (HMAC-SHA256 of the raw body, hex).
 
-export type RazorpayRequest = { path: string; authorization: string | undefined; body: Record<string, unknown> }
+type RazorpayRequest = { path: string; authorization: string | undefined; body: Record<string, unknown> }
 export const razorpayKeys = {
   RAZORPAY_KEY_ID: 'rzp_test_standin',
   RAZORPAY_KEY_SECRET: 'stand-in-key-secret',

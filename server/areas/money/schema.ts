@@ -113,7 +113,7 @@ export const ledgerLines = pgTable(
   ],
 )
 
-export const paymentLinkStatuses = ['created', 'paid'] as const
+const paymentLinkStatuses = ['created', 'paid'] as const
 
 /**
  * A payment link made at the server's payment gateway (server/platform/payments) to top up a wallet. Its webhook finds

@@ -15,7 +15,7 @@ export type PaymentGateway = {
   paidLink: (rawBody: string) => { link_id: string; payment_id: string; amount_paise: number } | null
 }
 
-export type PaymentsEnv = Pick<Env, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_URL'>
+type PaymentsEnv = Pick<Env, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_URL'>
 
 /** The configured gateway, or null when none is (then only payments received by hand can be recorded). */
 export function paymentGatewayFor(env: PaymentsEnv): PaymentGateway | null {

@@ -5,7 +5,7 @@ import type { PaymentGateway } from './gateway'
 // basic auth key_id:key_secret and the amount in paise; its webhook `payment_link.paid` is signed with HMAC-SHA256 of
 // the raw body under the webhook secret, in the X-Razorpay-Signature header (hex).
 
-export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }
+type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }
 
 type LinkAnswer = { id?: unknown; short_url?: unknown }
 type PaidEvent = {
