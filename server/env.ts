@@ -55,6 +55,12 @@ const envSchema = v.object({
   MSG91_TEMPLATE_RESET_HI: v.optional(v.pipe(v.string(), v.maxLength(100))),
   // Where MSG91's API answers (tests point it at a local stand-in).
   MSG91_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://control.msg91.com'),
+  // Pay by link through Razorpay's Payment Links API: its key pair and webhook secret (all three, or no pay by link).
+  RAZORPAY_KEY_ID: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  RAZORPAY_KEY_SECRET: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  RAZORPAY_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  // Where Razorpay's API answers (tests point it at a local stand-in).
+  RAZORPAY_API_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://api.razorpay.com'),
   // The app's address as people open it (https://backoffice.example.com), for links in messages (an invite's); unset, the request's own.
   APP_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host with no path'))),
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),

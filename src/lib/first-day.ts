@@ -2,7 +2,7 @@ import * as m from '../paraglide/m/kit'
 import { readStored, storageKeys, writeStored } from './storage'
 
 /** A step of the Get started guide: the dashboard count that says it is done, its list and its add form. */
-export type FirstDayStep = { count: string; title: string; text: string; list: string; to: string }
+export type FirstDayStep = { count: string; title: string; text: string; list: string; to: string; search?: Record<string, string> }
 
 /**
  * A step whose title and text are read when shown, in the language of the moment: the list kit's texts, as a list's
@@ -18,12 +18,19 @@ const step = <const Where extends Omit<FirstDayStep, 'title' | 'text'>>(where: W
   },
 })
 
-// In the order a new organisation needs them: each needs the one before (a template belongs to a brand, and so on).
+// In the order a new organisation needs them: each needs the one before (a template belongs to a brand, and so on);
+// money last, for the first booking.
 export const firstDaySteps = [
   step({ count: 'brands', list: '/brands-list', to: '/brands-list/add' }, m.stepBrandTitle, m.stepBrandText),
   step({ count: 'product_templates', list: '/products/templates', to: '/products/templates/add' }, m.stepProductTitle, m.stepProductText),
   step({ count: 'product_variants', list: '/products/variants', to: '/products/variants/add' }, m.stepVariantsTitle, m.stepVariantsText),
   step({ count: 'active_promo_codes', list: '/promo-codes', to: '/promo-codes/add' }, m.stepPromoTitle, m.stepPromoText),
+  // Before the first booking: rides are paid from the organisation wallet, which starts empty (issue 31, item 1).
+  step(
+    { count: 'wallet_balance', list: '/financials/wallet-transactions', to: '/financials/wallet-transactions', search: { add: 'money' } },
+    m.stepMoneyTitle,
+    m.stepMoneyText,
+  ),
 ] as const satisfies readonly FirstDayStep[]
 
 /** The steps done while the guide is open (a list with rows marks its step at once); null once it is closed. */

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react'
+import * as m from '../paraglide/m/kit'
 import './styles/detail.css'
 
-/** A record's page below its header: the main column (what happened) beside an aside (who and what it concerns); stacked on phones. */
-export function DetailLayout({ main, aside }: { main: ReactNode; aside: ReactNode }) {
+/**
+ * A record's page below its header: the main column (what happened) beside an aside (who and what it concerns); stacked
+ * on phones. The aside is named, so it is not a second unnamed side panel beside the menu's (axe landmark-unique).
+ */
+export function DetailLayout({ main, aside, asideLabel = m.detailAside() }: { main: ReactNode; aside: ReactNode; asideLabel?: string }) {
   return (
     <div className="detail-layout">
       <div className="detail-main">{main}</div>
-      <aside className="detail-aside">{aside}</aside>
+      <aside className="detail-aside" aria-label={asideLabel}>
+        {aside}
+      </aside>
     </div>
   )
 }

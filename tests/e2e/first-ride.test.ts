@@ -27,7 +27,6 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL('**/sms-otp-verify')
   await page.getByLabel(/One-time code/).fill(await latestCode(email, 'login'))
-  await page.getByRole('button', { name: 'Verify and continue' }).click()
   await page.waitForURL('**/dashboard')
 }
 
@@ -44,7 +43,7 @@ describe('a new organisation books its first ride', () => {
       const notice = page.getByRole('status').filter({ hasText: 'The organisation wallet needs a top-up.' })
       await notice.waitFor()
       const topUp = notice.getByRole('link', { name: 'Top up the wallet in Financials › Wallet' })
-      expect(await topUp.getAttribute('href')).toBe('/financials/wallet-transactions')
+      expect(await topUp.getAttribute('href')).toBe('/financials/wallet-transactions?add=money')
       const carType = page.getByLabel(/^Car type/)
       await expect
         .poll(() => carType.locator('option').allTextContents())
@@ -84,7 +83,8 @@ describe('a new organisation books its first ride', () => {
         )
         .toContainEqual(expect.stringMatching(/^Electric Sedan/))
       await page.getByRole('link', { name: 'Top up the wallet in Financials › Wallet' }).click()
-      await page.waitForURL('**/financials/wallet-transactions')
+      await page.waitForURL('**/financials/wallet-transactions?add=money')
+      await page.getByRole('region', { name: 'Add money' }).waitFor()
     } finally {
       await context.close()
     }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { razorpayKeys, startRazorpay } from '../server/razorpay-stand-in'
 
 declare module 'vitest' {
   // Declaration merging needs an interface here.
@@ -37,6 +38,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'))
   const outbox = join(dir, 'outbox.jsonl')
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`
+  // Pay by link against a local stand-in of Razorpay's API (tests/e2e/add-money.test.ts signs its webhook calls).
+  const razorpay = await startRazorpay()
   const child = spawn(process.execPath, ['dist-server/main.js'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -49,9 +52,12 @@ export default async function setup(project: TestProject) {
       CODE_OUTBOX: outbox,
       DATABASE_URL: '',
       TRUST_PROXY: 'true',
+      ...razorpayKeys,
+      RAZORPAY_API_URL: razorpay.url,
     },
   })
   const stop = () => {
+    void razorpay.close()
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM')
     } catch {

@@ -83,7 +83,6 @@ async function deskOn(api: ApiProcess | undefined, email: string): Promise<{ con
     return sent[sent.length - 1]?.code ?? ''
   })
   await page.getByLabel(/One-time code/).fill(code)
-  await page.getByRole('button', { name: 'Verify and continue' }).click()
   await page.waitForURL('**/dashboard')
   return { context, page }
 }

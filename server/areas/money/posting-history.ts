@@ -4,8 +4,8 @@ import { walletTxLabels } from '../../../src/contract/money-list'
 import { diff, recordChange } from '../../kit/history'
 import type { Tx } from '../../kit/owned-writes'
 
-/** The action a posting that is a write of its own is recorded under (an adjustment or a reversal: `adjusted`). */
-export type Recorded = Extract<HistoryAction, 'adjusted'>
+/** The action a posting that is a write of its own is recorded under (an adjustment or a reversal: `adjusted`; a top-up: `created`). */
+export type Recorded = Extract<HistoryAction, 'adjusted' | 'created'>
 
 /**
  * The history entry of a posting made by a person (docs/history.md#the-writer): the new wallet transaction, under its

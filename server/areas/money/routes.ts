@@ -13,6 +13,7 @@ import { balanceSeries, listWallets, listWalletTx, trialBalance } from './reads'
 import { adjustWallet, reversePosting } from './postings'
 import { found } from '../../kit/result'
 import { readWalletTx } from './wallet-reads'
+import { topUpRoutes } from './top-up-routes'
 import { adjustmentRecorded, trialBalanceLoaded, walletBalanceLoaded, walletsLoaded, walletTxLoaded, walletTxNotFound } from '../../../src/paraglide/m/money'
 import { ledgerLoaded, walletTxsLoaded } from '../../../src/paraglide/m/server'
 
@@ -21,7 +22,8 @@ const maxSeriesDays = 400
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
 
 /** Every /api/financials/* path: the two lists of docs/areas/money.md#api, and the trial balance, wallets, plot and adjustments behind them. */
-export function moneyRoutes({ db }: AppDeps) {
+export function moneyRoutes(deps: AppDeps) {
+  const { db } = deps
   const wallet = requireArea('/financials/wallet-transactions')
   const ledger = requireArea('/financials/ledger')
   const either = requireArea('/financials/wallet-transactions', '/financials/ledger')
@@ -71,4 +73,5 @@ export function moneyRoutes({ db }: AppDeps) {
         )
       }),
     )
+    .route('/', topUpRoutes(deps))
 }

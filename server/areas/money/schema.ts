@@ -112,3 +112,35 @@ export const ledgerLines = pgTable(
     check('ledger_lines_one_side', sql`${t.debit_paise} >= 0 and ${t.credit_paise} >= 0 and (${t.debit_paise} = 0) <> (${t.credit_paise} = 0)`),
   ],
 )
+
+const paymentLinkStatuses = ['created', 'paid'] as const
+
+/**
+ * A payment link made at the server's payment gateway (server/platform/payments) to top up a wallet. Its webhook finds
+ * it by the gateway's id; the top-up posting's reference is the gateway's payment id, so a payment credits once.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: orgId(),
+    wallet_id: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    amount_paise: paise('amount_paise').notNull(),
+    gateway: text('gateway').notNull(),
+    gateway_link_id: text('gateway_link_id').notNull(),
+    short_url: text('short_url').notNull(),
+    status: text('status', { enum: paymentLinkStatuses }).notNull().default('created'),
+    transaction_id: uuid('transaction_id').references(() => walletTransactions.id),
+    created_by: uuid('created_by'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_links_gateway_link_key').on(t.gateway, t.gateway_link_id),
+    index('payment_links_org_idx').on(t.org_id, t.created_at),
+    check('payment_links_amount', sql`${t.amount_paise} > 0`),
+    oneOf('payment_links_status', t.status, paymentLinkStatuses),
+  ],
+)

@@ -14,9 +14,10 @@ import { subscribers, maskPhone, seesContact } from '../subscribers'
 
 /**
  * What every finder gets: the trimmed query, its LIKE patterns (contains, and a phone number's), whether it may be a
- * name or a code (`text`: not an id, not a whole phone number), the caller's role and how many hits it may return.
+ * name (`text`: not an id, not a whole phone number) or part of a code (`code`: not an id; a SKU such as
+ * KSR-000086-6-IVR has as many digits as a phone number), the caller's role and how many hits it may return.
  */
-export type Query = { q: string; contains: string; phone: string | null; text: boolean; role: string; limit: number }
+export type Query = { q: string; contains: string; phone: string | null; text: boolean; code: boolean; role: string; limit: number }
 
 /** One row of the search's union: every area's columns as text, in one shape. */
 export type FoundRow = { id: string; title: string; subtitle: string; extra: string | null }
@@ -39,7 +40,7 @@ export function queryOf(q: string, role: string, limit: number): Query {
   const phone = phonePattern(q)
   // Seven digits or more are a phone number: no name, code or SKU is looked through for them.
   const text = !isUuid(q) && !(phone && q.replace(/\D/g, '').length >= 7)
-  return { q, contains: `%${escapeLike(q)}%`, phone, text, role, limit }
+  return { q, contains: `%${escapeLike(q)}%`, phone, text, code: !isUuid(q), role, limit }
 }
 
 type Cell = AnyColumn | SQL
@@ -78,7 +79,7 @@ const subscriberFinder: Finder = {
 const promoCodeFinder: Finder = {
   area: '/promo-codes',
   select: (db, orgId, query) =>
-    query.text
+    query.code
       ? db
           .select(shape(promoCodes.id, promoCodes.code, promoCodes.description))
           .from(promoCodes)
@@ -92,11 +93,18 @@ const promoCodeFinder: Finder = {
 const variantFinder: Finder = {
   area: '/products/variants',
   select: (db, orgId, query) =>
-    query.text
+    query.code
       ? db
           .select(shape(productVariants.id, productVariants.name, productVariants.sku))
           .from(productVariants)
-          .where(and(eq(productVariants.org_id, orgId), or(ilike(productVariants.sku, query.contains), ilike(productVariants.name, query.contains))))
+          .where(
+            and(
+              eq(productVariants.org_id, orgId),
+              query.text
+                ? or(ilike(productVariants.sku, query.contains), ilike(productVariants.name, query.contains))
+                : ilike(productVariants.sku, query.contains),
+            ),
+          )
           .orderBy(asc(productVariants.name))
           .limit(query.limit)
       : null,
@@ -133,18 +141,26 @@ const brandFinder: Finder = {
 
 /** CMP-000123, cmp123 or 123: the ticket's number. */
 const ticketPattern = /^(?:cmp-?)?0*(\d{1,9})$/i
+/** Any contiguous part of a ticket's number as shown (P-0001, 00012, 0123): matched against CMP-000123. */
+const ticketPart = /^[cmp]{0,3}-?\d{2,9}$|^[cmp]{1,3}-\d*$/i
 
 const complaintFinder: Finder = {
   area: '/complaints',
   select(db, orgId, query) {
     const seq = ticketPattern.exec(query.q)?.[1]
-    if (seq === undefined) return null
-    return db
-      .select(shape(complaints.id, ticketNumber, subscribers.name))
-      .from(complaints)
-      .innerJoin(subscribers, eq(subscribers.id, complaints.subscriber_id))
-      .where(and(eq(complaints.org_id, orgId), eq(complaints.ticket_seq, Number(seq))))
-      .limit(query.limit)
+    const part = ticketPart.test(query.q) ? sql`${ticketNumber} ilike ${query.contains}` : undefined
+    if (seq === undefined && !part) return null
+    const exact = seq === undefined ? undefined : eq(complaints.ticket_seq, Number(seq))
+    return (
+      db
+        .select(shape(complaints.id, ticketNumber, subscribers.name))
+        .from(complaints)
+        .innerJoin(subscribers, eq(subscribers.id, complaints.subscriber_id))
+        .where(and(eq(complaints.org_id, orgId), or(exact, part)))
+        // The ticket whose number it is first, then the newest.
+        .orderBy(...(exact ? [sql`${exact} desc`] : []), desc(complaints.ticket_seq))
+        .limit(query.limit)
+    )
   },
   hit: (row) => ({ type: 'complaint', id: row.id, title: row.title, subtitle: row.subtitle, path: `/complaints/view/${row.id}` }),
 }
@@ -201,7 +217,7 @@ const bookingFinder: Finder = {
 const tourFinder: Finder = {
   area: '/manage-logistics',
   select: (db, orgId, query) =>
-    query.text
+    query.code
       ? db
           .select(shape(tours.id, tours.code, sql`coalesce(${tours.driver_name}, 'No driver yet')`))
           .from(tours)

@@ -74,6 +74,10 @@ export function SignupScreen() {
           {(field) => <field.TextField label={m.address()} autoComplete="street-address" maxLength={200} multiline required />}
         </form.AppField>
         <ServerErrorAlert />
+        {/* The spec names the button "Sign In"; what it does is said beside it (issue 31, item 4). */}
+        <p className="muted signup-purpose" id="signup-purpose">
+          {m.signUpPurpose()}
+        </p>
         <form.AppForm>
           <form.SubmitButton label={m.signIn()} />
         </form.AppForm>

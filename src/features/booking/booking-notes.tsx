@@ -24,7 +24,13 @@ export function BookingNotes() {
             <p>
               <strong>{m.walletNeedsTopUp()}</strong> {m.walletHolds({ amount: formatPaise(balance) })}
             </p>
-            {wallet.data?.can_top_up ? <Link to="/financials/wallet-transactions">{m.topUpLink()}</Link> : <p>{m.askTopUp()}</p>}
+            {wallet.data?.can_top_up ? (
+              <Link to="/financials/wallet-transactions" search={{ add: 'money' }}>
+                {m.topUpLink()}
+              </Link>
+            ) : (
+              <p>{m.askTopUp()}</p>
+            )}
           </div>
         </div>
       )}

@@ -46,7 +46,11 @@ export function GetStarted({ counts }: { counts: VendorStats['counts'] }) {
                 <span className="muted">{finished ? m.done() : text}</span>
               </span>
               {!finished && (
-                <Link to={step.to} className={step === next ? 'btn btn-primary btn-sm' : 'btn btn-secondary btn-sm'}>
+                <Link
+                  to={step.to}
+                  search={'search' in step ? step.search : undefined}
+                  className={step === next ? 'btn btn-primary btn-sm' : 'btn btn-secondary btn-sm'}
+                >
                   {step === next ? m.start() : m.open()}
                   <span className="visually-hidden">: {title.toLowerCase()}</span>
                 </Link>

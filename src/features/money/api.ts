@@ -13,6 +13,7 @@ import {
   type WalletTxListQuery,
 } from '../../contract/money'
 import { indiaDay } from '../../contract/business-time'
+import { paymentLinkResponse, paymentOptionsResponse, topUpPaths, topUpSavedResponse, type PaymentLinkBody, type TopUpBody } from '../../contract/top-ups'
 import { apiRequest, type Query } from '../../lib/http'
 
 /** docs/areas/money.md#api; the fallbacks are in docs/areas/money.md#messages. */
@@ -75,3 +76,18 @@ export const balanceQuery = (query: { from?: string; to?: string; wallet_id?: st
 /** A manual adjustment (top-up, deduction or reversal); one Idempotency-Key per confirmed adjustment. */
 export const recordAdjustment = (body: AdjustmentBody, idempotencyKey: string) =>
   apiRequest(moneyPaths.adjustments, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: adjustmentSavedResponse })
+
+/** Whether the server can make payment links (pay by link). */
+export const paymentOptionsQuery = () =>
+  queryOptions({
+    queryKey: [...moneyKeys.all, 'payment-options'] as const,
+    queryFn: ({ signal }) => apiRequest(topUpPaths.paymentOptions, { schema: paymentOptionsResponse, signal }).then((body) => body.data),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+/** A payment received, as a top-up of the organisation wallet; one Idempotency-Key per sent form. */
+export const recordTopUp = (body: TopUpBody, idempotencyKey: string) =>
+  apiRequest(topUpPaths.topUps, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: topUpSavedResponse })
+
+/** A payment link at the server's gateway for this amount. */
+export const createPaymentLink = (body: PaymentLinkBody) => apiRequest(topUpPaths.paymentLinks, { method: 'POST', body, schema: paymentLinkResponse })

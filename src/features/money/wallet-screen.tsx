@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { WalletTransaction, WalletTxListQuery } from '../../contract/money'
 import * as m from '../../paraglide/m/money'
@@ -8,6 +9,7 @@ import { HistoryDrawer, WithFullHistory } from '../../ui/form/history-drawer'
 import { LineChart } from '../../ui/line-chart'
 import { ResourceListScreen, type ListScreenView } from '../../ui/list/resource-list-screen'
 import { Amount, Totals } from '../../ui/money'
+import { AddMoneyForm } from './add-money-form'
 import { AdjustmentForm, type AdjustmentStart } from './adjustment-form'
 import { balanceQuery, walletTxPath, walletTxQuery } from './api'
 import { walletTxColumns } from './money-columns'
@@ -51,9 +53,12 @@ function WalletFigures({ query, list }: Pick<ListScreenView<unknown, WalletTxLis
   )
 }
 
-/** /financials/wallet-transactions: the filter's totals and balance plot above the list, and manual adjustments. */
+/** /financials/wallet-transactions: the filter's totals and balance plot above the list, adding money and manual adjustments. */
 export function WalletTxScreen() {
   const [adjusting, setAdjusting] = useState<AdjustmentStart | null>(null)
+  // The Get started card's "Add money" opens the form at once (?add=money).
+  const search: Record<string, unknown> = useSearch({ strict: false })
+  const [adding, setAdding] = useState(() => search.add === 'money')
   // Each posting's entries (its adjustment's, docs/history.md#on-screen) open in a drawer over the list.
   const actions = (row: WalletTransaction) => (
     <WithFullHistory id={row.wallet_transaction_id} name={row.reference}>
@@ -70,14 +75,20 @@ export function WalletTxScreen() {
       title={m.walletTransactions()}
       description={m.walletDescription()}
       actions={
-        <Button onClick={() => setAdjusting({ action: 'top_up' })} disabled={adjusting !== null}>
-          {m.recordAdjustment()}
-        </Button>
+        <>
+          <Button onClick={() => setAdding(true)} disabled={adding}>
+            {m.addMoney()}
+          </Button>
+          <Button variant="secondary" onClick={() => setAdjusting({ action: 'top_up' })} disabled={adjusting !== null}>
+            {m.recordAdjustment()}
+          </Button>
+        </>
       }
       resource={walletTx}
       definition={walletTxList}
       panel={({ query, list }) => (
         <>
+          {adding && <AddMoneyForm onDone={() => setAdding(false)} />}
           {adjusting && (
             <AdjustmentForm
               key={adjusting.action === 'reversal' ? adjusting.posting.wallet_transaction_id : 'new'}

@@ -15,7 +15,13 @@ export function Topbar({ orgName, orgImage, title, onSearch }: { orgName: string
         <SearchButton onClick={onSearch} />
         <ThemeToggle />
         <Link to="/accounts" className="org-chip" aria-label={m.accountOf({ name: orgName })} title={orgName}>
-          {orgImage ? <img src={orgImage} alt="" width={28} height={28} /> : <span className="org-chip-initial">{orgName.charAt(0) || '?'}</span>}
+          {orgImage ? (
+            <img src={orgImage} alt="" width={28} height={28} />
+          ) : (
+            <span className="org-chip-initial" aria-hidden="true">
+              {orgName.charAt(0) || '?'}
+            </span>
+          )}
           <span className="org-chip-name">{orgName}</span>
         </Link>
       </div>

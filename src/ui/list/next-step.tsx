@@ -20,7 +20,7 @@ export function NextStep({ total }: { total: number | undefined }) {
       <CheckIcon size={18} />
       <span>
         {m.stepDone()}{' '}
-        <Link to={next.to} className="next-step-link">
+        <Link to={next.to} search={next.search} className="next-step-link">
           {m.nextStep({ title: next.title })}
         </Link>
       </span>

@@ -1,4 +1,5 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form'
+import { useRef } from 'react'
 import * as v from 'valibot'
 import { otpForm, type OtpForm as OtpValues } from '../../../contract/accounts'
 import { useAppForm } from '../../../ui/form/app-form'
@@ -28,6 +29,7 @@ export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
     },
   })
   const serverError = useServerError(useStore(form.store, (state) => state.values))
+  const autoSent = useRef('')
   return (
     <ServerErrorContext.Provider value={serverError}>
       <form
@@ -38,7 +40,18 @@ export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
           void form.handleSubmit()
         }}
       >
-        <form.AppField name="otp">
+        <form.AppField
+          name="otp"
+          listeners={{
+            // The sixth digit (typed, pasted or filled in by the SMS) sends the code: no tap needed. The same code is
+            // not sent again by itself after it was refused; the button still can.
+            onChange: ({ value }) => {
+              if (!/^\d{6}$/.test(value) || value === autoSent.current || form.state.isSubmitting) return
+              autoSent.current = value
+              void form.handleSubmit()
+            },
+          }}
+        >
           {(field) => (
             <field.TextField
               label={m.oneTimeCode()}
