@@ -5,7 +5,7 @@ import { requireArea } from '../../auth/middleware'
 import { created, idempotent } from '../../kit/idempotent'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
-import { paymentGatewayFor } from '../../platform/payments/gateway'
+import { paymentGatewayFor } from '../../platform/payments'
 import { createPaymentLink, creditPaidLink, recordTopUp } from './top-ups'
 import {
   addMoney,

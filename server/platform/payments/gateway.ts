@@ -1,6 +1,3 @@
-import type { Env } from '../../env'
-import { razorpayGateway } from './razorpay'
-
 /**
  * A payment gateway (docs/areas/money.md#add-money): it makes payment links and tells which of its webhook calls are its
  * own. The money area credits a wallet from a paid link's event, once per payment id.
@@ -13,17 +10,4 @@ export type PaymentGateway = {
   verify: (rawBody: string, signature: string | undefined) => boolean
   /** A verified event: the paid link and its payment, or null for any other event. */
   paidLink: (rawBody: string) => { link_id: string; payment_id: string; amount_paise: number } | null
-}
-
-type PaymentsEnv = Pick<Env, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET' | 'RAZORPAY_API_URL'>
-
-/** The configured gateway, or null when none is (then only payments received by hand can be recorded). */
-export function paymentGatewayFor(env: PaymentsEnv): PaymentGateway | null {
-  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET) return null
-  return razorpayGateway({
-    keyId: env.RAZORPAY_KEY_ID,
-    keySecret: env.RAZORPAY_KEY_SECRET,
-    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
-    apiUrl: env.RAZORPAY_API_URL,
-  })
 }
