@@ -117,7 +117,6 @@ describe('the authenticator app', () => {
     await page.getByRole('button', { name: 'Join and send code' }).click()
     await page.waitForURL('**/sms-otp-verify')
     await page.getByLabel(/One-time code/).fill(await latestCode(email, 'login'))
-    await page.getByRole('button', { name: 'Verify and continue' }).click()
     await page.waitForURL('**/setup-authenticator**')
     await page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor()
     await page.goto('/subscribers')
