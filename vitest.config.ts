@@ -1,6 +1,23 @@
 import { defineConfig } from 'vitest/config'
 import { messages } from './scripts/i18n.mjs'
 
+// The server suite runs twice in npm test, on PGlite and then on PostgreSQL (scripts/test-server.mjs). A file that
+// always starts its processes on PGlite folders of their own (DATABASE_URL='') runs in the first pass only, and one that
+// always uses a PostgreSQL server (several processes on one database) in the second only: the other pass would repeat it.
+const embeddedOnly = [
+  'ops-process',
+  'first-start-kill',
+  'production-start',
+  'history-verify-process',
+  'client-ip',
+  'env',
+  'passwords',
+  'readiness',
+  'request-id',
+]
+const serverOnly = ['api-workers', 'db-blips', 'startup-lock', 'two-processes', 'events-processes', 'messages-processes', 'ads-startup']
+const notThisPass = (process.env.TEST_DATABASE_URL ? embeddedOnly : serverOnly).map((name) => `tests/server/${name}.test.ts`)
+
 // Kept apart from vite.config.ts so the PWA and router plugins do not run in tests.
 export default defineConfig({
   // The message modules (src/paraglide/m), written from the catalogues before any test imports them.
@@ -23,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: notThisPass,
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
