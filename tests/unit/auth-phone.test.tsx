@@ -161,8 +161,9 @@ describe("offline attempts say 'No internet connection. Please reconnect.' (docs
 
   it('on Enter in a field offline, while the submit itself stays disabled', async () => {
     renderCodeForm()
-    fireEvent.change(codeField(), { target: { value: '123456' } })
+    // Offline before the sixth digit, which would otherwise send the code by itself.
     act(() => connectivityStore.set(false))
+    fireEvent.change(codeField(), { target: { value: '123456' } })
     expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.keyDown(codeField(), { key: 'Enter' })
     expect(await screen.findByText(notices.requestWhileOffline)).toBeTruthy()

@@ -23,6 +23,9 @@ describe('the Get started guide between the dashboard and the lists', () => {
 
   it('offers nothing after the last step once the others are done', () => {
     writeFirstDay(['brands', 'product_templates', 'product_variants'])
+    // The wallet before the first booking: the last step after the promo code.
+    expect(stepAfterList('/promo-codes')?.title).toBe('Add money to the wallet')
+    writeFirstDay(['brands', 'product_templates', 'product_variants', 'wallet_balance'])
     expect(stepAfterList('/promo-codes')).toBeNull()
     writeFirstDay(null)
     expect(readFirstDay()).toBeNull()

@@ -1,6 +1,7 @@
 import { revalidateLogic } from '@tanstack/react-form'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { Mock } from 'vitest'
 import { OtpForm } from '../../src/features/auth/components/otp-form'
 import { ApiError } from '../../src/lib/api-error'
 import { connectivityStore } from '../../src/lib/connectivity'
@@ -10,7 +11,7 @@ import type { Option } from '../../src/ui/form/select-field'
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
 const typeCode = (value: string) => fireEvent.change(screen.getByLabelText(/One-time code/), { target: { value } })
 
-function renderOtp(onVerify = vi.fn(async () => {})) {
+function renderOtp(onVerify: Mock<(otp: string) => Promise<void>> = vi.fn(async (_otp: string) => {})) {
   render(<OtpForm submitLabel="Verify" onVerify={onVerify} onResend={async () => ({ message: 'sent' })} />)
   return onVerify
 }
@@ -27,16 +28,24 @@ describe('forms (docs/app.md#forms)', () => {
   })
 
   it('keeps the submit disabled while a server error shows and the input is unchanged', async () => {
-    const onVerify = renderOtp(vi.fn(async () => Promise.reject(new ApiError(400, { message: 'Invalid OTP. 4 attempts left.' }, 'Invalid OTP'))))
+    const onVerify = renderOtp(
+      vi
+        .fn<(otp: string) => Promise<void>>()
+        .mockRejectedValueOnce(new ApiError(400, { message: 'Invalid OTP. 4 attempts left.' }, 'Invalid OTP'))
+        .mockResolvedValue(undefined),
+    )
+    // The sixth digit sends the code by itself.
     typeCode('111111')
-    submit()
     expect(await screen.findByText('Invalid OTP. 4 attempts left.')).toBeTruthy()
     const button = screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement
     expect(button.disabled).toBe(true)
+    // Not sent again by itself, nor by the button, while the refused code stands.
+    submit()
+    expect(onVerify).toHaveBeenCalledTimes(1)
     typeCode('222222')
+    await waitFor(() => expect(screen.queryByText('Invalid OTP. 4 attempts left.')).toBeNull())
     await waitFor(() => expect(button.disabled).toBe(false))
-    expect(screen.queryByText('Invalid OTP. 4 attempts left.')).toBeNull()
-    expect(onVerify).toHaveBeenCalledWith('111111')
+    expect(onVerify.mock.calls).toEqual([['111111'], ['222222']])
   })
 
   it('disables the submit offline, says why and keeps the input', async () => {

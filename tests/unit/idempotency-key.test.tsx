@@ -57,5 +57,6 @@ describe('the Idempotency-Key of a create form', () => {
     expect(sent[2]?.key).not.toBe(sent[0]?.key)
     // Saved: the key goes with the draft, and the next create starts with a new one.
     expect(localStorage.getItem(keyDraft)).toBeNull()
-  })
+    // Three renders of the whole form with its retries: seconds on a loaded machine.
+  }, 20_000)
 })

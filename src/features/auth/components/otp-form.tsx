@@ -5,6 +5,7 @@ import { otpForm, type OtpForm as OtpValues } from '../../../contract/accounts'
 import { useAppForm } from '../../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../../ui/form/server-error'
 import { ResendButton } from './resend-button'
+import { isOnline } from '../../../lib/connectivity'
 import * as m from '../../../paraglide/m/auth'
 import '../../../ui/styles/otp-input.css'
 
@@ -44,9 +45,10 @@ export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
           name="otp"
           listeners={{
             // The sixth digit (typed, pasted or filled in by the SMS) sends the code: no tap needed. The same code is
-            // not sent again by itself after it was refused; the button still can.
+            // not sent again by itself after it was refused; the button still can. Offline it waits for the button, as
+            // every submit does (the button is off until the connection is back).
             onChange: ({ value }) => {
-              if (!/^\d{6}$/.test(value) || value === autoSent.current || form.state.isSubmitting) return
+              if (!/^\d{6}$/.test(value) || value === autoSent.current || form.state.isSubmitting || !isOnline()) return
               autoSent.current = value
               void form.handleSubmit()
             },
