@@ -27,7 +27,7 @@ function startServer(dataDir: string, port: number): Run {
   return run
 }
 
-async function until(check: () => boolean, what: () => string, ms = 25_000): Promise<void> {
+async function until(check: () => boolean, what: () => string, ms = 60_000): Promise<void> {
   const deadline = Date.now() + ms
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting: ${what()}`)
@@ -112,7 +112,7 @@ describe('one process per data folder', () => {
     expect(existsSync(join(folder, lockFileName))).toBe(false)
     expect(third.out()).toContain('SIGTERM received, shutting down')
     console.log(`SIGTERM to exit with a kept-alive and an idle connection: ${ms} ms`)
-  }, 60_000) // three starts of a server on embedded PGlite in a row, each also starting the job queue
+  }, 150_000) // three starts of a server on embedded PGlite in a row, each also starting the job queue: a minute on a loaded machine
 })
 
 describe('what the server says when it cannot start', () => {
@@ -151,7 +151,7 @@ describe('what the server says when it cannot start', () => {
     expect(readFileSync(file, 'utf8')).toBe('mine')
     expect(readdirSync(foreign).sort()).toEqual(['budget.csv', 'notes.txt'])
     expect(readdirSync(pg15).sort()).toEqual(['PG_VERSION', 'base'])
-  })
+  }, 90_000)
 
   it('says a damaged folder cannot be opened and what to do, in two lines', async () => {
     const folder = join(root, 'damaged')
@@ -164,5 +164,5 @@ describe('what the server says when it cannot start', () => {
     expect(message).toContain(`Move the folder aside (mv ${folder} ${folder}-damaged)`)
     expect(message).toContain(`npm run restore -- ${folder}-damaged/backups/<file>`)
     expect(existsSync(join(folder, lockFileName))).toBe(false)
-  })
+  }, 90_000)
 })
