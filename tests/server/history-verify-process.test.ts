@@ -62,5 +62,5 @@ describe('npm run history:verify', () => {
     expect(broken.stdout).toContain(`BROKEN Chain Test Traders (${orgId}): entry 2 (id ${editedId}`)
     expect(broken.stdout).toContain('Entry 2 was changed after it was written.')
     expect(broken.stderr).toContain('The history has a broken link (above).')
-  })
+  }, 120_000) // two CLI runs, each opening the embedded database: a minute on a loaded machine
 })
