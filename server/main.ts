@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { adsEnvBeside, adsOnlyFlag, startAdsChild } from './areas/ads/service/child'
 import { apiProcessCount, lowMemoryAllocator, startWorkers } from './ops/cluster'
 import { assertPortFree } from './ops/lifecycle'
+import { firstStartUnfinished } from './ops/data-dir'
 import { exitWithParent, prepareFlag, prepareInChild } from './ops/prepare-child'
 import { announce, failed, readEnv } from './ops/startup'
 
@@ -21,7 +22,8 @@ async function main() {
   await assertPortFree(env.HOST, env.PORT)
   // An in-memory database lives in this process only, and an embedded one already made has no seed of size to
   // run (only what a new version adds): either is prepared where it is served. A new one is seeded in a child.
-  const preparedHere = !env.DATABASE_URL && (env.DATA_DIR === 'memory://' || existsSync(join(resolve(env.DATA_DIR), 'PG_VERSION')))
+  const folder = resolve(env.DATA_DIR)
+  const preparedHere = !env.DATABASE_URL && (env.DATA_DIR === 'memory://' || (existsSync(join(folder, 'PG_VERSION')) && !firstStartUnfinished(folder)))
   if (!preparedHere) {
     const code = await prepareInChild()
     if (code !== 0) process.exit(code)

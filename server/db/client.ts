@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Env } from '../env'
-import { checkDataDir, openError, writeMarker } from '../ops/data-dir'
+import { checkDataDir, clearUnfinished, openError, writeMarker } from '../ops/data-dir'
 import { acquireLock } from '../ops/lock'
 import { OperatorError } from '../ops/operator-error'
 import { createPool } from './pool'
@@ -102,10 +102,13 @@ export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbH
   if (env.DATA_DIR === 'memory://') return pgliteHandle(await PGlite.create({ loadDataDir: options.pgliteTemplate, extensions, startParams }))
   const dataDir = resolve(env.DATA_DIR)
   // Checked before anything is written: a folder that is not ours is left as it was.
-  checkDataDir(dataDir)
+  const state = checkDataDir(dataDir)
   mkdirSync(dataDir, { recursive: true })
   const lock = acquireLock(dataDir)
   try {
+    // Under the lock: the process that was making it is gone, so its half-made database goes and the start begins again.
+    if (state === 'unfinished' && clearUnfinished(dataDir).length > 0)
+      console.log(`The first start in ${dataDir} was stopped before its database was ready; starting it again.`)
     writeMarker(dataDir)
     const client = await PGlite.create({ dataDir, extensions, startParams })
     const handle = pgliteHandle(client)

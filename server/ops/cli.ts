@@ -59,7 +59,7 @@ async function backup(env: Env, target?: string): Promise<void> {
     console.log(`Backup written by the running server (pid ${holder}) to ${target ? resolve(target) : made}`)
     return
   }
-  if (folder && checkDataDir(folder) === 'new') throw new OperatorError(`There is no database in ${folder} to back up.`)
+  if (folder && checkDataDir(folder) !== 'ours') throw new OperatorError(`There is no database in ${folder} to back up.`)
   const file = target ? resolve(target) : join(dir, backupFileName(new Date()))
   mkdirSync(resolve(file, '..'), { recursive: true })
   const database = await createDb(env)
@@ -121,7 +121,7 @@ async function historyVerify(env: Env, orgId: string | undefined): Promise<void>
     throw new OperatorError(
       `The server (pid ${holder}) is using ${folder}; an owner can check the history at GET /api/history/verify, or stop the server first.`,
     )
-  if (folder && checkDataDir(folder) === 'new') throw new OperatorError(`There is no database in ${folder} to check.`)
+  if (folder && checkDataDir(folder) !== 'ours') throw new OperatorError(`There is no database in ${folder} to check.`)
   const database = await createDb(env)
   try {
     if (!(await verifyHistory(database.db, orgId, (line) => console.log(line)))) throw new OperatorError('The history has a broken link (above).')

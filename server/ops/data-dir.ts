@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { lockFileName } from './lock'
 import { OperatorError } from './operator-error'
@@ -25,9 +25,10 @@ const newFolder = 'set DATA_DIR to a new or empty folder (it is created if missi
 /**
  * Says whether the server may open `dir` ('new' when it is missing or empty), or throws an OperatorError
  * saying what is wrong. A PostgreSQL 18 folder without the marker was made by PGlite before the marker
- * existed unless a PostgreSQL server has run on it; any other non-empty folder is left untouched.
+ * existed unless a PostgreSQL server has run on it; any other non-empty folder is left untouched. 'unfinished':
+ * the first start in it was stopped before the database was made, migrated and seeded (clearUnfinished).
  */
-export function checkDataDir(dir: string): 'new' | 'ours' {
+export function checkDataDir(dir: string): 'new' | 'ours' | 'unfinished' {
   let entries: string[]
   try {
     if (!statSync(dir).isDirectory()) throw new OperatorError(`DATA_DIR ${dir} is a file, not a folder. ${newFolder[0]?.toUpperCase()}${newFolder.slice(1)}.`)
@@ -41,6 +42,7 @@ export function checkDataDir(dir: string): 'new' | 'ours' {
   const others = entries.filter((entry) => !ours.has(entry))
   const version = readLine(join(dir, 'PG_VERSION'))
   if (entries.includes(markerFileName)) {
+    if (firstStartUnfinished(dir)) return 'unfinished'
     if (version === undefined && others.length > 0) throw damaged(dir, 'PG_VERSION is missing')
     return version === undefined ? 'new' : 'ours'
   }
@@ -78,8 +80,37 @@ export function openError(dir: string, error: unknown): OperatorError {
   return damaged(dir, reason)
 }
 
+const readMarker = (dir: string): Record<string, unknown> | undefined => {
+  try {
+    return JSON.parse(readFileSync(join(dir, markerFileName), 'utf8')) as Record<string, unknown>
+  } catch {
+    return undefined
+  }
+}
+
+/** Written before the first start makes the database; `finishMarker` clears `unfinished` once it is migrated and seeded. */
 export function writeMarker(dir: string): void {
   const path = join(dir, markerFileName)
   if (existsSync(path)) return
-  writeFileSync(path, `${JSON.stringify({ app: 'brand-back-office', created: new Date().toISOString() })}\n`)
+  writeFileSync(path, `${JSON.stringify({ app: 'brand-back-office', created: new Date().toISOString(), unfinished: true })}\n`)
+}
+
+export function finishMarker(dir: string): void {
+  const marker = readMarker(dir)
+  if (!marker?.unfinished) return
+  delete marker.unfinished
+  writeFileSync(join(dir, markerFileName), `${JSON.stringify(marker)}\n`)
+}
+
+/** A first start stopped (a kill -9, a power cut) before its database was ready: nothing in it was ever served. */
+export const firstStartUnfinished = (dir: string) => readMarker(dir)?.unfinished === true
+
+/**
+ * Removes what an unfinished first start left (a half-made database), keeping the marker, the lock, backups and
+ * the key. Called under the folder's lock, so never while another process is making it.
+ */
+export function clearUnfinished(dir: string): string[] {
+  const removed = readdirSync(dir).filter((entry) => !ours.has(entry))
+  for (const entry of removed) rmSync(join(dir, entry), { recursive: true, force: true })
+  return removed
 }

@@ -19,6 +19,7 @@ describe('loadEnv', () => {
       STATIC_DIR: 'dist',
       TRUST_PROXY: false,
       DRAIN_MS: 0,
+      RAZORPAY_API_URL: 'https://api.razorpay.com',
       RATE_LIMIT_MULTIPLIER: 1,
     })
   })
