@@ -17,11 +17,11 @@ declare module 'vitest' {
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318)
 const CHROMIUM = '/usr/bin/chromium'
 
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+async function waitForServer(url: string, timeoutMs: number, answered = (status: number) => status < 300): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return
+      if (answered((await fetch(url)).status)) return
     } catch {
       // not listening yet
     }
@@ -66,6 +66,9 @@ export default async function setup(project: TestProject) {
   }
   try {
     await waitForServer(`${baseUrl}/`, 180_000)
+    // The ads service starts once the API answers and seeds its own database: every file starts with the whole product up
+    // (the main API answers its proxy with 503 until then, 401 without a session once it is there).
+    await waitForServer(`${baseUrl}/ads-service/campaigns-list`, 120_000, (status) => status === 401)
   } catch (error) {
     stop()
     throw error

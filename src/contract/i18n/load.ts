@@ -9,11 +9,27 @@ const signedOut = /^\/(login|signup|forgot-password|reset-password|(email|sms)-o
 /** Every page but /login has forms of the form kit; /login's is the page's own (src/ui/form/use-page-form.ts). */
 const formKitless = /^\/login\/?$/
 
-/** The public page of an invite (/invite/$token) shows the team area's texts. */
-const invitePage = /^\/invite\//
+/**
+ * Pages that show another area's texts besides their own: the public page of an invite (/invite/$token) the team area's,
+ * the authenticator screens and the account page's "Authenticator app" section the security catalogue's.
+ */
+const alsoShown: readonly (readonly [RegExp, string])[] = [
+  [/^\/invite\//, 'team'],
+  [/^\/(authenticator-verify|setup-authenticator)\/?$/, 'security'],
+  [/^\/accounts(\/|$)/, 'security'],
+]
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
-const areaOf = (pathname: string) =>
-  invitePage.test(pathname) ? 'team' : areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name
+const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name
+
+/** The catalogues a page at `pathname` shows: every page's, the form kit's and the palette's where it has them, its area's. */
+export const cataloguesFor = (pathname: string): string[] =>
+  [
+    ...everywhere,
+    formKitless.test(pathname) ? '' : 'form',
+    signedOut.test(pathname) ? '' : 'palette',
+    areaOf(pathname) ?? '',
+    ...alsoShown.filter(([page]) => page.test(pathname)).map(([, name]) => name),
+  ].filter(Boolean)
 
 /**
  * Loads the Hindi texts of `areas` (all of them when not said) that are not loaded yet: each is its own chunk, fetched only
@@ -30,6 +46,5 @@ export async function loadHindi(names: readonly string[] = Object.keys(hindiModu
   )
 }
 
-/** The Hindi texts a page at `pathname` shows: the ones of every page and its area's. */
-export const loadHindiFor = (pathname: string) =>
-  loadHindi([...everywhere, formKitless.test(pathname) ? '' : 'form', signedOut.test(pathname) ? '' : 'palette', areaOf(pathname) ?? ''].filter(Boolean))
+/** The Hindi texts a page at `pathname` shows (cataloguesFor). */
+export const loadHindiFor = (pathname: string) => loadHindi(cataloguesFor(pathname))
