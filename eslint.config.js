@@ -70,6 +70,13 @@ const listKitOnly = {
   importNames: listKitNames,
   message: 'Lists go through the kits: resourceReads for the read, resourceRoutes or listRoute for the route.',
 }
+// The kits, the platform's services, accounts and storage serve every area and know none: areas contribute to them
+// through their area.ts (routes, tiles, finders, seed, a new organisation's defaults), collected in server/areas/index.ts.
+const noAreas = {
+  regex: '^(\\.\\./)+areas(/|$)',
+  message: 'server/kit, server/platform, server/auth and server/db know no area: let the area contribute through its area.ts.',
+}
+const servesEveryArea = ['server/kit/**/*.ts', 'server/platform/**/*.ts', 'server/auth/**/*.ts', 'server/db/**/*.ts']
 const betweenAreas = "One area uses another only through its public surface, server/areas/<area>/index.ts: import '../<area>'."
 
 export default tseslint.config(
@@ -116,8 +123,17 @@ export default tseslint.config(
   {
     // A separate rule name from the layers' no-restricted-imports, so the two do not override each other.
     files: ['server/**/*.ts'],
-    ignores: [...listKitFiles, 'server/db/**', 'server/areas/ads/service/db/**', 'server/areas/**'],
+    ignores: [...listKitFiles, ...servesEveryArea, 'server/areas/ads/service/db/**', 'server/areas/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [listKitOnly] }] },
+  },
+  {
+    files: servesEveryArea,
+    ignores: [...listKitFiles, 'server/db/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [listKitOnly, noAreas] }] },
+  },
+  {
+    files: [...listKitFiles, 'server/db/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noAreas] }] },
   },
   // An area reaches another only through its index.ts (its public surface); the area's routes and seed are its area.ts.
   ...Array.from({ length: deepest }, (_, nested) => ({

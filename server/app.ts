@@ -8,7 +8,7 @@ import { messages } from '../src/contract/common'
 import { jsonLimit } from './kit/body-limit'
 import type { AppDeps, AppEnv } from './kit/types'
 import { accountsRoutes } from './auth/routes'
-import { areas, areaTiles } from './areas'
+import { areas, areaSearch, areaTiles } from './areas'
 import { organisationCreatedOf, uploadPaths } from './kit/area'
 import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: report.ready, message: report.ready ? 'ready' : 'unready', checks: report.checks }, report.ready ? 200 : 503)
     })
   app.route('/api/accounts', accountsRoutes({ ...deps, organisationCreated: organisationCreatedOf(areas) }))
-  const areaDeps = { ...deps, tiles: areaTiles }
+  const areaDeps = { ...deps, tiles: areaTiles, search: areaSearch }
   for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))
   app.route(eventsPath, eventsRoutes(deps))
 

@@ -31,7 +31,7 @@ registerRoute(new NavigationRoute(drawn('login.html'), { allowlist: [/^\/login\/
 registerRoute(new NavigationRoute(drawn('dashboard.html'), { allowlist: [/^\/dashboard\/?(\?|$)/] }))
 registerRoute(new NavigationRoute(drawn('index.html'), { denylist: [/^\/api\//, /^\/ads-service\//] }))
 
-// Stored images (brand logos, template photos, feed media) never change under their id (server/areas/media/routes.ts), so
+// Stored images (brand logos, template photos, feed media) never change under their id (server/areas/catalogue/media-routes.ts), so
 // each is kept once seen and shown from here afterwards, on a patchy network too. The rest of the API never is.
 const MEDIA_CACHE = 'media'
 const MEDIA_KEPT = 300

@@ -1,5 +1,9 @@
 import type { Area } from '../kit/area'
 import { tilesOf } from '../kit/area'
+import { searchSourcesOf } from '../kit/search'
+import { history } from '../platform/history/area'
+import { search } from '../platform/search/area'
+import { views } from '../platform/views/area'
 import { account } from './account/area'
 import { ads } from './ads/area'
 import { booking } from './booking/area'
@@ -8,15 +12,11 @@ import { complaints } from './complaints/area'
 import { dashboard } from './dashboard/area'
 import { employees } from './employees/area'
 import { feeds } from './feeds/area'
-import { history } from './history/area'
 import { jobs } from './jobs/area'
-import { media } from './media/area'
 import { money } from './money/area'
 import { promoCodes } from './promo-codes/area'
-import { search } from './search/area'
 import { subscribers } from './subscribers/area'
 import { team } from './team/area'
-import { views } from './views/area'
 
 /**
  * THE list of areas: app.ts mounts their routes and sets their body limits from it, the dashboard shows their tiles
@@ -28,7 +28,6 @@ export const areas: readonly Area[] = [
   dashboard,
   catalogue,
   promoCodes,
-  media,
   ads,
   subscribers,
   complaints,
@@ -36,12 +35,15 @@ export const areas: readonly Area[] = [
   money,
   booking,
   employees,
-  history,
   team,
   jobs,
+  // The platform's services (server/platform), mounted as the areas are: they serve every area and have no screen of their own.
+  history,
   search,
   views,
 ]
 
 /** Every area's dashboard tiles, in the order above. */
 export const areaTiles = tilesOf(areas)
+/** Every area's part of the palette's search. */
+export const areaSearch = searchSourcesOf(areas)

@@ -1,10 +1,11 @@
 import type { Env, Hono } from 'hono'
 import type { Db, Tx } from '../db/client'
+import type { Finder, RemoteFinder, SearchSources } from './search'
 import type { CountProvider, SeriesProvider, Tiles } from './tiles'
 import type { AppDeps } from './types'
 
-/** What an area's routes get: the app's dependencies, and every area's dashboard tiles (for the dashboard). */
-export type AreaDeps = AppDeps & { tiles: Tiles }
+/** What an area's routes get: the app's dependencies, every area's dashboard tiles (for the dashboard) and finders (for the search). */
+export type AreaDeps = AppDeps & { tiles: Tiles; search: SearchSources }
 
 /**
  * Routes that take files: `paths` (below the mount's prefix; a trailing '/' takes every path under it) are left
@@ -28,6 +29,9 @@ export type Area = {
   name: string
   mounts: readonly Mount[]
   tiles?: { counts?: readonly CountProvider[]; series?: readonly SeriesProvider[] }
+  /** Its part of the command palette's search (server/kit/search.ts). */
+  finders?: readonly Finder[]
+  remoteFinders?: readonly RemoteFinder[]
   /** Its demo data for one organisation (server/seed.ts runs the steps in the list's order); true when it added any. */
   seed?: (db: Db, org: SeedOrg) => Promise<boolean | void>
   /** What it gives a new organisation, inside the sign-up's transaction (starter categories, car types, the wallet). */

@@ -207,7 +207,7 @@ describe('every route', () => {
         await setTheme(page, theme)
         await page.goto('/feeds')
         await page.getByText('You do not have access to this page').waitFor()
-        await checkRoute(page, '/feeds (403)', viewport, theme)
+        await checkRoute(page, '/feeds (403)', viewport, theme, true)
       }
     }
     await page.close()

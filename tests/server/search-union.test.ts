@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { searchRecords } from '../../server/areas/search/search'
+import { areaSearch } from '../../server/areas'
+import { searchRecords } from '../../server/platform/search/search'
 import { pathsForRole } from '../../src/contract/permissions'
 import { demoOrgId } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
@@ -20,7 +21,7 @@ async function statementsOf(role: string, q: string) {
   const session = (t.db as unknown as { session: Session }).session
   const prepare = vi.spyOn(session, 'prepareQuery')
   try {
-    const hits = await searchRecords(t.db, demoOrgId, { role, granted: pathsForRole(role) }, { q, limit: 8 })
+    const hits = await searchRecords(t.db, demoOrgId, { role, granted: pathsForRole(role) }, { q, limit: 8 }, { finders: areaSearch.finders, remote: [] })
     return { hits, texts: prepare.mock.calls.map(([query]) => query.sql) }
   } finally {
     prepare.mockRestore()

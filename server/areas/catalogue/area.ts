@@ -4,16 +4,19 @@ import { brandBulk, templateBulk, variantBulk } from './bulk'
 import { brandRoutes, brandUpload } from './brand-routes'
 import { inventoryImportMount } from './inventory-import'
 import { inventoryRoutes } from './inventory-routes'
+import { mediaRoutes } from './media-routes'
 import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
 import { productRoutes, templateUpload } from './routes'
 import { catalogueCounts, catalogueSeries } from './tiles'
 import { catalogueSeed } from './seed'
 import { variantGridMount, variantGridSaveMount } from './variant-grid-routes'
 import { variantImportMount } from './variant-import'
+import { brandFinder, templateFinder, variantFinder } from './finders'
 
-/** Brands, product templates and variants, categories, inventory and the dropdowns the forms share. */
+/** Brands, product templates and variants, categories, inventory, the dropdowns the forms share and their stored images. */
 export const catalogue: Area = {
   name: 'catalogue',
+  finders: [variantFinder, templateFinder, brandFinder],
   mounts: [
     { prefix: '/api/add_products', routes: productRoutes, upload: templateUpload },
     { prefix: '/api/add_products', routes: categoryRoutes },
@@ -27,6 +30,8 @@ export const catalogue: Area = {
     inventoryImportMount,
     variantGridMount,
     variantGridSaveMount,
+    // Stored images (template photos, brand logos) by id, for <img> tags.
+    { prefix: '/api/media', routes: mediaRoutes },
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
   seed: catalogueSeed,

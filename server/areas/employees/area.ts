@@ -4,10 +4,12 @@ import { employeeImportMount } from './import'
 import { employeeRoutes } from './routes'
 import { employeeCounts } from './tiles'
 import { employeeSeed } from './seed'
+import { employeeFinder } from './finder'
 
 /** Field employees and the city regions they cover (the spec's market_survey). */
 export const employees: Area = {
   name: 'employees',
+  finders: [employeeFinder],
   mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }, employeeBulk, employeeImportMount],
   tiles: { counts: employeeCounts },
   seed: employeeSeed,

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm'
 import { canOpen } from '../../../src/contract/permissions'
 import type { SearchHit, SearchParams } from '../../../src/contract/search'
 import type { Db } from '../../db/client'
-import { finders, queryOf } from './finders'
-import type { FoundRow, Query } from './finders'
+import { queryOf } from '../../kit/search'
+import type { Finder, FoundRow, Query } from '../../kit/search'
+import type { AreaPath } from '../../../src/contract/permissions'
 
-/** A search beyond this database (the ads service's campaigns), with the screen it needs. */
-export type RemoteFinder = { area: '/campaigns'; find: (query: Query) => Promise<SearchHit[]> }
+/** What one search asks: the areas' finders (server/kit/search.ts) and the searches beyond this database, made for this caller. */
+type Sources = { finders: readonly Finder[]; remote: readonly { area: AreaPath; find: (query: Query) => Promise<SearchHit[]> }[] }
 
 /** 0 for a title or subtitle that is the query, 1 for one that starts with it, 2 for the rest. */
 function closeness(hit: SearchHit, q: string): number {
@@ -20,7 +21,7 @@ function closeness(hit: SearchHit, q: string): number {
  * Every area the role may open, asked in one statement: each finder's select (its own order and limit) as one branch
  * of a UNION ALL, tagged with the finder's place in the list; one round trip to the database whatever the areas.
  */
-async function findLocal(db: Db, orgId: string, granted: readonly string[], query: Query): Promise<SearchHit[]> {
+async function findLocal(db: Db, orgId: string, granted: readonly string[], query: Query, finders: readonly Finder[]): Promise<SearchHit[]> {
   const branches = finders.flatMap((finder, index) => {
     const select = canOpen(granted, finder.area) ? finder.select(db, orgId, query) : null
     return select ? [sql`(select ${sql.raw(String(index))} as finder, found.* from ${select} as found)`] : []
@@ -42,11 +43,11 @@ export async function searchRecords(
   orgId: string,
   { role, granted }: { role: string; granted: readonly string[] },
   params: SearchParams,
-  remote: readonly RemoteFinder[] = [],
+  { finders, remote }: Sources,
 ): Promise<SearchHit[]> {
   const query = queryOf(params.q, role, params.limit)
   const others = remote.filter((finder) => canOpen(granted, finder.area)).map((finder) => finder.find(query))
-  const hits = (await Promise.all([findLocal(db, orgId, granted, query), ...others])).flat()
+  const hits = (await Promise.all([findLocal(db, orgId, granted, query, finders), ...others])).flat()
   return hits
     .map((hit, order) => ({ hit, order, rank: closeness(hit, params.q) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { getMedia } from './reads'
+import { getMedia } from './media-reads'
 import { notFound } from '../../../src/paraglide/m/server'
 
 /**

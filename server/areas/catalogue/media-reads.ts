@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { brandLogos, templateImages } from '../catalogue'
+import { brandLogos, templateImages } from './schema'
 import { isUuid } from '../../kit/list-query'
 
 /** An image (template photo or brand logo) by its unguessable id, for GET /api/media/{id}. */

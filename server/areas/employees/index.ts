@@ -1,2 +1,0 @@
-// What other areas may use of the survey employees: the table (the palette finds them).
-export { surveyEmployees } from './schema'
