@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, screenshot, signIn } from './browser'
 import { chooseRide } from './ride-form'
 
@@ -29,6 +29,25 @@ describe('manual booking and logistics on a phone', () => {
       await page.getByText(customer).first().waitFor()
       await page.getByText('Hitec City MMTS → Charminar').first().waitFor()
       await screenshot(page, 'phone-bookings-all')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('keeps a long place suggestion inside a 360 px phone', async () => {
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
+      await page.goto('/booking')
+      await page.getByLabel('Search pickup').fill('rajiv')
+      const suggestion = page.getByRole('button', { name: /Rajiv Gandhi International Airport/ })
+      await suggestion.waitFor()
+      await screenshot(page, 'phone-booking-place-suggestions')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      const box = await suggestion.boundingBox()
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360 - 16)
+      expect(box!.height).toBeGreaterThanOrEqual(44)
     } finally {
       await context.close()
     }

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { complaintEvents, complaints } from '../../server/areas/complaints/schema'
+import { users } from '../../server/auth/schema'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { expectEveryRow, makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
@@ -127,6 +128,45 @@ describe('working a ticket', () => {
     const stale = await t.put(`/api/brand_complaints/update_status/${ticket.id}`, { status: 'closed', updated_at: version }, { token: support })
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({ current: { status: 'resolved' } })
+  })
+
+  it('starting work on a ticket nobody has makes the person who started it its assignee; one someone has stays theirs', async () => {
+    const [unassigned, assigned] = await t.db
+      .select()
+      .from(complaints)
+      .where(and(eq(complaints.org_id, demoOrgId), eq(complaints.status, 'open')))
+      .orderBy(complaints.ticket_seq)
+      .limit(2)
+    if (!unassigned || !assigned) throw new Error('two open complaints are needed')
+    await t.db.update(complaints).set({ assignee_id: null }).where(eq(complaints.id, unassigned.id))
+    const [other] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.orgId, demoOrgId), eq(users.role, 'manager')))
+      .limit(1)
+    await t.db.update(complaints).set({ assignee_id: other!.id }).where(eq(complaints.id, assigned.id))
+    const version = async (id: string) => (await t.db.select({ v: complaints.updated_at }).from(complaints).where(eq(complaints.id, id)))[0]!.v.toISOString()
+
+    const taken = await t.put(
+      `/api/brand_complaints/update_status/${unassigned.id}`,
+      { status: 'in_progress', updated_at: await version(unassigned.id) },
+      { token: support },
+    )
+    expect(taken.status).toBe(200)
+    const data = taken.body.data as Row & { timeline: Row[] }
+    expect(data).toMatchObject({ status: 'in_progress', assignee_name: 'Vikram Nair' })
+    expect(data.timeline.slice(-2)).toMatchObject([
+      { kind: 'status', to_status: 'in_progress' },
+      { kind: 'assigned', body: 'Vikram Nair' },
+    ])
+
+    const kept = await t.put(
+      `/api/brand_complaints/update_status/${assigned.id}`,
+      { status: 'in_progress', updated_at: await version(assigned.id) },
+      { token: support },
+    )
+    expect(kept.status).toBe(200)
+    expect((kept.body.data as Row).assignee_id).toBe(other!.id)
   })
 
   it('a retried note with one Idempotency-Key makes one entry', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { illegalMoveMessage, nextStatuses } from '../../../src/contract/complaints'
 import type { ComplaintDetail, complaintAssignBody, complaintCreateBody, complaintNoteBody, complaintStatusBody } from '../../../src/contract/complaints'
@@ -52,32 +53,54 @@ const eventArea: WriteArea<typeof complaintEvents, ComplaintDetail> = {
 /** The roles that work tickets, as the role map has it (src/contract/permissions.ts). */
 const deskRoles = ['owner', 'manager', 'support']
 
-/** Only along open -> in progress -> resolved -> closed, or reopened; a refused move says which. */
+/**
+ * Only along open -> in progress -> resolved -> closed, or reopened; a refused move says which. Starting work on a ticket
+ * nobody has takes it: the person who started is its assignee (when their role works tickets).
+ */
 export async function changeComplaintStatus(db: Db, orgId: string, actorId: string, id: string, input: StatusChange): Promise<Saved<ComplaintDetail>> {
   const { status, note, updated_at } = input
   let from: ComplaintStatus | null = null
+  let takenBy: string | null = null
+  const resolvedAt = status === 'resolved' ? sql`now()` : status === 'open' ? null : undefined
+  const values: { status: ComplaintStatus; resolved_at?: SQL | null; assignee_id?: string } = {
+    status,
+    ...(resolvedAt === undefined ? {} : { resolved_at: resolvedAt }),
+  }
   const check = async () => {
-    const [row] = await db.select({ status: complaints.status }).from(complaints).where(eq(complaints.id, id))
+    const [row] = await db.select({ status: complaints.status, assignee: complaints.assignee_id }).from(complaints).where(eq(complaints.id, id))
     from = row?.status ?? null
-    if (!row || nextStatuses[row.status].includes(status)) return null
+    if (!row || nextStatuses[row.status].includes(status)) {
+      if (row && status === 'in_progress' && row.assignee === null) takenBy = await deskPersonName(db, orgId, actorId)
+      if (takenBy !== null) values.assignee_id = actorId
+      return null
+    }
     const message = illegalMoveMessage(row.status, status)
     return fail(400, message, { errors: { status: [message] } })
   }
-  const resolvedAt = status === 'resolved' ? sql`now()` : status === 'open' ? null : undefined
   const base = { org_id: orgId, complaint_id: id, actor_id: actorId }
   return updateVersioned(db, orgId, area, {
     id,
     updated_at,
     check,
-    values: { status, ...(resolvedAt === undefined ? {} : { resolved_at: resolvedAt }) },
+    values,
     history: { action: 'status' },
     also: async (tx) => {
       await tx.insert(complaintEvents).values({ ...base, kind: 'status', from_status: from, to_status: status })
-      // One transaction shares one now(): the note is stamped a millisecond later so the timeline keeps the order.
-      const after = sql`now() + interval '1 millisecond'`
-      if (note) await tx.insert(complaintEvents).values({ ...base, kind: 'note', body: note, created_at: after, updated_at: after })
+      // One transaction shares one now(): later entries are stamped a millisecond apart so the timeline keeps the order.
+      const after = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`
+      if (takenBy !== null) await tx.insert(complaintEvents).values({ ...base, kind: 'assigned', body: takenBy, created_at: after(1), updated_at: after(1) })
+      if (note) await tx.insert(complaintEvents).values({ ...base, kind: 'note', body: note, created_at: after(2), updated_at: after(2) })
     },
   })
+}
+
+/** The name of a person of the organisation whose role works tickets, or null. */
+async function deskPersonName(db: Db, orgId: string, personId: string): Promise<string | null> {
+  const [person] = await db
+    .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(users)
+    .where(and(eq(users.id, personId), eq(users.orgId, orgId), inArray(users.role, deskRoles)))
+  return person?.name ?? null
 }
 
 export async function assignComplaint(

@@ -109,14 +109,17 @@ export function ListToolbar({ state, filters, searchPlaceholder, total, capped, 
   )
 }
 
-/** The phone's one control for the folded filters: "Filters (2)", with the count as a badge. */
+/**
+ * The phone's one control for the folded filters: "Filters (2)", with the count as a badge. Below 420 px the word is
+ * read, not shown (the funnel and the badge stay), so the search box beside it shows its whole hint.
+ */
 function FiltersToggle({ count, open, onToggle, controls }: { count: number; open: boolean; onToggle: () => void; controls: string }) {
   return (
     <button type="button" className="btn btn-secondary filters-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
         <path d="M4 6h16M7 12h10M10 18h4" />
       </svg>
-      {m.filters()}
+      <span className="filters-label">{m.filters()}</span>
       {count > 0 && (
         <>
           {' '}
