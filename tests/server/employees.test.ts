@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { employeeDetailResponse, employeeListResponse, employeeStaleResponse, regionListResponse } from '../../src/contract/employees'
 import { employeeRegions, surveyEmployees } from '../../server/areas/employees/schema'
+import { historyEntries } from '../../server/kit/schema'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { expectEveryRow, request } from './helpers'
 import type { TestContext } from './helpers'
@@ -122,6 +123,13 @@ describe('PATCH /api/market_survey/update_employee/{userId}', () => {
     expect(res.status).toBe(200)
     const saved = v.parse(employeeDetailResponse, res.body).data
     expect(saved).toMatchObject({ name: 'Renamed Surveyor', region_ids: [third] })
+    // The history names the regions (an id means nothing in the Activity), before and after.
+    const [entry] = await t.db
+      .select({ changes: historyEntries.changes })
+      .from(historyEntries)
+      .where(and(eq(historyEntries.record_id, created.operator_id), eq(historyEntries.action, 'updated')))
+    expect(entry?.changes).toContainEqual({ field: 'region_names', label: 'Regions', before: [...created.region_names], after: saved.region_names })
+    expect(entry?.changes.map((item) => item.field)).not.toContain('region_ids')
     const stale = await update(created.operator_id, body)
     expect(stale.status).toBe(409)
     expect(v.parse(employeeStaleResponse, stale.body).current.name).toBe('Renamed Surveyor')

@@ -39,6 +39,16 @@ describe('Accept-Language', () => {
     }
   })
 
+  it("names the organisation's wallet and its ledger account in the reader's language (they are stored in English)", async () => {
+    const token = await t.signIn(demoLogin.email, demoLogin.password)
+    const names = async (headers: { headers?: Record<string, string> }) => {
+      const wallets = (await t.get('/api/financials/wallets', { token, ...headers })).body.data as { name: string }[]
+      return wallets[0]?.name
+    }
+    expect(await names({})).toBe('Organisation wallet')
+    expect(await names(hindi)).toBe('संगठन का वॉलेट')
+  })
+
   it('keeps each of two requests at once in its own language', async () => {
     const [hi, en] = await Promise.all([t.post('/api/accounts/login', {}, hindi), t.post('/api/accounts/login', {})])
     expect(hi.body.errors).toEqual({ email: ['ज़रूरी है'], password: ['ज़रूरी है'] })

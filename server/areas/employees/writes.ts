@@ -13,6 +13,12 @@ import { eq } from 'drizzle-orm'
 type EmployeeCreate = v.InferOutput<typeof employeeCreateBody>
 type EmployeeUpdate = v.InferOutput<typeof employeeUpdateBody>
 
+/** The employee's labels, with the regions' names recorded under "Regions" (read in the language of the moment, as the labels are). */
+const historyLabels: Readonly<Record<string, string>> = Object.defineProperties(
+  {},
+  { ...Object.getOwnPropertyDescriptors(employeeLabels), region_names: Object.getOwnPropertyDescriptor(employeeLabels, 'region_ids')! },
+)
+
 const area: WriteArea<typeof surveyEmployees, Employee> = {
   table: surveyEmployees,
   notFound: employeeNotFound,
@@ -21,7 +27,8 @@ const area: WriteArea<typeof surveyEmployees, Employee> = {
     field: 'phone',
     message: duplicatePhoneMessage,
   },
-  history: { type: 'employee', label: (row) => row.name, labels: employeeLabels, omit: ['last_seen_at'] },
+  // The regions by name, not by id: an id means nothing in the Activity ("Regions from Banjara Hills to Banjara Hills, Madhapur").
+  history: { type: 'employee', label: (row) => row.name, labels: historyLabels, omit: ['last_seen_at', 'region_ids'] },
 }
 
 /** Every chosen region must be one of the chosen city's. */

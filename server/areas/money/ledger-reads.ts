@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { dayRange, dayStart, iso, searchSql } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 import { ledgerAccounts, ledgerLines as ll, walletTransactions as wt } from './schema'
+import { shownName } from './organisation-wallet'
 
 const num = (value: unknown) => Number(value ?? 0)
 
@@ -66,7 +67,7 @@ export const { list: listLedger } = resourceReads({
         posted_at: iso(row.posted_at),
         account_id: row.account_id,
         account_code,
-        account_name,
+        account_name: shownName(account_name),
         reference,
         narration: row.narration,
         debit_paise: row.debit_paise,

@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { ledgerAccounts, wallets } from './schema'
+import { organisationWallet as organisationWalletText, organisationWalletAccount } from '../../../src/paraglide/m/money'
 
 export const organisationWalletName = 'Organisation wallet'
 const accountCode = '2000'
+const accountName = `Wallet · ${organisationWalletName}`
+
+/** A wallet's or ledger account's name as the reader reads it: the organisation wallet's, stored in English, in their language. */
+export const shownName = (name: string) =>
+  name === organisationWalletName ? organisationWalletText() : name === accountName ? organisationWalletAccount() : name
 
 /**
  * The organisation's own wallet (one per organisation, see wallets_one_organisation_wallet): the rides its
@@ -18,10 +24,7 @@ export async function organisationWallet(db: Db, orgId: string): Promise<{ id: s
       .where(and(eq(wallets.org_id, orgId), eq(wallets.kind, 'organisation')))
   const [existing] = await find()
   if (existing) return existing
-  await db
-    .insert(ledgerAccounts)
-    .values({ org_id: orgId, code: accountCode, name: `Wallet · ${organisationWalletName}`, type: 'liability' })
-    .onConflictDoNothing()
+  await db.insert(ledgerAccounts).values({ org_id: orgId, code: accountCode, name: accountName, type: 'liability' }).onConflictDoNothing()
   const [account] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)

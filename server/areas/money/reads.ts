@@ -6,6 +6,7 @@ import { ledgerAccounts, ledgerLines as ll, walletTransactions as wt, wallets } 
 import { dayEnd, dayRange, dayStart } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 import { reversals, selectWalletTx, toWalletTx } from './wallet-reads'
+import { shownName } from './organisation-wallet'
 
 // Financial days are Indian days, like the dashboard's.
 const zone = businessZone
@@ -60,21 +61,20 @@ export async function trialBalance(db: Db, orgId: string, on: string): Promise<T
     .where(eq(ledgerAccounts.org_id, orgId))
     .groupBy(ledgerAccounts.id)
     .orderBy(asc(ledgerAccounts.code))
-  const accounts = rows.map(({ debits, credits, ...row }) => ({ ...row, debits_paise: num(debits), credits_paise: num(credits) }))
+  const accounts = rows.map(({ debits, credits, ...row }) => ({ ...row, name: shownName(row.name), debits_paise: num(debits), credits_paise: num(credits) }))
   const debits = accounts.reduce((sum, row) => sum + row.debits_paise, 0)
   const credits = accounts.reduce((sum, row) => sum + row.credits_paise, 0)
   return { on, accounts, debits_paise: debits, credits_paise: credits, balanced: debits === credits }
 }
 
 export async function listWallets(db: Db, orgId: string): Promise<Wallet[]> {
-  return (
-    db
-      .select({ wallet_id: wallets.id, name: wallets.name, balance_paise: wallets.balance_paise, allow_negative: wallets.allow_negative })
-      .from(wallets)
-      .where(eq(wallets.org_id, orgId))
-      // The organisation's own wallet first: it is the one topped up most.
-      .orderBy(sql`${wallets.kind} = 'organisation' desc`, asc(wallets.name))
-  )
+  const rows = await db
+    .select({ wallet_id: wallets.id, name: wallets.name, balance_paise: wallets.balance_paise, allow_negative: wallets.allow_negative })
+    .from(wallets)
+    .where(eq(wallets.org_id, orgId))
+    // The organisation's own wallet first: it is the one topped up most.
+    .orderBy(sql`${wallets.kind} = 'organisation' desc`, asc(wallets.name))
+  return rows.map((row) => ({ ...row, name: shownName(row.name) }))
 }
 
 /** The wallets' total balance (or one wallet's) at the end of each India day from `from` to `to`. */

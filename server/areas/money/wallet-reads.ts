@@ -4,6 +4,7 @@ import type { WalletTransaction } from '../../../src/contract/money'
 import type { Db } from '../../db/client'
 import { walletTransactions as wt, wallets } from './schema'
 import { isUuid, iso } from '../../kit/list-query'
+import { shownName } from './organisation-wallet'
 
 /** Reversing postings, joined by the posting they undo: a row with one is 'reversed'. */
 export const reversals = alias(wt, 'reversals')
@@ -28,7 +29,7 @@ export const selectWalletTx = (db: Pick<Db, 'select'>) =>
   db.select(walletTxColumns).from(wt).innerJoin(wallets, eq(wallets.id, wt.wallet_id)).leftJoin(reversals, eq(reversals.reverses_id, wt.id))
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectWalletTx>['execute']>>[number]
-export const toWalletTx = (row: Row): WalletTransaction => ({ ...row, posted_at: iso(row.posted_at) })
+export const toWalletTx = (row: Row): WalletTransaction => ({ ...row, wallet_name: shownName(row.wallet_name), posted_at: iso(row.posted_at) })
 
 export async function readWalletTx(db: Pick<Db, 'select'>, orgId: string, id: string): Promise<WalletTransaction | null> {
   if (!isUuid(id)) return null

@@ -11,12 +11,15 @@ const formKitless = /^\/login\/?$/
 
 /**
  * Pages that show another area's texts besides their own: the public page of an invite (/invite/$token) the team area's,
- * the authenticator screens and the account page's "Authenticator app" section the security catalogue's.
+ * the authenticator screens and the account page's "Authenticator app" section the security catalogue's, the account and team
+ * pages the roles' names.
  */
 const alsoShown: readonly (readonly [RegExp, string])[] = [
   [/^\/invite\//, 'team'],
   [/^\/(authenticator-verify|setup-authenticator)\/?$/, 'security'],
   [/^\/accounts(\/|$)/, 'security'],
+  // The person's role by its name in the page's language (src/contract/roles.ts).
+  [/^\/(accounts|team)(\/|$)/, 'roles'],
 ]
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
 const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { cities } from '../../contract/accounts'
+import { roleName } from '../../contract/roles'
 import { errorText } from '../../lib/api-error'
 import { formatPhone } from '../../lib/format'
 import { Button } from '../../ui/button'
@@ -19,7 +20,6 @@ import { AuthenticatorSection } from './authenticator-section'
 
 const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value
 const dateFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }))
-const roleName = (role: string) => role.charAt(0).toUpperCase() + role.slice(1)
 
 export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnType<typeof useQueryClient>) => Promise<void> }) {
   const account = useQuery(erpUserQueryOptions())
@@ -92,7 +92,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
               <Detail term={m.name()} value={`${account.data.user.first_name} ${account.data.user.last_name}`.trim()} />
               <Detail term={m.email()} value={account.data.user.email} />
               <Detail term={m.phone()} value={formatPhone(account.data.user.phone)} />
-              <Detail term={m.role()} value={account.data.role?.name ?? roleName(account.data.user.role)} />
+              <Detail term={m.role()} value={roleName(account.data.role?.key ?? account.data.user.role, account.data.role?.name ?? account.data.user.role)} />
               <Detail term={m.city()} value={cityName(account.data.user.city)} />
               <div className="detail-row">
                 <dt>{m.language()}</dt>
