@@ -52,6 +52,11 @@ export type Importer<Value> = {
   write: (tx: Tx, orgId: string, values: Value[]) => Promise<void>
   /** The message when the database refuses a row as taken (a unique key), read when answered. */
   taken: () => string
+  /**
+   * The template's example cells (by field) that name the organisation's own records, its first brand for 'Kesar', so the
+   * example row imports as it is; the spec's example stands where this gives nothing.
+   */
+  example?: (db: Db, orgId: string) => Promise<Record<string, string>>
 }
 
 const formula = /^[=+\-@]/
@@ -107,8 +112,10 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
   const { spec } = importer
   const routes = ({ db }: { db: Db }) => {
     const app = new Hono<KeyedEnv>().use(requireAuth(db), importer.guard)
-    app.get('/template', (c) => {
-      const text = csvLine(spec.columns.map((column) => column.label)) + csvLine([...spec.example])
+    app.get('/template', async (c) => {
+      const own = (await importer.example?.(db, c.var.orgId)) ?? {}
+      const example = spec.columns.map((column, index) => own[column.field] ?? spec.example[index] ?? '')
+      const text = csvLine(spec.columns.map((column) => column.label)) + csvLine(example)
       return c.body(text, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}-template.csv"` })
     })
     // Whether a file (the app's key: its hash) was imported by this organisation, and when: a re-upload is told so at once.

@@ -53,6 +53,21 @@ describe('manual booking and logistics on a phone', () => {
     }
   })
 
+  it("starts a Delhi organisation's booking in Delhi", async () => {
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'owner@lotus.example', 'Lotus@2026')
+      await page.goto('/booking')
+      await page.getByRole('heading', { name: 'Book a ride' }).waitFor()
+      await expect.poll(() => page.getByLabel(/^City/).inputValue()).toBe('delhi')
+      await page.getByLabel('Search pickup').fill('connaught')
+      await page.getByRole('button', { name: /Connaught Place Inner Circle/ }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
   it("marks a tour's stop done", async () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands } from '../../server/areas/catalogue/schema'
 import { promoCodes } from '../../server/areas/promo-codes/schema'
 import { historyEntries } from '../../server/kit/schema'
+import { promoCodeImport } from '../../src/contract/import'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
@@ -51,6 +52,18 @@ describe('POST /api/import/promo_codes', () => {
   it('asks for the promo-codes area (403 for support)', async () => {
     const support = await signInAs(t, 'support')
     expect((await send({ rows: [row(1)], dry_run: true }, { token: support })).status).toBe(403)
+  })
+
+  it('gives each organisation a template whose example row names its own brand and passes a dry run as it is', async () => {
+    const lotusOwner = await t.signIn('owner@lotus.example', 'Lotus@2026')
+    const template = await t.get(`${path}/template`, { token: lotusOwner })
+    const [, example = ''] = template.text.split('\r\n')
+    const cells = example.split(',')
+    const fields = promoCodeImport.columns.map((column) => column.field)
+    const lotusBrand = (await t.db.select({ name: brands.name }).from(brands).where(eq(brands.org_id, lotusOrgId)).orderBy(brands.name))[0]!.name
+    expect(cells[fields.indexOf('brand')]).toBe(lotusBrand)
+    const check = await send({ rows: [Object.fromEntries(fields.map((field, index) => [field, cells[index] ?? '']))], dry_run: true }, { token: lotusOwner })
+    expect(check.body).toMatchObject({ valid: 1, errors: [] })
   })
 
   it("lists every bad row with the form's messages, another organisation's brand refused, and stores nothing", async () => {

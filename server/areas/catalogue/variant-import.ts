@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { variantCreateBody, variantLabels } from '../../../src/contract/catalogue'
 import { columnLabels, variantImport } from '../../../src/contract/import'
@@ -150,4 +150,15 @@ export const variantImportMount = importMount('product_variants', {
   check,
   write,
   taken: importSkuTaken,
+  // The organisation's first brand that has a template, with that template.
+  example: async (db, orgId) => {
+    const [first] = await db
+      .select({ brand: brands.name, template: productTemplates.name })
+      .from(productTemplates)
+      .innerJoin(brands, eq(brands.id, productTemplates.brand_id))
+      .where(eq(productTemplates.org_id, orgId))
+      .orderBy(asc(brands.name), asc(productTemplates.name))
+      .limit(1)
+    return first ?? {}
+  },
 })

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { columnLabels, promoCodeImport } from '../../../src/contract/import'
 import type { ImportError } from '../../../src/contract/import'
@@ -115,4 +115,10 @@ export const promoCodeImportMount = importMount('promo_codes', {
   check,
   write,
   taken: duplicateCode,
+  example: async (db, orgId) => {
+    const [brand] = await db.select({ name: brands.name }).from(brands).where(eq(brands.org_id, orgId)).orderBy(asc(brands.name)).limit(1)
+    const cells: Record<string, string> = {}
+    if (brand) cells.brand = brand.name
+    return cells
+  },
 })

@@ -4,6 +4,7 @@ import { cities, type City } from '../../contract/accounts'
 import { bookingCreateBody, type Booking, type CarType } from '../../contract/booking'
 import { estimateTrip, fareOf } from '../../contract/fare'
 import { formatCount } from '../../lib/format'
+import { erpUserQueryOptions } from '../../lib/signed-in-account'
 import { formatPaise } from '../../lib/money'
 import { validateWith } from '../../ui/form/codecs'
 import type { SectionSpec } from '../../ui/form/declared-fields'
@@ -36,9 +37,12 @@ function validate(values: BookingValues) {
 /** Books a ride: kept as a draft across a reload, one Idempotency-Key per ride sent, the fare estimated before booking. */
 export function BookingForm() {
   const carTypes = useQuery(carTypesQuery())
+  // The organisation's own city first (a Delhi organisation books in Delhi); the shell has the account loaded already.
+  const account = useQuery(erpUserQueryOptions())
+  const homeCity = cities.find((city) => city.value === account.data?.organisation.city)?.value
   const state = useResourceForm<BookingValues, Booking>({
     draftKey: 'booking:new',
-    empty: bookingFields.empty(),
+    empty: { ...bookingFields.empty(), ...(homeCity ? { city: homeCity } : {}) },
     validate,
     create: (values, key) => bookRide(v.parse(bookingCreateBody, bookingFields.write(values)), key),
     cache: { keys: bookings.keys, rowId: (booking) => booking.booking_id, touched: [['dashboard']] },
