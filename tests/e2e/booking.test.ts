@@ -38,6 +38,7 @@ describe('manual booking and logistics on a phone', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
+      await page.setViewportSize({ width: 360, height: 640 })
       await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
       await page.goto('/booking')
       await page.getByLabel('Search pickup').fill('rajiv')
