@@ -45,7 +45,7 @@ export function TemplateForm({ record, brandId, draftKey }: { record?: ProductTe
       title: m.productSection(),
       text: m.templateProductText(),
       fields: {
-        brand_id: brandField({ current: record && { value: record.brand_id, label: record.brand_name }, required: true }),
+        brand_id: brandField({ current: record && { value: record.brand_id, label: record.brand_name } }),
         category_id: {
           kind: 'custom',
           render: () => <CategorySelect categories={categories.data} loading={categories.isPending} failed={categories.isError} current={category} />,

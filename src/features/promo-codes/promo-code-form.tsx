@@ -60,7 +60,7 @@ const sections = (percent: boolean): SectionSpec<PromoCodeFormValues>[] => [
     title: m.appliesTo(),
     text: m.appliesSectionText(),
     fields: {
-      brand_id: brandField({ placeholder: m.selectBrand(), required: true }),
+      brand_id: brandField({ placeholder: m.selectBrand() }),
       product_template_id: {
         kind: 'options',
         query: (values) => templateOptionsQuery(values.brand_id),
