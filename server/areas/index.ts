@@ -9,6 +9,7 @@ import { dashboard } from './dashboard/area'
 import { employees } from './employees/area'
 import { feeds } from './feeds/area'
 import { history } from './history/area'
+import { inbox } from './inbox/area'
 import { jobs } from './jobs/area'
 import { media } from './media/area'
 import { money } from './money/area'
@@ -41,6 +42,7 @@ export const areas: readonly Area[] = [
   jobs,
   search,
   views,
+  inbox,
 ]
 
 /** Every area's dashboard tiles, in the order above. */

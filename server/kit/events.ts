@@ -19,7 +19,21 @@ export const eventsChannel = 'record_changes'
 export type ChangeNotice = RecordEvent & { org: string }
 const noticeSchema = v.object({ ...recordEventSchema.entries, org: v.string() })
 
-type Subscriber = { orgId: string; onEvent: (event: RecordEvent) => void; onGap: () => void; onClose: () => void }
+/**
+ * What a new notification sends on the same channel (server/areas/inbox): its organisation and its person, whose
+ * streams pass a 'notification' event on (their bell counts again). No history seq: a missed one is read with the count.
+ */
+export type NotificationNotice = { org: string; notify: string }
+const notificationNoticeSchema = v.object({ org: v.string(), notify: v.string() })
+
+type Subscriber = {
+  orgId: string
+  onEvent: (event: RecordEvent) => void
+  /** A notification for `userId` of the organisation was committed. */
+  onNotification?: (userId: string) => void
+  onGap: () => void
+  onClose: () => void
+}
 
 export type EventHub = {
   /** Starts listening on the first subscriber; resolves once the listener is up, so no commit after it is missed. */
@@ -114,6 +128,12 @@ function createHub(db: Db): EventHub {
     try {
       parsed = JSON.parse(payload)
     } catch {
+      return
+    }
+    const notification = v.safeParse(notificationNoticeSchema, parsed)
+    if (notification.success) {
+      const { org, notify } = notification.output
+      for (const subscriber of subscribers) if (subscriber.orgId === org) subscriber.onNotification?.(notify)
       return
     }
     const notice = v.safeParse(noticeSchema, parsed)
