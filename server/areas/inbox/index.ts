@@ -1,3 +1,2 @@
 // What the rest of the server may use of the inbox: telling people of a change, in its transaction.
 export { notify } from './notify'
-export type { Notice } from './notify'

@@ -8,7 +8,7 @@ import { inLocale } from '../../kit/locale'
 import { notifications } from './schema'
 
 /** What one change tells the people it concerns. */
-export type Notice = {
+type Notice = {
   kind: NotificationKind
   /** The people concerned: those of another organisation, deactivated members and the person who made the change are left out. */
   to: readonly (string | null | undefined)[]
