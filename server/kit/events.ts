@@ -23,8 +23,8 @@ const noticeSchema = v.object({ ...recordEventSchema.entries, org: v.string() })
  * What a new notification sends on the same channel (server/areas/inbox): its organisation and its person, whose
  * streams pass a 'notification' event on (their bell counts again). No history seq: a missed one is read with the count.
  */
-export type NotificationNotice = { org: string; notify: string }
-const notificationNoticeSchema = v.object({ org: v.string(), notify: v.string() })
+export type NotificationNotice = { org: string; notify: string; id: string }
+const notificationNoticeSchema = v.object({ org: v.string(), notify: v.string(), id: v.string() })
 
 type Subscriber = {
   orgId: string
@@ -38,6 +38,8 @@ type Subscriber = {
 export type EventHub = {
   /** Starts listening on the first subscriber; resolves once the listener is up, so no commit after it is missed. */
   subscribe: (subscriber: Subscriber) => Promise<() => void>
+  /** Every committed notification of any organisation, for as long as the process runs (its push sender). */
+  watchNotifications: (watcher: (notice: NotificationNotice) => void) => Promise<void>
   /** Open streams in this process. */
   size: () => number
   /** Ends every stream and stops listening (shutdown). */
@@ -121,6 +123,7 @@ function sourceOf(db: Db): Source {
 
 function createHub(db: Db): EventHub {
   const subscribers = new Set<Subscriber>()
+  const watchers = new Set<(notice: NotificationNotice) => void>()
   const source = sourceOf(db)
   let started: Promise<void> | undefined
   const deliver = (payload: string) => {
@@ -134,6 +137,7 @@ function createHub(db: Db): EventHub {
     if (notification.success) {
       const { org, notify } = notification.output
       for (const subscriber of subscribers) if (subscriber.orgId === org) subscriber.onNotification?.(notify)
+      for (const watcher of watchers) watcher(notification.output)
       return
     }
     const notice = v.safeParse(noticeSchema, parsed)
@@ -144,20 +148,28 @@ function createHub(db: Db): EventHub {
   const onGap = () => {
     for (const subscriber of subscribers) subscriber.onGap()
   }
+  const start = async () => {
+    started ??= source.start(deliver, onGap).catch((error: unknown) => {
+      started = undefined
+      throw error
+    })
+    await started
+  }
   return {
     subscribe: async (subscriber) => {
-      started ??= source.start(deliver, onGap).catch((error: unknown) => {
-        started = undefined
-        throw error
-      })
-      await started
+      await start()
       subscribers.add(subscriber)
       return () => subscribers.delete(subscriber)
+    },
+    watchNotifications: async (watcher) => {
+      await start()
+      watchers.add(watcher)
     },
     size: () => subscribers.size,
     close: async () => {
       for (const subscriber of [...subscribers]) subscriber.onClose()
       subscribers.clear()
+      watchers.clear()
       if (started) await source.stop()
       started = undefined
     },

@@ -87,3 +87,26 @@ export const notificationCsv: CsvSpec<Notification> = {
     ]
   },
 }
+
+/** Web push (docs/areas/inbox.md#push): the server's public VAPID key, and a device's subscription as the browser gives it. */
+export const pushPaths = {
+  key: '/api/notifications/push/key',
+  subscribe: '/api/notifications/push/subscriptions',
+  unsubscribe: '/api/notifications/push/unsubscribe',
+} as const
+
+export const pushKeyResponse = v.object({ status: v.boolean(), message: v.string(), data: v.object({ public_key: v.string() }) })
+
+const pushEndpoint = v.pipe(
+  v.string(() => m.pushSubscriptionInvalid()),
+  v.url(() => m.pushSubscriptionInvalid()),
+  v.maxLength(1000, () => m.pushSubscriptionInvalid()),
+)
+const pushKey = v.pipe(
+  v.string(() => m.pushSubscriptionInvalid()),
+  v.regex(/^[A-Za-z0-9_=-]{8,200}$/, () => m.pushSubscriptionInvalid()),
+)
+
+export const pushSubscriptionBody = v.object({ endpoint: pushEndpoint, keys: v.object({ p256dh: pushKey, auth: pushKey }) })
+export type PushSubscriptionBody = v.InferInput<typeof pushSubscriptionBody>
+export const pushUnsubscribeBody = v.object({ endpoint: pushEndpoint })

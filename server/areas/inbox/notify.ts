@@ -35,24 +35,27 @@ export async function notify(tx: Tx | Db, orgId: string, notice: Notice): Promis
   if (people.length === 0) return []
   const texts = new Map<Locale, { title: string; body?: string }>()
   for (const { language } of people) if (!texts.has(language)) texts.set(language, await inLocale(language, async () => notice.text()))
-  await tx.insert(notifications).values(
-    people.map(({ id, language }) => {
-      const { title, body = '' } = texts.get(language)!
-      return {
-        org_id: orgId,
-        user_id: id,
-        kind: notice.kind,
-        title,
-        body,
-        record_type: notice.record?.type ?? null,
-        record_id: notice.record?.id ?? null,
-        link: notice.link ?? null,
-        actor_id: notice.actorId ?? null,
-      }
-    }),
-  )
+  const written = await tx
+    .insert(notifications)
+    .values(
+      people.map(({ id, language }) => {
+        const { title, body = '' } = texts.get(language)!
+        return {
+          org_id: orgId,
+          user_id: id,
+          kind: notice.kind,
+          title,
+          body,
+          record_type: notice.record?.type ?? null,
+          record_id: notice.record?.id ?? null,
+          link: notice.link ?? null,
+          actor_id: notice.actorId ?? null,
+        }
+      }),
+    )
+    .returning({ id: notifications.id, user: notifications.user_id })
   const payloads = sql.join(
-    people.map(({ id }) => sql`(${JSON.stringify({ org: orgId, notify: id } satisfies NotificationNotice)})`),
+    written.map(({ id, user }) => sql`(${JSON.stringify({ org: orgId, notify: user, id } satisfies NotificationNotice)})`),
     sql`, `,
   )
   await tx.execute(sql`select pg_notify(${eventsChannel}, payload) from (values ${payloads}) as notices(payload)`)
