@@ -96,7 +96,11 @@ self.addEventListener('notificationclick', (event) => {
       const showing = tabs.find((tab) => tab.url === url)
       if (showing) return showing.focus()
       const open = tabs.find((tab) => new URL(tab.url).origin === self.location.origin)
-      if (open) return (await open.focus()).navigate(url)
+      if (open) {
+        await open.focus().catch(() => undefined)
+        const moved = await open.navigate(url).catch(() => null)
+        if (moved) return moved
+      }
       return self.clients.openWindow(url)
     })(),
   )
