@@ -11,7 +11,7 @@ import { notifications, pushKeys, pushSubscriptions } from './schema'
 // it with web-push for each of the person's devices and posts it to the device's push service; a device the service
 // says is gone (404, 410) loses its subscription.
 
-export const pushQueue = 'push'
+const pushQueue = 'push'
 type Keys = { publicKey: string; privateKey: string }
 const kept = new WeakMap<Db, Promise<Keys>>()
 
@@ -34,7 +34,7 @@ export function vapidKeys(db: Db, env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRI
 }
 
 /** What the service worker shows (sw/sw.ts): the title, the details, and the path a tap opens. */
-export type PushPayload = { id: string; title: string; body: string; link: string | null }
+type PushPayload = { id: string; title: string; body: string; link: string | null }
 
 type Post = (url: string, init: RequestInit) => Promise<Response>
 
