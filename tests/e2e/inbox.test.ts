@@ -30,7 +30,7 @@ async function unassignedOpenTicket(page: Page): Promise<Row> {
 }
 
 describe('the bell and the inbox', () => {
-  it('counts a ticket assigned to support within 2 s, and the inbox opens it', async () => {
+  it('counts a ticket assigned to support within 2 s, and the inbox opens it', { timeout: 120_000 }, async () => {
     const contexts: BrowserContext[] = []
     try {
       const a = await newContext(browser)
@@ -91,6 +91,15 @@ describe('the bell and the inbox', () => {
       expect(await smallTargets(page)).toEqual([])
       expect(await axeViolations(page)).toEqual([])
       await screenshot(page, 'phone-inbox-empty')
+      // The account page's push switch: off until turned on (no permission asked at load), with the note for iOS.
+      await page.goto('/accounts')
+      await page.getByRole('heading', { name: 'Notifications on this device' }).waitFor()
+      expect(await page.getByRole('switch', { name: 'Push notifications on this device' }).getAttribute('aria-checked')).toBe('false')
+      await page.getByText('On an iPhone or iPad, this works only in the app installed on the Home Screen').waitFor()
+      expect(await page.evaluate(() => Notification.permission)).toBe('default')
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+      expect(await axeViolations(page)).toEqual([])
+      await page.goto('/inbox')
       await page.evaluate(() => localStorage.setItem('lang', 'hi'))
       await phone.addCookies([{ name: 'lang', value: 'hi', url: inject('baseUrl') }])
       await page.reload()
