@@ -63,6 +63,11 @@ const envSchema = v.object({
   RAZORPAY_API_URL: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'https://api.razorpay.com'),
   // The app's address as people open it (https://backoffice.example.com), for links in messages (an invite's); unset, the request's own.
   APP_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host with no path'))),
+  // Web push (docs/areas/inbox.md#push): the VAPID key pair (both, base64url, as web-push makes them) and the contact it
+  // names. Unset, a pair is made at the first start and kept in the database (push_keys), shared by every API process.
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key'))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')), 'mailto:push@back-office.invalid'),
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),
   // The key authenticator-app secrets are encrypted with (AES-256-GCM): 64 hex characters (openssl rand -hex 32). Unset,
   // one is made on first use and kept in the data folder (totp.key); several hosts on one database must share one.

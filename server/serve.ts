@@ -24,6 +24,7 @@ import { startJobs } from './platform/jobs'
 import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
 import { startExportJobs } from './areas/jobs'
+import { startPushJobs } from './areas/inbox'
 import { deliveriesFor } from './platform/messages/config'
 
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
@@ -122,6 +123,8 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   })
   // Large exports run as jobs, worked in every process (after the app: its list routes name their sources).
   await startExportJobs(database.db, jobs)
+  // Notifications reach devices by web push, sent by the queue from any process (docs/areas/inbox.md#push).
+  await startPushJobs(database.db, jobs, env)
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 

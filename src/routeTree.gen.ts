@@ -16,6 +16,7 @@ import { Route as AppAccountsRouteImport } from './routes/_app/accounts'
 import { Route as AppActivityRouteImport } from './routes/_app/activity'
 import { Route as AppBookingsAllRouteImport } from './routes/_app/bookings-all'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppInboxRouteImport } from './routes/_app/inbox'
 import { Route as AppInventoryRouteImport } from './routes/_app/inventory'
 import { Route as AppJobsRouteImport } from './routes/_app/jobs'
 import { Route as AppSubscribersRouteImport } from './routes/_app/subscribers'
@@ -102,6 +103,11 @@ const AppBookingsAllRoute = AppBookingsAllRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppInboxRoute = AppInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppInventoryRoute = AppInventoryRouteImport.update({
@@ -387,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/activity': typeof AppActivityRoute
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
+  '/inbox': typeof AppInboxRoute
   '/inventory': typeof AppInventoryRoute
   '/jobs': typeof AppJobsRoute
   '/subscribers': typeof AppSubscribersRoute
@@ -448,6 +455,7 @@ export interface FileRoutesByTo {
   '/activity': typeof AppActivityRoute
   '/bookings-all': typeof AppBookingsAllRoute
   '/dashboard': typeof AppDashboardRoute
+  '/inbox': typeof AppInboxRoute
   '/inventory': typeof AppInventoryRoute
   '/jobs': typeof AppJobsRoute
   '/subscribers': typeof AppSubscribersRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/_app/activity': typeof AppActivityRoute
   '/_app/bookings-all': typeof AppBookingsAllRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/inbox': typeof AppInboxRoute
   '/_app/inventory': typeof AppInventoryRoute
   '/_app/jobs': typeof AppJobsRoute
   '/_app/subscribers': typeof AppSubscribersRoute
@@ -575,6 +584,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/bookings-all'
     | '/dashboard'
+    | '/inbox'
     | '/inventory'
     | '/jobs'
     | '/subscribers'
@@ -636,6 +646,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/bookings-all'
     | '/dashboard'
+    | '/inbox'
     | '/inventory'
     | '/jobs'
     | '/subscribers'
@@ -699,6 +710,7 @@ export interface FileRouteTypes {
     | '/_app/activity'
     | '/_app/bookings-all'
     | '/_app/dashboard'
+    | '/_app/inbox'
     | '/_app/inventory'
     | '/_app/jobs'
     | '/_app/subscribers'
@@ -810,6 +822,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/inbox': {
+      id: '/_app/inbox'
+      path: '/inbox'
+      fullPath: '/inbox'
+      preLoaderRoute: typeof AppInboxRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/inventory': {
@@ -1198,6 +1217,7 @@ interface AppRouteRouteChildren {
   AppActivityRoute: typeof AppActivityRoute
   AppBookingsAllRoute: typeof AppBookingsAllRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppInboxRoute: typeof AppInboxRoute
   AppInventoryRoute: typeof AppInventoryRoute
   AppJobsRoute: typeof AppJobsRoute
   AppSubscribersRoute: typeof AppSubscribersRoute
@@ -1250,6 +1270,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppActivityRoute: AppActivityRoute,
   AppBookingsAllRoute: AppBookingsAllRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppInboxRoute: AppInboxRoute,
   AppInventoryRoute: AppInventoryRoute,
   AppJobsRoute: AppJobsRoute,
   AppSubscribersRoute: AppSubscribersRoute,

@@ -62,3 +62,46 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+// Web push (docs/areas/inbox.md#push): the server sends each notification already in its person's language (title,
+// details, the path that opens its record); it is shown even with every tab closed. A tap opens the record: in a tab
+// already showing it, else in an open tab of the app, else in a new window.
+type PushData = { id?: string; title?: string; body?: string; link?: string | null }
+const pushData = (event: PushEvent): PushData => {
+  try {
+    return (event.data?.json() as PushData | null) ?? {}
+  } catch {
+    return { body: event.data?.text() ?? '' }
+  }
+}
+self.addEventListener('push', (event) => {
+  const data = pushData(event)
+  event.waitUntil(
+    self.registration.showNotification(data.title ?? 'Brand Back Office', {
+      body: data.body ?? '',
+      tag: data.id,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { link: data.link ?? '/inbox' },
+    }),
+  )
+})
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const link = (event.notification.data as { link?: string } | null)?.link ?? '/inbox'
+  const url = new URL(link.startsWith('/') ? link : '/inbox', self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const showing = tabs.find((tab) => tab.url === url)
+      if (showing) return showing.focus()
+      const open = tabs.find((tab) => new URL(tab.url).origin === self.location.origin)
+      if (open) {
+        await open.focus().catch(() => undefined)
+        const moved = await open.navigate(url).catch(() => null)
+        if (moved) return moved
+      }
+      return self.clients.openWindow(url)
+    })(),
+  )
+})

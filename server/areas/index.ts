@@ -12,6 +12,7 @@ import { complaints } from './complaints/area'
 import { dashboard } from './dashboard/area'
 import { employees } from './employees/area'
 import { feeds } from './feeds/area'
+import { inbox } from './inbox/area'
 import { jobs } from './jobs/area'
 import { money } from './money/area'
 import { promoCodes } from './promo-codes/area'
@@ -37,6 +38,7 @@ export const areas: readonly Area[] = [
   employees,
   team,
   jobs,
+  inbox,
   // The platform's services (server/platform), mounted as the areas are: they serve every area and have no screen of their own.
   history,
   search,

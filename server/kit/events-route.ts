@@ -156,6 +156,10 @@ export function eventsRoutes({ db }: AppDeps) {
           if (backlog >= eventLimits.backlog) return done()
           write(event)
         },
+        onNotification: (userId) => {
+          if (userId !== me || backlog >= eventLimits.backlog) return
+          void chain(() => stream.writeSSE({ event: eventNames.notification, data: '{}' }))
+        },
         onGap: () => {
           void chain(replay)
         },

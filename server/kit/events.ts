@@ -19,11 +19,27 @@ export const eventsChannel = 'record_changes'
 export type ChangeNotice = RecordEvent & { org: string }
 const noticeSchema = v.object({ ...recordEventSchema.entries, org: v.string() })
 
-type Subscriber = { orgId: string; onEvent: (event: RecordEvent) => void; onGap: () => void; onClose: () => void }
+/**
+ * What a new notification sends on the same channel (server/areas/inbox): its organisation and its person, whose
+ * streams pass a 'notification' event on (their bell counts again). No history seq: a missed one is read with the count.
+ */
+export type NotificationNotice = { org: string; notify: string; id: string }
+const notificationNoticeSchema = v.object({ org: v.string(), notify: v.string(), id: v.string() })
+
+type Subscriber = {
+  orgId: string
+  onEvent: (event: RecordEvent) => void
+  /** A notification for `userId` of the organisation was committed. */
+  onNotification?: (userId: string) => void
+  onGap: () => void
+  onClose: () => void
+}
 
 export type EventHub = {
   /** Starts listening on the first subscriber; resolves once the listener is up, so no commit after it is missed. */
   subscribe: (subscriber: Subscriber) => Promise<() => void>
+  /** Every committed notification of any organisation, for as long as the process runs (its push sender). */
+  watchNotifications: (watcher: (notice: NotificationNotice) => void) => Promise<void>
   /** Open streams in this process. */
   size: () => number
   /** Ends every stream and stops listening (shutdown). */
@@ -107,6 +123,7 @@ function sourceOf(db: Db): Source {
 
 function createHub(db: Db): EventHub {
   const subscribers = new Set<Subscriber>()
+  const watchers = new Set<(notice: NotificationNotice) => void>()
   const source = sourceOf(db)
   let started: Promise<void> | undefined
   const deliver = (payload: string) => {
@@ -114,6 +131,13 @@ function createHub(db: Db): EventHub {
     try {
       parsed = JSON.parse(payload)
     } catch {
+      return
+    }
+    const notification = v.safeParse(notificationNoticeSchema, parsed)
+    if (notification.success) {
+      const { org, notify } = notification.output
+      for (const subscriber of subscribers) if (subscriber.orgId === org) subscriber.onNotification?.(notify)
+      for (const watcher of watchers) watcher(notification.output)
       return
     }
     const notice = v.safeParse(noticeSchema, parsed)
@@ -124,20 +148,28 @@ function createHub(db: Db): EventHub {
   const onGap = () => {
     for (const subscriber of subscribers) subscriber.onGap()
   }
+  const start = async () => {
+    started ??= source.start(deliver, onGap).catch((error: unknown) => {
+      started = undefined
+      throw error
+    })
+    await started
+  }
   return {
     subscribe: async (subscriber) => {
-      started ??= source.start(deliver, onGap).catch((error: unknown) => {
-        started = undefined
-        throw error
-      })
-      await started
+      await start()
       subscribers.add(subscriber)
       return () => subscribers.delete(subscriber)
+    },
+    watchNotifications: async (watcher) => {
+      await start()
+      watchers.add(watcher)
     },
     size: () => subscribers.size,
     close: async () => {
       for (const subscriber of [...subscribers]) subscriber.onClose()
       subscribers.clear()
+      watchers.clear()
       if (started) await source.stop()
       started = undefined
     },

@@ -30,6 +30,11 @@ export const areas = defineAreas([
     screens: [{ path: '/dashboard', icon: 'grid', description: 'Counts and trends across your business.', roles }],
   },
   {
+    name: 'inbox',
+    group: 'Overview',
+    screens: [{ path: '/inbox', icon: 'bell', description: 'What needs you: assignments, replies, finished jobs.', roles }],
+  },
+  {
     name: 'catalogue',
     group: 'Catalogue',
     screens: [

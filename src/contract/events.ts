@@ -29,4 +29,5 @@ export type RecordEvent = v.InferOutput<typeof recordEventSchema>
 /** The data of the 'ready' event: the stream's person, so the app can tell their own changes from others'. */
 export const readyEventSchema = v.object({ me: v.pipe(v.string(), v.maxLength(100)) })
 
-export const eventNames = { ready: 'ready', change: 'change', reset: 'reset' } as const
+/** 'notification': a notification for the stream's person was committed (no id: the bell reads its count again). */
+export const eventNames = { ready: 'ready', change: 'change', reset: 'reset', notification: 'notification' } as const

@@ -6,6 +6,7 @@ import { buildUrl } from './http'
 import { applyChange, applyReset, dashboardRefresher } from './live-keys'
 import { loadPermissions } from './permissions-store'
 import { followOwnChange } from './live-self'
+import { inboxChanged } from './inbox-count'
 import { getAuthToken } from './storage'
 import { tabLeader } from './tab-leader'
 
@@ -78,6 +79,8 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
       void loadPermissions()
       return
     }
+    // A notification for this person: the bell counts again, and an open inbox reads its list (docs/areas/inbox.md).
+    if (block.event === eventNames.notification) return void inboxChanged(queryClient)
     if (block.event !== eventNames.change) return
     const event = v.safeParse(recordEventSchema, parseJson(block.data))
     if (!event.success) return

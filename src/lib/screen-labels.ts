@@ -7,6 +7,7 @@ import * as m from '../paraglide/m/shell'
 
 const screens: Record<AreaPath, () => string> = {
   '/dashboard': m.navDashboard,
+  '/inbox': m.navInbox,
   '/brands-list': m.navBrands,
   '/products/templates': m.navTemplates,
   '/products/variants': m.navVariants,

@@ -23,6 +23,7 @@ const paths: Record<string, string> = {
   history: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2',
   queue: 'M4 5h16v4H4zM4 10h16v4H4zM4 15h10v4H4zM17 17l2 2 3-4',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
+  bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0',
   menu: 'M4 6h16M4 12h16M4 18h16',
 }
 

@@ -5,6 +5,7 @@ export const publicRoutes = ['/login', '/signup', '/forgot-password', '/reset-pa
 /** The protected routes of docs/app.md#routes (as in routes.test.ts); `:promo`, `:template`, `:variant`, `:brand`, `:feed`, `:campaign` and `:tour` become ids read from the lists. */
 export const protectedRoutes = [
   '/dashboard',
+  '/inbox',
   '/accounts',
   '/activity',
   '/brands-list',

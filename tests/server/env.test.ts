@@ -21,7 +21,14 @@ describe('loadEnv', () => {
       DRAIN_MS: 0,
       RAZORPAY_API_URL: 'https://api.razorpay.com',
       RATE_LIMIT_MULTIPLIER: 1,
+      VAPID_SUBJECT: 'mailto:push@back-office.invalid',
     })
+  })
+
+  it('reads a VAPID key pair and refuses one that is not base64url', () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43), VAPID_SUBJECT: 'https://backoffice.example.com' }
+    expect(loadEnv(pair)).toMatchObject(pair)
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'not a key!' })).toThrow(/VAPID_PUBLIC_KEY/)
   })
 
   it('reads values and treats empty ones as unset', () => {

@@ -14,6 +14,7 @@ import { fileTransport } from '../../server/auth/code-transport'
 import { pgCopy } from './pg-template'
 import { startExportJobs } from '../../server/areas/jobs'
 import { startJobs } from '../../server/platform/jobs'
+import type { Jobs } from '../../server/platform/jobs'
 import type { CodeMessage, OutgoingMessage } from '../../server/auth/code-transport'
 import type { Logger } from '../../server/kit/request-log'
 
@@ -69,6 +70,8 @@ export type TestContext = {
   /** multipart/form-data, with the content type (and boundary) left to the runtime as the app does. */
   form: (method: 'POST' | 'PUT', path: string, body: FormData, options?: RequestOptions) => Promise<ApiResult>
   signIn: (email: string, password: string) => Promise<string>
+  /** The job queue, when made with `jobs: true`. */
+  jobs?: Jobs
   close: () => Promise<void>
 }
 
@@ -144,5 +147,5 @@ export async function makeTestContext({ jobs: withJobs = false, log }: { jobs?: 
     await handle.close()
     await rm(dir, { recursive: true, force: true })
   }
-  return { app, db: handle.db, env, clock, sent, lastCode, lastInviteLink, get, post, put, form, signIn, close }
+  return { app, db: handle.db, env, clock, sent, lastCode, lastInviteLink, get, post, put, form, signIn, jobs, close }
 }

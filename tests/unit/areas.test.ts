@@ -30,8 +30,10 @@ const areaPathsBefore: AreaPath[] = [
   '/team',
   // Added with the jobs (issue 29): the owner's.
   '/jobs',
+  // Added with the inbox (issue 35): everyone's.
+  '/inbox',
 ]
-const base: AreaPath[] = ['/dashboard', '/accounts']
+const base: AreaPath[] = ['/dashboard', '/inbox', '/accounts']
 const rolePathsBefore: Record<Role, readonly AreaPath[]> = {
   owner: areaPathsBefore,
   manager: areaPathsBefore.filter((path) => !path.startsWith('/financials') && path !== '/roles' && path !== '/jobs'),
@@ -44,7 +46,13 @@ const rolePathsBefore: Record<Role, readonly AreaPath[]> = {
 }
 
 const navBefore: NavGroup[] = [
-  { label: 'Overview', items: [{ path: '/dashboard', label: 'Dashboard', icon: 'grid', description: 'Counts and trends across your business.' }] },
+  {
+    label: 'Overview',
+    items: [
+      { path: '/dashboard', label: 'Dashboard', icon: 'grid', description: 'Counts and trends across your business.' },
+      { path: '/inbox', label: 'Inbox', icon: 'bell', description: 'What needs you: assignments, replies, finished jobs.' },
+    ],
+  },
   {
     label: 'Catalogue',
     items: [

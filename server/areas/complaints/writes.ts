@@ -15,6 +15,7 @@ import { isUuid } from '../../kit/list-query'
 import { createOwned, owns, referenceErrors, refusedIf, updateVersioned } from '../../kit/owned-writes'
 import type { HistoryOf, Saved, WriteArea } from '../../kit/owned-writes'
 import { complaintNotFound, getComplaint } from './reads'
+import { tellAssignee, tellFollowers } from './notices'
 import { fail } from '../../kit/result'
 import { chooseComplaintWorker, chooseCustomer, chooseProduct, raceMessage } from '../../../src/paraglide/m/complaints'
 
@@ -132,6 +133,7 @@ export async function assignComplaint(
             .where(eq(users.id, assignee_id))
         : []
       await tx.insert(complaintEvents).values({ org_id: orgId, complaint_id: id, actor_id: actorId, kind: 'assigned', body: person?.name ?? 'Unassigned' })
+      await tellAssignee(tx, orgId, actorId, id, assignee_id)
     },
   })
 }
@@ -148,7 +150,7 @@ export async function addComplaintNote(
   if (!isUuid(id) || !(await owns(db, complaints, orgId, id))) return fail(404, complaintNotFound())
   const values = { complaint_id: id, kind, body, actor_id: actorId }
   const history = { action: 'noted' as const, changes: [{ field: kind, label: kind === 'reply' ? 'Reply' : 'Note', before: null, after: body }] }
-  return createOwned(db, orgId, eventArea, { values, key, history })
+  return createOwned(db, orgId, eventArea, { values, key, history, also: (tx) => tellFollowers(tx, orgId, actorId, id, kind, body) })
 }
 
 export async function createComplaint(db: Db, orgId: string, actorId: string, input: NewComplaint, key?: KeyedCreate): Promise<Saved<ComplaintDetail>> {

@@ -4,7 +4,9 @@ import * as v from 'valibot'
 import { backgroundExportRows, respondAsync } from '../../../src/contract/jobs-basics'
 import type { CsvSpec } from '../../../src/contract/vocabulary'
 import { getLocale, type Locale } from '../../../src/contract/i18n/locale'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
+import { notify } from '../inbox'
+import { exportDone, exportDoneBody, exportFailed } from '../../../src/paraglide/m/inbox'
 import { users } from '../../auth/schema'
 import { endSnapshot, inSnapshot, newSnapshot, readsPostgres } from '../../db/pool'
 import { csvBatchRowsOnPglite, csvBatchRowsOnPostgres, csvLine } from '../../kit/list-answer'
@@ -139,11 +141,35 @@ async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipp
     await endSnapshot(snapshot)
   }
   const day = new Date().toISOString().slice(0, 10)
-  await db
-    .update(jobRows)
-    .set({ state: 'done', done, total: done, file_name: `${source.csv.filename}-${day}.csv`, finished_at: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(jobRows.id, id), eq(jobRows.state, 'running')))
+  await db.transaction(async (tx) => {
+    const [finished] = await tx
+      .update(jobRows)
+      .set({ state: 'done', done, total: done, file_name: `${source.csv.filename}-${day}.csv`, finished_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(jobRows.id, id), eq(jobRows.state, 'running')))
+      .returning({ id: jobRows.id })
+    if (finished) await tellStarter(tx, job, 'job_done', done)
+  })
   return { rows: done }
+}
+
+/** The person who started the export learns that it ended (docs/areas/inbox.md), in the job's own write. */
+async function tellStarter(
+  tx: Tx,
+  job: { id: string; org_id: string; subject: string; started_by: string | null },
+  kind: 'job_done' | 'job_failed',
+  rows: number,
+  reason = '',
+) {
+  await notify(tx, job.org_id, {
+    kind,
+    to: [job.started_by],
+    record: { type: 'job', id: job.id },
+    link: '/jobs',
+    text: () =>
+      kind === 'job_done'
+        ? { title: exportDone({ list: job.subject }), body: exportDoneBody({ rows }) }
+        : { title: exportFailed({ list: job.subject }), body: reason.slice(0, 280) },
+  })
 }
 
 async function roleOf(db: Db, userId: string | null): Promise<string> {
@@ -163,14 +189,18 @@ export async function startExportJobs(db: Db, queue: Jobs, { concurrency = 1 } =
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         const last = error instanceof PermanentJobError || job.retryCount >= job.retryLimit
-        await db
-          .update(jobRows)
-          .set(
-            last
-              ? { state: 'failed', failure: reason, finished_at: sql`now()`, updated_at: sql`now()` }
-              : { state: 'queued', failure: reason, updated_at: sql`now()` },
-          )
-          .where(and(eq(jobRows.id, id), sql`${jobRows.state} <> 'cancelled'`))
+        await db.transaction(async (tx) => {
+          const [failed] = await tx
+            .update(jobRows)
+            .set(
+              last
+                ? { state: 'failed', failure: reason, finished_at: sql`now()`, updated_at: sql`now()` }
+                : { state: 'queued', failure: reason, updated_at: sql`now()` },
+            )
+            .where(and(eq(jobRows.id, id), sql`${jobRows.state} <> 'cancelled'`))
+            .returning({ org_id: jobRows.org_id, subject: jobRows.subject, started_by: jobRows.started_by })
+          if (failed && last) await tellStarter(tx, { id, ...failed }, 'job_failed', 0, reason)
+        })
         throw error
       }
     },

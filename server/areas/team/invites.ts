@@ -15,6 +15,7 @@ import type { Outcome, Saved } from '../../kit/result'
 import { invites } from './schema'
 import { getInvite } from './reads'
 import { lockTeam } from './writes'
+import { tellTeam } from './notices'
 import {
   emailAlreadyMember,
   emailInOtherOrg,
@@ -149,6 +150,7 @@ async function openInvite(db: Db, token: string) {
       role: invites.role,
       organisation: organisations.name,
       invitedBy: sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.id = ${invites.invited_by})`,
+      invitedById: invites.invited_by,
       accepted: sql<boolean>`${invites.accepted_at} is not null`,
       revoked: sql<boolean>`${invites.revoked_at} is not null`,
       expired: sql<boolean>`${invites.expires_at} <= now()`,
@@ -215,6 +217,7 @@ export async function acceptInvite(db: Db, transport: CodeTransport, input: Acce
           { field: 'status', label: labelStatus(), before: null, after: 'active' },
         ]
         await recordChange(tx, invite.orgId, { type: 'member', id: user.id, label: `${name} <${invite.email}>`, action: 'created', changes })
+        await tellTeam(tx, invite.orgId, { id: user.id, name, role: invite.role, invitedBy: invite.invitedById })
         return { ok: true as const }
       })
     } catch (error) {

@@ -17,6 +17,7 @@ import { saveLanguage } from '../../lib/person-locale'
 import { LanguageSwitch } from '../../ui/language-switch'
 import { AccountDevices } from './account-devices'
 import { AuthenticatorSection } from './authenticator-section'
+import { PushSection } from './push-section'
 
 const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value
 const dateFormat = inLocale((tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }))
@@ -104,6 +105,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
             </dl>
           </section>
           <AuthenticatorSection email={account.data.user.email} />
+          <PushSection />
           <AccountDevices />
         </div>
       )}

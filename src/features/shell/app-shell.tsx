@@ -36,7 +36,11 @@ export function AppShell() {
   }, [online])
 
   const groups = useMemo(() => visibleGroups(permissions.permissions), [permissions.permissions])
-  const shortcuts = useMemo(() => allNavItems.filter((item) => permissions.permissions.includes(item.path)).slice(0, 3), [permissions.permissions])
+  // The inbox is the top bar's bell on every width: the tab bar keeps its three shortcuts for the person's areas.
+  const shortcuts = useMemo(
+    () => allNavItems.filter((item) => item.path !== '/inbox' && permissions.permissions.includes(item.path)).slice(0, 3),
+    [permissions.permissions],
+  )
 
   if (!permissions.permissionsLoaded) return <Splash />
 

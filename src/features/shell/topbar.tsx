@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { LogoMark } from '../../ui/logo'
 import { ThemeToggle } from '../../ui/theme-toggle'
 import { SearchButton } from './palette-launcher'
+import { Bell } from './bell'
 import * as m from '../../paraglide/m/shell'
 
 export function Topbar({ orgName, orgImage, title, onSearch }: { orgName: string; orgImage: string | null; title?: string; onSearch: () => void }) {
@@ -13,6 +14,7 @@ export function Topbar({ orgName, orgImage, title, onSearch }: { orgName: string
       <p className="topbar-title">{title}</p>
       <div className="topbar-actions">
         <SearchButton onClick={onSearch} />
+        <Bell />
         <ThemeToggle />
         <Link to="/accounts" className="org-chip" aria-label={m.accountOf({ name: orgName })} title={orgName}>
           {orgImage ? (

@@ -1,0 +1,54 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { assignedComplaint, noteOnTicket, replyOnTicket, someone } from '../../../src/paraglide/m/inbox'
+import { users } from '../../auth/schema'
+import type { Tx } from '../../db/client'
+import { notify } from '../inbox'
+import { complaintEvents, complaints } from './schema'
+import { ticketNumber } from './ticket-number'
+
+// What a ticket's changes tell people (docs/areas/inbox.md): its new assignee, and those who follow it (its assignee
+// and everyone who wrote on it) of a reply or a note. Written in the change's own transaction.
+
+const linkOf = (id: string) => `/complaints/view/${id}`
+
+async function ticketOf(tx: Tx, id: string) {
+  const [row] = await tx.select({ ticket: ticketNumber, assignee: complaints.assignee_id }).from(complaints).where(eq(complaints.id, id))
+  return row
+}
+
+export async function tellAssignee(tx: Tx, orgId: string, actorId: string, id: string, assigneeId: string | null): Promise<void> {
+  const row = await ticketOf(tx, id)
+  if (!row || !assigneeId) return
+  await notify(tx, orgId, {
+    kind: 'assigned',
+    to: [assigneeId],
+    actorId,
+    record: { type: 'complaint', id },
+    link: linkOf(id),
+    text: () => ({ title: assignedComplaint({ ticket: row.ticket }) }),
+  })
+}
+
+export async function tellFollowers(tx: Tx, orgId: string, actorId: string, id: string, kind: 'note' | 'reply', body: string): Promise<void> {
+  const row = await ticketOf(tx, id)
+  if (!row) return
+  const writers = await tx
+    .selectDistinct({ id: complaintEvents.actor_id })
+    .from(complaintEvents)
+    .where(and(eq(complaintEvents.complaint_id, id), isNotNull(complaintEvents.actor_id), inArray(complaintEvents.kind, ['opened', 'note', 'reply'])))
+  const [actor] = await tx
+    .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .from(users)
+    .where(eq(users.id, actorId))
+  await notify(tx, orgId, {
+    kind: 'reply',
+    to: [row.assignee, ...writers.map((writer) => writer.id)],
+    actorId,
+    record: { type: 'complaint', id },
+    link: linkOf(id),
+    text: () => {
+      const name = actor?.name || someone()
+      return { title: kind === 'reply' ? replyOnTicket({ name, ticket: row.ticket }) : noteOnTicket({ name, ticket: row.ticket }), body: body.slice(0, 280) }
+    },
+  })
+}

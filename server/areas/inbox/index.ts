@@ -1,0 +1,3 @@
+// What the rest of the server may use of the inbox: telling people of a change, in its transaction; the push sender.
+export { notify } from './notify'
+export { startPushJobs } from './push'

@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { and, eq } from 'drizzle-orm'
+import { notificationCsv, notificationIdParam, notificationListQuery, pushSubscriptionBody, pushUnsubscribeBody } from '../../../src/contract/inbox'
+import { inboxLoaded, markedAllRead, markedRead, notificationNotFound, pushKeyLoaded, pushOff, pushOn, unreadLoaded } from '../../../src/paraglide/m/inbox'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { listRoute } from '../../kit/list-answer'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { validate } from '../../kit/validate'
+import { vapidKeys } from './push'
+import { listNotifications, markAllRead, markRead, unreadCount } from './reads'
+import { pushSubscriptions } from './schema'
+
+const idParam = v.object({ id: notificationIdParam })
+
+/** /api/notifications (docs/areas/inbox.md#api): the signed-in person's own notifications, whatever their role. */
+export function inboxRoutes({ db, env }: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .use(requireAuth(db), requireArea('/inbox'))
+      .get(
+        '/',
+        listRoute(notificationListQuery, inboxLoaded, notificationCsv, (c, params, signal) =>
+          listNotifications(db, c.var.orgId, c.var.user.id, params, signal),
+        ),
+      )
+      .get('/unread', async (c) => c.json({ status: true, message: unreadLoaded(), data: { unread: await unreadCount(db, c.var.orgId, c.var.user.id) } }))
+      .post('/read-all', async (c) => {
+        const count = await markAllRead(db, c.var.orgId, c.var.user.id)
+        return c.json({ status: true, message: markedAllRead({ count }) })
+      })
+      .get('/push/key', async (c) => c.json({ status: true, message: pushKeyLoaded(), data: { public_key: (await vapidKeys(db, env)).publicKey } }))
+      // A device's subscription is the person's who last turned push on there (a shared browser changes hands).
+      .post('/push/subscriptions', validate('json', pushSubscriptionBody), async (c) => {
+        const { endpoint, keys } = c.req.valid('json')
+        const owner = { org_id: c.var.orgId, user_id: c.var.user.id, p256dh: keys.p256dh, auth: keys.auth }
+        await db
+          .insert(pushSubscriptions)
+          .values({ endpoint, ...owner })
+          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: owner })
+        return c.json({ status: true, message: pushOn() }, 201)
+      })
+      .post('/push/unsubscribe', validate('json', pushUnsubscribeBody), async (c) => {
+        const { endpoint } = c.req.valid('json')
+        await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.user_id, c.var.user.id)))
+        return c.json({ status: true, message: pushOff() })
+      })
+      .post('/:id/read', validate('param', idParam), async (c) => {
+        if (!(await markRead(db, c.var.orgId, c.var.user.id, c.req.valid('param').id))) return c.json({ status: false, message: notificationNotFound() }, 404)
+        return c.json({ status: true, message: markedRead() })
+      })
+  )
+}
