@@ -2,13 +2,14 @@ import type { Area } from '../../kit/area'
 import { employeeBulk } from './bulk'
 import { employeeImportMount } from './import'
 import { employeeRoutes } from './routes'
+import { regionMount } from './regions-routes'
 import { employeeCounts } from './tiles'
 import { employeeSeed } from './seed'
 
 /** Field employees and the city regions they cover (the spec's market_survey). */
 export const employees: Area = {
   name: 'employees',
-  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }, employeeBulk, employeeImportMount],
+  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }, employeeBulk, employeeImportMount, regionMount],
   tiles: { counts: employeeCounts },
   seed: employeeSeed,
 }

@@ -87,7 +87,7 @@ export function RegionsScreen({ search }: { search: RegionSearch }) {
           ) : (
             <div className="region-layout">
               <MapSketch
-                shapes={list.map((region) => ({ id: region.region_id, name: region.name, boundary: region.boundary, value: region.employee_count }))}
+                shapes={list.map((region) => ({ id: region.region_id, name: region.name, boundary: region.boundary.coordinates[0] ?? [], value: region.employee_count }))}
                 label={m.cityRegions({ city: cityName(city) })}
                 selected={selected}
                 onSelect={(region) => choose({ region })}
