@@ -39,6 +39,7 @@ import { Route as AppComplaintsIndexRouteImport } from './routes/_app/complaints
 import { Route as AppEmployeesIndexRouteImport } from './routes/_app/employees/index'
 import { Route as AppEmployeesAddRouteImport } from './routes/_app/employees/add'
 import { Route as AppEmployeesImportRouteImport } from './routes/_app/employees/import'
+import { Route as AppEmployeesImportRegionsRouteImport } from './routes/_app/employees/import-regions'
 import { Route as AppEmployeesRegionsRouteImport } from './routes/_app/employees/regions'
 import { Route as AppFeedsIndexRouteImport } from './routes/_app/feeds/index'
 import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
@@ -219,6 +220,12 @@ const AppEmployeesImportRoute = AppEmployeesImportRouteImport.update({
   path: '/employees/import',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppEmployeesImportRegionsRoute =
+  AppEmployeesImportRegionsRouteImport.update({
+    id: '/employees/import-regions',
+    path: '/employees/import-regions',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppEmployeesRegionsRoute = AppEmployeesRegionsRouteImport.update({
   id: '/employees/regions',
   path: '/employees/regions',
@@ -404,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
   '/employees/import': typeof AppEmployeesImportRoute
+  '/employees/import-regions': typeof AppEmployeesImportRegionsRoute
   '/employees/regions': typeof AppEmployeesRegionsRoute
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
@@ -465,6 +473,7 @@ export interface FileRoutesByTo {
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
   '/employees/import': typeof AppEmployeesImportRoute
+  '/employees/import-regions': typeof AppEmployeesImportRegionsRoute
   '/employees/regions': typeof AppEmployeesRegionsRoute
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
@@ -529,6 +538,7 @@ export interface FileRoutesById {
   '/_app/campaigns/add': typeof AppCampaignsAddRoute
   '/_app/employees/add': typeof AppEmployeesAddRoute
   '/_app/employees/import': typeof AppEmployeesImportRoute
+  '/_app/employees/import-regions': typeof AppEmployeesImportRegionsRoute
   '/_app/employees/regions': typeof AppEmployeesRegionsRoute
   '/_app/feeds/add': typeof AppFeedsAddRoute
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
@@ -592,6 +602,7 @@ export interface FileRouteTypes {
     | '/campaigns/add'
     | '/employees/add'
     | '/employees/import'
+    | '/employees/import-regions'
     | '/employees/regions'
     | '/feeds/add'
     | '/financials/ledger'
@@ -653,6 +664,7 @@ export interface FileRouteTypes {
     | '/campaigns/add'
     | '/employees/add'
     | '/employees/import'
+    | '/employees/import-regions'
     | '/employees/regions'
     | '/feeds/add'
     | '/financials/ledger'
@@ -716,6 +728,7 @@ export interface FileRouteTypes {
     | '/_app/campaigns/add'
     | '/_app/employees/add'
     | '/_app/employees/import'
+    | '/_app/employees/import-regions'
     | '/_app/employees/regions'
     | '/_app/feeds/add'
     | '/_app/financials/ledger'
@@ -973,6 +986,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesImportRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/employees/import-regions': {
+      id: '/_app/employees/import-regions'
+      path: '/employees/import-regions'
+      fullPath: '/employees/import-regions'
+      preLoaderRoute: typeof AppEmployeesImportRegionsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/employees/regions': {
       id: '/_app/employees/regions'
       path: '/employees/regions'
@@ -1207,6 +1227,7 @@ interface AppRouteRouteChildren {
   AppCampaignsAddRoute: typeof AppCampaignsAddRoute
   AppEmployeesAddRoute: typeof AppEmployeesAddRoute
   AppEmployeesImportRoute: typeof AppEmployeesImportRoute
+  AppEmployeesImportRegionsRoute: typeof AppEmployeesImportRegionsRoute
   AppEmployeesRegionsRoute: typeof AppEmployeesRegionsRoute
   AppFeedsAddRoute: typeof AppFeedsAddRoute
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
@@ -1259,6 +1280,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCampaignsAddRoute: AppCampaignsAddRoute,
   AppEmployeesAddRoute: AppEmployeesAddRoute,
   AppEmployeesImportRoute: AppEmployeesImportRoute,
+  AppEmployeesImportRegionsRoute: AppEmployeesImportRegionsRoute,
   AppEmployeesRegionsRoute: AppEmployeesRegionsRoute,
   AppFeedsAddRoute: AppFeedsAddRoute,
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,

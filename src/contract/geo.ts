@@ -9,14 +9,14 @@ export type Polygon = { type: 'Polygon'; coordinates: Ring[] }
 export type Extent = { west: number; south: number; east: number; north: number }
 
 /** India and its waters, a little generous: a point outside it is not one of our cities'. */
-export const india: Extent = { west: 68, south: 6, east: 98, north: 37.5 }
+const india: Extent = { west: 68, south: 6, east: 98, north: 37.5 }
 /** More corners than a region needs; a file with more is likely a traced coastline or a mistake. */
 export const maxVertices = 500
 
 const within = ([lng, lat]: LngLat, box: Extent) => lng >= box.west && lng <= box.east && lat >= box.south && lat <= box.north
 
 /** Whether the point is inside the ring (even-odd crossing count; a point on an edge may go either way). */
-export function inRing(point: LngLat, ring: Ring): boolean {
+function inRing(point: LngLat, ring: Ring): boolean {
   const [x, y] = point
   let inside = false
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
@@ -42,7 +42,7 @@ export function extentOf(rings: readonly Ring[]): Extent {
 }
 
 /** The ring without its closing corner (GeoJSON repeats the first at the end). */
-export const openRing = (ring: Ring): Ring => {
+const openRing = (ring: Ring): Ring => {
   const [first, last] = [ring[0], ring.at(-1)]
   return ring.length > 1 && first && last && first[0] === last[0] && first[1] === last[1] ? ring.slice(0, -1) : ring
 }

@@ -85,7 +85,11 @@ export const locateQuery = v.object({
 /** The region a point is in (null when in none): its id, name and active employees. */
 export const locateResponse = detailResponse(v.nullable(v.object({ region_id: v.string(), name: v.string(), employee_count: v.number() })))
 
+/** GET /api/map/settings: the base map's PMTiles archive (its path), null when the server has none (MAP_TILES). */
+export const mapSettingsResponse = detailResponse(v.object({ tiles: v.nullable(v.string()) }))
+
 export const regionPaths = {
+  mapSettings: '/api/map/settings',
   import: '/api/market_survey/import_regions',
   update: (id: string) => `/api/market_survey/update_region/${encodeURIComponent(id)}`,
   locate: '/api/market_survey/locate_region',

@@ -3,13 +3,14 @@ import { employeeBulk } from './bulk'
 import { employeeImportMount } from './import'
 import { employeeRoutes } from './routes'
 import { regionMount } from './regions-routes'
+import { mapMount } from './map-archive'
 import { employeeCounts } from './tiles'
 import { employeeSeed } from './seed'
 
 /** Field employees and the city regions they cover (the spec's market_survey). */
 export const employees: Area = {
   name: 'employees',
-  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }, employeeBulk, employeeImportMount, regionMount],
+  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }, employeeBulk, employeeImportMount, regionMount, mapMount],
   tiles: { counts: employeeCounts },
   seed: employeeSeed,
 }
