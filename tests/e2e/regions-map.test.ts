@@ -64,8 +64,10 @@ describe('the regions map on a phone', () => {
       // Zoomed in there, the base map's tile over Banjara Hills (MAP_TILES, made by global-setup.ts) is read by range requests and drawn.
       await page.locator('.region-map[data-tiles="drawn"]').waitFor({ timeout: 20_000 })
       expect(ranges.length).toBeGreaterThan(0)
-      const box = (await page.locator('.region-map canvas').boundingBox())!
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      const canvas = page.locator('.region-map canvas')
+      await canvas.scrollIntoViewIfNeeded()
+      const box = (await canvas.boundingBox())!
+      await canvas.tap({ position: { x: box.width / 2, y: box.height / 2 } })
       const heading = page.getByRole('heading', { name: 'Banjara Hills', level: 2 })
       await heading.waitFor()
       await page.waitForURL(/region=/)
