@@ -73,6 +73,10 @@ const envSchema = v.object({
   // one is made on first use and kept in the data folder (totp.key); several hosts on one database must share one.
   TOTP_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)'))),
   STATIC_DIR: v.optional(v.string(), 'dist'),
+  // The base map under the regions: a PMTiles archive (raster tiles: png, jpg or webp) served from the data folder with
+  // range requests (server/areas/employees/map-archive.ts); a path relative to DATA_DIR (.data with DATABASE_URL), or
+  // absolute. Unset, the regions draw on a plain background with the city's outline.
+  MAP_TILES: v.optional(v.pipe(v.string(), v.trim(), v.regex(/\.pmtiles$/, 'must be a .pmtiles file'))),
   TRUST_PROXY: v.optional(trustProxy, 'false'),
   // The demo organisations (with their published password) go into the embedded database by default; a
   // DATABASE_URL database gets them only when asked, and a production one never.

@@ -40,6 +40,7 @@ import { Route as AppComplaintsIndexRouteImport } from './routes/_app/complaints
 import { Route as AppEmployeesIndexRouteImport } from './routes/_app/employees/index'
 import { Route as AppEmployeesAddRouteImport } from './routes/_app/employees/add'
 import { Route as AppEmployeesImportRouteImport } from './routes/_app/employees/import'
+import { Route as AppEmployeesImportRegionsRouteImport } from './routes/_app/employees/import-regions'
 import { Route as AppEmployeesRegionsRouteImport } from './routes/_app/employees/regions'
 import { Route as AppFeedsIndexRouteImport } from './routes/_app/feeds/index'
 import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
@@ -225,6 +226,12 @@ const AppEmployeesImportRoute = AppEmployeesImportRouteImport.update({
   path: '/employees/import',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppEmployeesImportRegionsRoute =
+  AppEmployeesImportRegionsRouteImport.update({
+    id: '/employees/import-regions',
+    path: '/employees/import-regions',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppEmployeesRegionsRoute = AppEmployeesRegionsRouteImport.update({
   id: '/employees/regions',
   path: '/employees/regions',
@@ -411,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
   '/employees/import': typeof AppEmployeesImportRoute
+  '/employees/import-regions': typeof AppEmployeesImportRegionsRoute
   '/employees/regions': typeof AppEmployeesRegionsRoute
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
@@ -473,6 +481,7 @@ export interface FileRoutesByTo {
   '/campaigns/add': typeof AppCampaignsAddRoute
   '/employees/add': typeof AppEmployeesAddRoute
   '/employees/import': typeof AppEmployeesImportRoute
+  '/employees/import-regions': typeof AppEmployeesImportRegionsRoute
   '/employees/regions': typeof AppEmployeesRegionsRoute
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
@@ -538,6 +547,7 @@ export interface FileRoutesById {
   '/_app/campaigns/add': typeof AppCampaignsAddRoute
   '/_app/employees/add': typeof AppEmployeesAddRoute
   '/_app/employees/import': typeof AppEmployeesImportRoute
+  '/_app/employees/import-regions': typeof AppEmployeesImportRegionsRoute
   '/_app/employees/regions': typeof AppEmployeesRegionsRoute
   '/_app/feeds/add': typeof AppFeedsAddRoute
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
@@ -602,6 +612,7 @@ export interface FileRouteTypes {
     | '/campaigns/add'
     | '/employees/add'
     | '/employees/import'
+    | '/employees/import-regions'
     | '/employees/regions'
     | '/feeds/add'
     | '/financials/ledger'
@@ -664,6 +675,7 @@ export interface FileRouteTypes {
     | '/campaigns/add'
     | '/employees/add'
     | '/employees/import'
+    | '/employees/import-regions'
     | '/employees/regions'
     | '/feeds/add'
     | '/financials/ledger'
@@ -728,6 +740,7 @@ export interface FileRouteTypes {
     | '/_app/campaigns/add'
     | '/_app/employees/add'
     | '/_app/employees/import'
+    | '/_app/employees/import-regions'
     | '/_app/employees/regions'
     | '/_app/feeds/add'
     | '/_app/financials/ledger'
@@ -992,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmployeesImportRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/employees/import-regions': {
+      id: '/_app/employees/import-regions'
+      path: '/employees/import-regions'
+      fullPath: '/employees/import-regions'
+      preLoaderRoute: typeof AppEmployeesImportRegionsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/employees/regions': {
       id: '/_app/employees/regions'
       path: '/employees/regions'
@@ -1227,6 +1247,7 @@ interface AppRouteRouteChildren {
   AppCampaignsAddRoute: typeof AppCampaignsAddRoute
   AppEmployeesAddRoute: typeof AppEmployeesAddRoute
   AppEmployeesImportRoute: typeof AppEmployeesImportRoute
+  AppEmployeesImportRegionsRoute: typeof AppEmployeesImportRegionsRoute
   AppEmployeesRegionsRoute: typeof AppEmployeesRegionsRoute
   AppFeedsAddRoute: typeof AppFeedsAddRoute
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
@@ -1280,6 +1301,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCampaignsAddRoute: AppCampaignsAddRoute,
   AppEmployeesAddRoute: AppEmployeesAddRoute,
   AppEmployeesImportRoute: AppEmployeesImportRoute,
+  AppEmployeesImportRegionsRoute: AppEmployeesImportRegionsRoute,
   AppEmployeesRegionsRoute: AppEmployeesRegionsRoute,
   AppFeedsAddRoute: AppFeedsAddRoute,
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,

@@ -16,14 +16,15 @@ export type { EmployeeListParams, EmployeeListQuery, SurveyCity } from './employ
  * error body (`errors` per field and `error`) for the form (docs/areas/employees.md#messages).
  */
 
-/** A region's boundary: [longitude, latitude] corners of one polygon. */
+/** A region's boundary: a GeoJSON Polygon, [longitude, latitude] corners, its first ring the outline (src/contract/geo.ts). */
 const lngLat = v.tuple([v.number(), v.number()])
+const polygonSchema = v.object({ type: v.literal('Polygon'), coordinates: v.array(v.array(lngLat)) })
 export const regionSchema = v.object({
   region_id: v.string(),
   city: v.picklist(surveyCities),
   name: v.string(),
   pincodes: v.array(v.string()),
-  boundary: v.array(lngLat),
+  boundary: polygonSchema,
   /** Active employees of the organisation who cover it. */
   employee_count: v.number(),
 })

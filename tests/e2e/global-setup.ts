@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { razorpayKeys, startRazorpay } from '../server/razorpay-stand-in'
+import { pmtilesArchive, solidPng, tileAt } from '../server/pmtiles-fixture'
 
 declare module 'vitest' {
   // Declaration merging needs an interface here.
@@ -40,6 +41,11 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`
   // Pay by link against a local stand-in of Razorpay's API (tests/e2e/add-money.test.ts signs its webhook calls).
   const razorpay = await startRazorpay()
+  // The base map (MAP_TILES): a PMTiles archive made here, two tiles over Banjara Hills (tests/e2e/regions-map.test.ts).
+  const tiles = join(dir, 'city.pmtiles')
+  const banjaraHills: [number, number] = [78.4347, 17.4156]
+  const tile = (z: number, colour: [number, number, number]) => ({ zxy: tileAt(z, ...banjaraHills), bytes: solidPng(colour) })
+  writeFileSync(tiles, pmtilesArchive([tile(10, [200, 120, 60]), tile(11, [200, 120, 60])], banjaraHills))
   const child = spawn(process.execPath, ['dist-server/main.js'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -54,6 +60,7 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: 'true',
       ...razorpayKeys,
       RAZORPAY_API_URL: razorpay.url,
+      MAP_TILES: tiles,
     },
   })
   const stop = () => {

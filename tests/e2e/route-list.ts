@@ -43,6 +43,7 @@ export const protectedRoutes = [
   '/employees/update/7',
   '/employees/regions',
   '/employees/import',
+  '/employees/import-regions',
   '/booking',
   '/booking/car-types',
   '/bookings-all',

@@ -23,6 +23,7 @@ const routes: Array<[string, string]> = [
   ['/employees/add', 'New employee'],
   ['/employees/update/7', 'Could not open this employee'],
   ['/employees/import', 'Import employees'],
+  ['/employees/import-regions', 'Import regions'],
   ['/manage-logistics', 'Logistics'],
   ['/subscribers', 'Subscribers'],
   ['/ads', 'Ads'],

@@ -9,6 +9,11 @@ const surveyArea = ['/employees'] as const
 /** The employees rows of the shared-rules table (tests/server/endpoints.ts). */
 export const endpoints: Record<string, Endpoint> = {
   'GET /api/market_survey/get_city_regions': { kind: 'read', areas: surveyArea, call: () => get('/api/market_survey/get_city_regions?city=hyd') },
+  'GET /api/market_survey/locate_region': {
+    kind: 'read',
+    areas: surveyArea,
+    call: () => get('/api/market_survey/locate_region?city=hyd&lng=78.4347&lat=17.4156'),
+  },
   'GET /api/market_survey/get_employee': { kind: 'list', areas: surveyArea, call: () => get('/api/market_survey/get_employee') },
   'GET /api/market_survey/get_employee_by_id': {
     kind: 'detail',

@@ -24,7 +24,7 @@ export async function surveyIdsOfOrg(db: Db, orgId: string): Promise<SurveyIds> 
   const regions = await db
     .select({ id: cityRegions.id })
     .from(cityRegions)
-    .where(and(eq(cityRegions.city, employee.city)))
+    .where(and(eq(cityRegions.org_id, orgId), eq(cityRegions.city, employee.city)))
     .orderBy(asc(cityRegions.name))
     .limit(2)
   return { orgId, employeeId: employee.id, city: employee.city, regionIds: regions.map((region) => region.id) }

@@ -35,8 +35,8 @@ describe('GET /api/market_survey/get_city_regions', () => {
     const hyd = await regions('hyd')
     const delhi = await regions('delhi')
     expect(hyd.length + delhi.length).toBeGreaterThanOrEqual(40)
-    expectEveryRow(hyd, (region) => region.city === 'hyd' && region.boundary.length >= 3 && region.pincodes.length > 0)
-    const [lng, lat] = hyd[0]?.boundary[0] ?? [0, 0]
+    expectEveryRow(hyd, (region) => region.city === 'hyd' && region.boundary.coordinates[0]!.length >= 4 && region.pincodes.length > 0)
+    const [lng, lat] = hyd[0]?.boundary.coordinates[0]?.[0] ?? [0, 0]
     expect(lat).toBeGreaterThan(17)
     expect(lng).toBeGreaterThan(78)
     const [covered] = await t.db

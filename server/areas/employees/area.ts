@@ -2,6 +2,8 @@ import type { Area } from '../../kit/area'
 import { employeeBulk } from './bulk'
 import { employeeImportMount } from './import'
 import { employeeRoutes } from './routes'
+import { regionMount } from './regions-routes'
+import { mapMount } from './map-archive'
 import { employeeCounts } from './tiles'
 import { employeeSeed } from './seed'
 import { employeeFinder } from './finder'
@@ -10,7 +12,7 @@ import { employeeFinder } from './finder'
 export const employees: Area = {
   name: 'employees',
   finders: [employeeFinder],
-  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }, employeeBulk, employeeImportMount],
+  mounts: [{ prefix: '/api/market_survey', routes: employeeRoutes }, employeeBulk, employeeImportMount, regionMount, mapMount],
   tiles: { counts: employeeCounts },
   seed: employeeSeed,
 }

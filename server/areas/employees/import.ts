@@ -37,7 +37,7 @@ const namesOf = (cell: string | undefined) =>
     .filter(Boolean)
 
 async function check(db: Db, orgId: string, rows: ImportRow[]) {
-  const regions = await db.select({ id: cityRegions.id, city: cityRegions.city, name: cityRegions.name }).from(cityRegions)
+  const regions = await db.select({ id: cityRegions.id, city: cityRegions.city, name: cityRegions.name }).from(cityRegions).where(eq(cityRegions.org_id, orgId))
   const errors: ImportError[] = []
   const good: { line: number; value: EmployeeValue }[] = []
   const phoneLine = new Map<string, number>()

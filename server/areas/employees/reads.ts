@@ -62,16 +62,16 @@ export async function cityRegionList(db: Db, orgId: string, city: SurveyCity): P
       employee_count: covering,
     })
     .from(cityRegions)
-    .where(eq(cityRegions.city, city))
+    .where(and(eq(cityRegions.org_id, orgId), eq(cityRegions.city, city)))
     .orderBy(cityRegions.name)
   return rows.map((row) => ({ ...row, employee_count: Number(row.employee_count) }))
 }
 
-/** The ids among `ids` that are regions of `city`. */
-export async function regionsOfCity(db: Db, city: SurveyCity, ids: string[]): Promise<Set<string>> {
+/** The ids among `ids` that are the organisation's regions of `city`. */
+export async function regionsOfCity(db: Db, orgId: string, city: SurveyCity, ids: string[]): Promise<Set<string>> {
   const rows = await db
     .select({ id: cityRegions.id })
     .from(cityRegions)
-    .where(and(eq(cityRegions.city, city), inArray(cityRegions.id, ids)))
+    .where(and(eq(cityRegions.org_id, orgId), eq(cityRegions.city, city), inArray(cityRegions.id, ids)))
   return new Set(rows.map((row) => row.id))
 }

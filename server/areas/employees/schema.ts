@@ -2,21 +2,23 @@ import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } f
 import { orgId } from '../../auth/schema'
 import { surveyCities } from '../../../src/contract/employees-list'
 import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
+import type { Polygon } from '../../../src/contract/geo'
 
-/** A [longitude, latitude] corner of a region's boundary. */
-export type LngLat = [number, number]
-
-/** City regions of the market survey: shared by every organisation (a city's map is the same for all). */
+/**
+ * City regions of the market survey, each organisation's own (its managers import and rename them): the boundary a GeoJSON
+ * Polygon in WGS84 (src/contract/geo.ts checks points against it; no PostGIS needed).
+ */
 export const cityRegions = pgTable(
   'city_regions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    org_id: orgId(),
     city: text('city', { enum: surveyCities }).notNull(),
     name: text('name').notNull(),
     pincodes: text('pincodes').array().notNull(),
-    boundary: jsonb('boundary').$type<LngLat[]>().notNull(),
+    boundary: jsonb('boundary').$type<Polygon>().notNull(),
   },
-  (t) => [uniqueIndex('city_regions_city_name_key').on(t.city, t.name), oneOf('city_regions_city', t.city, surveyCities)],
+  (t) => [uniqueIndex('city_regions_org_city_name_key').on(t.org_id, t.city, t.name), oneOf('city_regions_city', t.city, surveyCities)],
 )
 
 export const surveyEmployees = pgTable(

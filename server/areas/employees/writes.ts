@@ -31,10 +31,10 @@ const area: WriteArea<typeof surveyEmployees, Employee> = {
   history: { type: 'employee', label: (row) => row.name, labels: historyLabels, omit: ['last_seen_at', 'region_ids'] },
 }
 
-/** Every chosen region must be one of the chosen city's. */
-async function regionErrors(db: Db, { city, region_ids }: EmployeeCreate) {
+/** Every chosen region must be one of the organisation's regions of the chosen city. */
+async function regionErrors(db: Db, orgId: string, { city, region_ids }: EmployeeCreate) {
   const unique = [...new Set(region_ids)]
-  const known = await regionsOfCity(db, city, unique)
+  const known = await regionsOfCity(db, orgId, city, unique)
   return refusedIf(known.size === unique.length ? {} : { region_ids: [foreignRegionMessage()] })
 }
 
@@ -46,13 +46,13 @@ const coverRegions = (ids: string[]) => async (tx: Tx, employeeId: string) => {
 /** `key`: the request's Idempotency-Key, written in the create's transaction. */
 export async function createEmployee(db: Db, orgId: string, input: EmployeeCreate, key?: KeyedCreate): Promise<Saved<Employee>> {
   const { region_ids, ...values } = input
-  return (await regionErrors(db, input)) ?? createOwned(db, orgId, area, { values, also: coverRegions(region_ids), key })
+  return (await regionErrors(db, orgId, input)) ?? createOwned(db, orgId, area, { values, also: coverRegions(region_ids), key })
 }
 
 export async function updateEmployee(db: Db, orgId: string, id: string, { updated_at, ...input }: EmployeeUpdate): Promise<Saved<Employee>> {
   const { region_ids, ...values } = input
   const cover = coverRegions(region_ids)
-  return updateVersioned(db, orgId, area, { id, updated_at, values, check: () => regionErrors(db, input), also: (tx) => cover(tx, id) })
+  return updateVersioned(db, orgId, area, { id, updated_at, values, check: () => regionErrors(db, orgId, input), also: (tx) => cover(tx, id) })
 }
 
 /** On or off (a bulk action's row): no version check, as every status switch. */

@@ -12,6 +12,7 @@ import {
   type SurveyCity,
 } from '../../contract/employees'
 import { apiRequest } from '../../lib/http'
+import { mapSettingsResponse, regionPaths } from '../../contract/regions'
 import { defineResource } from '../../lib/resource-api'
 
 /** docs/areas/employees.md#api. */
@@ -54,4 +55,13 @@ export const allEmployeesQuery = () =>
     },
     staleTime: 60_000,
     meta: { errorToast: { fallback: m.fetchEmployeesFailed() } },
+  })
+
+/** Where the base map's tiles are (null: none, the regions draw on a plain background); kept for offline use. */
+export const mapSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['map-settings'] as const,
+    queryFn: ({ signal }) => apiRequest(regionPaths.mapSettings, { schema: mapSettingsResponse, signal }).then((body) => body.data),
+    staleTime: 60 * 60_000,
+    retry: false,
   })

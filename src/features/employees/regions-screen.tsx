@@ -1,67 +1,107 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { cities } from '../../contract/accounts'
 import type { Employee, Region, SurveyCity } from '../../contract/employees'
 import { surveyCities } from '../../contract/employees-list'
 import * as m from '../../paraglide/m/employees'
-import { formatAge, formatCount } from '../../lib/format'
-import { MapSketch } from '../../ui/map-sketch'
+import { formatCount } from '../../lib/format'
+import { useMayChange } from '../../lib/permissions-store'
+import { useTheme } from '../../lib/theme'
 import { PageHeader } from '../../ui/page-header'
 import { QueryState } from '../../ui/query-state'
 import { SaveOffline } from '../../ui/save-offline'
+import { Spinner } from '../../ui/spinner'
 import { EmptyState } from '../../ui/states'
-import { allEmployeesQuery, regionsQuery } from './api'
+import { Button } from '../../ui/button'
+import { allEmployeesQuery, mapSettingsQuery, regionsQuery } from './api'
+import { cityOutlines } from './city-outlines'
 import { cityName } from './format'
 import { surveyOfflineSteps } from './offline-steps'
+import { RegionPanel } from './region-panel'
+import { regionAt, useLocate } from './use-locate'
+import type { LocateState } from './use-locate'
+import './regions.css'
+
+// MapLibre is a large library: only this screen loads it, when it opens (tests/size/map-bytes.test.ts).
+const RegionMap = lazy(() => import('./region-map'))
 
 type RegionSearch = { city?: unknown; region?: unknown }
 
-function Coverers({ region, everyone }: { region: Region; everyone: Employee[] }) {
-  const covering = everyone.filter((employee) => employee.region_ids.includes(region.region_id))
+/** Shades of the list's swatches, the map's light ones (region-map.tsx): 0, 1, 2, 3 and 4 or more. */
+const swatches = ['#e5e7eb', '#c7d2fe', '#a5b4fc', '#818cf8', '#4f46e5']
+
+/** The regions as a list of buttons: the map's text alternative, reached by keyboard. */
+function RegionList({ regions, city, selected, onSelect }: { regions: Region[]; city: SurveyCity; selected?: string; onSelect: (id: string) => void }) {
   return (
-    <section className="region-people" aria-labelledby="region-people-title">
-      <h2 id="region-people-title">{region.name}</h2>
-      <p className="muted">{m.pincodesLine({ pincodes: region.pincodes.join(', '), count: covering.length, shown: formatCount(covering.length) })}</p>
-      {covering.length === 0 ? (
-        <p>{m.noEmployeeCovers()}</p>
-      ) : (
-        <ul className="region-people-list">
-          {covering.map((employee) => (
-            <li key={employee.operator_id}>
-              <Link to="/employees/update/$id" params={{ id: employee.operator_id }} className="tap-target">
-                {employee.name}
-              </Link>
-              <span className="muted">
-                {' '}
-                · {employee.phone} · {employee.is_active ? m.active() : m.inactive()}
-                {employee.last_seen_at ? ` · ${m.seenAgo({ age: formatAge(employee.last_seen_at) })}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <nav className="region-list" aria-label={m.regionList({ city: cityName(city) })}>
+      <p className="muted">{m.shadedBy()}</p>
+      <ul className="map-names">
+        {regions.map((region) => (
+          <li key={region.region_id}>
+            <button type="button" className="map-name tap-target" aria-pressed={region.region_id === selected} onClick={() => onSelect(region.region_id)}>
+              <span className="map-swatch" style={{ background: swatches[Math.min(region.employee_count, 4)] }} aria-hidden="true" />
+              <span>{region.name}</span>
+              <span className="map-count">{region.employee_count}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
-/** /employees/regions?city=hyd&region=…: the city's regions as a map sketch shaded by coverage; a tap lists who covers one. */
+/** What the locate button found, said in words (a live region, so a screen reader hears it). */
+function WhereAmI({ state, regions, city }: { state: LocateState; regions: Region[]; city: SurveyCity }) {
+  const said = (() => {
+    if (state.step === 'locating') return m.locating()
+    if (state.step === 'denied') return m.locationDenied()
+    if (state.step === 'unavailable') return m.locationUnavailable()
+    if (state.step !== 'found') return ''
+    const region = regionAt(regions, state.position)
+    const where = region
+      ? m.locatedIn({ region: region.name, count: region.employee_count, shown: formatCount(region.employee_count) })
+      : m.notInRegion({ city: cityName(city) })
+    return `${where}. ${m.accuracy({ metres: formatCount(Math.round(state.position.accuracy)) })}`
+  })()
+  return (
+    <p className="where-am-i" role="status">
+      {said}
+    </p>
+  )
+}
+
+/** /employees/regions?city=hyd&region=…: the city's regions on a map shaded by coverage; a tap opens who covers one. */
 export function RegionsScreen({ search }: { search: RegionSearch }) {
   const city: SurveyCity = surveyCities.find((value) => value === search.city) ?? 'hyd'
   const selected = typeof search.region === 'string' ? search.region : undefined
   const navigate = useNavigate()
   const regions = useQuery(regionsQuery(city))
   const everyone = useQuery(allEmployeesQuery())
+  // The map waits for the settings (a few bytes) so it is drawn once, with the tiles or without.
+  const settings = useQuery(mapSettingsQuery())
+  const canEdit = useMayChange('/employees')
+  const dark = useTheme() === 'dark'
+  const { state, locate } = useLocate()
   const choose = (next: { city?: SurveyCity; region?: string }) =>
     void navigate({ to: '/employees/regions', search: { city: next.city ?? city, region: next.region }, replace: !next.city })
+  const position = state.step === 'found' ? state.position : undefined
   return (
     <>
       <PageHeader
         title={m.regions()}
         description={m.regionsDescription()}
         actions={
-          <Link to="/employees" className="btn btn-secondary">
-            {m.employees()}
-          </Link>
+          <>
+            {canEdit && (
+              <Link to="/employees/import-regions" className="btn btn-secondary">
+                {m.importRegions()}
+              </Link>
+            )}
+            <Link to="/employees" className="btn btn-secondary">
+              {m.employees()}
+            </Link>
+          </>
         }
       />
       <div className="region-toolbar">
@@ -78,6 +118,9 @@ export function RegionsScreen({ search }: { search: RegionSearch }) {
             </button>
           ))}
         </div>
+        <Button variant="secondary" onClick={locate} loading={state.step === 'locating'}>
+          {m.locate()}
+        </Button>
         <SaveOffline steps={surveyOfflineSteps} what={m.regionsAndEmployees()} />
       </div>
       <QueryState query={regions} what={m.theCityRegions({ city: cityName(city) })} fallback={m.fetchRegionsFailed()}>
@@ -85,23 +128,45 @@ export function RegionsScreen({ search }: { search: RegionSearch }) {
           list.length === 0 ? (
             <EmptyState title={m.noRegions()} text={m.cityHasNoRegions({ city: cityName(city) })} />
           ) : (
-            <div className="region-layout">
-              <MapSketch
-                shapes={list.map((region) => ({ id: region.region_id, name: region.name, boundary: region.boundary, value: region.employee_count }))}
-                label={m.cityRegions({ city: cityName(city) })}
-                selected={selected}
-                onSelect={(region) => choose({ region })}
-                legend={['employee', 'employees']}
-              >
-                {list
-                  .filter((region) => region.region_id === selected)
-                  .map((region) => (
-                    <QueryState key={region.region_id} query={everyone} what={m.theEmployees()} fallback={m.fetchEmployeesFailed()}>
-                      {(people) => <Coverers region={region} everyone={people} />}
-                    </QueryState>
-                  ))}
-              </MapSketch>
-            </div>
+            <>
+              <WhereAmI state={state} regions={list} city={city} />
+              <div className="region-layout">
+                <div className="region-map-frame">
+                  <Suspense
+                    fallback={
+                      <p className="region-map-loading">
+                        <Spinner /> {m.mapLoading()}
+                      </p>
+                    }
+                  >
+                    {settings.isPending ? (
+                      <p className="region-map-loading">
+                        <Spinner /> {m.mapLoading()}
+                      </p>
+                    ) : (
+                      <RegionMap
+                        regions={list}
+                        outline={cityOutlines[city]}
+                        selected={selected}
+                        onSelect={(region) => choose({ region })}
+                        position={position}
+                        dark={dark}
+                        label={m.mapOf({ city: cityName(city) })}
+                        tiles={settings.data?.tiles ?? null}
+                      />
+                    )}
+                  </Suspense>
+                </div>
+                <RegionList regions={list} city={city} selected={selected} onSelect={(region) => choose({ region })} />
+              </div>
+              {list
+                .filter((region) => region.region_id === selected)
+                .map((region) => (
+                  <QueryState key={region.region_id} query={everyone} what={m.theEmployees()} fallback={m.fetchEmployeesFailed()}>
+                    {(people: Employee[]) => <RegionPanel region={region} everyone={people} canEdit={canEdit} onClose={() => choose({})} />}
+                  </QueryState>
+                ))}
+            </>
           )
         }
       </QueryState>

@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newContext, screenshot, signIn, waitForSavedCopy } from './browser'
+
+// Regions on a real map (issue 37), on a 360 x 640 phone: the locate button asks for the position only when tapped and
+// names the seeded region Chromium's geolocation override is in, online and offline with the city saved; a tap on a
+// region of the map opens its panel in view; the base map's tiles (MAP_TILES) are read with range requests and drawn.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The centre of the demo's Banjara Hills (server/areas/employees/seed-regions.ts). */
+const banjaraHills = { latitude: 17.4156, longitude: 78.4347, accuracy: 40 }
+
+const mapSettled = (page: Page) => page.locator('.region-map[data-ready="true"]:not([data-moving])').waitFor({ timeout: 30_000 })
+
+/** Active employees of Banjara Hills, as its button in the region list says. */
+async function countOf(page: Page): Promise<string> {
+  const button = page.getByRole('navigation', { name: 'Regions of Hyderabad' }).getByRole('button', { name: /^Banjara Hills/ })
+  return (await button.locator('.map-count').textContent()) ?? ''
+}
+
+describe('the regions map on a phone', () => {
+  it('says which region the phone is in, online and offline, and a tap on the map opens that region in view', async () => {
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    try {
+      await page.setViewportSize({ width: 360, height: 640 })
+      await context.setGeolocation(banjaraHills)
+      const ranges: number[] = []
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/map/tiles.pmtiles') && response.status() === 206) ranges.push(response.status())
+      })
+      let asked = 0
+      await page.exposeFunction('noteAsked', () => asked++)
+      await page.addInitScript(() => {
+        const real = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation)
+        navigator.geolocation.getCurrentPosition = (...args) => {
+          void (window as unknown as { noteAsked: () => void }).noteAsked()
+          real(...args)
+        }
+      })
+      await signIn(page, 'surveyor@kesar.example', 'Kesar@2026')
+      await page.goto('/employees/regions?city=hyd')
+      await page.getByRole('heading', { name: 'Regions' }).waitFor()
+      await mapSettled(page)
+      expect(asked).toBe(0)
+      await context.grantPermissions(['geolocation'])
+
+      await page.getByRole('button', { name: 'Where am I?' }).click()
+      const count = await countOf(page)
+      const said = page.getByRole('status').filter({ hasText: 'You are in' })
+      await said.waitFor()
+      expect(await said.textContent()).toContain(`You are in Banjara Hills, ${count} employee${count === '1' ? '' : 's'}.`)
+      expect(asked).toBe(1)
+
+      // The map flew to the position: its centre is in Banjara Hills. A tap there opens the region's panel, in view.
+      await page.locator('.region-map[data-located="true"]:not([data-moving])').waitFor({ timeout: 30_000 })
+      // Zoomed in there, the base map's tile over Banjara Hills (MAP_TILES, made by global-setup.ts) is read by range requests and drawn.
+      await page.locator('.region-map[data-tiles="drawn"]').waitFor({ timeout: 20_000 })
+      expect(ranges.length).toBeGreaterThan(0)
+      const canvas = page.locator('.region-map canvas')
+      await canvas.scrollIntoViewIfNeeded()
+      const box = (await canvas.boundingBox())!
+      await canvas.tap({ position: { x: box.width / 2, y: box.height / 2 } })
+      const heading = page.getByRole('heading', { name: 'Banjara Hills', level: 2 })
+      await heading.waitFor()
+      await page.waitForURL(/region=/)
+      const shown = (await heading.boundingBox())!
+      expect(shown.y).toBeGreaterThanOrEqual(0)
+      expect(shown.y + shown.height).toBeLessThanOrEqual(640)
+      await page.getByText(/Pincodes 500034/).waitFor()
+      await screenshot(page, 'phone-360-region-panel')
+
+      await page.getByRole('button', { name: 'Close' }).click()
+      await page.getByRole('button', { name: 'Save for offline' }).click()
+      await page.getByText(/Saved for offline just now/).waitFor({ timeout: 20_000 })
+      await waitForSavedCopy(page, '"everyone"', '"regions","hyd"')
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+
+      await context.setOffline(true)
+      await page.reload()
+      await page.getByRole('heading', { name: 'Regions' }).waitFor()
+      await mapSettled(page)
+      await page.getByRole('button', { name: 'Where am I?' }).click()
+      await said.waitFor()
+      expect(await said.textContent()).toContain(`You are in Banjara Hills, ${count} employee`)
+      await screenshot(page, 'phone-360-where-am-i-offline')
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,61 @@
+// The regions map's engine (MapLibre, about 290 KB gzip and its worker) is downloaded only by the regions screen: it is
+// not in what /login or the dashboard fetch (their HTML, the entry and the chunks of their routes, with every static
+// import), read from the build's manifest (dist/.vite/manifest.json) like login-bytes.test.ts.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+type Manifest = Record<string, Chunk>
+
+const dist = 'dist'
+const manifestFile = join(dist, '.vite/manifest.json')
+const mapModule = 'src/features/employees/region-map.tsx'
+
+function withStaticImports(manifest: Manifest, key: string, files: Set<string>, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return files
+  seen.add(key)
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`${manifestFile} has no chunk ${key}`)
+  files.add(chunk.file)
+  for (const css of chunk.css ?? []) files.add(css)
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, files, seen)
+  return files
+}
+
+/** Everything a page's routes make the browser fetch: the entry and each route file's code-split chunks, with their static imports. */
+function downloadOf(manifest: Manifest, routes: string[]): Set<string> {
+  const files = withStaticImports(manifest, 'index.html', new Set())
+  const keys = Object.keys(manifest).filter((key) => routes.includes(key.split('?')[0]!))
+  expect(keys.length, `route chunks of ${routes.join(', ')}`).toBeGreaterThanOrEqual(routes.length - 1)
+  for (const key of keys) withStaticImports(manifest, key, files)
+  return files
+}
+
+const pages = {
+  '/login': ['src/routes/__root.tsx', 'src/routes/_auth/route.tsx', 'src/routes/_auth/login.tsx'],
+  '/dashboard': ['src/routes/__root.tsx', 'src/routes/_app/route.tsx', 'src/routes/_app/dashboard.tsx'],
+}
+
+describe('the map engine stays on the map screen', () => {
+  it.each(Object.entries(pages))("is not in %s's download", (_page, routes) => {
+    if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run npm run build first`)
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+    const map = manifest[mapModule]
+    expect(map, `${mapModule} is its own chunk`).toBeDefined()
+    const files = downloadOf(manifest, routes)
+    expect([...files]).not.toContain(map!.file)
+    for (const file of files) {
+      if (file.endsWith('.js')) expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('maplibregl-')
+    }
+  })
+
+  it('is loaded by the regions screen only when it opens (a dynamic import)', () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+    const importers = Object.entries(manifest).filter(([, chunk]) => chunk.dynamicImports?.includes(mapModule))
+    expect(importers.map(([key]) => key)).toEqual(['src/routes/_app/employees/regions.tsx?tsr-split=component---loader'])
+    const statically = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(mapModule))
+    expect(statically).toEqual([])
+    expect(readFileSync(join(dist, manifest[mapModule]!.file), 'utf8')).toContain('maplibregl-')
+  })
+})
