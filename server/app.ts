@@ -16,6 +16,7 @@ import { eventsRoutes } from './kit/events-route'
 import { answerInLocale } from './kit/locale'
 import { requestId } from './kit/request-id'
 import { requestLog } from './kit/request-log'
+import { openApiRoutes } from './openapi/routes'
 import { invalidRequest, notFound, serverError } from '../src/paraglide/m/server'
 
 /**
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps) {
   const areaDeps = { ...deps, tiles: areaTiles }
   for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))
   app.route(eventsPath, eventsRoutes(deps))
+  // The OpenAPI document of every route above (and its own), read off app.routes on first ask.
+  app.route('/', openApiRoutes(app))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: notFound() }, 404) : c.text('Not found', 404),
