@@ -9,6 +9,7 @@ import { jsonLimit } from './kit/body-limit'
 import type { AppDeps, AppEnv } from './kit/types'
 import { accountsRoutes } from './auth/routes'
 import { areas, areaTiles } from './areas'
+import { apiKeySignIn } from './areas/api-keys'
 import { organisationCreatedOf, uploadPaths } from './kit/area'
 import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps) {
       c.header('Cache-Control', 'no-store')
       return c.json({ status: report.ready, message: report.ready ? 'ready' : 'unready', checks: report.checks }, report.ready ? 200 : 503)
     })
+  // A request made with an API key is signed in here, before any route's own sign-in check (server/areas/api-keys).
+  app.use('/api/*', apiKeySignIn(deps))
   app.route('/api/accounts', accountsRoutes({ ...deps, organisationCreated: organisationCreatedOf(areas) }))
   const areaDeps = { ...deps, tiles: areaTiles }
   for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))

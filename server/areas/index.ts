@@ -2,6 +2,7 @@ import type { Area } from '../kit/area'
 import { tilesOf } from '../kit/area'
 import { account } from './account/area'
 import { ads } from './ads/area'
+import { apiKeysArea } from './api-keys/area'
 import { booking } from './booking/area'
 import { catalogue } from './catalogue/area'
 import { complaints } from './complaints/area'
@@ -41,6 +42,7 @@ export const areas: readonly Area[] = [
   jobs,
   search,
   views,
+  apiKeysArea,
 ]
 
 /** Every area's dashboard tiles, in the order above. */
