@@ -19,7 +19,7 @@ import { envelope, ref, sharedResponses, sharedSchemas } from './responses'
 import { jsonSchemaOf, propertiesOf, type JsonSchema } from './schemas'
 
 /** One (method, path) the app answers, as Hono holds it (`:id`, a trailing `*`), with every handler that runs for it. */
-export type Endpoint = { method: string; path: string; handlers: object[] }
+type Endpoint = { method: string; path: string; handlers: object[] }
 
 type RouteEntry = { method: string; path: string; handler: object }
 
@@ -42,7 +42,7 @@ function patternTest(pattern: string): RegExp {
  * Every route the app answers: each (method, path) of Hono's app.routes but middleware (an `ALL` entry whose handler
  * takes `next`) under /api and /ads-service, with the handlers that run for it (the middleware of the paths it falls under, then its own).
  */
-export function endpointsOf(app: Hono<never, never, never> | { routes: readonly RouteEntry[] }): Endpoint[] {
+function endpointsOf(app: Hono<never, never, never> | { routes: readonly RouteEntry[] }): Endpoint[] {
   const routes = app.routes as readonly RouteEntry[]
   const keys = new Map<string, { method: string; path: string }>()
   const isMiddleware = (entry: RouteEntry) => (entry.handler as (...args: unknown[]) => unknown).length >= 2
@@ -58,7 +58,7 @@ export function endpointsOf(app: Hono<never, never, never> | { routes: readonly 
 }
 
 /** `/api/x/:id` as OpenAPI spells it (`/api/x/{id}`), a trailing `*` as `{path}`. */
-export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)(\{[^}]*\})?/g, '{$1}').replace(/\/\*$/, '/{path}')
+const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)(\{[^}]*\})?/g, '{$1}').replace(/\/\*$/, '/{path}')
 
 const pathParameters = (path: string) => [...openApiPath(path).matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
 

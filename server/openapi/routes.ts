@@ -6,7 +6,7 @@ import { documentCache } from './document'
 const apiVersion = '1.0.0'
 
 /** The paths of the published document and of its reader. */
-export const openApiPaths = { document: '/api/openapi.json', reference: '/api/docs' } as const
+const openApiPaths = { document: '/api/openapi.json', reference: '/api/docs' } as const
 
 /**
  * GET /api/openapi.json: the OpenAPI 3.1 document of every route `app` answers, in the request's language; GET /api/docs:
