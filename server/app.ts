@@ -9,6 +9,7 @@ import { jsonLimit } from './kit/body-limit'
 import type { AppDeps, AppEnv } from './kit/types'
 import { accountsRoutes } from './auth/routes'
 import { areas, areaSearch, areaTiles } from './areas'
+import { apiKeySignIn } from './areas/api-keys'
 import { organisationCreatedOf, uploadPaths } from './kit/area'
 import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
@@ -16,6 +17,7 @@ import { eventsRoutes } from './kit/events-route'
 import { answerInLocale } from './kit/locale'
 import { requestId } from './kit/request-id'
 import { requestLog } from './kit/request-log'
+import { openApiRoutes } from './openapi/routes'
 import { invalidRequest, notFound, serverError } from '../src/paraglide/m/server'
 
 /**
@@ -65,10 +67,14 @@ export function createApp(deps: AppDeps) {
       c.header('Cache-Control', 'no-store')
       return c.json({ status: report.ready, message: report.ready ? 'ready' : 'unready', checks: report.checks }, report.ready ? 200 : 503)
     })
+  // A request made with an API key is signed in here, before any route's own sign-in check (server/areas/api-keys).
+  app.use('/api/*', apiKeySignIn(deps))
   app.route('/api/accounts', accountsRoutes({ ...deps, organisationCreated: organisationCreatedOf(areas) }))
   const areaDeps = { ...deps, tiles: areaTiles, search: areaSearch }
   for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))
   app.route(eventsPath, eventsRoutes(deps))
+  // The OpenAPI document of every route above (and its own), read off app.routes on first ask.
+  app.route('/', openApiRoutes(app))
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') || c.req.path === '/api' ? c.json({ status: false, message: notFound() }, 404) : c.text('Not found', 404),

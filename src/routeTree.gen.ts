@@ -30,6 +30,8 @@ import { Route as AuthSignupRouteImport } from './routes/_auth/signup'
 import { Route as AuthSmsOtpVerifyRouteImport } from './routes/_auth/sms-otp-verify'
 import { Route as AppAdsIndexRouteImport } from './routes/_app/ads/index'
 import { Route as AppAdsCreateRouteImport } from './routes/_app/ads/create'
+import { Route as AppApiKeysIndexRouteImport } from './routes/_app/api-keys/index'
+import { Route as AppApiKeysNewRouteImport } from './routes/_app/api-keys/new'
 import { Route as AppBookingIndexRouteImport } from './routes/_app/booking/index'
 import { Route as AppBookingCarTypesRouteImport } from './routes/_app/booking/car-types'
 import { Route as AppBrandsListIndexRouteImport } from './routes/_app/brands-list/index'
@@ -174,6 +176,16 @@ const AppAdsIndexRoute = AppAdsIndexRouteImport.update({
 const AppAdsCreateRoute = AppAdsCreateRouteImport.update({
   id: '/ads/create',
   path: '/ads/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppApiKeysIndexRoute = AppApiKeysIndexRouteImport.update({
+  id: '/api-keys/',
+  path: '/api-keys/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppApiKeysNewRoute = AppApiKeysNewRouteImport.update({
+  id: '/api-keys/new',
+  path: '/api-keys/new',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppBookingIndexRoute = AppBookingIndexRouteImport.update({
@@ -413,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof AuthSignupRoute
   '/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/ads/create': typeof AppAdsCreateRoute
+  '/api-keys/new': typeof AppApiKeysNewRoute
   '/booking/car-types': typeof AppBookingCarTypesRoute
   '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
@@ -432,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/team/invite': typeof AppTeamInviteRoute
   '/invite/$token': typeof AuthInviteTokenRoute
   '/ads/': typeof AppAdsIndexRoute
+  '/api-keys/': typeof AppApiKeysIndexRoute
   '/booking/': typeof AppBookingIndexRoute
   '/brands-list/': typeof AppBrandsListIndexRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
@@ -476,6 +490,7 @@ export interface FileRoutesByTo {
   '/signup': typeof AuthSignupRoute
   '/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/ads/create': typeof AppAdsCreateRoute
+  '/api-keys/new': typeof AppApiKeysNewRoute
   '/booking/car-types': typeof AppBookingCarTypesRoute
   '/brands-list/add': typeof AppBrandsListAddRoute
   '/campaigns/add': typeof AppCampaignsAddRoute
@@ -495,6 +510,7 @@ export interface FileRoutesByTo {
   '/team/invite': typeof AppTeamInviteRoute
   '/invite/$token': typeof AuthInviteTokenRoute
   '/ads': typeof AppAdsIndexRoute
+  '/api-keys': typeof AppApiKeysIndexRoute
   '/booking': typeof AppBookingIndexRoute
   '/brands-list': typeof AppBrandsListIndexRoute
   '/campaigns': typeof AppCampaignsIndexRoute
@@ -542,6 +558,7 @@ export interface FileRoutesById {
   '/_auth/signup': typeof AuthSignupRoute
   '/_auth/sms-otp-verify': typeof AuthSmsOtpVerifyRoute
   '/_app/ads/create': typeof AppAdsCreateRoute
+  '/_app/api-keys/new': typeof AppApiKeysNewRoute
   '/_app/booking/car-types': typeof AppBookingCarTypesRoute
   '/_app/brands-list/add': typeof AppBrandsListAddRoute
   '/_app/campaigns/add': typeof AppCampaignsAddRoute
@@ -561,6 +578,7 @@ export interface FileRoutesById {
   '/_app/team/invite': typeof AppTeamInviteRoute
   '/_auth/invite/$token': typeof AuthInviteTokenRoute
   '/_app/ads/': typeof AppAdsIndexRoute
+  '/_app/api-keys/': typeof AppApiKeysIndexRoute
   '/_app/booking/': typeof AppBookingIndexRoute
   '/_app/brands-list/': typeof AppBrandsListIndexRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
@@ -607,6 +625,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sms-otp-verify'
     | '/ads/create'
+    | '/api-keys/new'
     | '/booking/car-types'
     | '/brands-list/add'
     | '/campaigns/add'
@@ -626,6 +645,7 @@ export interface FileRouteTypes {
     | '/team/invite'
     | '/invite/$token'
     | '/ads/'
+    | '/api-keys/'
     | '/booking/'
     | '/brands-list/'
     | '/campaigns/'
@@ -670,6 +690,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sms-otp-verify'
     | '/ads/create'
+    | '/api-keys/new'
     | '/booking/car-types'
     | '/brands-list/add'
     | '/campaigns/add'
@@ -689,6 +710,7 @@ export interface FileRouteTypes {
     | '/team/invite'
     | '/invite/$token'
     | '/ads'
+    | '/api-keys'
     | '/booking'
     | '/brands-list'
     | '/campaigns'
@@ -735,6 +757,7 @@ export interface FileRouteTypes {
     | '/_auth/signup'
     | '/_auth/sms-otp-verify'
     | '/_app/ads/create'
+    | '/_app/api-keys/new'
     | '/_app/booking/car-types'
     | '/_app/brands-list/add'
     | '/_app/campaigns/add'
@@ -754,6 +777,7 @@ export interface FileRouteTypes {
     | '/_app/team/invite'
     | '/_auth/invite/$token'
     | '/_app/ads/'
+    | '/_app/api-keys/'
     | '/_app/booking/'
     | '/_app/brands-list/'
     | '/_app/campaigns/'
@@ -933,6 +957,20 @@ declare module '@tanstack/react-router' {
       path: '/ads/create'
       fullPath: '/ads/create'
       preLoaderRoute: typeof AppAdsCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/api-keys/': {
+      id: '/_app/api-keys/'
+      path: '/api-keys'
+      fullPath: '/api-keys/'
+      preLoaderRoute: typeof AppApiKeysIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/api-keys/new': {
+      id: '/_app/api-keys/new'
+      path: '/api-keys/new'
+      fullPath: '/api-keys/new'
+      preLoaderRoute: typeof AppApiKeysNewRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/booking/': {
@@ -1242,6 +1280,7 @@ interface AppRouteRouteChildren {
   AppJobsRoute: typeof AppJobsRoute
   AppSubscribersRoute: typeof AppSubscribersRoute
   AppAdsCreateRoute: typeof AppAdsCreateRoute
+  AppApiKeysNewRoute: typeof AppApiKeysNewRoute
   AppBookingCarTypesRoute: typeof AppBookingCarTypesRoute
   AppBrandsListAddRoute: typeof AppBrandsListAddRoute
   AppCampaignsAddRoute: typeof AppCampaignsAddRoute
@@ -1260,6 +1299,7 @@ interface AppRouteRouteChildren {
   AppRolesAddRoute: typeof AppRolesAddRoute
   AppTeamInviteRoute: typeof AppTeamInviteRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
+  AppApiKeysIndexRoute: typeof AppApiKeysIndexRoute
   AppBookingIndexRoute: typeof AppBookingIndexRoute
   AppBrandsListIndexRoute: typeof AppBrandsListIndexRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
@@ -1296,6 +1336,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppJobsRoute: AppJobsRoute,
   AppSubscribersRoute: AppSubscribersRoute,
   AppAdsCreateRoute: AppAdsCreateRoute,
+  AppApiKeysNewRoute: AppApiKeysNewRoute,
   AppBookingCarTypesRoute: AppBookingCarTypesRoute,
   AppBrandsListAddRoute: AppBrandsListAddRoute,
   AppCampaignsAddRoute: AppCampaignsAddRoute,
@@ -1314,6 +1355,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppRolesAddRoute: AppRolesAddRoute,
   AppTeamInviteRoute: AppTeamInviteRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
+  AppApiKeysIndexRoute: AppApiKeysIndexRoute,
   AppBookingIndexRoute: AppBookingIndexRoute,
   AppBrandsListIndexRoute: AppBrandsListIndexRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,

@@ -6,6 +6,7 @@ import { search } from '../platform/search/area'
 import { views } from '../platform/views/area'
 import { account } from './account/area'
 import { ads } from './ads/area'
+import { apiKeysArea } from './api-keys/area'
 import { booking } from './booking/area'
 import { catalogue } from './catalogue/area'
 import { complaints } from './complaints/area'
@@ -43,6 +44,7 @@ export const areas: readonly Area[] = [
   history,
   search,
   views,
+  apiKeysArea,
 ]
 
 /** Every area's dashboard tiles, in the order above. */

@@ -27,6 +27,9 @@ function requestOf(): Actor & { idempotency_key: string | null } {
   const user = c?.var.user
   const idempotency_key = c?.var.idempotencyKey ?? null
   if (!user) return { ...system, idempotency_key }
+  // A write through an API key is the key's, by its name (docs/integrations.md), not the person's who made it.
+  const key = c.var.apiKey
+  if (key) return { actor_id: key.id, actor_name: `API key ${key.name}`, actor_role: key.role, idempotency_key }
   return { actor_id: user.id, actor_name: `${user.first_name} ${user.last_name}`.trim(), actor_role: user.role, idempotency_key }
 }
 

@@ -11,6 +11,7 @@ import { badKeyAnswer, idempotencyKeyOf } from './idempotency-key'
 import type { FailureOptions } from './answer'
 import type { AppEnv } from './types'
 import { differentRequest } from '../../src/paraglide/m/server'
+import { describe } from './described'
 
 /** What `idempotent` gives the route: the request's key for its create's transaction, undefined without a key. */
 export type IdempotencyHandle = { keyed: (answerOf: (data: unknown) => StoredAnswer) => KeyedCreate | undefined }
@@ -78,28 +79,30 @@ function answerUse(c: Context, use: EarlierUse): Response {
  * Mount after requireAuth and before the body validator.
  */
 export const idempotent = (db: Db) =>
-  createMiddleware<KeyedEnv>(async (c, next) => {
-    const header = c.req.header('Idempotency-Key')
-    if (header === undefined) {
-      c.set('idempotency', { keyed: () => undefined })
-      return next()
-    }
-    const key = idempotencyKeyOf(header)
-    if (!key) return badKeyAnswer(c)
-    c.set('idempotencyKey', key)
-    const scope = await scopeOf(c, key)
-    const earlier = await findEarlierUse(db, scope)
-    if (earlier) return answerUse(c, earlier)
-    let keyed: KeyedCreate | undefined
-    c.set('idempotency', { keyed: (answerOf) => (keyed = keyedCreate(scope, answerOf)) })
-    await next()
-    if (keyed?.taken) {
-      // A duplicate committed first while this one waited for the key: answer as a retry would be.
-      c.res = answerUse(c, await findEarlierUse(db, scope))
-    } else if (!keyed?.kept && c.res.ok && c.res.headers.get('content-type')?.startsWith('application/json')) {
-      await keepAnswerAfter(db, scope, { status: c.res.status, body: await c.res.clone().json() })
-    }
-  })
+  describe.keyed(
+    createMiddleware<KeyedEnv>(async (c, next) => {
+      const header = c.req.header('Idempotency-Key')
+      if (header === undefined) {
+        c.set('idempotency', { keyed: () => undefined })
+        return next()
+      }
+      const key = idempotencyKeyOf(header)
+      if (!key) return badKeyAnswer(c)
+      c.set('idempotencyKey', key)
+      const scope = await scopeOf(c, key)
+      const earlier = await findEarlierUse(db, scope)
+      if (earlier) return answerUse(c, earlier)
+      let keyed: KeyedCreate | undefined
+      c.set('idempotency', { keyed: (answerOf) => (keyed = keyedCreate(scope, answerOf)) })
+      await next()
+      if (keyed?.taken) {
+        // A duplicate committed first while this one waited for the key: answer as a retry would be.
+        c.res = answerUse(c, await findEarlierUse(db, scope))
+      } else if (!keyed?.kept && c.res.ok && c.res.headers.get('content-type')?.startsWith('application/json')) {
+        await keepAnswerAfter(db, scope, { status: c.res.status, body: await c.res.clone().json() })
+      }
+    }),
+  )
 
 /**
  * A keyed create's route: runs `write` with the request's key (for its transaction) and answers 201 with the

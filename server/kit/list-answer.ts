@@ -6,6 +6,7 @@ import { ClientGone } from './list-query'
 import type { ListParams, ListResult } from './list-query'
 import type { AppEnv } from './types'
 import { validate } from './validate'
+import { describe } from './described'
 
 type Cell = ReturnType<CsvColumn<never>[1]>
 
@@ -132,40 +133,45 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
   read: (c: Context<E>, params: Params, signal: AbortSignal) => Promise<Listed<Row> | Response>,
 ): MiddlewareHandler<E> {
   const check = validate('query', query) as unknown as MiddlewareHandler<E>
-  return async (c) => {
-    let answer: Response | undefined
-    const refused = await check(c, async () => {
-      const params = (c.req.valid as (target: string) => unknown)('query') as Params
-      const signal = c.req.raw.signal
-      if (params.format !== 'csv') {
-        const listed = await read(c, params, signal)
-        answer = listed instanceof Response ? listed : pageAnswer(c, params, listed, message())
-        return
-      }
-      // Every batch reads one snapshot of the database (server/db/pool.ts; PostgreSQL only), ended with the file.
-      const snapshot = newSnapshot()
-      const done = () => endSnapshot(snapshot)
-      const batchRows = csvBatchRows()
-      const batch = (page: number) => inSnapshot(snapshot, () => read(c, { ...params, page, page_size: batchRows }, signal))
-      const first = await (readsPostgres() ? batch(1) : inTurn(() => batch(1))).catch(async (error: unknown) => {
-        await done()
-        throw error
+  // It validates inside: marked with its query schema for the OpenAPI document (kit/described.ts).
+  return describe.schema<MiddlewareHandler<E>>(
+    async (c) => {
+      let answer: Response | undefined
+      const refused = await check(c, async () => {
+        const params = (c.req.valid as (target: string) => unknown)('query') as Params
+        const signal = c.req.raw.signal
+        if (params.format !== 'csv') {
+          const listed = await read(c, params, signal)
+          answer = listed instanceof Response ? listed : pageAnswer(c, params, listed, message())
+          return
+        }
+        // Every batch reads one snapshot of the database (server/db/pool.ts; PostgreSQL only), ended with the file.
+        const snapshot = newSnapshot()
+        const done = () => endSnapshot(snapshot)
+        const batchRows = csvBatchRows()
+        const batch = (page: number) => inSnapshot(snapshot, () => read(c, { ...params, page, page_size: batchRows }, signal))
+        const first = await (readsPostgres() ? batch(1) : inTurn(() => batch(1))).catch(async (error: unknown) => {
+          await done()
+          throw error
+        })
+        if (first instanceof Response) {
+          await done()
+          answer = first
+        } else
+          answer = csvAnswer(
+            c,
+            first.rows,
+            async (page) => {
+              const listed = await inTurn(() => batch(page))
+              return listed instanceof Response ? [] : listed.rows
+            },
+            { csv, batchRows },
+            done,
+          )
       })
-      if (first instanceof Response) {
-        await done()
-        answer = first
-      } else
-        answer = csvAnswer(
-          c,
-          first.rows,
-          async (page) => {
-            const listed = await inTurn(() => batch(page))
-            return listed instanceof Response ? [] : listed.rows
-          },
-          { csv, batchRows },
-          done,
-        )
-    })
-    return refused ?? answer
-  }
+      return refused ?? answer
+    },
+    'query',
+    query,
+  )
 }

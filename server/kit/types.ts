@@ -52,6 +52,8 @@ export type AppEnv = {
     orgId: string
     sessionId: string
     idempotencyKey?: string
+    /** The API key the request signed in with (server/areas/api-keys): the history names it as the actor. */
+    apiKey?: { id: string; name: string; role: string }
     role: () => Promise<HeldRole | null>
     grants: () => Promise<Grants>
   }

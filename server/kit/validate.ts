@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono'
 import type * as v from 'valibot'
 import { hasSafeCharacters, messages, toFieldErrors } from '../../src/contract/common'
 import { fail } from './result'
+import { describe, type RequestPart } from './described'
 import { failure } from './answer'
 import type { FailureOptions } from './answer'
 
@@ -37,15 +38,20 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
   { withError = false }: FailureOptions = {},
 ) =>
-  sValidator(target, schema, (result, c) => {
-    const refuse = (message: string, errors: Record<string, string[]>, status: 400 | 413 = 400) => failure(c, fail(status, message, { errors }), { withError })
-    if (result.success) {
-      const at = unsafeStringAt(result.data)
-      return at === undefined ? undefined : refuse(messages.invalid, { [at]: [messages.invalid] })
-    }
-    // valibot hands its own issues to Standard Schema, so they carry path, kind, type and input.
-    const issues = result.error as unknown as v.BaseIssue<unknown>[]
-    const errors = toFieldErrors(issues)
-    const message = Object.values(errors)[0]?.[0] ?? messages.invalid
-    return refuse(message, errors, issues.some((issue) => issue.type === 'max_size') ? 413 : 400)
-  })
+  describe.schema(
+    sValidator(target, schema, (result, c) => {
+      const refuse = (message: string, errors: Record<string, string[]>, status: 400 | 413 = 400) =>
+        failure(c, fail(status, message, { errors }), { withError })
+      if (result.success) {
+        const at = unsafeStringAt(result.data)
+        return at === undefined ? undefined : refuse(messages.invalid, { [at]: [messages.invalid] })
+      }
+      // valibot hands its own issues to Standard Schema, so they carry path, kind, type and input.
+      const issues = result.error as unknown as v.BaseIssue<unknown>[]
+      const errors = toFieldErrors(issues)
+      const message = Object.values(errors)[0]?.[0] ?? messages.invalid
+      return refuse(message, errors, issues.some((issue) => issue.type === 'max_size') ? 413 : 400)
+    }),
+    target as RequestPart,
+    schema,
+  )

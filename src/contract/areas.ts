@@ -167,6 +167,11 @@ export const areas = defineAreas([
     group: 'Organisation',
     screens: [{ path: '/jobs', icon: 'queue', description: 'Exports and other work running in the background.', roles: ['owner'] }],
   },
+  {
+    name: 'api-keys',
+    group: 'Organisation',
+    screens: [{ path: '/api-keys', icon: 'key', description: "Keys for your organisation's own scripts and tools.", roles: ['owner'] }],
+  },
 ])
 
 export type AreaPath = (typeof areas)[number]['screens'][number]['path']

@@ -29,6 +29,7 @@ const screens: Record<AreaPath, () => string> = {
   '/roles': m.navRoles,
   '/team': m.navTeam,
   '/jobs': m.navJobs,
+  '/api-keys': m.navApiKeys,
 }
 
 const groups: Record<AreaGroup, () => string> = {

@@ -32,11 +32,13 @@ const areaPathsBefore: AreaPath[] = [
   '/jobs',
   // Added with the inbox (issue 35): everyone's.
   '/inbox',
+  // Added with the API keys (issue 33): the owner's.
+  '/api-keys',
 ]
 const base: AreaPath[] = ['/dashboard', '/inbox', '/accounts']
 const rolePathsBefore: Record<Role, readonly AreaPath[]> = {
   owner: areaPathsBefore,
-  manager: areaPathsBefore.filter((path) => !path.startsWith('/financials') && path !== '/roles' && path !== '/jobs'),
+  manager: areaPathsBefore.filter((path) => !path.startsWith('/financials') && path !== '/roles' && path !== '/jobs' && path !== '/api-keys'),
   catalogue: [...base, '/brands-list', '/products/templates', '/products/variants', '/inventory'],
   marketing: [...base, '/brands-list', '/promo-codes', '/feeds', '/ads', '/campaigns', '/subscribers'],
   support: [...base, '/complaints', '/subscribers', '/bookings-all'],
@@ -97,6 +99,7 @@ const navBefore: NavGroup[] = [
       { path: '/roles', label: 'Roles', icon: 'shield', description: 'What each role may open, view and change.' },
       { path: '/team', label: 'Team', icon: 'users', description: 'Who has access, their roles and devices.' },
       { path: '/jobs', label: 'Jobs', icon: 'queue', description: 'Exports and other work running in the background.' },
+      { path: '/api-keys', label: 'API keys', icon: 'key', description: "Keys for your organisation's own scripts and tools." },
     ],
   },
 ]
