@@ -4,6 +4,8 @@ import { brandBulk, templateBulk, variantBulk } from './bulk'
 import { brandRoutes, brandUpload } from './brand-routes'
 import { inventoryImportMount } from './inventory-import'
 import { inventoryRoutes } from './inventory-routes'
+import { addFirstLocation } from './locations'
+import { stockRoutes } from './stock-routes'
 import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
 import { productRoutes, templateUpload } from './routes'
 import { catalogueCounts, catalogueSeries } from './tiles'
@@ -11,7 +13,7 @@ import { catalogueSeed } from './seed'
 import { variantGridMount, variantGridSaveMount } from './variant-grid-routes'
 import { variantImportMount } from './variant-import'
 
-/** Brands, product templates and variants, categories, inventory and the dropdowns the forms share. */
+/** Brands, product templates and variants, categories, locations, stock and its movements, and the dropdowns the forms share. */
 export const catalogue: Area = {
   name: 'catalogue',
   mounts: [
@@ -20,6 +22,7 @@ export const catalogue: Area = {
     { prefix: '/api/add_products', routes: inventoryRoutes },
     { prefix: '/api/promocode', routes: catalogueOptionRoutes },
     { prefix: '/api/brands', routes: brandRoutes, upload: brandUpload },
+    { prefix: '/api/stock', routes: stockRoutes },
     brandBulk,
     templateBulk,
     variantBulk,
@@ -30,5 +33,8 @@ export const catalogue: Area = {
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
   seed: catalogueSeed,
-  organisationCreated: addStarterCategories,
+  organisationCreated: async (tx, orgId) => {
+    await addStarterCategories(tx, orgId)
+    await addFirstLocation(tx, orgId)
+  },
 }
