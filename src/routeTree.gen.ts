@@ -61,6 +61,9 @@ import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
 import { Route as AppEmployeesUpdateIdRouteImport } from './routes/_app/employees/update.$id'
 import { Route as AppFeedsUpdateIdRouteImport } from './routes/_app/feeds/update.$id'
+import { Route as AppInventoryLocationsIndexRouteImport } from './routes/_app/inventory_.locations/index'
+import { Route as AppInventoryLocationsIdRouteImport } from './routes/_app/inventory_.locations/$id'
+import { Route as AppInventoryLocationsAddRouteImport } from './routes/_app/inventory_.locations/add'
 import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/products/templates/index'
 import { Route as AppProductsTemplatesAddRouteImport } from './routes/_app/products/templates/add'
 import { Route as AppProductsVariantsIndexRouteImport } from './routes/_app/products/variants/index'
@@ -330,6 +333,23 @@ const AppFeedsUpdateIdRoute = AppFeedsUpdateIdRouteImport.update({
   path: '/feeds/update/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppInventoryLocationsIndexRoute =
+  AppInventoryLocationsIndexRouteImport.update({
+    id: '/inventory_/locations/',
+    path: '/inventory/locations/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppInventoryLocationsIdRoute = AppInventoryLocationsIdRouteImport.update({
+  id: '/inventory_/locations/$id',
+  path: '/inventory/locations/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppInventoryLocationsAddRoute =
+  AppInventoryLocationsAddRouteImport.update({
+    id: '/inventory_/locations/add',
+    path: '/inventory/locations/add',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppProductsTemplatesIndexRoute =
   AppProductsTemplatesIndexRouteImport.update({
     id: '/products/templates/',
@@ -432,11 +452,14 @@ export interface FileRoutesByFullPath {
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
+  '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
+  '/inventory/locations/add': typeof AppInventoryLocationsAddRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/products/variants/grid': typeof AppProductsVariantsGridRoute
   '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
+  '/inventory/locations/': typeof AppInventoryLocationsIndexRoute
   '/products/templates/': typeof AppProductsTemplatesIndexRoute
   '/products/variants/': typeof AppProductsVariantsIndexRoute
   '/products/templates/update/$id': typeof AppProductsTemplatesUpdateIdRoute
@@ -493,11 +516,14 @@ export interface FileRoutesByTo {
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
+  '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
+  '/inventory/locations/add': typeof AppInventoryLocationsAddRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/products/variants/grid': typeof AppProductsVariantsGridRoute
   '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
+  '/inventory/locations': typeof AppInventoryLocationsIndexRoute
   '/products/templates': typeof AppProductsTemplatesIndexRoute
   '/products/variants': typeof AppProductsVariantsIndexRoute
   '/products/templates/update/$id': typeof AppProductsTemplatesUpdateIdRoute
@@ -557,11 +583,14 @@ export interface FileRoutesById {
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/_app/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/_app/feeds/update/$id': typeof AppFeedsUpdateIdRoute
+  '/_app/inventory_/locations/$id': typeof AppInventoryLocationsIdRoute
+  '/_app/inventory_/locations/add': typeof AppInventoryLocationsAddRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/_app/products/variants/add': typeof AppProductsVariantsAddRoute
   '/_app/products/variants/grid': typeof AppProductsVariantsGridRoute
   '/_app/products/variants/import': typeof AppProductsVariantsImportRoute
   '/_app/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
+  '/_app/inventory_/locations/': typeof AppInventoryLocationsIndexRoute
   '/_app/products/templates/': typeof AppProductsTemplatesIndexRoute
   '/_app/products/variants/': typeof AppProductsVariantsIndexRoute
   '/_app/products/templates/update/$id': typeof AppProductsTemplatesUpdateIdRoute
@@ -620,11 +649,14 @@ export interface FileRouteTypes {
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/feeds/update/$id'
+    | '/inventory/locations/$id'
+    | '/inventory/locations/add'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/products/variants/grid'
     | '/products/variants/import'
     | '/promo-codes/update/$id'
+    | '/inventory/locations/'
     | '/products/templates/'
     | '/products/variants/'
     | '/products/templates/update/$id'
@@ -681,11 +713,14 @@ export interface FileRouteTypes {
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/feeds/update/$id'
+    | '/inventory/locations/$id'
+    | '/inventory/locations/add'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/products/variants/grid'
     | '/products/variants/import'
     | '/promo-codes/update/$id'
+    | '/inventory/locations'
     | '/products/templates'
     | '/products/variants'
     | '/products/templates/update/$id'
@@ -744,11 +779,14 @@ export interface FileRouteTypes {
     | '/_app/complaints/view/$id'
     | '/_app/employees/update/$id'
     | '/_app/feeds/update/$id'
+    | '/_app/inventory_/locations/$id'
+    | '/_app/inventory_/locations/add'
     | '/_app/products/templates/add'
     | '/_app/products/variants/add'
     | '/_app/products/variants/grid'
     | '/_app/products/variants/import'
     | '/_app/promo-codes/update/$id'
+    | '/_app/inventory_/locations/'
     | '/_app/products/templates/'
     | '/_app/products/variants/'
     | '/_app/products/templates/update/$id'
@@ -1127,6 +1165,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFeedsUpdateIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/inventory_/locations/': {
+      id: '/_app/inventory_/locations/'
+      path: '/inventory/locations'
+      fullPath: '/inventory/locations/'
+      preLoaderRoute: typeof AppInventoryLocationsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/inventory_/locations/$id': {
+      id: '/_app/inventory_/locations/$id'
+      path: '/inventory/locations/$id'
+      fullPath: '/inventory/locations/$id'
+      preLoaderRoute: typeof AppInventoryLocationsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/inventory_/locations/add': {
+      id: '/_app/inventory_/locations/add'
+      path: '/inventory/locations/add'
+      fullPath: '/inventory/locations/add'
+      preLoaderRoute: typeof AppInventoryLocationsAddRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/products/templates/': {
       id: '/_app/products/templates/'
       path: '/products/templates'
@@ -1234,11 +1293,14 @@ interface AppRouteRouteChildren {
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
   AppEmployeesUpdateIdRoute: typeof AppEmployeesUpdateIdRoute
   AppFeedsUpdateIdRoute: typeof AppFeedsUpdateIdRoute
+  AppInventoryLocationsIdRoute: typeof AppInventoryLocationsIdRoute
+  AppInventoryLocationsAddRoute: typeof AppInventoryLocationsAddRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
   AppProductsVariantsAddRoute: typeof AppProductsVariantsAddRoute
   AppProductsVariantsGridRoute: typeof AppProductsVariantsGridRoute
   AppProductsVariantsImportRoute: typeof AppProductsVariantsImportRoute
   AppPromoCodesUpdateIdRoute: typeof AppPromoCodesUpdateIdRoute
+  AppInventoryLocationsIndexRoute: typeof AppInventoryLocationsIndexRoute
   AppProductsTemplatesIndexRoute: typeof AppProductsTemplatesIndexRoute
   AppProductsVariantsIndexRoute: typeof AppProductsVariantsIndexRoute
   AppProductsTemplatesUpdateIdRoute: typeof AppProductsTemplatesUpdateIdRoute
@@ -1286,11 +1348,14 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
   AppEmployeesUpdateIdRoute: AppEmployeesUpdateIdRoute,
   AppFeedsUpdateIdRoute: AppFeedsUpdateIdRoute,
+  AppInventoryLocationsIdRoute: AppInventoryLocationsIdRoute,
+  AppInventoryLocationsAddRoute: AppInventoryLocationsAddRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,
   AppProductsVariantsAddRoute: AppProductsVariantsAddRoute,
   AppProductsVariantsGridRoute: AppProductsVariantsGridRoute,
   AppProductsVariantsImportRoute: AppProductsVariantsImportRoute,
   AppPromoCodesUpdateIdRoute: AppPromoCodesUpdateIdRoute,
+  AppInventoryLocationsIndexRoute: AppInventoryLocationsIndexRoute,
   AppProductsTemplatesIndexRoute: AppProductsTemplatesIndexRoute,
   AppProductsVariantsIndexRoute: AppProductsVariantsIndexRoute,
   AppProductsTemplatesUpdateIdRoute: AppProductsTemplatesUpdateIdRoute,

@@ -1,8 +1,7 @@
 import { count, eq, not, sql } from 'drizzle-orm'
 import type { InventoryListParams, InventoryRow } from '../../../src/contract/catalogue'
-import { locations } from '../../../src/contract/catalogue'
 import type { Db } from '../../db/client'
-import { brands, inventory as inv, productTemplates, productVariants } from './schema'
+import { brands, inventory as inv, productTemplates, productVariants, stockLocations } from './schema'
 import { iso } from '../../kit/list-query'
 import { lowStock } from './variant-reads'
 import { resourceReads } from '../../kit/resource-reads'
@@ -15,6 +14,8 @@ const columns = {
   template_name: productTemplates.name,
   brand_name: brands.name,
   location: inv.location,
+  location_id: inv.location_id,
+  location_name: stockLocations.name,
   on_hand: inv.on_hand,
   reserved: inv.reserved,
   available,
@@ -22,7 +23,6 @@ const columns = {
   low_stock: sql<boolean>`${lowStock}`,
   updated_at: inv.updated_at,
 }
-const labelOf = (location: string) => locations.find((item) => item.value === location)?.label ?? location
 
 /** Stock per variant and location; brand names come along for the table and the search. */
 export const { list: listInventory } = resourceReads({
@@ -33,14 +33,16 @@ export const { list: listInventory } = resourceReads({
       .from(inv)
       .innerJoin(productVariants, eq(productVariants.id, inv.variant_id))
       .innerJoin(productTemplates, eq(productTemplates.id, productVariants.template_id))
-      .innerJoin(brands, eq(brands.id, productTemplates.brand_id)),
+      .innerJoin(brands, eq(brands.id, productTemplates.brand_id))
+      .innerJoin(stockLocations, eq(stockLocations.id, inv.location_id)),
   countFrom: (db: Db) =>
     db
       .select({ value: count() })
       .from(inv)
       .innerJoin(productVariants, eq(productVariants.id, inv.variant_id))
       .innerJoin(productTemplates, eq(productTemplates.id, productVariants.template_id)),
-  toItem: (row): InventoryRow => ({ ...row, location_label: labelOf(row.location), updated_at: iso(row.updated_at) }),
+  // The row names its location (a warehouse, store or van); `location` stays its city, for the city filter.
+  toItem: ({ location_name, ...row }): InventoryRow => ({ ...row, location_label: location_name, updated_at: iso(row.updated_at) }),
   ordering: {
     sku: productVariants.sku,
     variant_name: productVariants.name,
@@ -50,7 +52,7 @@ export const { list: listInventory } = resourceReads({
     updated_at: inv.updated_at,
   },
   defaultOrdering: 'sku',
-  tieBreak: [inv.variant_id, inv.location],
+  tieBreak: [inv.variant_id, inv.location_id],
   search: [productVariants.sku, productVariants.name, productTemplates.name],
   filters: (params: InventoryListParams) => [
     params.location ? eq(inv.location, params.location) : undefined,

@@ -4,7 +4,7 @@ import type { MovementListParams } from '../../../src/contract/stock-lists'
 import type { StockLevel, StockMovement } from '../../../src/contract/stock'
 import type { Db, Tx } from '../../db/client'
 import { users } from '../../auth/schema'
-import { dayRange, iso } from '../../kit/list-query'
+import { dayRange, isUuid, iso } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 import { inventory, productVariants as pv, stockLocations as loc, stockMovements as mv } from './schema'
 
@@ -65,6 +65,7 @@ export async function readMovements(db: Db | Tx, orgId: string, ids: readonly st
 
 /** A variant's stock in every location that holds some or is active; null when the variant is not the organisation's. */
 export async function variantStock(db: Db, orgId: string, variantId: string): Promise<{ variant_id: string; sku: string; levels: StockLevel[] } | null> {
+  if (!isUuid(variantId)) return null
   const [variant] = await db
     .select({ sku: pv.sku })
     .from(pv)

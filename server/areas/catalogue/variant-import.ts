@@ -145,19 +145,17 @@ async function write(tx: Tx, orgId: string, values: VariantValue[]) {
     const opening = stock.filter((row) => row.on_hand > 0)
     const note = openingNote()
     if (opening.length)
-      await tx
-        .insert(stockMovements)
-        .values(
-          opening.map(({ variant_id, location_id, on_hand }) => ({
-            org_id: orgId,
-            variant_id,
-            location_id,
-            quantity: on_hand,
-            reason: 'received' as const,
-            note,
-            actor_id: actorId(),
-          })),
-        )
+      await tx.insert(stockMovements).values(
+        opening.map(({ variant_id, location_id, on_hand }) => ({
+          org_id: orgId,
+          variant_id,
+          location_id,
+          quantity: on_hand,
+          reason: 'received' as const,
+          note,
+          actor_id: actorId(),
+        })),
+      )
     for (const [index, { id }] of made.entries()) {
       const value = batch[index]!
       const after = { ...fields[index], brand_id: value.brand_id }

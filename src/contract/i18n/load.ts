@@ -9,6 +9,9 @@ const signedOut = /^\/(login|signup|forgot-password|reset-password|(email|sms)-o
 /** Every page but /login has forms of the form kit; /login's is the page's own (src/ui/form/use-page-form.ts). */
 const formKitless = /^\/login\/?$/
 
+/** Stock's screens (locations, movements, a variant's stock) sit in the catalogue's area and show stock's texts too. */
+const stockPages = /^\/(inventory|products\/variants)(\/|$)/
+
 /** The public page of an invite (/invite/$token) shows the team area's texts. */
 const invitePage = /^\/invite\//
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
@@ -32,4 +35,12 @@ export async function loadHindi(names: readonly string[] = Object.keys(hindiModu
 
 /** The Hindi texts a page at `pathname` shows: the ones of every page and its area's. */
 export const loadHindiFor = (pathname: string) =>
-  loadHindi([...everywhere, formKitless.test(pathname) ? '' : 'form', signedOut.test(pathname) ? '' : 'palette', areaOf(pathname) ?? ''].filter(Boolean))
+  loadHindi(
+    [
+      ...everywhere,
+      formKitless.test(pathname) ? '' : 'form',
+      signedOut.test(pathname) ? '' : 'palette',
+      areaOf(pathname) ?? '',
+      stockPages.test(pathname) ? 'stock' : '',
+    ].filter(Boolean),
+  )
