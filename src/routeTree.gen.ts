@@ -45,6 +45,7 @@ import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
 import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financials/ledger'
 import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_app/financials/wallet-transactions'
 import { Route as AppInventoryImportRouteImport } from './routes/_app/inventory_.import'
+import { Route as AppInventoryMovementsRouteImport } from './routes/_app/inventory_.movements'
 import { Route as AppManageLogisticsIndexRouteImport } from './routes/_app/manage-logistics/index'
 import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-logistics/$id'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
@@ -253,6 +254,11 @@ const AppInventoryImportRoute = AppInventoryImportRouteImport.update({
   path: '/inventory/import',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppInventoryMovementsRoute = AppInventoryMovementsRouteImport.update({
+  id: '/inventory_/movements',
+  path: '/inventory/movements',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppManageLogisticsIndexRoute = AppManageLogisticsIndexRouteImport.update({
   id: '/manage-logistics/',
   path: '/manage-logistics/',
@@ -429,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/inventory/import': typeof AppInventoryImportRoute
+  '/inventory/movements': typeof AppInventoryMovementsRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -493,6 +500,7 @@ export interface FileRoutesByTo {
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/inventory/import': typeof AppInventoryImportRoute
+  '/inventory/movements': typeof AppInventoryMovementsRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -560,6 +568,7 @@ export interface FileRoutesById {
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/_app/inventory_/import': typeof AppInventoryImportRoute
+  '/_app/inventory_/movements': typeof AppInventoryMovementsRoute
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -626,6 +635,7 @@ export interface FileRouteTypes {
     | '/financials/ledger'
     | '/financials/wallet-transactions'
     | '/inventory/import'
+    | '/inventory/movements'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
@@ -690,6 +700,7 @@ export interface FileRouteTypes {
     | '/financials/ledger'
     | '/financials/wallet-transactions'
     | '/inventory/import'
+    | '/inventory/movements'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
@@ -756,6 +767,7 @@ export interface FileRouteTypes {
     | '/_app/financials/ledger'
     | '/_app/financials/wallet-transactions'
     | '/_app/inventory_/import'
+    | '/_app/inventory_/movements'
     | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
     | '/_app/promo-codes/import'
@@ -1053,6 +1065,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryImportRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/inventory_/movements': {
+      id: '/_app/inventory_/movements'
+      path: '/inventory/movements'
+      fullPath: '/inventory/movements'
+      preLoaderRoute: typeof AppInventoryMovementsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/manage-logistics/': {
       id: '/_app/manage-logistics/'
       path: '/manage-logistics'
@@ -1271,6 +1290,7 @@ interface AppRouteRouteChildren {
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
   AppInventoryImportRoute: typeof AppInventoryImportRoute
+  AppInventoryMovementsRoute: typeof AppInventoryMovementsRoute
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppPromoCodesImportRoute: typeof AppPromoCodesImportRoute
@@ -1326,6 +1346,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,
   AppInventoryImportRoute: AppInventoryImportRoute,
+  AppInventoryMovementsRoute: AppInventoryMovementsRoute,
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppPromoCodesImportRoute: AppPromoCodesImportRoute,

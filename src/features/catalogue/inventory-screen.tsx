@@ -13,6 +13,9 @@ const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: 
     <Link to="/inventory/locations" className="btn btn-secondary">
       {stock.manageLocations()}
     </Link>
+    <Link to="/inventory/movements" className="btn btn-secondary">
+      {stock.stockMovementsLink()}
+    </Link>
     <Link to="/inventory/import" className="btn btn-secondary">
       {m.importCounts()}
     </Link>
