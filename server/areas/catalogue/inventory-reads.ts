@@ -1,11 +1,13 @@
 import { count, eq, not, sql } from 'drizzle-orm'
 import type { InventoryListParams, InventoryRow } from '../../../src/contract/catalogue'
+import { locations } from '../../../src/contract/catalogue'
 import type { Db } from '../../db/client'
 import { brands, inventory as inv, productTemplates, productVariants, stockLocations } from './schema'
 import { iso } from '../../kit/list-query'
 import { lowStock } from './variant-reads'
 import { resourceReads } from '../../kit/resource-reads'
 
+const labelOf = (location: string) => locations.find((item) => item.value === location)?.label ?? location
 const available = sql<number>`(${inv.on_hand} - ${inv.reserved})`
 const columns = {
   variant_id: inv.variant_id,
@@ -41,8 +43,8 @@ export const { list: listInventory } = resourceReads({
       .from(inv)
       .innerJoin(productVariants, eq(productVariants.id, inv.variant_id))
       .innerJoin(productTemplates, eq(productTemplates.id, productVariants.template_id)),
-  // The row names its location (a warehouse, store or van); `location` stays its city, for the city filter.
-  toItem: ({ location_name, ...row }): InventoryRow => ({ ...row, location_label: location_name, updated_at: iso(row.updated_at) }),
+  // `location` and its label are the location's city (the city filter, the CSV); `location_name` names the warehouse, store or van.
+  toItem: (row): InventoryRow => ({ ...row, location_label: labelOf(row.location), updated_at: iso(row.updated_at) }),
   ordering: {
     sku: productVariants.sku,
     variant_name: productVariants.name,
