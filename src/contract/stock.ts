@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { requiredText, safeText, savedResponse } from './common'
-import { detailResponse, listResponse, staleResponse, stockLimit, updatedAtField, uuidOf } from './lists'
+import { listResponse, staleResponse, stockLimit, updatedAtField, uuidOf } from './lists'
 import * as m from '../paraglide/m/stock'
 import {
   adjustReasons,
@@ -30,7 +30,6 @@ export const locationSchema = v.object({
 })
 export type StockLocation = v.InferOutput<typeof locationSchema>
 export const locationListResponse = listResponse(locationSchema)
-export const locationResponse = detailResponse(locationSchema)
 export const locationSavedResponse = savedResponse(locationSchema)
 export const locationStaleResponse = staleResponse(locationSchema)
 
@@ -149,7 +148,6 @@ export const movementSchema = v.object({
   reversed: v.boolean(),
 })
 export type StockMovement = v.InferOutput<typeof movementSchema>
-export const movementListResponse = listResponse(movementSchema)
 
 /** What a write answers: the movements it made and the stock rows they left. */
 const levelSchema = v.object({ variant_id: v.string(), location_id: v.string(), location_name: v.string(), on_hand: v.number(), reserved: v.number() })
@@ -159,9 +157,6 @@ export const movementsSavedResponse = v.object({
   message: v.string(),
   data: v.optional(v.object({ movements: v.array(movementSchema), levels: v.array(levelSchema) })),
 })
-
-/** A variant's stock panel: its stock per location (every active location, 0 where none). */
-export const variantStockResponse = detailResponse(v.object({ variant_id: v.string(), sku: v.string(), levels: v.array(levelSchema) }))
 
 const cityLabel = (value: string) => cities.find((city) => city.value === value)?.label ?? value
 export const locationCsv: CsvSpec<StockLocation> = {
