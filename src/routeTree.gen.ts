@@ -49,6 +49,7 @@ import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
 import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financials/ledger'
 import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_app/financials/wallet-transactions'
 import { Route as AppInventoryImportRouteImport } from './routes/_app/inventory_.import'
+import { Route as AppInventoryMovementsRouteImport } from './routes/_app/inventory_.movements'
 import { Route as AppManageLogisticsIndexRouteImport } from './routes/_app/manage-logistics/index'
 import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-logistics/$id'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
@@ -65,6 +66,9 @@ import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/
 import { Route as AppComplaintsViewIdRouteImport } from './routes/_app/complaints/view.$id'
 import { Route as AppEmployeesUpdateIdRouteImport } from './routes/_app/employees/update.$id'
 import { Route as AppFeedsUpdateIdRouteImport } from './routes/_app/feeds/update.$id'
+import { Route as AppInventoryLocationsIndexRouteImport } from './routes/_app/inventory_.locations/index'
+import { Route as AppInventoryLocationsIdRouteImport } from './routes/_app/inventory_.locations/$id'
+import { Route as AppInventoryLocationsAddRouteImport } from './routes/_app/inventory_.locations/add'
 import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/products/templates/index'
 import { Route as AppProductsTemplatesAddRouteImport } from './routes/_app/products/templates/add'
 import { Route as AppProductsVariantsIndexRouteImport } from './routes/_app/products/variants/index'
@@ -275,6 +279,11 @@ const AppInventoryImportRoute = AppInventoryImportRouteImport.update({
   path: '/inventory/import',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppInventoryMovementsRoute = AppInventoryMovementsRouteImport.update({
+  id: '/inventory_/movements',
+  path: '/inventory/movements',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppManageLogisticsIndexRoute = AppManageLogisticsIndexRouteImport.update({
   id: '/manage-logistics/',
   path: '/manage-logistics/',
@@ -355,6 +364,23 @@ const AppFeedsUpdateIdRoute = AppFeedsUpdateIdRouteImport.update({
   path: '/feeds/update/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppInventoryLocationsIndexRoute =
+  AppInventoryLocationsIndexRouteImport.update({
+    id: '/inventory_/locations/',
+    path: '/inventory/locations/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppInventoryLocationsIdRoute = AppInventoryLocationsIdRouteImport.update({
+  id: '/inventory_/locations/$id',
+  path: '/inventory/locations/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppInventoryLocationsAddRoute =
+  AppInventoryLocationsAddRouteImport.update({
+    id: '/inventory_/locations/add',
+    path: '/inventory/locations/add',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppProductsTemplatesIndexRoute =
   AppProductsTemplatesIndexRouteImport.update({
     id: '/products/templates/',
@@ -437,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/inventory/import': typeof AppInventoryImportRoute
+  '/inventory/movements': typeof AppInventoryMovementsRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -461,11 +488,14 @@ export interface FileRoutesByFullPath {
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
+  '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
+  '/inventory/locations/add': typeof AppInventoryLocationsAddRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/products/variants/grid': typeof AppProductsVariantsGridRoute
   '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
+  '/inventory/locations/': typeof AppInventoryLocationsIndexRoute
   '/products/templates/': typeof AppProductsTemplatesIndexRoute
   '/products/variants/': typeof AppProductsVariantsIndexRoute
   '/products/templates/update/$id': typeof AppProductsTemplatesUpdateIdRoute
@@ -502,6 +532,7 @@ export interface FileRoutesByTo {
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/inventory/import': typeof AppInventoryImportRoute
+  '/inventory/movements': typeof AppInventoryMovementsRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -526,11 +557,14 @@ export interface FileRoutesByTo {
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
+  '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
+  '/inventory/locations/add': typeof AppInventoryLocationsAddRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/products/variants/grid': typeof AppProductsVariantsGridRoute
   '/products/variants/import': typeof AppProductsVariantsImportRoute
   '/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
+  '/inventory/locations': typeof AppInventoryLocationsIndexRoute
   '/products/templates': typeof AppProductsTemplatesIndexRoute
   '/products/variants': typeof AppProductsVariantsIndexRoute
   '/products/templates/update/$id': typeof AppProductsTemplatesUpdateIdRoute
@@ -570,6 +604,7 @@ export interface FileRoutesById {
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
   '/_app/inventory_/import': typeof AppInventoryImportRoute
+  '/_app/inventory_/movements': typeof AppInventoryMovementsRoute
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -594,11 +629,14 @@ export interface FileRoutesById {
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
   '/_app/employees/update/$id': typeof AppEmployeesUpdateIdRoute
   '/_app/feeds/update/$id': typeof AppFeedsUpdateIdRoute
+  '/_app/inventory_/locations/$id': typeof AppInventoryLocationsIdRoute
+  '/_app/inventory_/locations/add': typeof AppInventoryLocationsAddRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/_app/products/variants/add': typeof AppProductsVariantsAddRoute
   '/_app/products/variants/grid': typeof AppProductsVariantsGridRoute
   '/_app/products/variants/import': typeof AppProductsVariantsImportRoute
   '/_app/promo-codes/update/$id': typeof AppPromoCodesUpdateIdRoute
+  '/_app/inventory_/locations/': typeof AppInventoryLocationsIndexRoute
   '/_app/products/templates/': typeof AppProductsTemplatesIndexRoute
   '/_app/products/variants/': typeof AppProductsVariantsIndexRoute
   '/_app/products/templates/update/$id': typeof AppProductsTemplatesUpdateIdRoute
@@ -637,6 +675,7 @@ export interface FileRouteTypes {
     | '/financials/ledger'
     | '/financials/wallet-transactions'
     | '/inventory/import'
+    | '/inventory/movements'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
@@ -661,11 +700,14 @@ export interface FileRouteTypes {
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/feeds/update/$id'
+    | '/inventory/locations/$id'
+    | '/inventory/locations/add'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/products/variants/grid'
     | '/products/variants/import'
     | '/promo-codes/update/$id'
+    | '/inventory/locations/'
     | '/products/templates/'
     | '/products/variants/'
     | '/products/templates/update/$id'
@@ -702,6 +744,7 @@ export interface FileRouteTypes {
     | '/financials/ledger'
     | '/financials/wallet-transactions'
     | '/inventory/import'
+    | '/inventory/movements'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
@@ -726,11 +769,14 @@ export interface FileRouteTypes {
     | '/complaints/view/$id'
     | '/employees/update/$id'
     | '/feeds/update/$id'
+    | '/inventory/locations/$id'
+    | '/inventory/locations/add'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/products/variants/grid'
     | '/products/variants/import'
     | '/promo-codes/update/$id'
+    | '/inventory/locations'
     | '/products/templates'
     | '/products/variants'
     | '/products/templates/update/$id'
@@ -769,6 +815,7 @@ export interface FileRouteTypes {
     | '/_app/financials/ledger'
     | '/_app/financials/wallet-transactions'
     | '/_app/inventory_/import'
+    | '/_app/inventory_/movements'
     | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
     | '/_app/promo-codes/import'
@@ -793,11 +840,14 @@ export interface FileRouteTypes {
     | '/_app/complaints/view/$id'
     | '/_app/employees/update/$id'
     | '/_app/feeds/update/$id'
+    | '/_app/inventory_/locations/$id'
+    | '/_app/inventory_/locations/add'
     | '/_app/products/templates/add'
     | '/_app/products/variants/add'
     | '/_app/products/variants/grid'
     | '/_app/products/variants/import'
     | '/_app/promo-codes/update/$id'
+    | '/_app/inventory_/locations/'
     | '/_app/products/templates/'
     | '/_app/products/variants/'
     | '/_app/products/templates/update/$id'
@@ -1092,6 +1142,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryImportRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/inventory_/movements': {
+      id: '/_app/inventory_/movements'
+      path: '/inventory/movements'
+      fullPath: '/inventory/movements'
+      preLoaderRoute: typeof AppInventoryMovementsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/manage-logistics/': {
       id: '/_app/manage-logistics/'
       path: '/manage-logistics'
@@ -1204,6 +1261,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFeedsUpdateIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/inventory_/locations/': {
+      id: '/_app/inventory_/locations/'
+      path: '/inventory/locations'
+      fullPath: '/inventory/locations/'
+      preLoaderRoute: typeof AppInventoryLocationsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/inventory_/locations/$id': {
+      id: '/_app/inventory_/locations/$id'
+      path: '/inventory/locations/$id'
+      fullPath: '/inventory/locations/$id'
+      preLoaderRoute: typeof AppInventoryLocationsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/inventory_/locations/add': {
+      id: '/_app/inventory_/locations/add'
+      path: '/inventory/locations/add'
+      fullPath: '/inventory/locations/add'
+      preLoaderRoute: typeof AppInventoryLocationsAddRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/products/templates/': {
       id: '/_app/products/templates/'
       path: '/products/templates'
@@ -1292,6 +1370,7 @@ interface AppRouteRouteChildren {
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
   AppInventoryImportRoute: typeof AppInventoryImportRoute
+  AppInventoryMovementsRoute: typeof AppInventoryMovementsRoute
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppPromoCodesImportRoute: typeof AppPromoCodesImportRoute
@@ -1315,11 +1394,14 @@ interface AppRouteRouteChildren {
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
   AppEmployeesUpdateIdRoute: typeof AppEmployeesUpdateIdRoute
   AppFeedsUpdateIdRoute: typeof AppFeedsUpdateIdRoute
+  AppInventoryLocationsIdRoute: typeof AppInventoryLocationsIdRoute
+  AppInventoryLocationsAddRoute: typeof AppInventoryLocationsAddRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
   AppProductsVariantsAddRoute: typeof AppProductsVariantsAddRoute
   AppProductsVariantsGridRoute: typeof AppProductsVariantsGridRoute
   AppProductsVariantsImportRoute: typeof AppProductsVariantsImportRoute
   AppPromoCodesUpdateIdRoute: typeof AppPromoCodesUpdateIdRoute
+  AppInventoryLocationsIndexRoute: typeof AppInventoryLocationsIndexRoute
   AppProductsTemplatesIndexRoute: typeof AppProductsTemplatesIndexRoute
   AppProductsVariantsIndexRoute: typeof AppProductsVariantsIndexRoute
   AppProductsTemplatesUpdateIdRoute: typeof AppProductsTemplatesUpdateIdRoute
@@ -1348,6 +1430,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,
   AppInventoryImportRoute: AppInventoryImportRoute,
+  AppInventoryMovementsRoute: AppInventoryMovementsRoute,
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppPromoCodesImportRoute: AppPromoCodesImportRoute,
@@ -1371,11 +1454,14 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,
   AppEmployeesUpdateIdRoute: AppEmployeesUpdateIdRoute,
   AppFeedsUpdateIdRoute: AppFeedsUpdateIdRoute,
+  AppInventoryLocationsIdRoute: AppInventoryLocationsIdRoute,
+  AppInventoryLocationsAddRoute: AppInventoryLocationsAddRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,
   AppProductsVariantsAddRoute: AppProductsVariantsAddRoute,
   AppProductsVariantsGridRoute: AppProductsVariantsGridRoute,
   AppProductsVariantsImportRoute: AppProductsVariantsImportRoute,
   AppPromoCodesUpdateIdRoute: AppPromoCodesUpdateIdRoute,
+  AppInventoryLocationsIndexRoute: AppInventoryLocationsIndexRoute,
   AppProductsTemplatesIndexRoute: AppProductsTemplatesIndexRoute,
   AppProductsVariantsIndexRoute: AppProductsVariantsIndexRoute,
   AppProductsTemplatesUpdateIdRoute: AppProductsTemplatesUpdateIdRoute,

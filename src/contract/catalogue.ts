@@ -226,6 +226,9 @@ export const inventoryRowSchema = v.object({
   template_name: v.string(),
   brand_name: v.string(),
   location: v.picklist(locations.map((item) => item.value)),
+  location_id: v.string(),
+  /** The location's name (a warehouse, store or van of the organisation); `location_label` is its city's. */
+  location_name: v.string(),
   location_label: v.string(),
   on_hand: v.number(),
   reserved: v.number(),
@@ -238,5 +241,5 @@ export const inventoryRowSchema = v.object({
 })
 export type InventoryRow = v.InferOutput<typeof inventoryRowSchema>
 // Its labels (in catalogue-lists.ts, which the list's URL loads without this file) cover every field but these.
-inventoryLabels satisfies Labels<Exclude<keyof InventoryRow, 'variant_id' | 'location_label'>>
+inventoryLabels satisfies Labels<Exclude<keyof InventoryRow, 'variant_id' | 'location_id' | 'location_name' | 'location_label'>>
 export const inventoryListResponse = listResponse(inventoryRowSchema)

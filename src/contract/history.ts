@@ -28,6 +28,10 @@ export const historyRecordTypes = {
     label: m.typeInventory,
     screen: '/inventory',
   },
+  stock_location: {
+    label: m.typeStockLocation,
+    screen: '/inventory',
+  },
   promo_code: {
     label: m.typePromoCode,
     screen: '/promo-codes',

@@ -24,6 +24,13 @@ export const liveKeys: Record<HistoryRecordType, Touches> = {
     resources: [
       ['catalogue', 'inventory'],
       ['catalogue', 'variants'],
+      ['catalogue', 'stock'],
+    ],
+  },
+  stock_location: {
+    resources: [
+      ['catalogue', 'locations'],
+      ['catalogue', 'inventory'],
     ],
   },
   promo_code: { resources: [['promo-codes']] },

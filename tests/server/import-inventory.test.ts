@@ -60,7 +60,7 @@ describe('POST /api/import/inventory_counts', () => {
     expect(await onHand('hyd')).toBe(before)
   })
 
-  it('sets each count with an "imported" history entry (before and after); the same key sets nothing twice', async () => {
+  it('sets each count as a "counted" movement with an "imported" history entry (before and after); the same key sets nothing twice', async () => {
     const before = await onHand('delhi')
     const rows = [
       { sku: sku.toLowerCase(), location: 'Hyderabad', on_hand: '1,234' },
@@ -74,8 +74,10 @@ describe('POST /api/import/inventory_counts', () => {
       .from(historyEntries)
       .where(and(eq(historyEntries.org_id, demoOrgId), eq(historyEntries.action, 'imported'), eq(historyEntries.record_type, 'inventory')))
     expect(trail).toHaveLength(2)
-    expect(trail.find((entry) => entry.record_label.endsWith('(Delhi)'))?.changes).toEqual([
-      { field: 'on_hand', label: 'On hand', before, after: (before ?? 0) + 5 },
+    // Each city's count lands on its warehouse, as the difference from what was on hand.
+    expect(trail.find((entry) => entry.record_label.endsWith('(Delhi warehouse)'))?.changes).toEqual([
+      { field: 'on_hand', label: 'On hand (Delhi warehouse)', before, after: (before ?? 0) + 5 },
+      { field: 'reason', label: 'Reason', before: null, after: 'Counted' },
     ])
     expect((await send({ rows }, 'count-file-1')).body.added).toBe(0)
   })

@@ -110,6 +110,8 @@ describe('inventory list', () => {
       template_name: 'Cotton kurta',
       brand_name: 'Kesar',
       location: 'hyd',
+      location_id: 'l1',
+      location_name: 'Hyderabad warehouse',
       location_label: 'Hyderabad',
       on_hand: 10,
       reserved: 4,
@@ -130,6 +132,7 @@ describe('inventory list', () => {
     const cells = within((await screen.findByText('Blue, medium')).closest('tr') as HTMLElement)
     expect(cells.getByText('Low stock')).toBeTruthy()
     expect(cells.getByText('6')).toBeTruthy()
+    expect(cells.getByText('Hyderabad warehouse')).toBeTruthy()
     expect(screen.getByText('1 stock row')).toBeTruthy()
     expect((screen.getByRole('checkbox', { name: 'Low stock only' }) as HTMLInputElement).checked).toBe(true)
     expect(lastParams(seen)).toMatchObject({ low_stock: 'true' })

@@ -16,6 +16,8 @@ import { historyRecordTypes } from '../../src/contract/history'
 import { sseParser } from '../../src/lib/live-events'
 import { applyChange, applyReset, dashboardEveryMs, dashboardRefresher, liveKeys } from '../../src/lib/live-keys'
 import { clearNewRows, useNewRowCount } from '../../src/lib/new-rows'
+import { locations } from '../../src/features/catalogue/location-api'
+import { movements } from '../../src/features/catalogue/movement-list'
 import { renderHook } from '@testing-library/react'
 
 /** The live updates' side in the app (docs/history.md#live-updates): the stream's parser and what an event refetches. */
@@ -39,6 +41,8 @@ describe('the record types and the resources that show them', () => {
       subscribers,
       roles,
       members,
+      locations,
+      movements,
     ].map((resource) => JSON.stringify(resource.keys.all))
     for (const touches of Object.values(liveKeys)) for (const root of touches.resources) expect(roots).toContain(JSON.stringify(root))
     expect(liveKeys.wallet_transaction.others).toContainEqual(moneyKeys.all)

@@ -4,7 +4,9 @@ import { brandBulk, templateBulk, variantBulk } from './bulk'
 import { brandRoutes, brandUpload } from './brand-routes'
 import { inventoryImportMount } from './inventory-import'
 import { inventoryRoutes } from './inventory-routes'
+import { addFirstLocation } from './locations'
 import { mediaRoutes } from './media-routes'
+import { stockRoutes } from './stock-routes'
 import { catalogueOptionRoutes, categoryRoutes } from './option-routes'
 import { productRoutes, templateUpload } from './routes'
 import { catalogueCounts, catalogueSeries } from './tiles'
@@ -13,7 +15,10 @@ import { variantGridMount, variantGridSaveMount } from './variant-grid-routes'
 import { variantImportMount } from './variant-import'
 import { brandFinder, templateFinder, variantFinder } from './finders'
 
-/** Brands, product templates and variants, categories, inventory, the dropdowns the forms share and their stored images. */
+/**
+ * Brands, product templates and variants, categories, locations, stock and its movements, the dropdowns the forms share
+ * and their stored images.
+ */
 export const catalogue: Area = {
   name: 'catalogue',
   finders: [variantFinder, templateFinder, brandFinder],
@@ -23,6 +28,7 @@ export const catalogue: Area = {
     { prefix: '/api/add_products', routes: inventoryRoutes },
     { prefix: '/api/promocode', routes: catalogueOptionRoutes },
     { prefix: '/api/brands', routes: brandRoutes, upload: brandUpload },
+    { prefix: '/api/stock', routes: stockRoutes },
     brandBulk,
     templateBulk,
     variantBulk,
@@ -35,5 +41,8 @@ export const catalogue: Area = {
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
   seed: catalogueSeed,
-  organisationCreated: addStarterCategories,
+  organisationCreated: async (tx, orgId) => {
+    await addStarterCategories(tx, orgId)
+    await addFirstLocation(tx, orgId)
+  },
 }

@@ -1,14 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
-import { inventoryLabels, locations } from '../../../src/contract/catalogue-lists'
+import { locations } from '../../../src/contract/catalogue-lists'
 import { columnLabels, inventoryCountBody, inventoryCountImport } from '../../../src/contract/import'
 import type { ImportError } from '../../../src/contract/import'
 import { requireArea } from '../../auth/middleware'
 import type { Db, Tx } from '../../db/client'
-import { recordChanges } from '../../kit/history'
 import { importMount } from '../../kit/import'
 import type { ImportRow } from '../../kit/import'
-import { inventory, productVariants } from './schema'
+import { productVariants } from './schema'
+import { cityLocations } from './locations'
+import { writeCounts } from './stock-writes'
 import { importNoSku, importSkuLocationTwice } from '../../../src/paraglide/m/catalogue'
 import { stockRowChanged } from '../../../src/paraglide/m/server'
 
@@ -20,7 +21,6 @@ type Count = v.InferOutput<typeof inventoryCountBody> & { variant_id: string }
 /** Each column's header, in the request's language. */
 const labelOf = columnLabels(inventoryCountImport)
 const locationOf = (cell: string) => locations.find((location) => [location.value, location.label.toLowerCase()].includes(cell.toLowerCase()))?.value ?? cell
-const placeName = (value: string) => locations.find((location) => location.value === value)?.label ?? value
 
 async function variantIds(db: Db, orgId: string, skus: string[]) {
   const ids = new Map<string, string>()
@@ -58,35 +58,18 @@ async function check(db: Db, orgId: string, rows: ImportRow[]) {
   return { values, errors }
 }
 
-/** Each count set on its stock row, with one history entry ('imported': on hand before and after), in the import's transaction. */
+/**
+ * Each count set on its stock row in the city's location, as a 'counted' movement of the difference with one history
+ * entry ('imported': on hand before and after), in the import's transaction; a count equal to on hand moves nothing.
+ */
 async function write(tx: Tx, orgId: string, values: Count[]) {
-  const history = []
-  for (let start = 0; start < values.length; start += 1000) {
-    const batch = values.slice(start, start + 1000)
-    const before = await tx
-      .select({ variant_id: inventory.variant_id, location: inventory.location, on_hand: inventory.on_hand })
-      .from(inventory)
-      .where(and(eq(inventory.org_id, orgId), inArray(inventory.variant_id, [...new Set(batch.map((count) => count.variant_id))])))
-    const was = new Map(before.map((row) => [`${row.variant_id} ${row.location}`, row.on_hand]))
-    const rows = sql.join(
-      batch.map((count) => sql`(${count.variant_id}::uuid, ${count.location}, ${count.on_hand}::int)`),
-      sql`, `,
-    )
-    await tx.execute(sql`update ${inventory} set on_hand = counted.on_hand, updated_at = now()
-      from (values ${rows}) as counted(variant_id, location, on_hand)
-      where ${inventory.org_id} = ${orgId} and ${inventory.variant_id} = counted.variant_id and ${inventory.location} = counted.location`)
-    for (const count of batch) {
-      const previous = was.get(`${count.variant_id} ${count.location}`) ?? null
-      history.push({
-        type: 'inventory' as const,
-        id: count.variant_id,
-        label: `${count.sku} (${placeName(count.location)})`,
-        action: 'imported' as const,
-        changes: previous === count.on_hand ? [] : [{ field: 'on_hand', label: inventoryLabels.on_hand, before: previous, after: count.on_hand }],
-      })
-    }
-  }
-  await recordChanges(tx, orgId, history)
+  const mains = await cityLocations(tx, orgId)
+  const counts = values.flatMap((count) => {
+    const location_id = mains.get(count.location)
+    return location_id ? [{ variant_id: count.variant_id, location_id, on_hand: count.on_hand }] : []
+  })
+  for (let start = 0; start < counts.length; start += 1000)
+    await writeCounts(tx, orgId, counts.slice(start, start + 1000), { history: 'imported', activeOnly: false })
 }
 
 export const inventoryImportMount = importMount('inventory_counts', {

@@ -2,11 +2,12 @@ import { count, eq, not, sql } from 'drizzle-orm'
 import type { InventoryListParams, InventoryRow } from '../../../src/contract/catalogue'
 import { locations } from '../../../src/contract/catalogue'
 import type { Db } from '../../db/client'
-import { brands, inventory as inv, productTemplates, productVariants } from './schema'
+import { brands, inventory as inv, productTemplates, productVariants, stockLocations } from './schema'
 import { iso } from '../../kit/list-query'
 import { lowStock } from './variant-reads'
 import { resourceReads } from '../../kit/resource-reads'
 
+const labelOf = (location: string) => locations.find((item) => item.value === location)?.label ?? location
 const available = sql<number>`(${inv.on_hand} - ${inv.reserved})`
 const columns = {
   variant_id: inv.variant_id,
@@ -15,6 +16,8 @@ const columns = {
   template_name: productTemplates.name,
   brand_name: brands.name,
   location: inv.location,
+  location_id: inv.location_id,
+  location_name: stockLocations.name,
   on_hand: inv.on_hand,
   reserved: inv.reserved,
   available,
@@ -22,7 +25,6 @@ const columns = {
   low_stock: sql<boolean>`${lowStock}`,
   updated_at: inv.updated_at,
 }
-const labelOf = (location: string) => locations.find((item) => item.value === location)?.label ?? location
 
 /** Stock per variant and location; brand names come along for the table and the search. */
 export const { list: listInventory } = resourceReads({
@@ -33,13 +35,15 @@ export const { list: listInventory } = resourceReads({
       .from(inv)
       .innerJoin(productVariants, eq(productVariants.id, inv.variant_id))
       .innerJoin(productTemplates, eq(productTemplates.id, productVariants.template_id))
-      .innerJoin(brands, eq(brands.id, productTemplates.brand_id)),
+      .innerJoin(brands, eq(brands.id, productTemplates.brand_id))
+      .innerJoin(stockLocations, eq(stockLocations.id, inv.location_id)),
   countFrom: (db: Db) =>
     db
       .select({ value: count() })
       .from(inv)
       .innerJoin(productVariants, eq(productVariants.id, inv.variant_id))
       .innerJoin(productTemplates, eq(productTemplates.id, productVariants.template_id)),
+  // `location` and its label are the location's city (the city filter, the CSV); `location_name` names the warehouse, store or van.
   toItem: (row): InventoryRow => ({ ...row, location_label: labelOf(row.location), updated_at: iso(row.updated_at) }),
   ordering: {
     sku: productVariants.sku,
@@ -50,7 +54,7 @@ export const { list: listInventory } = resourceReads({
     updated_at: inv.updated_at,
   },
   defaultOrdering: 'sku',
-  tieBreak: [inv.variant_id, inv.location],
+  tieBreak: [inv.variant_id, inv.location_id],
   search: [productVariants.sku, productVariants.name, productTemplates.name],
   filters: (params: InventoryListParams) => [
     params.location ? eq(inv.location, params.location) : undefined,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { orgId } from '../../auth/schema'
+import { orgId, users } from '../../auth/schema'
 import { gstRates } from '../../../src/contract/catalogue'
 import { cities } from '../../../src/contract/booking-list'
 import { productStatuses } from '../../../src/contract/catalogue-lists'
+import { locationKinds, movementReasons } from '../../../src/contract/stock-lists'
 import { bytea, createdAt, oneOf, statusCheck, updatedAt } from '../../kit/columns'
 
 export const brands = pgTable(
@@ -136,6 +137,33 @@ export const productVariants = pgTable(
   ],
 )
 
+/** The organisation's own places that hold stock: warehouses, stores and vans (docs/areas/catalogue.md#locations). */
+export const stockLocations = pgTable(
+  'stock_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: orgId(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: locationKinds }).notNull().default('warehouse'),
+    city: text('city', { enum: cities }).notNull(),
+    address: text('address').notNull().default(''),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_locations_org_name_key').on(t.org_id, sql`lower(${t.name})`),
+    index('stock_locations_org_created_idx').on(t.org_id, t.created_at),
+    oneOf('stock_locations_kind', t.kind, locationKinds),
+    oneOf('stock_locations_city', t.city, cities),
+  ],
+)
+
+/**
+ * Stock per variant and location: `on_hand` is the sum of the row's movements, kept by the movement writer in the
+ * movement's own transaction (server/areas/catalogue/stock-writes.ts); `location` repeats the location's city for
+ * the city filters.
+ */
 export const inventory = pgTable(
   'inventory',
   {
@@ -143,6 +171,9 @@ export const inventory = pgTable(
     variant_id: uuid('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
     location: text('location', { enum: cities }).notNull(),
     on_hand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
@@ -150,13 +181,48 @@ export const inventory = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.variant_id, t.location] }),
+    primaryKey({ name: 'inventory_variant_location_pk', columns: [t.variant_id, t.location_id] }),
     index('inventory_org_location_idx').on(t.org_id, t.location),
+    index('inventory_location_idx').on(t.location_id),
     // Low-stock filters and the dashboard tile read this expression.
     index('inventory_org_low_stock_idx')
       .on(t.org_id)
       .where(sql`${t.on_hand} - ${t.reserved} <= ${t.reorder_level}`),
     oneOf('inventory_location', t.location, cities),
     check('inventory_quantities', sql`${t.on_hand} >= 0 and ${t.reserved} >= 0 and ${t.reserved} <= ${t.on_hand}`),
+  ],
+)
+
+/**
+ * Every change of stock, append-only like the ledger: a wrong movement is answered by its reversal (`reverses_id`,
+ * at most one each), never edited. A transfer's two sides share `transfer_id`.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    org_id: orgId(),
+    variant_id: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    location_id: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: movementReasons }).notNull(),
+    note: text('note').notNull().default(''),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    transfer_id: uuid('transfer_id'),
+    reverses_id: uuid('reverses_id')
+      .unique('stock_movements_reverses_key')
+      .references((): AnyPgColumn => stockMovements.id),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_org_created_idx').on(t.org_id, t.created_at),
+    index('stock_movements_variant_location_idx').on(t.variant_id, t.location_id, t.created_at),
+    index('stock_movements_transfer_idx').on(t.transfer_id),
+    oneOf('stock_movements_reason', t.reason, movementReasons),
+    check('stock_movements_quantity', sql`${t.quantity} <> 0`),
   ],
 )

@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../../kit/result'
 import { insertAll } from '../../db/bulk-insert'
 import type { Db } from '../../db/client'
 import type { BrandSeed, CategorySeed } from './seed-data'
-import { brands, categories, inventory, productTemplates, productVariants } from './schema'
+import { brands, categories, inventory, productTemplates, productVariants, stockLocations, stockMovements } from './schema'
+import { openingNote, seedWarehouseDelhi, seedWarehouseHyd } from '../../../src/paraglide/m/stock'
 import { promoCodes, makePromoCodes } from '../promo-codes'
 import type { SeededTemplate, SeededVariant } from '../promo-codes'
 import { daysBefore, later, seededRandom } from '../../db/seed-random'
@@ -90,8 +91,8 @@ function barcodeFor(serial: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`
 }
 
-function stockRows(plan: CataloguePlan, random: Random, variantId: string, now: number) {
-  return (['hyd', 'delhi'] as const).map((location) => {
+function stockRows(plan: CataloguePlan, random: Random, variantId: string, now: number, places: Places) {
+  return cityNames.map(([location]) => {
     const reorderLevel = random.pick([5, 10, 15, 20])
     // About one row in ten sits at or under its reorder level.
     const onHand = random.chance(0.1) ? random.int(0, reorderLevel) : random.int(reorderLevel + 1, 160)
@@ -99,6 +100,7 @@ function stockRows(plan: CataloguePlan, random: Random, variantId: string, now: 
     return {
       org_id: plan.orgId,
       variant_id: variantId,
+      location_id: places[location],
       location,
       on_hand: onHand,
       reserved,
@@ -108,7 +110,34 @@ function stockRows(plan: CataloguePlan, random: Random, variantId: string, now: 
   })
 }
 
-function buildVariants(plan: CataloguePlan, random: Random, templates: Template[], now: number) {
+/** The two cities' warehouses, with ids made from the organisation's, so a seed's stock rows can name them. */
+const cityNames = [
+  ['hyd', seedWarehouseHyd],
+  ['delhi', seedWarehouseDelhi],
+] as const
+type Places = Record<'hyd' | 'delhi', string>
+const warehouses = (orgId: string, places: Places) =>
+  cityNames.map(([city, name]) => ({ id: places[city], org_id: orgId, name: name({}, { locale: 'en' }), kind: 'warehouse' as const, city }))
+
+/** Stock is the sum of its movements: each seeded stock row's on hand arrives as one 'received' movement. */
+const openingMovements = (stock: PgInsertValue<typeof inventory>[]) =>
+  stock.flatMap((row) =>
+    Number(row.on_hand) > 0
+      ? [
+          {
+            org_id: row.org_id,
+            variant_id: row.variant_id,
+            location_id: row.location_id,
+            quantity: Number(row.on_hand),
+            reason: 'received' as const,
+            note: openingNote({}, { locale: 'en' }),
+            created_at: row.updated_at,
+          },
+        ]
+      : [],
+  )
+
+function buildVariants(plan: CataloguePlan, random: Random, templates: Template[], now: number, places: Places) {
   const variants: PgInsertValue<typeof productVariants>[] = []
   const stock: PgInsertValue<typeof inventory>[] = []
   const seeded: SeededVariant[] = []
@@ -136,7 +165,7 @@ function buildVariants(plan: CataloguePlan, random: Random, templates: Template[
           updated_at: createdAt,
         })
         seeded.push({ id, templateId: template.id })
-        stock.push(...stockRows(plan, random, id, now))
+        stock.push(...stockRows(plan, random, id, now, places))
       }
     }
   }
@@ -163,7 +192,8 @@ export async function seedCatalogue(db: Db, plan: CataloguePlan): Promise<boolea
     now,
   )
   const templateRows = templates.map((template) => templateRow(plan, random, template, brandNames.get(template.brandId) ?? '', now))
-  const { variants, stock, seeded } = buildVariants(plan, random, templates, now)
+  const places: Places = { hyd: randomUUID(), delhi: randomUUID() }
+  const { variants, stock, seeded } = buildVariants(plan, random, templates, now, places)
   const promos = makePromoCodes({ orgId: plan.orgId, count: plan.promoCodes, brands: brandRows, templates, variants: seeded }, random, now)
   try {
     await db.transaction(async (tx) => {
@@ -171,7 +201,9 @@ export async function seedCatalogue(db: Db, plan: CataloguePlan): Promise<boolea
       await insertAll(tx, brands, brandRows)
       await insertAll(tx, productTemplates, templateRows)
       await insertAll(tx, productVariants, variants)
+      await insertAll(tx, stockLocations, warehouses(plan.orgId, places))
       await insertAll(tx, inventory, stock)
+      await insertAll(tx, stockMovements, openingMovements(stock))
       await insertAll(tx, promoCodes, promos)
     })
   } catch (error) {

@@ -13,6 +13,8 @@ import { nextVersion } from '../../kit/list-query'
 import { statsChanged } from '../../kit/stats-cache'
 import { inventory, productVariants as pv } from './schema'
 import { listVariants } from './variant-reads'
+import { cityLocations } from './locations'
+import { writeCounts } from './stock-writes'
 import { variantNotFound } from '../../../src/paraglide/m/catalogue'
 
 // The price and stock grid (docs/areas/catalogue.md#price-and-stock-grid): its read (the list's filter, every
@@ -26,13 +28,15 @@ const batches = <T>(items: readonly T[]) =>
 /** The grid rows of these ids that are the organisation's; `lock` holds them (and their stock rows) until the transaction ends. */
 async function gridRows(db: Db, orgId: string, ids: readonly string[], lock = false): Promise<Map<string, GridRow>> {
   const rows = new Map<string, GridRow>()
+  // Each city's column is its location's stock (server/areas/catalogue/locations.ts, cityLocations).
+  const mains = [...(await cityLocations(db, orgId)).values()]
   for (const batch of batches(ids)) {
     const mine = and(eq(pv.org_id, orgId), inArray(pv.id, batch))
     const variants = db
       .select({ id: pv.id, sku: pv.sku, name: pv.name, mrp_paise: pv.mrp_paise, price_paise: pv.price_paise, updated_at: pv.updated_at })
       .from(pv)
       .where(mine)
-    const stockOf = and(eq(inventory.org_id, orgId), inArray(inventory.variant_id, batch))
+    const stockOf = and(eq(inventory.org_id, orgId), inArray(inventory.variant_id, batch), mains.length ? inArray(inventory.location_id, mains) : sql`false`)
     const stock = db
       .select({ variant_id: inventory.variant_id, location: inventory.location, on_hand: inventory.on_hand, reserved: inventory.reserved })
       .from(inventory)
@@ -118,20 +122,20 @@ export async function saveGrid(db: Db, orgId: string, changes: readonly Change[]
         else unchanged.push(row)
       }
     }
+    const mains = await cityLocations(tx, orgId)
     for (const batch of batches(writes)) {
       const prices = valuesOf(batch.map(({ change, row }) => [sql`${change.id}::uuid`, sql`${change.price_paise ?? row.price_paise}::int`]))
       await tx.execute(sql`update ${pv} set price_paise = sent.price, updated_at = ${nextVersion(pv.updated_at)}
         from (values ${prices}) as sent(id, price) where ${pv.org_id} = ${orgId} and ${pv.id} = sent.id`)
+      // New stock is counted stock: the difference is a 'counted' movement (the row's own history entry below says it).
       const counts = batch.flatMap(({ change }) =>
         locations.flatMap(({ value }) => {
           const stock = change[stockFields[value]]
-          return stock === undefined ? [] : [[sql`${change.id}::uuid`, value, sql`${stock}::int`]]
+          const location_id = mains.get(value)
+          return stock === undefined || !location_id ? [] : [{ variant_id: change.id, location_id, on_hand: stock }]
         }),
       )
-      if (counts.length)
-        await tx.execute(sql`update ${inventory} set on_hand = sent.on_hand, updated_at = now()
-          from (values ${valuesOf(counts)}) as sent(variant_id, location, on_hand)
-          where ${inventory.org_id} = ${orgId} and ${inventory.variant_id} = sent.variant_id and ${inventory.location} = sent.location`)
+      await writeCounts(tx, orgId, counts, { history: false })
     }
     const after = await gridRows(
       tx,

@@ -9,7 +9,10 @@ import { diff, recordChanges } from '../../kit/history'
 import { importMount } from '../../kit/import'
 import type { ImportRow } from '../../kit/import'
 import { isUuid } from '../../kit/list-query'
-import { brands, inventory, productTemplates, productVariants } from './schema'
+import { brands, inventory, productTemplates, productVariants, stockMovements } from './schema'
+import { cityLocations } from './locations'
+import { actorId } from './stock-writes'
+import { openingNote } from '../../../src/paraglide/m/stock'
 import { importNoBrand, importNoTemplate, importSkuTaken, importSkuTwice } from '../../../src/paraglide/m/catalogue'
 
 // Product variants from a CSV file (docs/api.md#import): brand and template by name or id, each row through the
@@ -113,9 +116,11 @@ async function takenSkus(db: Db, orgId: string, skus: string[]) {
   return taken
 }
 
-/** Every variant, its stock rows in both locations and one history entry each ('imported'), in the import's transaction. */
+/** Every variant, its stock rows in each city's location with their opening movements, and one history entry each ('imported'), in the import's transaction. */
 async function write(tx: Tx, orgId: string, values: VariantValue[]) {
   const history = []
+  // Each city's stock goes to its location (server/areas/catalogue/locations.ts, cityLocations); a city without one takes none.
+  const mains = await cityLocations(tx, orgId)
   for (let start = 0; start < values.length; start += 1000) {
     const batch = values.slice(start, start + 1000)
     const fields = batch.map(({ initial_stock_hyd: _hyd, initial_stock_delhi: _delhi, attributes, brand_id: _brand, ...rest }) => ({
@@ -126,15 +131,31 @@ async function write(tx: Tx, orgId: string, values: VariantValue[]) {
     }))
     const made = await tx.insert(productVariants).values(fields).returning({ id: productVariants.id })
     const stock = made.flatMap(({ id }, index) =>
-      (['hyd', 'delhi'] as const).map((location) => ({
+      [...mains].map(([location, location_id]) => ({
         org_id: orgId,
         variant_id: id,
+        location_id,
         location,
         on_hand: location === 'hyd' ? batch[index]!.initial_stock_hyd : batch[index]!.initial_stock_delhi,
         reorder_level: defaultReorderLevel,
       })),
     )
-    await tx.insert(inventory).values(stock)
+    if (stock.length) await tx.insert(inventory).values(stock)
+    // New rows: their opening stock arrives as one movement each, so on hand is the sum of its movements from the start.
+    const opening = stock.filter((row) => row.on_hand > 0)
+    const note = openingNote()
+    if (opening.length)
+      await tx.insert(stockMovements).values(
+        opening.map(({ variant_id, location_id, on_hand }) => ({
+          org_id: orgId,
+          variant_id,
+          location_id,
+          quantity: on_hand,
+          reason: 'received' as const,
+          note,
+          actor_id: actorId(),
+        })),
+      )
     for (const [index, { id }] of made.entries()) {
       const value = batch[index]!
       const after = { ...fields[index], brand_id: value.brand_id }

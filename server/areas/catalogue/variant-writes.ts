@@ -3,7 +3,8 @@ import type { ProductStatus, ProductVariant, variantCreateBody, variantUpdateBod
 import { variantLabels } from '../../../src/contract/catalogue-lists'
 import type { Db } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'
-import { inventory, productTemplates, productVariants } from './schema'
+import { productTemplates, productVariants } from './schema'
+import { writeOpeningStock } from './stock-writes'
 import { createOwned, referenceErrors, setStatus, updateVersioned } from '../../kit/owned-writes'
 import type { Saved, Tx, WriteArea } from '../../kit/owned-writes'
 import { getVariant } from './variant-reads'
@@ -13,7 +14,6 @@ type VariantCreate = v.InferOutput<typeof variantCreateBody>
 type VariantUpdate = v.InferOutput<typeof variantUpdateBody>
 type VariantFields = Omit<VariantCreate, 'initial_stock_hyd' | 'initial_stock_delhi'>
 
-const defaultReorderLevel = 10
 const area: WriteArea<typeof productVariants, ProductVariant> = {
   table: productVariants,
   notFound: variantNotFoundText,
@@ -32,14 +32,10 @@ const valuesOf = ({ attributes, ...fields }: VariantFields) => ({ ...fields, siz
 const refusedTemplate = (db: Db, orgId: string, input: VariantFields) =>
   referenceErrors(db, orgId, input, { template_id: [productTemplates, chooseTemplate()] })
 
-/** A new variant's stock row in each location. */
-const stockRows = (org_id: string, variant_id: string, onHand: Record<'hyd' | 'delhi', number>) =>
-  (['hyd', 'delhi'] as const).map((location) => ({ org_id, variant_id, location, on_hand: onHand[location], reorder_level: defaultReorderLevel }))
-
-/** Creates the variant and its stock rows in both locations (and keeps `key`'s answer) in one transaction. */
+/** Creates the variant, its stock rows in each city's location and their opening movements (and keeps `key`'s answer) in one transaction. */
 export async function createVariant(db: Db, orgId: string, input: VariantCreate, key?: KeyedCreate): Promise<Saved<ProductVariant>> {
   const { initial_stock_hyd: hyd, initial_stock_delhi: delhi, ...fields } = input
-  const also = async (tx: Tx, id: string) => void (await tx.insert(inventory).values(stockRows(orgId, id, { hyd, delhi })))
+  const also = async (tx: Tx, id: string) => void (await writeOpeningStock(tx, orgId, id, { hyd, delhi }))
   return (await refusedTemplate(db, orgId, fields)) ?? createOwned(db, orgId, area, { values: valuesOf(fields), also, key })
 }
 

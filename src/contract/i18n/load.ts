@@ -20,6 +20,8 @@ const alsoShown: readonly (readonly [RegExp, string])[] = [
   [/^\/accounts(\/|$)/, 'security'],
   // The person's role by its name in the page's language (src/contract/roles.ts).
   [/^\/(accounts|team)(\/|$)/, 'roles'],
+  // Stock's screens (locations, movements, a variant's stock) sit in the catalogue's area.
+  [/^\/(inventory|products\/variants)(\/|$)/, 'stock'],
 ]
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
 const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name

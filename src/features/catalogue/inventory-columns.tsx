@@ -17,7 +17,7 @@ export const inventoryColumns: Column<InventoryRow>[] = [
     render: (row) => <VariantName id={row.variant_id} name={row.variant_name} detail={`${row.template_name} · ${row.brand_name}`} />,
   },
   { key: 'sku', header: inventoryHeaders.sku, sortKey: 'sku', card: 'meta', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
-  { key: 'location', header: inventoryHeaders.location, card: 'meta', render: (row) => row.location_label },
+  { key: 'location', header: inventoryHeaders.location, card: 'meta', render: (row) => row.location_name },
   { key: 'on_hand', header: inventoryHeaders.on_hand, sortKey: 'on_hand', align: 'end', card: 'detail', render: (row) => formatCount(row.on_hand) },
   { key: 'reserved', header: inventoryHeaders.reserved, align: 'end', card: false, render: (row) => formatCount(row.reserved) },
   { key: 'available', header: inventoryHeaders.available, sortKey: 'available', align: 'end', render: (row) => <strong>{formatCount(row.available)}</strong> },

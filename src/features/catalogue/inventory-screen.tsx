@@ -5,10 +5,17 @@ import { inventoryColumns } from './inventory-columns'
 import { inventoryList } from './inventory-list'
 import './catalogue.css'
 import * as m from '../../paraglide/m/catalogue'
+import * as stock from '../../paraglide/m/stock'
 
 /** The job of this screen is restocking: its main action narrows to what needs reordering. */
 const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: { setFilters: (patch: { low_stock?: true }) => void }) => (
   <>
+    <Link to="/inventory/locations" className="btn btn-secondary">
+      {stock.manageLocations()}
+    </Link>
+    <Link to="/inventory/movements" className="btn btn-secondary">
+      {stock.stockMovementsLink()}
+    </Link>
     <Link to="/inventory/import" className="btn btn-secondary">
       {m.importCounts()}
     </Link>
@@ -36,7 +43,7 @@ export function InventoryScreen() {
       description={m.inventoryText()}
       actions={lowStockToggle}
       resource={inventory}
-      rowKey={(row) => `${row.variant_id}:${row.location}`}
+      rowKey={(row) => `${row.variant_id}:${row.location_id}`}
       definition={inventoryList}
       columns={inventoryColumns}
       searchPlaceholder={m.searchInventory()}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { adjustBody, reverseBody, StockLevel, StockMovement, transferBody } from '../../../src/contract/stock'
+import type { Db, Tx } from '../../db/client'
+import type { KeyedCreate } from '../../kit/idempotency'
+import { fail, isUniqueViolation, Refusal, unlessRefused } from '../../kit/result'
+import type { Outcome } from '../../kit/result'
+import { statsChanged } from '../../kit/stats-cache'
+import { stockMovements as mv } from './schema'
+import { readMovements } from './stock-reads'
+import { transferLines, writeMovements } from './stock-writes'
+import type { MovementLine } from './stock-writes'
+import { movementIsReversal, movementNotFound, movementReversedAlready, reversalNote } from '../../../src/paraglide/m/stock'
+
+// Adjust, transfer and reverse (docs/areas/catalogue.md#locations-and-stock-movements), each one transaction.
+
+export type MovementsWritten = { movements: StockMovement[]; levels: StockLevel[] }
+type Done = Outcome<{ data: MovementsWritten }>
+
+async function written(db: Db, orgId: string, work: (tx: Tx) => Promise<MovementsWritten>): Promise<Done> {
+  const result = await unlessRefused(async () => ({ ok: true as const, data: await db.transaction(work) }))
+  if (result.ok) await statsChanged(db, orgId)
+  return result
+}
+
+/** One adjustment; `key` (the Idempotency-Key) is claimed and kept in its transaction. */
+export const adjustStock = (db: Db, orgId: string, input: v.InferOutput<typeof adjustBody>, key?: KeyedCreate) =>
+  written(db, orgId, async (tx) => {
+    await key?.claim(tx)
+    const { ids, levels } = await writeMovements(tx, orgId, [input])
+    const data = { movements: await readMovements(tx, orgId, ids), levels }
+    await key?.keep(tx, data)
+    return data
+  })
+
+/** An instant transfer: every line out of one location and into the other in one transaction. */
+export const transferStock = (db: Db, orgId: string, input: v.InferOutput<typeof transferBody>) =>
+  written(db, orgId, async (tx) => {
+    const { ids, levels } = await writeMovements(tx, orgId, transferLines(input.from_location_id, input.to_location_id, input.lines, input.note))
+    return { movements: await readMovements(tx, orgId, ids), levels }
+  })
+
+/**
+ * Reverses movements: each gets its opposite ('correction', `reverses_id` pointing at it), a transfer's other side
+ * with it. A reversal, or a movement already reversed, refuses the whole call; so does stock that has since left.
+ */
+export async function reverseMovements(db: Db, orgId: string, { ids, note }: v.InferOutput<typeof reverseBody>): Promise<Done> {
+  try {
+    return await written(db, orgId, async (tx) => {
+      const chosen = await tx
+        .select({ id: mv.id, transfer_id: mv.transfer_id })
+        .from(mv)
+        .where(and(eq(mv.org_id, orgId), inArray(mv.id, ids)))
+      if (chosen.length !== new Set(ids).size) throw new Refusal(fail(404, movementNotFound()))
+      const transfers = chosen.flatMap((row) => (row.transfer_id ? [row.transfer_id] : []))
+      const originals = await tx
+        .select()
+        .from(mv)
+        .where(and(eq(mv.org_id, orgId), transfers.length ? or(inArray(mv.id, ids), inArray(mv.transfer_id, transfers)) : inArray(mv.id, ids)))
+        .orderBy(asc(mv.id))
+        .for('update')
+      if (originals.some((row) => row.reverses_id)) throw new Refusal(fail(422, movementIsReversal()))
+      const reversed = await tx
+        .select({ id: mv.id })
+        .from(mv)
+        .where(
+          inArray(
+            mv.reverses_id,
+            originals.map((row) => row.id),
+          ),
+        )
+      if (reversed.length) throw new Refusal(fail(409, movementReversedAlready()))
+      const text = note || reversalNote()
+      const newTransfer = new Map(transfers.map((id) => [id, randomUUID()]))
+      const lines: MovementLine[] = originals.map((row) => ({
+        variant_id: row.variant_id,
+        location_id: row.location_id,
+        quantity: -row.quantity,
+        reason: 'correction',
+        note: text,
+        transfer_id: row.transfer_id ? newTransfer.get(row.transfer_id) : null,
+        reverses_id: row.id,
+      }))
+      const { ids: made, levels } = await writeMovements(tx, orgId, lines, { activeOnly: false })
+      return { movements: await readMovements(tx, orgId, made), levels }
+    })
+  } catch (error) {
+    // Two reversals of one movement at once: the second meets the unique reversal.
+    if (isUniqueViolation(error)) return fail(409, movementReversedAlready())
+    throw error
+  }
+}

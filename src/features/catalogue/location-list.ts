@@ -1,0 +1,23 @@
+import { locationKindLabels, locationKinds, locationListQuery } from '../../contract/stock-lists'
+import { defineList } from '../../ui/list/define-list'
+import { asFlag, selectFilter } from '../../ui/list/filters'
+import { locationOptions, statusOptions } from './format'
+import * as m from '../../paraglide/m/stock'
+
+/** A kind's name, read when shown, in the page's language. */
+export const kindOptions = locationKinds.map((value) => ({
+  value,
+  get label() {
+    return locationKindLabels[value]
+  },
+}))
+
+export const locationList = defineList({
+  query: locationListQuery,
+  defaultOrdering: 'name',
+  filters: [
+    selectFilter('kind', { label: m.labelKind, options: kindOptions }),
+    selectFilter('city', { label: m.labelCity, options: locationOptions }),
+    selectFilter('status', { label: m.labelActive, options: statusOptions, toQuery: asFlag('status', 'is_active', 'active') }),
+  ],
+})

@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router'
+import type { StockMovement } from '../../contract/stock'
+import { movementLabels, movementReasonLabels } from '../../contract/stock-lists'
+import { textsOf } from '../../contract/vocabulary'
+import { formatDateTime } from '../../lib/dates'
+import { formatCount } from '../../lib/format'
+import type { Column } from '../../ui/list/data-table'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
+import { movementList, movements } from './movement-list'
+import './catalogue.css'
+import * as m from '../../paraglide/m/stock'
+
+// The Stock movements list (/inventory/movements): newest first, filtered by location, reason and days; CSV.
+
+const headers = textsOf(movementLabels)
+const signed = (quantity: number) => (quantity > 0 ? `+${formatCount(quantity)}` : `−${formatCount(-quantity)}`)
+
+const columns: Column<StockMovement>[] = [
+  {
+    key: 'variant',
+    header: headers.sku,
+    primary: true,
+    render: (row) => (
+      <span>
+        <strong>{row.sku}</strong> <span className="muted">{row.variant_name}</span>
+      </span>
+    ),
+  },
+  { key: 'quantity', header: headers.quantity, sortKey: 'quantity', align: 'end', card: 'detail', render: (row) => signed(row.quantity) },
+  { key: 'location', header: headers.location_name, card: 'detail', render: (row) => row.location_name },
+  {
+    key: 'reason',
+    header: headers.reason,
+    card: 'detail',
+    render: (row) => (row.reversed ? `${movementReasonLabels[row.reason]} · ${m.reversedYes()}` : movementReasonLabels[row.reason]),
+  },
+  { key: 'note', header: headers.note, card: false, render: (row) => row.note },
+  { key: 'person', header: headers.actor_name, card: 'detail', render: (row) => row.actor_name },
+  {
+    key: 'when',
+    header: headers.created_at,
+    sortKey: 'created_at',
+    card: 'detail',
+    render: (row) => <span className="catalogue-nowrap">{formatDateTime(row.created_at)}</span>,
+  },
+]
+
+const backLink = () => (
+  <Link to="/inventory/locations" className="btn btn-secondary">
+    {m.manageLocations()}
+  </Link>
+)
+
+export function MovementListScreen() {
+  return (
+    <ResourceListScreen
+      title={m.movementsTitle()}
+      description={m.movementsText()}
+      actions={backLink()}
+      resource={movements}
+      definition={movementList}
+      columns={columns}
+      searchPlaceholder={m.searchMovements()}
+      noun={[m.movementOne(), m.movementMany()]}
+      csvName="stock-movements.csv"
+      errorFallback={m.movementsFailed()}
+      empty={{ title: m.movementsEmptyTitle(), text: m.movementsEmptyText() }}
+    />
+  )
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { movementList, movements } from '../../features/catalogue/movement-list'
+import { MovementListScreen } from '../../features/catalogue/movement-screen'
+import { listLoader, rawSearch } from '../../ui/route-loaders'
+
+// Not nested in /inventory's screen (inventory_): its own page at /inventory/movements.
+export const Route = createFileRoute('/_app/inventory_/movements')({
+  ...rawSearch,
+  loader: listLoader(movements, movementList),
+  component: MovementListScreen,
+})
