@@ -2,7 +2,7 @@ import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { RowSelect } from './column'
 
 /** Where keys are text: a list's keys stay out of them (a "j" typed in a search box is a "j"). */
-export function typingIn(target: EventTarget | null): boolean {
+function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type)
