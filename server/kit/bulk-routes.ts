@@ -6,7 +6,7 @@ import type { CsvSpec } from '../../src/contract/vocabulary'
 import { requireAuth } from '../auth/middleware'
 import type { Mount } from './area'
 import { failure } from './answer'
-import { bulkIds, rowsOf, runBulk } from './bulk'
+import { bulkIds, rowsOf, runBulk, watchedAction } from './bulk'
 import type { BulkAction, BulkList, BulkRequest } from './bulk'
 import { idempotent } from './idempotent'
 import { csvLine } from './list-answer'
@@ -15,7 +15,7 @@ import type { Saved } from './result'
 import { uploadLimit } from './resource-routes'
 import type { AppEnv } from './types'
 import { validate } from './validate'
-import { bulkActivated, bulkDeactivated, bulkDone, bulkSomeFailed, notFound, requestTooLarge } from '../../src/paraglide/m/server'
+import { bulkActivated, bulkChangedMeanwhile, bulkDeactivated, bulkDone, bulkSomeFailed, notFound, requestTooLarge } from '../../src/paraglide/m/server'
 import { counted } from '../../src/paraglide/m/kit'
 import { said as count } from '../../src/contract/import'
 
@@ -36,8 +36,8 @@ export type BulkSpec<Params extends ListParams, Row> = Omit<BulkList<Params, Row
 
 /** The activate and deactivate actions of a list with an on/off status, each row through the status switch's own write. */
 export const onOffActions = (set: (db: Db, orgId: string, id: string, active: boolean) => Promise<Saved<unknown>>): Record<string, BulkAction> => ({
-  activate: { said: bulkActivated, run: (db, orgId, id) => set(db, orgId, id, true) },
-  deactivate: { said: bulkDeactivated, run: (db, orgId, id) => set(db, orgId, id, false) },
+  activate: { said: bulkActivated, run: (db, orgId, id) => set(db, orgId, id, true), reverse: 'deactivate' },
+  deactivate: { said: bulkDeactivated, run: (db, orgId, id) => set(db, orgId, id, false), reverse: 'activate' },
 })
 
 /** '10 promo codes': the count and the list's word, in the request's language. */
@@ -85,12 +85,22 @@ export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, { 
         const input = body(c)
         const ids = await bulkIds(db, c.var.user, spec, input, c.req.raw.signal)
         if (!Array.isArray(ids)) return failure(c, ids)
-        const outcome = await runBulk(db, c.var.orgId, action, ids, { user: c.var.user, input })
+        // An Undo names the rows' versions; an action with a reverse answers the way back (docs/api.md#bulk).
+        const versions = input.versions
+        const watched = watchedAction(spec, action, versions, bulkChangedMeanwhile)
+        const outcome = await runBulk(db, c.var.orgId, watched.action, versions ? ids.filter((id) => Object.hasOwn(versions, id)) : ids, {
+          user: c.var.user,
+          input,
+        })
         if (!outcome.ok) return failure(c, outcome)
         const { done, failed } = outcome
         const saidDone = action.said({ count: done, things: said(done, spec.noun) })
         const message = failed.length ? bulkSomeFailed({ done: saidDone, shown: count(failed.length) }) : bulkDone({ done: saidDone })
-        return c.json({ status: true, message, done, failed })
+        const undo =
+          action.reverse !== undefined && !versions && Object.keys(watched.changed).length > 0
+            ? { action: action.reverse, versions: watched.changed }
+            : undefined
+        return c.json({ status: true, message, done, failed, ...(undo ? { undo } : {}) })
       },
     )
     return app

@@ -25,6 +25,8 @@ export type BulkAction = {
   body?: v.GenericSchema<unknown, BulkBody>
   /** Roles that may read the list but not take this action (support reads bookings; those who book cancel them). */
   guard?: MiddlewareHandler<AppEnv>
+  /** The action that undoes this one (deactivate for activate): the answer then offers it on the rows whose status changed. */
+  reverse?: string
 }
 /** The caller and the action's body, for each row's write. */
 export type BulkRequest = { user: SessionUser; input: BulkBody & Record<string, unknown> }
@@ -40,6 +42,43 @@ export type BulkList<Params extends ListParams, Row> = {
   get: (db: Db, orgId: string, id: string, user: SessionUser) => Promise<Row | null>
   rowId: (row: Row) => string
   actions: Record<string, BulkAction>
+  /** A row's status, to tell the rows an action changed from those already so; its `status` and `is_active` when absent. */
+  state?: (row: Row) => string
+  /** A row's version, to tell a row someone changed meanwhile; its `updated_at` when absent. */
+  version?: (row: Row) => string
+}
+
+type Versioned = { status?: unknown; is_active?: unknown; updated_at?: unknown }
+const stateOf = (row: unknown) => JSON.stringify([(row as Versioned).status, (row as Versioned).is_active])
+const versionOf = (row: unknown) => {
+  const at = (row as Versioned).updated_at
+  return at instanceof Date ? at.toISOString() : String(at ?? '')
+}
+
+/**
+ * The action, watched for its Undo: with `versions` (an Undo) a row whose version is not the one given fails alone
+ * ("Changed by someone else since"); with a `reverse`, the rows whose status it changed are kept with their new versions.
+ */
+export function watchedAction<Params extends ListParams, Row>(
+  list: BulkList<Params, Row>,
+  action: BulkAction,
+  versions: Readonly<Record<string, string>> | undefined,
+  changedMeanwhile: () => string,
+): { action: BulkAction; changed: Record<string, string> } {
+  const changed: Record<string, string> = {}
+  if (!versions && action.reverse === undefined) return { action, changed }
+  const state = list.state ?? stateOf
+  const version = list.version ?? versionOf
+  const run: BulkAction['run'] = async (db, orgId, id, request) => {
+    const before = await list.get(db, orgId, id, request.user)
+    if (versions && before !== null && version(before) !== versions[id]) return fail(409, changedMeanwhile())
+    const result = await action.run(db, orgId, id, request)
+    if (!result.ok || versions || before === null) return result
+    const after = await list.get(db, orgId, id, request.user)
+    if (after !== null && state(after) !== state(before)) changed[id] = version(after)
+    return result
+  }
+  return { action: { ...action, run }, changed }
 }
 
 export type BulkOutcome = { ok: true; done: number; failed: { id: string; message: string }[] } | Failure

@@ -16,6 +16,22 @@ export const bulkMessages = {
 } as const
 
 const rowId = v.pipe(v.string(bulkMessages.badId), v.uuid(bulkMessages.badId))
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Rows' versions by id (an Undo's rows as the action left them): at most `bulkLimit`, each a short string. */
+const versionsOf = v.pipe(
+  v.unknown(),
+  v.check(
+    (input) =>
+      typeof input === 'object' &&
+      input !== null &&
+      !Array.isArray(input) &&
+      Object.keys(input).length <= bulkLimit &&
+      Object.entries(input).every(([key, value]) => uuidPattern.test(key) && typeof value === 'string' && value.length <= 64),
+    messages.invalid,
+  ),
+  v.transform((input) => input as Record<string, string>),
+)
 
 /**
  * POST /api/bulk/<list>/<action>: the chosen rows' `ids`, or `filter`, the list's own query (every row it matches:
@@ -24,6 +40,8 @@ const rowId = v.pipe(v.string(bulkMessages.badId), v.uuid(bulkMessages.badId))
 const chosenRows = {
   ids: v.optional(v.pipe(v.array(rowId, messages.invalid), v.minLength(1, bulkMessages.none), v.maxLength(bulkLimit, bulkMessages.tooMany))),
   filter: v.optional(flatRecord<string>((value) => typeof value === 'string' && value.length <= 200, messages.invalid)),
+  /** An Undo's rows as the action left them (each row's `updated_at`): a row changed since is reported, not changed back. */
+  versions: v.optional(versionsOf),
 }
 
 /** The body of an action that takes values of its own beside the rows: a complaint's new status, a cancel's reason. */
@@ -44,6 +62,8 @@ export const bulkResponse = v.object({
   message: v.string(),
   done: v.number(),
   failed: v.array(bulkFailure),
+  /** The way back where the action has one (deactivate for activate): the reverse action, on the rows it changed, at their new versions. */
+  undo: v.optional(v.object({ action: v.string(), versions: versionsOf })),
 })
 export type BulkResult = v.InferOutput<typeof bulkResponse>
 

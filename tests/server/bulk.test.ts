@@ -37,7 +37,10 @@ describe('POST /api/bulk/promo-codes/<action>', () => {
   it('deactivates the chosen rows in one request and answers the count', async () => {
     const res = await bulk('deactivate', { ids: made.slice(0, 10) }, 'bulk-ten')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ status: true, message: '10 promo codes deactivated.', done: 10, failed: [] })
+    expect(res.body).toMatchObject({ status: true, message: '10 promo codes deactivated.', done: 10, failed: [] })
+    // The way back: activate, on the ten it changed, at their new versions.
+    expect(res.body.undo).toMatchObject({ action: 'activate' })
+    expect(Object.keys((res.body.undo as { versions: object }).versions).sort()).toEqual(made.slice(0, 10).sort())
     expect(await activeOf(made.slice(0, 10))).toEqual(Array(10).fill(false))
     expect(await activeOf(made.slice(10))).toEqual([true, true])
   })
@@ -90,6 +93,36 @@ describe('POST /api/bulk/promo-codes/<action>', () => {
   it('the same Idempotency-Key on another request is refused (422)', async () => {
     const res = await bulk('activate', { ids: made.slice(0, 2) }, 'bulk-ten')
     expect(res.status).toBe(422)
+  })
+})
+
+describe('the Undo of a bulk status change', () => {
+  it('puts back only the rows the action changed, reports a row changed meanwhile, and answers a retry the same', async () => {
+    const [first, second, third, already] = made.slice(0, 4) as [string, string, string, string]
+    await bulk('activate', { ids: [first, second, third] })
+    await bulk('deactivate', { ids: [already] })
+    const res = await bulk('deactivate', { ids: [first, second, third, already] })
+    const undo = res.body.undo as { action: string; versions: Record<string, string> }
+    // The code that was inactive already is not the action's to undo.
+    expect(Object.keys(undo.versions).sort()).toEqual([first, second, third].sort())
+    // Someone else changes the first one meanwhile (another status change would bump its version too).
+    await t.db
+      .update(promoCodes)
+      .set({ updated_at: new Date(Date.now() + 60_000) })
+      .where(and(eq(promoCodes.id, first), eq(promoCodes.org_id, demoOrgId)))
+    const back = await bulk(undo.action, { ids: Object.keys(undo.versions), versions: undo.versions }, 'undo-once')
+    expect(back.body).toMatchObject({ status: true, done: 2, failed: [{ id: first, message: 'Changed by someone else since; left as it is.' }] })
+    expect(back.body.undo).toBeUndefined()
+    expect(await activeOf([first])).toEqual([false])
+    expect((await activeOf([second, third])).sort()).toEqual([true, true])
+    expect(await activeOf([already])).toEqual([false])
+    const retry = await bulk(undo.action, { ids: Object.keys(undo.versions), versions: undo.versions }, 'undo-once')
+    expect(retry.body).toEqual(back.body)
+  })
+
+  it('refuses versions that are not short strings', async () => {
+    const res = await bulk('activate', { ids: [made[0]], versions: { [made[0] as string]: 'x'.repeat(65) } })
+    expect(res.status).toBe(400)
   })
 })
 

@@ -75,11 +75,33 @@ describe('the changes of a grid', () => {
     act(() => result.current.discard())
     expect(result.current.changed).toBe(0)
   })
+
+  it('undoes and redoes its changes one at a time, and a save or discard starts over', () => {
+    const { result } = renderHook(() => useGridEdits(rows, variantGridColumns, rowId))
+    act(() => result.current.change([{ id: 'a', key: 'price_paise', text: '1100' }]))
+    act(() => result.current.change([{ id: 'b', key: 'stock_hyd', text: '7' }]))
+    act(() => result.current.undo())
+    expect(result.current.edits).toEqual({ a: { price_paise: '1100' } })
+    act(() => result.current.undo())
+    expect(result.current.edits).toEqual({})
+    act(() => result.current.undo())
+    expect(result.current.edits).toEqual({})
+    act(() => result.current.redo())
+    act(() => result.current.redo())
+    expect(result.current.edits).toEqual({ a: { price_paise: '1100' }, b: { stock_hyd: '7' } })
+    act(() => result.current.undo())
+    act(() => result.current.change([{ id: 'a', key: 'price_paise', text: '1200' }]))
+    act(() => result.current.redo())
+    expect(result.current.edits).toEqual({ a: { price_paise: '1200' } })
+    act(() => result.current.discard())
+    act(() => result.current.undo())
+    expect(result.current.edits).toEqual({})
+  })
 })
 
 describe("the grid's keys", () => {
   const keys = (overrides: Partial<GridKeys> = {}) => {
-    const spies = { moveTo: vi.fn(), startEdit: vi.fn(), commit: vi.fn(), cancel: vi.fn(), clear: vi.fn() }
+    const spies = { moveTo: vi.fn(), startEdit: vi.fn(), commit: vi.fn(), cancel: vi.fn(), clear: vi.fn(), undo: vi.fn(), redo: vi.fn() }
     const handler = gridKeyHandler({
       place: { row: 2, col: 3 },
       size: { rows: 5, cols: 6 },
@@ -110,6 +132,16 @@ describe("the grid's keys", () => {
       { row: 4, col: 5 },
       { row: 2, col: 2 },
     ])
+  })
+
+  it('takes Ctrl+Z as undo and Ctrl+Shift+Z or Ctrl+Y as redo, not as typing', () => {
+    const grid = keys()
+    grid.press('z', { ctrlKey: true })
+    grid.press('Z', { ctrlKey: true, shiftKey: true })
+    grid.press('y', { metaKey: true })
+    expect(grid.undo).toHaveBeenCalledOnce()
+    expect(grid.redo).toHaveBeenCalledTimes(2)
+    expect(grid.startEdit).not.toHaveBeenCalled()
   })
 
   it('lets Tab leave the grid at the last column (no keyboard trap)', () => {

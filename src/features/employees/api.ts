@@ -19,6 +19,7 @@ import { defineResource } from '../../lib/resource-api'
 export const employees = defineResource<Employee, EmployeeListQuery>({
   key: ['employees'],
   row: employeeSchema,
+  rowId: (employee) => employee.operator_id,
   list: employeePaths.list,
   detail: employeePaths.detail,
   toasts: { list: m.fetchEmployeesFailed, detail: m.fetchEmployeesFailed },

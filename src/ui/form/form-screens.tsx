@@ -1,6 +1,8 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query'
 import { useParams, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useOnline } from '../../lib/connectivity'
+import { savedRow } from '../../lib/saved-rows'
 import type { HistoryRecordType } from '../../contract/history'
 import { OutageNote } from '../outage-note'
 import { PageHeader } from '../page-header'
@@ -36,7 +38,7 @@ export function AddScreen({ title, description, back, actions, children }: AddSc
 type EditScreenProps<Row> = {
   // Any key: query options are invariant in it, and every resource has its own.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  resource: { detailQuery: (id: string) => UseQueryOptions<Row, Error, Row, any> }
+  resource: { detailQuery: (id: string) => UseQueryOptions<Row, Error, Row, any>; keys?: { all: readonly string[] }; rowId?: (row: Row) => string }
   /** What the record is, for the states: 'product variant'. */
   what: string
   /** Its record type in the trail of changes: the History section under the form or page reads its entries. */
@@ -57,7 +59,15 @@ type EditScreenProps<Row> = {
 /** A whole page of the record of the route's `$id` (edit or view): header, loading, offline and failure states, then the form or the record. */
 export function EditScreen<Row>({ resource, history, back, actions, outageNote, children, ...screen }: EditScreenProps<Row>) {
   const { id = '' } = useParams({ strict: false }) as { id?: string }
-  const query = useQuery(resource.detailQuery(id))
+  const queryClient = useQueryClient()
+  const online = useOnline()
+  const { keys, rowId } = resource
+  // Offline, a record a saved list holds is drawn from it (issue 31, item 2), rather than "no saved copy" (`never`: the
+  // placeholder type guards against functions, which a row is not).
+  const query = useQuery({
+    ...resource.detailQuery(id),
+    placeholderData: online || !keys || !rowId ? undefined : () => savedRow(queryClient, keys.all, rowId, id) as never,
+  })
   return (
     <>
       {outageNote && <OutageNote query={query} />}

@@ -99,6 +99,8 @@ export function EditGrid<Row>({ label, rows, columns, rowId, state, readOnly, ma
       setEditing(undefined)
     },
     clear: () => column && change([{ id, key: column.key, text: '' }]),
+    undo: () => !readOnly && state.undo(),
+    redo: () => !readOnly && state.redo(),
   })
 
   const onPaste = (event: ClipboardEvent) => {

@@ -1,6 +1,10 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { GridColumn, GridEdits } from './grid-types'
 
+type History = { edits: GridEdits; past: GridEdits[]; future: GridEdits[] }
+/** How many changes Ctrl+Z can take back. */
+const depth = 100
+
 /** One cell's new text (from the editor, a paste or Delete). */
 export type CellChange = { id: string; key: string; text: string }
 
@@ -9,13 +13,15 @@ export type CellChange = { id: string; key: string; text: string }
  * each cell's message from its column's check, and the count of changed cells and of cells with a problem.
  */
 export function useGridEdits<Row>(rows: readonly Row[], columns: readonly GridColumn<Row>[], rowId: (row: Row) => string) {
-  const [edits, setEdits] = useState<GridEdits>({})
+  // The changes, with the states before (Ctrl+Z) and after (Ctrl+Shift+Z) them; a save or a discard starts over.
+  const [history, setHistory] = useState<History>({ edits: {}, past: [], future: [] })
+  const edits = history.edits
   const byId = useMemo(() => new Map(rows.map((row) => [rowId(row), row])), [rows, rowId])
   const columnOf = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns])
 
   const change = useCallback(
     (changes: readonly CellChange[]) =>
-      setEdits((previous) => {
+      setHistory(({ edits: previous, past }) => {
         const next: GridEdits = { ...previous }
         for (const { id, key, text } of changes) {
           const row = byId.get(id)
@@ -27,14 +33,35 @@ export function useGridEdits<Row>(rows: readonly Row[], columns: readonly GridCo
           if (Object.keys(cells).length) next[id] = cells
           else delete next[id]
         }
-        return next
+        return { edits: next, past: [...past, previous].slice(-depth), future: [] }
       }),
     [byId, columnOf],
   )
 
   /** Drops the changes of these rows (all when none are named). */
   const discard = useCallback(
-    (ids?: readonly string[]) => setEdits((previous) => (ids ? Object.fromEntries(Object.entries(previous).filter(([id]) => !ids.includes(id))) : {})),
+    (ids?: readonly string[]) =>
+      setHistory(({ edits: previous }) => ({
+        edits: ids ? Object.fromEntries(Object.entries(previous).filter(([id]) => !ids.includes(id))) : {},
+        past: [],
+        future: [],
+      })),
+    [],
+  )
+
+  /** Puts back the grid as it was before its last change (a paste is one change); `redo` takes it again. */
+  const undo = useCallback(
+    () =>
+      setHistory(({ edits: now, past, future }) =>
+        past.length ? { edits: past[past.length - 1] ?? {}, past: past.slice(0, -1), future: [now, ...future] } : { edits: now, past, future },
+      ),
+    [],
+  )
+  const redo = useCallback(
+    () =>
+      setHistory(({ edits: now, past, future }) =>
+        future.length ? { edits: future[0] ?? {}, past: [...past, now], future: future.slice(1) } : { edits: now, past, future },
+      ),
     [],
   )
 
@@ -52,7 +79,7 @@ export function useGridEdits<Row>(rows: readonly Row[], columns: readonly GridCo
   }, [edits, byId, columnOf])
 
   const count = (cells: Record<string, Record<string, string>>) => Object.values(cells).reduce((sum, row) => sum + Object.keys(row).length, 0)
-  return { edits, change, discard, problems, changed: count(edits), invalid: count(problems) }
+  return { edits, change, discard, undo, redo, problems, changed: count(edits), invalid: count(problems) }
 }
 
 export type GridEditState = ReturnType<typeof useGridEdits>

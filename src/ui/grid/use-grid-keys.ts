@@ -12,13 +12,16 @@ export type GridKeys = {
   commit: () => void
   cancel: () => void
   clear: () => void
+  /** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y): the grid's changes taken back and again. */
+  undo: () => void
+  redo: () => void
 }
 
 const page = 10
 
 /**
  * A spreadsheet's keys: arrows, Home/End, Page Up/Down, Tab and Enter move; typing, Enter or F2 edits; Escape cancels
- * an edit; Enter or Tab keeps it and moves on; Delete clears. Tab at the row's edge leaves the grid (no keyboard trap).
+ * an edit; Enter or Tab keeps it and moves on; Delete clears; Ctrl+Z undoes a change and Ctrl+Shift+Z (Ctrl+Y) redoes it. Tab at the row's edge leaves the grid (no keyboard trap).
  */
 export function gridKeyHandler(keys: GridKeys) {
   return (event: KeyboardEvent) => {
@@ -40,6 +43,12 @@ export function gridKeyHandler(keys: GridKeys) {
         const col = place.col + (shiftKey ? -1 : 1)
         if (col >= 0 && col < size.cols) to(place.row, col)
       }
+      return
+    }
+    if ((ctrlKey || metaKey) && !altKey && (key.toLowerCase() === 'z' || key.toLowerCase() === 'y')) {
+      event.preventDefault()
+      if (key.toLowerCase() === 'y' || shiftKey) keys.redo()
+      else keys.undo()
       return
     }
     if (key === 'ArrowDown') to(place.row + 1, place.col)

@@ -8,7 +8,7 @@ import { downloadFile } from '../../lib/download'
 import { formatCount } from '../../lib/format'
 import { apiRequest } from '../../lib/http'
 import { notices } from '../../lib/messages'
-import { notifyError, notifySuccess } from '../../lib/toasts'
+import { notifyError, notifySuccess, notifyUndoable } from '../../lib/toasts'
 import { Button } from '../button'
 import { ConfirmDialog, type Confirmation } from '../confirm-dialog'
 import { canOpen } from '../../contract/permissions'
@@ -82,13 +82,35 @@ export function BulkBar<T>({ bulk, selection, total, page, query, noun, name, in
       })
       const names = new Map([...selection.rows].map(([id, row]) => [id, name?.(row) ?? id]))
       setFailed(result.failed.map((row) => ({ name: names.get(row.id) ?? row.id, message: row.message })))
-      if (result.done > 0) notifySuccess(result.message)
+      const { undo } = result
+      // Like a one-tap change, a bulk status change offers Undo: the rows it changed, back, unless changed since.
+      if (result.done > 0 && undo)
+        notifyUndoable(result.message, () => void send(undo.action, { ids: Object.keys(undo.versions), versions: undo.versions }, names))
+      else if (result.done > 0) notifySuccess(result.message)
       else notifyError(result.message)
       selection.clear()
     } catch (error) {
       notifyError(errorText(error, m.bulkFailed({ action: textOf(spec.label).toLowerCase(), things: noun[1] })))
     } finally {
       setRunning(null)
+      void queryClient.invalidateQueries({ queryKey: invalidate })
+    }
+  }
+  /** The Undo of a bulk change: the reverse action on the rows it changed, with their versions, under its own key. */
+  async function send(action: string, body: object, names: ReadonlyMap<string, string>) {
+    try {
+      const result = await apiRequest(bulkPath(bulk.list, action), {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        schema: bulkResponse,
+      })
+      setFailed(result.failed.map((row) => ({ name: names.get(row.id) ?? row.id, message: row.message })))
+      if (result.done > 0) notifySuccess(result.message)
+      else notifyError(result.message)
+    } catch (error) {
+      notifyError(errorText(error, m.undoFailed()))
+    } finally {
       void queryClient.invalidateQueries({ queryKey: invalidate })
     }
   }

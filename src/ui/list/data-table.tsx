@@ -4,6 +4,7 @@ import type { DataTableProps } from './column'
 import { Cards } from './list-cards'
 import { PageCheckbox, RowCheckbox } from './select-boxes'
 import { textOf } from '../../lib/text'
+import { useRowKeys } from './use-row-keys'
 import '../styles/list.css'
 
 export type { Column, DataTableProps } from './column'
@@ -26,8 +27,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loading, select }: DataTableProps<T>) {
+  const { attach, onKeyDown, rowProps } = useRowKeys(rows, select)
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" ref={attach} onKeyDown={onKeyDown}>
       <table className="data-table" aria-busy={loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -65,8 +67,8 @@ function Table<T>({ caption, columns, rows, rowKey, ordering, onOrdering, loadin
                   ))}
                 </tr>
               ))
-            : rows.map((row) => (
-                <tr key={rowKey(row)} data-selected={select?.isSelected(row) || undefined}>
+            : rows.map((row, index) => (
+                <tr key={rowKey(row)} data-selected={select?.isSelected(row) || undefined} {...rowProps(index)}>
                   {select && (
                     <td className="select-cell">
                       <RowCheckbox select={select} row={row} />

@@ -3,6 +3,7 @@ import { Skeleton } from '../states'
 import type { CardRole, Column, DataTableProps } from './column'
 import { RowCheckbox, useLongPress } from './select-boxes'
 import { textOf } from '../../lib/text'
+import { useRowKeys } from './use-row-keys'
 import './list-cards.css'
 
 type Slots<T> = Record<CardRole, Column<T>[]>
@@ -24,6 +25,7 @@ const cell = <T,>(column: Column<T>, row: T): ReactNode => (typeof column.card =
 /** Phone cards over the same columns as the table: title and aside on the first line, then at most two short lines. */
 export function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions, select }: DataTableProps<T>) {
   const longPress = useLongPress((index) => rows[index] !== undefined && select?.start(rows[index]))
+  const { attach, onKeyDown, rowProps } = useRowKeys(rows, select)
   if (loading) {
     return (
       <div className="card-list" aria-busy="true" aria-label={caption}>
@@ -41,7 +43,7 @@ export function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions,
   }
   const slots = slotsOf(columns)
   return (
-    <ul className="card-list" aria-label={caption} {...(select && !select.mode ? longPress : {})}>
+    <ul className="card-list" aria-label={caption} ref={attach} onKeyDown={onKeyDown} {...(select && !select.mode ? longPress : {})}>
       {rows.map((row, index) => (
         <li
           key={rowKey(row)}
@@ -49,6 +51,7 @@ export function Cards<T>({ caption, columns, rows, rowKey, loading, cardActions,
           data-index={index}
           data-selecting={select?.mode || undefined}
           data-selected={(select?.mode && select.isSelected(row)) || undefined}
+          {...rowProps(index)}
         >
           {select?.mode && <RowCheckbox select={select} row={row} className="select-card" />}
           <div className="list-card-title">

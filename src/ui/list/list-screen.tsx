@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import * as m from '../../paraglide/m/kit'
 import { DataFreshness } from '../data-freshness'
 import { PageHeader } from '../page-header'
 import { ListView, type ListViewProps } from './list-view'
@@ -17,8 +18,25 @@ type ListScreenProps<T> = Omit<ListViewProps<T>, 'caption'> & {
 
 /** A whole list page: its header (with how fresh the rows are) over the list view. */
 export function ListScreen<T>({ title, description, actions, panel, after, ...view }: ListScreenProps<T>) {
+  const screen = useRef<HTMLDivElement>(null)
+  const hint = useId()
+  // Past the header, toolbar and filters to the row the keyboard was last on (or the empty or error state).
+  const skip = (event: MouseEvent) => {
+    const target =
+      screen.current?.querySelector<HTMLElement>('[data-row][tabindex="0"]') ?? screen.current?.querySelector<HTMLElement>('.list-results, .state-card')
+    if (!target) return
+    event.preventDefault()
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1
+    target.focus()
+  }
   return (
-    <div className="list-screen">
+    <div className="list-screen" ref={screen}>
+      <a className="skip-link" href="#main" onClick={skip} aria-describedby={hint}>
+        {m.skipToList()}
+      </a>
+      <p id={hint} hidden>
+        {m.rowKeys()}
+      </p>
       <PageHeader
         title={title}
         description={description}
