@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Env } from '../env'
-import { checkDataDir, clearUnfinished, openError, writeMarker } from '../ops/data-dir'
+import { checkDataDir, clearUnfinished, finishMarker, openError, writeMarker } from '../ops/data-dir'
 import { acquireLock } from '../ops/lock'
 import { OperatorError } from '../ops/operator-error'
 import { createPool } from './pool'
@@ -119,7 +119,12 @@ export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbH
         lock.release()
       }
     }
-    return { ...handle, dataDir, close }
+    // Once migrated, the folder holds a database (the server's, a restore's, a script's): never again cleared as unfinished.
+    const migrate = async () => {
+      await handle.migrate()
+      finishMarker(dataDir)
+    }
+    return { ...handle, dataDir, migrate, close }
   } catch (error) {
     lock.release()
     throw error instanceof OperatorError ? error : openError(dataDir, error)

@@ -26,7 +26,7 @@ const newFolder = 'set DATA_DIR to a new or empty folder (it is created if missi
  * Says whether the server may open `dir` ('new' when it is missing or empty), or throws an OperatorError
  * saying what is wrong. A PostgreSQL 18 folder without the marker was made by PGlite before the marker
  * existed unless a PostgreSQL server has run on it; any other non-empty folder is left untouched. 'unfinished':
- * the first start in it was stopped before the database was made, migrated and seeded (clearUnfinished).
+ * the first start in it was stopped before the database was made and migrated (clearUnfinished).
  */
 export function checkDataDir(dir: string): 'new' | 'ours' | 'unfinished' {
   let entries: string[]
@@ -88,7 +88,7 @@ const readMarker = (dir: string): Record<string, unknown> | undefined => {
   }
 }
 
-/** Written before the first start makes the database; `finishMarker` clears `unfinished` once it is migrated and seeded. */
+/** Written before the first start makes the database; `finishMarker` clears `unfinished` once it is migrated (server/db/client.ts). */
 export function writeMarker(dir: string): void {
   const path = join(dir, markerFileName)
   if (existsSync(path)) return
@@ -102,7 +102,7 @@ export function finishMarker(dir: string): void {
   writeFileSync(join(dir, markerFileName), `${JSON.stringify(marker)}\n`)
 }
 
-/** A first start stopped (a kill -9, a power cut) before its database was ready: nothing in it was ever served. */
+/** A first start stopped (a kill -9, a power cut) before its database was migrated: nothing in it was ever served. */
 export const firstStartUnfinished = (dir: string) => readMarker(dir)?.unfinished === true
 
 /**

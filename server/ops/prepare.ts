@@ -2,7 +2,6 @@ import type { DbHandle } from '../db/client'
 import { seed } from '../seed'
 import type { Env } from '../env'
 import { seedsDemo } from '../env'
-import { finishMarker } from './data-dir'
 
 /**
  * Migrations and the demo seed, once on this database: processes started together take turns (an advisory
@@ -15,6 +14,4 @@ export async function prepareDatabase(env: Env, database: DbHandle): Promise<voi
     const created = await seed(database.db)
     if (created.length > 0) console.log(`Seeded demo data: ${created.join(', ')}`)
   })
-  // From here on the folder holds a database that may be served: never again cleared as an unfinished first start.
-  if (database.dataDir) finishMarker(database.dataDir)
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkDataDir, clearUnfinished, finishMarker, markerFileName, writeMarker } from '../../server/ops/data-dir'
 
-// A first start killed before its database was made, migrated and seeded leaves a folder that nobody was ever
+// A first start killed before its database was made and migrated leaves a folder that nobody was ever
 // served from: the next start clears it and begins again, instead of calling it damaged (tests/server/first-start-kill).
 
 const root = mkdtempSync(join(tmpdir(), 'backoffice-data-dir-'))

@@ -58,7 +58,7 @@ describe('the roles of an organisation', () => {
     expect((custom.body.data as RoleRecord[]).map((role) => role.name)).toEqual(['Store lead'])
     const csv = await t.get(`${rolePaths.list}?format=csv&ordering=-members`, { token: owner })
     expect(csv.text.split('\n')[0]).toContain('Name')
-    expect(csv.text).toContain('Store lead,Custom,0,/dashboard: change; /accounts: change; /inventory: change; /bookings-all: change')
+    expect(csv.text).toContain('Store lead,Custom,0,/dashboard: change; /inbox: change; /accounts: change; /inventory: change; /bookings-all: change')
     // Every member may read them (the Team screen's pickers); names in the reader's language.
     const hindi = await t.get(rolePaths.list, { token: support, headers: { 'Accept-Language': 'hi' } })
     expect(hindi.status).toBe(200)
@@ -68,6 +68,7 @@ describe('the roles of an organisation', () => {
   it('the default roles keep what they opened before roles were data: support only views bookings', async () => {
     expect((await permissions(support)).grants).toEqual({
       '/dashboard': 'change',
+      '/inbox': 'change',
       '/accounts': 'change',
       '/subscribers': 'change',
       '/complaints': 'change',
@@ -84,7 +85,7 @@ describe('creating, editing and deleting a role', () => {
     expect(res.status).toBe(201)
     const role = res.body.data as RoleRecord
     expect(role).toMatchObject({ key: expect.stringMatching(/^r-[0-9a-f]{10}$/), builtin: false, members: 0 })
-    expect(role.grants).toEqual({ '/dashboard': 'change', '/accounts': 'change', '/complaints': 'view', '/bookings-all': 'change' })
+    expect(role.grants).toEqual({ '/dashboard': 'change', '/inbox': 'change', '/accounts': 'change', '/complaints': 'view', '/bookings-all': 'change' })
     const [entry] = await t.db
       .select()
       .from(historyEntries)
@@ -127,7 +128,7 @@ describe('creating, editing and deleting a role', () => {
     expect((await t.get('/api/subscribers/get_erp_subscribers', { token: support })).status).toBe(403)
     expect((await t.get('/api/brand_complaints/get_complaints', { token: support })).status).toBe(200)
     expect((await t.post('/api/brand_complaints/create_complaint', {}, { token: support })).status).toBe(403)
-    expect((await permissions(support)).permissions).toEqual(['/dashboard', '/accounts', '/complaints', '/bookings-all'])
+    expect((await permissions(support)).permissions).toEqual(['/dashboard', '/inbox', '/accounts', '/complaints', '/bookings-all'])
   })
 
   it('may ask its people to sign in with an authenticator app; get_erp_user says so', async () => {
@@ -193,7 +194,7 @@ describe('the role map on the request path', () => {
     }
     // Another API process's edit: the row changes under this process's cache.
     await t.db.execute(sql`update roles set grants = '{"/inventory": "view"}', updated_at = now() where org_id = ${lotusOrgId} and key = 'catalogue'`)
-    expect(await grantsOf(t.db, lotusOrgId, 'catalogue')).toEqual({ '/dashboard': 'change', '/accounts': 'change', '/inventory': 'view' })
+    expect(await grantsOf(t.db, lotusOrgId, 'catalogue')).toEqual({ '/dashboard': 'change', '/inbox': 'change', '/accounts': 'change', '/inventory': 'view' })
     expect(await grantsOf(t.db, lotusOrgId, 'r-unknown')).toBeNull()
   })
 
