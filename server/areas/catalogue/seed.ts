@@ -6,7 +6,7 @@ import { insertAll } from '../../db/bulk-insert'
 import type { Db } from '../../db/client'
 import type { BrandSeed, CategorySeed } from './seed-data'
 import { brands, categories, inventory, productTemplates, productVariants, stockLocations, stockMovements } from './schema'
-import { openingNote, seedWarehouseDelhi, seedWarehouseHyd } from '../../../src/paraglide/m/stock'
+import { openingNote } from '../../../src/paraglide/m/stock'
 import { promoCodes, makePromoCodes } from '../promo-codes'
 import type { SeededTemplate, SeededVariant } from '../promo-codes'
 import { daysBefore, later, seededRandom } from '../../db/seed-random'
@@ -110,14 +110,17 @@ function stockRows(plan: CataloguePlan, random: Random, variantId: string, now: 
   })
 }
 
-/** The two cities' warehouses, with ids made from the organisation's, so a seed's stock rows can name them. */
+/**
+ * The two cities' warehouses, with ids made from the organisation's, so a seed's stock rows can name them. Their names are
+ * the demo organisation's data, in English as its brands' are, not texts of the app.
+ */
 const cityNames = [
-  ['hyd', seedWarehouseHyd],
-  ['delhi', seedWarehouseDelhi],
+  ['hyd', 'Hyderabad warehouse'],
+  ['delhi', 'Delhi warehouse'],
 ] as const
 type Places = Record<'hyd' | 'delhi', string>
 const warehouses = (orgId: string, places: Places) =>
-  cityNames.map(([city, name]) => ({ id: places[city], org_id: orgId, name: name({}, { locale: 'en' }), kind: 'warehouse' as const, city }))
+  cityNames.map(([city, name]) => ({ id: places[city], org_id: orgId, name, kind: 'warehouse' as const, city }))
 
 /** Stock is the sum of its movements: each seeded stock row's on hand arrives as one 'received' movement. */
 const openingMovements = (stock: PgInsertValue<typeof inventory>[]) =>
