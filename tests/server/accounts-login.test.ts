@@ -95,7 +95,7 @@ describe('signed-in flow', () => {
   it('get_urls lists only what the role may open', async () => {
     const token = await t.signIn('finance@kesar.example', 'Kesar@2026')
     const urls = await t.get('/api/accounts/get_urls', { token })
-    expect(urls.body.permissions).toEqual(['/dashboard', '/accounts', '/financials/wallet-transactions', '/financials/ledger'])
+    expect(urls.body.permissions).toEqual(['/dashboard', '/inbox', '/accounts', '/financials/wallet-transactions', '/financials/ledger'])
   })
 
   it('logout revokes the token', async () => {

@@ -65,7 +65,7 @@ describe('invites', () => {
     const verified = await t.post('/api/accounts/verify-otp', { email, otp: await t.lastCode(email, 'login') })
     expect(verified.status).toBe(200)
     const urls = await t.get('/api/accounts/get_urls', { token: verified.body.token as string })
-    expect(urls.body.permissions).toEqual(['/dashboard', '/accounts', '/subscribers', '/complaints', '/bookings-all'])
+    expect(urls.body.permissions).toEqual(['/dashboard', '/inbox', '/accounts', '/subscribers', '/complaints', '/bookings-all'])
     const again = await accept(token)
     expect(again.status).toBe(410)
     expect(again.body).toEqual({ status: false, message: 'This invite has already been used. Log in with your email and password.' })
