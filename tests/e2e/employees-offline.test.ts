@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, signIn, waitForSavedCopy } from './browser'
 
 // Issue 31, item 2: after "Save for offline", an employee opened offline from the saved list is drawn from what the
-// list holds, not "no saved copy".
+// list holds, not "no saved copy"; a search offline filters the saved rows.
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -33,6 +33,18 @@ describe('employees offline after "Save for offline"', () => {
       await page.getByRole('heading', { name: `Edit ${name}` }).waitFor()
       await page.getByLabel(/^Name/).waitFor()
       await page.getByText(/no saved copy/i).waitFor({ state: 'detached' })
+
+      // Searching offline filters the saved rows on the device, and says so.
+      await page.goBack()
+      const surname = name.split(' ').at(-1) ?? name
+      await page.getByRole('searchbox').first().fill(surname)
+      await page.getByText(/Offline: searching the \d+ rows saved on this device, \d+ match/).waitFor()
+      const cards = page.locator('.list-card a[href*="/employees/"]')
+      const shown = await cards.allInnerTexts()
+      expect(shown.some((card) => card.includes(name))).toBe(true)
+      const [, saved = '0', matches = '0'] = /searching the (\d+) rows saved on this device, (\d+) match/.exec(await page.locator('.list-note').first().innerText()) ?? []
+      expect(Number(matches)).toBe(shown.length)
+      expect(Number(matches)).toBeLessThan(Number(saved))
     } finally {
       await context.close()
     }

@@ -13,7 +13,8 @@ import { NewRowsButton } from './new-rows-button'
 import { NextStep } from './next-step'
 import { SavedViews } from './saved-views'
 import type { ListViewProps } from './list-view'
-import { compactSearch, type SearchValues } from './list-search'
+import { compactSearch, isFiltered, type SearchValues } from './list-search'
+import { useOfflineCopy } from './use-offline-copy'
 import { useBulk } from './use-bulk'
 import { useListSearch, type ListState } from './use-list-search'
 
@@ -80,7 +81,12 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
   ...screen
 }: ResourceListScreenProps<P, Search, Query>) {
   const state = useListSearch(definition)
-  const list = useQuery(resource.listQuery(state.query))
+  const fetchedList = useQuery(resource.listQuery(state.query))
+  const { list, fromCopy } = useOfflineCopy(fetchedList as UseQueryResult<Page<Row<P>>>, {
+    key: resource.listQuery(definition.queryOf({})).queryKey,
+    text: state.search.search,
+    filteredBeyondSearch: isFiltered({ ...state.search, search: undefined }),
+  })
   const fetched = list.data as Page<Row<P>> | undefined
   const bulk = useBulk<Row<P>>({
     bulk: definition.bulk,
@@ -92,7 +98,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
     noun: screen.noun,
     invalidate: resource.keys?.all ?? [resource.listPath],
   })
-  const view = { ...state, list }
+  const view = { ...state, list: list as UseQueryResult<P> }
   const pathname = useLocation({ select: (location) => location.pathname })
   // A list screen the person may open (the server's list of areas says the same): its saved views.
   const { permissions } = usePermissions()
@@ -106,7 +112,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
       {...screen}
       state={state}
       filters={definition.filters}
-      list={list as UseQueryResult<Page<Row<P>>>}
+      list={list}
       rowKey={rowKey}
       {...bulk}
       beside={views}
@@ -116,7 +122,12 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
       actions={action}
       panel={
         <>
-          <NextStep total={(list.data as Page<unknown> | undefined)?.pagination.total} />
+          {fromCopy && (
+            <p className="list-note" role="status">
+              {m.searchingSavedCopy({ matches: String(fromCopy.matches), saved: String(fromCopy.saved) })}
+            </p>
+          )}
+          <NextStep total={list.data?.pagination.total} />
           <NewRowsButton root={resource.keys?.all} noun={screen.noun} definition={definition} state={state} />
           {panel?.(view)}
         </>
