@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { SqlExecutor } from '../db/client'
+import { passwordHashesComputed } from '../auth/passwords'
 import { patternOf } from '../kit/request-log'
 import { notFound } from '../../src/paraglide/m/server'
 
@@ -59,6 +60,15 @@ export function createMetrics({ token, executeSql, pool, streams }: MetricsDeps)
       } catch {
         // The queue's tables not made yet, or the database away: no series this scrape.
       }
+    },
+  })
+  new Counter({
+    name: 'password_hashes_total',
+    help: 'New password hashes (scrypt) this process computed: sign-ups, invites accepted, password changes and resets',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(passwordHashesComputed())
     },
   })
   new Gauge({

@@ -59,6 +59,7 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('http_request_duration_seconds_count{route="/api/accounts/get_urls",method="GET",status="401"} 1')
     expect(text).toContain('jobs{queue="metrics-test",state="created"} 2')
     expect(text).toContain('live_streams_open 3')
+    expect(text).toMatch(/password_hashes_total \d+/)
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/)
     expect(text).toMatch(/nodejs_heap_size_used_bytes \d/)
     if (url) expect(text).toMatch(/db_pool_connections\{state="in_use"\} \d/)
