@@ -161,6 +161,7 @@ export const movementSchema = v.object({
   reversed: v.boolean(),
 })
 export type StockMovement = v.InferOutput<typeof movementSchema>
+export const movementListResponse = listResponse(movementSchema)
 
 /** What a write answers: the movements it made and the stock rows they left. */
 const levelSchema = v.object({

@@ -138,5 +138,6 @@ export const endpoints: Record<string, Endpoint> = {
       return { method: 'PUT', path: '/api/stock/reorder', body: { variant_id: context.ids.variantId, location_id: from, reorder_level: 12 } }
     },
   },
-  'GET /api/stock/people': { kind: 'list', areas: area, call: () => get('/api/stock/people') },
+  // Not paged: everyone who moved stock, for the person filter.
+  'GET /api/stock/people': { kind: 'read', areas: area, call: () => get('/api/stock/people') },
 }
