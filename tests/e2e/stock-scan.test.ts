@@ -115,7 +115,15 @@ describe('stock in the field', () => {
 
       writeBarcodeVideo(variant.barcode!)
       await page.getByRole('button', { name: 'Scan' }).click()
-      await page.waitForURL(`**/inventory/variants/${variant.id}`, { timeout: 15_000 })
+      const errors: string[] = []
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+      await page.waitForURL(`**/inventory/variants/${variant.id}`, { timeout: 15_000 }).catch(async (error: unknown) => {
+        const status = await page
+          .getByTestId('scan-status')
+          .textContent()
+          .catch(() => '')
+        throw new Error(`the scanner did not open the variant (it says "${status}"; ${errors.join(' | ')})`, { cause: error })
+      })
       const back = Number((await page.getByTestId('stock-level').first().locator('td').first().textContent())!.replace(/\D/g, ''))
       expect(back).toBe(onHand)
     } finally {
