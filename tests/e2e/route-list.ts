@@ -22,7 +22,6 @@ export const protectedRoutes = [
   '/inventory',
   '/inventory/import',
   '/inventory/locations',
-  '/inventory/movements',
   '/inventory/variants/:variant',
   '/promo-codes',
   '/promo-codes/add',
