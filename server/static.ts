@@ -24,14 +24,15 @@ const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8')
  * The Content-Security-Policy of the app's HTML. Scripts only from this origin plus the exact inline
  * scripts of the built index.html (by hash), so an injected script cannot run and read the session
  * token from localStorage. Styles allow 'unsafe-inline': react-hot-toast (goober) writes its rules
- * into a <style> element at run time, which no hash can cover; a style cannot run code.
+ * into a <style> element at run time, which no hash can cover; a style cannot run code. 'wasm-unsafe-eval' lets the
+ * scanner compile ZXing's WebAssembly (fetched from this origin); it allows no JavaScript eval.
  */
 export function contentSecurityPolicy(indexHtml: string): string {
   const inline = [...indexHtml.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)]
   const hashes = [...new Set(inline.map((match) => `'sha256-${sha256Base64(match[1] ?? '')}'`))]
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(' '),
+    ["script-src 'self'", "'wasm-unsafe-eval'", ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

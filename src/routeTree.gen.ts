@@ -69,6 +69,7 @@ import { Route as AppFeedsUpdateIdRouteImport } from './routes/_app/feeds/update
 import { Route as AppInventoryLocationsIndexRouteImport } from './routes/_app/inventory_.locations/index'
 import { Route as AppInventoryLocationsIdRouteImport } from './routes/_app/inventory_.locations/$id'
 import { Route as AppInventoryLocationsAddRouteImport } from './routes/_app/inventory_.locations/add'
+import { Route as AppInventoryVariantsIdRouteImport } from './routes/_app/inventory_.variants.$id'
 import { Route as AppProductsTemplatesIndexRouteImport } from './routes/_app/products/templates/index'
 import { Route as AppProductsTemplatesAddRouteImport } from './routes/_app/products/templates/add'
 import { Route as AppProductsVariantsIndexRouteImport } from './routes/_app/products/variants/index'
@@ -381,6 +382,11 @@ const AppInventoryLocationsAddRoute =
     path: '/inventory/locations/add',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppInventoryVariantsIdRoute = AppInventoryVariantsIdRouteImport.update({
+  id: '/inventory_/variants/$id',
+  path: '/inventory/variants/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppProductsTemplatesIndexRoute =
   AppProductsTemplatesIndexRouteImport.update({
     id: '/products/templates/',
@@ -490,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
   '/inventory/locations/add': typeof AppInventoryLocationsAddRoute
+  '/inventory/variants/$id': typeof AppInventoryVariantsIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/products/variants/grid': typeof AppProductsVariantsGridRoute
@@ -559,6 +566,7 @@ export interface FileRoutesByTo {
   '/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/inventory/locations/$id': typeof AppInventoryLocationsIdRoute
   '/inventory/locations/add': typeof AppInventoryLocationsAddRoute
+  '/inventory/variants/$id': typeof AppInventoryVariantsIdRoute
   '/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/products/variants/add': typeof AppProductsVariantsAddRoute
   '/products/variants/grid': typeof AppProductsVariantsGridRoute
@@ -631,6 +639,7 @@ export interface FileRoutesById {
   '/_app/feeds/update/$id': typeof AppFeedsUpdateIdRoute
   '/_app/inventory_/locations/$id': typeof AppInventoryLocationsIdRoute
   '/_app/inventory_/locations/add': typeof AppInventoryLocationsAddRoute
+  '/_app/inventory_/variants/$id': typeof AppInventoryVariantsIdRoute
   '/_app/products/templates/add': typeof AppProductsTemplatesAddRoute
   '/_app/products/variants/add': typeof AppProductsVariantsAddRoute
   '/_app/products/variants/grid': typeof AppProductsVariantsGridRoute
@@ -702,6 +711,7 @@ export interface FileRouteTypes {
     | '/feeds/update/$id'
     | '/inventory/locations/$id'
     | '/inventory/locations/add'
+    | '/inventory/variants/$id'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/products/variants/grid'
@@ -771,6 +781,7 @@ export interface FileRouteTypes {
     | '/feeds/update/$id'
     | '/inventory/locations/$id'
     | '/inventory/locations/add'
+    | '/inventory/variants/$id'
     | '/products/templates/add'
     | '/products/variants/add'
     | '/products/variants/grid'
@@ -842,6 +853,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/update/$id'
     | '/_app/inventory_/locations/$id'
     | '/_app/inventory_/locations/add'
+    | '/_app/inventory_/variants/$id'
     | '/_app/products/templates/add'
     | '/_app/products/variants/add'
     | '/_app/products/variants/grid'
@@ -1282,6 +1294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryLocationsAddRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/inventory_/variants/$id': {
+      id: '/_app/inventory_/variants/$id'
+      path: '/inventory/variants/$id'
+      fullPath: '/inventory/variants/$id'
+      preLoaderRoute: typeof AppInventoryVariantsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/products/templates/': {
       id: '/_app/products/templates/'
       path: '/products/templates'
@@ -1396,6 +1415,7 @@ interface AppRouteRouteChildren {
   AppFeedsUpdateIdRoute: typeof AppFeedsUpdateIdRoute
   AppInventoryLocationsIdRoute: typeof AppInventoryLocationsIdRoute
   AppInventoryLocationsAddRoute: typeof AppInventoryLocationsAddRoute
+  AppInventoryVariantsIdRoute: typeof AppInventoryVariantsIdRoute
   AppProductsTemplatesAddRoute: typeof AppProductsTemplatesAddRoute
   AppProductsVariantsAddRoute: typeof AppProductsVariantsAddRoute
   AppProductsVariantsGridRoute: typeof AppProductsVariantsGridRoute
@@ -1456,6 +1476,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsUpdateIdRoute: AppFeedsUpdateIdRoute,
   AppInventoryLocationsIdRoute: AppInventoryLocationsIdRoute,
   AppInventoryLocationsAddRoute: AppInventoryLocationsAddRoute,
+  AppInventoryVariantsIdRoute: AppInventoryVariantsIdRoute,
   AppProductsTemplatesAddRoute: AppProductsTemplatesAddRoute,
   AppProductsVariantsAddRoute: AppProductsVariantsAddRoute,
   AppProductsVariantsGridRoute: AppProductsVariantsGridRoute,

@@ -81,4 +81,6 @@ export const stockPaths = {
   adjust: '/api/stock/adjust',
   transfer: '/api/stock/transfer',
   reverse: '/api/stock/reverse',
+  reorder: '/api/stock/reorder',
+  people: '/api/stock/people',
 } as const

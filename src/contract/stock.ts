@@ -129,6 +129,19 @@ export const reverseBody = v.object({
 })
 export type ReverseBody = v.InferInput<typeof reverseBody>
 
+/** A reorder level of one variant in one location: available at or under it is low stock. */
+export const reorderBody = v.object({
+  variant_id: variantId,
+  location_id: locationId,
+  reorder_level: v.pipe(
+    v.number(() => m.enterReorderLevel()),
+    v.integer(() => m.enterReorderLevel()),
+    v.minValue(0, () => m.enterReorderLevel()),
+    v.maxValue(stockLimit, () => m.enterReorderLevel()),
+  ),
+})
+export type ReorderBody = v.InferInput<typeof reorderBody>
+
 export const movementSchema = v.object({
   id: v.string(),
   created_at: v.string(),
@@ -148,15 +161,32 @@ export const movementSchema = v.object({
   reversed: v.boolean(),
 })
 export type StockMovement = v.InferOutput<typeof movementSchema>
+export const movementListResponse = listResponse(movementSchema)
 
 /** What a write answers: the movements it made and the stock rows they left. */
-const levelSchema = v.object({ variant_id: v.string(), location_id: v.string(), location_name: v.string(), on_hand: v.number(), reserved: v.number() })
+const levelSchema = v.object({
+  variant_id: v.string(),
+  location_id: v.string(),
+  location_name: v.string(),
+  on_hand: v.number(),
+  reserved: v.number(),
+  /** Absent in a write's answer; the stock panel's read has it. */
+  reorder_level: v.optional(v.number()),
+})
 export type StockLevel = v.InferOutput<typeof levelSchema>
 export const movementsSavedResponse = v.object({
   status: v.boolean(),
   message: v.string(),
   data: v.optional(v.object({ movements: v.array(movementSchema), levels: v.array(levelSchema) })),
 })
+
+/** A variant's stock panel (GET /api/stock/variants/:id): every location that holds it or is active. */
+export const variantStockResponse = v.object({
+  status: v.boolean(),
+  message: v.string(),
+  data: v.object({ variant_id: v.string(), sku: v.string(), levels: v.array(levelSchema) }),
+})
+export const reorderSavedResponse = v.object({ status: v.boolean(), message: v.string(), data: levelSchema })
 
 const cityLabel = (value: string) => cities.find((city) => city.value === value)?.label ?? value
 export const locationCsv: CsvSpec<StockLocation> = {

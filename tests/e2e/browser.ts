@@ -10,7 +10,8 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const
 
-export function launchBrowser(): Promise<Browser> {
+/** `extra`: a file's own flags (the scanner's fake camera). */
+export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -21,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extra,
     ],
   })
 }

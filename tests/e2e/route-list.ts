@@ -21,6 +21,8 @@ export const protectedRoutes = [
   '/products/variants/grid',
   '/inventory',
   '/inventory/import',
+  '/inventory/locations',
+  '/inventory/variants/:variant',
   '/promo-codes',
   '/promo-codes/add',
   '/promo-codes/update/:promo',

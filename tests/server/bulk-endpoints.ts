@@ -3,6 +3,7 @@ import { complaints } from '../../server/areas/complaints/schema'
 import { freshBooking } from './booking-endpoints'
 import type { CallContext, Endpoint } from './endpoint-kit'
 import { orgOf } from './subscribers-endpoints'
+import { freshMovement } from './stock-endpoints'
 
 /** The organisation's first complaint by ticket number. */
 async function firstComplaintId(context: CallContext): Promise<string> {
@@ -53,5 +54,11 @@ export const endpoints: Record<string, Endpoint> = {
     kind: 'bulk',
     areas: ['/booking'],
     call: async ({ t, ids }) => ({ method: 'POST', path: '/api/bulk/bookings/cancel', body: { ids: [await freshBooking(t, ids)], reason: 'Customer called' } }),
+  },
+  // Each chosen movement through the single reversal (made here, so every call has one to reverse).
+  'POST /api/bulk/stock-movements/reverse': {
+    kind: 'bulk',
+    areas: ['/inventory'],
+    call: async (context) => ({ method: 'POST', path: '/api/bulk/stock-movements/reverse', body: { ids: [await freshMovement(context)] } }),
   },
 }

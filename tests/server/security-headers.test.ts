@@ -42,7 +42,7 @@ describe('Content-Security-Policy of the app', () => {
       const res = await t.app.request(path)
       expect(res.status, path).toBe(200)
       const csp = directives(res.headers.get('content-security-policy'))
-      expect(csp.get('script-src'), path).toEqual(["'self'", sha256(themeScript)])
+      expect(csp.get('script-src'), path).toEqual(["'self'", "'wasm-unsafe-eval'", sha256(themeScript)])
     }
   })
 
@@ -50,7 +50,7 @@ describe('Content-Security-Policy of the app', () => {
     const csp = directives((await t.app.request('/login')).headers.get('content-security-policy'))
     expect(Object.fromEntries(csp)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", sha256(themeScript)],
+      'script-src': ["'self'", "'wasm-unsafe-eval'", sha256(themeScript)],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
@@ -66,8 +66,8 @@ describe('Content-Security-Policy of the app', () => {
 
   it('hashes every inline script and no script with a src', () => {
     const html = '<script>a()</script><SCRIPT type="text/javascript">b()</SCRIPT><script src="/x.js"></script><script type="module" src="/y.js"></script>'
-    expect(directives(contentSecurityPolicy(html)).get('script-src')).toEqual(["'self'", sha256('a()'), sha256('b()')])
-    expect(directives(contentSecurityPolicy('<p>no scripts</p>')).get('script-src')).toEqual(["'self'"])
+    expect(directives(contentSecurityPolicy(html)).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", sha256('a()'), sha256('b()')])
+    expect(directives(contentSecurityPolicy('<p>no scripts</p>')).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"])
   })
 
   it('is not on scripts (the service worker keeps its own fetches) nor on API answers', async () => {

@@ -41,6 +41,14 @@ async function van(context: CallContext) {
   return made!.id
 }
 
+/** A movement just made in the organisation's first warehouse (the bulk reverse's row). */
+export async function freshMovement(context: CallContext) {
+  const { orgId, from } = await warehouses(context)
+  const made = await adjustStock(context.t.db, orgId, { variant_id: context.ids.variantId, location_id: from, quantity: 1, reason: 'received', note: '' })
+  if (!made.ok) throw new Error(made.message)
+  return made.data.movements[0]!.id
+}
+
 export const endpoints: Record<string, Endpoint> = {
   'GET /api/stock/locations': { kind: 'list', areas: area, call: () => get('/api/stock/locations') },
   'GET /api/stock/locations/{id}': { kind: 'detail', areas: area, call: async (context) => get(`/api/stock/locations/${await van(context)}`) },
@@ -122,4 +130,14 @@ export const endpoints: Record<string, Endpoint> = {
       return { method: 'POST', path: '/api/stock/reverse', body: { ids: made.data.movements.map((row) => row.id) } }
     },
   },
+  'PUT /api/stock/reorder': {
+    kind: 'read',
+    areas: area,
+    call: async (context) => {
+      const { from } = await warehouses(context)
+      return { method: 'PUT', path: '/api/stock/reorder', body: { variant_id: context.ids.variantId, location_id: from, reorder_level: 12 } }
+    },
+  },
+  // Not paged: everyone who moved stock, for the person filter.
+  'GET /api/stock/people': { kind: 'read', areas: area, call: () => get('/api/stock/people') },
 }

@@ -62,6 +62,8 @@ const expectBalanced = async (variantIds: readonly string[]) => {
     expect(row.on_hand).toBeGreaterThanOrEqual(0)
   }
 }
+const skuOf = async (variantId: string) =>
+  (await t.db.select({ sku: productVariants.sku }).from(productVariants).where(eq(productVariants.id, variantId)))[0]?.sku
 const onHand = async (variantId: string, locationId: string) =>
   (
     await t.db
@@ -187,6 +189,43 @@ describe('movements', () => {
     expect((await t.post('/api/stock/reverse', { ids: [ids[1]!.id] }, { token: owner })).status).toBe(409)
     const lotusOwner = await t.signIn('owner@lotus.example', 'Lotus@2026')
     expect((await t.post('/api/stock/reverse', { ids: [ids[0]!.id] }, { token: lotusOwner })).status).toBe(404)
+    await expectBalanced(variants)
+  })
+})
+
+describe('reorder levels, people and bulk reverse', () => {
+  it('sets a reorder level (the panel and the low-stock filter read it) and refuses a bad one with its field', async () => {
+    const [variant] = variants
+    const [place] = places
+    const bad = await t.put('/api/stock/reorder', { variant_id: variant, location_id: place!.id, reorder_level: -1 }, { token: owner })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ errors: { reorder_level: ['Enter a whole number from 0 to 1,000,000.'] } })
+    const high = await t.put('/api/stock/reorder', { variant_id: variant, location_id: place!.id, reorder_level: 1_000_000 }, { token: owner })
+    expect(high.body).toMatchObject({ status: true, message: 'Reorder level saved', data: { reorder_level: 1_000_000 } })
+    const low = await t.get(`/api/add_products/get_inventory?search=${encodeURIComponent((await skuOf(variant!))!)}&low_stock=1`, { token: owner })
+    expect((low.body.data as { location_id: string }[]).map((row) => row.location_id)).toContain(place!.id)
+    const panel = await t.get(`/api/stock/variants/${variant}`, { token: owner })
+    expect((panel.body.data as { levels: { location_id: string; reorder_level: number }[] }).levels.find((row) => row.location_id === place!.id)).toMatchObject(
+      {
+        reorder_level: 1_000_000,
+      },
+    )
+    const lotus = await t.signIn('owner@lotus.example', 'Lotus@2026')
+    expect((await t.put('/api/stock/reorder', { variant_id: variant, location_id: place!.id, reorder_level: 1 }, { token: lotus })).status).toBe(400)
+  })
+
+  it('names the people who moved stock, and reverses chosen movements one by one in bulk', async () => {
+    expect(((await t.get('/api/stock/people', { token: owner })).body.data as { label: string }[]).length).toBeGreaterThan(0)
+    const [variant] = variants
+    const [place] = places
+    const made = await t.post('/api/stock/adjust', { variant_id: variant, location_id: place!.id, quantity: 4, reason: 'received' }, { token: owner })
+    const id = (made.body.data as { movements: { id: string }[] }).movements[0]!.id
+    const before = await onHand(variant!, place!.id)
+    const res = await t.post('/api/bulk/stock-movements/reverse', { ids: [id, id] }, { token: owner })
+    expect(res.status).toBe(200)
+    expect(await onHand(variant!, place!.id)).toBe(before - 4)
+    const again = await t.post('/api/bulk/stock-movements/reverse', { ids: [id] }, { token: owner })
+    expect(JSON.stringify(again.body)).toContain('already')
     await expectBalanced(variants)
   })
 })

@@ -59,3 +59,28 @@ describe('the map engine stays on the map screen', () => {
     expect(readFileSync(join(dist, manifest[mapModule]!.file), 'utf8')).toContain('maplibregl-')
   })
 })
+
+// The scanner (issue 34): its dialog, the barcode-detector polyfill and ZXing's WebAssembly are fetched only when a Scan
+// button is pressed, so /login and the dashboard download none of them.
+const scanModule = 'src/features/catalogue/scan-dialog.tsx'
+
+describe('the scanner stays behind its Scan button', () => {
+  it.each(Object.entries(pages))("is not in %s's download", (_page, routes) => {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+    const scan = manifest[scanModule]
+    expect(scan, `${scanModule} is its own chunk`).toBeDefined()
+    const files = [...downloadOf(manifest, routes)]
+    expect(files).not.toContain(scan!.file)
+    expect(files.filter((file) => /zxing|barcode|ponyfill/i.test(file))).toEqual([])
+    const heavy = Object.entries(manifest).filter(([key]) => key.includes('barcode-detector') || key.includes('zxing-wasm'))
+    expect(heavy.length).toBeGreaterThan(0)
+    for (const [, chunk] of heavy) expect(files).not.toContain(chunk.file)
+  })
+
+  it('is loaded only by the Scan button (a dynamic import)', () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+    const statically = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(scanModule))
+    expect(statically).toEqual([])
+    expect(Object.values(manifest).some((chunk) => chunk.dynamicImports?.includes(scanModule))).toBe(true)
+  })
+})

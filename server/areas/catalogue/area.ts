@@ -1,6 +1,6 @@
 import type { Area } from '../../kit/area'
 import { addStarterCategories } from './starter-categories'
-import { brandBulk, templateBulk, variantBulk } from './bulk'
+import { brandBulk, movementBulk, templateBulk, variantBulk } from './bulk'
 import { brandRoutes, brandUpload } from './brand-routes'
 import { inventoryImportMount } from './inventory-import'
 import { inventoryRoutes } from './inventory-routes'
@@ -32,6 +32,7 @@ export const catalogue: Area = {
     brandBulk,
     templateBulk,
     variantBulk,
+    movementBulk,
     variantImportMount,
     inventoryImportMount,
     variantGridMount,

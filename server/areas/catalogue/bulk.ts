@@ -10,6 +10,11 @@ import { getVariant, listVariants } from './variant-reads'
 import { setVariantStatus } from './variant-writes'
 import { nounBrand, nounBrands, nounTemplate, nounTemplates } from '../../../src/paraglide/m/server'
 import { nounVariant, nounVariants } from '../../../src/paraglide/m/kit'
+import { movementCsv } from '../../../src/contract/stock'
+import { movementListQuery } from '../../../src/contract/stock-lists'
+import { getMovement, listMovements } from './stock-reads'
+import { reverseMovements } from './stock-service'
+import { bulkReversed, movementMany, movementOne } from '../../../src/paraglide/m/stock'
 
 // The catalogue lists' bulk actions (docs/api.md#bulk): each row through its status switch's own write.
 
@@ -44,4 +49,21 @@ export const variantBulk = bulkMount('/variants', {
   rowId: (variant) => variant.id,
   csv: variantCsv,
   actions: onOffActions((db, orgId, id, active) => setVariantStatus(db, orgId, id, { status: active ? 'active' : 'inactive' })),
+})
+
+/**
+ * The stock movements list's bulk action: reverse the chosen movements, each through the single reversal (a transfer's
+ * other side with it; one already reversed, or a reversal, fails alone), and the chosen rows as CSV.
+ */
+export const movementBulk = bulkMount('/stock-movements', {
+  guard: requireArea('/inventory'),
+  noun: [movementOne, movementMany],
+  query: movementListQuery,
+  list: listMovements,
+  get: getMovement,
+  rowId: (movement) => movement.id,
+  csv: movementCsv,
+  actions: {
+    reverse: { said: bulkReversed, run: (db, orgId, id) => reverseMovements(db, orgId, { ids: [id], note: '' }) },
+  },
 })

@@ -11,6 +11,8 @@ import { inventory, productVariants as pv, stockLocations as loc, stockMovements
 // Reads of stock: the movements list (every movement, newest first by default) and a variant's stock per location.
 
 const reversal = alias(mv, 'reversal')
+/** The column's default: a location with no stock row yet shows it. */
+const defaultReorderLevel = 10
 const columns = {
   id: mv.id,
   created_at: mv.created_at,
@@ -33,7 +35,7 @@ const selectMovements = (db: Db | Tx) =>
 type Row = Omit<StockMovement, 'created_at'> & { created_at: Date }
 const toMovement = (row: Row): StockMovement => ({ ...row, actor_name: row.actor_name.trim(), created_at: iso(row.created_at) })
 
-export const { list: listMovements } = resourceReads({
+export const { list: listMovements, get: getMovement } = resourceReads({
   table: mv,
   select: selectMovements,
   countFrom: (db: Db) =>
@@ -77,6 +79,7 @@ export async function variantStock(db: Db, orgId: string, variantId: string): Pr
       location_name: loc.name,
       on_hand: sql<number>`coalesce(${inventory.on_hand}, 0)::int`,
       reserved: sql<number>`coalesce(${inventory.reserved}, 0)::int`,
+      reorder_level: sql<number>`coalesce(${inventory.reorder_level}, ${defaultReorderLevel})::int`,
       held: sql<boolean>`${inventory.variant_id} is not null`,
       is_active: loc.is_active,
     })
@@ -86,6 +89,23 @@ export async function variantStock(db: Db, orgId: string, variantId: string): Pr
     .orderBy(asc(loc.name), asc(loc.id))
   const levels = rows
     .filter((row) => row.held || row.is_active)
-    .map(({ location_id, location_name, on_hand, reserved }) => ({ variant_id: variantId, location_id, location_name, on_hand, reserved }))
+    .map(({ location_id, location_name, on_hand, reserved, reorder_level }) => ({
+      variant_id: variantId,
+      location_id,
+      location_name,
+      on_hand,
+      reserved,
+      reorder_level,
+    }))
   return { variant_id: variantId, sku: variant.sku, levels }
+}
+
+/** The people who made the organisation's movements, by name: the movements list's person filter. */
+export async function movementPeople(db: Db, orgId: string): Promise<{ value: string; label: string }[]> {
+  const rows = await db
+    .selectDistinct({ value: users.id, label: sql<string>`trim(coalesce(${users.firstName} || ' ' || ${users.lastName}, ''))` })
+    .from(mv)
+    .innerJoin(users, eq(users.id, mv.actor_id))
+    .where(eq(mv.org_id, orgId))
+  return rows.sort((a, b) => a.label.localeCompare(b.label)).slice(0, 500)
 }

@@ -6,6 +6,7 @@ import {
   locationStatusBody,
   locationUpdateBody,
   movementCsv,
+  reorderBody,
   reverseBody,
   transferBody,
 } from '../../../src/contract/stock'
@@ -19,8 +20,8 @@ import { found } from '../../kit/result'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { createLocation, getLocation, listLocations, setLocationActive, updateLocation } from './locations'
-import { listMovements, variantStock } from './stock-reads'
-import { adjustStock, reverseMovements, transferStock } from './stock-service'
+import { listMovements, movementPeople, variantStock } from './stock-reads'
+import { adjustStock, reverseMovements, setReorderLevel, transferStock } from './stock-service'
 import {
   locationActivated,
   locationCreated,
@@ -31,6 +32,8 @@ import {
   locationsLoaded,
   movementsLoaded,
   movementsReversed,
+  peopleLoaded,
+  reorderSaved,
   stockAdjusted,
   stockLoaded,
   stockTransferred,
@@ -69,4 +72,6 @@ export function stockRoutes({ db }: AppDeps) {
     .post('/reverse', guard, validate('json', reverseBody), async (c) =>
       answer(c, await reverseMovements(db, c.var.orgId, c.req.valid('json')), movementsReversed()),
     )
+    .put('/reorder', guard, validate('json', reorderBody), async (c) => answer(c, await setReorderLevel(db, c.var.orgId, c.req.valid('json')), reorderSaved()))
+    .get('/people', guard, async (c) => answer(c, { ok: true, data: await movementPeople(db, c.var.orgId) }, peopleLoaded()))
 }

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { adjustBody, reverseBody, StockLevel, StockMovement, transferBody } from '../../../src/contract/stock'
+import type { adjustBody, reorderBody, reverseBody, StockLevel, StockMovement, transferBody } from '../../../src/contract/stock'
+import { inventoryLabels } from '../../../src/contract/catalogue-lists'
+import { recordChange } from '../../kit/history'
 import type { Db, Tx } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { fail, isUniqueViolation, Refusal, unlessRefused } from '../../kit/result'
 import type { Outcome } from '../../kit/result'
 import { statsChanged } from '../../kit/stats-cache'
-import { stockMovements as mv } from './schema'
+import { inventory, productVariants, stockLocations, stockMovements as mv } from './schema'
 import { readMovements } from './stock-reads'
 import { transferLines, writeMovements } from './stock-writes'
 import type { MovementLine } from './stock-writes'
-import { movementIsReversal, movementNotFound, movementReversedAlready, reversalNote } from '../../../src/paraglide/m/stock'
+import { chooseLocation, chooseVariant, movementIsReversal, movementNotFound, movementReversedAlready, reversalNote } from '../../../src/paraglide/m/stock'
 
 // Adjust, transfer and reverse (docs/areas/catalogue.md#locations-and-stock-movements), each one transaction.
 
@@ -90,4 +92,49 @@ export async function reverseMovements(db: Db, orgId: string, { ids, note }: v.I
     if (isUniqueViolation(error)) return fail(409, movementReversedAlready())
     throw error
   }
+}
+
+/**
+ * Sets one variant's reorder level in one location (its stock row made at 0 when there is none yet), with a history
+ * entry; the Low stock filter and the dashboard tile read it.
+ */
+export async function setReorderLevel(db: Db, orgId: string, input: v.InferOutput<typeof reorderBody>): Promise<Outcome<{ data: StockLevel }>> {
+  return unlessRefused(async () => {
+    const data = await db.transaction(async (tx) => {
+      const [variant] = await tx
+        .select({ sku: productVariants.sku })
+        .from(productVariants)
+        .where(and(eq(productVariants.org_id, orgId), eq(productVariants.id, input.variant_id)))
+      const [place] = await tx
+        .select({ name: stockLocations.name, city: stockLocations.city })
+        .from(stockLocations)
+        .where(and(eq(stockLocations.org_id, orgId), eq(stockLocations.id, input.location_id)))
+      if (!variant) throw new Refusal(fail(400, chooseVariant(), { errors: { variant_id: [chooseVariant()] } }))
+      if (!place) throw new Refusal(fail(400, chooseLocation(), { errors: { location_id: [chooseLocation()] } }))
+      const key = and(eq(inventory.org_id, orgId), eq(inventory.variant_id, input.variant_id), eq(inventory.location_id, input.location_id))
+      await tx
+        .insert(inventory)
+        .values({ org_id: orgId, variant_id: input.variant_id, location_id: input.location_id, location: place.city })
+        .onConflictDoNothing({ target: [inventory.variant_id, inventory.location_id] })
+      const [was] = await tx.select({ reorder_level: inventory.reorder_level }).from(inventory).where(key).for('update')
+      const [row] = await tx
+        .update(inventory)
+        .set({ reorder_level: input.reorder_level, updated_at: sql`now()` })
+        .where(key)
+        .returning({ on_hand: inventory.on_hand, reserved: inventory.reserved, reorder_level: inventory.reorder_level })
+      if (was && was.reorder_level !== input.reorder_level) {
+        const label = `${inventoryLabels.reorder_level} (${place.name})`
+        await recordChange(tx, orgId, {
+          type: 'inventory',
+          id: input.variant_id,
+          label: `${variant.sku} (${place.name})`,
+          action: 'updated',
+          changes: [{ field: 'reorder_level', label, before: was.reorder_level, after: input.reorder_level }],
+        })
+      }
+      return { variant_id: input.variant_id, location_id: input.location_id, location_name: place.name, ...row! }
+    })
+    await statsChanged(db, orgId)
+    return { ok: true as const, data }
+  })
 }

@@ -3,8 +3,10 @@ import { inventoryLabels, type InventoryRow } from '../../contract/catalogue'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
+import { Link } from '@tanstack/react-router'
 import { VariantName } from './components/variant-name'
 import * as m from '../../paraglide/m/catalogue'
+import * as stock from '../../paraglide/m/stock'
 
 const inventoryHeaders = textsOf(inventoryLabels)
 
@@ -19,6 +21,16 @@ export const inventoryColumns: Column<InventoryRow>[] = [
   { key: 'sku', header: inventoryHeaders.sku, sortKey: 'sku', card: 'meta', render: (row) => <span className="catalogue-mono">{row.sku}</span> },
   { key: 'location', header: inventoryHeaders.location, card: 'meta', render: (row) => row.location_name },
   { key: 'on_hand', header: inventoryHeaders.on_hand, sortKey: 'on_hand', align: 'end', card: 'detail', render: (row) => formatCount(row.on_hand) },
+  {
+    key: 'panel',
+    header: stock.openStock,
+    card: 'detail',
+    render: (row) => (
+      <Link to="/inventory/variants/$id" params={{ id: row.variant_id }} className="tap-target" aria-label={`${stock.openStock()} ${row.sku}`}>
+        {stock.openStock()}
+      </Link>
+    ),
+  },
   { key: 'reserved', header: inventoryHeaders.reserved, align: 'end', card: false, render: (row) => formatCount(row.reserved) },
   { key: 'available', header: inventoryHeaders.available, sortKey: 'available', align: 'end', render: (row) => <strong>{formatCount(row.available)}</strong> },
   {

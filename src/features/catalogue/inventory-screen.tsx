@@ -3,6 +3,7 @@ import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { inventory } from './api'
 import { inventoryColumns } from './inventory-columns'
 import { inventoryList } from './inventory-list'
+import { ScanButton } from './scan-button'
 import './catalogue.css'
 import * as m from '../../paraglide/m/catalogue'
 import * as stock from '../../paraglide/m/stock'
@@ -10,6 +11,7 @@ import * as stock from '../../paraglide/m/stock'
 /** The job of this screen is restocking: its main action narrows to what needs reordering. */
 const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: { setFilters: (patch: { low_stock?: true }) => void }) => (
   <>
+    <ScanButton />
     <Link to="/inventory/locations" className="btn btn-secondary">
       {stock.manageLocations()}
     </Link>

@@ -5,6 +5,7 @@ import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 import { defineList } from '../../ui/list/define-list'
 import { dateFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
+import { moverOptionsQuery } from './stock-api'
 import * as m from '../../paraglide/m/stock'
 
 /** Every stock movement of the organisation (docs/areas/catalogue.md#locations-and-stock-movements). */
@@ -35,9 +36,12 @@ const reasonOptions = movementReasons.map((value) => ({
 export const movementList = defineList({
   query: movementListQuery,
   defaultOrdering: '-created_at',
+  // Reverse the chosen movements, each as its own reversal (a transfer's other side with it; docs/api.md#bulk).
+  bulk: { list: 'stock-movements', actions: [{ action: 'reverse', label: m.reverse, doing: m.reversing }] },
   filters: [
     idFilter('location_id', { label: m.labelLocation, options: optionsFrom(locationOptionsQuery) }),
     selectFilter('reason', { label: m.labelReason, options: reasonOptions }),
+    idFilter('actor_id', { label: m.labelPerson, options: optionsFrom(moverOptionsQuery) }),
     dateFilter('from', { label: m.fromDay }),
     dateFilter('to', { label: m.toDay }),
   ],

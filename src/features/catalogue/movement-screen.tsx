@@ -54,6 +54,7 @@ const backLink = () => (
 export function MovementListScreen() {
   return (
     <ResourceListScreen
+      rowName={(row) => `${row.sku} ${signed(row.quantity)}`}
       title={m.movementsTitle()}
       description={m.movementsText()}
       actions={backLink()}

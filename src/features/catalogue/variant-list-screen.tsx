@@ -5,12 +5,14 @@ import { activeStatus, useStatusColumn } from '../../ui/list/status-column'
 import { setVariantStatus, variants } from './api'
 import { variantColumns } from './variant-columns'
 import { variantList } from './variant-list'
+import { ScanButton } from './scan-button'
 import './catalogue.css'
 import * as m from '../../paraglide/m/catalogue'
 
 /** A list filtered to a template adds a variant of that template; many come from a CSV file; the grid edits the filtered ones. */
 const addLink = (search: { brand_id?: string; template_id?: string }) => (
   <>
+    <ScanButton />
     <Link to="/products/variants/grid" search={search} className="btn btn-secondary">
       {m.priceGrid()}
     </Link>

@@ -25,7 +25,7 @@ const heading = (variant?: ProductVariant) => ({
 })
 
 const stockLink = (variant: ProductVariant) => (
-  <Link to="/inventory" search={{ search: variant.sku }} className="btn btn-secondary">
+  <Link to="/inventory/variants/$id" params={{ id: variant.id }} className="btn btn-secondary">
     {m.stockCount({ count: formatCount(variant.stock_on_hand) })}
   </Link>
 )

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '../../ui/button'
+import * as m from '../../paraglide/m/stock'
+
+// The Scan button of the inventory screens: the scanner (camera, the barcode reader and its WebAssembly) is loaded only
+// when the button is pressed, so no other screen's download carries it (tests/size).
+const ScanDialog = lazy(() => import('./scan-dialog'))
+
+export function ScanButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {m.scan()}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ScanDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}
