@@ -10,7 +10,7 @@ import { serverBusy } from '../../src/paraglide/m/server'
  */
 export type QueueLimits = { running: number; waiting: number; retryAfter: number }
 
-export const embeddedQueueLimits: QueueLimits = { running: 4, waiting: 256, retryAfter: 2 }
+const embeddedQueueLimits: QueueLimits = { running: 4, waiting: 256, retryAfter: 2 }
 
 export function embeddedQueue(limits: QueueLimits = embeddedQueueLimits): MiddlewareHandler {
   let running = 0
