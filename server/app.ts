@@ -6,6 +6,8 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { messages } from '../src/contract/common'
 import { jsonLimit } from './kit/body-limit'
+import { embeddedQueue } from './kit/embedded-queue'
+import { runsEmbedded } from './db/client'
 import type { AppDeps, AppEnv } from './kit/types'
 import { accountsRoutes } from './auth/routes'
 import { areas, areaSearch, areaTiles } from './areas'
@@ -18,7 +20,8 @@ import { answerInLocale } from './kit/locale'
 import { requestId } from './kit/request-id'
 import { requestLog } from './kit/request-log'
 import { openApiRoutes } from './openapi/routes'
-import { invalidRequest, notFound, serverError } from '../src/paraglide/m/server'
+import { databaseRestarting, invalidRequest, notFound, serverError } from '../src/paraglide/m/server'
+import { connectionLost, restartRetryAfter } from './db/connection-lost'
 
 /**
  * PostgreSQL's data exceptions for a value it cannot take: 22021 a null byte in text, 22P05 an untranslatable
@@ -67,6 +70,12 @@ export function createApp(deps: AppDeps) {
       c.header('Cache-Control', 'no-store')
       return c.json({ status: report.ready, message: report.ready ? 'ready' : 'unready', checks: report.checks }, report.ready ? 200 : 503)
     })
+  // On the embedded database, the requests below take turns (kit/embedded-queue.ts); health and readiness above never
+  // wait behind a list, nor does a live event stream, which holds its request open.
+  if (runsEmbedded(deps.db)) {
+    const queue = embeddedQueue()
+    app.use('/api/*', (c, next) => (c.req.path === eventsPath ? next() : queue(c, next)))
+  }
   // A request made with an API key is signed in here, before any route's own sign-in check (server/areas/api-keys).
   app.use('/api/*', apiKeySignIn(deps))
   app.route('/api/accounts', accountsRoutes({ ...deps, organisationCreated: organisationCreatedOf(areas) }))
@@ -90,6 +99,13 @@ export function createApp(deps: AppDeps) {
     if (code) {
       console.warn(`[invalid value] ${c.req.method} ${c.req.path}: PostgreSQL refused a value (${code}) the contract let through`)
       return c.json({ status: false, message: messages.invalid }, 400)
+    }
+    // The database restarted or ended the connection under the request: nothing of it was committed, so the client
+    // sends it again (a write with its Idempotency-Key) once the database is back.
+    if (connectionLost(error)) {
+      console.warn(`[database] ${c.req.method} ${c.req.path} met a lost connection; answered 503`)
+      c.header('Retry-After', String(restartRetryAfter))
+      return c.json({ status: false, message: databaseRestarting() }, 503)
     }
     console.error(`[error] ${c.req.method} ${c.req.path}`, error)
     return c.json({ status: false, message: serverError() }, 500)

@@ -3,6 +3,7 @@ import type { User } from '../../src/contract/accounts'
 import type { Db } from '../db/client'
 import { authenticators, sessions, users } from './schema'
 import { statsChanged } from '../kit/stats-cache'
+import { sessionCache } from './session-cache'
 import { hashToken, newToken } from './tokens'
 
 export type SessionUser = User & { orgId: string }
@@ -40,25 +41,33 @@ export async function createSession(db: Db, user: { id: string; orgId: string },
 
 /** The session behind a bearer token, if it is neither expired nor revoked and its person is active. */
 export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token)
+  const cache = sessionCache<ActiveSession>(db)
+  const cached = cache.get(tokenHash)
+  if (cached) return cached
+  const readSince = cache.mark()
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
       hasTotp: sql<boolean>`exists (select 1 from ${authenticators} where ${authenticators.userId} = ${users.id} and ${authenticators.confirmedAt} is not null)`,
       ...userColumns,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')))
   if (!row) return null
-  const { sessionId, stale, hasTotp, ...user } = row
+  const { sessionId, expiresAt, stale, hasTotp, ...user } = row
   // Last seen, at most once a minute: one cheap update per session per minute, none on the other requests.
   if (stale)
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, sessionId))
-  return { sessionId, user, hasTotp }
+  const session = { sessionId, user, hasTotp }
+  cache.keep(tokenHash, session, expiresAt, readSince)
+  return session
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Pool } from 'pg'
 import type { PoolClient, QueryConfig } from 'pg'
+import { connectionLost } from './connection-lost'
 import { defaultPoolSettings } from './pool-settings'
 import type { PoolSettings } from './pool-settings'
 
@@ -12,8 +13,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /**
  * A node-postgres pool that survives the database's blips. A connection that drops (a restart,
  * `pg_terminate_backend`, a network cut) is logged and discarded, never an unhandled 'error' that ends
- * the process; the requests using it at that moment fail (a 500 answer) and the next ones get a fresh
- * connection. Waiting for a free connection and each statement are bounded in time.
+ * the process; a read using it at that moment runs once more on another connection, a write fails (a 503
+ * answer with Retry-After, server/app.ts) and the next ones get a fresh connection. Waiting for a free connection and each statement are bounded in time.
  */
 let poolsMade = 0
 /** Whether this process reads a PostgreSQL server (a pool was made), rather than PGlite alone. */
@@ -80,10 +81,24 @@ function cancellableQuery(pool: Pool): Query {
           : client.query(args[0] as QueryConfig, args[1] as unknown[]),
       )
     const signal = requestSignal.getStore()
-    // Callback calls and calls outside a cancellable read keep the pool's own behaviour.
-    if (!signal || typeof args.at(-1) === 'function') return plain(...args)
-    return queryUntilAbort(pool, plain, args[0] as QueryConfig, args[1] as unknown[] | undefined, signal)
+    // Callback calls keep the pool's own behaviour.
+    if (typeof args.at(-1) === 'function') return plain(...args)
+    const run = () => (signal ? queryUntilAbort(pool, plain, args[0] as QueryConfig, args[1] as unknown[] | undefined, signal) : plain(...args))
+    if (!isRead(args[0])) return run()
+    // A read that met a broken connection (a restart, a failover, pg_terminate_backend) runs once more: the pool has
+    // dropped that connection, so it runs on another. A write is not run again here (server/app.ts answers it 503).
+    return run().catch((error: unknown) => {
+      if (!connectionLost(error) || signal?.aborted) throw error
+      console.warn(`[database] a read met a lost connection; running it again: ${describe(error)}`)
+      return run()
+    })
   }) as Query
+}
+
+/** A lone SELECT changes nothing, so running it again is safe (a WITH may hide a write: not retried). */
+function isRead(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as QueryConfig | undefined)?.text
+  return typeof text === 'string' && /^\s*select\s/i.test(text)
 }
 
 async function queryUntilAbort(pool: Pool, plain: PlainQuery, config: QueryConfig, values: unknown[] | undefined, signal: AbortSignal) {

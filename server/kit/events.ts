@@ -26,6 +26,13 @@ const noticeSchema = v.object({ ...recordEventSchema.entries, org: v.string() })
 export type NotificationNotice = { org: string; notify: string; id: string }
 const notificationNoticeSchema = v.object({ org: v.string(), notify: v.string(), id: v.string() })
 
+/**
+ * What the database sends on the same channel when a session or its person changes (migration 0026: a session revoked
+ * or moved, the person changed or deleted, an authenticator added or removed): each process forgets the sessions of
+ * that person it kept (server/auth/session-cache.ts).
+ */
+const sessionNoticeSchema = v.object({ signedOut: v.string() })
+
 type Subscriber = {
   orgId: string
   onEvent: (event: RecordEvent) => void
@@ -40,13 +47,25 @@ export type EventHub = {
   subscribe: (subscriber: Subscriber) => Promise<() => void>
   /** Every committed notification of any organisation, for as long as the process runs (its push sender). */
   watchNotifications: (watcher: (notice: NotificationNotice) => void) => Promise<void>
+  /**
+   * Every committed change of a person's sessions (`userId`), and `null` when notices may have been missed (the
+   * listening connection dropped): for as long as the process runs. Resolves once listening.
+   */
+  watchSessions: (watcher: (userId: string | null) => void) => Promise<void>
+  /** Whether this process hears every notice now (listening, not reconnecting). */
+  live: () => boolean
   /** Open streams in this process. */
   size: () => number
   /** Ends every stream and stops listening (shutdown). */
   close: () => Promise<void>
 }
 
-type Source = { start: (deliver: (payload: string) => void, onGap: () => void) => Promise<void>; stop: () => Promise<void> }
+type Source = {
+  start: (deliver: (payload: string) => void, onGap: () => void, onLost: () => void) => Promise<void>
+  stop: () => Promise<void>
+  /** Listening now (false while reconnecting). */
+  live: () => boolean
+}
 
 function pgliteSource(client: PGlite): Source {
   let unlisten: (() => Promise<void>) | undefined
@@ -57,6 +76,7 @@ function pgliteSource(client: PGlite): Source {
     stop: async () => {
       if (!client.closed) await unlisten?.().catch(() => undefined)
     },
+    live: () => unlisten !== undefined && !client.closed,
   }
 }
 
@@ -68,13 +88,16 @@ function postgresSource(pool: pg.Pool): Source {
   let stopped = false
   let retry: NodeJS.Timeout | undefined
   let delay = backoff.firstMs
-  const connect = async (deliver: (payload: string) => void, onGap: () => void, first: boolean): Promise<void> => {
+  let listening = false
+  const connect = async (deliver: (payload: string) => void, onGap: () => void, onLost: () => void, first: boolean): Promise<void> => {
     const next = new pg.Client({ ...pool.options, statement_timeout: undefined, application_name: 'back-office-events' })
     const reconnect = () => {
       if (stopped || client !== next) return
+      listening = false
+      onLost()
       client = undefined
       next.end().catch(() => undefined)
-      retry = setTimeout(() => void connect(deliver, onGap, false).catch(() => undefined), delay)
+      retry = setTimeout(() => void connect(deliver, onGap, onLost, false).catch(() => undefined), delay)
       retry.unref()
       delay = Math.min(delay * 2, backoff.maxMs)
     }
@@ -90,6 +113,7 @@ function postgresSource(pool: pg.Pool): Source {
     try {
       await next.connect()
       await next.query(`listen ${eventsChannel}`)
+      listening = true
       delay = backoff.firstMs
       // Notifications sent while no connection listened are gone: the streams replay them from the history.
       if (!first) onGap()
@@ -103,9 +127,11 @@ function postgresSource(pool: pg.Pool): Source {
     }
   }
   return {
-    start: (deliver, onGap) => connect(deliver, onGap, true),
+    start: (deliver, onGap, onLost) => connect(deliver, onGap, onLost, true),
+    live: () => listening,
     stop: async () => {
       stopped = true
+      listening = false
       clearTimeout(retry)
       const last = client
       client = undefined
@@ -124,6 +150,7 @@ function sourceOf(db: Db): Source {
 function createHub(db: Db): EventHub {
   const subscribers = new Set<Subscriber>()
   const watchers = new Set<(notice: NotificationNotice) => void>()
+  const sessionWatchers = new Set<(userId: string | null) => void>()
   const source = sourceOf(db)
   let started: Promise<void> | undefined
   const deliver = (payload: string) => {
@@ -140,6 +167,11 @@ function createHub(db: Db): EventHub {
       for (const watcher of watchers) watcher(notification.output)
       return
     }
+    const signedOut = v.safeParse(sessionNoticeSchema, parsed)
+    if (signedOut.success) {
+      for (const watcher of sessionWatchers) watcher(signedOut.output.signedOut)
+      return
+    }
     const notice = v.safeParse(noticeSchema, parsed)
     if (!notice.success) return
     const { org, ...event } = notice.output
@@ -148,8 +180,11 @@ function createHub(db: Db): EventHub {
   const onGap = () => {
     for (const subscriber of subscribers) subscriber.onGap()
   }
+  const onLost = () => {
+    for (const watcher of sessionWatchers) watcher(null)
+  }
   const start = async () => {
-    started ??= source.start(deliver, onGap).catch((error: unknown) => {
+    started ??= source.start(deliver, onGap, onLost).catch((error: unknown) => {
       started = undefined
       throw error
     })
@@ -165,11 +200,18 @@ function createHub(db: Db): EventHub {
       await start()
       watchers.add(watcher)
     },
+    watchSessions: async (watcher) => {
+      sessionWatchers.add(watcher)
+      await start()
+    },
+    live: () => started !== undefined && source.live(),
     size: () => subscribers.size,
     close: async () => {
       for (const subscriber of [...subscribers]) subscriber.onClose()
       subscribers.clear()
       watchers.clear()
+      onLost()
+      sessionWatchers.clear()
       if (started) await source.stop()
       started = undefined
     },

@@ -133,10 +133,29 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   }
 }
 
+/** The longest Retry-After this client waits out by itself before sending a request again. */
+const retryAfterCap = 5
+
+/**
+ * Sends the request, and once more after the server's Retry-After when it answered 503 with one (the database was
+ * restarting, the embedded database's queue was full): a read, or a write carrying an Idempotency-Key, which the
+ * server answers once whatever number of times it arrives. A second 503 is the caller's, as any other failure.
+ */
+async function sendOnceMore(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const response = await send(path, options)
+  const said = response.headers.get('Retry-After')
+  const seconds = Number(said)
+  const repeatable = (options.method ?? 'GET') === 'GET' || Boolean(options.headers?.['Idempotency-Key'])
+  if (response.status !== 503 || !said || !repeatable || !(seconds >= 0 && seconds <= retryAfterCap)) return response
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+  if (options.signal?.aborted) return response
+  return send(path, options)
+}
+
 /** One call to the API with the behaviour of docs/api.md#client and docs/app.md#notices: bearer token, JSON, 401, server-down and offline handling. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const hadToken = Boolean(getAuthToken())
-  const response = await send(path, options as RequestOptions<unknown>)
+  const response = await sendOnceMore(path, options as RequestOptions<unknown>)
   if (options.raw && response.ok) return response as T
   const body = await readBody(response)
   if (response.status === 401) {

@@ -54,6 +54,26 @@ const parseJson = (text: string): unknown => {
   }
 }
 
+/** Runs `work` once the page has loaded and the browser is idle (at most 2 s after the load); the returned function cancels it. */
+function whenIdle(work: () => void): () => void {
+  let cancel = () => {}
+  const afterLoad = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(work, { timeout: 2000 })
+      cancel = () => cancelIdleCallback(handle)
+    } else {
+      const timer = setTimeout(work, 0)
+      cancel = () => clearTimeout(timer)
+    }
+  }
+  if (document.readyState === 'complete') afterLoad()
+  else {
+    window.addEventListener('load', afterLoad, { once: true })
+    cancel = () => window.removeEventListener('load', afterLoad)
+  }
+  return () => cancel()
+}
+
 /** Starts the stream for this app; the returned function stops it (sign-out, the shell unmounting). */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
   let lastEventId: string | undefined
@@ -65,7 +85,9 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   let leading = false
   const dashboard = dashboardRefresher(queryClient)
 
-  const wanted = () => !stopped && isOnline() && document.visibilityState === 'visible' && Boolean(getAuthToken())
+  // Not before the page has loaded and gone idle: audits and crawlers wait for a page's requests to end, which this one never does.
+  let idle = false
+  const wanted = () => idle && !stopped && isOnline() && document.visibilityState === 'visible' && Boolean(getAuthToken())
   const streaming = () => leading && wanted()
   const apply = (block: Block) => {
     if (block.id) lastEventId = block.id
@@ -131,7 +153,8 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     try {
       const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${getAuthToken()}` }
       if (lastEventId) headers['Last-Event-ID'] = lastEventId
-      const response = await fetch(buildUrl(eventsPath), { headers, signal: mine.signal, cache: 'no-store' })
+      // Low priority: the browser (and Lighthouse, which waits for every high-priority request to end) puts the page first.
+      const response = await fetch(buildUrl(eventsPath), { headers, signal: mine.signal, cache: 'no-store', priority: 'low' })
       // A session that ended is the next request's to report (it leaves for /login); nothing to retry until then.
       if (response.status === 401) return
       if (!response.ok || !response.body) throw new Error(`events: ${response.status}`)
@@ -166,9 +189,13 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   }
   const unsubscribe = connectivityStore.subscribe(update)
   document.addEventListener('visibilitychange', update)
-  update()
+  const cancelIdle = whenIdle(() => {
+    idle = true
+    update()
+  })
   return () => {
     stopped = true
+    cancelIdle()
     unsubscribe()
     document.removeEventListener('visibilitychange', update)
     leader.close()

@@ -10,6 +10,7 @@ import { measureBlocking, printBlocking } from './blocking'
 import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
 import { measureEvents, printEvents } from './events'
+import { measureFloor, printFloor } from './floor'
 import { measureFeeds } from './feeds'
 import { measureHistory, printHistory } from './history'
 import { measureHistoryApi, printHistoryApi } from './history-api'
@@ -193,6 +194,12 @@ async function main(): Promise<void> {
       const health = load?.health ?? (await step('autocannon GET /api/health', () => hammer(server.baseUrl, { name: 'GET /api/health', path: '/api/health' })))
       lists = await listMeasurements(server, outbox, health)
       memory['after lists'] = readMemory(server.pid)
+      const url = process.env.BENCH_DATABASE_URL
+      if (url) {
+        const floor = await step('three lists against their floor on PostgreSQL, alternating rounds', () => measureFloor(port + 2, url))
+        printFloor(floor)
+        lists = { ...lists, floor }
+      } else console.log('\nBENCH_DATABASE_URL is not set: the lists against their floor (PostgreSQL) are skipped.')
     }
     const survey = chosen.has('employees') ? await surveyMeasurements(server, outbox) : undefined
     let ads

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { hashToken } from '../../server/auth/tokens'
 import { erpUserResponse, permissionsResponse, verifyOtpResponse } from '../../src/contract/accounts'
 import { pathsForRole } from '../../src/contract/permissions'
 import { demoLogin } from '../../server/db/demo'
@@ -107,6 +109,22 @@ describe('signed-in flow', () => {
     const after = await t.get('/api/accounts/get_urls', { token })
     expect(after.status).toBe(401)
     expect(after.body).toEqual({ status: false, message: 'Your session has expired. Please log in again.' })
+  })
+
+  it('keeps a checked session in memory; its revocation by any process reaches it within a second', async () => {
+    const token = await t.signIn('support@kesar.example', 'Kesar@2026')
+    const me = async () => (await t.get('/api/my_accounts/get_erp_user', { token })).status
+    // The first request starts this process's listening; the second is kept.
+    expect([await me(), await me()]).toEqual([200, 200])
+    const revoke = sql`update sessions set revoked_at = now() where token_hash = ${hashToken(token)}`
+    // Revoked with the notice off, as no process does: the session kept in memory still answers.
+    await t.db.execute(sql`alter table sessions disable trigger sessions_changed`)
+    await t.db.execute(revoke)
+    await t.db.execute(sql`alter table sessions enable trigger sessions_changed`)
+    expect(await me()).toBe(200)
+    // Revoked as any process does: the database tells every process, which forget the session.
+    await t.db.execute(revoke)
+    await vi.waitFor(async () => expect(await me()).toBe(401), { timeout: 1000, interval: 20 })
   })
 
   it('401 for no token, a bogus token and a malformed header', async () => {

@@ -15,7 +15,6 @@ import type { ApiProcess } from './api-process'
  * default test database. In CI an unreachable server fails this file; on a laptop without one it warns.
  */
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://backoffice:backoffice@127.0.0.1:5432/backoffice_test'
-const serverError = { status: false, message: 'Something went wrong on our side. Please try again.' }
 const appName = 'back-office-api'
 
 let admin: pg.Client | undefined
@@ -43,17 +42,19 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-type Answer = { status: number; body: unknown }
-async function call(path: string, init: { token?: string; body?: unknown } = {}): Promise<Answer> {
+type Answer = { status: number; body: unknown; retryAfter: string | null }
+async function call(path: string, init: { token?: string; body?: unknown; key?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = init.token ? { authorization: `Bearer ${init.token}` } : {}
   if (init.body !== undefined) headers['content-type'] = 'application/json'
+  if (init.key) headers['idempotency-key'] = init.key
   const response = await fetch(`${api?.base}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   const text = await response.text()
-  return { status: response.status, body: response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : text }
+  const body: unknown = response.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : text
+  return { status: response.status, body, retryAfter: response.headers.get('retry-after') }
 }
 
 async function signIn(): Promise<string> {
@@ -73,30 +74,36 @@ async function apiWaitsOnLock(): Promise<boolean> {
 const account = (token: string) => call('/api/my_accounts/get_erp_user', { token })
 const statuses = async (token: string, n: number) => (await Promise.all(Array.from({ length: n }, () => account(token)))).map((res) => res.status)
 
+const restarting = { status: false, message: 'The database is restarting. Please try again in a moment.' }
+/** Ends every connection of the API's (as a restart does) from the admin connection, then lets go of `table`'s lock. */
+async function endConnectionsHolding(table: string, inFlight: () => Promise<Answer>): Promise<{ answer: Answer; ended: number }> {
+  await admin!.query(`begin; lock table ${table} in access exclusive mode`)
+  const pending = inFlight()
+  await vi.waitFor(async () => expect(await apiWaitsOnLock()).toBe(true), { timeout: 10_000, interval: 20 })
+  const ended = await admin!.query(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name = $1',
+    [appName],
+  )
+  await admin!.query('rollback')
+  return { answer: await pending, ended: ended.rowCount ?? 0 }
+}
+
 describe('a dropped database connection', () => {
-  it('costs the request in flight a clean 500 and nothing else: the process lives and serves the next requests', async () => {
+  it('costs a read in flight nothing (it runs again on a fresh connection); the process lives and serves the next requests', async () => {
     if (!admin || !api) return
     const token = await signIn()
     // Several requests at once, so the pool holds several connections when they are ended.
     expect(await statuses(token, 6)).toEqual([200, 200, 200, 200, 200, 200])
 
     // A request held in the database: the sessions table is locked, so its session check waits there.
-    await admin.query('begin; lock table sessions in access exclusive mode')
-    const inFlight = account(token)
-    await vi.waitFor(async () => expect(await apiWaitsOnLock()).toBe(true), { timeout: 10_000, interval: 20 })
-    const ended = await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name = $1',
-      [appName],
-    )
-    await admin.query('rollback')
-    expect(ended.rowCount).toBeGreaterThanOrEqual(2)
-
-    const answer = await inFlight
-    expect(answer).toEqual({ status: 500, body: serverError })
+    const { answer, ended } = await endConnectionsHolding('sessions', () => account(token))
+    expect(ended).toBeGreaterThanOrEqual(2)
+    expect(answer.status).toBe(200)
+    expect(api.out()).toContain('[database] a read met a lost connection; running it again')
     // Each idle connection's loss is logged, not thrown: the process is still running. The news of each arrives on its
     // own socket, so wait for all of them (every ended connection but the one in flight) before asking for more.
     const idleLost = () => api?.out().split('[database] an idle connection was lost').length ?? 1
-    await vi.waitFor(() => expect(idleLost() - 1).toBeGreaterThanOrEqual(ended.rowCount! - 1), { timeout: 5000, interval: 20 })
+    await vi.waitFor(() => expect(idleLost() - 1).toBeGreaterThanOrEqual(ended - 1), { timeout: 5000, interval: 20 })
     expect(api.child.exitCode).toBe(null)
     expect(api.out()).not.toContain('Unhandled')
 
@@ -104,6 +111,29 @@ describe('a dropped database connection', () => {
     expect(await statuses(token, 6)).toEqual([200, 200, 200, 200, 200, 200])
     expect((await call('/api/accounts/login', { body: demoLogin })).status).toBe(200)
     expect(api.child.exitCode).toBe(null)
+  })
+
+  it('answers a write in flight 503 with Retry-After, never 500; sent again with its Idempotency-Key it is stored once', async () => {
+    if (!admin || !api) return
+    const token = await signIn()
+    const brands = await call('/api/promocode/get_erp_brands', { token })
+    const brandId = (brands.body as { data: { id: string }[] }).data[0]!.id
+    const day = 86_400_000
+    const body = {
+      ...{ code: 'BLIP503', description: 'Restart offer', discount_type: 'percent', discount_value: 10, max_discount_paise: 50_000 },
+      ...{ min_order_paise: 99_900, usage_limit: 100, per_user_limit: 2, brand_id: brandId },
+      ...{ starts_at: new Date(Date.now() - day).toISOString(), ends_at: new Date(Date.now() + 30 * day).toISOString() },
+    }
+    const create = () => call('/api/promocode/create', { token, body, key: 'blip-write-0001' })
+    const { answer } = await endConnectionsHolding('promo_codes', create)
+    expect(answer).toMatchObject({ status: 503, body: restarting, retryAfter: '1' })
+    expect(api.out()).not.toContain('[error] POST /api/promocode/create')
+
+    const again = await create()
+    expect(again.status).toBe(201)
+    expect(await create()).toMatchObject({ status: 201 })
+    const stored = await admin.query(`select count(*)::int as n from promo_codes where code = 'BLIP503'`)
+    expect(stored.rows[0]).toEqual({ n: 1 })
   })
 
   it('a list whose client leaves is cancelled in the database, not left running for nobody', async () => {

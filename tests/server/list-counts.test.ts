@@ -1,7 +1,10 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { subscribers } from '../../server/areas/subscribers/schema'
+import { embeddedQueue } from '../../server/kit/embedded-queue'
 import { countCap, searchCountCap } from '../../server/kit/list-query'
+import { answerInLocale } from '../../server/kit/locale'
 import { demoOrgId, signInAs } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
@@ -79,5 +82,46 @@ describe('a list count stops at its cap and says so', () => {
   it('leaves the CSV export whole: every match, past the cap', async () => {
     const res = await t.get(`${path}?search=Countrow&format=csv`, { token: support })
     expect(res.text.split('\r\n').slice(1, -1)).toHaveLength(searched)
+  })
+})
+
+describe('the embedded database takes requests in turn (server/kit/embedded-queue.ts)', () => {
+  it('lets `running` through, queues `waiting` in order and answers the next 503 with Retry-After, in the asked language', async () => {
+    const gates: (() => void)[] = []
+    const app = new Hono()
+    app.use('*', answerInLocale, embeddedQueue({ running: 1, waiting: 1, retryAfter: 2 }))
+    app.get('/slow', async (c) => {
+      await new Promise<void>((resolve) => gates.push(resolve))
+      return c.json({ status: true })
+    })
+    const first = app.request('/slow')
+    const second = app.request('/slow')
+    await vi.waitFor(() => expect(gates).toHaveLength(1))
+    const third = await app.request('/slow')
+    expect(third.status).toBe(503)
+    expect(third.headers.get('Retry-After')).toBe('2')
+    expect(await third.json()).toEqual({ status: false, message: 'The server is busy. Please try again in a few seconds.' })
+    const hindi = await app.request('/slow', { headers: { 'Accept-Language': 'hi' } })
+    expect(await hindi.json()).toEqual({ status: false, message: 'सर्वर अभी व्यस्त है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।' })
+    // The second gets its turn when the first is done, not before.
+    gates.shift()?.()
+    expect((await first).status).toBe(200)
+    await vi.waitFor(() => expect(gates).toHaveLength(1))
+    gates.shift()?.()
+    expect((await second).status).toBe(200)
+  })
+
+  it('answers health while 12 list searches wait their turn, and answers every one of them', async () => {
+    let listsDone = 0
+    const lists = Array.from({ length: 12 }, () =>
+      t.get(`${path}?search=Countrow&ordering=name`, { token: support }).then((res) => {
+        listsDone += 1
+        return res.status
+      }),
+    )
+    const health = await t.get('/api/health')
+    expect(health.status).toBe(200)
+    expect(listsDone).toBeLessThan(12)
+    expect(await Promise.all(lists)).toEqual(Array.from({ length: 12 }, () => 200))
   })
 })

@@ -83,6 +83,30 @@ describe('the error catalogue (docs/app.md#errors)', () => {
     })
   })
 
+  it("sends a read, or a write with its Idempotency-Key, once more after a 503's Retry-After; a write without one is not resent", async () => {
+    const seen: { method: string; key: string | null }[] = []
+    let answered = 0
+    const busyOnce = ({ request }: { request: Request }) => {
+      seen.push({ method: request.method, key: request.headers.get('idempotency-key') })
+      answered += 1
+      return answered % 2 === 1
+        ? HttpResponse.json({ status: false, message: 'The database is restarting.' }, { status: 503, headers: { 'Retry-After': '0' } })
+        : HttpResponse.json({ status: true, message: 'ok' })
+    }
+    server.use(http.get(`${API}/r`, busyOnce), http.post(`${API}/w`, busyOnce))
+    expect(await apiRequest('/r')).toEqual({ status: true, message: 'ok' })
+    expect(await apiRequest('/w', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k1' } })).toEqual({ status: true, message: 'ok' })
+    expect(seen).toEqual([
+      { method: 'GET', key: null },
+      { method: 'GET', key: null },
+      { method: 'POST', key: 'k1' },
+      { method: 'POST', key: 'k1' },
+    ])
+    const error = await failureOf(apiRequest('/w', { method: 'POST', body: {} }))
+    expect((error as ApiError).status).toBe(503)
+    expect(seen).toHaveLength(5)
+  })
+
   it('with no response at all says it could not connect, with the same image, until dismissed', async () => {
     server.use(http.get(`${API}/api/dashboard/vendor-stats`, () => HttpResponse.error()))
     const error = await failureOf(apiRequest('/api/dashboard/vendor-stats'))
