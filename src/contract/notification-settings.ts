@@ -11,7 +11,7 @@ import * as m from '../paraglide/m/inbox'
 export type Channels = { push: boolean; email: boolean }
 
 /** What nobody chose yet: push for what needs the person, not for "export finished"; no email at once. */
-export const defaultChannels: Record<NotificationKind, Channels> = {
+const defaultChannels: Record<NotificationKind, Channels> = {
   assigned: { push: true, email: false },
   mentioned: { push: true, email: false },
   reply: { push: true, email: false },
