@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import webpush from 'web-push'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
-import type { notifications} from './schema';
+import type { notifications } from './schema'
 import { pushKeys, pushSubscriptions } from './schema'
 
 // Web push (docs/areas/inbox.md#push): the worker (deliver.ts) encrypts a notification with web-push for each of the
