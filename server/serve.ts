@@ -24,7 +24,7 @@ import { startJobs } from './platform/jobs'
 import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
 import { startExportJobs } from './areas/jobs'
-import { startPushJobs } from './areas/inbox'
+import { startDigests, startNoticeJobs } from './areas/inbox'
 import { deliveriesFor } from './platform/messages/config'
 
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
@@ -123,8 +123,10 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   })
   // Large exports run as jobs, worked in every process (after the app: its list routes name their sources).
   await startExportJobs(database.db, jobs)
-  // Notifications reach devices by web push, sent by the queue from any process (docs/areas/inbox.md#push).
-  await startPushJobs(database.db, jobs, env)
+  // Notifications reach devices by web push and email, sent by the queue from any process, as each person chose
+  // (docs/areas/inbox.md#preferences); the daily digest is an hourly scheduled job.
+  await startNoticeJobs(database.db, jobs, env, { transport })
+  await startDigests(database.db, jobs, env, transport)
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 

@@ -33,7 +33,21 @@ export type InviteMessage = {
   language: Locale
 }
 
-export type OutgoingMessage = CodeMessage | InviteMessage
+/** A notification emailed at once, or the daily digest of the unread ones (docs/areas/inbox.md#email). */
+export type NoticeMessage = {
+  channel: 'email'
+  to: string
+  /** The same as `to`. */
+  email: string
+  purpose: 'notice' | 'digest'
+  /** The notification (one for 'notice'), in the person's language already; links are absolute. */
+  items: { title: string; body: string; link: string | null }[]
+  /** Absolute URL of /inbox. */
+  inbox: string
+  language: Locale
+}
+
+export type OutgoingMessage = CodeMessage | InviteMessage | NoticeMessage
 
 /**
  * Delivers one message. The server hands the app a transport that queues each message as a job
@@ -47,6 +61,7 @@ export function consoleTransport(log: (line: string) => void = console.log): Cod
   return {
     async send(message) {
       if (message.purpose === 'invite') return log(`[invite] Email to ${message.to} for ${message.email}: ${message.link}`)
+      if ('items' in message) return log(`[${message.purpose}] Email to ${message.to}: ${message.items.map((item) => item.title).join('; ')}`)
       const { channel, to, email, purpose, code } = message
       log(`[code] ${channel === 'sms' ? 'SMS' : 'Email'} to ${to} for ${email}: ${code} (${purpose})`)
     },

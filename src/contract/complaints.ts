@@ -156,4 +156,5 @@ export const complaintPaths = {
   assign: (id: string) => `/api/brand_complaints/assign/${encodeURIComponent(id)}`,
   addNote: (id: string) => `/api/brand_complaints/add_note/${encodeURIComponent(id)}`,
   assignees: '/api/brand_complaints/get_assignees',
+  mentionOptions: '/api/brand_complaints/get_mention_options',
 } as const

@@ -10,7 +10,7 @@ import * as m from '../paraglide/m/inbox'
  * ones, live over the event stream ('notification' events); /inbox lists them, unread first. Everyone has an inbox.
  */
 
-export const notificationKinds = ['assigned', 'reply', 'job_done', 'job_failed', 'member_joined'] as const
+export const notificationKinds = ['assigned', 'mentioned', 'reply', 'job_done', 'job_failed', 'member_joined'] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 
 export const notificationStates = ['unread', 'read'] as const
@@ -50,6 +50,9 @@ export const inboxPaths = {
 export const notificationKindLabels = {
   get assigned() {
     return m.kindAssigned()
+  },
+  get mentioned() {
+    return m.kindMentioned()
   },
   get reply() {
     return m.kindReply()

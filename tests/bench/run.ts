@@ -11,6 +11,7 @@ import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
 import { measureEvents, printEvents } from './events'
 import { measureFloor, printFloor } from './floor'
+import { measureNotifications, printNotifications } from './notifications'
 import { measureFeeds } from './feeds'
 import { measureHistory, printHistory } from './history'
 import { measureHistoryApi, printHistoryApi } from './history-api'
@@ -160,6 +161,7 @@ const sections = [
   'history-api',
   'scale',
   'events',
+  'notifications',
   'import',
 ] as const
 type Section = (typeof sections)[number]
@@ -239,6 +241,10 @@ async function main(): Promise<void> {
     const scale = chosen.has('scale') ? await scaleMeasurements() : undefined
     const events = chosen.has('events') ? await step('live updates: 500 open streams, in this process', () => measureEvents()) : undefined
     if (events) printEvents(events)
+    const notifications = chosen.has('notifications')
+      ? await step('notifications: commit to the bell at 500 open streams, in this process', () => measureNotifications())
+      : undefined
+    if (notifications) printNotifications(notifications)
     const imports = chosen.has('import')
       ? await step('CSV import of 50,000 variant rows', async () => measureImport(server, await signInViaApi(server.baseUrl, outbox, owner, demoPassword)))
       : undefined
@@ -262,6 +268,7 @@ async function main(): Promise<void> {
       historyApi,
       scale,
       events,
+      notifications,
       imports,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)

@@ -119,7 +119,7 @@ export async function makeTestContext({ jobs: withJobs = false, log }: { jobs?: 
       .filter(Boolean)
       .map((line) => JSON.parse(line) as OutgoingMessage)
   }
-  const sent = async () => (await outgoing()).filter((message): message is Sent => message.purpose !== 'invite')
+  const sent = async () => (await outgoing()).filter((message): message is Sent => message.purpose === 'login' || message.purpose === 'reset')
   const lastInviteLink = async (email: string) => {
     const match = (await outgoing()).filter((message) => message.purpose === 'invite' && message.email === email).at(-1)
     if (match?.purpose !== 'invite') throw new Error(`no invite was sent to ${email}`)

@@ -128,6 +128,51 @@ describe('a reply on a ticket you follow', () => {
   })
 })
 
+describe('mentioned in a note', () => {
+  it('tells the active members of the organisation named with @, once and as a mention; not a deactivated one nor another organisation', async () => {
+    const ticket = await openTicket()
+    const people = await t.db.select().from(users)
+    const nameOf = (email: string) => {
+      const person = people.find((row) => row.email === email)!
+      return `${person.firstName} ${person.lastName}`.trim()
+    }
+    const gone = people.find(
+      (row) =>
+        row.orgId === demoOrgId && !['support@kesar.example', 'marketing@kesar.example', 'owner@kesar.example'].includes(row.email) && row.role !== 'owner',
+    )!
+    await t.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, gone.id))
+    const options = await t.get('/api/brand_complaints/get_mention_options', { token: owner })
+    const labels = (options.body.data as { label: string }[]).map((option) => option.label)
+    expect(labels).toContain(nameOf('marketing@kesar.example'))
+    expect(labels).not.toContain(nameOf(gone.email))
+    expect(labels).not.toContain(nameOf('owner@lotus.example'))
+    const before = {
+      marketing: (await rowsFor('marketing@kesar.example')).length,
+      gone: (await rowsFor(gone.email)).length,
+      lotus: (await rowsFor('owner@lotus.example')).length,
+    }
+    const body = `@${nameOf('marketing@kesar.example').toLowerCase()} and @${nameOf(gone.email)}, see @${nameOf('owner@lotus.example')} — and @${nameOf('support@kesar.example')}`
+    expect((await t.post(`/api/brand_complaints/add_note/${ticket.id}`, { kind: 'note', body }, { token: owner })).status).toBe(201)
+    const [toMarketing] = await inboxOf(await signInAs(t, 'marketing'), '?kind=mentioned')
+    expect(toMarketing).toMatchObject({ kind: 'mentioned', title: `Aarav Mehta mentioned you on ticket ${ticketNumber(ticket.ticket_seq)}`, body })
+    expect((await rowsFor('marketing@kesar.example')).length).toBe(before.marketing + 1)
+    expect((await rowsFor(gone.email)).length).toBe(before.gone)
+    expect((await rowsFor('owner@lotus.example')).length).toBe(before.lotus)
+    // Support follows the ticket and is mentioned: one notice, the mention.
+    const toSupport = (await rowsFor('support@kesar.example')).filter((row) => row.record_id === ticket.id && row.body === body)
+    expect(toSupport.map((row) => row.kind)).toEqual(['mentioned'])
+    // A reply to the customer mentions nobody.
+    const reply = await t.post(
+      `/api/brand_complaints/add_note/${ticket.id}`,
+      { kind: 'reply', body: `Thanks @${nameOf('marketing@kesar.example')}` },
+      { token: owner },
+    )
+    expect(reply.status).toBe(201)
+    expect((await rowsFor('marketing@kesar.example')).length).toBe(before.marketing + 1)
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, gone.id))
+  })
+})
+
 describe('an export finished or failed', () => {
   const runJob = async (subject: string) => {
     const [row] = await t.db

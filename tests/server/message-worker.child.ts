@@ -23,7 +23,7 @@ await startMessages({
       console.log(`sending ${key}`)
       return never
     }
-    console.log(`sent ${key} ${message.purpose === 'invite' ? message.link : message.code}`)
+    console.log(`sent ${key} ${'code' in message ? message.code : message.purpose}`)
   },
   log: () => undefined,
   retryDelaySeconds: 1,

@@ -40,7 +40,7 @@ const provider =
   (by: string, latencyMs = 20): Delivery =>
   async (message, _rendered, key) => {
     await new Promise((resolve) => setTimeout(resolve, latencyMs))
-    sent.push({ key, by, code: message.purpose === 'invite' ? message.link : message.code })
+    sent.push({ key, by, code: 'code' in message ? message.code : message.purpose })
   }
 
 /** A worker process (message-worker.child.ts) this test may kill. */

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import { assignedComplaint, noteOnTicket, replyOnTicket, someone } from '../../../src/paraglide/m/inbox'
+import { and, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm'
+import { assignedComplaint, mentionedOnTicket, noteOnTicket, replyOnTicket, someone } from '../../../src/paraglide/m/inbox'
 import { users } from '../../auth/schema'
-import type { Tx } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { notify } from '../inbox'
 import { complaintEvents, complaints } from './schema'
 import { ticketNumber } from './ticket-number'
@@ -29,25 +29,84 @@ export async function tellAssignee(tx: Tx, orgId: string, actorId: string, id: s
   })
 }
 
-export async function tellFollowers(tx: Tx, orgId: string, actorId: string, id: string, kind: 'note' | 'reply', body: string): Promise<void> {
+const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`
+
+/** The organisation's active members a note can mention ('@First Last'), for the note field's completion. */
+export async function mentionOptions(db: Tx | Db, orgId: string) {
+  return db
+    .select({ value: users.id, label: fullName })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.status, 'active')))
+    .orderBy(users.firstName, users.lastName)
+}
+
+/**
+ * The members a note mentions: '@' and a member's full name, in any case, of this organisation's active members only
+ * (notify leaves out the writer). Each is told once, as 'mentioned'; answers who was, so the followers' notice skips them.
+ */
+export async function tellMentioned(tx: Tx, orgId: string, actorId: string, id: string, body: string): Promise<string[]> {
+  if (!body.includes('@')) return []
+  const row = await ticketOf(tx, id)
+  if (!row) return []
+  const mentioned = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.orgId, orgId),
+        eq(users.status, 'active'),
+        ne(users.id, actorId),
+        sql`length(${fullName}) > 0 and position(lower('@' || ${fullName}) in lower(${body})) > 0`,
+      ),
+    )
+  const actor = await nameOf(tx, actorId)
+  return notify(tx, orgId, {
+    kind: 'mentioned',
+    to: mentioned.map((person) => person.id),
+    actorId,
+    record: { type: 'complaint', id },
+    link: linkOf(id),
+    text: () => ({ title: mentionedOnTicket({ name: actor || someone(), ticket: row.ticket }), body: body.slice(0, 280) }),
+  })
+}
+
+async function nameOf(tx: Tx, id: string) {
+  const [actor] = await tx.select({ name: fullName }).from(users).where(eq(users.id, id))
+  return actor?.name ?? ''
+}
+
+/** `told`: the people already told of this note (its mentions), left out here. */
+export async function tellFollowers(
+  tx: Tx,
+  orgId: string,
+  actorId: string,
+  id: string,
+  kind: 'note' | 'reply',
+  body: string,
+  told: string[] = [],
+): Promise<void> {
   const row = await ticketOf(tx, id)
   if (!row) return
   const writers = await tx
     .selectDistinct({ id: complaintEvents.actor_id })
     .from(complaintEvents)
-    .where(and(eq(complaintEvents.complaint_id, id), isNotNull(complaintEvents.actor_id), inArray(complaintEvents.kind, ['opened', 'note', 'reply'])))
-  const [actor] = await tx
-    .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
-    .from(users)
-    .where(eq(users.id, actorId))
+    .where(
+      and(
+        eq(complaintEvents.complaint_id, id),
+        isNotNull(complaintEvents.actor_id),
+        inArray(complaintEvents.kind, ['opened', 'note', 'reply']),
+        told.length ? notInArray(complaintEvents.actor_id, told) : undefined,
+      ),
+    )
+  const actor = await nameOf(tx, actorId)
   await notify(tx, orgId, {
     kind: 'reply',
-    to: [row.assignee, ...writers.map((writer) => writer.id)],
+    to: [row.assignee, ...writers.map((writer) => writer.id)].filter((person) => !person || !told.includes(person)),
     actorId,
     record: { type: 'complaint', id },
     link: linkOf(id),
     text: () => {
-      const name = actor?.name || someone()
+      const name = actor || someone()
       return { title: kind === 'reply' ? replyOnTicket({ name, ticket: row.ticket }) : noteOnTicket({ name, ticket: row.ticket }), body: body.slice(0, 280) }
     },
   })

@@ -10,11 +10,13 @@ import { created, idempotent } from '../../kit/idempotent'
 import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
+import { mentionOptions } from './notices'
 import { addComplaintNote, assigneeOptions, assignComplaint, changeComplaintStatus, createComplaint } from './writes'
 import { complaintNotFound, getComplaint, listComplaints } from './reads'
 import { found } from '../../kit/result'
 import {
   assigneesLoaded,
+  membersLoaded,
   assigneeUpdated,
   complaintCreated,
   complaintLoaded,
@@ -43,6 +45,7 @@ export function complaintRoutes({ db }: AppDeps) {
     )
     .get('/get_complaint_details', area, validate('query', detailQuery), (c) => detail(c, c.req.valid('query').id ?? ''))
     .get('/get_complaint_details/:id', area, (c) => detail(c, c.req.param('id')))
+    .get('/get_mention_options', area, async (c) => c.json({ status: true, message: membersLoaded(), data: await mentionOptions(db, c.var.orgId) }))
     .get('/get_assignees', area, async (c) => c.json({ status: true, message: assigneesLoaded(), data: await assigneeOptions(db, c.var.orgId) }))
     .put('/update_status/:id', area, validate('json', complaintStatusBody), async (c) => {
       const result = await changeComplaintStatus(db, c.var.orgId, c.var.user.id, c.req.param('id'), c.req.valid('json'))

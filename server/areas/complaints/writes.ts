@@ -15,7 +15,7 @@ import { isUuid } from '../../kit/list-query'
 import { createOwned, owns, referenceErrors, refusedIf, updateVersioned } from '../../kit/owned-writes'
 import type { HistoryOf, Saved, WriteArea } from '../../kit/owned-writes'
 import { complaintNotFound, getComplaint } from './reads'
-import { tellAssignee, tellFollowers } from './notices'
+import { tellAssignee, tellFollowers, tellMentioned } from './notices'
 import { fail } from '../../kit/result'
 import { chooseComplaintWorker, chooseCustomer, chooseProduct, raceMessage } from '../../../src/paraglide/m/complaints'
 
@@ -150,7 +150,16 @@ export async function addComplaintNote(
   if (!isUuid(id) || !(await owns(db, complaints, orgId, id))) return fail(404, complaintNotFound())
   const values = { complaint_id: id, kind, body, actor_id: actorId }
   const history = { action: 'noted' as const, changes: [{ field: kind, label: kind === 'reply' ? 'Reply' : 'Note', before: null, after: body }] }
-  return createOwned(db, orgId, eventArea, { values, key, history, also: (tx) => tellFollowers(tx, orgId, actorId, id, kind, body) })
+  return createOwned(db, orgId, eventArea, {
+    values,
+    key,
+    history,
+    also: async (tx) => {
+      // Mentions are for colleagues: in a note, not in a reply to the customer.
+      const told = kind === 'note' ? await tellMentioned(tx, orgId, actorId, id, body) : []
+      await tellFollowers(tx, orgId, actorId, id, kind, body, told)
+    },
+  })
 }
 
 export async function createComplaint(db: Db, orgId: string, actorId: string, input: NewComplaint, key?: KeyedCreate): Promise<Saved<ComplaintDetail>> {

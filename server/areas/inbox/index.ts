@@ -1,3 +1,4 @@
 // What the rest of the server may use of the inbox: telling people of a change, in its transaction; the push sender.
 export { notify } from './notify'
-export { startPushJobs } from './push'
+export { startNoticeJobs } from './deliver'
+export { sendDigests, startDigests } from './digest'

@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm'
 import webpush from 'web-push'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
-import { eventHub } from '../../kit/events'
-import type { Jobs } from '../../platform/jobs'
-import { notifications, pushKeys, pushSubscriptions } from './schema'
+import type { notifications } from './schema'
+import { pushKeys, pushSubscriptions } from './schema'
 
-// Web push (docs/areas/inbox.md#push): every committed notification (the events listener of each API process hears it)
-// queues one push job, keyed by the notification, so several processes queue it once. A worker in any process encrypts
-// it with web-push for each of the person's devices and posts it to the device's push service; a device the service
-// says is gone (404, 410) loses its subscription.
+// Web push (docs/areas/inbox.md#push): the worker (deliver.ts) encrypts a notification with web-push for each of the
+// person's devices and posts it to the device's push service; a device the service says is gone (404, 410) loses its
+// subscription.
 
-const pushQueue = 'push'
 type Keys = { publicKey: string; privateKey: string }
 const kept = new WeakMap<Db, Promise<Keys>>()
 
@@ -36,12 +33,10 @@ export function vapidKeys(db: Db, env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRI
 /** What the service worker shows (sw/sw.ts): the title, the details, and the path a tap opens. */
 type PushPayload = { id: string; title: string; body: string; link: string | null }
 
-type Post = (url: string, init: RequestInit) => Promise<Response>
+export type Post = (url: string, init: RequestInit) => Promise<Response>
 
 /** Sends one notification to each of its person's devices; answers how many took it. */
-async function pushOne(db: Db, env: Env, id: string, post: Post): Promise<{ sent: number; gone: number }> {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id))
-  if (!row) return { sent: 0, gone: 0 }
+export async function pushOne(db: Db, env: Env, row: typeof notifications.$inferSelect, post: Post): Promise<{ sent: number; gone: number }> {
   const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.user_id, row.user_id))
   const { publicKey, privateKey } = await vapidKeys(db, env)
   const payload = JSON.stringify({ id: row.id, title: row.title, body: row.body, link: row.link } satisfies PushPayload)
@@ -65,13 +60,4 @@ async function pushOne(db: Db, env: Env, id: string, post: Post): Promise<{ sent
   // A push service that failed (not one that said the device is gone) is tried again by the queue.
   if (failures.length) throw new Error(`push: ${failures.length} device(s) failed (${failures.join(', ')})`)
   return { sent, gone }
-}
-
-/** Works the push queue in this process and queues a push for every committed notification (every API process does). */
-export async function startPushJobs(db: Db, queue: Jobs, env: Env, { post = fetch as Post } = {}): Promise<void> {
-  await queue.define(pushQueue, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 60 })
-  await queue.work<{ id: string }>(pushQueue, ({ id }) => pushOne(db, env, id, post), { concurrency: 2 })
-  await eventHub(db).watchNotifications((notice) => {
-    void queue.send(pushQueue, { id: notice.id }, { key: notice.id }).catch((error: unknown) => console.error(`[push] not queued: ${String(error)}`))
-  })
 }

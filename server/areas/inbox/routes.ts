@@ -2,12 +2,25 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { and, eq } from 'drizzle-orm'
 import { notificationCsv, notificationIdParam, notificationListQuery, pushSubscriptionBody, pushUnsubscribeBody } from '../../../src/contract/inbox'
-import { inboxLoaded, markedAllRead, markedRead, notificationNotFound, pushKeyLoaded, pushOff, pushOn, unreadLoaded } from '../../../src/paraglide/m/inbox'
+import {
+  inboxLoaded,
+  markedAllRead,
+  markedRead,
+  notificationNotFound,
+  pushKeyLoaded,
+  pushOff,
+  pushOn,
+  settingsLoaded,
+  settingsSaved,
+  unreadLoaded,
+} from '../../../src/paraglide/m/inbox'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { listRoute } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
+import { notificationSettingsSchema } from '../../../src/contract/notification-settings'
 import { vapidKeys } from './push'
+import { saveSettings, settingsOf } from './settings'
 import { listNotifications, markAllRead, markRead, unreadCount } from './reads'
 import { pushSubscriptions } from './schema'
 
@@ -28,6 +41,11 @@ export function inboxRoutes({ db, env }: AppDeps) {
       .post('/read-all', async (c) => {
         const count = await markAllRead(db, c.var.orgId, c.var.user.id)
         return c.json({ status: true, message: markedAllRead({ count }) })
+      })
+      .get('/settings', async (c) => c.json({ status: true, message: settingsLoaded(), data: await settingsOf(db, c.var.user.id) }))
+      .put('/settings', validate('json', notificationSettingsSchema), async (c) => {
+        await saveSettings(db, c.var.orgId, c.var.user.id, c.req.valid('json'))
+        return c.json({ status: true, message: settingsSaved(), data: await settingsOf(db, c.var.user.id) })
       })
       .get('/push/key', async (c) => c.json({ status: true, message: pushKeyLoaded(), data: { public_key: (await vapidKeys(db, env)).publicKey } }))
       // A device's subscription is the person's who last turned push on there (a shared browser changes hands).

@@ -1,7 +1,9 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { notificationKinds } from '../../../src/contract/inbox'
 import { orgId, users } from '../../auth/schema'
-import { at, createdAt, oneOf } from '../../kit/columns'
+import type { Channels } from '../../../src/contract/notification-settings'
+import type { NotificationKind } from '../../../src/contract/inbox'
+import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
 
 /**
  * One notification for one person (docs/areas/inbox.md): written by the server in the transaction of the change that
@@ -56,3 +58,22 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.user_id)],
 )
+
+/**
+ * A person's notification preferences (docs/areas/inbox.md#preferences); no row means the defaults
+ * (src/contract/notification-settings.ts). `channels` holds only the kinds the person set. `digest_on` is the person's
+ * local date of the last digest sent, so the hourly digest job sends one a day at most.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  org_id: orgId(),
+  channels: jsonb('channels').$type<Partial<Record<NotificationKind, Channels>>>().notNull().default({}),
+  digest: boolean('digest').notNull().default(false),
+  quiet_start: text('quiet_start'),
+  quiet_end: text('quiet_end'),
+  time_zone: text('time_zone').notNull().default('Asia/Kolkata'),
+  digest_on: text('digest_on'),
+  updated_at: updatedAt(),
+})

@@ -28,7 +28,7 @@ function templateFor(settings: Msg91Settings, message: CodeMessage): string | un
 
 export function msg91Delivery(settings: Msg91Settings): Delivery {
   return async (message) => {
-    if (message.purpose === 'invite') throw new DeliveryError('MSG91: invites go by email', true)
+    if (message.purpose !== 'login' && message.purpose !== 'reset') throw new DeliveryError(`MSG91: ${message.purpose} messages go by email`, true)
     const templateId = templateFor(settings, message)
     if (!templateId) throw new DeliveryError(`MSG91: no template id for ${message.purpose} codes (set MSG91_TEMPLATE_${message.purpose.toUpperCase()})`, true)
     const body = {

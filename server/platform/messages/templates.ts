@@ -17,6 +17,7 @@ import {
   smsLogin,
   smsReset,
 } from '../../../src/paraglide/m/mail'
+import { renderNotice } from './notice-templates'
 
 // Each message in the person's language: a subject, a plain-text body and an HTML body for email, and one
 // line for SMS. The texts are the `mail` catalogue's (messages/<locale>/mail.json).
@@ -39,6 +40,7 @@ export async function render(message: OutgoingMessage): Promise<Rendered> {
   if (locale === 'hi') await loadHindi(['mail'])
   const options = { locale }
   const signature = product(undefined, options)
+  if ('items' in message) return renderNotice(message, escape, page)
   if (message.purpose === 'invite') {
     const { invitedBy, organisation, role, link } = message
     const subject = inviteSubject({ invitedBy, organisation }, options)

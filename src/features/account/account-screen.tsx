@@ -17,6 +17,7 @@ import { saveLanguage } from '../../lib/person-locale'
 import { LanguageSwitch } from '../../ui/language-switch'
 import { AccountDevices } from './account-devices'
 import { AuthenticatorSection } from './authenticator-section'
+import { NotificationSettingsSection } from './notification-settings'
 import { PushSection } from './push-section'
 
 const cityName = (value: string) => cities.find((city) => city.value === value)?.label ?? value
@@ -106,6 +107,7 @@ export function AccountScreen({ onSignOut }: { onSignOut: (queryClient: ReturnTy
           </section>
           <AuthenticatorSection email={account.data.user.email} />
           <PushSection />
+          <NotificationSettingsSection />
           <AccountDevices />
         </div>
       )}

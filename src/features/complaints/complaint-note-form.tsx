@@ -6,6 +6,7 @@ import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { addNote } from './api'
 import { ticketCache } from './complaint-actions'
+import { MentionSuggestions } from './mention-suggestions'
 
 const noteFields = formFields({ kind: choice<'note' | 'reply'>('note'), body: text, updated_at: text })
 type NoteValues = ReturnType<typeof noteFields.empty>
@@ -34,7 +35,14 @@ export function ComplaintNoteForm({ id }: { id: string }) {
   return (
     <FormFrame state={state} className="detail-main">
       <form.AppField name="kind">{(field) => <field.SelectField label={m.fieldType()} options={kinds()} required />}</form.AppField>
-      <form.AppField name="body">{(field) => <field.TextField label={m.fieldNote()} multiline required maxLength={2000} />}</form.AppField>
+      <form.AppField name="body">
+        {(field) => (
+          <>
+            <field.TextField label={m.fieldNote()} multiline required maxLength={2000} />
+            <MentionSuggestions value={field.state.value} onPick={field.handleChange} />
+          </>
+        )}
+      </form.AppField>
       <ServerErrorAlert />
       <form.AppForm>
         <form.SubmitButton label={m.addToTimeline()} />
