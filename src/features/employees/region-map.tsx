@@ -14,6 +14,14 @@ import * as m from '../../paraglide/m/employees'
 // bar, and the phone's position with its accuracy circle. Region names are in the list beside it (its text alternative).
 
 setWorkerUrl(workerUrl)
+export { saveMapForOffline } from './map-save'
+
+/** The engine's files as this page loaded them (this chunk, its worker and its stylesheet): what the map's "Save for offline" keeps. */
+export const mapFiles = () => {
+  const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href)
+  const own = [import.meta.url, new URL(workerUrl, location.href).href, ...stylesheets.filter((href) => /\/assets\/region-map-[\w-]+\.css$/.test(href))]
+  return [...new Set(own)].filter((file) => file.startsWith(location.origin))
+}
 // The operator's base map (MAP_TILES): a PMTiles archive the server serves with range requests (server/areas/employees/map-archive.ts).
 addProtocol('pmtiles', new Protocol().tile)
 
