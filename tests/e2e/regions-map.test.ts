@@ -5,7 +5,8 @@ import { launchBrowser, newContext, screenshot, signIn, waitForSavedCopy } from 
 // Regions on a real map (issue 37), on a 360 x 640 phone: the locate button asks for the position only when tapped and
 // names the seeded region Chromium's geolocation override is in, online and offline with the city saved; a tap on a
 // region of the map opens its panel in view; the base map's tiles (MAP_TILES) are read with range requests and drawn, and
-// offline too once the map is saved for offline (its engine and the tiles over the regions), until it is removed.
+// offline too once the map is saved for offline (its engine and the tiles over the regions), until it is removed; the
+// employee form shows the regions chosen on a small map.
 
 let browser: Browser
 beforeAll(async () => {
@@ -116,6 +117,22 @@ describe('the regions map on a phone', () => {
       await offlineMap.getByRole('button', { name: 'Remove saved map' }).click()
       await offlineMap.getByText('The map is not saved for offline use yet').waitFor()
       expect(await kept()).toEqual({ code: [], tiles: [] })
+
+      // The employee form shows the regions chosen on a small map under their list, within the 360 px phone's width.
+      await context.setOffline(false)
+      await page.goto('/employees/add')
+      await page.getByLabel(/^City/).selectOption('hyd')
+      const chosen = page.getByRole('group', { name: /Regions/ })
+      await chosen.getByRole('checkbox', { name: /^Banjara Hills/ }).check()
+      expect(await page.locator('.region-preview').count()).toBe(1)
+      await page.locator('.region-preview .region-map[data-ready="true"]').waitFor({ timeout: 30_000 })
+      const preview = (await page.locator('.region-preview').boundingBox())!
+      expect(preview.x).toBeGreaterThanOrEqual(0)
+      expect(preview.x + preview.width).toBeLessThanOrEqual(360)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      await screenshot(page, 'phone-360-employee-form-region-map')
+      await chosen.getByRole('checkbox', { name: /^Banjara Hills/ }).uncheck()
+      await page.locator('.region-preview').waitFor({ state: 'detached' })
     } finally {
       await context.close()
     }
