@@ -58,6 +58,33 @@ registerRoute(
   new CacheFirst({ cacheName: 'fonts', plugins: [new ExpirationPlugin({ maxEntries: 4 })] }),
 )
 
+// The regions map's engine is left out of the precache (vite.config.ts): the regions screen's first visit fetches it and
+// from then on it comes from here, offline too. Its files' names change with their content, so a kept one is never stale;
+// the map's "Save for offline" puts them here as well (src/features/employees/map-offline.ts: the same cache's name).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/(region-map|maplibre-gl-worker)-[\w-]+\.(js|css)$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'map-code', plugins: [new ExpirationPlugin({ maxEntries: 6 })] }),
+)
+
+// The base map's tiles (MAP_TILES, read by MapLibre's pmtiles protocol with range requests) come from the network; with no
+// network, a range the map's "Save for offline" kept is answered from its cache (map-offline.ts keeps each range it read,
+// under the archive's path and `?bytes=start-end`, as a 200 answer: a cache keeps no 206). The same ETag as the server's,
+// so the pmtiles reader takes it as the same archive.
+const MAP_TILES_CACHE = 'map-tiles'
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/api/map/tiles.pmtiles' && request.headers.has('range'),
+  async ({ request }) => {
+    try {
+      return await fetch(request)
+    } catch (error) {
+      const asked = /^bytes=(\d+)-(\d+)$/.exec(request.headers.get('range') ?? '')
+      const kept = asked && (await (await caches.open(MAP_TILES_CACHE)).match(`/api/map/tiles.pmtiles?bytes=${asked[1]}-${asked[2]}`))
+      if (!kept) throw error
+      return new Response(kept.body, { status: 206, headers: kept.headers })
+    }
+  },
+)
+
 // The page decides when a new version takes over (the reload prompt), never mid-form.
 self.addEventListener('message', (event) => {
   if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting()

@@ -68,6 +68,11 @@ export const historyRecordTypes = {
     label: m.typeEmployee,
     screen: '/employees',
   },
+  /** A city region of the market survey (its name, boundary and employees, docs/areas/employees.md#regions). */
+  region: {
+    label: m.typeRegion,
+    screen: '/employees',
+  },
   booking: {
     label: m.typeBooking,
     screen: '/bookings-all',

@@ -5,6 +5,7 @@ import { surveyCities } from './employees-list'
 import { maxVertices } from './geo'
 import type { RingFault } from './geo'
 import * as m from '../paraglide/m/employees'
+import { labelsFrom } from './vocabulary'
 
 /**
  * A city region's own calls (docs/areas/employees.md#regions): a GeoJSON import of the organisation's regions, a region's
@@ -55,6 +56,17 @@ export const geometryMessage: Record<RingFault, () => string> = {
   outsideIndia: () => m.geoOutsideIndia(),
   selfIntersects: () => m.geoSelfIntersects(),
 }
+
+/**
+ * What a region's history entries say changed (docs/history.md): its name, pincodes, how many corners its boundary has
+ * (the boundary itself is too large for a trail) and who covers it, by name.
+ */
+export const regionLabels = labelsFrom({
+  name: m.labelName,
+  pincodes: m.labelPincodes,
+  corners: m.labelBoundaryCorners,
+  employees: m.coveringEmployees,
+})
 
 /** PATCH /api/market_survey/update_region/{id}: its name and every employee covering it (they replace the old ones). */
 export const regionUpdateBody = v.object({

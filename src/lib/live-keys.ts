@@ -42,6 +42,8 @@ export const liveKeys: Record<HistoryRecordType, Touches> = {
   wallet_transaction: { resources: [], others: [['money'], ['booking', 'wallet']] },
   ledger_entry: { resources: [], others: [['money']] },
   employee: { resources: [['employees']] },
+  // A region's name and employees show on the regions screen and in the employees' rows (their regions).
+  region: { resources: [['employees']], others: [['regions']] },
   booking: { resources: [['bookings'], ['tours']], others: [['money'], ['booking', 'wallet']] },
   car_type: { resources: [['car-types']], others: [['booking', 'car-types']] },
   tour: { resources: [['tours'], ['bookings']] },

@@ -4,7 +4,9 @@ import { launchBrowser, newContext, screenshot, signIn, waitForSavedCopy } from 
 
 // Regions on a real map (issue 37), on a 360 x 640 phone: the locate button asks for the position only when tapped and
 // names the seeded region Chromium's geolocation override is in, online and offline with the city saved; a tap on a
-// region of the map opens its panel in view; the base map's tiles (MAP_TILES) are read with range requests and drawn.
+// region of the map opens its panel in view; the base map's tiles (MAP_TILES) are read with range requests and drawn, and
+// offline too once the map is saved for offline (its engine and the tiles over the regions), until it is removed; the
+// employee form shows the regions chosen on a small map.
 
 let browser: Browser
 beforeAll(async () => {
@@ -81,6 +83,22 @@ describe('the regions map on a phone', () => {
       await page.getByRole('button', { name: 'Save for offline' }).click()
       await page.getByText(/Saved for offline just now/).waitFor({ timeout: 20_000 })
       await waitForSavedCopy(page, '"everyone"', '"regions","hyd"')
+      // The map's own copy: the engine is not in the install's precache (tests/size/map-bytes.test.ts); saved with the
+      // tiles over the organisation's regions (ranges of the archive), its size said when done.
+      const offlineMap = page.getByRole('group', { name: 'Offline map' })
+      await offlineMap.getByText('The map is not saved for offline use yet').waitFor()
+      await offlineMap.getByRole('button', { name: 'Save map for offline' }).click()
+      await offlineMap.getByText(/Map saved for offline just now · [\d.]+ [KM]?B, [1-9]\d* tiles?/).waitFor({ timeout: 30_000 })
+      const kept = () =>
+        page.evaluate(async () => {
+          const keys = async (name: string) =>
+            (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((key) => new URL(key.url).pathname + new URL(key.url).search) : []
+          return { code: await keys('map-code'), tiles: await keys('map-tiles') }
+        })
+      const saved = await kept()
+      expect(saved.code.some((file) => /^\/assets\/region-map-[\w-]+\.js$/.test(file))).toBe(true)
+      expect(saved.code.some((file) => /^\/assets\/maplibre-gl-worker-[\w-]+\.js$/.test(file))).toBe(true)
+      expect(saved.tiles).toContain('/api/map/tiles.pmtiles?bytes=0-16383')
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready
       })
@@ -92,7 +110,29 @@ describe('the regions map on a phone', () => {
       await page.getByRole('button', { name: 'Where am I?' }).click()
       await said.waitFor()
       expect(await said.textContent()).toContain(`You are in Banjara Hills, ${count} employee`)
+      // Offline, the engine came from the saved copy and so do the base map's tiles where the map flew.
+      await page.locator('.region-map[data-tiles="drawn"]').waitFor({ timeout: 20_000 })
       await screenshot(page, 'phone-360-where-am-i-offline')
+
+      await offlineMap.getByRole('button', { name: 'Remove saved map' }).click()
+      await offlineMap.getByText('The map is not saved for offline use yet').waitFor()
+      expect(await kept()).toEqual({ code: [], tiles: [] })
+
+      // The employee form shows the regions chosen on a small map under their list, within the 360 px phone's width.
+      await context.setOffline(false)
+      await page.goto('/employees/add')
+      await page.getByLabel(/^City/).selectOption('hyd')
+      const chosen = page.getByRole('group', { name: /Regions/ })
+      await chosen.getByRole('checkbox', { name: /^Banjara Hills/ }).check()
+      expect(await page.locator('.region-preview').count()).toBe(1)
+      await page.locator('.region-preview .region-map[data-ready="true"]').waitFor({ timeout: 30_000 })
+      const preview = (await page.locator('.region-preview').boundingBox())!
+      expect(preview.x).toBeGreaterThanOrEqual(0)
+      expect(preview.x + preview.width).toBeLessThanOrEqual(360)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      await screenshot(page, 'phone-360-employee-form-region-map')
+      await chosen.getByRole('checkbox', { name: /^Banjara Hills/ }).uncheck()
+      await page.locator('.region-preview').waitFor({ state: 'detached' })
     } finally {
       await context.close()
     }

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { regionListResponse } from '../../src/contract/employees'
+import { historyListResponse } from '../../src/contract/history'
 import { locateResponse } from '../../src/contract/regions'
 import type { LngLat } from '../../src/contract/geo'
 import { cityRegions, employeeRegions, surveyEmployees } from '../../server/areas/employees/schema'
@@ -30,6 +31,8 @@ const importFile = (features: unknown[], dry_run: boolean, city = 'hyd') =>
 const locate = async (city: string, [lng, lat]: LngLat, token = manager) =>
   v.parse(locateResponse, (await get(`/api/market_survey/locate_region?city=${city}&lng=${lng}&lat=${lat}`, token)).body).data
 const regions = async (city: string) => v.parse(regionListResponse, (await get(`/api/market_survey/get_city_regions?city=${city}`)).body).data
+/** A region's history as its panel reads it (docs/history.md#reading), newest first. */
+const historyOf = async (id: string) => v.parse(historyListResponse, (await get(`/api/history/region/${id}`)).body).data
 
 /** A square of `size` degrees with its south-west corner at `corner`, closed as GeoJSON wants. */
 const square = ([lng, lat]: LngLat, size = 0.004): LngLat[] => [
@@ -95,6 +98,7 @@ describe('POST /api/market_survey/import_regions', () => {
 
   it("imports new regions and redraws one of the same name, for the caller's organisation only", async () => {
     const madhapur = feature('madhapur', [square([78.385, 17.445], 0.006)])
+    const before = (await regions('hyd')).find((region) => region.name === 'Madhapur')!
     const res = await importFile([good, madhapur], false)
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ status: true, added: 2, message: '2 regions imported.' })
@@ -103,6 +107,20 @@ describe('POST /api/market_survey/import_regions', () => {
     expect(names).toContain('Hitec City Test')
     expect(names.filter((name) => name.toLowerCase() === 'madhapur')).toEqual(['madhapur'])
     expect(hyd.find((region) => region.name === 'madhapur')?.boundary.coordinates[0]?.[0]).toEqual([78.385, 17.445])
+    // Each region's history says what the file did: a new region's values, a redrawn one's name and corners.
+    const [redrawn] = await historyOf(before.region_id)
+    expect(redrawn).toMatchObject({ action: 'imported', record_label: 'madhapur', actor_role: 'manager' })
+    expect(redrawn!.changes).toEqual([
+      { field: 'name', label: 'Name', before: 'Madhapur', after: 'madhapur' },
+      { field: 'corners', label: 'Boundary corners', before: before.boundary.coordinates[0]!.length - 1, after: 4 },
+    ])
+    const made = await historyOf(hyd.find((region) => region.name === 'Hitec City Test')!.region_id)
+    expect(made).toHaveLength(1)
+    expect(made[0]!.changes.map(({ field, before: was }) => [field, was])).toEqual([
+      ['name', null],
+      ['pincodes', null],
+      ['corners', null],
+    ])
     // Madhapur kept its id and its employees: the import changed its boundary.
     expect(await locate('hyd', [78.378, 17.442])).toMatchObject({ name: 'Hitec City Test', employee_count: 0 })
     const lotus = await t.signIn('owner@lotus.example', 'Lotus@2026')
@@ -146,6 +164,18 @@ describe('PATCH /api/market_survey/update_region/{id}', () => {
     expect(res.body).toMatchObject({ status: true, message: 'Region updated', data: { name: 'Tarnaka East' } })
     const covering = await t.db.select({ id: employeeRegions.employee_id }).from(employeeRegions).where(eq(employeeRegions.region_id, region.region_id))
     expect(covering.map((row) => row.id).sort()).toEqual([first!.id, second!.id].sort())
+    // The region's history: who renamed it and whom it now has, by name.
+    const names = await t.db
+      .select({ name: surveyEmployees.name })
+      .from(surveyEmployees)
+      .where(inArray(surveyEmployees.id, [first!.id, second!.id]))
+    const [entry] = await historyOf(region.region_id)
+    expect(entry).toMatchObject({ action: 'updated', record_type: 'region', record_label: 'Tarnaka East', actor_role: 'manager' })
+    expect(entry!.changes[0]).toEqual({ field: 'name', label: 'Name', before: 'Tarnaka', after: 'Tarnaka East' })
+    expect(entry!.changes[1]).toMatchObject({ field: 'employees', label: 'Employees covering it', after: names.map((row) => row.name).sort() })
+    // Saved again unchanged, it adds no entry.
+    await update(region.region_id, { name: 'Tarnaka East', employee_ids: [second!.id, first!.id] })
+    expect(await historyOf(region.region_id)).toHaveLength(1)
   })
 
   it("refuses another city's employee (400), a taken name (409) and another organisation's region (404)", async () => {
@@ -157,6 +187,7 @@ describe('PATCH /api/market_survey/update_region/{id}', () => {
     const taken = await update(await begumpet!, { name: 'Ameerpet', employee_ids: [] })
     expect(taken.status).toBe(409)
     expect(taken.body.message).toBe('A region with this name already exists in this city.')
+    expect(await historyOf(await begumpet!)).toEqual([])
     const [lotusRegion] = await t.db.select({ id: cityRegions.id }).from(cityRegions).where(eq(cityRegions.org_id, lotusOrgId)).limit(1)
     const other = await update(lotusRegion!.id, { name: 'Mine now', employee_ids: [] })
     expect(other.status).toBe(404)

@@ -3,10 +3,12 @@ import * as v from 'valibot'
 import { checkRegionGeometry, extentOf, inPolygon } from '../../../src/contract/geo'
 import type { LngLat, Polygon } from '../../../src/contract/geo'
 import type { SurveyCity } from '../../../src/contract/employees-list'
-import { featureProperties, geometryMessage } from '../../../src/contract/regions'
+import { featureProperties, geometryMessage, regionLabels } from '../../../src/contract/regions'
 import type { RegionImportBody, regionUpdateBody } from '../../../src/contract/regions'
 import type { ImportError } from '../../../src/contract/import'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
+import { diff, recordChange, recordChanges } from '../../kit/history'
+import type { HistoryRecord } from '../../kit/history'
 import { fail, isUniqueViolation } from '../../kit/result'
 import type { Outcome } from '../../kit/result'
 import { cityRegions, employeeRegions, surveyEmployees } from './schema'
@@ -54,22 +56,60 @@ export function checkFeatures(features: readonly unknown[]): { values: RegionVal
   return { values, errors }
 }
 
-/** The regions of a checked file, one transaction: a name the organisation has in the city gets the new boundary (and pincodes when given). */
+/** A boundary's corners (its outline's, the closing corner once), which its history entries name instead of the shape. */
+const cornersOf = (boundary: Polygon) => Math.max(0, (boundary.coordinates[0]?.length ?? 1) - 1)
+
+/** What a region's history entry records of it: name, pincodes and corners, and the boundary change said even when the count stays. */
+function regionChanges(before: RegionValue | null, after: RegionValue) {
+  const shown = (value: RegionValue) => ({ name: value.name, pincodes: value.pincodes, corners: cornersOf(value.boundary) })
+  const changes = diff(before && shown(before), shown(after), regionLabels)
+  const reshaped = before !== null && JSON.stringify(before.boundary) !== JSON.stringify(after.boundary)
+  if (reshaped && !changes.some((change) => change.field === 'corners'))
+    changes.push({ field: 'corners', label: regionLabels.corners, before: cornersOf(before.boundary), after: cornersOf(after.boundary) })
+  return changes
+}
+
+/**
+ * The regions of a checked file, one transaction: a name the organisation has in the city gets the new boundary (and
+ * pincodes when given). Each region's history gets an 'imported' entry with what the file changed.
+ */
 export async function importRegions(db: Db, orgId: string, city: RegionImportBody['city'], values: RegionValue[]): Promise<number> {
   await db.transaction(async (tx) => {
+    const history: HistoryRecord[] = []
     for (const value of values) {
       const [same] = await tx
-        .select({ id: cityRegions.id, pincodes: cityRegions.pincodes })
+        .select({ id: cityRegions.id, name: cityRegions.name, pincodes: cityRegions.pincodes, boundary: cityRegions.boundary })
         .from(cityRegions)
         .where(and(eq(cityRegions.org_id, orgId), eq(cityRegions.city, city), sql`lower(${cityRegions.name}) = ${value.name.toLowerCase()}`))
       if (same) {
         const pincodes = value.pincodes.length ? value.pincodes : same.pincodes
         await tx.update(cityRegions).set({ name: value.name, boundary: value.boundary, pincodes }).where(eq(cityRegions.id, same.id))
-      } else await tx.insert(cityRegions).values({ ...value, org_id: orgId, city })
+        const changes = regionChanges(same, { ...value, pincodes })
+        if (changes.length) history.push({ type: 'region', id: same.id, label: value.name, action: 'imported', changes })
+      } else {
+        const [made] = await tx
+          .insert(cityRegions)
+          .values({ ...value, org_id: orgId, city })
+          .returning({ id: cityRegions.id })
+        history.push({ type: 'region', id: made!.id, label: value.name, action: 'imported', changes: regionChanges(null, value) })
+      }
     }
+    await recordChanges(tx, orgId, history)
   })
   return values.length
 }
+
+/** The names of the employees covering a region, in order: what its history says of them. */
+const coveringNames = async (tx: Tx, regionId: string) =>
+  (
+    await tx
+      .select({ name: surveyEmployees.name })
+      .from(employeeRegions)
+      .innerJoin(surveyEmployees, eq(surveyEmployees.id, employeeRegions.employee_id))
+      .where(eq(employeeRegions.region_id, regionId))
+  )
+    .map((row) => row.name)
+    .sort()
 
 type RegionUpdate = v.InferOutput<typeof regionUpdateBody>
 export type RegionSaved = { region_id: string; name: string; employee_ids: string[] }
@@ -77,7 +117,7 @@ export type RegionSaved = { region_id: string; name: string; employee_ids: strin
 /** A region's new name and the employees covering it (every one the organisation's and of the region's city). */
 export async function updateRegion(db: Db, orgId: string, id: string, { name, employee_ids }: RegionUpdate): Promise<Outcome<{ data: RegionSaved }>> {
   const [region] = await db
-    .select({ id: cityRegions.id, city: cityRegions.city })
+    .select({ id: cityRegions.id, city: cityRegions.city, name: cityRegions.name })
     .from(cityRegions)
     .where(and(eq(cityRegions.org_id, orgId), eq(cityRegions.id, id)))
   if (!region) return fail(404, regionNotFound())
@@ -91,9 +131,12 @@ export async function updateRegion(db: Db, orgId: string, id: string, { name, em
   if (people.length !== wanted.length) return fail(400, employeesNotOfCity(), { errors: { employee_ids: [employeesNotOfCity()] } })
   try {
     await db.transaction(async (tx) => {
+      const before = { name: region.name, employees: await coveringNames(tx, id) }
       await tx.update(cityRegions).set({ name }).where(eq(cityRegions.id, id))
       await tx.delete(employeeRegions).where(eq(employeeRegions.region_id, id))
       if (wanted.length) await tx.insert(employeeRegions).values(wanted.map((employee_id) => ({ employee_id, region_id: id })))
+      const changes = diff(before, { name, employees: await coveringNames(tx, id) }, regionLabels)
+      if (changes.length) await recordChange(tx, orgId, { type: 'region', id, label: name, action: 'updated', changes })
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error

@@ -10,6 +10,7 @@ import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { createEmployee, employees, regionKeys, regionsQuery, updateEmployee } from './api'
 import { employeeFields } from './form-values'
+import { RegionPreview } from './region-preview'
 
 type EmployeeValues = ReturnType<typeof employeeFields.empty>
 
@@ -59,14 +60,17 @@ export function EmployeeForm({ record, draftKey }: { record?: Employee; draftKey
           kind: 'custom',
           wide: true,
           render: (label) => (
-            <CheckboxGroupField
-              label={label}
-              options={regionOptions}
-              loading={city !== '' && regions.isPending && regions.fetchStatus !== 'idle'}
-              emptyText={city ? (regions.isError ? m.regionsFailed() : m.noRegionsInCity()) : m.chooseCityFirst()}
-              hint={m.regionHint()}
-              required
-            />
+            <>
+              <CheckboxGroupField
+                label={label}
+                options={regionOptions}
+                loading={city !== '' && regions.isPending && regions.fetchStatus !== 'idle'}
+                emptyText={city ? (regions.isError ? m.regionsFailed() : m.noRegionsInCity()) : m.chooseCityFirst()}
+                hint={m.regionHint()}
+                required
+              />
+              {city && regions.data && <RegionPreview city={city} regions={regions.data} chosen={values.region_ids} />}
+            </>
           ),
         },
       },

@@ -14,6 +14,14 @@ import * as m from '../../paraglide/m/employees'
 // bar, and the phone's position with its accuracy circle. Region names are in the list beside it (its text alternative).
 
 setWorkerUrl(workerUrl)
+export { saveMapForOffline } from './map-save'
+
+/** The engine's files as this page loaded them (this chunk, its worker and its stylesheet): what the map's "Save for offline" keeps. */
+export const mapFiles = () => {
+  const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href)
+  const own = [import.meta.url, new URL(workerUrl, location.href).href, ...stylesheets.filter((href) => /\/assets\/region-map-[\w-]+\.css$/.test(href))]
+  return [...new Set(own)].filter((file) => file.startsWith(location.origin))
+}
 // The operator's base map (MAP_TILES): a PMTiles archive the server serves with range requests (server/areas/employees/map-archive.ts).
 addProtocol('pmtiles', new Protocol().tile)
 
@@ -28,6 +36,8 @@ export type RegionMapProps = {
   label: string
   /** The PMTiles archive's path on this server (raster tiles), or null for a plain background. */
   tiles: string | null
+  /** A small map that only shows (the employee form's): no controls, no taps, framed on the regions given. */
+  preview?: boolean
 }
 
 /** Fill colours for 0, 1, 2, 3 and 4 or more active employees, light and dark (the brand's indigo, lighter to stronger). */
@@ -98,7 +108,7 @@ function styleOf(dark: boolean, outline: Polygon, tiles: string | null): StyleSp
 }
 
 /** The regions map; a tap on a region chooses it. Says so when the browser cannot draw it (no WebGL): the list still works. */
-export default function RegionMap({ regions, outline, selected, onSelect, position, dark, label, tiles }: RegionMapProps) {
+export default function RegionMap({ regions, outline, selected, onSelect, position, dark, label, tiles, preview = false }: RegionMapProps) {
   const box = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MapLibre | null>(null)
   // MapLibre draws with WebGL 2: without it the screen says so and the list stands in.
@@ -118,11 +128,12 @@ export default function RegionMap({ regions, outline, selected, onSelect, positi
       fitBoundsOptions: { padding: 12 },
       dragRotate: false,
       pitchWithRotate: false,
+      interactive: !preview,
       attributionControl: false,
       locale: { 'Map.Title': label, 'NavigationControl.ZoomIn': m.zoomIn(), 'NavigationControl.ZoomOut': m.zoomOut() },
     })
     made.touchZoomRotate.disableRotation()
-    made.addControl(new NavigationControl({ showCompass: false }), 'top-right')
+    if (!preview) made.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     made.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left')
     made.on('click', 'regions', (event) => {
       const id = event.features?.[0]?.properties?.id
@@ -142,11 +153,15 @@ export default function RegionMap({ regions, outline, selected, onSelect, positi
       setMap(null)
       made.remove()
     }
-  }, [dark, outline, label, failed, tiles])
+  }, [dark, outline, label, failed, tiles, preview])
 
   useEffect(() => {
     map?.getSource<GeoJSONSource>('regions')?.setData(collection(regions.map(featureOf)))
-  }, [map, regions])
+    // The small map frames the regions it shows (the city when there are none).
+    if (!map || !preview) return
+    const box = extentOf(regions.length ? regions.flatMap((region) => region.boundary.coordinates) : outline.coordinates)
+    map.fitBounds([box.west, box.south, box.east, box.north], { padding: 16, animate: false, maxZoom: 14 })
+  }, [map, regions, preview, outline])
   useEffect(() => {
     map?.setFilter('selected', ['==', ['get', 'id'], selected ?? ''])
   }, [map, selected])
@@ -164,6 +179,6 @@ export default function RegionMap({ regions, outline, selected, onSelect, positi
     map.easeTo({ center: [position.lng, position.lat], zoom: Math.max(map.getZoom(), 13) })
   }, [map, position])
 
-  if (failed) return <p className="form-alert">{m.mapFailed()}</p>
+  if (failed) return preview ? null : <p className="form-alert">{m.mapFailed()}</p>
   return <div ref={box} className="region-map" data-ready={map ? 'true' : undefined} />
 }

@@ -10,6 +10,7 @@ import { apiRequest } from '../../lib/http'
 import { ApiError } from '../../lib/api-error'
 import { notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
+import { RecordHistory } from '../../ui/form/record-history'
 import { employees, regionKeys } from './api'
 
 function People({ covering }: { covering: Employee[] }) {
@@ -120,6 +121,8 @@ export function RegionPanel({ region, everyone, canEdit, onClose }: { region: Re
               {m.editRegion()}
             </Button>
           )}
+          {/* Renames, boundary imports and its employees' changes, newest first; fetched again after a save here. */}
+          <RecordHistory type="region" id={region.region_id} version={`${region.name}|${covering.map((employee) => employee.operator_id).join(',')}`} />
         </>
       )}
     </section>

@@ -17,6 +17,7 @@ import { Button } from '../../ui/button'
 import { allEmployeesQuery, mapSettingsQuery, regionsQuery } from './api'
 import { cityOutlines } from './city-outlines'
 import { cityName } from './format'
+import { MapOffline } from './map-offline'
 import { surveyOfflineSteps } from './offline-steps'
 import { RegionPanel } from './region-panel'
 import { regionAt, useLocate } from './use-locate'
@@ -122,6 +123,7 @@ export function RegionsScreen({ search }: { search: RegionSearch }) {
           {m.locate()}
         </Button>
         <SaveOffline steps={surveyOfflineSteps} what={m.regionsAndEmployees()} />
+        {!settings.isPending && <MapOffline tiles={settings.data?.tiles ?? null} />}
       </div>
       <QueryState query={regions} what={m.theCityRegions({ city: cityName(city) })} fallback={m.fetchRegionsFailed()}>
         {(list) =>

@@ -29,6 +29,8 @@ export function RecordLink({ entry, className, children }: Props) {
       return <Link to="/complaints/view/$id" params={{ id }} {...common} />
     case 'employee':
       return <Link to="/employees/update/$id" params={{ id }} {...common} />
+    case 'region':
+      return <Link to="/employees/regions" search={{ region: id }} {...common} />
     case 'tour':
       return <Link to="/manage-logistics/$id" params={{ id }} {...common} />
     case 'subscriber':
