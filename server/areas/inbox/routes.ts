@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { notificationCsv, notificationIdParam, notificationListQuery, pushSubscriptionBody, pushUnsubscribeBody } from '../../../src/contract/inbox'
 import { inboxLoaded, markedAllRead, markedRead, notificationNotFound, pushKeyLoaded, pushOff, pushOn, unreadLoaded } from '../../../src/paraglide/m/inbox'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { vapidKeys } from './push'
@@ -20,8 +20,8 @@ export function inboxRoutes({ db, env }: AppDeps) {
       .use(requireAuth(db), requireArea('/inbox'))
       .get(
         '/',
-        listRoute(notificationListQuery, inboxLoaded, notificationCsv, (c, params, signal) =>
-          listNotifications(db, c.var.orgId, c.var.user.id, params, signal),
+        exportableList('inbox', notificationListQuery, inboxLoaded, notificationCsv, (scope, params, signal) =>
+          listNotifications(db, scope.orgId, scope.userId, params, signal),
         ),
       )
       .get('/unread', async (c) => c.json({ status: true, message: unreadLoaded(), data: { unread: await unreadCount(db, c.var.orgId, c.var.user.id) } }))

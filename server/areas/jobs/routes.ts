@@ -7,7 +7,7 @@ import { canOpen, grantedPaths } from '../../../src/contract/permissions'
 import { jobCancelled, jobLoaded, jobNoFile, jobNotCancellable, jobNotFound, jobNotRetryable, jobRetried, jobsLoaded } from '../../../src/paraglide/m/jobs'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Db } from '../../db/client'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { exportQueue, queueExport } from './exports'
@@ -57,7 +57,7 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
     .get(
       '/',
       area,
-      listRoute(jobListQuery, jobsLoaded, jobCsv, (c, params, signal) => listJobs(db, c.var.orgId, params, signal)),
+      exportableList('jobs', jobListQuery, jobsLoaded, jobCsv, (scope, params, signal) => listJobs(db, scope.orgId, params, signal)),
     )
     .get('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param')
