@@ -16,7 +16,7 @@ export type ExportScope = { orgId: string; userId: string; role: string; path: R
 export type ScopedRead<Params extends ListParams, Row> = (scope: ExportScope, params: Params, signal?: AbortSignal) => Promise<ListResult<Row>>
 
 type Schema<Output> = v.GenericSchema<unknown, Output> | v.GenericSchemaAsync<unknown, Output>
-export type ExportSource<Params extends ListParams, Row> = { query: Schema<Params>; csv: CsvSpec<Row>; read: ScopedRead<Params, Row> }
+type ExportSource<Params extends ListParams, Row> = { query: Schema<Params>; csv: CsvSpec<Row>; read: ScopedRead<Params, Row> }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list has its own params and rows
 type AnySource = ExportSource<any, any>
 

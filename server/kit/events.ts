@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { recordEventSchema } from '../../src/contract/events'
 import type { RecordEvent } from '../../src/contract/events'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 
 /**
  * The live updates' listener (docs/history.md#live-updates): one per API process and database. The history writer
@@ -26,11 +27,25 @@ const noticeSchema = v.object({ ...recordEventSchema.entries, org: v.string() })
 export type NotificationNotice = { org: string; notify: string; id: string }
 const notificationNoticeSchema = v.object({ org: v.string(), notify: v.string(), id: v.string() })
 
+/**
+ * What a job's change sends on the same channel (server/areas/jobs): its organisation, the job and who started it, whose
+ * streams (and the owner's, who opens /jobs) pass a 'job' event on. Not in the history: a missed one is read with the list.
+ */
+type JobNotice = { org: string; job: string; by: string | null }
+const jobNoticeSchema = v.object({ org: v.string(), job: v.string(), by: v.nullable(v.string()) })
+
+/** Tells the streams of the job's organisation that it changed, on commit of `db`'s transaction (at once outside one). */
+export async function jobChanged(db: Db | Tx, notice: JobNotice): Promise<void> {
+  await db.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(notice)})`)
+}
+
 type Subscriber = {
   orgId: string
   onEvent: (event: RecordEvent) => void
   /** A notification for `userId` of the organisation was committed. */
   onNotification?: (userId: string) => void
+  /** A job of the organisation changed. */
+  onJob?: (notice: JobNotice) => void
   onGap: () => void
   onClose: () => void
 }
@@ -138,6 +153,11 @@ function createHub(db: Db): EventHub {
       const { org, notify } = notification.output
       for (const subscriber of subscribers) if (subscriber.orgId === org) subscriber.onNotification?.(notify)
       for (const watcher of watchers) watcher(notification.output)
+      return
+    }
+    const job = v.safeParse(jobNoticeSchema, parsed)
+    if (job.success) {
+      for (const subscriber of subscribers) if (subscriber.orgId === job.output.org) subscriber.onJob?.(job.output)
       return
     }
     const notice = v.safeParse(noticeSchema, parsed)

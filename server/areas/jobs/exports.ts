@@ -9,6 +9,7 @@ import { users } from '../../auth/schema'
 import { endSnapshot, inSnapshot, newSnapshot, readsPostgres } from '../../db/pool'
 import { csvBatchRowsOnPglite, csvBatchRowsOnPostgres, csvLine, scopeOf } from '../../kit/list-answer'
 import { exportSourceOf } from '../../kit/background-export'
+import { jobChanged } from '../../kit/events'
 import { inLocale } from '../../kit/locale'
 import type { AppEnv } from '../../kit/types'
 import { PermanentJobError } from '../../platform/jobs'
@@ -49,6 +50,7 @@ export function exportStarter(db: Db, queue: Jobs, minRows = backgroundExportRow
       .values({ org_id: scope.orgId, kind: 'export', subject: name, input: JSON.stringify(input), total: capped ? null : total, started_by: scope.userId })
       .returning({ id: jobRows.id })
     await queueExport(db, queue, row!.id)
+    await jobChanged(db, { org: scope.orgId, job: row!.id, by: scope.userId })
     return c.json({ status: true, message: exportQueued(), data: await jobOf(db, scope.orgId, row!.id) }, 202)
   }
 }
@@ -81,6 +83,9 @@ async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipp
     .update(jobRows)
     .set({ state: 'running', started_at: sql`now()`, done: 0, failure: null, updated_at: sql`now()` })
     .where(eq(jobRows.id, id))
+  // Each change of state or progress reaches the open /jobs and the starter's toast (docs/areas/jobs.md).
+  const changed = (on: Db | Tx = db) => jobChanged(on, { org: job.org_id, job: id, by: job.started_by })
+  await changed()
   const scope = { orgId: job.org_id, userId: job.started_by ?? '', role: await roleOf(db, job.started_by), path: input.path ?? {} }
   const snapshot = newSnapshot()
   const size = batchRows()
@@ -94,6 +99,7 @@ async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipp
       .where(eq(jobRows.id, id))
       .returning({ state: jobRows.state })
     if (now?.state === 'cancelled') throw new Cancelled()
+    await changed()
     if (!pending) return
     await db.insert(jobFileParts).values({ job_id: id, part: part++, body: pending })
     pending = ''
@@ -125,7 +131,9 @@ async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipp
       .set({ state: 'done', done, total: done, file_name: `${source.csv.filename}-${day}.csv`, finished_at: sql`now()`, updated_at: sql`now()` })
       .where(and(eq(jobRows.id, id), eq(jobRows.state, 'running')))
       .returning({ id: jobRows.id })
-    if (finished) await tellStarter(tx, job, 'job_done', done)
+    if (!finished) return
+    await tellStarter(tx, job, 'job_done', done)
+    await changed(tx)
   })
   return { rows: done }
 }
@@ -178,6 +186,7 @@ export async function startExportJobs(db: Db, queue: Jobs, { concurrency = 1 } =
             .where(and(eq(jobRows.id, id), sql`${jobRows.state} <> 'cancelled'`))
             .returning({ org_id: jobRows.org_id, subject: jobRows.subject, started_by: jobRows.started_by })
           if (failed && last) await tellStarter(tx, { id, ...failed }, 'job_failed', 0, reason)
+          if (failed) await jobChanged(tx, { org: failed.org_id, job: id, by: failed.started_by })
         })
         throw error
       }

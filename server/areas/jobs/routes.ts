@@ -8,6 +8,7 @@ import { jobCancelled, jobLoaded, jobNoFile, jobNotCancellable, jobNotFound, job
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Db } from '../../db/client'
 import { exportableList } from '../../kit/list-answer'
+import { jobChanged } from '../../kit/events'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { exportQueue, queueExport } from './exports'
@@ -83,10 +84,11 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
         .update(jobs)
         .set({ state: 'queued', done: 0, failure: null, file_name: null, started_at: null, finished_at: null, updated_at: sql`now()` })
         .where(and(eq(jobs.id, id), inArray(jobs.state, ['failed', 'cancelled'])))
-        .returning({ id: jobs.id })
+        .returning({ by: jobs.started_by })
       if (!again) return refused(c, jobNotRetryable())
       await db.delete(jobFileParts).where(eq(jobFileParts.job_id, id))
       await queueExport(db, queue, id)
+      await jobChanged(db, { org: c.var.orgId, job: id, by: again.by })
       return c.json({ status: true, message: jobRetried(), data: await jobOf(db, c.var.orgId, id) })
     })
     .post('/:id/cancel', area, validate('param', idParam), async (c) => {
@@ -101,8 +103,9 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
         .update(jobs)
         .set({ state: 'cancelled', finished_at: sql`now()`, updated_at: sql`now()` })
         .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
-        .returning({ id: jobs.id })
+        .returning({ by: jobs.started_by })
       if (!cancelled) return refused(c, jobNotCancellable())
+      await jobChanged(db, { org: c.var.orgId, job: id, by: cancelled.by })
       if (queue && row.queueJob) await queue.cancel(exportQueue, row.queueJob).catch(() => undefined)
       return c.json({ status: true, message: jobCancelled(), data: await jobOf(db, c.var.orgId, id) })
     })
