@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './kit/types'
 import { accountsRoutes } from './auth/routes'
 import { areas, areaSearch, areaTiles } from './areas'
 import { apiKeySignIn } from './areas/api-keys'
+import { exportStarter } from './areas/jobs'
 import { organisationCreatedOf, uploadPaths } from './kit/area'
 import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
@@ -78,6 +79,14 @@ export function createApp(deps: AppDeps) {
   }
   // A request made with an API key is signed in here, before any route's own sign-in check (server/areas/api-keys).
   app.use('/api/*', apiKeySignIn(deps))
+  // A list's large CSV export runs as a job when there is a queue (server/kit/list-answer.ts, docs/areas/jobs.md).
+  if (deps.jobs) {
+    const startExport = exportStarter(deps.db, deps.jobs, deps.exportRows)
+    app.use('/api/*', async (c, next) => {
+      c.set('startExport', startExport)
+      await next()
+    })
+  }
   app.route('/api/accounts', accountsRoutes({ ...deps, organisationCreated: organisationCreatedOf(areas) }))
   const areaDeps = { ...deps, tiles: areaTiles, search: areaSearch }
   for (const area of areas) for (const { prefix, routes } of area.mounts) app.route(prefix, routes(areaDeps))

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type * as v from 'valibot'
 import type { RoleRecord } from '../../src/contract/roles'
 import { roleCreateBody, roleCsv, roleListQuery, roleUpdateBody } from '../../src/contract/roles'
-import { listRoute } from '../kit/list-answer'
+import { exportableList } from '../kit/list-answer'
 import { isUuid } from '../kit/list-query'
 import { answer } from '../kit/answer'
 import { created, idempotent } from '../kit/idempotent'
@@ -37,8 +37,8 @@ export function roleRoutes({ db }: AppDeps) {
     .use(requireAuth(db))
     .get(
       '/',
-      listRoute(roleListQuery, rolesLoaded, roleCsv, async (c, params) => {
-        const rows = filtered(await roleRecords(db, c.var.orgId), params)
+      exportableList('roles', roleListQuery, rolesLoaded, roleCsv, async (scope, params) => {
+        const rows = filtered(await roleRecords(db, scope.orgId), params)
         const offset = (params.page - 1) * params.page_size
         return { rows: rows.slice(offset, offset + params.page_size), total: rows.length }
       }),

@@ -160,6 +160,11 @@ export function eventsRoutes({ db }: AppDeps) {
           if (userId !== me || backlog >= eventLimits.backlog) return
           void chain(() => stream.writeSSE({ event: eventNames.notification, data: '{}' }))
         },
+        // A job's change: for the owner (who opens /jobs) and the person who started it (who follows it in a toast).
+        onJob: ({ job, by }) => {
+          if ((by !== me && !canOpen(granted, '/jobs')) || backlog >= eventLimits.backlog) return
+          void chain(() => stream.writeSSE({ event: eventNames.job, data: JSON.stringify({ id: job }) }))
+        },
         onGap: () => {
           void chain(replay)
         },

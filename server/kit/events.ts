@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { recordEventSchema } from '../../src/contract/events'
 import type { RecordEvent } from '../../src/contract/events'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 
 /**
  * The live updates' listener (docs/history.md#live-updates): one per API process and database. The history writer
@@ -27,17 +28,31 @@ export type NotificationNotice = { org: string; notify: string; id: string }
 const notificationNoticeSchema = v.object({ org: v.string(), notify: v.string(), id: v.string() })
 
 /**
- * What the database sends on the same channel when a session or its person changes (migration 0026: a session revoked
+ * What the database sends on the same channel when a session or its person changes (migration 0027: a session revoked
  * or moved, the person changed or deleted, an authenticator added or removed): each process forgets the sessions of
  * that person it kept (server/auth/session-cache.ts).
  */
 const sessionNoticeSchema = v.object({ signedOut: v.string() })
+
+/**
+ * What a job's change sends on the same channel (server/areas/jobs): its organisation, the job and who started it, whose
+ * streams (and the owner's, who opens /jobs) pass a 'job' event on. Not in the history: a missed one is read with the list.
+ */
+type JobNotice = { org: string; job: string; by: string | null }
+const jobNoticeSchema = v.object({ org: v.string(), job: v.string(), by: v.nullable(v.string()) })
+
+/** Tells the streams of the job's organisation that it changed, on commit of `db`'s transaction (at once outside one). */
+export async function jobChanged(db: Db | Tx, notice: JobNotice): Promise<void> {
+  await db.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(notice)})`)
+}
 
 type Subscriber = {
   orgId: string
   onEvent: (event: RecordEvent) => void
   /** A notification for `userId` of the organisation was committed. */
   onNotification?: (userId: string) => void
+  /** A job of the organisation changed. */
+  onJob?: (notice: JobNotice) => void
   onGap: () => void
   onClose: () => void
 }
@@ -170,6 +185,11 @@ function createHub(db: Db): EventHub {
     const signedOut = v.safeParse(sessionNoticeSchema, parsed)
     if (signedOut.success) {
       for (const watcher of sessionWatchers) watcher(signedOut.output.signedOut)
+      return
+    }
+    const job = v.safeParse(jobNoticeSchema, parsed)
+    if (job.success) {
+      for (const subscriber of subscribers) if (subscriber.orgId === job.output.org) subscriber.onJob?.(job.output)
       return
     }
     const notice = v.safeParse(noticeSchema, parsed)

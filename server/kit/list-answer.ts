@@ -1,12 +1,14 @@
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import type { CsvColumn, CsvSpec } from '../../src/contract/vocabulary'
+import { respondAsync } from '../../src/contract/jobs-basics'
 import { endSnapshot, inSnapshot, newSnapshot, readsPostgres } from '../db/pool'
 import { ClientGone } from './list-query'
 import type { ListParams, ListResult } from './list-query'
 import type { AppEnv } from './types'
 import { validate } from './validate'
 import { describe } from './described'
+import { registerExportSource, type ExportScope, type ScopedRead } from './background-export'
 
 type Cell = ReturnType<CsvColumn<never>[1]>
 
@@ -125,14 +127,20 @@ type Schema<Output> = v.GenericSchema<unknown, Output> | v.GenericSchemaAsync<un
  * `read` gets the request's abort signal, and may answer by itself (a dropdown served by the same path). A CSV
  * export calls it once per batch (`csvBatchRows`), pages 1, 2, 3... until a batch comes back short. `message` is a
  * catalogue message ('Promo codes loaded'), read per request in its language.
+ *
+ * `background`: the list exports in the background too (server/kit/background-export.ts, docs/areas/jobs.md): a CSV
+ * export asked with `Prefer: respond-async` may be answered 202 with a job, whose worker reads the list by its scope
+ * (`read`) under `name`. Without it (the ads service's lists, which have no queue) every export streams.
  */
 export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv>(
   query: Schema<Params>,
   message: () => string,
   csv: CsvSpec<Row>,
   read: (c: Context<E>, params: Params, signal: AbortSignal) => Promise<Listed<Row> | Response>,
+  background?: { name: string; read: ScopedRead<Params, Row> },
 ): MiddlewareHandler<E> {
   const check = validate('query', query) as unknown as MiddlewareHandler<E>
+  if (background) registerExportSource(background.name, { query, csv, read: background.read })
   // It validates inside: marked with its query schema for the OpenAPI document (kit/described.ts).
   return describe.schema<MiddlewareHandler<E>>(
     async (c) => {
@@ -144,6 +152,11 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
           const listed = await read(c, params, signal)
           answer = listed instanceof Response ? listed : pageAnswer(c, params, listed, message())
           return
+        }
+        const startExport = (c.var as Partial<AppEnv['Variables']>).startExport
+        if (background && startExport && c.req.header('Prefer')?.includes(respondAsync)) {
+          answer = (await startExport(c as unknown as Context<AppEnv>, background.name, params)) ?? undefined
+          if (answer) return
         }
         // Every batch reads one snapshot of the database (server/db/pool.ts; PostgreSQL only), ended with the file.
         const snapshot = newSnapshot()
@@ -174,4 +187,21 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
     'query',
     query,
   )
+}
+
+/** The request's person and path, as a worker reads the list for them (server/kit/background-export.ts). */
+export const scopeOf = (c: Context<AppEnv>): ExportScope => ({ orgId: c.var.orgId, userId: c.var.user.id, role: c.var.user.role, path: c.req.param() })
+
+/**
+ * A list route read by its scope alone (organisation, person, role, path), so any export of it may run as a job named
+ * `name` (docs/areas/jobs.md#large-exports): the usual list route, with the same read for its worker.
+ */
+export function exportableList<Params extends ListParams, Row>(
+  name: string,
+  query: Schema<Params>,
+  message: () => string,
+  csv: CsvSpec<Row>,
+  read: (scope: ExportScope, params: Params, signal?: AbortSignal) => Promise<Listed<Row>>,
+): MiddlewareHandler<AppEnv> {
+  return listRoute<Params, Row>(query, message, csv, (c, params, signal) => read(scopeOf(c), params, signal), { name, read })
 }

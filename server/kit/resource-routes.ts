@@ -11,7 +11,7 @@ import { answerer } from './answer'
 import type { FailureOptions } from './answer'
 import { created, idempotent } from './idempotent'
 import type { KeyedEnv } from './idempotent'
-import { listRoute } from './list-answer'
+import { exportableList } from './list-answer'
 import type { AppEnv } from './types'
 import { validate } from './validate'
 
@@ -57,13 +57,14 @@ export function resourceRoutes(app: Hono<AppEnv>, db: Db, { guard, says, failure
     list<Params extends ListParams, Row>(
       path: string,
       query: Schema<Params>,
-      list: (db: Db, orgId: string, params: Params, signal: AbortSignal) => Promise<ListResult<Row>>,
+      list: (db: Db, orgId: string, params: Params, signal?: AbortSignal) => Promise<ListResult<Row>>,
       csv: CsvSpec<Row>,
     ) {
       app.get(
         path,
         guard,
-        listRoute<Params, Row>(query, says.listed, csv, (c, params, signal) => list(db, c.var.orgId, params, signal)),
+        // Its large exports run as jobs under the file's name (docs/areas/jobs.md#large-exports).
+        exportableList<Params, Row>(csv.filename, query, says.listed, csv, (scope, params, signal) => list(db, scope.orgId, params, signal)),
       )
       return routes
     },

@@ -1,4 +1,6 @@
+import type { Context } from 'hono'
 import type { Env } from '../env'
+import type { ListParams } from './list-query'
 import type { Db } from '../db/client'
 import type { CodeTransport } from '../auth/code-transport'
 import type { Clock } from '../auth/rate-limit'
@@ -40,6 +42,8 @@ export type AppDeps = {
   log?: Logger
   /** GET /api/metrics and the request histogram (server/ops/metrics.ts); unset, neither. */
   metrics?: Metrics
+  /** A list's CSV export of this many matching rows or more runs as a job (backgroundExportRows; the tests set 1). */
+  exportRows?: number
 }
 
 export type AppEnv = {
@@ -56,5 +60,10 @@ export type AppEnv = {
     apiKey?: { id: string; name: string; role: string }
     role: () => Promise<HeldRole | null>
     grants: () => Promise<Grants>
+    /**
+     * Answers a list's CSV export with a job when the list is large enough (202 with the job), or null: the list
+     * streams it (server/areas/jobs/exports.ts; set by the app when it has a job queue, docs/areas/jobs.md).
+     */
+    startExport?: (c: Context<AppEnv>, name: string, params: ListParams) => Promise<Response | null>
   }
 }

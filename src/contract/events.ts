@@ -29,5 +29,12 @@ export type RecordEvent = v.InferOutput<typeof recordEventSchema>
 /** The data of the 'ready' event: the stream's person, so the app can tell their own changes from others'. */
 export const readyEventSchema = v.object({ me: v.pipe(v.string(), v.maxLength(100)) })
 
-/** 'notification': a notification for the stream's person was committed (no id: the bell reads its count again). */
-export const eventNames = { ready: 'ready', change: 'change', reset: 'reset', notification: 'notification' } as const
+/**
+ * 'notification': a notification for the stream's person was committed (no id: the bell reads its count again).
+ * 'job': a job of the organisation changed state or progress (docs/areas/jobs.md), to the owner's streams (/jobs) and
+ * its starter's: /jobs and the export's toast read it again.
+ */
+export const eventNames = { ready: 'ready', change: 'change', reset: 'reset', notification: 'notification', job: 'job' } as const
+
+/** The data of a 'job' event: which job (its row is read again). */
+export const jobEventSchema = v.object({ id: v.pipe(v.string(), v.maxLength(100)) })

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { eventNames, eventsPath, readyEventSchema, recordEventSchema } from '../contract/events'
+import { eventNames, eventsPath, jobEventSchema, readyEventSchema, recordEventSchema } from '../contract/events'
 import { connectivityStore, isOnline } from './connectivity'
 import { buildUrl } from './http'
-import { applyChange, applyReset, dashboardRefresher } from './live-keys'
+import { applyChange, applyJobChange, applyReset, dashboardRefresher } from './live-keys'
 import { loadPermissions } from './permissions-store'
 import { followOwnChange } from './live-self'
 import { inboxChanged } from './inbox-count'
@@ -103,6 +103,11 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     }
     // A notification for this person: the bell counts again, and an open inbox reads its list (docs/areas/inbox.md).
     if (block.event === eventNames.notification) return void inboxChanged(queryClient)
+    // A job's state or progress: an open /jobs reads it again (docs/areas/jobs.md).
+    if (block.event === eventNames.job) {
+      const job = v.safeParse(jobEventSchema, parseJson(block.data))
+      return void (job.success && applyJobChange(queryClient, job.output.id))
+    }
     if (block.event !== eventNames.change) return
     const event = v.safeParse(recordEventSchema, parseJson(block.data))
     if (!event.success) return

@@ -54,6 +54,15 @@ export const liveKeys: Record<HistoryRecordType, Touches> = {
   invite: { resources: [], others: [['team', 'invites']] },
 }
 
+/** The Jobs screen's key root (src/features/jobs/api.ts): a 'job' event reads its list and that job again. */
+export const jobsKey = ['jobs'] as const
+
+/** A job changed state or progress (docs/areas/jobs.md): /jobs, where it is open, shows it without a reload. */
+export function applyJobChange(queryClient: QueryClient, id: string): void {
+  void queryClient.invalidateQueries({ queryKey: [...jobsKey, 'list'] })
+  void queryClient.invalidateQueries({ queryKey: [...jobsKey, 'detail', id] })
+}
+
 /** The dashboard's figures: refetched on any change, at most once per this long. */
 const dashboardKey = ['dashboard']
 export const dashboardEveryMs = 5000

@@ -94,8 +94,13 @@ export async function request(app: App, method: string, path: string, body?: unk
 /**
  * `jobs`: a job queue in the test's database, working the exports (server/areas/jobs), as the server runs it.
  * `log`: the app writes its line per request there (server/kit/request-log.ts); unset, it logs nothing.
+ * `exportRows`: a CSV export of this many rows or more runs as a job (with `jobs`; unset, backgroundExportRows).
  */
-export async function makeTestContext({ jobs: withJobs = false, log }: { jobs?: boolean; log?: Logger } = {}): Promise<TestContext> {
+export async function makeTestContext({
+  jobs: withJobs = false,
+  log,
+  exportRows,
+}: { jobs?: boolean; log?: Logger; exportRows?: number } = {}): Promise<TestContext> {
   const dir = await mkdtemp(join(tmpdir(), 'backoffice-test-'))
   const outbox = join(dir, 'outbox.jsonl')
   const url = process.env.TEST_DATABASE_URL ? await pgCopy(process.env.TEST_DATABASE_URL) : undefined
@@ -109,7 +114,7 @@ export async function makeTestContext({ jobs: withJobs = false, log }: { jobs?: 
   const clock = testClock()
   if (url && withJobs) await handle.executeSql('drop schema if exists pgboss cascade')
   const jobs = withJobs ? await startJobs({ executeSql: handle.executeSql, pollingSeconds: 0.5, schedules: false }) : undefined
-  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now, jobs, log })
+  const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now, jobs, log, exportRows })
   if (jobs) await startExportJobs(handle.db, jobs)
 
   const outgoing = async (): Promise<OutgoingMessage[]> => {

@@ -6,6 +6,7 @@ import { subscribers } from '../../server/areas/subscribers/schema'
 import { jobs } from '../../server/areas/jobs/schema'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
+import { openEvents } from './event-stream'
 import type { TestContext } from './helpers'
 
 // Large CSV exports as jobs (docs/areas/jobs.md): queued by the list, worked by the export queue, listed in /jobs for
@@ -132,6 +133,28 @@ describe('a large export runs as a job', () => {
     expect((await t.get(jobPaths.file(job.id), { token: manager })).status).toBe(200)
     expect((await t.post(jobPaths.retry(job.id), {}, { token: manager })).status).toBe(403)
     expect((await t.post(jobPaths.cancel(job.id), {}, { token: manager })).status).toBe(403)
+  })
+})
+
+describe('/jobs is live', () => {
+  it("tells the owner's stream and the starter's of each change of a job (state, progress), and no one else's", async () => {
+    const open = (token: string) => openEvents((path, init) => t.app.request(path, init), token)
+    const [ownerStream, managerStream, marketingStream] = await Promise.all([open(owner), open(manager), open(marketing)])
+    try {
+      const started = await t.get(`${subscribersPath}?format=csv&search=Jobrow`, { token: manager, ...later })
+      const id = jobOf(started.body).id
+      const ofJob = (event: { event: string; data: Record<string, unknown> }) => event.event === 'job' && event.data.id === id
+      await finished(id, manager)
+      // Queued, running, its progress and done: each comes to the owner (who opens /jobs) and the manager (who started it).
+      for (const stream of [ownerStream, managerStream]) {
+        await stream.next(ofJob, 10_000)
+        await vi.waitFor(() => expect(stream.events.filter(ofJob).length).toBeGreaterThanOrEqual(4), { timeout: 10_000 })
+      }
+      // Marketing neither opens /jobs nor started it.
+      expect(marketingStream.events.filter((event) => event.event === 'job')).toEqual([])
+    } finally {
+      for (const stream of [ownerStream, managerStream, marketingStream]) stream.close()
+    }
   })
 })
 

@@ -12,9 +12,10 @@ import { subscribers } from '../../src/features/subscribers/api'
 import { roles } from '../../src/features/roles/api'
 import { members } from '../../src/features/team/api'
 import { dashboardKeys } from '../../src/features/dashboard/api'
+import { jobsResource } from '../../src/features/jobs/api'
 import { historyRecordTypes } from '../../src/contract/history'
 import { sseParser } from '../../src/lib/live-events'
-import { applyChange, applyReset, dashboardEveryMs, dashboardRefresher, liveKeys } from '../../src/lib/live-keys'
+import { applyChange, applyJobChange, applyReset, dashboardEveryMs, dashboardRefresher, liveKeys } from '../../src/lib/live-keys'
 import { clearNewRows, useNewRowCount } from '../../src/lib/new-rows'
 import { locations } from '../../src/features/catalogue/location-api'
 import { movements } from '../../src/features/catalogue/movement-list'
@@ -130,6 +131,16 @@ describe('a change event', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('a job event', () => {
+  it('refetches the Jobs list (by its real key) and that job, leaving other jobs and areas alone', () => {
+    const { client, put, stale } = seeded()
+    const keys = [jobsResource.keys.list({} as never), jobsResource.keys.detail('j1'), jobsResource.keys.detail('j2'), complaints.keys.list({} as never)]
+    for (const key of keys) put(key)
+    applyJobChange(client, 'j1')
+    expect(keys.map(stale)).toEqual([true, true, false, false])
   })
 })
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { apiKeyCreateBody, apiKeyCsv, apiKeyIdParam, apiKeyListQuery } from '../../../src/contract/api-keys'
 import { alreadyRevoked, expiryPast, keyCreated, keyNotFound, keyRevoked, keysLoaded, unknownRole } from '../../../src/paraglide/m/api-keys'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { createKey, keyOf, listKeys, revokeKey, roleExists } from './keys'
@@ -15,7 +15,7 @@ export function apiKeyRoutes({ db }: AppDeps) {
     .use(requireAuth(db), requireArea('/api-keys'))
     .get(
       '/',
-      listRoute(apiKeyListQuery, keysLoaded, apiKeyCsv, (c, params, signal) => listKeys(db, c.var.orgId, params, signal)),
+      exportableList('api-keys', apiKeyListQuery, keysLoaded, apiKeyCsv, (scope, params, signal) => listKeys(db, scope.orgId, params, signal)),
     )
     .post('/', validate('json', apiKeyCreateBody), async (c) => {
       const body = c.req.valid('json')

@@ -12,7 +12,7 @@ import { answer } from '../../kit/answer'
 import { grantedPaths } from '../../../src/contract/permissions'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { created, idempotent } from '../../kit/idempotent'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
@@ -45,7 +45,7 @@ export function bookingRoutes({ db }: AppDeps) {
     .get(
       '/get_bookings',
       read,
-      listRoute(bookingListQuery, bookingsLoaded, bookingCsv, (c, params, signal) => listBookings(db, c.var.orgId, params, signal)),
+      exportableList('bookings', bookingListQuery, bookingsLoaded, bookingCsv, (scope, params, signal) => listBookings(db, scope.orgId, params, signal)),
     )
     .get('/get_bookings/:id', read, async (c) => answer(c, found(await getBooking(db, c.var.orgId, c.req.param('id')), bookingNotFound()), bookingLoaded()))
     .post('/cancel_booking/:id', book, validate('json', bookingCancelBody), async (c) =>

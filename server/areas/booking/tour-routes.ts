@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { stopMarkBody, tourAssignBody, tourCsv, tourListQuery } from '../../../src/contract/booking'
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { found } from '../../kit/result'
@@ -18,7 +18,7 @@ export function tourRoutes({ db }: AppDeps) {
     .get(
       '/get_tours',
       area,
-      listRoute(tourListQuery, toursLoaded, tourCsv, (c, params, signal) => listTours(db, c.var.orgId, params, signal)),
+      exportableList('tours', tourListQuery, toursLoaded, tourCsv, (scope, params, signal) => listTours(db, scope.orgId, params, signal)),
     )
     .get('/get_tours/:id', area, async (c) => answer(c, found(await getTour(db, c.var.orgId, c.req.param('id')), tourNotFound()), tourLoaded()))
     .put('/assign/:id', area, validate('json', tourAssignBody), async (c) =>

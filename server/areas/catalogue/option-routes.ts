@@ -23,10 +23,15 @@ export function catalogueOptionRoutes({ db }: AppDeps) {
       .get(
         '/get_erp_brands',
         requireArea('/brands-list', '/promo-codes'),
-        listRoute(brandListQuery, brandsLoaded, brandCsv, async (c, params, signal) =>
-          params.options
-            ? c.json({ status: true, message: brandsLoaded(), data: await brandOptions(db, c.var.orgId) })
-            : listBrands(db, c.var.orgId, params, signal),
+        listRoute(
+          brandListQuery,
+          brandsLoaded,
+          brandCsv,
+          async (c, params, signal) =>
+            params.options
+              ? c.json({ status: true, message: brandsLoaded(), data: await brandOptions(db, c.var.orgId) })
+              : listBrands(db, c.var.orgId, params, signal),
+          { name: 'brands', read: (scope, params, signal) => listBrands(db, scope.orgId, params, signal) },
         ),
       )
       .get('/get_product_templates', options, validate('query', templateOptionsQuery), async (c) => {

@@ -14,7 +14,7 @@ import { locationListQuery, movementListQuery } from '../../../src/contract/stoc
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { answer } from '../../kit/answer'
 import { created, idempotent } from '../../kit/idempotent'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import { resourceRoutes } from '../../kit/resource-routes'
 import { found } from '../../kit/result'
 import type { AppDeps, AppEnv } from '../../kit/types'
@@ -60,7 +60,9 @@ export function stockRoutes({ db }: AppDeps) {
     .get(
       '/movements',
       guard,
-      listRoute(movementListQuery, movementsLoaded, movementCsv, (c, params, signal) => listMovements(db, c.var.orgId, params, signal)),
+      exportableList('stock-movements', movementListQuery, movementsLoaded, movementCsv, (scope, params, signal) =>
+        listMovements(db, scope.orgId, params, signal),
+      ),
     )
     .get('/variants/:id', guard, async (c) => answer(c, found(await variantStock(db, c.var.orgId, c.req.param('id')), variantNotFound()), stockLoaded()))
     .post('/adjust', guard, idempotent(db), validate('json', adjustBody), (c) =>

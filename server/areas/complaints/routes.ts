@@ -7,7 +7,7 @@ import { messages } from '../../../src/contract/common'
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { created, idempotent } from '../../kit/idempotent'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { mentionOptions } from './notices'
@@ -41,7 +41,9 @@ export function complaintRoutes({ db }: AppDeps) {
     .get(
       '/get_complaints',
       area,
-      listRoute(complaintListQuery, complaintsLoaded, complaintCsv, (c, params, signal) => listComplaints(db, c.var.orgId, c.var.user.id, params, signal)),
+      exportableList('complaints', complaintListQuery, complaintsLoaded, complaintCsv, (scope, params, signal) =>
+        listComplaints(db, scope.orgId, scope.userId, params, signal),
+      ),
     )
     .get('/get_complaint_details', area, validate('query', detailQuery), (c) => detail(c, c.req.valid('query').id ?? ''))
     .get('/get_complaint_details/:id', area, (c) => detail(c, c.req.param('id')))

@@ -3,7 +3,7 @@ import { employeeCreateBody, employeeCsv, employeeListQuery, employeeLookupQuery
 import { answerer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { created, idempotent } from '../../kit/idempotent'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { found } from '../../kit/result'
@@ -27,7 +27,7 @@ export function employeeRoutes({ db }: AppDeps) {
     .get(
       '/get_employee',
       area,
-      listRoute(employeeListQuery, employeesLoaded, employeeCsv, (c, params, signal) => listEmployees(db, c.var.orgId, params, signal)),
+      exportableList('employees', employeeListQuery, employeesLoaded, employeeCsv, (scope, params, signal) => listEmployees(db, scope.orgId, params, signal)),
     )
     .get('/get_employee_by_id', area, validate('query', employeeLookupQuery), async (c) =>
       answer(c, found(await getEmployee(db, c.var.orgId, c.req.valid('query').operator_id), employeeNotFound()), employeeLoaded()),

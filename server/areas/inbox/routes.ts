@@ -15,7 +15,7 @@ import {
   unreadLoaded,
 } from '../../../src/paraglide/m/inbox'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { notificationSettingsSchema } from '../../../src/contract/notification-settings'
@@ -33,8 +33,8 @@ export function inboxRoutes({ db, env }: AppDeps) {
       .use(requireAuth(db), requireArea('/inbox'))
       .get(
         '/',
-        listRoute(notificationListQuery, inboxLoaded, notificationCsv, (c, params, signal) =>
-          listNotifications(db, c.var.orgId, c.var.user.id, params, signal),
+        exportableList('inbox', notificationListQuery, inboxLoaded, notificationCsv, (scope, params, signal) =>
+          listNotifications(db, scope.orgId, scope.userId, params, signal),
         ),
       )
       .get('/unread', async (c) => c.json({ status: true, message: unreadLoaded(), data: { unread: await unreadCount(db, c.var.orgId, c.var.user.id) } }))

@@ -1,16 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
-import { backgroundExportRows, respondAsync } from '../../../src/contract/jobs-basics'
-import type { CsvSpec } from '../../../src/contract/vocabulary'
+import { backgroundExportRows } from '../../../src/contract/jobs-basics'
 import { getLocale, type Locale } from '../../../src/contract/i18n/locale'
 import type { Db, Tx } from '../../db/client'
 import { notify } from '../inbox'
 import { exportDone, exportDoneBody, exportFailed } from '../../../src/paraglide/m/inbox'
 import { users } from '../../auth/schema'
 import { endSnapshot, inSnapshot, newSnapshot, readsPostgres } from '../../db/pool'
-import { csvBatchRowsOnPglite, csvBatchRowsOnPostgres, csvLine } from '../../kit/list-answer'
-import type { ListParams, ListResult } from '../../kit/list-query'
+import { csvBatchRowsOnPglite, csvBatchRowsOnPostgres, csvLine, scopeOf } from '../../kit/list-answer'
+import { exportSourceOf } from '../../kit/background-export'
+import { jobChanged } from '../../kit/events'
 import { inLocale } from '../../kit/locale'
 import type { AppEnv } from '../../kit/types'
 import { PermanentJobError } from '../../platform/jobs'
@@ -19,58 +18,39 @@ import { exportQueued, exportSourceMissing } from '../../../src/paraglide/m/jobs
 import { jobFileParts, jobs as jobRows } from './schema'
 import { jobOf } from './reads'
 
-// A list's CSV export as a job (docs/areas/jobs.md): a list route that registers its source here answers a large
-// export (`Prefer: respond-async`, backgroundExportRows or more matching rows) with a job instead of a stream. A worker
-// in any API process reads the list batch by batch in one snapshot, writes each batch as a part of the file in the
-// database, and counts its progress; the file is downloaded from /api/jobs/:id/file.
+// A list's CSV export as a job (docs/areas/jobs.md): a list route made with a background read (server/kit/list-answer.ts)
+// answers a large export (`Prefer: respond-async`, backgroundExportRows or more matching rows) with a job instead of a
+// stream, through the starter below. A worker in any API process reads the list batch by batch in one snapshot, writes
+// each batch as a part of the file in the database, and counts its progress; the file is downloaded from
+// /api/jobs/:id/file.
 
 export const exportQueue = 'exports'
 
-/** Whose export it is: the list is read as this person would read it (their organisation, their role's masking). */
-export type ExportScope = { orgId: string; userId: string; role: string }
-
-type Source<Params extends ListParams, Row> = {
-  query: v.GenericSchema<unknown, Params> | v.GenericSchemaAsync<unknown, Params>
-  csv: CsvSpec<Row>
-  read: (scope: ExportScope, params: Params, signal?: AbortSignal) => Promise<ListResult<Row>>
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list has its own params and rows
-type AnySource = Source<any, any>
-
-/** The lists that export in the background, by name (a job names its list): set as their routes are made. */
-const sources = new Map<string, AnySource>()
-
-/** What a job keeps to run (or rerun) its export: the list's validated query and the language of its headers. */
-type ExportInput = { query: Record<string, string>; locale: Locale }
+/** What a job keeps to run (or rerun) its export: the list's validated query, its path's record and the language of its headers. */
+type ExportInput = { query: Record<string, string>; path?: Record<string, string>; locale: Locale }
 
 /**
- * Registers the list `name` for background exports and answers its large CSV exports with a job; placed before the
- * list's own route (listRoute), which answers everything else, small exports and bad queries included.
+ * The app's answer to a large export of a list made with a background read (server/kit/list-answer.ts): when the
+ * filter matches `minRows` or more rows, a job row of the organisation and a queue job, answered 202 with the job;
+ * below that null, and the list streams the file at once.
  */
-export function backgroundExport<Params extends ListParams, Row>(
-  db: Db,
-  queue: Jobs | undefined,
-  name: string,
-  source: Source<Params, Row>,
-): MiddlewareHandler<AppEnv> {
-  sources.set(name, source)
-  return async (c, next) => {
-    const query = c.req.query()
-    if (!queue || query.format !== 'csv' || !c.req.header('Prefer')?.includes(respondAsync)) return next()
-    const parsed = await v.safeParseAsync(source.query, query)
-    if (!parsed.success) return next()
-    const scope = { orgId: c.var.orgId, userId: c.var.user.id, role: c.var.user.role }
+export function exportStarter(db: Db, queue: Jobs, minRows = backgroundExportRows): NonNullable<AppEnv['Variables']['startExport']> {
+  return async (c, name, params) => {
+    const source = exportSourceOf(name)
+    if (!source) return null
+    const scope = scopeOf(c)
     // A page far past the end: the list's count then goes on to it (list-query.ts: a count stops at the page's end at
     // the earliest; a search's at 1,000 on the first page), exact up to countedRows, so the progress has its total.
-    const probe = { ...parsed.output, format: undefined, page: countedRows, page_size: 1 }
+    const probe = { ...params, format: undefined, page: countedRows, page_size: 1 }
     const { total, capped } = await source.read(scope, probe, c.req.raw.signal)
-    if (total < backgroundExportRows) return next()
-    const input: ExportInput = { query, locale: getLocale() }
+    if (total < minRows) return null
+    const input: ExportInput = { query: c.req.query(), path: scope.path, locale: getLocale() }
     const [row] = await db
       .insert(jobRows)
       .values({ org_id: scope.orgId, kind: 'export', subject: name, input: JSON.stringify(input), total: capped ? null : total, started_by: scope.userId })
       .returning({ id: jobRows.id })
     await queueExport(db, queue, row!.id)
+    await jobChanged(db, { org: scope.orgId, job: row!.id, by: scope.userId })
     return c.json({ status: true, message: exportQueued(), data: await jobOf(db, scope.orgId, row!.id) }, 202)
   }
 }
@@ -93,7 +73,7 @@ class Cancelled extends Error {}
 async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipped: string }> {
   const [job] = await db.select().from(jobRows).where(eq(jobRows.id, id))
   if (!job || job.state === 'cancelled' || job.state === 'done') return { skipped: job ? job.state : 'gone' }
-  const source = sources.get(job.subject)
+  const source = exportSourceOf(job.subject)
   if (!source) throw new PermanentJobError(exportSourceMissing())
   const input = JSON.parse(job.input) as ExportInput
   const params = await v.parseAsync(source.query, input.query)
@@ -103,7 +83,10 @@ async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipp
     .update(jobRows)
     .set({ state: 'running', started_at: sql`now()`, done: 0, failure: null, updated_at: sql`now()` })
     .where(eq(jobRows.id, id))
-  const scope = { orgId: job.org_id, userId: job.started_by ?? '', role: await roleOf(db, job.started_by) }
+  // Each change of state or progress reaches the open /jobs and the starter's toast (docs/areas/jobs.md).
+  const changed = (on: Db | Tx = db) => jobChanged(on, { org: job.org_id, job: id, by: job.started_by })
+  await changed()
+  const scope = { orgId: job.org_id, userId: job.started_by ?? '', role: await roleOf(db, job.started_by), path: input.path ?? {} }
   const snapshot = newSnapshot()
   const size = batchRows()
   let done = 0
@@ -116,6 +99,7 @@ async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipp
       .where(eq(jobRows.id, id))
       .returning({ state: jobRows.state })
     if (now?.state === 'cancelled') throw new Cancelled()
+    await changed()
     if (!pending) return
     await db.insert(jobFileParts).values({ job_id: id, part: part++, body: pending })
     pending = ''
@@ -147,7 +131,9 @@ async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipp
       .set({ state: 'done', done, total: done, file_name: `${source.csv.filename}-${day}.csv`, finished_at: sql`now()`, updated_at: sql`now()` })
       .where(and(eq(jobRows.id, id), eq(jobRows.state, 'running')))
       .returning({ id: jobRows.id })
-    if (finished) await tellStarter(tx, job, 'job_done', done)
+    if (!finished) return
+    await tellStarter(tx, job, 'job_done', done)
+    await changed(tx)
   })
   return { rows: done }
 }
@@ -200,6 +186,7 @@ export async function startExportJobs(db: Db, queue: Jobs, { concurrency = 1 } =
             .where(and(eq(jobRows.id, id), sql`${jobRows.state} <> 'cancelled'`))
             .returning({ org_id: jobRows.org_id, subject: jobRows.subject, started_by: jobRows.started_by })
           if (failed && last) await tellStarter(tx, { id, ...failed }, 'job_failed', 0, reason)
+          if (failed) await jobChanged(tx, { org: failed.org_id, job: id, by: failed.started_by })
         })
         throw error
       }

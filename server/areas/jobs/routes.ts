@@ -7,7 +7,8 @@ import { canOpen, grantedPaths } from '../../../src/contract/permissions'
 import { jobCancelled, jobLoaded, jobNoFile, jobNotCancellable, jobNotFound, jobNotRetryable, jobRetried, jobsLoaded } from '../../../src/paraglide/m/jobs'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Db } from '../../db/client'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
+import { jobChanged } from '../../kit/events'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { exportQueue, queueExport } from './exports'
@@ -57,7 +58,7 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
     .get(
       '/',
       area,
-      listRoute(jobListQuery, jobsLoaded, jobCsv, (c, params, signal) => listJobs(db, c.var.orgId, params, signal)),
+      exportableList('jobs', jobListQuery, jobsLoaded, jobCsv, (scope, params, signal) => listJobs(db, scope.orgId, params, signal)),
     )
     .get('/:id', validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param')
@@ -83,10 +84,11 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
         .update(jobs)
         .set({ state: 'queued', done: 0, failure: null, file_name: null, started_at: null, finished_at: null, updated_at: sql`now()` })
         .where(and(eq(jobs.id, id), inArray(jobs.state, ['failed', 'cancelled'])))
-        .returning({ id: jobs.id })
+        .returning({ by: jobs.started_by })
       if (!again) return refused(c, jobNotRetryable())
       await db.delete(jobFileParts).where(eq(jobFileParts.job_id, id))
       await queueExport(db, queue, id)
+      await jobChanged(db, { org: c.var.orgId, job: id, by: again.by })
       return c.json({ status: true, message: jobRetried(), data: await jobOf(db, c.var.orgId, id) })
     })
     .post('/:id/cancel', area, validate('param', idParam), async (c) => {
@@ -101,8 +103,9 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
         .update(jobs)
         .set({ state: 'cancelled', finished_at: sql`now()`, updated_at: sql`now()` })
         .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
-        .returning({ id: jobs.id })
+        .returning({ by: jobs.started_by })
       if (!cancelled) return refused(c, jobNotCancellable())
+      await jobChanged(db, { org: c.var.orgId, job: id, by: cancelled.by })
       if (queue && row.queueJob) await queue.cancel(exportQueue, row.queueJob).catch(() => undefined)
       return c.json({ status: true, message: jobCancelled(), data: await jobOf(db, c.var.orgId, id) })
     })

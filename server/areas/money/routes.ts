@@ -5,7 +5,7 @@ import { adjustmentBody, balanceSeriesQuery, ledgerCsv, ledgerListQuery, trialBa
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { created, idempotent } from '../../kit/idempotent'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { listLedger } from './ledger-reads'
@@ -32,7 +32,9 @@ export function moneyRoutes(deps: AppDeps) {
     .get(
       '/wallet-payments',
       wallet,
-      listRoute(walletTxListQuery, walletTxsLoaded, walletTxCsv, (c, params, signal) => listWalletTx(db, c.var.orgId, params, signal)),
+      exportableList('wallet-transactions', walletTxListQuery, walletTxsLoaded, walletTxCsv, (scope, params, signal) =>
+        listWalletTx(db, scope.orgId, params, signal),
+      ),
     )
     .get('/wallet-payments/:id', wallet, async (c) =>
       answer(c, found(await readWalletTx(db, c.var.orgId, c.req.param('id')), walletTxNotFound()), walletTxLoaded()),
@@ -40,7 +42,7 @@ export function moneyRoutes(deps: AppDeps) {
     .get(
       '/ledger-entries',
       ledger,
-      listRoute(ledgerListQuery, ledgerLoaded, ledgerCsv, (c, params) => listLedger(db, c.var.orgId, params)),
+      exportableList('ledger', ledgerListQuery, ledgerLoaded, ledgerCsv, (scope, params) => listLedger(db, scope.orgId, params)),
     )
     .get('/trial-balance', ledger, validate('query', trialBalanceQuery), async (c) => {
       const data = await trialBalance(db, c.var.orgId, c.req.valid('query').on ?? indiaDay())

@@ -4,30 +4,24 @@ import { subscriberCsv } from '../../../src/contract/subscribers'
 import { subscriberListQuery } from '../../../src/contract/subscribers-list'
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { found } from '../../kit/result'
-import { backgroundExport } from '../jobs'
 import { getSubscriber, listSubscribers, subscriberNotFound } from './reads'
 import { subscriberLoaded } from '../../../src/paraglide/m/subscribers'
 import { subscribersLoaded } from '../../../src/paraglide/m/server'
 
 /** docs/areas/subscribers.md#api, plus one subscriber by id for the detail view (README deviations). */
-export function subscribersRoutes({ db, jobs }: AppDeps) {
+export function subscribersRoutes({ db }: AppDeps) {
   const area = requireArea('/subscribers')
   return new Hono<AppEnv>()
     .use(requireAuth(db))
     .get(
       '/get_erp_subscribers',
       area,
-      // A large export runs as a job (its file waits in /jobs); the list route answers the rest.
-      backgroundExport(db, jobs, 'subscribers', {
-        query: subscriberListQuery,
-        csv: subscriberCsv,
-        read: (scope, params, signal) => listSubscribers(db, scope.orgId, scope.role, params, signal),
-      }),
-      listRoute(subscriberListQuery, subscribersLoaded, subscriberCsv, (c, params, signal) =>
-        listSubscribers(db, c.var.orgId, c.var.user.role, params, signal),
+      // A large export runs as a job (its file waits in /jobs).
+      exportableList('subscribers', subscriberListQuery, subscribersLoaded, subscriberCsv, (scope, params, signal) =>
+        listSubscribers(db, scope.orgId, scope.role, params, signal),
       ),
     )
     .get('/get_erp_subscribers/:id', area, async (c) => {

@@ -4,7 +4,7 @@ import { actionBody, inviteBody, memberCsv, memberIdParam, memberListQuery, role
 import { answer, failure } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { idempotent } from '../../kit/idempotent'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import { found } from '../../kit/result'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
@@ -57,7 +57,7 @@ export function teamRoutes({ db, transport, env }: AppDeps) {
     .get(
       '/members',
       area,
-      listRoute(memberListQuery, membersLoaded, memberCsv, (c, params, signal) => listMembers(db, c.var.orgId, params, signal)),
+      exportableList('team', memberListQuery, membersLoaded, memberCsv, (scope, params, signal) => listMembers(db, scope.orgId, params, signal)),
     )
     .get('/members/:id', area, validate('param', idParam), async (c) =>
       answer(c, found(await getMember(db, c.var.orgId, c.req.valid('param').id), memberNotFound()), memberLoaded()),

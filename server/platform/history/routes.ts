@@ -7,7 +7,7 @@ import type { Role } from '../../../src/contract/permissions'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { answer } from '../../kit/answer'
 import { verifyChain } from '../../kit/history-chain'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import { isUuid } from '../../kit/list-query'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { activityPeople, historyCsv, listActivity, listRecordHistory } from './reads'
@@ -48,9 +48,10 @@ export function historyRoutes({ db }: AppDeps) {
   app.get(
     '/:type/:id',
     recordGuard,
-    listRoute(recordHistoryQuery, historyLoaded, historyCsv, (c, params, signal) => {
-      const record = { type: c.req.param('type') as HistoryRecordType, id: c.req.param('id') ?? '' }
-      return listRecordHistory(db, c.var.orgId, record, params, signal)
+    // Its worker reads the record of the export's own path (the guard checked it when the export was asked).
+    exportableList('record-history', recordHistoryQuery, historyLoaded, historyCsv, (scope, params, signal) => {
+      const record = { type: scope.path.type as HistoryRecordType, id: scope.path.id ?? '' }
+      return listRecordHistory(db, scope.orgId, record, params, signal)
     }),
   )
   return app
@@ -63,7 +64,7 @@ export function activityRoutes({ db }: AppDeps) {
   app.get(
     '/',
     requireArea('/activity'),
-    listRoute(activityQuery, activityLoaded, historyCsv, (c, params, signal) => listActivity(db, c.var.orgId, params, signal)),
+    exportableList('activity', activityQuery, activityLoaded, historyCsv, (scope, params, signal) => listActivity(db, scope.orgId, params, signal)),
   )
   return app
 }

@@ -7,8 +7,31 @@ import '../../ui/list/cells.css'
 
 const tones: Record<JobState, Tone> = { queued: 'neutral', running: 'info', done: 'success', failed: 'danger', cancelled: 'warning' }
 
-/** What a job works on, as people read it: the list an export reads. */
-const subjects: Record<string, () => string> = { subscribers: m.subjectSubscribers }
+/** What a job works on, as people read it: the list an export reads (its name in server/kit/list-answer.ts, exportableList). */
+const subjects: Record<string, () => string> = {
+  subscribers: m.subjectSubscribers,
+  jobs: m.subjectJobs,
+  employees: m.subjectEmployees,
+  team: m.subjectTeam,
+  bookings: m.subjectBookings,
+  tours: m.subjectTours,
+  'api-keys': m.subjectApiKeys,
+  complaints: m.subjectComplaints,
+  'stock-movements': m.subjectStockMovements,
+  inventory: m.subjectInventory,
+  inbox: m.subjectInbox,
+  'wallet-transactions': m.subjectWalletTransactions,
+  ledger: m.subjectLedger,
+  'record-history': m.subjectRecordHistory,
+  activity: m.subjectActivity,
+  roles: m.subjectRoles,
+  brands: m.subjectBrands,
+  feeds: m.subjectFeeds,
+  locations: m.subjectLocations,
+  'product-templates': m.subjectProductTemplates,
+  'product-variants': m.subjectProductVariants,
+  'promo-codes': m.subjectPromoCodes,
+}
 export const subjectOf = (job: Job) => subjects[job.subject]?.() ?? job.subject
 
 function progress(job: Job): string {
