@@ -25,6 +25,8 @@ import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
 import { startExportJobs } from './areas/jobs'
 import { startPushJobs } from './areas/inbox'
+import { totpKey } from './auth/totp-key'
+import { defaultWebhookSettings, startWebhookJobs } from './areas/webhooks'
 import { deliveriesFor } from './platform/messages/config'
 
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
@@ -125,6 +127,8 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   await startExportJobs(database.db, jobs)
   // Notifications reach devices by web push, sent by the queue from any process (docs/areas/inbox.md#push).
   await startPushJobs(database.db, jobs, env)
+  // Every committed change reaches the webhook endpoints subscribed to it, signed and retried by the queue.
+  await startWebhookJobs(database.db, jobs, totpKey(env), { ...defaultWebhookSettings, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 

@@ -40,6 +40,8 @@ export type EventHub = {
   subscribe: (subscriber: Subscriber) => Promise<() => void>
   /** Every committed notification of any organisation, for as long as the process runs (its push sender). */
   watchNotifications: (watcher: (notice: NotificationNotice) => void) => Promise<void>
+  /** Every committed change of any organisation, for as long as the process runs (the webhooks' dispatcher). */
+  watchChanges: (watcher: (notice: ChangeNotice) => void) => Promise<void>
   /** Open streams in this process. */
   size: () => number
   /** Ends every stream and stops listening (shutdown). */
@@ -124,6 +126,7 @@ function sourceOf(db: Db): Source {
 function createHub(db: Db): EventHub {
   const subscribers = new Set<Subscriber>()
   const watchers = new Set<(notice: NotificationNotice) => void>()
+  const changeWatchers = new Set<(notice: ChangeNotice) => void>()
   const source = sourceOf(db)
   let started: Promise<void> | undefined
   const deliver = (payload: string) => {
@@ -144,6 +147,7 @@ function createHub(db: Db): EventHub {
     if (!notice.success) return
     const { org, ...event } = notice.output
     for (const subscriber of subscribers) if (subscriber.orgId === org) subscriber.onEvent(event)
+    for (const watcher of changeWatchers) watcher(notice.output)
   }
   const onGap = () => {
     for (const subscriber of subscribers) subscriber.onGap()
@@ -165,11 +169,16 @@ function createHub(db: Db): EventHub {
       await start()
       watchers.add(watcher)
     },
+    watchChanges: async (watcher) => {
+      await start()
+      changeWatchers.add(watcher)
+    },
     size: () => subscribers.size,
     close: async () => {
       for (const subscriber of [...subscribers]) subscriber.onClose()
       subscribers.clear()
       watchers.clear()
+      changeWatchers.clear()
       if (started) await source.stop()
       started = undefined
     },
