@@ -51,4 +51,8 @@ export const protectedRoutes = [
   '/manage-logistics/:tour',
   '/team',
   '/team/invite',
+  '/api-keys',
+  '/api-keys/new',
+  '/webhooks',
+  '/webhooks/new',
 ]

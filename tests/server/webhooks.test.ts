@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
@@ -54,6 +55,16 @@ afterAll(async () => {
   await t.close()
 })
 
+/** docs/integrations.md's check with Node alone, as written there. */
+function verify(secret: string, headers: Record<string, string>, body: string) {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64')
+  const signed = `${headers['webhook-id']}.${headers['webhook-timestamp']}.${body}`
+  const expected = createHmac('sha256', key).update(signed).digest()
+  const recent = Math.abs(Date.now() / 1000 - Number(headers['webhook-timestamp'])) < 300
+  const given = headers['webhook-signature']!.split(' ').map((part) => Buffer.from(part.replace(/^v1,/, ''), 'base64'))
+  return recent && given.some((signature) => signature.length === expected.length && timingSafeEqual(signature, expected))
+}
+
 const at = (path: string) => received.filter((entry) => entry.path === path)
 const create = (path: string, token = owner, event_types = ['promo_code']) =>
   t.post('/api/webhooks', { url: `${base}${path}`, description: `Receiver ${path}`, event_types }, { token })
@@ -93,6 +104,8 @@ describe('webhooks', () => {
     expect(payload.data).toMatchObject({ record_type: 'promo_code', action: 'created', record_label: 'HOOKED10' })
     expect(payload.data.seq).toBeGreaterThan(0)
     expect(delivery!.headers['webhook-id']).toMatch(/^msg_/)
+    expect(verify(secret, delivery!.headers as Record<string, string>, delivery!.body)).toBe(true)
+    expect(verify(secret, delivery!.headers as Record<string, string>, `${delivery!.body} `)).toBe(false)
     // Another secret does not verify it.
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(delivery!.body, delivery!.headers as Record<string, string>)).toThrow()
     await expect.poll(async () => (await attempts(okId)).map((row) => [row.attempt, row.status_code, row.state])).toEqual([[1, 200, 'succeeded']])
