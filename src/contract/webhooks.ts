@@ -102,7 +102,7 @@ export const webhookAttemptSchema = v.object({
 })
 export type WebhookAttempt = v.InferOutput<typeof webhookAttemptSchema>
 
-export const webhookDeliverySchema = v.object({
+const webhookDeliverySchema = v.object({
   id: v.string(),
   message_id: v.string(),
   event_type: v.string(),

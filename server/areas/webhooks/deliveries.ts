@@ -16,7 +16,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema'
 // process signs and posts it; pg-boss retries a 5xx, a timeout or a network error with exponential backoff (about a day
 // with the default settings); a 4xx but 408 and 429 fails at once. Every attempt is kept (the delivery log).
 
-export const webhookQueue = 'webhooks'
+const webhookQueue = 'webhooks'
 
 export type WebhookSettings = {
   /** Retries after the first attempt and the delay before the first (doubled each time, with jitter). */
