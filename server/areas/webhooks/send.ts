@@ -34,7 +34,7 @@ export function post(
   const took = () => Math.round(performance.now() - started)
   const problem = urlProblem(url, allowPrivate)
   if (problem)
-    return Promise.resolve({ status: null, durationMs: 0, error: `refused: ${problem === 'scheme' ? 'not https' : 'a private address'}`, response: null })
+    return Promise.resolve({ status: null, durationMs: 0, error: problem === 'scheme' ? 'refused:not-https' : 'refused:private-address', response: null })
   const send = url.startsWith('https:') ? httpsRequest : httpRequest
   return new Promise((resolve) => {
     const req = send(url, {
@@ -58,7 +58,7 @@ export function post(
     })
     req.on('timeout', () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)))
     req.on('error', (error) =>
-      resolve({ status: null, durationMs: took(), error: error instanceof PrivateAddressError ? `refused: ${error.message}` : error.message, response: null }),
+      resolve({ status: null, durationMs: took(), error: error instanceof PrivateAddressError ? 'refused:private-address' : error.message, response: null }),
     )
     req.end(body)
   })
