@@ -68,6 +68,9 @@ const envSchema = v.object({
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key'))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key'))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')), 'mailto:push@back-office.invalid'),
+  // Webhooks (docs/integrations.md#webhooks) may reach http:// URLs and private, loopback and link-local addresses:
+  // for development and tests only (a webhook to the server's neighbours is a request forgery otherwise).
+  WEBHOOK_ALLOW_PRIVATE: v.optional(boolText, 'false'),
   SESSION_TTL_HOURS: v.optional(positiveInt(24 * 365), '168'),
   // The key authenticator-app secrets are encrypted with (AES-256-GCM): 64 hex characters (openssl rand -hex 32). Unset,
   // one is made on first use and kept in the data folder (totp.key); several hosts on one database must share one.

@@ -25,6 +25,8 @@ import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
 import { startExportJobs } from './areas/jobs'
 import { startDigests, startNoticeJobs } from './areas/inbox'
+import { totpKey } from './auth/totp-key'
+import { defaultWebhookSettings, startWebhookJobs } from './areas/webhooks'
 import { deliveriesFor } from './platform/messages/config'
 
 // A process that opens the database and serves the API (or prepares the database and exits). server/main.ts
@@ -127,6 +129,8 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   // (docs/areas/inbox.md#preferences); the daily digest is an hourly scheduled job.
   await startNoticeJobs(database.db, jobs, env, { transport })
   await startDigests(database.db, jobs, env, transport)
+  // Every committed change reaches the webhook endpoints subscribed to it, signed and retried by the queue.
+  await startWebhookJobs(database.db, jobs, totpKey(env), { ...defaultWebhookSettings, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 

@@ -60,6 +60,9 @@ import { Route as AppRolesIdRouteImport } from './routes/_app/roles/$id'
 import { Route as AppRolesAddRouteImport } from './routes/_app/roles/add'
 import { Route as AppTeamIndexRouteImport } from './routes/_app/team/index'
 import { Route as AppTeamInviteRouteImport } from './routes/_app/team/invite'
+import { Route as AppWebhooksIndexRouteImport } from './routes/_app/webhooks/index'
+import { Route as AppWebhooksIdRouteImport } from './routes/_app/webhooks/$id'
+import { Route as AppWebhooksNewRouteImport } from './routes/_app/webhooks/new'
 import { Route as AuthInviteTokenRouteImport } from './routes/_auth/invite.$token'
 import { Route as AppBrandsListUpdateIdRouteImport } from './routes/_app/brands-list/update.$id'
 import { Route as AppCampaignsViewIdRouteImport } from './routes/_app/campaigns/view.$id'
@@ -335,6 +338,21 @@ const AppTeamInviteRoute = AppTeamInviteRouteImport.update({
   path: '/team/invite',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppWebhooksIndexRoute = AppWebhooksIndexRouteImport.update({
+  id: '/webhooks/',
+  path: '/webhooks/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppWebhooksIdRoute = AppWebhooksIdRouteImport.update({
+  id: '/webhooks/$id',
+  path: '/webhooks/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppWebhooksNewRoute = AppWebhooksNewRouteImport.update({
+  id: '/webhooks/new',
+  path: '/webhooks/new',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AuthInviteTokenRoute = AuthInviteTokenRouteImport.update({
   id: '/invite/$token',
   path: '/invite/$token',
@@ -476,6 +494,8 @@ export interface FileRoutesByFullPath {
   '/roles/$id': typeof AppRolesIdRoute
   '/roles/add': typeof AppRolesAddRoute
   '/team/invite': typeof AppTeamInviteRoute
+  '/webhooks/$id': typeof AppWebhooksIdRoute
+  '/webhooks/new': typeof AppWebhooksNewRoute
   '/invite/$token': typeof AuthInviteTokenRoute
   '/ads/': typeof AppAdsIndexRoute
   '/api-keys/': typeof AppApiKeysIndexRoute
@@ -489,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/promo-codes/': typeof AppPromoCodesIndexRoute
   '/roles/': typeof AppRolesIndexRoute
   '/team/': typeof AppTeamIndexRoute
+  '/webhooks/': typeof AppWebhooksIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -546,6 +567,8 @@ export interface FileRoutesByTo {
   '/roles/$id': typeof AppRolesIdRoute
   '/roles/add': typeof AppRolesAddRoute
   '/team/invite': typeof AppTeamInviteRoute
+  '/webhooks/$id': typeof AppWebhooksIdRoute
+  '/webhooks/new': typeof AppWebhooksNewRoute
   '/invite/$token': typeof AuthInviteTokenRoute
   '/ads': typeof AppAdsIndexRoute
   '/api-keys': typeof AppApiKeysIndexRoute
@@ -559,6 +582,7 @@ export interface FileRoutesByTo {
   '/promo-codes': typeof AppPromoCodesIndexRoute
   '/roles': typeof AppRolesIndexRoute
   '/team': typeof AppTeamIndexRoute
+  '/webhooks': typeof AppWebhooksIndexRoute
   '/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -619,6 +643,8 @@ export interface FileRoutesById {
   '/_app/roles/$id': typeof AppRolesIdRoute
   '/_app/roles/add': typeof AppRolesAddRoute
   '/_app/team/invite': typeof AppTeamInviteRoute
+  '/_app/webhooks/$id': typeof AppWebhooksIdRoute
+  '/_app/webhooks/new': typeof AppWebhooksNewRoute
   '/_auth/invite/$token': typeof AuthInviteTokenRoute
   '/_app/ads/': typeof AppAdsIndexRoute
   '/_app/api-keys/': typeof AppApiKeysIndexRoute
@@ -632,6 +658,7 @@ export interface FileRoutesById {
   '/_app/promo-codes/': typeof AppPromoCodesIndexRoute
   '/_app/roles/': typeof AppRolesIndexRoute
   '/_app/team/': typeof AppTeamIndexRoute
+  '/_app/webhooks/': typeof AppWebhooksIndexRoute
   '/_app/brands-list/update/$id': typeof AppBrandsListUpdateIdRoute
   '/_app/campaigns/view/$id': typeof AppCampaignsViewIdRoute
   '/_app/complaints/view/$id': typeof AppComplaintsViewIdRoute
@@ -691,6 +718,8 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/roles/add'
     | '/team/invite'
+    | '/webhooks/$id'
+    | '/webhooks/new'
     | '/invite/$token'
     | '/ads/'
     | '/api-keys/'
@@ -704,6 +733,7 @@ export interface FileRouteTypes {
     | '/promo-codes/'
     | '/roles/'
     | '/team/'
+    | '/webhooks/'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
@@ -761,6 +791,8 @@ export interface FileRouteTypes {
     | '/roles/$id'
     | '/roles/add'
     | '/team/invite'
+    | '/webhooks/$id'
+    | '/webhooks/new'
     | '/invite/$token'
     | '/ads'
     | '/api-keys'
@@ -774,6 +806,7 @@ export interface FileRouteTypes {
     | '/promo-codes'
     | '/roles'
     | '/team'
+    | '/webhooks'
     | '/brands-list/update/$id'
     | '/campaigns/view/$id'
     | '/complaints/view/$id'
@@ -833,6 +866,8 @@ export interface FileRouteTypes {
     | '/_app/roles/$id'
     | '/_app/roles/add'
     | '/_app/team/invite'
+    | '/_app/webhooks/$id'
+    | '/_app/webhooks/new'
     | '/_auth/invite/$token'
     | '/_app/ads/'
     | '/_app/api-keys/'
@@ -846,6 +881,7 @@ export interface FileRouteTypes {
     | '/_app/promo-codes/'
     | '/_app/roles/'
     | '/_app/team/'
+    | '/_app/webhooks/'
     | '/_app/brands-list/update/$id'
     | '/_app/campaigns/view/$id'
     | '/_app/complaints/view/$id'
@@ -1231,6 +1267,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTeamInviteRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/webhooks/': {
+      id: '/_app/webhooks/'
+      path: '/webhooks'
+      fullPath: '/webhooks/'
+      preLoaderRoute: typeof AppWebhooksIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/webhooks/$id': {
+      id: '/_app/webhooks/$id'
+      path: '/webhooks/$id'
+      fullPath: '/webhooks/$id'
+      preLoaderRoute: typeof AppWebhooksIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/webhooks/new': {
+      id: '/_app/webhooks/new'
+      path: '/webhooks/new'
+      fullPath: '/webhooks/new'
+      preLoaderRoute: typeof AppWebhooksNewRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_auth/invite/$token': {
       id: '/_auth/invite/$token'
       path: '/invite/$token'
@@ -1396,6 +1453,8 @@ interface AppRouteRouteChildren {
   AppRolesIdRoute: typeof AppRolesIdRoute
   AppRolesAddRoute: typeof AppRolesAddRoute
   AppTeamInviteRoute: typeof AppTeamInviteRoute
+  AppWebhooksIdRoute: typeof AppWebhooksIdRoute
+  AppWebhooksNewRoute: typeof AppWebhooksNewRoute
   AppAdsIndexRoute: typeof AppAdsIndexRoute
   AppApiKeysIndexRoute: typeof AppApiKeysIndexRoute
   AppBookingIndexRoute: typeof AppBookingIndexRoute
@@ -1408,6 +1467,7 @@ interface AppRouteRouteChildren {
   AppPromoCodesIndexRoute: typeof AppPromoCodesIndexRoute
   AppRolesIndexRoute: typeof AppRolesIndexRoute
   AppTeamIndexRoute: typeof AppTeamIndexRoute
+  AppWebhooksIndexRoute: typeof AppWebhooksIndexRoute
   AppBrandsListUpdateIdRoute: typeof AppBrandsListUpdateIdRoute
   AppCampaignsViewIdRoute: typeof AppCampaignsViewIdRoute
   AppComplaintsViewIdRoute: typeof AppComplaintsViewIdRoute
@@ -1457,6 +1517,8 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppRolesIdRoute: AppRolesIdRoute,
   AppRolesAddRoute: AppRolesAddRoute,
   AppTeamInviteRoute: AppTeamInviteRoute,
+  AppWebhooksIdRoute: AppWebhooksIdRoute,
+  AppWebhooksNewRoute: AppWebhooksNewRoute,
   AppAdsIndexRoute: AppAdsIndexRoute,
   AppApiKeysIndexRoute: AppApiKeysIndexRoute,
   AppBookingIndexRoute: AppBookingIndexRoute,
@@ -1469,6 +1531,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppPromoCodesIndexRoute: AppPromoCodesIndexRoute,
   AppRolesIndexRoute: AppRolesIndexRoute,
   AppTeamIndexRoute: AppTeamIndexRoute,
+  AppWebhooksIndexRoute: AppWebhooksIndexRoute,
   AppBrandsListUpdateIdRoute: AppBrandsListUpdateIdRoute,
   AppCampaignsViewIdRoute: AppCampaignsViewIdRoute,
   AppComplaintsViewIdRoute: AppComplaintsViewIdRoute,

@@ -19,6 +19,7 @@ import { money } from './money/area'
 import { promoCodes } from './promo-codes/area'
 import { subscribers } from './subscribers/area'
 import { team } from './team/area'
+import { webhooksArea } from './webhooks/area'
 
 /**
  * THE list of areas: app.ts mounts their routes and sets their body limits from it, the dashboard shows their tiles
@@ -45,6 +46,7 @@ export const areas: readonly Area[] = [
   search,
   views,
   apiKeysArea,
+  webhooksArea,
 ]
 
 /** Every area's dashboard tiles, in the order above. */

@@ -3,7 +3,7 @@ import { eventHub } from '../kit/events'
 
 /**
  * The sessions this process has checked, by token hash, so a list read asks the database for its rows and not again
- * for its session. The database tells every process on commit when a session or its person changes (migration 0026,
+ * for its session. The database tells every process on commit when a session or its person changes (migration 0027,
  * on the live updates' channel): those entries go at once, everywhere, so a revoked session is refused within a
  * second. While that channel is not heard (starting, reconnecting), nothing is kept and every request reads its
  * session. An entry also goes after a minute (its last-seen time is written then) or when the session expires.

@@ -69,6 +69,8 @@ export type EventHub = {
   watchSessions: (watcher: (userId: string | null) => void) => Promise<void>
   /** Whether this process hears every notice now (listening, not reconnecting). */
   live: () => boolean
+  /** Every committed change of any organisation, for as long as the process runs (the webhooks' dispatcher). */
+  watchChanges: (watcher: (notice: ChangeNotice) => void) => Promise<void>
   /** Open streams in this process. */
   size: () => number
   /** Ends every stream and stops listening (shutdown). */
@@ -166,6 +168,7 @@ function createHub(db: Db): EventHub {
   const subscribers = new Set<Subscriber>()
   const watchers = new Set<(notice: NotificationNotice) => void>()
   const sessionWatchers = new Set<(userId: string | null) => void>()
+  const changeWatchers = new Set<(notice: ChangeNotice) => void>()
   const source = sourceOf(db)
   let started: Promise<void> | undefined
   const deliver = (payload: string) => {
@@ -196,6 +199,7 @@ function createHub(db: Db): EventHub {
     if (!notice.success) return
     const { org, ...event } = notice.output
     for (const subscriber of subscribers) if (subscriber.orgId === org) subscriber.onEvent(event)
+    for (const watcher of changeWatchers) watcher(notice.output)
   }
   const onGap = () => {
     for (const subscriber of subscribers) subscriber.onGap()
@@ -225,6 +229,10 @@ function createHub(db: Db): EventHub {
       await start()
     },
     live: () => started !== undefined && source.live(),
+    watchChanges: async (watcher) => {
+      await start()
+      changeWatchers.add(watcher)
+    },
     size: () => subscribers.size,
     close: async () => {
       for (const subscriber of [...subscribers]) subscriber.onClose()
@@ -232,6 +240,7 @@ function createHub(db: Db): EventHub {
       watchers.clear()
       onLost()
       sessionWatchers.clear()
+      changeWatchers.clear()
       if (started) await source.stop()
       started = undefined
     },

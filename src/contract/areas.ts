@@ -170,7 +170,10 @@ export const areas = defineAreas([
   {
     name: 'api-keys',
     group: 'Organisation',
-    screens: [{ path: '/api-keys', icon: 'key', description: "Keys for your organisation's own scripts and tools.", roles: ['owner'] }],
+    screens: [
+      { path: '/api-keys', icon: 'key', description: "Keys for your organisation's own scripts and tools.", roles: ['owner'] },
+      { path: '/webhooks', icon: 'send', description: 'Changes posted to your own systems as they happen.', roles: ['owner'] },
+    ],
   },
 ])
 

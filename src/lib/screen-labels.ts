@@ -30,6 +30,7 @@ const screens: Record<AreaPath, () => string> = {
   '/team': m.navTeam,
   '/jobs': m.navJobs,
   '/api-keys': m.navApiKeys,
+  '/webhooks': m.navWebhooks,
 }
 
 const groups: Record<AreaGroup, () => string> = {

@@ -22,6 +22,7 @@ const paths: Record<string, string> = {
   building: 'M5 21V4h10v17M15 9h4v12M8 8h4M8 12h4M8 16h4M3 21h18',
   history: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2',
   queue: 'M4 5h16v4H4zM4 10h16v4H4zM4 15h10v4H4zM17 17l2 2 3-4',
+  send: 'M3 11l18-8-8 18-2-8zM11 13l10-10',
   key: 'M14 10a4 4 0 1 0-3.5 3.97L10 14v2h2v2h2v2h4v-3l-4.03-4.03A4 4 0 0 0 14 10zM8.5 10h.01',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
   bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0',

@@ -1,18 +1,30 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, signIn } from './browser'
 import { axeViolations, sidewaysScroll, smallTargets } from './page-checks'
 
 let browser: Browser
+// A local receiver of the webhook's test event (the e2e server allows local addresses: WEBHOOK_ALLOW_PRIVATE).
+let receiver: Server
+const received: string[] = []
 beforeAll(async () => {
   browser = await launchBrowser()
+  receiver = createServer((request, response) => {
+    received.push(String(request.headers['webhook-id']))
+    request.resume()
+    request.on('end', () => response.writeHead(204).end())
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
 })
 afterAll(async () => {
   await browser?.close()
+  await new Promise((resolve) => receiver?.close(resolve))
 })
 
-describe('API keys', () => {
-  it('the owner makes a key on a phone, sees its secret once, finds it listed and revokes it', async () => {
+describe('API keys and webhooks', () => {
+  it('the owner makes a key on a phone, sees its secret once, finds it listed and revokes it; then a webhook endpoint and its test delivery', async () => {
     const name = `Warehouse ${Date.now().toString(36)}`
     // A phone 360 px wide, its own address, and the CSP bypassed so axe can be injected.
     const context = await browser.newContext({
@@ -51,6 +63,24 @@ describe('API keys', () => {
       await page.getByRole('button', { name: `Revoke ${name}` }).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click()
       await page.getByText('API key revoked').first().waitFor()
+
+      // A webhook endpoint: its secret once, then its delivery log shows the test event delivered.
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/${name.replace(/\W/g, '')}`
+      await page.goto('/webhooks/new')
+      await page.getByLabel(/^URL/).fill(url)
+      await page.getByLabel('Promo code', { exact: true }).check()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'Create endpoint' }).click()
+      await expect.poll(async () => (await page.getByTestId('webhook-secret').textContent()) ?? '').toMatch(/^whsec_/)
+      await page.getByRole('link', { name: 'Done' }).click()
+      await page.getByRole('heading', { name: 'Delivery log', level: 1 }).waitFor()
+      await page.getByRole('button', { name: 'Send test event' }).click()
+      // The log reads itself again while the delivery runs; a phone shows each attempt as a card.
+      await page.locator('li').filter({ hasText: 'webhook.test' }).filter({ hasText: 'Delivered' }).first().waitFor()
+      expect(received).toHaveLength(1)
+      expect(await sidewaysScroll(page)).toBe(0)
+      expect(await smallTargets(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     } finally {
       await context.close()
     }

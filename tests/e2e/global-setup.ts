@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
       CODE_OUTBOX: outbox,
       DATABASE_URL: '',
       TRUST_PROXY: 'true',
+      // Webhooks to the tests' local receivers (tests/e2e/api-keys.test.ts).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...razorpayKeys,
       RAZORPAY_API_URL: razorpay.url,
       MAP_TILES: tiles,

@@ -53,4 +53,8 @@ export const protectedRoutes = [
   '/manage-logistics/:tour',
   '/team',
   '/team/invite',
+  '/api-keys',
+  '/api-keys/new',
+  '/webhooks',
+  '/webhooks/new',
 ]

@@ -104,7 +104,14 @@ export async function makeTestContext({
   const dir = await mkdtemp(join(tmpdir(), 'backoffice-test-'))
   const outbox = join(dir, 'outbox.jsonl')
   const url = process.env.TEST_DATABASE_URL ? await pgCopy(process.env.TEST_DATABASE_URL) : undefined
-  const env = loadEnv({ DATABASE_URL: url, DATA_DIR: 'memory://', CODE_TRANSPORT: 'file', CODE_OUTBOX: outbox, TRUST_PROXY: 'true' })
+  const env = loadEnv({
+    DATABASE_URL: url,
+    DATA_DIR: 'memory://',
+    CODE_TRANSPORT: 'file',
+    CODE_OUTBOX: outbox,
+    TRUST_PROXY: 'true',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+  })
   const template = url ? '' : inject('pgliteTemplate')
   const pgliteTemplate = template ? new Blob([await readFile(template)]) : undefined
   const handle = await createDb(env, { pgliteTemplate })

@@ -34,11 +34,15 @@ const areaPathsBefore: AreaPath[] = [
   '/inbox',
   // Added with the API keys (issue 33): the owner's.
   '/api-keys',
+  // Added with the webhooks (issue 33): the owner's.
+  '/webhooks',
 ]
 const base: AreaPath[] = ['/dashboard', '/inbox', '/accounts']
 const rolePathsBefore: Record<Role, readonly AreaPath[]> = {
   owner: areaPathsBefore,
-  manager: areaPathsBefore.filter((path) => !path.startsWith('/financials') && path !== '/roles' && path !== '/jobs' && path !== '/api-keys'),
+  manager: areaPathsBefore.filter(
+    (path) => !path.startsWith('/financials') && path !== '/roles' && path !== '/jobs' && path !== '/api-keys' && path !== '/webhooks',
+  ),
   catalogue: [...base, '/brands-list', '/products/templates', '/products/variants', '/inventory'],
   marketing: [...base, '/brands-list', '/promo-codes', '/feeds', '/ads', '/campaigns', '/subscribers'],
   support: [...base, '/complaints', '/subscribers', '/bookings-all'],
@@ -100,6 +104,7 @@ const navBefore: NavGroup[] = [
       { path: '/team', label: 'Team', icon: 'users', description: 'Who has access, their roles and devices.' },
       { path: '/jobs', label: 'Jobs', icon: 'queue', description: 'Exports and other work running in the background.' },
       { path: '/api-keys', label: 'API keys', icon: 'key', description: "Keys for your organisation's own scripts and tools." },
+      { path: '/webhooks', label: 'Webhooks', icon: 'send', description: 'Changes posted to your own systems as they happen.' },
     ],
   },
 ]

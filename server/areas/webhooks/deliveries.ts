@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { webhookTestEvent } from '../../../src/contract/webhooks'
+import { openSecret } from '../../auth/totp-key'
+import type { Db } from '../../db/client'
+import { eventHub, type ChangeNotice } from '../../kit/events'
+import { historyEntries } from '../../kit/schema'
+import { PermanentJobError, type JobInfo, type Jobs } from '../../platform/jobs'
+import { post, refusedForGood, signedHeaders, succeeded, type Outcome } from './send'
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema'
+
+// Deliveries (docs/integrations.md#webhooks): every committed change reaches the events listener of each API process
+// (the same pg_notify the live updates use, sent by the history writer in the write's transaction). Each process
+// makes the deliveries of the organisation's enabled endpoints subscribed to the record type; the unique (endpoint,
+// seq) keeps one per change whichever process hears it first, and only that process queues its job. A worker in any
+// process signs and posts it; pg-boss retries a 5xx, a timeout or a network error with exponential backoff (about a day
+// with the default settings); a 4xx but 408 and 429 fails at once. Every attempt is kept (the delivery log).
+
+const webhookQueue = 'webhooks'
+
+export type WebhookSettings = {
+  /** Retries after the first attempt and the delay before the first (doubled each time, with jitter). */
+  retryLimit: number
+  retryDelaySeconds: number
+  timeoutMs: number
+  /** Deliveries failed for good in a row that disable an endpoint (one that spent every retry disables it at once). */
+  failuresToDisable: number
+  allowPrivate: boolean
+}
+
+/** 11 retries from 30 s, doubled each time (with jitter): the last about 24 hours after the first attempt. */
+export const defaultWebhookSettings: Omit<WebhookSettings, 'allowPrivate'> = { retryLimit: 11, retryDelaySeconds: 30, timeoutMs: 10_000, failuresToDisable: 5 }
+
+type DeliveryJob = { delivery: string }
+
+const messageId = () => `msg_${randomUUID().replaceAll('-', '')}`
+
+/** The payload of a change: Standard Webhooks' `type`, `timestamp` and `data`, the data being the history entry. */
+type Entry = typeof historyEntries.$inferSelect
+const changePayload = (entry: Entry) => ({
+  type: `${entry.record_type}.${entry.action}`,
+  timestamp: entry.at.toISOString(),
+  data: {
+    id: entry.id,
+    seq: entry.seq,
+    record_type: entry.record_type,
+    record_id: entry.record_id,
+    record_label: entry.record_label,
+    action: entry.action,
+    changes: entry.changes,
+    actor: { id: entry.actor_id, name: entry.actor_name, role: entry.actor_role },
+    at: entry.at.toISOString(),
+  },
+})
+
+/** Makes the deliveries of one change (none twice, whichever process hears it) and queues the ones made here. */
+async function dispatch(db: Db, jobs: Jobs, notice: ChangeNotice): Promise<void> {
+  const targets = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.org_id, notice.org), eq(webhookEndpoints.enabled, true), sql`${notice.type} = any(${webhookEndpoints.event_types})`))
+  if (targets.length === 0) return
+  const [entry] = await db
+    .select()
+    .from(historyEntries)
+    .where(and(eq(historyEntries.org_id, notice.org), eq(historyEntries.seq, notice.seq)))
+  if (!entry) return
+  const payload = changePayload(entry)
+  for (const target of targets) {
+    const [made] = await db
+      .insert(webhookDeliveries)
+      .values({ org_id: notice.org, endpoint_id: target.id, message_id: messageId(), event_type: payload.type, seq: entry.seq, payload })
+      .onConflictDoNothing()
+      .returning({ id: webhookDeliveries.id })
+    if (made) await jobs.send(webhookQueue, { delivery: made.id } satisfies DeliveryJob, { key: made.id })
+  }
+}
+
+/** "Send test event": a delivery of `webhook.test` to the endpoint, queued at once. */
+export async function sendTestEvent(db: Db, jobs: Jobs, orgId: string, endpointId: string) {
+  const at = new Date().toISOString()
+  const payload = { type: webhookTestEvent, timestamp: at, data: { endpoint_id: endpointId, at } }
+  const [made] = await db
+    .insert(webhookDeliveries)
+    .values({ org_id: orgId, endpoint_id: endpointId, message_id: messageId(), event_type: webhookTestEvent, payload })
+    .returning({ id: webhookDeliveries.id })
+  await jobs.send(webhookQueue, { delivery: made!.id } satisfies DeliveryJob, { key: made!.id })
+  return made!.id
+}
+
+/** Replays a delivery: the same message (its webhook-id and payload), signed anew, as a new job. */
+export async function replayDelivery(db: Db, jobs: Jobs, id: string): Promise<void> {
+  await db.update(webhookDeliveries).set({ state: 'pending' }).where(eq(webhookDeliveries.id, id))
+  await jobs.send(webhookQueue, { delivery: id } satisfies DeliveryJob)
+}
+
+const summary = (outcome: Outcome) => (outcome.status !== null ? `HTTP ${outcome.status}` : (outcome.error ?? '?')).slice(0, 200)
+
+/** One attempt of one delivery; throws to have pg-boss retry it, PermanentJobError when no retry would help. */
+async function attempt(db: Db, key: Buffer, settings: WebhookSettings, { delivery }: DeliveryJob, job: JobInfo) {
+  const [row] = await db
+    .select({
+      id: webhookDeliveries.id,
+      org_id: webhookDeliveries.org_id,
+      endpoint_id: webhookDeliveries.endpoint_id,
+      message_id: webhookDeliveries.message_id,
+      payload: webhookDeliveries.payload,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      enabled: webhookEndpoints.enabled,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpoint_id))
+    .where(eq(webhookDeliveries.id, delivery))
+  // An endpoint deleted or disabled since: its deliveries stop.
+  if (!row) return { skipped: 'gone' }
+  if (!row.enabled) {
+    await db.update(webhookDeliveries).set({ state: 'failed' }).where(eq(webhookDeliveries.id, row.id))
+    return { skipped: 'disabled' }
+  }
+  const secret = openSecret(key, row.secret)
+  if (!secret) throw new PermanentJobError('the endpoint secret cannot be opened with this server key')
+  const body = JSON.stringify(row.payload)
+  const outcome = await post(row.url, signedHeaders(secret, row.message_id, body, new Date()), body, settings)
+  const ok = succeeded(outcome)
+  const final = ok || refusedForGood(outcome) || job.retryCount >= job.retryLimit
+  const state = ok ? 'succeeded' : final ? 'failed' : 'retrying'
+  const [counted] = await db
+    .update(webhookDeliveries)
+    .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, state })
+    .where(eq(webhookDeliveries.id, row.id))
+    .returning({ attempts: webhookDeliveries.attempts })
+  await db.insert(webhookAttempts).values({
+    org_id: row.org_id,
+    endpoint_id: row.endpoint_id,
+    delivery_id: row.id,
+    attempt: counted?.attempts ?? 1,
+    status_code: outcome.status,
+    duration_ms: outcome.durationMs,
+    error: outcome.error,
+    response: outcome.response,
+  })
+  if (ok) {
+    await db.update(webhookEndpoints).set({ failures_in_a_row: 0 }).where(eq(webhookEndpoints.id, row.endpoint_id))
+    return { status: outcome.status }
+  }
+  if (!final) throw new Error(`webhook: ${summary(outcome)}`)
+  // Failed for good: counted; the endpoint disabled after too many in a row, or at once when every retry was spent.
+  const exhausted = job.retryLimit > 0 && job.retryCount >= job.retryLimit
+  const [endpoint] = await db
+    .update(webhookEndpoints)
+    .set({ failures_in_a_row: sql`${webhookEndpoints.failures_in_a_row} + 1` })
+    .where(eq(webhookEndpoints.id, row.endpoint_id))
+    .returning({ failures: webhookEndpoints.failures_in_a_row })
+  if (exhausted || (endpoint?.failures ?? 0) >= settings.failuresToDisable)
+    await db
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabled_reason: summary(outcome), updated_at: sql`now()` })
+      .where(eq(webhookEndpoints.id, row.endpoint_id))
+  throw refusedForGood(outcome) ? new PermanentJobError(`webhook: ${summary(outcome)}`) : new Error(`webhook: ${summary(outcome)}`)
+}
+
+/** Works the webhooks queue in this process and makes the deliveries of every committed change (every API process does). */
+export async function startWebhookJobs(db: Db, jobs: Jobs, key: Buffer, settings: WebhookSettings): Promise<void> {
+  await jobs.define(webhookQueue, { retryLimit: settings.retryLimit, retryDelaySeconds: settings.retryDelaySeconds, expireInSeconds: 60 })
+  await jobs.work<DeliveryJob>(webhookQueue, (data, job) => attempt(db, key, settings, data, job), { concurrency: 2 })
+  await eventHub(db).watchChanges((notice) => {
+    void dispatch(db, jobs, notice).catch((error: unknown) => console.error(`[webhooks] not queued: ${String(error)}`))
+  })
+}

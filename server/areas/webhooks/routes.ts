@@ -1,0 +1,104 @@
+import { Hono } from 'hono'
+import {
+  webhookAttemptCsv,
+  webhookAttemptListQuery,
+  webhookCsv,
+  webhookDeliveryParam,
+  webhookEndpointBody,
+  webhookIdParam,
+  webhookListQuery,
+} from '../../../src/contract/webhooks'
+import {
+  attemptsLoaded,
+  deliveryNotFound,
+  endpointCreated,
+  endpointDeleted,
+  endpointLoaded,
+  endpointNotFound,
+  endpointSaved,
+  endpointsLoaded,
+  queueOff,
+  replayQueued,
+  testQueued,
+  urlNotHttps,
+  urlPrivate,
+} from '../../../src/paraglide/m/webhooks'
+import { requireArea, requireAuth } from '../../auth/middleware'
+import { totpKey } from '../../auth/totp-key'
+import { listRoute } from '../../kit/list-answer'
+import type { AppDeps, AppEnv } from '../../kit/types'
+import { validate } from '../../kit/validate'
+import { replayDelivery, sendTestEvent } from './deliveries'
+import { createEndpoint, deleteEndpoint, deliveryOf, endpointOf, listAttempts, listEndpoints, updateEndpoint } from './endpoints'
+import { urlProblem } from './ssrf'
+
+const refuse = (field: string, message: string) => ({ status: false, message, errors: { [field]: [message] } }) as const
+
+/**
+ * /api/webhooks: the organisation's endpoints (the '/webhooks' screen, the owner's): list, create (its secret answered
+ * once), read, replace, delete; an endpoint's delivery log, a test event, and replaying a delivery.
+ */
+export function webhookRoutes({ db, env, jobs }: AppDeps) {
+  const allowPrivate = () => env.WEBHOOK_ALLOW_PRIVATE
+  const urlRefusal = (url: string) => {
+    const problem = urlProblem(url, allowPrivate())
+    return problem && refuse('url', problem === 'scheme' ? urlNotHttps() : urlPrivate())
+  }
+  const notFound = () => ({ status: false, message: endpointNotFound() }) as const
+  const noQueue = () => ({ status: false, message: queueOff() }) as const
+  return new Hono<AppEnv>()
+    .use(requireAuth(db), requireArea('/webhooks'))
+    .get(
+      '/',
+      listRoute(webhookListQuery, endpointsLoaded, webhookCsv, (c, params, signal) => listEndpoints(db, c.var.orgId, params, signal)),
+    )
+    .post('/', validate('json', webhookEndpointBody), async (c) => {
+      const body = c.req.valid('json')
+      const refusal = urlRefusal(body.url)
+      if (refusal) return c.json(refusal, 400)
+      const { id, secret } = await createEndpoint(db, totpKey(env), c.var.orgId, c.var.user.id, body)
+      const endpoint = await endpointOf(db, c.var.orgId, id)
+      return c.json({ status: true, message: endpointCreated(), data: { ...endpoint!, secret } }, 201)
+    })
+    .get('/:id', validate('param', webhookIdParam), async (c) => {
+      const endpoint = await endpointOf(db, c.var.orgId, c.req.valid('param').id)
+      if (!endpoint) return c.json(notFound(), 404)
+      return c.json({ status: true, message: endpointLoaded(), data: endpoint })
+    })
+    .put('/:id', validate('param', webhookIdParam), validate('json', webhookEndpointBody), async (c) => {
+      const { id } = c.req.valid('param')
+      const body = c.req.valid('json')
+      const refusal = urlRefusal(body.url)
+      if (refusal) return c.json(refusal, 400)
+      if (!(await updateEndpoint(db, c.var.orgId, id, body))) return c.json(notFound(), 404)
+      return c.json({ status: true, message: endpointSaved(), data: await endpointOf(db, c.var.orgId, id) })
+    })
+    .delete('/:id', validate('param', webhookIdParam), async (c) => {
+      if (!(await deleteEndpoint(db, c.var.orgId, c.req.valid('param').id))) return c.json(notFound(), 404)
+      return c.json({ status: true, message: endpointDeleted() })
+    })
+    .get(
+      '/:id/attempts',
+      validate('param', webhookIdParam),
+      listRoute(webhookAttemptListQuery, attemptsLoaded, webhookAttemptCsv, async (c, params, signal) => {
+        const { id } = c.req.valid('param' as never) as { id: string }
+        if (!(await endpointOf(db, c.var.orgId, id))) return c.json(notFound(), 404)
+        return listAttempts(db, c.var.orgId, { ...params, endpoint: id }, signal)
+      }),
+    )
+    .post('/:id/test', validate('param', webhookIdParam), async (c) => {
+      const endpoint = await endpointOf(db, c.var.orgId, c.req.valid('param').id)
+      if (!endpoint) return c.json(notFound(), 404)
+      if (!jobs) return c.json(noQueue(), 503)
+      const id = await sendTestEvent(db, jobs, c.var.orgId, endpoint.id)
+      return c.json({ status: true, message: testQueued(), data: await deliveryOf(db, c.var.orgId, endpoint.id, id) }, 202)
+    })
+    .post('/:id/deliveries/:delivery/replay', validate('param', webhookDeliveryParam), async (c) => {
+      const { id, delivery } = c.req.valid('param')
+      const found = await deliveryOf(db, c.var.orgId, id, delivery)
+      if (!found) return c.json({ status: false, message: deliveryNotFound() }, 404)
+      if (!jobs) return c.json(noQueue(), 503)
+      await replayDelivery(db, jobs, found.id)
+      return c.json({ status: true, message: replayQueued(), data: await deliveryOf(db, c.var.orgId, id, delivery) }, 202)
+    })
+}

@@ -1,0 +1,23 @@
+import { webhookAttemptListQuery, webhookListQuery, webhookStateLabels } from '../../contract/webhooks'
+import * as m from '../../paraglide/m/webhooks'
+import { defineList } from '../../ui/list/define-list'
+import { optionsOf, selectFilter } from '../../ui/list/filters'
+
+/** /webhooks?enabled=false: newest first. */
+export const webhooksList = defineList({
+  query: webhookListQuery,
+  defaultOrdering: '-created_at',
+  filters: [
+    selectFilter('enabled', {
+      label: m.labelState,
+      options: optionsOf({ true: m.stateEnabled, false: m.stateDisabled }),
+    }),
+  ],
+})
+
+/** /webhooks/:id?state=failed: the delivery log, newest attempt first. */
+export const attemptsList = defineList({
+  query: webhookAttemptListQuery,
+  defaultOrdering: '-at',
+  filters: [selectFilter('state', { label: m.labelState, options: optionsOf(webhookStateLabels) })],
+})

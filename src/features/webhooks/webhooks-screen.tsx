@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import * as m from '../../paraglide/m/webhooks'
+import { ResourceListScreen } from '../../ui/list/resource-list-screen'
+import { webhooksResource } from './api'
+import { webhooksColumns } from './webhooks-columns'
+import { webhooksList } from './webhooks-lists'
+
+const newEndpointLink = () => (
+  <Link to="/webhooks/new" className="btn btn-primary">
+    {m.newEndpoint()}
+  </Link>
+)
+
+/** /webhooks (owner): the organisation's endpoints, their events and state; a new one; each opens its delivery log. */
+export function WebhooksScreen() {
+  return (
+    <ResourceListScreen
+      rowName={(endpoint) => endpoint.url}
+      title={m.title()}
+      description={m.intro()}
+      actions={newEndpointLink()}
+      resource={webhooksResource}
+      definition={webhooksList}
+      columns={webhooksColumns}
+      rowAction={(endpoint) => (
+        <Link to="/webhooks/$id" params={{ id: endpoint.id }} className="btn btn-secondary btn-sm tap-target">
+          {m.openLog()}
+          <span className="visually-hidden"> {endpoint.url}</span>
+        </Link>
+      )}
+      searchPlaceholder={m.labelUrl()}
+      noun={[m.nounEndpoint(), m.nounEndpoints()]}
+      csvName="webhooks.csv"
+      errorFallback={m.loadFailed()}
+      empty={{ title: m.title(), text: m.empty(), action: newEndpointLink() }}
+    />
+  )
+}
