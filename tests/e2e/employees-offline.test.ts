@@ -42,7 +42,8 @@ describe('employees offline after "Save for offline"', () => {
       const cards = page.locator('.list-card a[href*="/employees/"]')
       const shown = await cards.allInnerTexts()
       expect(shown.some((card) => card.includes(name))).toBe(true)
-      const [, saved = '0', matches = '0'] = /searching the (\d+) rows saved on this device, (\d+) match/.exec(await page.locator('.list-note').first().innerText()) ?? []
+      const [, saved = '0', matches = '0'] =
+        /searching the (\d+) rows saved on this device, (\d+) match/.exec(await page.locator('.list-note').first().innerText()) ?? []
       expect(Number(matches)).toBe(shown.length)
       expect(Number(matches)).toBeLessThan(Number(saved))
     } finally {

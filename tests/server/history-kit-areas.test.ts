@@ -50,7 +50,11 @@ describe("a complaint's status, assignment and note", () => {
     const caller = { actor_name: 'Vikram Nair', actor_role: 'support', record_type: 'complaint', record_id: complaint.id, record_label: ticket }
     // Starting work on an unassigned ticket makes it the starter's: the same entry says so.
     const tookIt = complaint.assignee_id === null ? [{ field: 'assignee_id', label: 'Assignee', before: null, after: afterMove.assignee_id }] : []
-    expect(status).toMatchObject({ ...caller, action: 'status', changes: [{ field: 'status', label: 'Status', before: complaint.status, after: to }, ...tookIt] })
+    expect(status).toMatchObject({
+      ...caller,
+      action: 'status',
+      changes: [{ field: 'status', label: 'Status', before: complaint.status, after: to }, ...tookIt],
+    })
     expect(assignment).toMatchObject({ ...caller, action: 'assigned' })
     expect(assignment?.changes).toContainEqual({ field: 'assignee_id', label: 'Assignee', before: afterMove.assignee_id, after: assignee.value })
     expect(note).toMatchObject({ ...caller, action: 'noted', changes: [{ field: 'note', label: 'Note', before: null, after: 'Called the customer' }] })
