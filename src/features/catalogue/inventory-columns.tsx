@@ -26,7 +26,7 @@ export const inventoryColumns: Column<InventoryRow>[] = [
     header: stock.openStock,
     card: 'detail',
     render: (row) => (
-      <Link to="/inventory/variants/$id" params={{ id: row.variant_id }} className="tap-target" aria-label={`${stock.openStock()} ${row.sku}`}>
+      <Link to="/inventory/variants/$id" params={{ id: row.variant_id }} className="tap-target" aria-label={stock.openStockOf({ sku: row.sku })}>
         {stock.openStock()}
       </Link>
     ),
