@@ -105,8 +105,8 @@ const envSchema = v.object({
 
 export type Env = v.InferOutput<typeof envSchema>
 
-/** Whether start-up seeds the demo organisations: always into the embedded database, into DATABASE_URL only on request. */
-export const seedsDemo = (env: Pick<Env, 'DATABASE_URL' | 'SEED_DEMO'>) => env.SEED_DEMO ?? !env.DATABASE_URL
+/** Whether start-up seeds the demo organisations: into the embedded database, into DATABASE_URL only on request; never in production. */
+export const seedsDemo = (env: Pick<Env, 'DATABASE_URL' | 'SEED_DEMO' | 'NODE_ENV'>) => env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? !env.DATABASE_URL)
 
 /** Parses the environment; throws one error listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -90,6 +90,8 @@ describe('RATE_LIMIT_MULTIPLIER', () => {
     expect(seedsDemo(loadEnv({ DATABASE_URL: 'postgres://u:p@db/x' }))).toBe(false)
     expect(seedsDemo(loadEnv({ DATABASE_URL: 'postgres://u:p@db/x', SEED_DEMO: 'true' }))).toBe(true)
     expect(seedsDemo(loadEnv({ SEED_DEMO: 'false' }))).toBe(false)
+    // The embedded database of a production start (the image's) has no demo data either.
+    expect(seedsDemo(loadEnv({ NODE_ENV: 'production' }))).toBe(false)
     expect(() => loadEnv({ SEED_DEMO: 'true', NODE_ENV: 'production' })).toThrow(/SEED_DEMO: the demo data and its published password are never seeded/)
   })
 })
