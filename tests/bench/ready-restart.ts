@@ -60,7 +60,8 @@ async function main() {
   const base = `http://127.0.0.1:${apiPort}`
   const status = (path: string, token?: string) =>
     fetch(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(5000) }).then(
-      (response) => response.status,
+      // The body read, so the connection goes back to the pool.
+      async (response) => (await response.arrayBuffer(), response.status),
       () => 0,
     )
   try {
@@ -94,6 +95,7 @@ async function main() {
       await sleep(2000)
       stop = true
       await Promise.all([...clients, probe])
+      console.log(`run ${run + 1}: ready again after ${readyAgain - restarted} ms, ${counts.failed} of ${counts.sent} requests failed`)
       samples.push({ readyAgainMs: readyAgain - restarted, downMs: up - restarted, failed: counts.failed, sent: counts.sent, failedReady: counts.failedReady })
     }
     printTable(

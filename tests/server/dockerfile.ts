@@ -9,7 +9,7 @@ export type Step = { instruction: string; args: string }
 export type Image = { workdir: string; env: Record<string, string>; cmd: string[]; healthcheck: string; replayed: string[] }
 
 /** The steps of the last stage (from its FROM on), continuation lines joined and comments dropped. */
-export function finalStage(text: string): Step[] {
+function finalStage(text: string): Step[] {
   const lines = text
     .replace(/\\\n/g, ' ')
     .split('\n')
