@@ -19,9 +19,12 @@ const data = join(dir, 'pgdata')
 const asRoot = process.getuid?.() === 0
 
 /** Runs a PostgreSQL program as the postgres user (initdb and pg_ctl refuse root). */
-function pg(program: string, args: string[]): string {
+function pg(program: string, args: string[]): void {
   const command = join(bin, program)
-  return asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' }) : execFileSync(command, args, { encoding: 'utf8' })
+  // No pipes: a postmaster started by pg_ctl would hold them open, and execFileSync would wait for it to end.
+  const options = { stdio: 'ignore' } as const
+  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], options)
+  else execFileSync(command, args, options)
 }
 
 function startPostgres(): void {
@@ -88,7 +91,18 @@ async function main() {
       })()
       await sleep(1000)
       const restarted = Date.now()
-      pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'restart', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`])
+      pg('pg_ctl', [
+        '-D',
+        data,
+        '-m',
+        'fast',
+        '-w',
+        '-l',
+        join(dir, 'postgres.log'),
+        'restart',
+        '-o',
+        `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`,
+      ])
       const up = Date.now()
       for (let begun = Date.now(); (await status('/api/ready')) !== 200 && Date.now() - begun < 60_000; await sleep(20));
       const readyAgain = Date.now()
