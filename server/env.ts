@@ -40,6 +40,16 @@ const envSchema = v.object({
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
   // Where backups go; unset means `backups/` inside DATA_DIR (or `.data/backups` with DATABASE_URL).
   BACKUP_DIR: v.optional(v.string()),
+  // How many days of backups are kept (in BACKUP_DIR and in S3); the newest is always kept.
+  BACKUP_KEEP_DAYS: v.optional(positiveInt(3650), '7'),
+  // Backups off the machine (server/ops/backup-s3.ts): s3://bucket/prefix, and for an S3-compatible store its endpoint
+  // (path-style addressing). Keys: BACKUP_S3_ACCESS_KEY_ID + BACKUP_S3_SECRET_ACCESS_KEY, else the AWS SDK's own
+  // (AWS_ACCESS_KEY_ID..., an instance role).
+  BACKUP_S3_URL: v.optional(v.pipe(v.string(), v.regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'must be s3://bucket or s3://bucket/prefix'))),
+  BACKUP_S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  BACKUP_S3_REGION: v.optional(v.pipe(v.string(), v.maxLength(50)), 'us-east-1'),
+  BACKUP_S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  BACKUP_S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.maxLength(200))),
   CODE_TRANSPORT: v.optional(v.picklist(['console', 'file'], 'must be console or file'), 'console'),
   CODE_OUTBOX: v.optional(v.string(), '.data/outbox.jsonl'),
   // Email by SMTP (server/platform/messages): smtp://user:pass@host:587 (STARTTLS) or smtps://...:465, and the From line.
@@ -98,8 +108,8 @@ const envSchema = v.object({
 
 export type Env = v.InferOutput<typeof envSchema>
 
-/** Whether start-up seeds the demo organisations: always into the embedded database, into DATABASE_URL only on request. */
-export const seedsDemo = (env: Pick<Env, 'DATABASE_URL' | 'SEED_DEMO'>) => env.SEED_DEMO ?? !env.DATABASE_URL
+/** Whether start-up seeds the demo organisations: into the embedded database, into DATABASE_URL only on request; never in production. */
+export const seedsDemo = (env: Pick<Env, 'DATABASE_URL' | 'SEED_DEMO' | 'NODE_ENV'>) => env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? !env.DATABASE_URL)
 
 /** Parses the environment; throws one error listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

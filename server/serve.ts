@@ -1,6 +1,5 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { adsEnvBeside, startAdsChild } from './areas/ads/service/child'
 import { createApp } from './app'
@@ -9,7 +8,7 @@ import type { DbHandle } from './db/client'
 import type { Env } from './env'
 import { prune, startBackups, startPrune } from './ops/scheduled-jobs'
 import type { Backups } from './ops/scheduled-jobs'
-import { backupFolderName } from './ops/data-dir'
+import { backupPlace } from './ops/backup-s3'
 import { lowMemoryAllocator } from './ops/cluster'
 import { closeServer, describeFailure, listenError } from './ops/lifecycle'
 import { prepareDatabase } from './ops/prepare'
@@ -134,8 +133,9 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
 
-  // The embedded database backs itself up daily into its folder, as a scheduled job; a PostgreSQL server has its own tools.
-  const backups = database.dataDir ? await startBackups(jobs, database, env.BACKUP_DIR ?? join(database.dataDir, backupFolderName)) : undefined
+  // The database backs itself up daily into BACKUP_DIR (and S3), as a scheduled job worked by one process of all.
+  const place = await backupPlace(env)
+  const backups = place ? await startBackups(jobs, database, place) : undefined
   // `npm run backup` asks the running server for a backup, since only this process may open the folder.
   if (backups) process.on('SIGUSR2', () => void backups.queue().catch((error: unknown) => console.error(`Backup failed: ${String(error)}`)))
   return { server, backups, url: urlOf(info) }

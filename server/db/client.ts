@@ -142,6 +142,8 @@ const startupLockKey = 7_301_995_004
 export async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
   const holder = await pool.connect()
   try {
+    // The wait lasts as long as another start's migrations and seed, which may be longer than DB_STATEMENT_TIMEOUT_MS.
+    await holder.query('set statement_timeout = 0')
     await holder.query('select pg_advisory_lock($1)', [startupLockKey])
     try {
       return await work()
@@ -149,6 +151,8 @@ export async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): P
       await holder.query('select pg_advisory_unlock($1)', [startupLockKey])
     }
   } finally {
+    // Back to the pool's own timeout (set when the connection opened).
+    await holder.query('reset statement_timeout').catch(() => undefined)
     holder.release()
   }
 }

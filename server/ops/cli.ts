@@ -7,6 +7,8 @@ import { seed } from '../seed'
 import { restoreBackup, writeBackup } from './backup'
 import type { Counts } from './backup'
 import { backupFileName, listBackups } from './backup-schedule'
+import { backupDir as placeDir, s3Store, s3Target } from './backup-s3'
+import { restoreDrill } from './backup-verify'
 import { backupFolderName, checkDataDir } from './data-dir'
 import { verifyHistory } from './history-verify'
 import { describeFailure } from './lifecycle'
@@ -14,9 +16,9 @@ import { lockHolder } from './lock'
 import { OperatorError } from './operator-error'
 
 // npm run backup [-- FILE] and npm run restore -- FILE, for the embedded folder (DATA_DIR) or DATABASE_URL.
-const usage = 'Usage: npm run backup [-- FILE]  |  npm run restore -- FILE  |  npm run seed  |  npm run history:verify [-- ORG_ID]'
+const usage = 'Usage: npm run backup [-- FILE]  |  npm run restore -- FILE  |  npm run backup:verify  |  npm run seed  |  npm run history:verify [-- ORG_ID]'
 
-const backupDir = (env: Env) => resolve(env.BACKUP_DIR ?? (env.DATABASE_URL ? '.data/backups' : join(env.DATA_DIR, backupFolderName)))
+const backupDir = (env: Env) => placeDir(env) ?? resolve('.data/backups')
 const summary = (counts: Counts) => `${Object.values(counts).reduce((sum, n) => sum + n, 0)} rows in ${Object.keys(counts).length} tables`
 
 function embeddedFolder(env: Env): string | undefined {
@@ -68,6 +70,18 @@ async function backup(env: Env, target?: string): Promise<void> {
   } finally {
     await database.close()
   }
+  const s3 = s3Target(env)
+  if (s3) console.log(`Copied to s3://${s3.bucket}/${await (await s3Store(s3)).upload(file)}`)
+}
+
+/** `npm run backup:verify`: the restore drill (server/ops/backup-verify.ts); exits 1 when the newest backup does not restore whole. */
+async function verify(env: Env): Promise<void> {
+  const target = s3Target(env)
+  const drill = await restoreDrill({ dir: backupDir(env), keepDays: env.BACKUP_KEEP_DAYS, store: target ? await s3Store(target) : undefined })
+  console.log(`Restored ${drill.rows} rows in ${drill.tables} tables from ${drill.source} into a scratch database`)
+  console.log(`Fetched in ${drill.fetchMs} ms, restored in ${drill.restoreMs} ms`)
+  if (drill.differences.length > 0) throw new OperatorError(`The restored rows differ from the backup's:\n  ${drill.differences.join('\n  ')}`)
+  console.log('Every table has the rows the backup counted.')
 }
 
 async function restore(env: Env, file: string | undefined): Promise<void> {
@@ -136,6 +150,7 @@ async function run(): Promise<void> {
   const env = loadEnv()
   if (command === 'backup') return backup(env, file)
   if (command === 'restore') return restore(env, file)
+  if (command === 'backup-verify' && file === undefined) return verify(env)
   if (command === 'seed' && file === undefined) return seedDemo(env)
   if (command === 'history-verify') return historyVerify(env, file)
   throw new OperatorError(usage)

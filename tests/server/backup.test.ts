@@ -4,13 +4,20 @@ import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Db } from '../../server/db/client'
 import { productTemplates, templateImages } from '../../server/areas/catalogue/schema'
 import { restoreBackup, writeBackup } from '../../server/ops/backup'
 import { backupFileName, listBackups, pruneBackups } from '../../server/ops/backup-schedule'
 import { tablesInOrder } from '../../server/ops/backup-tables'
 import { lockFileName } from '../../server/ops/lock'
+import { S3Client, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import S3rver from 's3rver'
+import { createDb } from '../../server/db/client'
+import { s3Store } from '../../server/ops/backup-s3'
+import type { BackupStore } from '../../server/ops/backup-s3'
+import { restoreDrill } from '../../server/ops/backup-verify'
+import { runBackup } from '../../server/ops/scheduled-jobs'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
 
@@ -115,5 +122,77 @@ describe('daily backups', () => {
     writeFileSync(only, '')
     utimesSync(only, (now - 30 * day) / 1000, (now - 30 * day) / 1000)
     expect(pruneBackups(old, now)).toEqual([])
+  })
+})
+
+describe('backups in S3-compatible storage (s3rver) and the restore drill', () => {
+  const bucket = 'backoffice-backups'
+  const keys = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+  let s3rver: S3rver
+  let endpoint: string
+  let store: BackupStore
+  beforeAll(async () => {
+    s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, 's3'), configureBuckets: [{ name: bucket, configs: [] }] })
+    endpoint = `http://127.0.0.1:${(await s3rver.run()).port}`
+    store = await s3Store({ bucket, prefix: 'prod/', region: 'us-east-1', endpoint, credentials: keys })
+  })
+  afterAll(() => s3rver.close())
+
+  // A migrated scratch database: the suite's template when there is one (it saves PGlite's initdb), else the drill's own.
+  const template = inject('pgliteTemplate')
+  const scratch = template
+    ? async () => {
+        const database = await createDb({ DATA_DIR: 'memory://' }, { pgliteTemplate: new Blob([readFileSync(template)]) })
+        await database.migrate()
+        return database
+      }
+    : undefined
+  const day = 24 * 60 * 60 * 1000
+  const place = (folder: string) => ({ dir: join(dir, folder), keepDays: 7, store })
+
+  it('the backup job copies its file to the bucket and prunes both places past BACKUP_KEEP_DAYS, keeping the newest', async () => {
+    const old = join(dir, 'old-uploads')
+    mkdirSync(old)
+    for (const age of [10, 8, 6]) {
+      const file = join(old, backupFileName(new Date(Date.now() - age * day)))
+      writeFileSync(file, gzipSync('#{}\n'))
+      await store.upload(file)
+    }
+    const made = await runBackup({ db: ctx.db }, place('s3-job'))
+    expect(made.key).toBe(`prod/${made.file.split('/').at(-1)}`)
+    expect(made.pruned).toHaveLength(2)
+    const left = await store.list()
+    expect(left.map(({ key }) => key)).toEqual([`prod/${backupFileName(new Date(left[0]!.at))}`, made.key])
+    expect(Date.now() - left[0]!.at).toBeGreaterThan(5 * day)
+    expect(listBackups(join(dir, 's3-job')).map(({ file }) => file)).toEqual([made.file])
+  })
+
+  it('npm run backup:verify restores the newest object into a scratch database with the same rows per table', async () => {
+    const drill = await restoreDrill({ ...place('s3-job'), dir: join(dir, 'nothing-here') }, scratch)
+    expect(drill.source).toMatch(new RegExp(`^s3://${bucket}/prod/backoffice-.*\\.jsonl\\.gz$`))
+    expect(drill.differences).toEqual([])
+    expect(drill.rows).toBeGreaterThan(1000)
+    expect(drill.tables).toBe(Object.keys(await rowCounts(ctx.db)).length)
+  })
+
+  it('fails on an object changed after upload, and on a well-formed backup with a row taken out', async () => {
+    const newest = (await store.list()).at(-1)!
+    const raw = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: keys })
+    const original = await raw.send(new GetObjectCommand({ Bucket: bucket, Key: newest.key }))
+    const lines = gunzipSync(Buffer.from(await original.Body!.transformToByteArray()))
+      .toString('utf8')
+      .split('\n')
+    // The last row: of a table loaded last, which no other refers to.
+    const row = lines.findLastIndex((line) => line.startsWith('{'))
+    const tampered = gzipSync(lines.filter((_, index) => index !== row).join('\n'))
+    // Changed in place, its recorded checksum left as it was.
+    await raw.send(new PutObjectCommand({ Bucket: bucket, Key: newest.key, Body: tampered, Metadata: original.Metadata }))
+    await expect(restoreDrill(place('s3-job'), scratch)).rejects.toThrow(`s3://${bucket}/${newest.key} has changed since it was uploaded`)
+    // Uploaded as a backup of its own (a checksum of its own): the restore finds a table short of its count.
+    const folder = join(dir, 'tampered')
+    mkdirSync(folder)
+    writeFileSync(join(folder, backupFileName(new Date())), tampered)
+    await store.upload(listBackups(folder)[0]!.file)
+    await expect(restoreDrill(place('s3-job'), scratch)).rejects.toThrow(/is not a back-office backup \(it is cut short\)/)
   })
 })

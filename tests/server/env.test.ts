@@ -22,7 +22,16 @@ describe('loadEnv', () => {
       RAZORPAY_API_URL: 'https://api.razorpay.com',
       RATE_LIMIT_MULTIPLIER: 1,
       VAPID_SUBJECT: 'mailto:push@back-office.invalid',
+      BACKUP_KEEP_DAYS: 7,
+      BACKUP_S3_REGION: 'us-east-1',
     })
+  })
+
+  it('reads where backups go off the machine and refuses an address that is not s3://bucket/prefix', () => {
+    const s3 = { BACKUP_S3_URL: 's3://backoffice-backups/prod', BACKUP_S3_ENDPOINT: 'https://minio.example.com:9000', BACKUP_KEEP_DAYS: '30' }
+    expect(loadEnv(s3)).toMatchObject({ ...s3, BACKUP_KEEP_DAYS: 30 })
+    expect(() => loadEnv({ BACKUP_S3_URL: 'https://bucket.s3.amazonaws.com' })).toThrow(/BACKUP_S3_URL: must be s3:\/\/bucket/)
+    expect(() => loadEnv({ BACKUP_KEEP_DAYS: '0' })).toThrow(/BACKUP_KEEP_DAYS/)
   })
 
   it('reads a VAPID key pair and refuses one that is not base64url', () => {
@@ -81,6 +90,8 @@ describe('RATE_LIMIT_MULTIPLIER', () => {
     expect(seedsDemo(loadEnv({ DATABASE_URL: 'postgres://u:p@db/x' }))).toBe(false)
     expect(seedsDemo(loadEnv({ DATABASE_URL: 'postgres://u:p@db/x', SEED_DEMO: 'true' }))).toBe(true)
     expect(seedsDemo(loadEnv({ SEED_DEMO: 'false' }))).toBe(false)
+    // The embedded database of a production start (the image's) has no demo data either.
+    expect(seedsDemo(loadEnv({ NODE_ENV: 'production' }))).toBe(false)
     expect(() => loadEnv({ SEED_DEMO: 'true', NODE_ENV: 'production' })).toThrow(/SEED_DEMO: the demo data and its published password are never seeded/)
   })
 })

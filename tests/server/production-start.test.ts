@@ -1,9 +1,11 @@
-import { execSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { execSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './api-process'
+import { replayFinalStage } from './dockerfile'
 
 // issue 32: `npm run build` once, then `npm run serve` starts the built server (dist-server) with no build step
 // and no dev dependency (a production install has `npm ci --omit=dev`). The server bundle keeps its packages
@@ -62,46 +64,71 @@ describe('the production start', () => {
     expect(packages.filter((name) => !(name in manifest.dependencies))).toEqual([])
   })
 
-  it('starts from the bundle, ready, and drains on SIGTERM: /api/ready 503 while /api/health still answers', async () => {
+  it('the Dockerfile replayed: its final stage in a clean folder, started as CMD does, is ready, passes HEALTHCHECK, drains on SIGTERM', async () => {
+    // The build stage is this file's esbuild run (dist-server) and the built app when there is one (a page, else: the
+    // API is what is checked). README "Container" says what the replay does and does not do.
+    const image = mkdtempSync(join(tmpdir(), 'backoffice-image-'))
+    let app = resolve('dist')
+    if (!existsSync(join(app, 'index.html'))) {
+      app = join(root, 'app')
+      mkdirSync(app)
+      writeFileSync(join(app, 'index.html'), '<!doctype html><title>Back office</title>')
+    }
+    const replay = replayFinalStage(readFileSync('Dockerfile', 'utf8'), image, { 'dist-server': out, dist: app })
+    expect(replay.replayed.map((step) => step.split(' ')[0])).toEqual(expect.arrayContaining(['RUN', 'COPY', 'USER', 'HEALTHCHECK', 'CMD']))
+    expect(replay.cmd).toEqual(['node', 'dist-server/main.js'])
     const port = await freePort()
-    const child = spawn(process.execPath, [join(out, 'main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        ADS_START: 'off',
-        DRAIN_MS: '3000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const env: Record<string, string | undefined> = {
+      PATH: process.env.PATH,
+      HOME: image,
+      ...replay.env,
+      // What compose.yaml passes to a production start (the SMS and email stand-ins are never reached: nothing is sent).
+      PORT: String(port),
+      ADS_START: 'off',
+      DRAIN_MS: '3000',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'replay-key',
+      MSG91_SENDER_ID: 'BKOFCE',
+      MSG91_TEMPLATE_LOGIN: 'replay-login',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'Back office <noreply@example.com>',
+      // The production packages are links into the installed tree: resolved from the link, as npm ci would have placed them.
+      NODE_PRESERVE_SYMLINKS: '1',
+    }
+    expect(env.NODE_ENV).toBe('production')
+    const child = spawn(replay.cmd[0]!, replay.cmd.slice(1), { cwd: replay.workdir, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let text = ''
     child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-    const base = `http://127.0.0.1:${port}`
     const status = (path: string) =>
-      fetch(`${base}${path}`).then(
+      fetch(`http://127.0.0.1:${port}${path}`).then(
         (response) => response.status,
         () => 0,
       )
+    const healthcheck = () => spawnSync('sh', ['-c', replay.healthcheck], { cwd: replay.workdir, env, timeout: 5000 }).status
     try {
+      expect(healthcheck()).toBe(1)
       for (let begun = Date.now(); (await status('/api/ready')) !== 200;) {
-        if (child.exitCode !== null || Date.now() - begun > 120_000) throw new Error(`the built server did not become ready:\n${text}`)
+        if (child.exitCode !== null || Date.now() - begun > 120_000) throw new Error(`the replayed image did not become ready:\n${text}`)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
       expect(text).toContain('Back office running at')
+      // A production start on the image's embedded folder: migrated, never given the demo data.
+      expect(text).not.toContain('Seeded demo data')
+      expect(healthcheck()).toBe(0)
+      expect(existsSync(join(image, 'data', 'pglite', 'backoffice-data.json'))).toBe(true)
       child.kill('SIGTERM')
       for (let begun = Date.now(); (await status('/api/ready')) !== 503;) {
         if (Date.now() - begun > 5000) throw new Error(`readiness did not turn 503 on SIGTERM:\n${text}`)
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
       expect(await status('/api/health')).toBe(200)
+      expect(healthcheck()).toBe(1)
       expect(await exited).toBe(0)
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL')
+      rmSync(image, { recursive: true, force: true })
     }
   }, 150_000)
 })

@@ -108,7 +108,7 @@ describe('the hourly prune', () => {
 describe('the daily backup', () => {
   it('is a daily cron schedule, queued at start when no backup is a day old, and writes the file when worked', async () => {
     const lines: string[] = []
-    const backups = await startBackups(jobs, database, dir, (line) => lines.push(line))
+    const backups = await startBackups(jobs, database, { dir, keepDays: 7 }, (line) => lines.push(line))
     expect(await schedules()).toContainEqual({ name: backupQueue, cron: backupCron, tz: 'UTC' })
     const { rows } = await database.executeSql(`select start_after > now() + interval '4 minutes' as later from pgboss.job where name = $1`, [backupQueue])
     expect(rows).toEqual([{ later: true }])

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -56,12 +56,14 @@ async function ownDatabase(): Promise<string | undefined> {
   }
 }
 
-const startApi = (url: string, port: number): Api =>
+// Two machines: each its own data folder and its own ads service (the API's child), on the one database.
+const startApi = (url: string, port: number, adsPort: number, folder: string): Api =>
   spawnApi(root, port, {
     DATABASE_URL: url,
+    DATA_DIR: join(root, folder, 'pglite'),
     SEED_DEMO: 'true',
     NODE_ENV: 'test',
-    ADS_START: 'off',
+    ADS_PORT: String(adsPort),
     // The test is the load balancer: one hop, its X-Forwarded-For names the caller.
     TRUST_PROXY: '1',
   })
@@ -71,10 +73,13 @@ beforeAll(async () => {
   const url = await ownDatabase()
   if (!url || !admin) return
   // An empty database: no tables, no migrations journal.
-  await admin.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;')
-  const ports = [await freePort(), await freePort()]
-  apis = ports.map((port) => startApi(url, port))
+  await admin.query(
+    'drop schema if exists drizzle cascade; drop schema if exists ads_drizzle cascade; drop schema if exists ads cascade; drop schema if exists public cascade; create schema public;',
+  )
+  const ports = [await freePort(), await freePort(), await freePort(), await freePort()]
+  apis = [startApi(url, ports[0]!, ports[1]!, 'a'), startApi(url, ports[2]!, ports[3]!, 'b')]
   for (const api of apis) await waitForStart(api, 120_000)
+  await vi.waitFor(() => expect(apis.every((api) => api.out().includes('Ads service running at'))).toBe(true), { timeout: 60_000, interval: 100 })
 }, 180_000)
 
 afterAll(async () => {
@@ -99,8 +104,9 @@ async function call(api: Api | undefined, path: string, init: { token?: string; 
   return { status: response.status, body, replayed: response.headers.get('idempotent-replayed') === 'true' }
 }
 
+const outboxLines = () => (existsSync(join(root, 'outbox.jsonl')) ? readFileSync(join(root, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean) : [])
 const lastCode = () => {
-  const lines = readFileSync(join(root, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean)
+  const lines = outboxLines()
   return (JSON.parse(lines.at(-1) ?? '{}') as { code: string }).code
 }
 const account = (api: Api | undefined, token: string) => call(api, '/api/my_accounts/get_erp_user', { token })
@@ -113,16 +119,26 @@ describe('two API processes on one PostgreSQL database', () => {
     const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from organisations where id = $1', [demoOrgId])
     expect(rows[0]?.n).toBe(1)
     for (const api of apis) expect(api.out()).not.toMatch(/duplicate key|Unhandled/)
+    // The main and the ads demo data, each seeded by one of the two, and the ads migrations applied once.
+    expect(apis.filter((api) => api.out().includes('Seeded demo data:'))).toHaveLength(1)
+    expect(apis.filter((api) => api.out().includes('Seeded ads demo data:'))).toHaveLength(1)
+    const journal = JSON.parse(readFileSync('server/areas/ads/service/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }
+    const applied = await admin.query<{ n: number }>('select count(*)::int as n from ads_drizzle.__drizzle_migrations')
+    expect(applied.rows[0]?.n).toBe(journal.entries.length)
   })
 
-  it('a session made on one works on the other', async () => {
+  it('a session made on one works on the other, and its code went out once (a job of the shared queue)', async () => {
     if (!admin) return
     const [a, b] = apis
+    const before = outboxLines().length
     expect((await call(a, '/api/accounts/login', { body: demoLogin })).status).toBe(200)
+    // The code goes out as a job of the shared queue, which both work: sent once.
+    await vi.waitFor(() => expect(outboxLines().length).toBeGreaterThan(before), { timeout: 10_000 })
     const verified = await call(b, '/api/accounts/verify-otp', { body: { email: demoLogin.email, otp: lastCode() } })
     const token = String(verified.body.token)
     expect((await account(a, token)).status).toBe(200)
     expect((await account(b, token)).status).toBe(200)
+    expect(outboxLines()).toHaveLength(before + 1)
   })
 
   it('one Idempotency-Key sent to both at once makes one row', async () => {
