@@ -83,7 +83,10 @@ describe('the regions map on a phone', () => {
       const shown = (await heading.boundingBox())!
       expect(shown.y).toBeGreaterThanOrEqual(0)
       expect(shown.y + shown.height).toBeLessThanOrEqual(640)
-      await page.getByText(/Pincodes 500034/).waitFor()
+      // The panel's count is the list's (active employees covering it; issue 31: the panel once counted inactive ones too),
+      // and so many of the people it lists are active.
+      await page.getByText(`Pincodes 500034 · ${count} active employee${count === '1' ? '' : 's'}`).waitFor()
+      expect(await page.locator('.region-people-list li').filter({ hasText: '· Active' }).count()).toBe(Number(count))
       await screenshot(page, 'phone-360-region-panel')
 
       await page.getByRole('button', { name: 'Close' }).click()
