@@ -10,7 +10,7 @@ import type { Polygon } from '../../contract/geo'
 /** From the city seen whole on a phone (zoom 9 to 10) to a street (15); capped by the zooms the archive has. */
 const zooms = { from: 9, to: 15 }
 
-export type Tile = [z: number, x: number, y: number]
+type Tile = [z: number, x: number, y: number]
 
 /** The tiles (z, x, y) over a box of longitudes and latitudes at zoom z (Web Mercator, as the map). */
 function tilesOver(box: { west: number; south: number; east: number; north: number }, z: number): Tile[] {
