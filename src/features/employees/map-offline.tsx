@@ -97,7 +97,7 @@ export function MapOffline({ tiles }: { tiles: string | null }) {
       {estimate && !saved && !progress && (
         <p className="field-hint" id="map-estimate">
           {estimate.tiles > 0
-            ? m.mapEstimate({ size: formatBytes(estimate.bytes), tiles: formatCount(estimate.tiles) })
+            ? m.mapEstimate({ size: formatBytes(estimate.bytes), count: estimate.tiles, shown: formatCount(estimate.tiles) })
             : m.mapEstimateCode({ size: formatBytes(estimate.bytes) })}
         </p>
       )}
