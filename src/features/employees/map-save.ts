@@ -85,7 +85,9 @@ export async function saveMapForOffline({
   await eachOf(files, async (file) => {
     const response = await fetch(file)
     if (!response.ok) throw new Error(`${file} answered ${response.status}`)
-    codeBytes += (await response.clone().arrayBuffer()).byteLength
+    // Read first, then added: `codeBytes += await …` would add to the total as it was before the wait, losing the other files'.
+    const size = (await response.clone().arrayBuffer()).byteLength
+    codeBytes += size
     await code.put(file, response)
     step()
   })
