@@ -69,6 +69,8 @@ describe('market survey on a phone', () => {
       await region.click()
       await page.getByRole('heading', { name: 'Banjara Hills' }).waitFor()
       await page.getByText(/Pincodes \d+/).waitFor()
+      // On a phone the region's panel is a sheet over the lower half of the page: closed first, as a person would.
+      await page.getByRole('region', { name: 'Banjara Hills' }).getByRole('button', { name: 'Close' }).click()
       await page.getByRole('button', { name: 'Delhi' }).click()
       await page.getByRole('navigation', { name: 'Regions of Delhi' }).waitFor()
       await page.getByRole('button', { name: /^Saket/ }).click()

@@ -249,6 +249,15 @@ describe('forms on a phone', () => {
       await signIn(page, 'catalogue@kesar.example', 'Kesar@2026')
       await page.goto('/products/variants/add')
       await page.getByRole('heading', { name: 'New product variant' }).waitFor()
+      // While the brands load their dropdown is disabled and the first field a person can act on is the SKU.
+      await expect
+        .poll(() =>
+          page
+            .getByLabel(/^Brand/)
+            .locator('option')
+            .count(),
+        )
+        .toBeGreaterThan(1)
       await page.getByRole('button', { name: 'Add variant' }).click()
       await expect.poll(focused).toBe('brand_id')
       expect(await page.getByLabel(/^Brand/).getAttribute('aria-invalid')).toBe('true')

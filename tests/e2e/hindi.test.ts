@@ -65,7 +65,7 @@ describe('the app in Hindi', () => {
         .toBe('hi')
 
       await page.goto('/accounts')
-      await page.getByRole('heading', { level: 1, name: 'खाता' }).waitFor()
+      await page.getByRole('heading', { level: 1, name: 'अकाउंट' }).waitFor()
       await page.getByRole('link', { name: 'English' }).click()
       await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor()
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN')

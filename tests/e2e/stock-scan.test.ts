@@ -52,11 +52,12 @@ function writeBarcodeVideo(code: string) {
 
 type Variant = { id: string; sku: string; barcode: string | null }
 /** A seeded variant with a 13-digit barcode, asked of the API with the page's own sign-in. */
+/** A seeded variant with an EAN-13 (India's 890 prefix): searched for, since variants other files add come first and have none. */
 const variantWithBarcode = (page: Page) =>
   page.evaluate(async () => {
     const raw = localStorage.getItem('authToken') ?? ''
     const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
-    const res = await fetch('/api/add_products/product_variants?page_size=50', { headers: { Authorization: `Bearer ${token}` } })
+    const res = await fetch('/api/add_products/product_variants?search=890&page_size=50', { headers: { Authorization: `Bearer ${token}` } })
     const body = (await res.json()) as { data: Variant[] }
     return body.data.find((row) => /^\d{13}$/.test(row.barcode ?? ''))!
   })

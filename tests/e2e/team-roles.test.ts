@@ -26,7 +26,7 @@ describe('roles as data, live', () => {
     const agent = await openPage()
     await joinByInvite(agent, { email, phone: '9812345681', firstName: 'Ishaan', lastName: 'Bhatt' })
     await agent.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).waitFor()
-    expect(await navLinks(agent)).toEqual(['Dashboard', 'Subscribers', 'Complaints', 'Bookings', 'Account'])
+    expect(await navLinks(agent)).toEqual(['Dashboard', 'Inbox', 'Subscribers', 'Complaints', 'Bookings', 'Account'])
 
     // The agent works an open ticket: support may change complaints, so its moves and the note form are offered.
     await agent.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Complaints' }).click()
@@ -65,7 +65,7 @@ describe('roles as data, live', () => {
     const nav = agent.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Bookings' }).waitFor({ state: 'detached', timeout: 2000 })
     await agent.getByText('You can view this screen but not change it.').first().waitFor({ timeout: 2000 })
-    expect(await navLinks(agent)).toEqual(['Dashboard', 'Subscribers', 'Complaints', 'Account'])
+    expect(await navLinks(agent)).toEqual(['Dashboard', 'Inbox', 'Subscribers', 'Complaints', 'Account'])
     expect(await agent.getByRole('button', { name: 'Add to timeline' }).isDisabled()).toBe(true)
     await vi.waitFor(async () => expect(await startWork.isDisabled()).toBe(true), { timeout: 2000, interval: 50 })
 

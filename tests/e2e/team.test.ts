@@ -25,7 +25,7 @@ describe('the team', () => {
     const agent = await openPage()
     await joinByInvite(agent, { email, phone: '9812345680', firstName: 'Neha', lastName: 'Kulkarni' })
     await agent.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Complaints' }).waitFor()
-    expect((await navLinks(agent)).map((text) => text.trim())).toEqual(['Dashboard', 'Subscribers', 'Complaints', 'Bookings', 'Account'])
+    expect((await navLinks(agent)).map((text) => text.trim())).toEqual(['Dashboard', 'Inbox', 'Subscribers', 'Complaints', 'Bookings', 'Account'])
 
     // The owner deactivates the agent from the Team screen; the agent's open app lands on /login saying why.
     await owner.goto('/team')
