@@ -65,15 +65,12 @@ describe('the production start', () => {
   })
 
   it('the Dockerfile replayed: its final stage in a clean folder, started as CMD does, is ready, passes HEALTHCHECK, drains on SIGTERM', async () => {
-    // The build stage is this file's esbuild run (dist-server) and the built app when there is one (a page, else: the
-    // API is what is checked). README "Container" says what the replay does and does not do.
+    // The build stage is this file's esbuild run (dist-server) and a one-page app: the API is what is checked, and
+    // `npm test` builds the real app beside this suite. README "Container" says what the replay does and does not do.
     const image = mkdtempSync(join(tmpdir(), 'backoffice-image-'))
-    let app = resolve('dist')
-    if (!existsSync(join(app, 'index.html'))) {
-      app = join(root, 'app')
-      mkdirSync(app)
-      writeFileSync(join(app, 'index.html'), '<!doctype html><title>Back office</title>')
-    }
+    const app = join(root, 'app')
+    mkdirSync(app)
+    writeFileSync(join(app, 'index.html'), '<!doctype html><title>Back office</title>')
     const replay = replayFinalStage(readFileSync('Dockerfile', 'utf8'), image, { 'dist-server': out, dist: app })
     expect(replay.replayed.map((step) => step.split(' ')[0])).toEqual(expect.arrayContaining(['RUN', 'COPY', 'USER', 'HEALTHCHECK', 'CMD']))
     expect(replay.cmd).toEqual(['node', 'dist-server/main.js'])
