@@ -6,7 +6,8 @@ import { launchBrowser, newContext, signIn } from './browser'
 
 // Stock in the field (issue 34): a variant's stock panel takes an adjustment, the movements list reverses it in bulk,
 // and the Scan button reads an EAN-13 through Chromium's fake camera and opens the variant; Count stock takes three
-// scans of it and posts the difference as one 'counted' movement. The camera's video is written by this file from the variant's own barcode; before it exists the camera fails and the typed code is the way.
+// scans of it and posts the difference as one 'counted' movement. The camera's video is written by this file from the
+// variant's own barcode; before it exists the camera fails and the typed code is the way.
 
 const video = join(process.cwd(), 'test-results', 'scan-barcode.y4m')
 let browser: Browser
