@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { errorText } from '../../lib/api-error'
 import { Button } from '../../ui/button'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { BackLink } from '../../ui/form/form-layout'
 import { PageHeader } from '../../ui/page-header'
 import { QueryState } from '../../ui/query-state'
@@ -110,6 +111,7 @@ export function CountScreen() {
   const { sheet, choose, add, setLine, remove, clear } = useCountSheet()
   const [reviewing, setReviewing] = useState(false)
   const [last, setLast] = useState('')
+  const [clearing, setClearing] = useState(false)
   const counted = (found: { id: string; sku: string }) => {
     navigator.vibrate?.(60)
     add(found)
@@ -169,7 +171,7 @@ export function CountScreen() {
                     {m.countLinesCount({ count: String(sheet.lines.length), units: String(units) })} {m.countKept()}
                   </p>
                   <div className="stock-count-actions">
-                    <Button variant="secondary" onClick={clear}>
+                    <Button variant="secondary" onClick={() => setClearing(true)}>
                       {m.countClear()}
                     </Button>
                     <Button onClick={() => setReviewing(true)} disabled={!place}>
@@ -182,6 +184,14 @@ export function CountScreen() {
           )
         }}
       </QueryState>
+      <ConfirmDialog
+        ask={clearing ? { title: m.countClear(), text: m.countClearConfirm({ count: String(sheet.lines.length) }), action: m.countClear() } : null}
+        onCancel={() => setClearing(false)}
+        onConfirm={() => {
+          setClearing(false)
+          clear()
+        }}
+      />
     </>
   )
 }
