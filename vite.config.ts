@@ -43,6 +43,8 @@ export default defineConfig({
       // Fonts are cached when first used instead (sw/sw.ts). So is the regions map's engine (MapLibre: its chunk, its
       // stylesheet and its worker, about 1.6 MB, 290 KB gzip): only a surveyor on the regions screen needs it, cached when
       // that screen loads it or with the map's "Save for offline" (sw/sw.ts, src/features/employees/map-offline.ts).
+      // The manifest's icons are among the globbed PNGs already: listed twice they were downloaded twice on install.
+      includeManifestIcons: false,
       injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg}'], globIgnores: ['**/assets/region-map-*', '**/assets/maplibre-gl-worker-*'] },
       devOptions: { enabled: false },
     }),

@@ -85,15 +85,23 @@ function cancellableQuery(pool: Pool): Query {
     if (typeof args.at(-1) === 'function') return plain(...args)
     const run = () => (signal ? queryUntilAbort(pool, plain, args[0] as QueryConfig, args[1] as unknown[] | undefined, signal) : plain(...args))
     if (!isRead(args[0])) return run()
-    // A read that met a broken connection (a restart, a failover, pg_terminate_backend) runs once more: the pool has
-    // dropped that connection, so it runs on another. A write is not run again here (server/app.ts answers it 503).
-    return run().catch((error: unknown) => {
-      if (!connectionLost(error) || signal?.aborted) throw error
-      console.warn(`[database] a read met a lost connection; running it again: ${describe(error)}`)
-      return run()
-    })
+    // A read that met a broken connection (a restart, a failover, pg_terminate_backend) runs again: the pool has
+    // dropped that connection, so it runs on another. The pool's idle connections were likely ended with it and the
+    // pool learns so only as each socket's close arrives, so it waits a moment first, and tries a few times.
+    // A write is not run again here (server/app.ts answers it 503).
+    const again =
+      (attempt: number) =>
+      (error: unknown): Promise<unknown> => {
+        if (!connectionLost(error) || signal?.aborted || attempt > readRetries) throw error
+        console.warn(`[database] a read met a lost connection; running it again: ${describe(error)}`)
+        return new Promise((resolve) => setTimeout(resolve, 50 * attempt)).then(run).catch(again(attempt + 1))
+      }
+    return run().catch(again(1))
   }) as Query
 }
+
+/** How many times a read that met a lost connection runs again (on a restart the idle connections are gone too). */
+const readRetries = 3
 
 /** A lone SELECT changes nothing, so running it again is safe (a WITH may hide a write: not retried). */
 function isRead(query: unknown): boolean {

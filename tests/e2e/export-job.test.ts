@@ -28,8 +28,8 @@ describe('a large export', () => {
     await page
       .getByText(/^Exporting subscribers: [\d,]+ of 20,000 rows$/)
       .first()
-      .waitFor({ timeout: 30_000 })
-    await page.getByText('Your export of subscribers is ready.').waitFor({ timeout: 60_000 })
+      .waitFor({ timeout: 45_000 })
+    await page.getByText('Your export of subscribers is ready.').waitFor({ timeout: 45_000 })
 
     // Open in Jobs: the export is there, done, with its 20,000 rows and its file.
     await page.getByRole('button', { name: 'Open in Jobs' }).click()

@@ -5,8 +5,8 @@ import { launchBrowser, newContext, screenshot, signIn, waitForSavedCopy } from 
 // Regions on a real map (issue 37), on a 360 x 640 phone: the locate button asks for the position only when tapped and
 // names the seeded region Chromium's geolocation override is in, online and offline with the city saved; a tap on a
 // region of the map opens its panel in view; the base map's tiles (MAP_TILES) are read with range requests and drawn, and
-// offline too once the map is saved for offline (its engine and the tiles over the regions), until it is removed; the
-// employee form shows the regions chosen on a small map.
+// offline too once the map is saved for offline (its engine and the tiles over the regions, its size said before saving
+// and matching the saved size), until it is removed; the employee form shows the regions chosen on a small map.
 
 let browser: Browser
 beforeAll(async () => {
@@ -18,6 +18,13 @@ afterAll(async () => {
 
 /** The centre of the demo's Banjara Hills (server/areas/employees/seed-regions.ts). */
 const banjaraHills = { latitude: 17.4156, longitude: 78.4347, accuracy: 40 }
+
+/** The size and tile count a sentence of the offline map says ("About 1.30 MB · 2 tiles", "… · 1.30 MB, 2 tiles"). */
+function sizeOf(text: string): { bytes: number; tiles: number } {
+  const [, amount, unit] = /([\d.]+) ([KM]?B)/.exec(text)!
+  const tiles = Number(/(\d+) tiles?/.exec(text)![1])
+  return { bytes: Number(amount) * (unit === 'MB' ? 1024 * 1024 : unit === 'KB' ? 1024 : 1), tiles }
+}
 
 const mapSettled = (page: Page) => page.locator('.region-map[data-ready="true"]:not([data-moving])').waitFor({ timeout: 30_000 })
 
@@ -76,7 +83,10 @@ describe('the regions map on a phone', () => {
       const shown = (await heading.boundingBox())!
       expect(shown.y).toBeGreaterThanOrEqual(0)
       expect(shown.y + shown.height).toBeLessThanOrEqual(640)
-      await page.getByText(/Pincodes 500034/).waitFor()
+      // The panel's count is the list's (active employees covering it; issue 31: the panel once counted inactive ones too),
+      // and so many of the people it lists are active.
+      await page.getByText(`Pincodes 500034 · ${count} active employee${count === '1' ? '' : 's'}`).waitFor()
+      expect(await page.locator('.region-people-list li').filter({ hasText: '· Active' }).count()).toBe(Number(count))
       await screenshot(page, 'phone-360-region-panel')
 
       await page.getByRole('button', { name: 'Close' }).click()
@@ -87,8 +97,17 @@ describe('the regions map on a phone', () => {
       // tiles over the organisation's regions (ranges of the archive), its size said when done.
       const offlineMap = page.getByRole('group', { name: 'Offline map' })
       await offlineMap.getByText('The map is not saved for offline use yet').waitFor()
+      // Before saving, the button says how large the saved map will be (the tiles' ranges from the archive's directories).
+      const estimate = offlineMap.getByText(/^About [\d.]+ [KM]?B · [1-9]\d* tiles?$/)
+      await estimate.waitFor({ timeout: 20_000 })
+      const before = sizeOf((await estimate.textContent()) ?? '')
       await offlineMap.getByRole('button', { name: 'Save map for offline' }).click()
-      await offlineMap.getByText(/Map saved for offline just now · [\d.]+ [KM]?B, [1-9]\d* tiles?/).waitFor({ timeout: 30_000 })
+      const done = offlineMap.getByText(/Map saved for offline just now · [\d.]+ [KM]?B, [1-9]\d* tiles?/)
+      await done.waitFor({ timeout: 30_000 })
+      const after = sizeOf((await done.textContent()) ?? '')
+      expect(Math.abs(before.bytes - after.bytes) / after.bytes).toBeLessThan(0.03)
+      expect(before.tiles).toBe(after.tiles)
+      expect(await estimate.count()).toBe(0)
       const kept = () =>
         page.evaluate(async () => {
           const keys = async (name: string) =>

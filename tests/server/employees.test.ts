@@ -47,6 +47,20 @@ describe('GET /api/market_survey/get_city_regions', () => {
     expect(hyd.reduce((sum, region) => sum + region.employee_count, 0)).toBe(covered?.value)
   })
 
+  it("counts the region's active employees, as its employees list filtered to active ones (an inactive one covering it is not counted)", async () => {
+    const region = kesar.regionIds[0] ?? ''
+    const countOf = async () => (await regions(kesar.city)).find((row) => row.region_id === region)?.employee_count
+    const before = await countOf()
+    const created = await create(employeeBody('InactiveCover', kesar, { region_ids: [region], is_active: false }))
+    expect(created.status).toBe(201)
+    const listed = async (query: string) =>
+      v.parse(employeeListResponse, (await get(`/api/market_survey/get_employee?region_id=${region}&page_size=100${query}`)).body).pagination.total
+    const count = await countOf()
+    expect(count).toBe(before)
+    expect(count).toBe(await listed('&is_active=true'))
+    expect(await listed('')).toBeGreaterThan(count ?? 0)
+  })
+
   it('400 for an unknown city', async () => {
     const res = await get('/api/market_survey/get_city_regions?city=pune')
     expect(res.status).toBe(400)

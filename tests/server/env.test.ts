@@ -22,6 +22,7 @@ describe('loadEnv', () => {
       RAZORPAY_API_URL: 'https://api.razorpay.com',
       RATE_LIMIT_MULTIPLIER: 1,
       VAPID_SUBJECT: 'mailto:push@back-office.invalid',
+      WEBHOOK_ALLOW_PRIVATE: false,
       BACKUP_KEEP_DAYS: 7,
       BACKUP_S3_REGION: 'us-east-1',
     })

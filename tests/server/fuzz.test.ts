@@ -159,7 +159,8 @@ async function problemsOf(call: Call, res: ApiResult, sent: Record<string, unkno
   // An invite's writes answer the invite as its list shows it; it has no detail to read back (its list is read apart).
   if (call.path.startsWith('/api/team/invites')) return []
   // A stock movement's write answers the movements it made and the stock they left (tests/server/stock.test.ts reads them).
-  if (['/api/stock/adjust', '/api/stock/count', '/api/stock/transfer', '/api/stock/reverse'].includes(call.path)) return []
+  // A reorder level answers the variant's stock panel row it set (tests/server/stock.test.ts reads it back).
+  if (['/api/stock/adjust', '/api/stock/count', '/api/stock/transfer', '/api/stock/reverse', '/api/stock/reorder'].includes(call.path)) return []
   const data = res.body.data as Record<string, unknown>
   const back = await send({ method: 'GET', path: detailPath(call.path, data) })
   const problems = mismatches(sent, data)

@@ -43,8 +43,14 @@ describe('every list with a CSV export', () => {
     const started: { path: string; total: number; job: Job }[] = []
     // The Jobs list and the inbox last: they grow with every export started (a job) and ended (a notification) here.
     const growing = (path: string) => path === jobPaths.list || path === '/api/notifications'
+    // A webhook endpoint's delivery log needs an endpoint (nothing is delivered: its changes are made before it).
+    const hook = await t.post('/api/webhooks', { url: 'http://127.0.0.1:9/hook', event_types: ['promo_code'] }, { token: owner })
+    expect(hook.status).toBe(201)
+    const hookId = (hook.body.data as { id: string }).id
     for (const template of paths.sort((a, b) => Number(growing(a)) - Number(growing(b)))) {
-      const path = template.replace('{type}', entry!.record_type).replace('{id}', entry!.record_id)
+      const path = template.startsWith('/api/webhooks/{id}')
+        ? template.replace('{id}', hookId)
+        : template.replace('{type}', entry!.record_type).replace('{id}', entry!.record_id)
       const listed = await t.get(`${path}?page_size=1`, { token: owner })
       expect(listed.status, path).toBe(200)
       // Not a list (the variant grid takes the variants list's query, format included, and answers its own shape).
@@ -53,7 +59,8 @@ describe('every list with a CSV export', () => {
       const answer = await t.get(`${path}?format=csv`, { token: owner, headers: { Prefer: 'respond-async' } })
       expect(answer.status, path).toBe(202)
       const job = answer.body.data as Job
-      expect(job, path).toMatchObject({ kind: 'export', state: 'queued' })
+      // A worker may have taken it already (PostgreSQL: another connection) by the time the answer reads it.
+      expect({ path, kind: job.kind, waiting: ['queued', 'running'].includes(job.state) }).toEqual({ path, kind: 'export', waiting: true })
       started.push({ path, total, job })
     }
     for (const { path, total, job } of started) {

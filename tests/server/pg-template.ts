@@ -14,12 +14,29 @@ const withDatabase = (url: string, name: string) => {
 const templateName = (url: string) => `${databaseOf(url)}_template`
 const copyName = (url: string) => `${databaseOf(url)}_file`
 
+/**
+ * DROP DATABASE ... WITH (FORCE) ends the other sessions on it, and refuses (42501) when one belongs to a role we are not,
+ * which an autovacuum worker tidying the last file's copy does on PostgreSQL 15. It finishes in moments: try again.
+ * (.ci/run also grants pg_signal_backend, which lets the drop end the worker at once.)
+ */
+async function dropForced(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`drop database if exists "${name}" with (force)`)
+      return
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt))
+    }
+  }
+}
+
 /** On the server of `url` (connected through its own database), drops `name` and creates it again, from `template` if given. */
 async function recreate(url: string, name: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    await client.query(`drop database if exists "${name}" with (force)`)
+    await dropForced(client, name)
     await client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`)
   } finally {
     await client.end()
@@ -30,7 +47,7 @@ async function drop(url: string, names: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    for (const name of names) await client.query(`drop database if exists "${name}" with (force)`)
+    for (const name of names) await dropForced(client, name)
   } finally {
     await client.end()
   }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { campaigns } from '../../server/areas/ads/service/db/schema'
@@ -99,7 +99,8 @@ describe('GET /api/search', () => {
 
   it('finds a promo code by code and a complaint by its ticket number, with the screens that open them', async () => {
     const [code] = await t.db.select().from(promoCodes).where(eq(promoCodes.org_id, demoOrgId)).limit(1)
-    const [ticket] = await t.db.select().from(complaints).where(eq(complaints.org_id, demoOrgId)).limit(1)
+    // The newest ticket: its number typed alone has at least the 2 characters a search needs (ticket 1 would not).
+    const [ticket] = await t.db.select().from(complaints).where(eq(complaints.org_id, demoOrgId)).orderBy(desc(complaints.ticket_seq)).limit(1)
     if (!code || !ticket) throw new Error('no seeded promo code or complaint')
     expect((await search(code.code.toLowerCase(), tokens.owner)).hits[0]).toMatchObject({
       type: 'promo_code',

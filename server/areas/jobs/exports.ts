@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { backgroundExportRows } from '../../../src/contract/jobs-basics'
 import { getLocale, type Locale } from '../../../src/contract/i18n/locale'
@@ -79,10 +79,13 @@ async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipp
   const params = await v.parseAsync(source.query, input.query)
   // A resumed export (its process died) starts its file again.
   await db.delete(jobFileParts).where(eq(jobFileParts.job_id, id))
-  await db
+  // Only a job still queued (or running, when its process died) starts: a cancel that came after the read above wins.
+  const [started] = await db
     .update(jobRows)
     .set({ state: 'running', started_at: sql`now()`, done: 0, failure: null, updated_at: sql`now()` })
-    .where(eq(jobRows.id, id))
+    .where(and(eq(jobRows.id, id), inArray(jobRows.state, ['queued', 'running'])))
+    .returning({ id: jobRows.id })
+  if (!started) return { skipped: 'cancelled' }
   // Each change of state or progress reaches the open /jobs and the starter's toast (docs/areas/jobs.md).
   const changed = (on: Db | Tx = db) => jobChanged(on, { org: job.org_id, job: id, by: job.started_by })
   await changed()

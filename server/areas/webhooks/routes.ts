@@ -25,7 +25,7 @@ import {
 } from '../../../src/paraglide/m/webhooks'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { totpKey } from '../../auth/totp-key'
-import { listRoute } from '../../kit/list-answer'
+import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { replayDelivery, sendTestEvent } from './deliveries'
@@ -50,7 +50,7 @@ export function webhookRoutes({ db, env, jobs }: AppDeps) {
     .use(requireAuth(db), requireArea('/webhooks'))
     .get(
       '/',
-      listRoute(webhookListQuery, endpointsLoaded, webhookCsv, (c, params, signal) => listEndpoints(db, c.var.orgId, params, signal)),
+      exportableList('webhooks', webhookListQuery, endpointsLoaded, webhookCsv, (scope, params, signal) => listEndpoints(db, scope.orgId, params, signal)),
     )
     .post('/', validate('json', webhookEndpointBody), async (c) => {
       const body = c.req.valid('json')
@@ -80,11 +80,11 @@ export function webhookRoutes({ db, env, jobs }: AppDeps) {
     .get(
       '/:id/attempts',
       validate('param', webhookIdParam),
-      listRoute(webhookAttemptListQuery, attemptsLoaded, webhookAttemptCsv, async (c, params, signal) => {
-        const { id } = c.req.valid('param' as never) as { id: string }
-        if (!(await endpointOf(db, c.var.orgId, id))) return c.json(notFound(), 404)
-        return listAttempts(db, c.var.orgId, { ...params, endpoint: id }, signal)
-      }),
+      async (c, next) => ((await endpointOf(db, c.var.orgId, c.req.valid('param').id)) ? next() : c.json(notFound(), 404)),
+      // Its worker reads the endpoint of the export's own path (checked above when the export was asked).
+      exportableList('webhook-attempts', webhookAttemptListQuery, attemptsLoaded, webhookAttemptCsv, (scope, params, signal) =>
+        listAttempts(db, scope.orgId, { ...params, endpoint: scope.path.id ?? '' }, signal),
+      ),
     )
     .post('/:id/test', validate('param', webhookIdParam), async (c) => {
       const endpoint = await endpointOf(db, c.var.orgId, c.req.valid('param').id)

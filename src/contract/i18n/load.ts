@@ -22,6 +22,11 @@ const alsoShown: readonly (readonly [RegExp, string])[] = [
   [/^\/(accounts|team)(\/|$)/, 'roles'],
   // Stock's screens (locations, movements, a variant's stock) sit in the catalogue's area.
   [/^\/(inventory|products\/variants)(\/|$)/, 'stock'],
+  // The account page's notification preferences (the inbox's kinds and texts).
+  [/^\/accounts(\/|$)/, 'inbox'],
+  // Webhooks sit in the API keys' area: their own texts, and the record types they send by the history's names.
+  [/^\/webhooks(\/|$)/, 'webhooks'],
+  [/^\/webhooks(\/|$)/, 'history'],
 ]
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
 const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name

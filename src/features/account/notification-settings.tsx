@@ -14,6 +14,8 @@ import { apiRequest } from '../../lib/http'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
 import { ErrorState, Skeleton } from '../../ui/states'
+// The checkbox rows' 44 px targets live with the form kit's checkbox group.
+import '../../ui/styles/map-sketch.css'
 import './notification-settings.css'
 
 // Notification preferences (docs/areas/inbox.md#preferences): per kind, push and email at once (the inbox always has

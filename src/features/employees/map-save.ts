@@ -1,7 +1,7 @@
 import { PMTiles } from 'pmtiles'
 import type { Source } from 'pmtiles'
-import { extentOf } from '../../contract/geo'
 import type { Polygon } from '../../contract/geo'
+import { bytesOf, rangeOf, tileRanges, tilesWanted } from './map-plan'
 import { MAP_CODE_CACHE, MAP_TILES_CACHE, writeMapSaved } from './map-cache'
 import type { MapSaved } from './map-cache'
 
@@ -11,35 +11,26 @@ import type { MapSaved } from './map-cache'
 // tile, read here with the same pmtiles reader the map uses, so the same ranges the map asks for later. The service
 // worker answers those from the cache when there is no network (sw/sw.ts).
 
-/** From the city seen whole on a phone (zoom 9 to 10) to a street (15); capped by the zooms the archive has. */
-const zooms = { from: 9, to: 15 }
 const together = 6
 
-/** The tiles (z, x, y) over a box of longitudes and latitudes at zoom z (Web Mercator, as the map). */
-function tilesOver(box: { west: number; south: number; east: number; north: number }, z: number): [number, number, number][] {
-  const n = 2 ** z
-  const column = (lng: number) => Math.min(n - 1, Math.max(0, Math.floor(((lng + 180) / 360) * n)))
-  const row = (lat: number) => {
-    const rad = (lat * Math.PI) / 180
-    return Math.min(n - 1, Math.max(0, Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n)))
-  }
-  const found: [number, number, number][] = []
-  for (let x = column(box.west); x <= column(box.east); x++) for (let y = row(box.north); y <= row(box.south); y++) found.push([z, x, y])
-  return found
-}
-
-/** A pmtiles source that keeps each range it reads in the cache, as the service worker looks it up. */
-class KeepingSource implements Source {
-  bytes = 0
+/**
+ * A pmtiles source over the archive on this server that notes each range it reads (each once), and keeps it in `cache`
+ * when given one, as the service worker looks it up.
+ */
+class RangeSource implements Source {
+  readonly ranges = new Map<string, number>()
   constructor(
     private readonly path: string,
-    private readonly cache: Cache,
+    private readonly cache: Cache | null,
   ) {}
+  get bytes() {
+    return bytesOf(this.ranges)
+  }
   getKey() {
     return `${location.origin}${this.path}`
   }
   async getBytes(offset: number, length: number, signal?: AbortSignal, etag?: string) {
-    const range = `${offset}-${offset + length - 1}`
+    const range = rangeOf(offset, length)
     const response = await fetch(this.path, { headers: { range: `bytes=${range}` }, signal })
     if (response.status !== 206) throw new Error(`The tiles archive answered ${response.status} to a range`)
     const data = await response.arrayBuffer()
@@ -51,8 +42,8 @@ class KeepingSource implements Source {
       'Content-Length': String(data.byteLength),
       ...(tag ? { ETag: tag } : {}),
     }
-    await this.cache.put(`${this.path}?bytes=${range}`, new Response(data, { headers }))
-    this.bytes += data.byteLength
+    await this.cache?.put(`${this.path}?bytes=${range}`, new Response(data, { headers }))
+    this.ranges.set(range, data.byteLength)
     return { data, etag: tag }
   }
 }
@@ -66,28 +57,27 @@ async function eachOf<T>(items: T[], work: (item: T) => Promise<void>) {
   await Promise.all(Array.from({ length: Math.min(together, items.length) }, lane))
 }
 
-type SaveOptions = {
+type MapOptions = {
   /** The engine's files (region-map.tsx knows them). */
   files: string[]
   /** The archive's path on this server, or null when there is no base map. */
   tiles: string | null
   regions: Polygon[]
-  onProgress: (done: number, total: number, bytes: number) => void
 }
 
 /** Saves the map for offline use; says what it saved. */
-export async function saveMapForOffline({ files, tiles, regions, onProgress }: SaveOptions): Promise<MapSaved> {
+export async function saveMapForOffline({
+  files,
+  tiles,
+  regions,
+  onProgress,
+}: MapOptions & { onProgress: (done: number, total: number, bytes: number) => void }): Promise<MapSaved> {
   const code = await caches.open(MAP_CODE_CACHE)
   const kept = await caches.open(MAP_TILES_CACHE)
-  const source = tiles ? new KeepingSource(tiles, kept) : null
+  const source = tiles ? new RangeSource(tiles, kept) : null
   const archive = source ? new PMTiles(source) : null
-  const header = archive ? await archive.getHeader() : null
-  const wanted = new Map<string, [number, number, number]>()
-  if (header) {
-    for (let z = Math.max(zooms.from, header.minZoom); z <= Math.min(zooms.to, header.maxZoom); z++)
-      for (const region of regions) for (const tile of tilesOver(extentOf(region.coordinates), z)) wanted.set(tile.join('/'), tile)
-  }
-  const total = files.length + wanted.size
+  const wanted = archive ? tilesWanted(await archive.getHeader(), regions) : []
+  const total = files.length + wanted.length
   let done = 0
   let codeBytes = 0
   const step = () => onProgress((done += 1), total, codeBytes + (source?.bytes ?? 0))
@@ -95,16 +85,42 @@ export async function saveMapForOffline({ files, tiles, regions, onProgress }: S
   await eachOf(files, async (file) => {
     const response = await fetch(file)
     if (!response.ok) throw new Error(`${file} answered ${response.status}`)
-    codeBytes += (await response.clone().arrayBuffer()).byteLength
+    // Read first, then added: `codeBytes += await …` would add to the total as it was before the wait, losing the other files'.
+    const size = (await response.clone().arrayBuffer()).byteLength
+    codeBytes += size
     await code.put(file, response)
     step()
   })
   let found = 0
-  await eachOf([...wanted.values()], async ([z, x, y]) => {
+  await eachOf(wanted, async ([z, x, y]) => {
     if (await archive!.getZxy(z, x, y)) found += 1
     step()
   })
   const saved = { bytes: codeBytes + (source?.bytes ?? 0), tiles: found, at: Date.now() }
   await writeMapSaved(saved)
   return saved
+}
+
+/** A file's size: its Content-Length to a HEAD request (the file as stored, before any compression on the wire). */
+async function sizeOf(file: string): Promise<number> {
+  const head = await fetch(file, { method: 'HEAD' })
+  const length = Number(head.headers.get('Content-Length'))
+  if (head.ok && length > 0) return length
+  const response = await fetch(file)
+  if (!response.ok) throw new Error(`${file} answered ${response.status}`)
+  return (await response.arrayBuffer()).byteLength
+}
+
+/**
+ * What saving the map would keep, before saving: the engine's files' sizes, and the archive's header, the directories
+ * on the way to the tiles (read, a few KB) and each tile's range (from the directories, not read). The same ranges as
+ * saveMapForOffline reads, so the same size it says afterwards.
+ */
+export async function estimateMapSave({ files, tiles, regions }: MapOptions): Promise<{ bytes: number; tiles: number }> {
+  const code = (await Promise.all(files.map(sizeOf))).reduce((sum, size) => sum + size, 0)
+  if (!tiles) return { bytes: code, tiles: 0 }
+  const source = new RangeSource(tiles, null)
+  const archive = new PMTiles(source)
+  const { ranges, found } = await tileRanges(archive, tilesWanted(await archive.getHeader(), regions))
+  return { bytes: code + bytesOf(new Map([...source.ranges, ...ranges])), tiles: found }
 }

@@ -14,7 +14,7 @@ import * as m from '../../paraglide/m/employees'
 // bar, and the phone's position with its accuracy circle. Region names are in the list beside it (its text alternative).
 
 setWorkerUrl(workerUrl)
-export { saveMapForOffline } from './map-save'
+export { estimateMapSave, saveMapForOffline } from './map-save'
 
 /** The engine's files as this page loaded them (this chunk, its worker and its stylesheet): what the map's "Save for offline" keeps. */
 export const mapFiles = () => {

@@ -110,7 +110,10 @@ export function RegionPanel({ region, everyone, canEdit, onClose }: { region: Re
           {m.closePanel()}
         </Button>
       </header>
-      <p className="muted">{m.pincodesLine({ pincodes: region.pincodes.join(', '), count: covering.length, shown: formatCount(covering.length) })}</p>
+      {/* The active employees covering it, the number the region list and the map's shading show (covering lists inactive ones too). */}
+      <p className="muted">
+        {m.pincodesLine({ pincodes: region.pincodes.join(', '), count: region.employee_count, shown: formatCount(region.employee_count) })}
+      </p>
       {editing ? (
         <RegionEdit region={region} everyone={everyone} done={() => setEditing(false)} />
       ) : (

@@ -31,6 +31,8 @@ const subjects: Record<string, () => string> = {
   'product-templates': m.subjectProductTemplates,
   'product-variants': m.subjectProductVariants,
   'promo-codes': m.subjectPromoCodes,
+  webhooks: m.subjectWebhooks,
+  'webhook-attempts': m.subjectWebhookAttempts,
 }
 export const subjectOf = (job: Job) => subjects[job.subject]?.() ?? job.subject
 

@@ -1,4 +1,4 @@
-import { skipToken, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
 import type { Pagination } from '../../contract/common'
 import { useOnline } from '../../lib/connectivity'
 
@@ -34,7 +34,8 @@ export function searchSavedRows<T>(saved: Page<T>, text: string): Page<T> {
  */
 export function useOfflineCopy<T>(list: UseQueryResult<Page<T>>, saved: { key: QueryKey; text: string | undefined; filteredBeyondSearch: boolean }) {
   const online = useOnline()
-  const copy = useQuery({ queryKey: saved.key, queryFn: skipToken, enabled: !online }).data as Page<T> | undefined
+  // Read, not observed: a second observer of the list's own key would share its fetches. Offline the copy does not change.
+  const copy = useQueryClient().getQueryData<Page<T>>(saved.key)
   const fetchedHere = list.data !== undefined && !list.isPlaceholderData
   if (online || fetchedHere || !copy || !saved.text || saved.filteredBeyondSearch) return { list, fromCopy: null }
   const page = searchSavedRows(copy, saved.text)
