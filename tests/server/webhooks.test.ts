@@ -15,8 +15,10 @@ import { makeTestContext, type TestContext } from './helpers'
 /**
  * Webhooks (docs/integrations.md#webhooks) against a local receiver: a change is delivered once, signed as Standard
  * Webhooks sign (checked with the package's own Webhook.verify); a 500 is retried, a 400 fails for good and, twice in a
- * row here, disables the endpoint; a delivery is replayed; a test event; another organisation's changes and endpoints
- * stay its own; only the owner manages them; private addresses are refused unless the server allows them.
+ * row here, disables the endpoint; a delivery is replayed; a test event; a rotated secret signs alongside the old one
+ * for a day; a 500 three times is delivered on the fourth try; a receiver down for the window turns the endpoint off
+ * and tells the owners; the order per record is kept; another organisation's changes and endpoints stay its own; only
+ * the owner manages them; private addresses are refused unless the server allows them.
  */
 type Received = { path: string; headers: IncomingHttpHeaders; body: string }
 let t: TestContext
@@ -124,6 +126,42 @@ describe('webhooks', () => {
     await expect.poll(() => at('/ok').length, { timeout: 10_000 }).toBe(3)
     expect((new Webhook(secret).verify(at('/ok')[2]!.body, at('/ok')[2]!.headers as Record<string, string>) as { type: string }).type).toBe('webhook.test')
     await expect.poll(async () => (await attempts(okId)).map((row) => row.attempt)).toEqual([1, 2, 1])
+  })
+
+  it('rotating the secret answers the new one once; for 24 hours a delivery verifies with either, then only with the new', async () => {
+    expect((await t.post(`/api/webhooks/${okId}/rotate-secret`, {}, { token: manager })).status).toBe(403)
+    expect((await t.post(`/api/webhooks/${okId}/rotate-secret`, {}, { token: lotusOwner })).status).toBe(404)
+    const rotated = await t.post(`/api/webhooks/${okId}/rotate-secret`, {}, { token: owner })
+    expect(rotated.status).toBe(200)
+    const { secret: fresh, previous_secret_until: until } = rotated.body.data as { secret: string; previous_secret_until: string }
+    expect(fresh).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
+    expect(fresh).not.toBe(secret)
+    expect((Date.parse(until) - Date.now()) / 3_600_000).toBeCloseTo(24, 1)
+    expect(JSON.stringify((await t.get(`/api/webhooks/${okId}`, { token: owner })).body)).not.toContain(fresh)
+    const delivered = async () => {
+      const before = at('/ok').length
+      expect((await t.post(`/api/webhooks/${okId}/test`, {}, { token: owner })).status).toBe(202)
+      await expect.poll(() => at('/ok').length, { timeout: 10_000 }).toBe(before + 1)
+      const last = at('/ok')[before]!
+      return { body: last.body, headers: last.headers as Record<string, string> }
+    }
+    const overlap = await delivered()
+    expect(overlap.headers['webhook-signature']!.split(' ')).toHaveLength(2)
+    for (const key of [fresh, secret]) {
+      expect(new Webhook(key).verify(overlap.body, overlap.headers)).toMatchObject({ type: 'webhook.test' })
+      expect(verify(key, overlap.headers, overlap.body)).toBe(true)
+    }
+    // The 24 hours over: only the new secret signs.
+    await t.db
+      .update(webhookEndpoints)
+      .set({ previous_secret_until: new Date(Date.now() - 1000) })
+      .where(eq(webhookEndpoints.id, okId))
+    expect((await t.get(`/api/webhooks/${okId}`, { token: owner })).body.data).toMatchObject({ previous_secret_until: null })
+    const after = await delivered()
+    expect(after.headers['webhook-signature']!.split(' ')).toHaveLength(1)
+    expect(verify(fresh, after.headers, after.body)).toBe(true)
+    expect(verify(secret, after.headers, after.body)).toBe(false)
+    expect(() => new Webhook(secret).verify(after.body, after.headers)).toThrow()
   })
 
   it('a receiver that answers 500 three times gets the delivery on the fourth try, with the same webhook-id', async () => {

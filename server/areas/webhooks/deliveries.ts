@@ -171,6 +171,8 @@ async function attempt(db: Db, jobs: Jobs, key: Buffer, settings: WebhookSetting
       record_id: webhookDeliveries.record_id,
       url: webhookEndpoints.url,
       secret: webhookEndpoints.secret,
+      previous_secret: webhookEndpoints.previous_secret,
+      previous_secret_until: webhookEndpoints.previous_secret_until,
       enabled: webhookEndpoints.enabled,
     })
     .from(webhookDeliveries)
@@ -193,8 +195,12 @@ async function attempt(db: Db, jobs: Jobs, key: Buffer, settings: WebhookSetting
   }
   const secret = openSecret(key, row.secret)
   if (!secret) throw new PermanentJobError('the endpoint secret cannot be opened with this server key')
+  // A secret replaced by "Rotate secret" signs too until its overlap ends.
+  const now = new Date()
+  const overlapping =
+    row.previous_secret && row.previous_secret_until && new Date(row.previous_secret_until) > now ? openSecret(key, row.previous_secret) : null
   const body = JSON.stringify(row.payload)
-  const outcome = await post(row.url, signedHeaders(secret, row.message_id, body, new Date()), body, settings)
+  const outcome = await post(row.url, signedHeaders(overlapping ? [secret, overlapping] : [secret], row.message_id, body, now), body, settings)
   const ok = succeeded(outcome)
   const final = ok || refusedForGood(outcome) || tries >= settings.retryLimit
   const state = ok ? 'succeeded' : final ? 'failed' : 'retrying'
