@@ -164,7 +164,8 @@ describe('webhooks', () => {
     expect(() => new Webhook(secret).verify(after.body, after.headers)).toThrow()
   })
 
-  it('a receiver that answers 500 three times gets the delivery on the fourth try, with the same webhook-id', async () => {
+  // These three wait on retries: they run side by side (each its own endpoint and receiver path).
+  it.concurrent('a receiver that answers 500 three times gets the delivery on the fourth try, with the same webhook-id', async ({ expect }) => {
     const id = ((await create('/flaky', owner, ['brand'])).body.data as { id: string }).id
     await t.post(`/api/webhooks/${id}/test`, {}, { token: owner })
     await expect.poll(() => at('/flaky').length, { timeout: 15_000 }).toBe(4)
@@ -179,7 +180,7 @@ describe('webhooks', () => {
     expect(new Set(at('/flaky').map((entry) => entry.headers['webhook-id'])).size).toBe(1)
   })
 
-  it('a receiver down for the whole window: the endpoint is turned off and its owners told once, in the app', async () => {
+  it.concurrent('a receiver down for the whole window: the endpoint is turned off and its owners told once, in the app', async ({ expect }) => {
     const id = ((await create('/down', owner, ['brand'])).body.data as { id: string }).id
     await t.post(`/api/webhooks/${id}/test`, {}, { token: owner })
     await expect
@@ -199,7 +200,7 @@ describe('webhooks', () => {
     expect((await t.db.select().from(notifications).where(eq(notifications.org_id, lotusOrgId))).filter((row) => row.kind === 'webhook_failing')).toEqual([])
   })
 
-  it('keeps the order per record: a later change waits while an earlier one of the record is retrying', async () => {
+  it.concurrent('keeps the order per record: a later change waits while an earlier one of the record is retrying', async ({ expect }) => {
     await create('/order')
     const { brandId } = await idsOf(t.db, demoOrgId)
     const made = await t.post('/api/promocode/create', promoBody(brandId, { code: 'ORDERED1' }), { token: owner })
