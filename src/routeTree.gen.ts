@@ -48,6 +48,7 @@ import { Route as AppFeedsIndexRouteImport } from './routes/_app/feeds/index'
 import { Route as AppFeedsAddRouteImport } from './routes/_app/feeds/add'
 import { Route as AppFinancialsLedgerRouteImport } from './routes/_app/financials/ledger'
 import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_app/financials/wallet-transactions'
+import { Route as AppInventoryCountRouteImport } from './routes/_app/inventory_.count'
 import { Route as AppInventoryImportRouteImport } from './routes/_app/inventory_.import'
 import { Route as AppInventoryMovementsRouteImport } from './routes/_app/inventory_.movements'
 import { Route as AppManageLogisticsIndexRouteImport } from './routes/_app/manage-logistics/index'
@@ -278,6 +279,11 @@ const AppFinancialsWalletTransactionsRoute =
     path: '/financials/wallet-transactions',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppInventoryCountRoute = AppInventoryCountRouteImport.update({
+  id: '/inventory_/count',
+  path: '/inventory/count',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppInventoryImportRoute = AppInventoryImportRouteImport.update({
   id: '/inventory_/import',
   path: '/inventory/import',
@@ -486,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/inventory/count': typeof AppInventoryCountRoute
   '/inventory/import': typeof AppInventoryImportRoute
   '/inventory/movements': typeof AppInventoryMovementsRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
@@ -559,6 +566,7 @@ export interface FileRoutesByTo {
   '/feeds/add': typeof AppFeedsAddRoute
   '/financials/ledger': typeof AppFinancialsLedgerRoute
   '/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/inventory/count': typeof AppInventoryCountRoute
   '/inventory/import': typeof AppInventoryImportRoute
   '/inventory/movements': typeof AppInventoryMovementsRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
@@ -635,6 +643,7 @@ export interface FileRoutesById {
   '/_app/feeds/add': typeof AppFeedsAddRoute
   '/_app/financials/ledger': typeof AppFinancialsLedgerRoute
   '/_app/financials/wallet-transactions': typeof AppFinancialsWalletTransactionsRoute
+  '/_app/inventory_/count': typeof AppInventoryCountRoute
   '/_app/inventory_/import': typeof AppInventoryImportRoute
   '/_app/inventory_/movements': typeof AppInventoryMovementsRoute
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
@@ -710,6 +719,7 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/inventory/count'
     | '/inventory/import'
     | '/inventory/movements'
     | '/manage-logistics/$id'
@@ -783,6 +793,7 @@ export interface FileRouteTypes {
     | '/feeds/add'
     | '/financials/ledger'
     | '/financials/wallet-transactions'
+    | '/inventory/count'
     | '/inventory/import'
     | '/inventory/movements'
     | '/manage-logistics/$id'
@@ -858,6 +869,7 @@ export interface FileRouteTypes {
     | '/_app/feeds/add'
     | '/_app/financials/ledger'
     | '/_app/financials/wallet-transactions'
+    | '/_app/inventory_/count'
     | '/_app/inventory_/import'
     | '/_app/inventory_/movements'
     | '/_app/manage-logistics/$id'
@@ -1183,6 +1195,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFinancialsWalletTransactionsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/inventory_/count': {
+      id: '/_app/inventory_/count'
+      path: '/inventory/count'
+      fullPath: '/inventory/count'
+      preLoaderRoute: typeof AppInventoryCountRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/inventory_/import': {
       id: '/_app/inventory_/import'
       path: '/inventory/import'
@@ -1445,6 +1464,7 @@ interface AppRouteRouteChildren {
   AppFeedsAddRoute: typeof AppFeedsAddRoute
   AppFinancialsLedgerRoute: typeof AppFinancialsLedgerRoute
   AppFinancialsWalletTransactionsRoute: typeof AppFinancialsWalletTransactionsRoute
+  AppInventoryCountRoute: typeof AppInventoryCountRoute
   AppInventoryImportRoute: typeof AppInventoryImportRoute
   AppInventoryMovementsRoute: typeof AppInventoryMovementsRoute
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
@@ -1509,6 +1529,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppFeedsAddRoute: AppFeedsAddRoute,
   AppFinancialsLedgerRoute: AppFinancialsLedgerRoute,
   AppFinancialsWalletTransactionsRoute: AppFinancialsWalletTransactionsRoute,
+  AppInventoryCountRoute: AppInventoryCountRoute,
   AppInventoryImportRoute: AppInventoryImportRoute,
   AppInventoryMovementsRoute: AppInventoryMovementsRoute,
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,

@@ -10,7 +10,7 @@ import * as m from '../paraglide/m/inbox'
  * ones, live over the event stream ('notification' events); /inbox lists them, unread first. Everyone has an inbox.
  */
 
-export const notificationKinds = ['assigned', 'mentioned', 'reply', 'job_done', 'job_failed', 'member_joined'] as const
+export const notificationKinds = ['assigned', 'mentioned', 'reply', 'job_done', 'job_failed', 'member_joined', 'webhook_failing'] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 
 export const notificationStates = ['unread', 'read'] as const
@@ -65,6 +65,9 @@ export const notificationKindLabels = {
   },
   get member_joined() {
     return m.kindMemberJoined()
+  },
+  get webhook_failing() {
+    return m.kindWebhookFailing()
   },
 } satisfies Labels<NotificationKind>
 

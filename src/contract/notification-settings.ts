@@ -18,6 +18,7 @@ const defaultChannels: Record<NotificationKind, Channels> = {
   job_done: { push: false, email: false },
   job_failed: { push: true, email: false },
   member_joined: { push: false, email: false },
+  webhook_failing: { push: true, email: false },
 }
 
 export const defaultTimeZone = 'Asia/Kolkata'

@@ -80,6 +80,7 @@ export const stockPaths = {
   variantStock: (id: string) => `/api/stock/variants/${id}`,
   adjust: '/api/stock/adjust',
   transfer: '/api/stock/transfer',
+  count: '/api/stock/count',
   reverse: '/api/stock/reverse',
   reorder: '/api/stock/reorder',
   people: '/api/stock/people',

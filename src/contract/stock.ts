@@ -116,6 +116,28 @@ export const transferBody = v.pipe(
 )
 export type TransferBody = v.InferInput<typeof transferBody>
 
+const countQuantity = v.pipe(
+  v.number(() => m.enterCounted()),
+  v.integer(() => m.enterCounted()),
+  v.minValue(0, () => m.enterCounted()),
+  v.maxValue(stockLimit, () => m.enterCounted()),
+)
+/** A count sheet of one location: what was counted of each variant; each difference from on hand becomes a 'counted' movement. */
+export const countBody = v.object({
+  location_id: locationId,
+  lines: v.pipe(
+    v.array(v.object({ variant_id: variantId, counted: countQuantity }), () => m.countLines()),
+    v.minLength(1, () => m.countLines()),
+    v.maxLength(500, () => m.countLines()),
+    v.check(
+      (lines) => new Set(lines.map((line) => line.variant_id)).size === lines.length,
+      () => m.countTwice(),
+    ),
+  ),
+  note,
+})
+export type CountBody = v.InferInput<typeof countBody>
+
 export const reverseBody = v.object({
   ids: v.pipe(
     v.array(

@@ -19,6 +19,9 @@ export const webhookTestEvent = 'webhook.test'
 
 export const webhookSecretPrefix = 'whsec_'
 
+/** After "Rotate secret", how long deliveries carry a signature under the replaced secret too (24 hours). */
+export const webhookSecretOverlapHours = 24
+
 const urlField = v.pipe(
   safeText(() => m.urlInvalid()),
   v.trim(),
@@ -64,6 +67,8 @@ export const webhookEndpointSchema = v.object({
   /** Why the server disabled it (deliveries failing), null when enabled or disabled by a person. */
   disabled_reason: v.nullable(v.string()),
   failures_in_a_row: v.number(),
+  /** After "Rotate secret": until when deliveries are signed with the replaced secret too (null when they are not). */
+  previous_secret_until: v.nullable(v.string()),
   created_at: v.string(),
   updated_at: v.string(),
 })
@@ -132,6 +137,7 @@ export const webhookPaths = {
   create: '/api/webhooks',
   one: (id: string) => `/api/webhooks/${encodeURIComponent(id)}`,
   test: (id: string) => `/api/webhooks/${encodeURIComponent(id)}/test`,
+  rotate: (id: string) => `/api/webhooks/${encodeURIComponent(id)}/rotate-secret`,
   attempts: (id: string) => `/api/webhooks/${encodeURIComponent(id)}/attempts`,
   replay: (id: string, delivery: string) => `/api/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(delivery)}/replay`,
 } as const

@@ -72,12 +72,22 @@ describe('API keys and webhooks', () => {
       expect(await axeViolations(page)).toEqual([])
       await page.getByRole('button', { name: 'Create endpoint' }).click()
       await expect.poll(async () => (await page.getByTestId('webhook-secret').textContent()) ?? '').toMatch(/^whsec_/)
+      const firstSecret = await page.getByTestId('webhook-secret').textContent()
       await page.getByRole('link', { name: 'Done' }).click()
       await page.getByRole('heading', { name: 'Delivery log', level: 1 }).waitFor()
       await page.getByRole('button', { name: 'Send test event' }).click()
       // The log reads itself again while the delivery runs; a phone shows each attempt as a card.
       await page.locator('li').filter({ hasText: 'webhook.test' }).filter({ hasText: 'Delivered' }).first().waitFor()
       expect(received).toHaveLength(1)
+      // Rotate secret, confirmed: the new one shown once; the page says the old one still signs for a while.
+      await page.getByRole('button', { name: 'Rotate secret' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Rotate secret' }).click()
+      await page.getByRole('heading', { name: "The endpoint's new signing secret" }).waitFor()
+      const rotated = (await page.getByTestId('webhook-secret').textContent()) ?? ''
+      expect([rotated.startsWith('whsec_'), rotated === firstSecret]).toEqual([true, false])
+      await page.getByText(/also signed with the previous secret until/).waitFor()
+      await page.getByRole('button', { name: 'Done' }).click()
+      await expect.poll(() => page.getByTestId('webhook-secret').count()).toBe(0)
       expect(await sidewaysScroll(page)).toBe(0)
       expect(await smallTargets(page)).toEqual([])
       expect(await axeViolations(page)).toEqual([])

@@ -22,6 +22,7 @@ export const protectedRoutes = [
   '/inventory',
   '/inventory/import',
   '/inventory/locations',
+  '/inventory/count',
   '/inventory/variants/:variant',
   '/promo-codes',
   '/promo-codes/add',

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, signIn } from './browser'
 
 // Stock in the field (issue 34): a variant's stock panel takes an adjustment, the movements list reverses it in bulk,
-// and the Scan button reads an EAN-13 through Chromium's fake camera and opens the variant. The camera's video is
-// written by this file from the variant's own barcode; before it exists the camera fails and the typed code is the way.
+// and the Scan button reads an EAN-13 through Chromium's fake camera and opens the variant; Count stock takes three
+// scans of it and posts the difference as one 'counted' movement. The camera's video is written by this file from the
+// variant's own barcode; before it exists the camera fails and the typed code is the way.
 
 const video = join(process.cwd(), 'test-results', 'scan-barcode.y4m')
 let browser: Browser
@@ -127,6 +128,59 @@ describe('stock in the field', () => {
       })
       const back = Number((await page.getByTestId('stock-level').first().locator('td').first().textContent())!.replace(/\D/g, ''))
       expect(back).toBe(onHand)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('a count of 3 scans of one code posts one counted movement of the difference', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
+      const variant = await variantWithBarcode(page)
+      writeBarcodeVideo(variant.barcode!)
+      // A location where 3 is not what is on hand and covers what is reserved (the seed reserves up to 6).
+      const placeName = await page.evaluate(async (id) => {
+        const raw = localStorage.getItem('authToken') ?? ''
+        const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
+        const res = await fetch(`/api/stock/variants/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+        const body = (await res.json()) as { data: { levels: { location_name: string; on_hand: number; reserved: number }[] } }
+        return body.data.levels.find((level) => level.reserved <= 3 && level.on_hand !== 3)?.location_name
+      }, variant.id)
+      expect(placeName, 'a location to count in').toBeTruthy()
+
+      // Scan-to-count: three reads of the same code count 3 on the sheet of one location, which a reload keeps; the
+      // review shows the difference from on hand, and posting writes one 'counted' movement of it.
+      await page.goto('/inventory/count')
+      await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: placeName! })
+      for (const scans of [1, 2, 3]) {
+        await page.getByRole('button', { name: 'Scan' }).click()
+        await page.getByTestId('count-status').getByText(`${variant.sku}: ${scans} counted`).waitFor({ timeout: 15_000 })
+      }
+      await page.reload()
+      await expect.poll(() => page.getByRole('textbox', { name: `Counted of ${variant.sku}` }).inputValue()).toBe('3')
+      await page.getByRole('button', { name: 'Review' }).click()
+      const line = page.getByTestId('count-review-line').filter({ hasText: variant.sku })
+      await line.waitFor()
+      const held = Number((await line.locator('td').nth(1).textContent())!.replace(/\D/g, ''))
+      const difference = 3 - held
+      expect(difference).not.toBe(0)
+      const shown = difference > 0 ? `+${difference}` : `−${-difference}`
+      expect((await line.locator('td').nth(2).textContent())!.trim()).toBe(shown)
+      await page.getByRole('button', { name: 'Post count' }).click()
+      await page.getByText('Count posted').first().waitFor()
+      await page.getByText('Nothing counted yet').waitFor()
+
+      await page.goto(`/inventory/variants/${variant.id}`)
+      const counted = page.getByTestId('stock-level').filter({ has: page.getByRole('rowheader', { name: placeName!, exact: true }) })
+      await expect.poll(async () => (await counted.locator('td').first().textContent())!.replace(/\D/g, '')).toBe('3')
+      const recent = page.getByTestId('recent-movements').locator('li')
+      await recent
+        .filter({ hasText: `${shown} ${placeName!} · Counted` })
+        .first()
+        .waitFor()
+      expect(await recent.filter({ hasText: `${placeName!} · Counted` }).count()).toBe(1)
     } finally {
       await context.close()
     }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { productVariants, stockLocations, stockMovements } from '../../server/areas/catalogue/schema'
+import { inventory, productVariants, stockLocations, stockMovements } from '../../server/areas/catalogue/schema'
 import { adjustStock } from '../../server/areas/catalogue/stock-service'
 import { locationSavedResponse, movementsSavedResponse } from '../../src/contract/stock'
 import { get, valueOf, versionOf } from './endpoint-kit'
@@ -101,6 +101,27 @@ export const endpoints: Record<string, Endpoint> = {
         method: 'POST',
         path: '/api/stock/adjust',
         body: { variant_id: context.ids.variantId, location_id: from, quantity: 1, reason: 'received', note: context.unique },
+      }
+    },
+  },
+  // Counted one more than is on hand, so each call writes exactly one 'counted' movement.
+  'POST /api/stock/count': {
+    kind: 'create',
+    history: { type: 'inventory', action: 'adjusted' },
+    areas: area,
+    table: stockMovements,
+    saved: movementsSavedResponse,
+    invalid: { lines: [] },
+    call: async (context) => {
+      const { orgId, from } = await warehouses(context)
+      const [row] = await context.t.db
+        .select({ on_hand: inventory.on_hand })
+        .from(inventory)
+        .where(and(eq(inventory.org_id, orgId), eq(inventory.variant_id, context.ids.variantId), eq(inventory.location_id, from)))
+      return {
+        method: 'POST',
+        path: '/api/stock/count',
+        body: { location_id: from, lines: [{ variant_id: context.ids.variantId, counted: (row?.on_hand ?? 0) + 1 }], note: context.unique },
       }
     },
   },

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWebhookJobs } from '../../server/areas/webhooks'
+import { notifications } from '../../server/areas/inbox/schema'
 import { webhookEndpoints } from '../../server/areas/webhooks/schema'
 import { publicAddress } from '../../server/areas/webhooks/ssrf'
 import { totpKey } from '../../server/auth/totp-key'
@@ -14,8 +15,10 @@ import { makeTestContext, type TestContext } from './helpers'
 /**
  * Webhooks (docs/integrations.md#webhooks) against a local receiver: a change is delivered once, signed as Standard
  * Webhooks sign (checked with the package's own Webhook.verify); a 500 is retried, a 400 fails for good and, twice in a
- * row here, disables the endpoint; a delivery is replayed; a test event; another organisation's changes and endpoints
- * stay its own; only the owner manages them; private addresses are refused unless the server allows them.
+ * row here, disables the endpoint; a delivery is replayed; a test event; a rotated secret signs alongside the old one
+ * for a day; a 500 three times is delivered on the fourth try; a receiver down for the window turns the endpoint off
+ * and tells the owners; the order per record is kept; another organisation's changes and endpoints stay its own; only
+ * the owner manages them; private addresses are refused unless the server allows them.
  */
 type Received = { path: string; headers: IncomingHttpHeaders; body: string }
 let t: TestContext
@@ -25,13 +28,14 @@ let lotusOwner: string
 let receiver: Server
 let base = ''
 const received: Received[] = []
-/** How many times each path has answered 500 before answering 200 (the flaky receiver). */
+/** How many times each path has answered 500, and how many 500s it answers before a 200 ('/down': always). */
 const flaky = new Map<string, number>()
+const failFirst = (path: string) => (path.startsWith('/down') ? Infinity : path.startsWith('/flaky') ? 3 : path.startsWith('/order') ? 2 : 0)
 
 beforeAll(async () => {
   t = await makeTestContext({ jobs: true })
-  // Quick retries here (the server's: 11 from 30 s, about a day); two failures in a row disable an endpoint.
-  await startWebhookJobs(t.db, t.jobs!, totpKey(t.env), { retryLimit: 2, retryDelaySeconds: 1, timeoutMs: 3000, failuresToDisable: 2, allowPrivate: true })
+  // Quick retries here (the server's: 11 from 30 s, about a day): 3 from 0.1 s; two failures in a row disable an endpoint.
+  await startWebhookJobs(t.db, t.jobs!, totpKey(t.env), { retryLimit: 3, retryDelaySeconds: 0.1, timeoutMs: 3000, failuresToDisable: 2, allowPrivate: true })
   ;[owner, manager, lotusOwner] = await Promise.all([signInAs(t, 'owner'), signInAs(t, 'manager'), t.signIn('owner@lotus.example', 'Lotus@2026')])
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -40,7 +44,7 @@ beforeAll(async () => {
       const path = request.url ?? ''
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
       const failures = flaky.get(path) ?? 0
-      if (path.startsWith('/flaky') && failures < 1) {
+      if (failures < failFirst(path)) {
         flaky.set(path, failures + 1)
         return response.writeHead(500).end('busy')
       }
@@ -124,21 +128,94 @@ describe('webhooks', () => {
     await expect.poll(async () => (await attempts(okId)).map((row) => row.attempt)).toEqual([1, 2, 1])
   })
 
-  it('retries after a 500 and delivers on the next attempt', async () => {
-    const id = ((await create('/flaky')).body.data as { id: string }).id
+  it('rotating the secret answers the new one once; for 24 hours a delivery verifies with either, then only with the new', async () => {
+    expect((await t.post(`/api/webhooks/${okId}/rotate-secret`, {}, { token: manager })).status).toBe(403)
+    expect((await t.post(`/api/webhooks/${okId}/rotate-secret`, {}, { token: lotusOwner })).status).toBe(404)
+    const rotated = await t.post(`/api/webhooks/${okId}/rotate-secret`, {}, { token: owner })
+    expect(rotated.status).toBe(200)
+    const { secret: fresh, previous_secret_until: until } = rotated.body.data as { secret: string; previous_secret_until: string }
+    expect(fresh).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)
+    expect(fresh).not.toBe(secret)
+    expect((Date.parse(until) - Date.now()) / 3_600_000).toBeCloseTo(24, 1)
+    expect(JSON.stringify((await t.get(`/api/webhooks/${okId}`, { token: owner })).body)).not.toContain(fresh)
+    const delivered = async () => {
+      const before = at('/ok').length
+      expect((await t.post(`/api/webhooks/${okId}/test`, {}, { token: owner })).status).toBe(202)
+      await expect.poll(() => at('/ok').length, { timeout: 10_000 }).toBe(before + 1)
+      const last = at('/ok')[before]!
+      return { body: last.body, headers: last.headers as Record<string, string> }
+    }
+    const overlap = await delivered()
+    expect(overlap.headers['webhook-signature']!.split(' ')).toHaveLength(2)
+    for (const key of [fresh, secret]) {
+      expect(new Webhook(key).verify(overlap.body, overlap.headers)).toMatchObject({ type: 'webhook.test' })
+      expect(verify(key, overlap.headers, overlap.body)).toBe(true)
+    }
+    // The 24 hours over: only the new secret signs.
+    await t.db
+      .update(webhookEndpoints)
+      .set({ previous_secret_until: new Date(Date.now() - 1000) })
+      .where(eq(webhookEndpoints.id, okId))
+    expect((await t.get(`/api/webhooks/${okId}`, { token: owner })).body.data).toMatchObject({ previous_secret_until: null })
+    const after = await delivered()
+    expect(after.headers['webhook-signature']!.split(' ')).toHaveLength(1)
+    expect(verify(fresh, after.headers, after.body)).toBe(true)
+    expect(verify(secret, after.headers, after.body)).toBe(false)
+    expect(() => new Webhook(secret).verify(after.body, after.headers)).toThrow()
+  })
+
+  // These three wait on retries: they run side by side (each its own endpoint and receiver path).
+  it.concurrent('a receiver that answers 500 three times gets the delivery on the fourth try, with the same webhook-id', async ({ expect }) => {
+    const id = ((await create('/flaky', owner, ['brand'])).body.data as { id: string }).id
     await t.post(`/api/webhooks/${id}/test`, {}, { token: owner })
-    await expect.poll(() => at('/flaky').length, { timeout: 15_000 }).toBe(2)
+    await expect.poll(() => at('/flaky').length, { timeout: 15_000 }).toBe(4)
     await expect
       .poll(async () => (await attempts(id)).map((row) => [row.attempt, row.status_code, row.state]))
       .toEqual([
         [1, 500, 'succeeded'],
-        [2, 200, 'succeeded'],
+        [2, 500, 'succeeded'],
+        [3, 500, 'succeeded'],
+        [4, 200, 'succeeded'],
       ])
-    expect(at('/flaky')[1]!.headers['webhook-id']).toBe(at('/flaky')[0]!.headers['webhook-id'])
+    expect(new Set(at('/flaky').map((entry) => entry.headers['webhook-id'])).size).toBe(1)
+  })
+
+  it.concurrent('a receiver down for the whole window: the endpoint is turned off and its owners told once, in the app', async ({ expect }) => {
+    const id = ((await create('/down', owner, ['brand'])).body.data as { id: string }).id
+    await t.post(`/api/webhooks/${id}/test`, {}, { token: owner })
+    await expect
+      .poll(async () => (await t.get(`/api/webhooks/${id}`, { token: owner })).body.data, { timeout: 15_000 })
+      .toMatchObject({ enabled: false, disabled_reason: 'HTTP 500', failures_in_a_row: 1 })
+    expect((await attempts(id)).map((row) => [row.attempt, row.status_code, row.state])).toEqual([1, 2, 3, 4].map((n) => [n, 500, 'failed']))
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'webhook_failing'), eq(notifications.record_id, id)))
+    expect(told.map((row) => [row.org_id, row.title, row.link])).toEqual([[demoOrgId, `Webhook deliveries to ${base}/down are failing`, `/webhooks/${id}`]])
+    // The owner sees it in the inbox; a manager of the organisation and Lotus's owner have none.
+    const inbox = (await t.get('/api/notifications?kind=webhook_failing', { token: owner })).body.data as { title: string; link: string }[]
+    expect(inbox.filter((row) => row.link === `/webhooks/${id}`)).toHaveLength(1)
+    expect((await t.get('/api/notifications?kind=webhook_failing', { token: manager })).body.data).toEqual([])
+    expect((await t.get('/api/notifications?kind=webhook_failing', { token: lotusOwner })).body.data).toEqual([])
+    expect((await t.db.select().from(notifications).where(eq(notifications.org_id, lotusOrgId))).filter((row) => row.kind === 'webhook_failing')).toEqual([])
+  })
+
+  it.concurrent('keeps the order per record: a later change waits while an earlier one of the record is retrying', async ({ expect }) => {
+    await create('/order')
+    const { brandId } = await idsOf(t.db, demoOrgId)
+    const made = await t.post('/api/promocode/create', promoBody(brandId, { code: 'ORDERED1' }), { token: owner })
+    expect(made.status).toBe(201)
+    // The first delivery has had its first 500: the record changes again meanwhile.
+    await expect.poll(() => at('/order').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+    const first = JSON.parse(at('/order')[0]!.body) as { data: { record_id: string; seq: number } }
+    expect((await t.put(`/api/promocode/toggle_status/${first.data.record_id}`, { is_active: false }, { token: owner })).status).toBe(200)
+    await expect.poll(() => at('/order').length, { timeout: 15_000 }).toBe(4)
+    const seen = at('/order').map((entry) => (JSON.parse(entry.body) as { type: string; data: { seq: number } }).type)
+    expect(seen).toEqual(['promo_code.created', 'promo_code.created', 'promo_code.created', 'promo_code.status'])
   })
 
   it('a 400 fails for good at once; failing twice in a row disables the endpoint with the reason', async () => {
-    const id = ((await create('/bad')).body.data as { id: string }).id
+    const id = ((await create('/bad', owner, ['brand'])).body.data as { id: string }).id
     await t.post(`/api/webhooks/${id}/test`, {}, { token: owner })
     await expect
       .poll(async () => (await attempts(id)).map((row) => [row.attempt, row.status_code, row.state, row.response]))
@@ -150,7 +227,7 @@ describe('webhooks', () => {
       .toMatchObject({ enabled: false, disabled_reason: 'HTTP 400' })
     expect(at('/bad')).toHaveLength(2)
     // Enabled again, its count starts over.
-    const again = await t.put(`/api/webhooks/${id}`, { url: `${base}/bad`, event_types: ['promo_code'], enabled: true }, { token: owner })
+    const again = await t.put(`/api/webhooks/${id}`, { url: `${base}/bad`, event_types: ['brand'], enabled: true }, { token: owner })
     expect(again.body.data).toMatchObject({ enabled: true, disabled_reason: null, failures_in_a_row: 0 })
   })
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import {
   adjustBody,
+  countBody,
   locationCreateBody,
   locationCsv,
   locationStatusBody,
@@ -21,7 +22,7 @@ import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { createLocation, getLocation, listLocations, setLocationActive, updateLocation } from './locations'
 import { listMovements, movementPeople, variantStock } from './stock-reads'
-import { adjustStock, reverseMovements, setReorderLevel, transferStock } from './stock-service'
+import { adjustStock, countStock, reverseMovements, setReorderLevel, transferStock } from './stock-service'
 import {
   locationActivated,
   locationCreated,
@@ -35,6 +36,7 @@ import {
   peopleLoaded,
   reorderSaved,
   stockAdjusted,
+  stockCounted,
   stockLoaded,
   stockTransferred,
   variantNotFound,
@@ -67,6 +69,9 @@ export function stockRoutes({ db }: AppDeps) {
     .get('/variants/:id', guard, async (c) => answer(c, found(await variantStock(db, c.var.orgId, c.req.param('id')), variantNotFound()), stockLoaded()))
     .post('/adjust', guard, idempotent(db), validate('json', adjustBody), (c) =>
       created(c, stockAdjusted(), (key) => adjustStock(db, c.var.orgId, c.req.valid('json'), key)),
+    )
+    .post('/count', guard, idempotent(db), validate('json', countBody), (c) =>
+      created(c, stockCounted(), (key) => countStock(db, c.var.orgId, c.req.valid('json'), key)),
     )
     .post('/transfer', guard, validate('json', transferBody), async (c) =>
       answer(c, await transferStock(db, c.var.orgId, c.req.valid('json')), stockTransferred()),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { adjustBody, reorderBody, reverseBody, StockLevel, StockMovement, transferBody } from '../../../src/contract/stock'
+import type { adjustBody, countBody, reorderBody, reverseBody, StockLevel, StockMovement, transferBody } from '../../../src/contract/stock'
 import { inventoryLabels } from '../../../src/contract/catalogue-lists'
 import { recordChange } from '../../kit/history'
 import type { Db, Tx } from '../../db/client'
@@ -11,9 +11,17 @@ import type { Outcome } from '../../kit/result'
 import { statsChanged } from '../../kit/stats-cache'
 import { inventory, productVariants, stockLocations, stockMovements as mv } from './schema'
 import { readMovements } from './stock-reads'
-import { transferLines, writeMovements } from './stock-writes'
+import { transferLines, writeCounts, writeMovements } from './stock-writes'
 import type { MovementLine } from './stock-writes'
-import { chooseLocation, chooseVariant, movementIsReversal, movementNotFound, movementReversedAlready, reversalNote } from '../../../src/paraglide/m/stock'
+import {
+  chooseLocation,
+  chooseVariant,
+  locationInactive,
+  movementIsReversal,
+  movementNotFound,
+  movementReversedAlready,
+  reversalNote,
+} from '../../../src/paraglide/m/stock'
 
 // Adjust, transfer and reverse (docs/areas/catalogue.md#locations-and-stock-movements), each one transaction.
 
@@ -31,6 +39,36 @@ export const adjustStock = (db: Db, orgId: string, input: v.InferOutput<typeof a
   written(db, orgId, async (tx) => {
     await key?.claim(tx)
     const { ids, levels } = await writeMovements(tx, orgId, [input])
+    const data = { movements: await readMovements(tx, orgId, ids), levels }
+    await key?.keep(tx, data)
+    return data
+  })
+
+/**
+ * A count sheet of one location posted: each line's difference from on hand (read under lock) becomes one 'counted'
+ * movement, none where they agree; every variant and the location must be the organisation's (an active location),
+ * even those whose count agrees. `key` (the Idempotency-Key) is claimed and kept in its transaction.
+ */
+export const countStock = (db: Db, orgId: string, input: v.InferOutput<typeof countBody>, key?: KeyedCreate) =>
+  written(db, orgId, async (tx) => {
+    await key?.claim(tx)
+    const variantIds = input.lines.map((line) => line.variant_id)
+    const known = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.org_id, orgId), inArray(productVariants.id, variantIds)))
+    if (known.length !== variantIds.length) throw new Refusal(fail(400, chooseVariant(), { errors: { lines: [chooseVariant()] } }))
+    const [place] = await tx
+      .select({ name: stockLocations.name, is_active: stockLocations.is_active })
+      .from(stockLocations)
+      .where(and(eq(stockLocations.org_id, orgId), eq(stockLocations.id, input.location_id)))
+    if (!place) throw new Refusal(fail(400, chooseLocation(), { errors: { location_id: [chooseLocation()] } }))
+    if (!place.is_active) {
+      const message = locationInactive({ name: place.name })
+      throw new Refusal(fail(422, message, { errors: { location_id: [message] } }))
+    }
+    const counts = input.lines.map((line) => ({ variant_id: line.variant_id, location_id: input.location_id, on_hand: line.counted, note: input.note }))
+    const { ids, levels } = await writeCounts(tx, orgId, counts)
     const data = { movements: await readMovements(tx, orgId, ids), levels }
     await key?.keep(tx, data)
     return data

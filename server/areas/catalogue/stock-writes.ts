@@ -151,7 +151,7 @@ export function transferLines(from: string, to: string, lines: readonly { varian
   ])
 }
 
-export type Count = { variant_id: string; location_id: string; on_hand: number }
+export type Count = { variant_id: string; location_id: string; on_hand: number; note?: string }
 
 /**
  * Counted stock: each row's difference from what is on hand becomes a 'counted' movement (none where they agree). The

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import {
+  webhookSecretOverlapHours,
   webhookSecretPrefix,
   type WebhookAttempt,
   type WebhookAttemptListParams,
@@ -21,13 +22,16 @@ const endpointColumns = {
   enabled: webhookEndpoints.enabled,
   disabled_reason: webhookEndpoints.disabled_reason,
   failures_in_a_row: webhookEndpoints.failures_in_a_row,
+  previous_secret_until: webhookEndpoints.previous_secret_until,
   created_at: webhookEndpoints.created_at,
   updated_at: webhookEndpoints.updated_at,
 }
 const selectEndpoints = (db: Db) => db.select(endpointColumns).from(webhookEndpoints)
 type EndpointRow = Awaited<ReturnType<ReturnType<typeof selectEndpoints>['execute']>>[number]
-const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
+const toEndpoint = ({ previous_secret_until: until, ...row }: EndpointRow): WebhookEndpoint => ({
   ...row,
+  // Shown only while it still signs.
+  previous_secret_until: until && new Date(until).getTime() > Date.now() ? iso(new Date(until)) : null,
   created_at: iso(new Date(row.created_at)),
   updated_at: iso(new Date(row.updated_at)),
 })
@@ -48,9 +52,11 @@ export const endpointOf = (db: Db, orgId: string, id: string) => endpointReads.g
 
 export type EndpointInput = { url: string; description: string | null; event_types: string[]; enabled: boolean }
 
+const newSecret = () => `${webhookSecretPrefix}${randomBytes(32).toString('base64')}`
+
 /** Makes an endpoint and its secret (`whsec_` and 32 random bytes in base64), answered once and kept sealed. */
 export async function createEndpoint(db: Db, key: Buffer, orgId: string, createdBy: string, input: EndpointInput) {
-  const secret = `${webhookSecretPrefix}${randomBytes(32).toString('base64')}`
+  const secret = newSecret()
   const [row] = await db
     .insert(webhookEndpoints)
     .values({ org_id: orgId, created_by: createdBy, ...input, secret: sealSecret(key, secret) })
@@ -70,6 +76,25 @@ export async function updateEndpoint(db: Db, orgId: string, id: string, input: E
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.org_id, orgId)))
     .returning({ id: webhookEndpoints.id })
   return updated.length > 0
+}
+
+/**
+ * "Rotate secret": a new secret, answered once; the one it replaces keeps signing too for webhookSecretOverlapHours
+ * (a second rotation meanwhile drops the oldest). Null for an unknown endpoint or another organisation's.
+ */
+export async function rotateSecret(db: Db, key: Buffer, orgId: string, id: string): Promise<string | null> {
+  const secret = newSecret()
+  const rotated = await db
+    .update(webhookEndpoints)
+    .set({
+      previous_secret: sql`${webhookEndpoints.secret}`,
+      previous_secret_until: sql`now() + make_interval(hours => ${webhookSecretOverlapHours})`,
+      secret: sealSecret(key, secret),
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.org_id, orgId)))
+    .returning({ id: webhookEndpoints.id })
+  return rotated.length > 0 ? secret : null
 }
 
 export async function deleteEndpoint(db: Db, orgId: string, id: string): Promise<boolean> {

@@ -19,6 +19,7 @@ import {
   endpointsLoaded,
   queueOff,
   replayQueued,
+  secretRotated,
   testQueued,
   urlNotHttps,
   urlPrivate,
@@ -29,14 +30,15 @@ import { exportableList } from '../../kit/list-answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { replayDelivery, sendTestEvent } from './deliveries'
-import { createEndpoint, deleteEndpoint, deliveryOf, endpointOf, listAttempts, listEndpoints, updateEndpoint } from './endpoints'
+import { createEndpoint, deleteEndpoint, deliveryOf, endpointOf, listAttempts, listEndpoints, rotateSecret, updateEndpoint } from './endpoints'
 import { urlProblem } from './ssrf'
 
 const refuse = (field: string, message: string) => ({ status: false, message, errors: { [field]: [message] } }) as const
 
 /**
  * /api/webhooks: the organisation's endpoints (the '/webhooks' screen, the owner's): list, create (its secret answered
- * once), read, replace, delete; an endpoint's delivery log, a test event, and replaying a delivery.
+ * once), read, replace, delete; an endpoint's delivery log, a test event, replaying a delivery, and rotating its secret
+ * (the new one answered once).
  */
 export function webhookRoutes({ db, env, jobs }: AppDeps) {
   const allowPrivate = () => env.WEBHOOK_ALLOW_PRIVATE
@@ -92,6 +94,12 @@ export function webhookRoutes({ db, env, jobs }: AppDeps) {
       if (!jobs) return c.json(noQueue(), 503)
       const id = await sendTestEvent(db, jobs, c.var.orgId, endpoint.id)
       return c.json({ status: true, message: testQueued(), data: await deliveryOf(db, c.var.orgId, endpoint.id, id) }, 202)
+    })
+    .post('/:id/rotate-secret', validate('param', webhookIdParam), async (c) => {
+      const { id } = c.req.valid('param')
+      const secret = await rotateSecret(db, totpKey(env), c.var.orgId, id)
+      if (!secret) return c.json(notFound(), 404)
+      return c.json({ status: true, message: secretRotated(), data: { ...(await endpointOf(db, c.var.orgId, id))!, secret } })
     })
     .post('/:id/deliveries/:delivery/replay', validate('param', webhookDeliveryParam), async (c) => {
       const { id, delivery } = c.req.valid('param')

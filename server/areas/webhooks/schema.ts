@@ -8,7 +8,9 @@ import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
  * An organisation's webhook endpoints (docs/integrations.md#webhooks). `secret` is the signing secret (`whsec_...`),
  * sealed with the server's key (AES-256-GCM, server/auth/totp-key.ts: TOTP_KEY or the data folder's key): it must be
  * read back to sign, so it cannot be hashed. `event_types` are record types of the history. The server disables an
- * endpoint whose deliveries keep failing (`disabled_reason`), counting deliveries failed for good in a row.
+ * endpoint whose deliveries keep failing (`disabled_reason`), counting deliveries failed for good in a row, and tells
+ * the owners. After "Rotate secret" the old secret stays in `previous_secret` until `previous_secret_until` (24 hours):
+ * meanwhile every delivery carries a signature under each.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -24,6 +26,8 @@ export const webhookEndpoints = pgTable(
     disabled_reason: text('disabled_reason'),
     failures_in_a_row: integer('failures_in_a_row').notNull().default(0),
     secret: text('secret').notNull(),
+    previous_secret: text('previous_secret'),
+    previous_secret_until: at('previous_secret_until'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -33,7 +37,9 @@ export const webhookEndpoints = pgTable(
 
 /**
  * One message to one endpoint: a change (its history `seq`, at most one delivery per endpoint and seq, whichever API
- * process heard it first) or a test event. `message_id` is its webhook-id, kept by its retries and replays.
+ * process heard it first) or a test event. `message_id` is its webhook-id, kept by its retries and replays. A change's
+ * record (`record_type`, `record_id`) keeps its deliveries to one endpoint in order: one waits while an earlier one of
+ * the same record is still pending or retrying (the partial index finds those).
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -48,6 +54,8 @@ export const webhookDeliveries = pgTable(
     message_id: text('message_id').notNull(),
     event_type: text('event_type').notNull(),
     seq: bigint('seq', { mode: 'number' }),
+    record_type: text('record_type'),
+    record_id: text('record_id'),
     payload: jsonb('payload').notNull(),
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -58,6 +66,9 @@ export const webhookDeliveries = pgTable(
       .on(t.endpoint_id, t.seq)
       .where(sql`${t.seq} is not null`),
     oneOf('webhook_deliveries_state_check', t.state, webhookDeliveryStates),
+    index('webhook_deliveries_unfinished_idx')
+      .on(t.endpoint_id, t.record_type, t.record_id, t.seq)
+      .where(sql`${t.state} in ('pending', 'retrying')`),
   ],
 )
 

@@ -11,15 +11,16 @@ const excerptBytes = 1000
 /**
  * The Standard Webhooks headers of one message: `webhook-id` (the delivery's, the same on retries, so a receiver can
  * drop a repeat), `webhook-timestamp` (seconds) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of
- * `id.timestamp.body` under the secret), made by the `standardwebhooks` package.
+ * `id.timestamp.body` under the secret), made by the `standardwebhooks` package: one per secret, space-separated (the
+ * current one first, then a replaced one still in its overlap), any of which a receiver accepts.
  */
-export function signedHeaders(secret: string, messageId: string, body: string, at: Date): Record<string, string> {
+export function signedHeaders(secrets: readonly string[], messageId: string, body: string, at: Date): Record<string, string> {
   return {
     'content-type': 'application/json',
     'user-agent': 'back-office-webhooks/1',
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(messageId, at, body),
+    'webhook-signature': secrets.map((secret) => new Webhook(secret).sign(messageId, at, body)).join(' '),
   }
 }
 

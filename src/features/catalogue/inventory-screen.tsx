@@ -18,6 +18,9 @@ const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: 
     <Link to="/inventory/movements" className="btn btn-secondary">
       {stock.stockMovementsLink()}
     </Link>
+    <Link to="/inventory/count" className="btn btn-secondary">
+      {stock.countTitle()}
+    </Link>
     <Link to="/inventory/import" className="btn btn-secondary">
       {m.importCounts()}
     </Link>

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../ui/button'
+import type { ScanFound } from './scan-dialog'
 import * as m from '../../paraglide/m/stock'
 
 // The Scan button of the inventory screens: the scanner (camera, the barcode reader and its WebAssembly) is loaded only
 // when the button is pressed, so no other screen's download carries it (tests/size).
 const ScanDialog = lazy(() => import('./scan-dialog'))
 
-export function ScanButton() {
+/** Without `onFound` a code opens its variant's stock panel; with it, the code's variant is handed back (one per opening). */
+export function ScanButton({ onFound }: { onFound?: (found: ScanFound) => void } = {}) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -15,7 +17,7 @@ export function ScanButton() {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ScanDialog onClose={() => setOpen(false)} />
+          <ScanDialog onClose={() => setOpen(false)} onFound={onFound} />
         </Suspense>
       )}
     </>

@@ -10,7 +10,8 @@ import * as m from '../../paraglide/m/stock'
 
 // The scanner (docs/app.md#scanning): the rear camera, read a few times a second for EAN-13, UPC-A, Code 128 or QR by
 // the browser's BarcodeDetector, or by the barcode-detector polyfill (ZXing in WebAssembly, fetched from this app's
-// own files) where the browser has none. A code found opens the variant's stock panel; a typed code does the same.
+// own files) where the browser has none. A code found opens the variant's stock panel (or, given `onFound`, is handed
+// to the screen that opened it, the Count stock sheet); a typed code does the same.
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> }
 const formats = ['ean_13', 'upc_a', 'code_128', 'qr_code']
@@ -28,7 +29,9 @@ async function makeDetector(): Promise<Detector> {
 
 type Camera = 'starting' | 'watching' | 'none'
 
-export default function ScanDialog({ onClose }: { onClose: () => void }) {
+export type ScanFound = { id: string; sku: string }
+
+export default function ScanDialog({ onClose, onFound }: { onClose: () => void; onFound?: (found: ScanFound) => void }) {
   const id = useId()
   const dialog = useModalDialog(true)
   const video = useRef<HTMLVideoElement>(null)
@@ -49,6 +52,7 @@ export default function ScanDialog({ onClose }: { onClose: () => void }) {
       if (found) {
         navigator.vibrate?.(80)
         onClose()
+        if (onFound) return onFound(found)
         await navigate({ to: '/inventory/variants/$id', params: { id: found.id } })
         return
       }

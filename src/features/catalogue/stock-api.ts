@@ -5,6 +5,7 @@ import {
   reorderSavedResponse,
   variantStockResponse,
   type AdjustBody,
+  type CountBody,
   type ReorderBody,
   type TransferBody,
 } from '../../contract/stock'
@@ -48,5 +49,8 @@ export const moverOptionsQuery = () =>
 
 export const adjustStock = (body: AdjustBody, idempotencyKey: string) =>
   apiRequest(stockPaths.adjust, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: movementsSavedResponse })
+/** A count sheet posted: one 'counted' movement per line that differs from on hand. */
+export const postCount = (body: CountBody, idempotencyKey: string) =>
+  apiRequest(stockPaths.count, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: movementsSavedResponse })
 export const transferStock = (body: TransferBody) => apiRequest(stockPaths.transfer, { method: 'POST', body, schema: movementsSavedResponse })
 export const setReorderLevel = (body: ReorderBody) => apiRequest(stockPaths.reorder, { method: 'PUT', body, schema: reorderSavedResponse })

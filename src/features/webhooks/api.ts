@@ -50,3 +50,4 @@ export const deleteWebhook = (id: string) => apiRequest(webhookPaths.one(id), { 
 export const sendTestEvent = (id: string) => apiRequest(webhookPaths.test(id), { method: 'POST', body: {}, schema: webhookDeliveryResponse })
 export const replayDelivery = (id: string, delivery: string) =>
   apiRequest(webhookPaths.replay(id, delivery), { method: 'POST', body: {}, schema: webhookDeliveryResponse })
+export const rotateSecret = (id: string) => apiRequest(webhookPaths.rotate(id), { method: 'POST', body: {}, schema: webhookCreatedResponse })

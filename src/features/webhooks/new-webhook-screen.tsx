@@ -6,13 +6,13 @@ import * as v from 'valibot'
 import { webhookEndpointBody, webhookEventTypes } from '../../contract/webhooks'
 import * as m from '../../paraglide/m/webhooks'
 import { notifySuccess } from '../../lib/toasts'
-import { Button } from '../../ui/button'
 import { useAppForm } from '../../ui/form/app-form'
 import { CheckboxGroupField } from '../../ui/form/checkbox-group-field'
 import { AddScreen } from '../../ui/form/form-screens'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { createWebhook, webhooksResource } from './api'
+import { SecretPanel } from './secret-panel'
 import { eventTypeLabel } from './webhooks-columns'
 
 const endpointForm = v.object({
@@ -25,28 +25,6 @@ const endpointForm = v.object({
 })
 type EndpointForm = { url: string; description: string; event_types: string[] }
 const empty: EndpointForm = { url: '', description: '', event_types: [] }
-
-/** The endpoint's secret just made, shown this once with a copy button, and the way to its delivery log. */
-function SecretPanel({ id, secret }: { id: string; secret: string }) {
-  const [copied, setCopied] = useState(false)
-  return (
-    <section className="panel form-stack" aria-labelledby="webhook-secret">
-      <h2 id="webhook-secret">{m.secretTitle()}</h2>
-      <p>{m.secretOnce()}</p>
-      <code className="api-key-secret" data-testid="webhook-secret">
-        {secret}
-      </code>
-      <div className="leave-dialog-actions">
-        <Button variant="secondary" onClick={() => void navigator.clipboard.writeText(secret).then(() => setCopied(true))}>
-          {copied ? m.copied() : m.copy()}
-        </Button>
-        <Link to="/webhooks/$id" params={{ id }} className="btn btn-primary">
-          {m.done()}
-        </Link>
-      </div>
-    </section>
-  )
-}
 
 /** /webhooks/new (owner): a URL, a description and the records whose changes it receives; then its secret, once. */
 export function NewWebhookScreen() {
@@ -73,7 +51,15 @@ export function NewWebhookScreen() {
   return (
     <AddScreen title={m.newEndpoint()} description={m.intro()} back={{ to: '/webhooks', label: m.backToWebhooks() }}>
       {made ? (
-        <SecretPanel id={made.id} secret={made.secret} />
+        <SecretPanel
+          title={m.secretTitle()}
+          secret={made.secret}
+          done={
+            <Link to="/webhooks/$id" params={{ id: made.id }} className="btn btn-primary">
+              {m.done()}
+            </Link>
+          }
+        />
       ) : (
         <ServerErrorContext.Provider value={serverError}>
           <form

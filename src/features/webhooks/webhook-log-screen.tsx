@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { WebhookEndpoint, WebhookEndpointBody } from '../../contract/webhooks'
 import * as m from '../../paraglide/m/webhooks'
 import { errorText } from '../../lib/api-error'
+import { formatDateTime } from '../../lib/dates'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
@@ -11,16 +12,18 @@ import { DetailFacts } from '../../ui/detail-layout'
 import { BackLink } from '../../ui/form/form-layout'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { QueryState } from '../../ui/query-state'
-import { deleteWebhook, replayDelivery, saveWebhook, sendTestEvent, webhookAttemptsResource, webhooksResource } from './api'
+import { deleteWebhook, replayDelivery, rotateSecret, saveWebhook, sendTestEvent, webhookAttemptsResource, webhooksResource } from './api'
+import { SecretPanel } from './secret-panel'
 import { attemptsColumns, endpointBadge, eventTypeLabel } from './webhooks-columns'
 import { attemptsList } from './webhooks-lists'
 
-/** The endpoint's facts and actions: send a test event, enable or disable it, delete it. */
+/** The endpoint's facts and actions: send a test event, enable or disable it, rotate its secret (the new one shown once), delete it. */
 function EndpointPanel({ endpoint, refresh }: { endpoint: WebhookEndpoint; refresh: () => Promise<void> }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<string | null>(null)
-  const [asking, setAsking] = useState(false)
+  const [asking, setAsking] = useState<'delete' | 'rotate' | null>(null)
+  const [secret, setSecret] = useState<string | null>(null)
   const run = async (name: string, action: () => Promise<{ message: string }>, after = refresh) => {
     setBusy(name)
     try {
@@ -48,6 +51,18 @@ function EndpointPanel({ endpoint, refresh }: { endpoint: WebhookEndpoint; refre
           ...(endpoint.description ? ([[m.labelDescription(), endpoint.description]] as const) : []),
         ]}
       />
+      {endpoint.previous_secret_until && <p role="status">{m.previousSecretUntil({ at: formatDateTime(endpoint.previous_secret_until) })}</p>}
+      {secret && (
+        <SecretPanel
+          title={m.newSecretTitle()}
+          secret={secret}
+          done={
+            <Button variant="primary" onClick={() => setSecret(null)}>
+              {m.done()}
+            </Button>
+          }
+        />
+      )}
       {endpoint.disabled_reason && (
         <p role="status" className="field-error">
           {m.disabledBecause({ count: endpoint.failures_in_a_row, last: endpoint.disabled_reason })}
@@ -64,14 +79,30 @@ function EndpointPanel({ endpoint, refresh }: { endpoint: WebhookEndpoint; refre
         >
           {endpoint.enabled ? m.disable() : m.enable()}
         </Button>
-        <Button variant="secondary" loading={busy === 'delete'} onClick={() => setAsking(true)}>
+        <Button variant="secondary" loading={busy === 'rotate'} onClick={() => setAsking('rotate')}>
+          {m.rotateSecret()}
+        </Button>
+        <Button variant="secondary" loading={busy === 'delete'} onClick={() => setAsking('delete')}>
           {m.deleteEndpoint()}
         </Button>
       </div>
       <ConfirmDialog
-        ask={asking ? { title: m.deleteEndpoint(), text: m.deleteConfirm({ url: endpoint.url }), action: m.deleteEndpoint(), keep: m.cancel() } : null}
+        ask={
+          asking === 'rotate'
+            ? { title: m.rotateSecret(), text: m.rotateConfirm({ url: endpoint.url }), action: m.rotateSecret(), keep: m.cancel() }
+            : asking === 'delete'
+              ? { title: m.deleteEndpoint(), text: m.deleteConfirm({ url: endpoint.url }), action: m.deleteEndpoint(), keep: m.cancel() }
+              : null
+        }
         onConfirm={() => {
-          setAsking(false)
+          const action = asking
+          setAsking(null)
+          if (action === 'rotate')
+            return void run('rotate', async () => {
+              const result = await rotateSecret(endpoint.id)
+              setSecret(result.data.secret)
+              return result
+            })
           void run(
             'delete',
             () => deleteWebhook(endpoint.id),
@@ -81,7 +112,7 @@ function EndpointPanel({ endpoint, refresh }: { endpoint: WebhookEndpoint; refre
             },
           )
         }}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
       />
     </section>
   )
