@@ -95,7 +95,8 @@ describe('stock in the field', () => {
       await adjust.getByRole('textbox', { name: /Quantity/ }).fill('3')
       await adjust.getByRole('combobox', { name: /Reason/ }).selectOption('received')
       await adjust.getByRole('button', { name: 'Adjust stock' }).click()
-      await expect.poll(async () => Number((await firstRow.locator('td').first().textContent())!.replace(/\D/g, ''))).toBe(onHand + 3)
+      // The save, then the panel read again: over a second on a loaded machine (the poll's default wait).
+      await expect.poll(async () => Number((await firstRow.locator('td').first().textContent())!.replace(/\D/g, '')), { timeout: 10_000 }).toBe(onHand + 3)
       await page.getByTestId('recent-movements').getByText('+3').first().waitFor()
 
       await page.goto(`/inventory/movements?search=${encodeURIComponent(variant.sku)}`)
@@ -137,8 +138,9 @@ describe('stock in the field', () => {
           .catch(() => '')
         throw new Error(`the scanner did not open the variant (it says "${status}"; ${errors.join(' | ')})`, { cause: error })
       })
-      const back = Number((await page.getByTestId('stock-level').first().locator('td').first().textContent())!.replace(/\D/g, ''))
-      expect(back).toBe(onHand)
+      // The panel may show its saved copy (before the reversal) for a moment while it reads the stock again.
+      const back = async () => Number((await page.getByTestId('stock-level').first().locator('td').first().textContent())!.replace(/\D/g, ''))
+      await expect.poll(back, { timeout: 10_000 }).toBe(onHand)
 
       // Scan to check on the Adjust stock form: the camera reads the variant's own code, which the form confirms, with
       // a beep and a vibration (counted by the page's script below).
@@ -160,11 +162,21 @@ describe('stock in the field', () => {
         const level = stock.data.levels[0]!
         const body = JSON.stringify({ variant_id: id, location_id: level.location_id, quantity: 2, reason: 'received', note: '' })
         const res = await fetch('/api/stock/adjust', { method: 'POST', headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, body })
-        return { name: level.location_name, was: level.on_hand, status: res.status }
+        const made = (await res.json()) as { data: { movements: { id: string }[] } }
+        return { name: level.location_name, was: level.on_hand, status: res.status, id: made.data.movements[0]!.id }
       }, variant.id)
       expect(place.status).toBe(201)
       const liveRow = page.getByTestId('stock-level').filter({ has: page.getByRole('rowheader', { name: place.name, exact: true }) })
-      await expect.poll(async () => Number((await liveRow.locator('td').first().textContent())!.replace(/\D/g, '')), { timeout: 15_000 }).toBe(place.was + 2)
+      const shown = async () => Number((await liveRow.locator('td').first().textContent())!.replace(/\D/g, ''))
+      await expect.poll(shown, { timeout: 15_000 }).toBe(place.was + 2)
+      // Reversed again (the next test counts against the seeded stock), which the panel follows too.
+      const reversed = await page.evaluate(async (id) => {
+        const raw = localStorage.getItem('authToken') ?? ''
+        const headers = { Authorization: `Bearer ${raw.startsWith('"') ? (JSON.parse(raw) as string) : raw}`, 'Content-Type': 'application/json' }
+        return (await fetch('/api/stock/reverse', { method: 'POST', headers, body: JSON.stringify({ ids: [id] }) })).status
+      }, place.id)
+      expect(reversed).toBeLessThan(300)
+      await expect.poll(shown, { timeout: 15_000 }).toBe(place.was)
     } finally {
       await context.close()
     }
