@@ -12,8 +12,6 @@ export const storageKeys = {
   pendingSignOut: 'pendingSignOut',
   /** The Get started guide while it is open: the steps done so far (issue 18, item 8). */
   firstDay: 'erp_first_day',
-  /** 'off' once the person turned off the scanner's beep and vibration (docs/app.md#scanning); on by default. */
-  scanSound: 'erp_scan_sound',
 } as const
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]
 

@@ -1,11 +1,20 @@
-import { readStored, storageKeys, writeStored } from '../../lib/storage'
-
 // What a successful read sounds and feels like (docs/app.md#scanning): a short beep made with Web Audio (no sound file)
 // and a vibration where the phone has one. "Beep and vibrate on a read" in the scanner turns both off on this device;
 // a person who asked the system for reduced motion gets the beep without the vibration.
 
-export const scanSoundOn = () => readStored(storageKeys.scanSound) !== 'off'
-export const setScanSound = (on: boolean) => writeStored(storageKeys.scanSound, on ? null : 'off')
+// Its key (docs/app.md#storage) is kept here rather than in src/lib/storage.ts, which every first download carries.
+const soundKey = 'erp_scan_sound'
+function stored(write?: string | null): string | null {
+  try {
+    if (write === null) localStorage.removeItem(soundKey)
+    else if (write !== undefined) localStorage.setItem(soundKey, write)
+    return localStorage.getItem(soundKey)
+  } catch {
+    return null
+  }
+}
+export const scanSoundOn = () => stored() !== 'off'
+export const setScanSound = (on: boolean) => void stored(on ? null : 'off')
 
 const beepMs = 80
 let audio: AudioContext | undefined
