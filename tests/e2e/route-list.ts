@@ -21,6 +21,7 @@ export const protectedRoutes = [
   '/products/variants/grid',
   '/inventory',
   '/inventory/import',
+  '/inventory/movements',
   '/inventory/locations',
   '/inventory/count',
   '/inventory/variants/:variant',

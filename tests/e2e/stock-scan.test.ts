@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, signIn } from './browser'
 
 // Stock in the field (issue 34): a variant's stock panel takes an adjustment, the movements list reverses it in bulk,
-// and the Scan button reads an EAN-13 through Chromium's fake camera and opens the variant; Count stock takes three
+// and the Scan button reads an EAN-13 through Chromium's fake camera and opens the variant, whose Adjust stock form's
+// Scan to check confirms it (with a beep), and whose panel follows a movement made elsewhere; Count stock takes three
 // scans of it and posts the difference as one 'counted' movement. The camera's video is written by this file from the
 // variant's own barcode; before it exists the camera fails and the typed code is the way.
 
@@ -66,6 +67,17 @@ const variantWithBarcode = (page: Page) =>
 describe('stock in the field', () => {
   it('adjusts on the stock panel, reverses in bulk, and the scanner opens the variant (typed first, then the camera)', async () => {
     const context = await newContext(browser)
+    // What a read sounds and feels like, counted: the beep's oscillators started and the vibrations asked for.
+    await context.addInitScript(() => {
+      const reads = { beeps: 0, buzzes: 0 }
+      Object.assign(window, { reads })
+      const start = OscillatorNode.prototype.start
+      OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+        reads.beeps++
+        start.call(this, when)
+      }
+      Object.defineProperty(navigator, 'vibrate', { value: () => ++reads.buzzes > 0 })
+    })
     const page = await context.newPage()
     try {
       await signIn(page, 'owner@kesar.example', 'Kesar@2026')
@@ -84,7 +96,8 @@ describe('stock in the field', () => {
       await adjust.getByRole('textbox', { name: /Quantity/ }).fill('3')
       await adjust.getByRole('combobox', { name: /Reason/ }).selectOption('received')
       await adjust.getByRole('button', { name: 'Adjust stock' }).click()
-      await expect.poll(async () => Number((await firstRow.locator('td').first().textContent())!.replace(/\D/g, ''))).toBe(onHand + 3)
+      // The save, then the panel read again: over a second on a loaded machine (the poll's default wait).
+      await expect.poll(async () => Number((await firstRow.locator('td').first().textContent())!.replace(/\D/g, '')), { timeout: 10_000 }).toBe(onHand + 3)
       await page.getByTestId('recent-movements').getByText('+3').first().waitFor()
 
       await page.goto(`/inventory/movements?search=${encodeURIComponent(variant.sku)}`)
@@ -126,8 +139,45 @@ describe('stock in the field', () => {
           .catch(() => '')
         throw new Error(`the scanner did not open the variant (it says "${status}"; ${errors.join(' | ')})`, { cause: error })
       })
-      const back = Number((await page.getByTestId('stock-level').first().locator('td').first().textContent())!.replace(/\D/g, ''))
-      expect(back).toBe(onHand)
+      // The panel may show its saved copy (before the reversal) for a moment while it reads the stock again.
+      const back = async () => Number((await page.getByTestId('stock-level').first().locator('td').first().textContent())!.replace(/\D/g, ''))
+      await expect.poll(back, { timeout: 10_000 }).toBe(onHand)
+
+      // Scan to check on the Adjust stock form: the camera reads the variant's own code, which the form confirms, with
+      // a beep and a vibration (counted by the page's script below).
+      const reads = () => page.evaluate(() => (window as unknown as { reads: { beeps: number; buzzes: number } }).reads)
+      const heard = await reads()
+      const adjustPanel = page.getByRole('region', { name: 'Adjust stock' })
+      await adjustPanel.getByRole('button', { name: 'Scan to check' }).click()
+      await adjustPanel.getByText(`Checked: the item scanned is ${variant.sku}, this variant.`).waitFor({ timeout: 15_000 })
+      const now = await reads()
+      expect([now.beeps > heard.beeps, now.buzzes > heard.buzzes]).toEqual([true, true])
+
+      // Live: a movement made elsewhere (here the API, as another device would) shows on the open panel without a reload.
+      const place = await page.evaluate(async (id) => {
+        const raw = localStorage.getItem('authToken') ?? ''
+        const headers = { Authorization: `Bearer ${raw.startsWith('"') ? (JSON.parse(raw) as string) : raw}`, 'Content-Type': 'application/json' }
+        const stock = (await (await fetch(`/api/stock/variants/${id}`, { headers })).json()) as {
+          data: { levels: { location_id: string; location_name: string; on_hand: number }[] }
+        }
+        const level = stock.data.levels[0]!
+        const body = JSON.stringify({ variant_id: id, location_id: level.location_id, quantity: 2, reason: 'received', note: '' })
+        const res = await fetch('/api/stock/adjust', { method: 'POST', headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, body })
+        const made = (await res.json()) as { data: { movements: { id: string }[] } }
+        return { name: level.location_name, was: level.on_hand, status: res.status, id: made.data.movements[0]!.id }
+      }, variant.id)
+      expect(place.status).toBe(201)
+      const liveRow = page.getByTestId('stock-level').filter({ has: page.getByRole('rowheader', { name: place.name, exact: true }) })
+      const shown = async () => Number((await liveRow.locator('td').first().textContent())!.replace(/\D/g, ''))
+      await expect.poll(shown, { timeout: 15_000 }).toBe(place.was + 2)
+      // Reversed again (the next test counts against the seeded stock), which the panel follows too.
+      const reversed = await page.evaluate(async (id) => {
+        const raw = localStorage.getItem('authToken') ?? ''
+        const headers = { Authorization: `Bearer ${raw.startsWith('"') ? (JSON.parse(raw) as string) : raw}`, 'Content-Type': 'application/json' }
+        return (await fetch('/api/stock/reverse', { method: 'POST', headers, body: JSON.stringify({ ids: [id] }) })).status
+      }, place.id)
+      expect(reversed).toBeLessThan(300)
+      await expect.poll(shown, { timeout: 15_000 }).toBe(place.was)
     } finally {
       await context.close()
     }

@@ -19,6 +19,7 @@ import { applyChange, applyJobChange, applyReset, dashboardEveryMs, dashboardRef
 import { clearNewRows, useNewRowCount } from '../../src/lib/new-rows'
 import { locations } from '../../src/features/catalogue/location-api'
 import { movements } from '../../src/features/catalogue/movement-list'
+import { stockKeys } from '../../src/features/catalogue/stock-api'
 import { renderHook } from '@testing-library/react'
 
 /** The live updates' side in the app (docs/history.md#live-updates): the stream's parser and what an event refetches. */
@@ -104,6 +105,14 @@ describe('a change event', () => {
     put(feeds.keys.list({} as never))
     applyChange(client, { type: 'feed', id: 'f1', action: 'created', at: '2026-01-01T00:00:00.000Z', seq: 9, by: 'someone' }, 'me')
     expect(stale(feeds.keys.list({} as never))).toBe(true)
+  })
+
+  it("of stock (a movement names its variant) refetches that variant's stock panel and the stock lists, not another variant's panel", () => {
+    const { client, put, stale } = seeded()
+    const keys = [stockKeys.variant('v1'), stockKeys.recent('v1'), stockKeys.variant('v2'), inventory.keys.list({} as never), movements.keys.list({} as never)]
+    for (const key of keys) put(key)
+    applyChange(client, { type: 'inventory', id: 'v1', action: 'adjusted', at: '2026-01-01T00:00:00.000Z', seq: 10, by: 'someone' }, 'me')
+    expect(keys.map(stale)).toEqual([true, true, false, true, true])
   })
 
   it('a reset refetches everything', () => {

@@ -11,6 +11,7 @@ import { CountReview } from './count-review'
 import { useCountSheet, type CountSheet } from './count-sheet'
 import { locations } from './location-api'
 import { ScanButton } from './scan-button'
+import { scanFeedback } from './scan-feedback'
 import { findVariant } from './scan-lookup'
 import './catalogue.css'
 import * as m from '../../paraglide/m/stock'
@@ -35,6 +36,8 @@ function CodeEntry({ onFound }: { onFound: (found: { id: string; sku: string }) 
     try {
       const { found, offline } = await findVariant(queryClient, code)
       if (found) {
+        // A code typed (or sent by a keyboard scanner) is a read too; the camera's dialog beeps by itself.
+        scanFeedback()
         setSaid('')
         setTyped('')
         onFound(found)
@@ -113,7 +116,6 @@ export function CountScreen() {
   const [last, setLast] = useState('')
   const [clearing, setClearing] = useState(false)
   const counted = (found: { id: string; sku: string }) => {
-    navigator.vibrate?.(60)
     add(found)
     setLast(found.id)
   }

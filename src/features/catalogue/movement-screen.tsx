@@ -5,6 +5,7 @@ import { textsOf } from '../../contract/vocabulary'
 import { formatDateTime } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
+import { NameText } from '../../ui/list/name-cell'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { movementList, movements } from './movement-list'
 import './catalogue.css'
@@ -20,10 +21,13 @@ const columns: Column<StockMovement>[] = [
     key: 'variant',
     header: headers.sku,
     primary: true,
+    // The list kit's name cell: the SKU opens the variant's stock panel, its name under it (cut to one line on a card).
     render: (row) => (
-      <span>
-        <strong>{row.sku}</strong> <span className="muted">{row.variant_name}</span>
-      </span>
+      <NameText detail={row.variant_name}>
+        <Link to="/inventory/variants/$id" params={{ id: row.variant_id }} className="name-link">
+          {row.sku}
+        </Link>
+      </NameText>
     ),
   },
   { key: 'quantity', header: headers.quantity, sortKey: 'quantity', align: 'end', card: 'detail', render: (row) => signed(row.quantity) },

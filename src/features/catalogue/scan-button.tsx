@@ -7,13 +7,16 @@ import * as m from '../../paraglide/m/stock'
 // when the button is pressed, so no other screen's download carries it (tests/size).
 const ScanDialog = lazy(() => import('./scan-dialog'))
 
-/** Without `onFound` a code opens its variant's stock panel; with it, the code's variant is handed back (one per opening). */
-export function ScanButton({ onFound }: { onFound?: (found: ScanFound) => void } = {}) {
+/**
+ * Without `onFound` a code opens its variant's stock panel; with it, the code's variant is handed back (one per opening).
+ * `label`: the button's text where "Scan" alone would not say what it does (the stock forms' "Scan to check").
+ */
+export function ScanButton({ onFound, label }: { onFound?: (found: ScanFound) => void; label?: string } = {}) {
   const [open, setOpen] = useState(false)
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {m.scan()}
+        {label ?? m.scan()}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -4,14 +4,17 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { errorText } from '../../lib/api-error'
 import { Button } from '../../ui/button'
 import { useModalDialog } from '../../ui/use-modal-dialog'
+import { scanFeedback, scanSoundOn, setScanSound } from './scan-feedback'
 import { findVariant } from './scan-lookup'
 import '../../ui/styles/forms.css'
+import './catalogue.css'
 import * as m from '../../paraglide/m/stock'
 
 // The scanner (docs/app.md#scanning): the rear camera, read a few times a second for EAN-13, UPC-A, Code 128 or QR by
 // the browser's BarcodeDetector, or by the barcode-detector polyfill (ZXing in WebAssembly, fetched from this app's
 // own files) where the browser has none. A code found opens the variant's stock panel (or, given `onFound`, is handed
-// to the screen that opened it, the Count stock sheet); a typed code does the same.
+// to the screen that opened it: the Count stock sheet, the stock forms' check); a typed code does the same. A code found
+// beeps and vibrates (scan-feedback.ts), which the dialog's checkbox turns off on this device.
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> }
 const formats = ['ean_13', 'upc_a', 'code_128', 'qr_code']
@@ -40,6 +43,7 @@ export default function ScanDialog({ onClose, onFound }: { onClose: () => void; 
   const [camera, setCamera] = useState<Camera>('starting')
   const [typed, setTyped] = useState('')
   const [said, setSaid] = useState('')
+  const [sound, setSound] = useState(scanSoundOn)
   const busy = useRef(false)
 
   const look = async (code: string) => {
@@ -50,7 +54,7 @@ export default function ScanDialog({ onClose, onFound }: { onClose: () => void; 
     try {
       const { found, offline } = await findVariant(queryClient, text)
       if (found) {
-        navigator.vibrate?.(80)
+        scanFeedback()
         onClose()
         if (onFound) return onFound(found)
         await navigate({ to: '/inventory/variants/$id', params: { id: found.id } })
@@ -114,6 +118,17 @@ export default function ScanDialog({ onClose, onFound }: { onClose: () => void; 
       <p className="muted" role="status" data-testid="scan-status">
         {camera === 'starting' ? m.scanStarting() : camera === 'watching' ? m.scanWatching() : m.scanNoCamera()}
       </p>
+      <label className="scan-sound">
+        <input
+          type="checkbox"
+          checked={sound}
+          onChange={(event) => {
+            setSound(event.target.checked)
+            setScanSound(event.target.checked)
+          }}
+        />
+        <span>{m.scanSound()}</span>
+      </label>
       <form
         className="form-stack"
         noValidate

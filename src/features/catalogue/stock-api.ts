@@ -16,10 +16,14 @@ import { apiRequest } from '../../lib/http'
 // A variant's stock panel and its writes (docs/areas/catalogue.md#locations-and-stock-movements). Every write's answer
 // carries the levels it left; the screen then reads the panel and the movements again.
 
+/**
+ * The panel's queries sit under the variant's `detail` key, which is what a live 'inventory' change of that variant
+ * refetches (src/lib/live-keys.ts: a movement's event names its variant), so an open panel follows others' movements.
+ */
 export const stockKeys = {
   all: ['catalogue', 'stock'] as const,
-  variant: (id: string) => [...stockKeys.all, 'variant', id] as const,
-  recent: (id: string) => [...stockKeys.all, 'recent', id] as const,
+  variant: (id: string) => [...stockKeys.all, 'detail', id] as const,
+  recent: (id: string) => [...stockKeys.all, 'detail', id, 'recent'] as const,
 }
 
 export const variantStockQuery = (id: string) =>

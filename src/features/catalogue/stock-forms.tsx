@@ -10,6 +10,7 @@ import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useFormDraft } from '../../ui/form/use-form-draft'
 import { adjustStock, transferStock } from './stock-api'
+import { ScanCheck } from './stock-scan-check'
 import { useRef } from 'react'
 import * as m from '../../paraglide/m/stock'
 
@@ -48,9 +49,9 @@ function useSendKey() {
   }
 }
 
-type FormProps = { variantId: string; locations: readonly Option[]; onDone: () => Promise<unknown> }
+type FormProps = { variantId: string; sku: string; locations: readonly Option[]; onDone: () => Promise<unknown> }
 
-export function AdjustForm({ variantId, locations, onDone }: FormProps) {
+export function AdjustForm({ variantId, sku, locations, onDone }: FormProps) {
   const draft = `catalogue:stock-adjust:${variantId}`
   const schema = adjustSchema(variantId)
   const idempotency = useSendKey()
@@ -75,7 +76,14 @@ export function AdjustForm({ variantId, locations, onDone }: FormProps) {
   const serverError = useServerError(useStore(form.store, (state) => state.values))
   useFormDraft(form, draft)
   return (
-    <StockFormShell id="stock-adjust" title={m.adjustTitle()} text={m.adjustText()} serverError={serverError} submit={() => void form.handleSubmit()}>
+    <StockFormShell
+      id="stock-adjust"
+      title={m.adjustTitle()}
+      text={m.adjustText()}
+      check={<ScanCheck variantId={variantId} sku={sku} />}
+      serverError={serverError}
+      submit={() => void form.handleSubmit()}
+    >
       <form.AppField name="location_id">
         {(field) => <field.SelectField label={m.labelLocation()} options={locations} placeholder={m.selectLocation()} required />}
       </form.AppField>
@@ -108,7 +116,7 @@ const transferSchema = (variant_id: string) =>
     transferBody,
   )
 
-export function TransferForm({ variantId, locations, onDone }: FormProps) {
+export function TransferForm({ variantId, sku, locations, onDone }: FormProps) {
   const draft = `catalogue:stock-transfer:${variantId}`
   const schema = transferSchema(variantId)
   const form = useAppForm({
@@ -130,7 +138,14 @@ export function TransferForm({ variantId, locations, onDone }: FormProps) {
   const serverError = useServerError(useStore(form.store, (state) => state.values))
   useFormDraft(form, draft)
   return (
-    <StockFormShell id="stock-transfer" title={m.transferTitle()} text={m.transferText()} serverError={serverError} submit={() => void form.handleSubmit()}>
+    <StockFormShell
+      id="stock-transfer"
+      title={m.transferTitle()}
+      text={m.transferText()}
+      check={<ScanCheck variantId={variantId} sku={sku} />}
+      serverError={serverError}
+      submit={() => void form.handleSubmit()}
+    >
       <form.AppField name="from_location_id">
         {(field) => <field.SelectField label={m.labelFrom()} options={locations} placeholder={m.selectLocation()} required />}
       </form.AppField>
@@ -147,14 +162,24 @@ export function TransferForm({ variantId, locations, onDone }: FormProps) {
   )
 }
 
-type ShellProps = { id: string; title: string; text: string; serverError: ReturnType<typeof useServerError>; submit: () => void; children: React.ReactNode }
+type ShellProps = {
+  id: string
+  title: string
+  text: string
+  /** The Scan to check of the item in hand: outside the form, since the scanner's dialog holds a form of its own. */
+  check: React.ReactNode
+  serverError: ReturnType<typeof useServerError>
+  submit: () => void
+  children: React.ReactNode
+}
 
-function StockFormShell({ id, title, text, serverError, submit, children }: ShellProps) {
+function StockFormShell({ id, title, text, check, serverError, submit, children }: ShellProps) {
   return (
     <ServerErrorContext.Provider value={serverError}>
       <section className="panel" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{title}</h2>
         <p className="muted">{text}</p>
+        {check}
         <form
           className="form-stack"
           noValidate

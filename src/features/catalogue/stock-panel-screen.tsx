@@ -174,8 +174,8 @@ export function StockPanelScreen() {
             <div className="stock-panel">
               <Levels levels={data.levels} />
               {recent.data && <Recent rows={recent.data} sku={data.sku} />}
-              {places.length > 0 && <AdjustForm variantId={id} locations={places} onDone={refresh} />}
-              {places.length > 1 && <TransferForm variantId={id} locations={places} onDone={refresh} />}
+              {places.length > 0 && <AdjustForm variantId={id} sku={data.sku} locations={places} onDone={refresh} />}
+              {places.length > 1 && <TransferForm variantId={id} sku={data.sku} locations={places} onDone={refresh} />}
             </div>
           )
         }}
