@@ -229,7 +229,7 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
             <>
               <p role="status">{m.importInBackground({ done: said(step.job.done), total: said(step.job.total ?? 0) })}</p>
               <progress className="import-progress" max={step.job.total ?? undefined} value={step.job.done} aria-label={m.importingRows()} />
-              <div className="import-actions">{jobsLink}</div>
+              {jobsLink && <div className="import-actions">{jobsLink}</div>}
             </>
           )}
         </section>
