@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from './kit/types'
 import { accountsRoutes } from './auth/routes'
 import { areas, areaSearch, areaTiles } from './areas'
 import { apiKeySignIn } from './areas/api-keys'
-import { exportStarter } from './areas/jobs'
+import { exportStarter, importStarter } from './areas/jobs'
 import { organisationCreatedOf, uploadPaths } from './kit/area'
 import { ClientGone } from './kit/list-query'
 import { eventsPath } from '../src/contract/events'
@@ -79,11 +79,14 @@ export function createApp(deps: AppDeps) {
   }
   // A request made with an API key is signed in here, before any route's own sign-in check (server/areas/api-keys).
   app.use('/api/*', apiKeySignIn(deps))
-  // A list's large CSV export runs as a job when there is a queue (server/kit/list-answer.ts, docs/areas/jobs.md).
+  // A list's large CSV export, and an import's commit started in the app, run as jobs when there is a queue
+  // (server/kit/list-answer.ts, server/kit/import.ts, docs/areas/jobs.md).
   if (deps.jobs) {
     const startExport = exportStarter(deps.db, deps.jobs, deps.exportRows)
+    const startImport = importStarter(deps.db, deps.jobs)
     app.use('/api/*', async (c, next) => {
       c.set('startExport', startExport)
+      c.set('startImport', startImport)
       await next()
     })
   }

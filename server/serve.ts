@@ -22,7 +22,7 @@ import { createMetrics } from './ops/metrics'
 import { startJobs } from './platform/jobs'
 import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
-import { startExportJobs } from './areas/jobs'
+import { startExportJobs, startImportJobs } from './areas/jobs'
 import { startDigests, startNoticeJobs } from './areas/inbox'
 import { totpKey } from './auth/totp-key'
 import { defaultWebhookSettings, startWebhookJobs } from './areas/webhooks'
@@ -124,6 +124,8 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   })
   // Large exports run as jobs, worked in every process (after the app: its list routes name their sources).
   await startExportJobs(database.db, jobs)
+  // An import's commit started in the app runs as a job too: one transaction, in any process.
+  await startImportJobs(database.db, jobs)
   // Notifications reach devices by web push and email, sent by the queue from any process, as each person chose
   // (docs/areas/inbox.md#preferences); the daily digest is an hourly scheduled job.
   await startNoticeJobs(database.db, jobs, env, { transport })

@@ -16,7 +16,9 @@ import {
   notImported,
 } from '../../src/paraglide/m/kit'
 import { getLocale, intlLocale } from '../../src/contract/i18n/locale'
-import type { ImportAnswer, ImportError, ImportSpec } from '../../src/contract/import'
+import type { ImportAnswer, ImportError, ImportSpec, SkippedRow } from '../../src/contract/import'
+import type { HistoryRecordType } from '../../src/contract/history'
+import { respondAsync } from '../../src/contract/jobs-basics'
 import { requireAuth } from '../auth/middleware'
 import type { Db, Tx } from '../db/client'
 import type { Mount } from './area'
@@ -46,6 +48,8 @@ export type Importer<Value> = {
   /** The area check (requireArea), the same as the list's. */
   guard: MiddlewareHandler<AppEnv>
   spec: ImportSpec
+  /** The history's record type of what it imports (the `import.finished` webhook names it). */
+  recordType: HistoryRecordType
   /** Each row through the contract's create schema and the area's references; runs after the kit's own checks. */
   check: (db: Db, orgId: string, rows: ImportRow[]) => Promise<Checked<Value>>
   /** Writes every value (and one history entry each, action 'imported') in the import's transaction. */
@@ -57,6 +61,25 @@ export type Importer<Value> = {
    * example row imports as it is; the spec's example stands where this gives nothing.
    */
   example?: (db: Db, orgId: string) => Promise<Record<string, string>>
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each importer has its own values
+type AnyImporter = Importer<any>
+const importers = new Map<string, AnyImporter>()
+/** The importer a job names (server/areas/jobs/imports.ts runs its commit): undefined, none such in this build. */
+export const importerOf = (name: string): AnyImporter | undefined => importers.get(name)
+
+/** The bad rows of a request set aside: each with its cells as sent and its errors' messages as the reason. */
+function skippedOf(body: v.InferOutput<typeof importBody>, errors: ImportError[]): SkippedRow[] {
+  const reasons = new Map<number, string[]>()
+  for (const error of errors) reasons.set(error.line, [...(reasons.get(error.line) ?? []), error.message])
+  return body.rows.flatMap((row, index) => {
+    const line = body.lines?.[index] ?? index + 2
+    const reason = reasons.get(line)
+    if (!reason) return []
+    const cells = Object.fromEntries(Object.entries(row).map(([field, cell]) => [field, cell ?? '']))
+    return [{ line, cells, reason: reason.join('; ') }]
+  })
 }
 
 const formula = /^[=+\-@]/
@@ -94,7 +117,8 @@ function kitChecks(spec: ImportSpec, body: v.InferOutput<typeof importBody>): { 
 /** A replayed import (same key, same rows) says so: nothing was added this time. */
 const sayReplayed = createMiddleware<AppEnv>(async (c, next) => {
   await next()
-  if (c.res.headers.get('Idempotent-Replayed') !== 'true' || !c.res.ok) return
+  // A commit answered with its job (202) is answered with that job again.
+  if (c.res.headers.get('Idempotent-Replayed') !== 'true' || !c.res.ok || c.res.status === 202) return
   const first = (await c.res.clone().json()) as ImportAnswer
   const date = new Date(first.imported_at ?? Date.now()).toLocaleString(intlLocale[getLocale()], {
     dateStyle: 'medium',
@@ -110,6 +134,7 @@ const sayReplayed = createMiddleware<AppEnv>(async (c, next) => {
  */
 export function importMount<Value>(name: string, importer: Importer<Value>): Mount {
   const { spec } = importer
+  importers.set(name, importer)
   const routes = ({ db }: { db: Db }) => {
     const app = new Hono<KeyedEnv>().use(requireAuth(db), importer.guard)
     app.get('/template', async (c) => {
@@ -147,20 +172,31 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
         const message = errors.length ? importReadyErrors({ count: errors.length, shown: count(errors.length), things }) : importReady({ things })
         return c.json({ status: true, message, valid, added: 0, errors } satisfies ImportAnswer)
       }
-      if (errors.length) {
+      const part = body.file !== undefined && body.part !== undefined ? { file: body.file, part: body.part } : null
+      if (errors.length && !(part && body.skip_invalid)) {
         const bad = new Set(errors.map((error) => error.line)).size
         return c.json({ status: false, message: importMessages.refused(bad), valid, added: 0, errors } satisfies ImportAnswer, 400)
       }
-      if (body.file !== undefined && body.part !== undefined) {
-        await keepPart(db, { orgId: c.var.orgId, importer: name, file: body.file }, body.part, own.values)
-        const message = importPartChecked({ part: count(body.part + 1), things: said(valid, spec.noun) })
+      if (part) {
+        await keepPart(db, { orgId: c.var.orgId, importer: name, file: part.file }, part.part, own.values, skippedOf(body, errors))
+        const message = importPartChecked({ part: count(part.part + 1), things: said(valid, spec.noun) })
         return c.json({ status: true, message, valid, added: 0, errors } satisfies ImportAnswer)
       }
       return imported(c, db, importer, (tx) => importer.write(tx, c.var.orgId, own.values).then(() => own.values.length))
     })
-    // Every kept part of a file, in one transaction: the whole file or nothing, once per Idempotency-Key.
+    // Every kept part of a file, in one transaction: the whole file or nothing, once per Idempotency-Key. Asked with
+    // `Prefer: respond-async` (the app does), it runs as a job instead: 202 with the job (server/areas/jobs/imports.ts).
     app.post('/commit', uploadLimit(importBytes, tooLarge), sayReplayed, idempotent(db), validate('json', importCommitBody), (c) => {
       const { file, parts } = c.req.valid('json')
+      const startImport = (c.var as Partial<AppEnv['Variables']>).startImport
+      if (startImport && c.req.header('Prefer')?.includes(respondAsync)) {
+        return startImport(
+          c as unknown as Context<AppEnv>,
+          name,
+          { file, parts },
+          c.var.idempotency.keyed((job) => ({ status: 202, body: job })),
+        )
+      }
       const of = { orgId: c.var.orgId, importer: name, file }
       return imported(c, db, importer, (tx) => writeParts<Value>(tx, of, parts, (values) => importer.write(tx, c.var.orgId, values)))
     })

@@ -82,6 +82,8 @@ export const importParts = pgTable(
     part: integer('part').notNull(),
     rows: integer('rows').notNull(),
     values: jsonb('values').notNull(),
+    /** The part's rows the import skips (sent with skip_invalid): each row's line, cells by field and reasons. */
+    skipped: jsonb('skipped').notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.importer, t.file, t.part] }), index('import_parts_created_at_idx').on(t.createdAt)],

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { Env } from '../env'
 import type { ListParams } from './list-query'
+import type { KeyedCreate } from './idempotency'
 import type { Db } from '../db/client'
 import type { CodeTransport } from '../auth/code-transport'
 import type { Clock } from '../auth/rate-limit'
@@ -65,5 +66,10 @@ export type AppEnv = {
      * streams it (server/areas/jobs/exports.ts; set by the app when it has a job queue, docs/areas/jobs.md).
      */
     startExport?: (c: Context<AppEnv>, name: string, params: ListParams) => Promise<Response | null>
+    /**
+     * Answers an import's commit with a job (202 with the job; server/areas/jobs/imports.ts, set by the app when it has
+     * a job queue): the worker writes every kept part in one transaction.
+     */
+    startImport?: (c: Context<AppEnv>, importer: string, commit: { file: string; parts: number }, key: KeyedCreate | undefined) => Promise<Response>
   }
 }

@@ -193,6 +193,11 @@ export const importBody = v.pipe(
     ),
     lines: v.optional(v.array(lineNumber, messages.invalid)),
     dry_run: v.optional(v.boolean(messages.invalid), false),
+    /**
+     * With a part: keep the part's good rows and set its bad ones aside (each with its reasons) instead of refusing the
+     * part; the import's job keeps them, downloadable as a CSV (docs/api.md#import).
+     */
+    skip_invalid: v.optional(v.boolean(messages.invalid), false),
     /** A part of a file sent in parts: checked and kept, and imported with the others by POST .../commit. */
     file: v.optional(fileKey),
     part: v.optional(partNumber),
@@ -210,6 +215,9 @@ export const importCommitBody = v.object({
   file: fileKey,
   parts: v.pipe(v.number(badPart), v.integer(badPart), v.minValue(1, badPart), v.maxValue(importPartLimit, badPart)),
 })
+
+/** A row an import skipped: its line in the file, its cells by field and why (its errors' messages). */
+export type SkippedRow = { line: number; cells: Record<string, string>; reason: string }
 
 /** A bad row: its line in the file, the column's header and the contract's message. */
 export type ImportError = { line: number; column: string; message: string }

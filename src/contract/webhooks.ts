@@ -11,8 +11,16 @@ import * as m from '../paraglide/m/webhooks'
  * webhook-signature), by the job queue, retried with backoff. The endpoint's secret (`whsec_...`) is shown once.
  */
 
-/** What an endpoint subscribes to: a record type of the history (each of its changes: created, updated, status...). */
-export const webhookEventTypes = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
+/** An import's job ended with its rows written (docs/areas/jobs.md#imports): the job's id, record type and counts. */
+export const importFinishedEvent = 'import.finished'
+
+/**
+ * What an endpoint subscribes to: a record type of the history (each of its changes: created, updated, status...),
+ * or an event of its own (`import.finished`).
+ */
+type WebhookEventType = HistoryRecordType | typeof importFinishedEvent
+const recordTypes = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
+export const webhookEventTypes: [WebhookEventType, ...WebhookEventType[]] = [recordTypes[0], ...recordTypes.slice(1), importFinishedEvent]
 
 /** The event type of "Send test event". */
 export const webhookTestEvent = 'webhook.test'

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { variantImport } from '../../src/contract/import'
@@ -104,6 +105,14 @@ describe('CSV import of product variants', () => {
       await page.getByRole('button', { name: 'Import 1,993 good rows' }).click()
       await page.getByText('1,993 product variants imported, 7 rows skipped.').waitFor({ timeout: 60_000 })
       expect(await variantCount(page, prefix)).toBe(1993)
+      // The import ran as a job; its result keeps the skipped rows, and downloads them with their reasons.
+      expect(await page.locator('.import-error-table tbody tr').allTextContents()).toEqual(errors)
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download skipped rows (CSV)' }).click()])
+      expect(download.suggestedFilename()).toMatch(/^product_variants-skipped-\d{4}-\d{2}-\d{2}\.csv$/)
+      const skipped = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n')
+      expect(skipped).toHaveLength(8)
+      expect(skipped[0]).toMatch(/^SKU,.*,Reason$/)
+      expect(skipped[1]).toMatch(/,Please enter the MRP$/)
 
       await page.getByRole('button', { name: 'Import another file' }).click()
       await page.locator('input[type=file]').setInputFiles(file)

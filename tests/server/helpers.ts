@@ -12,7 +12,7 @@ import { loadEnv } from '../../server/env'
 import type { Env } from '../../server/env'
 import { fileTransport } from '../../server/auth/code-transport'
 import { pgCopy } from './pg-template'
-import { startExportJobs } from '../../server/areas/jobs'
+import { startExportJobs, startImportJobs } from '../../server/areas/jobs'
 import { startJobs } from '../../server/platform/jobs'
 import type { Jobs } from '../../server/platform/jobs'
 import type { CodeMessage, OutgoingMessage } from '../../server/auth/code-transport'
@@ -123,6 +123,7 @@ export async function makeTestContext({
   const jobs = withJobs ? await startJobs({ executeSql: handle.executeSql, pollingSeconds: 0.5, schedules: false }) : undefined
   const app = createApp({ db: handle.db, transport: fileTransport(outbox), env, now: clock.now, jobs, log, exportRows })
   if (jobs) await startExportJobs(handle.db, jobs)
+  if (jobs) await startImportJobs(handle.db, jobs)
 
   const outgoing = async (): Promise<OutgoingMessage[]> => {
     const text = await readFile(outbox, 'utf8').catch(() => '')

@@ -75,6 +75,7 @@ async function write(tx: Tx, orgId: string, values: Count[]) {
 export const inventoryImportMount = importMount('inventory_counts', {
   guard: requireArea('/inventory'),
   spec: inventoryCountImport,
+  recordType: 'inventory',
   check,
   write,
   taken: stockRowChanged,

@@ -168,6 +168,7 @@ async function write(tx: Tx, orgId: string, values: VariantValue[]) {
 export const variantImportMount = importMount('product_variants', {
   guard: requireArea('/products/variants'),
   spec: variantImport,
+  recordType: 'product_variant',
   check,
   write,
   taken: importSkuTaken,

@@ -104,6 +104,7 @@ async function write(tx: Tx, orgId: string, values: EmployeeValue[]) {
 export const employeeImportMount = importMount('employees', {
   guard: requireArea('/employees'),
   spec: employeeImport,
+  recordType: 'employee',
   check,
   write,
   taken: duplicatePhoneMessage,

@@ -12,6 +12,7 @@ import { jobChanged } from '../../kit/events'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { exportQueue, queueExport } from './exports'
+import { importEnded, importQueue, queueImport } from './imports'
 import { jobOf, listJobs, starterOf } from './reads'
 import { jobFileParts, jobs } from './schema'
 
@@ -50,7 +51,7 @@ function fileStream(db: Db, id: string): ReadableStream<Uint8Array> {
   })
 }
 
-/** /api/jobs: the organisation's jobs (the '/jobs' screen, owner), retry and cancel, and a finished export's file. */
+/** /api/jobs: the organisation's jobs (the '/jobs' screen, owner), retry and cancel, a finished export's file and an import's skipped rows. */
 export function jobsRoutes({ db, jobs: queue }: AppDeps) {
   const area = requireArea('/jobs')
   return new Hono<AppEnv>()
@@ -79,7 +80,8 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
       const { id } = c.req.valid('param')
       const job = await jobOf(db, c.var.orgId, id)
       if (!job) return notFound(c)
-      if (!queue || job.kind !== 'export' || (job.state !== 'failed' && job.state !== 'cancelled')) return refused(c, jobNotRetryable())
+      const retryable = job.kind === 'export' || job.kind === 'import'
+      if (!queue || !retryable || (job.state !== 'failed' && job.state !== 'cancelled')) return refused(c, jobNotRetryable())
       const [again] = await db
         .update(jobs)
         .set({ state: 'queued', done: 0, failure: null, file_name: null, started_at: null, finished_at: null, updated_at: sql`now()` })
@@ -87,26 +89,29 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
         .returning({ by: jobs.started_by })
       if (!again) return refused(c, jobNotRetryable())
       await db.delete(jobFileParts).where(eq(jobFileParts.job_id, id))
-      await queueExport(db, queue, id)
+      // An import reruns its commit from the parts still kept (its transaction wrote nothing).
+      await (job.kind === 'import' ? queueImport : queueExport)(db, queue, id)
       await jobChanged(db, { org: c.var.orgId, job: id, by: again.by })
       return c.json({ status: true, message: jobRetried(), data: await jobOf(db, c.var.orgId, id) })
     })
     .post('/:id/cancel', area, validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param')
       const [row] = await db
-        .select({ state: jobs.state, queueJob: jobs.queue_job_id })
+        .select({ kind: jobs.kind, state: jobs.state, queueJob: jobs.queue_job_id })
         .from(jobs)
         .where(and(eq(jobs.id, id), eq(jobs.org_id, c.var.orgId)))
       if (!row) return notFound(c)
-      // A running export stops at its next batch, seeing this state.
+      // A running export stops at its next batch, seeing this state; a running import before its transaction commits
+      // (one that committed first is done: 409).
       const [cancelled] = await db
         .update(jobs)
         .set({ state: 'cancelled', finished_at: sql`now()`, updated_at: sql`now()` })
         .where(and(eq(jobs.id, id), inArray(jobs.state, ['queued', 'running'])))
-        .returning({ by: jobs.started_by })
+        .returning({ by: jobs.started_by, org_id: jobs.org_id, subject: jobs.subject, input: jobs.input })
       if (!cancelled) return refused(c, jobNotCancellable())
+      if (row.kind === 'import') await importEnded(db, cancelled)
       await jobChanged(db, { org: c.var.orgId, job: id, by: cancelled.by })
-      if (queue && row.queueJob) await queue.cancel(exportQueue, row.queueJob).catch(() => undefined)
+      if (queue && row.queueJob) await queue.cancel(row.kind === 'import' ? importQueue : exportQueue, row.queueJob).catch(() => undefined)
       return c.json({ status: true, message: jobCancelled(), data: await jobOf(db, c.var.orgId, id) })
     })
 }

@@ -112,6 +112,7 @@ async function write(tx: Tx, orgId: string, values: PromoValue[]) {
 export const promoCodeImportMount = importMount('promo_codes', {
   guard: requireArea('/promo-codes'),
   spec: promoCodeImport,
+  recordType: 'promo_code',
   check,
   write,
   taken: duplicateCode,

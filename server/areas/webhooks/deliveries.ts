@@ -107,6 +107,26 @@ export async function sendTestEvent(db: Db, jobs: Jobs, orgId: string, endpointI
   return made!.id
 }
 
+/**
+ * An event that is not a record's change (`import.finished`): a delivery to each enabled endpoint of the organisation
+ * subscribed to its type, queued at once. Answers how many were queued.
+ */
+export async function sendEvent(db: Db, jobs: Jobs, orgId: string, type: string, data: Record<string, unknown>): Promise<number> {
+  const targets = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.org_id, orgId), eq(webhookEndpoints.enabled, true), sql`${type} = any(${webhookEndpoints.event_types})`))
+  const payload = { type, timestamp: new Date().toISOString(), data }
+  for (const target of targets) {
+    const [made] = await db
+      .insert(webhookDeliveries)
+      .values({ org_id: orgId, endpoint_id: target.id, message_id: messageId(), event_type: type, payload })
+      .returning({ id: webhookDeliveries.id })
+    await jobs.send(webhookQueue, { delivery: made!.id } satisfies DeliveryJob, { key: made!.id })
+  }
+  return targets.length
+}
+
 /** Replays a delivery: the same message (its webhook-id and payload), signed anew, as a new job. */
 export async function replayDelivery(db: Db, jobs: Jobs, id: string): Promise<void> {
   await db.update(webhookDeliveries).set({ state: 'pending' }).where(eq(webhookDeliveries.id, id))

@@ -7,7 +7,10 @@ import '../../ui/list/cells.css'
 
 const tones: Record<JobState, Tone> = { queued: 'neutral', running: 'info', done: 'success', failed: 'danger', cancelled: 'warning' }
 
-/** What a job works on, as people read it: the list an export reads (its name in server/kit/list-answer.ts, exportableList). */
+/**
+ * What a job works on, as people read it: the list an export reads (its name in server/kit/list-answer.ts,
+ * exportableList), or what an import adds (its importer's name in server/kit/import.ts, importMount).
+ */
 const subjects: Record<string, () => string> = {
   subscribers: m.subjectSubscribers,
   jobs: m.subjectJobs,
@@ -32,6 +35,9 @@ const subjects: Record<string, () => string> = {
   'product-variants': m.subjectProductVariants,
   'promo-codes': m.subjectPromoCodes,
   webhooks: m.subjectWebhooks,
+  product_variants: m.subjectProductVariants,
+  promo_codes: m.subjectPromoCodes,
+  inventory_counts: m.subjectStockCounts,
   'webhook-attempts': m.subjectWebhookAttempts,
 }
 export const subjectOf = (job: Job) => subjects[job.subject]?.() ?? job.subject

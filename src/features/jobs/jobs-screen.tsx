@@ -13,7 +13,7 @@ import { cancelJob, jobsResource, retryJob } from './api'
 import { jobsColumns, subjectOf } from './jobs-columns'
 import { jobsList } from './jobs-list'
 
-/** /jobs (owner): the organisation's background work, newest first, with retry, cancel and a finished export's file. */
+/** /jobs (owner): the organisation's background work, newest first, with retry, cancel, a finished export's file and an import's skipped rows. */
 export function JobsScreen() {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<string | null>(null)
@@ -45,7 +45,7 @@ export function JobsScreen() {
             <span className="visually-hidden"> {named}</span>
           </Button>
         )}
-        {job.kind === 'export' && (job.state === 'failed' || job.state === 'cancelled') && (
+        {(job.kind === 'export' || job.kind === 'import') && (job.state === 'failed' || job.state === 'cancelled') && (
           <Button variant="secondary" size="sm" loading={busy === job.id} onClick={() => void act(job, retryJob)}>
             {m.retry()}
             <span className="visually-hidden"> {named}</span>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { historyRecordTypes, type HistoryRecordType } from '../../contract/history'
-import { webhookStateLabels, type WebhookAttempt, type WebhookDeliveryState, type WebhookEndpoint } from '../../contract/webhooks'
+import { importFinishedEvent, webhookStateLabels, type WebhookAttempt, type WebhookDeliveryState, type WebhookEndpoint } from '../../contract/webhooks'
 import * as m from '../../paraglide/m/webhooks'
 import { formatDateTime } from '../../lib/dates'
 import { formatAge } from '../../lib/format'
@@ -9,7 +9,8 @@ import { StatusBadge, type Tone } from '../../ui/status-badge'
 import '../../ui/list/cells.css'
 
 /** A subscribed record type by its name in the page's language (an unknown one as it is). */
-export const eventTypeLabel = (type: string) => (type in historyRecordTypes ? historyRecordTypes[type as HistoryRecordType].label() : type)
+export const eventTypeLabel = (type: string) =>
+  type === importFinishedEvent ? m.eventImportFinished() : type in historyRecordTypes ? historyRecordTypes[type as HistoryRecordType].label() : type
 
 export const endpointBadge = (row: WebhookEndpoint) => (
   <StatusBadge label={row.enabled ? m.stateEnabled() : m.stateDisabled()} tone={row.enabled ? 'success' : row.disabled_reason ? 'danger' : 'neutral'} />

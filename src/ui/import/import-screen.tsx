@@ -6,11 +6,14 @@ import { inLocale } from '../../contract/i18n/formats'
 import { formatCount } from '../../lib/format'
 import { importFileRowLimit, importMessages } from '../../contract/import'
 import type { ImportError, ImportSpec } from '../../contract/import'
+import type { Job } from '../../contract/jobs'
+import { jobPaths } from '../../contract/jobs-basics'
+import { canOpen } from '../../contract/permissions'
 import { errorText } from '../../lib/api-error'
 import { downloadFile } from '../../lib/download'
 import { useOnline } from '../../lib/connectivity'
 import { notices } from '../../lib/messages'
-import { useMayChange } from '../../lib/permissions-store'
+import { useMayChange, usePermissions } from '../../lib/permissions-store'
 import { Button } from '../button'
 import { PageHeader } from '../page-header'
 import { ImportErrors } from './import-errors'
@@ -29,7 +32,8 @@ type Step =
   | { at: 'checking'; done: number }
   | { at: 'checked'; valid: number; errors: ImportError[] }
   | { at: 'importing'; done: number; total: number; skipped: number }
-  | { at: 'done'; message: string }
+  | { at: 'waiting'; job: Job }
+  | { at: 'done'; message: string; errors?: ImportError[]; job?: Job }
 
 const said = (count: number) => formatCount(count)
 const rows = (count: number) => m.rowCount({ count, shown: said(count) })
@@ -50,6 +54,7 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
   const online = useOnline()
   // An import writes: on a list the person's role only views, no file is taken (docs/accounts.md#permissions).
   const changes = useMayChange(listPath)
+  const seesJobs = canOpen(usePermissions().permissions, '/jobs')
   const queryClient = useQueryClient()
   const [file, setFile] = useState<ChosenFile | null>(null)
   const [mapping, setMapping] = useState<Mapping>({})
@@ -96,24 +101,35 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
     }
   }
 
+  // Every row goes: the server sets the bad ones aside again (with their reasons) and the import's job keeps them as a CSV.
   const run = async (errors: ImportError[]) => {
     if (!file) return
     const bad = new Set(errors.map((error) => error.line))
-    const good = rowsOf(file.headers, file.rows, mapping).filter((line) => !bad.has(line.line))
+    const all = rowsOf(file.headers, file.rows, mapping)
+    const checked: Step = { at: 'checked', valid: all.length - bad.size, errors }
+    const importedText = (added: number) =>
+      m.importedSkipped({ things: m.counted({ shown: said(added), noun: added === 1 ? one : many }), skipped: rows(bad.size) })
     setProblem(null)
-    setStep({ at: 'importing', done: 0, total: good.length, skipped: bad.size })
+    setStep({ at: 'importing', done: 0, total: all.length, skipped: bad.size })
     try {
-      const { added, replayed } = await importRows(importer, file.hash, good, (done) =>
-        setStep({ at: 'importing', done, total: good.length, skipped: bad.size }),
+      const result = await importRows(
+        importer,
+        file.hash,
+        all,
+        (done) => setStep({ at: 'importing', done, total: all.length, skipped: bad.size }),
+        (job) => setStep({ at: 'waiting', job }),
       )
       await queryClient.invalidateQueries({ queryKey: listKey })
-      const message =
-        added === 0 && replayed
-          ? replayed
-          : m.importedSkipped({ things: m.counted({ shown: said(added), noun: added === 1 ? one : many }), skipped: rows(bad.size) })
-      setStep({ at: 'done', message })
+      if ('job' in result) {
+        const { job } = result
+        if (job.state === 'done') return setStep({ at: 'done', message: importedText(job.done), errors, job })
+        setProblem(job.state === 'failed' ? m.importJobFailed({ reason: job.failure ?? '' }) : m.importJobCancelled())
+        return setStep(checked)
+      }
+      const { added, replayed } = result
+      setStep({ at: 'done', message: added === 0 && replayed ? replayed : importedText(added), errors })
     } catch (error) {
-      fail(error, { at: 'checked', valid: good.length, errors })
+      fail(error, checked)
     }
   }
 
@@ -124,7 +140,14 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
   }
   const template = () =>
     downloadFile(`/api/import/${importer}/template`, {}, `${importer}-template.csv`).catch((error: unknown) => setProblem(errorText(error)))
-  const busy = step.at === 'reading' || step.at === 'checking' || step.at === 'importing'
+  const busy = step.at === 'reading' || step.at === 'checking' || step.at === 'importing' || step.at === 'waiting'
+  const downloadSkipped = (job: Job) =>
+    downloadFile(jobPaths.file(job.id), {}, job.file_name ?? `${importer}-skipped.csv`).catch((error: unknown) => setProblem(errorText(error)))
+  const jobsLink = seesJobs && (
+    <Link to="/jobs" className="btn btn-secondary">
+      {m.openJobs()}
+    </Link>
+  )
 
   return (
     <div className="import-screen">
@@ -177,7 +200,7 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
           {step.at === 'checking' && <progress className="import-progress" max={file.rows.length} value={step.done} aria-label={m.checkingRows()} />}
         </section>
       )}
-      {(step.at === 'checked' || step.at === 'importing') && file && (
+      {(step.at === 'checked' || step.at === 'importing' || step.at === 'waiting') && file && (
         <section className="panel import-panel" aria-labelledby="import-check">
           <h2 id="import-check" className="panel-title">
             {m.importStep()}
@@ -202,6 +225,13 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
               <progress className="import-progress" max={step.total} value={step.done} aria-label={m.importingRows()} />
             </>
           )}
+          {step.at === 'waiting' && (
+            <>
+              <p role="status">{m.importInBackground({ done: said(step.job.done), total: said(step.job.total ?? 0) })}</p>
+              <progress className="import-progress" max={step.job.total ?? undefined} value={step.job.done} aria-label={m.importingRows()} />
+              {jobsLink && <div className="import-actions">{jobsLink}</div>}
+            </>
+          )}
         </section>
       )}
       {step.at === 'done' && (
@@ -212,6 +242,20 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
           <p role="status" className="import-result">
             {step.message}
           </p>
+          {step.errors && step.errors.length > 0 && (
+            <>
+              <h3 className="panel-title">{m.skippedRowsTitle()}</h3>
+              <ImportErrors errors={step.errors} />
+              {step.job?.file_name && (
+                <div className="import-actions">
+                  <Button variant="secondary" onClick={() => step.job && void downloadSkipped(step.job)}>
+                    {m.downloadSkipped()}
+                  </Button>
+                  {jobsLink}
+                </div>
+              )}
+            </>
+          )}
           <div className="import-actions">
             <Link to={listPath} className="btn btn-primary">
               {m.backTo({ things: many })}

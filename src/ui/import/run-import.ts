@@ -1,5 +1,7 @@
 import type { ImportAnswer, ImportError, ImportSpec } from '../../contract/import'
 import { importRowLimit } from '../../contract/import'
+import type { Job } from '../../contract/jobs'
+import { jobPaths, respondAsync } from '../../contract/jobs-basics'
 import { inLanguage } from '../../contract/i18n/locale'
 import { apiRequest } from '../../lib/http'
 
@@ -55,7 +57,7 @@ function chunks<T>(items: T[]): T[][] {
   return out
 }
 
-const post = (importer: string, lines: Line[], dryRun: boolean, part?: { file: string; part: number }) =>
+const post = (importer: string, lines: Line[], dryRun: boolean, part?: { file: string; part: number; skip_invalid: true }) =>
   apiRequest<ImportAnswer>(path(importer), {
     method: 'POST',
     body: { rows: lines.map((line) => line.row), lines: lines.map((line) => line.line), dry_run: dryRun, ...part },
@@ -74,20 +76,50 @@ export async function checkRows(importer: string, lines: Line[], progress: (done
   return { valid, errors }
 }
 
+/** What an import came to: its job (ended) when it ran as one, else the rows added or the replay's message. */
+export type Imported = { job: Job } | { added: number; replayed: string | null }
+
+/** How often the screen asks how far an import's job got. */
+const pollMs = 1000
+
+/** Follows an import's job until it ends, telling `progress` each change (the job row and its count). */
+async function followJob(started: Job, progress: (job: Job) => void): Promise<Job> {
+  let job = started
+  while (job.state === 'queued' || job.state === 'running') {
+    progress(job)
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+    try {
+      job = (await apiRequest<{ data: Job }>(jobPaths.job(job.id))).data
+    } catch {
+      // A blip: ask again at the next turn.
+    }
+  }
+  return job
+}
+
 /**
- * The good rows: each chunk checked and kept by the server as a part of the file, then one commit imports every part
- * in one transaction (the whole file or nothing) under the file's hash as its key: a resend imports nothing twice.
+ * Every row of the file: each chunk checked and kept by the server as a part (its bad rows set aside with their
+ * reasons, skip_invalid), then one commit imports every part in one transaction (the whole file or nothing) under
+ * the file's hash as its key, as a job (docs/areas/jobs.md#imports) that keeps the skipped rows as a CSV. A resend
+ * imports nothing twice. Without a queue the server commits at once (200).
  */
-export async function importRows(importer: string, hash: string, lines: Line[], progress: (done: number) => void) {
+export async function importRows(
+  importer: string,
+  hash: string,
+  lines: Line[],
+  progress: (done: number) => void,
+  following: (job: Job) => void,
+): Promise<Imported> {
   const parts = chunks(lines)
   for (const [index, chunk] of parts.entries()) {
-    await post(importer, chunk, false, { file: hash, part: index })
+    await post(importer, chunk, false, { file: hash, part: index, skip_invalid: true })
     progress(Math.min(lines.length, (index + 1) * importRowLimit))
   }
-  const answer = await apiRequest<ImportAnswer>(`${path(importer)}/commit`, {
+  const answer = await apiRequest<ImportAnswer & { data?: Job }>(`${path(importer)}/commit`, {
     method: 'POST',
     body: { file: hash, parts: parts.length },
-    headers: { 'Idempotency-Key': hash },
+    headers: { 'Idempotency-Key': hash, Prefer: respondAsync },
   })
+  if (answer.data && 'state' in answer.data) return { job: await followJob(answer.data, following) }
   return { added: answer.added, replayed: answer.added === 0 ? answer.message : null }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "import_parts" ADD COLUMN "skipped" jsonb DEFAULT '[]'::jsonb NOT NULL;
