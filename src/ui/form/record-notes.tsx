@@ -32,19 +32,24 @@ export function RecordNotes({ type, id }: { type: NotedRecordType & HistoryRecor
   })
   const { form } = state
   return (
-    <FormFrame state={state} className="record-notes">
-      <form.AppField name="body">
-        {(field) => (
-          <>
-            <field.TextField label={m.noteField()} hint={m.noteHint()} multiline required maxLength={2000} />
-            <MentionSuggestions value={field.state.value} onPick={field.handleChange} />
-          </>
-        )}
-      </form.AppField>
-      <ServerErrorAlert />
-      <form.AppForm>
-        <form.SubmitButton label={m.addNote()} />
-      </form.AppForm>
-    </FormFrame>
+    <section className="panel" aria-labelledby={`notes-${id}`}>
+      <h2 id={`notes-${id}`} className="panel-title">
+        {m.notesHeading()}
+      </h2>
+      <FormFrame state={state}>
+        <form.AppField name="body">
+          {(field) => (
+            <>
+              <field.TextField label={m.noteField()} hint={m.noteHint()} multiline required maxLength={2000} />
+              <MentionSuggestions value={field.state.value} onPick={field.handleChange} />
+            </>
+          )}
+        </form.AppField>
+        <ServerErrorAlert />
+        <form.AppForm>
+          <form.SubmitButton label={m.addNote()} />
+        </form.AppForm>
+      </FormFrame>
+    </section>
   )
 }
