@@ -10,7 +10,7 @@ import * as m from '../paraglide/m/inbox'
  * ones, live over the event stream ('notification' events); /inbox lists them, unread first. Everyone has an inbox.
  */
 
-export const notificationKinds = ['assigned', 'mentioned', 'reply', 'job_done', 'job_failed', 'member_joined', 'webhook_failing'] as const
+export const notificationKinds = ['assigned', 'mentioned', 'reply', 'job_done', 'job_failed', 'member_joined', 'webhook_failing', 'stock_low'] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 
 export const notificationStates = ['unread', 'read'] as const
@@ -68,6 +68,9 @@ export const notificationKindLabels = {
   },
   get webhook_failing() {
     return m.kindWebhookFailing()
+  },
+  get stock_low() {
+    return m.kindStockLow()
   },
 } satisfies Labels<NotificationKind>
 

@@ -19,6 +19,8 @@ const defaultChannels: Record<NotificationKind, Channels> = {
   job_failed: { push: true, email: false },
   member_joined: { push: false, email: false },
   webhook_failing: { push: true, email: false },
+  /** Once per crossing of the reorder level and only to those who manage stock: something to reorder before it runs out. */
+  stock_low: { push: true, email: false },
 }
 
 export const defaultTimeZone = 'Asia/Kolkata'

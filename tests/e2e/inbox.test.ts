@@ -116,4 +116,43 @@ describe('the bell and the inbox', () => {
       await phone.close()
     }
   })
+
+  it("keeps a kind's push off after a reload, and a note on an employee mentions a member picked after typing @", { timeout: 60_000 }, async () => {
+    const context = await newContext(browser)
+    try {
+      const page = await context.newPage()
+      await signIn(page, 'manager@kesar.example', 'Kesar@2026')
+      await page.goto('/accounts')
+      const push = page.getByRole('group', { name: 'Stock low', exact: true }).getByRole('checkbox', { name: 'Push' })
+      const save = async () => {
+        await page.getByRole('button', { name: 'Save preferences' }).click()
+        await page.getByText('Notification preferences saved.').first().waitFor()
+      }
+      // On by default (a run before this one may have left it off: on again first).
+      if (!(await push.isChecked())) {
+        await push.check()
+        await save()
+      }
+      await push.uncheck()
+      await save()
+      await page.reload()
+      await page.getByRole('heading', { name: 'Notification preferences' }).waitFor()
+      expect(await push.isChecked()).toBe(false)
+
+      const response = await page.request.get('/api/market_survey/get_employee?page_size=1', { headers: { authorization: `Bearer ${await tokenOf(page)}` } })
+      const [employee] = ((await response.json()) as { data: Row[] }).data
+      await page.goto(`/employees/update/${employee!.operator_id}`)
+      const note = page.getByRole('textbox', { name: 'Note' })
+      await note.fill('Please visit the site today @Vik')
+      await page.getByRole('list', { name: 'Members to mention' }).getByRole('button', { name: '@Vikram Nair' }).click()
+      expect(await note.inputValue()).toBe('Please visit the site today @Vikram Nair ')
+      await note.pressSequentially('thanks')
+      await page.getByRole('button', { name: 'Add note' }).click()
+      // Saved, it is in the employee's history, and the field is empty again.
+      await page.getByRole('listitem').filter({ hasText: 'Please visit the site today @Vikram Nair thanks' }).waitFor()
+      await expect.poll(() => note.inputValue()).toBe('')
+    } finally {
+      await context.close()
+    }
+  })
 })

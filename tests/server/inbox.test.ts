@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inventory } from '../../server/areas/catalogue/schema'
 import { complaints } from '../../server/areas/complaints/schema'
 import { notifications } from '../../server/areas/inbox/schema'
 import { queueExport } from '../../server/areas/jobs/exports'
@@ -222,6 +223,47 @@ describe('a new member joined', () => {
     expect(joined[0]).toMatchObject({ title: 'Neha Kulkarni joined the team', body: 'Role: Support', org_id: demoOrgId, link: '/team' })
     expect(await inboxOf(lotusOwner)).toEqual([])
     expect(joined.every((row) => row.org_id !== lotusOrgId)).toBe(true)
+  })
+})
+
+describe('stock below reorder level', () => {
+  it('tells those whose role opens /inventory once per crossing, in their language; not support, not another organisation', async () => {
+    const catalogue = await signInAs(t, 'catalogue')
+    const [row] = await t.db
+      .select()
+      .from(inventory)
+      .where(and(eq(inventory.org_id, demoOrgId), sql`${inventory.on_hand} - ${inventory.reserved} >= 6`))
+      .limit(1)
+    if (!row) throw new Error('no stock row with 6 available')
+    const level = row.on_hand - row.reserved - 1
+    await t.db
+      .update(inventory)
+      .set({ reorder_level: level })
+      .where(and(eq(inventory.variant_id, row.variant_id), eq(inventory.location_id, row.location_id)))
+    const adjust = async (quantity: number) => {
+      const body = { variant_id: row.variant_id, location_id: row.location_id, quantity, reason: quantity < 0 ? 'sold' : 'received' }
+      expect((await t.post('/api/stock/adjust', body, { token: catalogue })).status).toBe(201)
+    }
+    const told = () => t.db.select().from(notifications).where(eq(notifications.kind, 'stock_low'))
+    await adjust(-1) // at the level: not below it
+    expect(await told()).toEqual([])
+    await adjust(-1) // below it: told
+    await adjust(-1) // still below: nobody again
+    const first = await told()
+    const people = (...roles: string[]) => roles.map((role) => ids[`${role}@kesar.example`]).sort()
+    expect(first.map((notice) => notice.user_id).sort()).toEqual(expect.arrayContaining(people('owner', 'manager', 'catalogue')))
+    expect(first.map((notice) => notice.user_id)).not.toContain(ids['support@kesar.example'])
+    expect(first.every((notice) => notice.org_id === demoOrgId)).toBe(true)
+    expect(first.find((notice) => notice.user_id === ids['catalogue@kesar.example'])).toMatchObject({
+      title: expect.stringMatching(/ is below its reorder level at /),
+      body: `${level - 1} available, reorder level ${level}.`,
+      link: `/inventory/variants/${row.variant_id}`,
+      record_type: 'product_variant',
+    })
+    await adjust(3) // back above, then below again: told a second time
+    await adjust(-3)
+    expect((await told()).length).toBe(first.length * 2)
+    expect(await inboxOf(lotusOwner)).toEqual([])
   })
 })
 

@@ -1,4 +1,8 @@
+import { and, eq } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
 import type { Area } from '../../kit/area'
+import { recordNotes } from '../inbox'
+import { productVariants } from './schema'
 import { addStarterCategories } from './starter-categories'
 import { brandBulk, movementBulk, templateBulk, variantBulk } from './bulk'
 import { brandRoutes, brandUpload } from './brand-routes'
@@ -14,6 +18,16 @@ import { catalogueSeed } from './seed'
 import { variantGridMount, variantGridSaveMount } from './variant-grid-routes'
 import { variantImportMount } from './variant-import'
 import { brandFinder, templateFinder, variantFinder } from './finders'
+
+/** A variant's SKU when the organisation has it (its notes, docs/areas/inbox.md#notes-on-records). */
+async function variantSku(tx: Tx, orgId: string, id: string) {
+  const [row] = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(eq(productVariants.org_id, orgId), eq(productVariants.id, id)))
+  return row?.sku ?? null
+}
+const variantNotes = recordNotes({ type: 'product_variant', area: '/products/variants', find: variantSku, link: (id) => `/products/variants/update/${id}` })
 
 /**
  * Brands, product templates and variants, categories, locations, stock and its movements, the dropdowns the forms share
@@ -39,6 +53,7 @@ export const catalogue: Area = {
     variantGridSaveMount,
     // Stored images (template photos, brand logos) by id, for <img> tags.
     { prefix: '/api/media', routes: mediaRoutes },
+    { prefix: '/api/notes', routes: variantNotes },
   ],
   tiles: { counts: catalogueCounts, series: catalogueSeries },
   seed: catalogueSeed,

@@ -15,6 +15,7 @@ import { chooseLocation, chooseVariant, locationInactive, noLocationInCity, notE
 import { cities } from '../../../src/contract/accounts'
 import type { City } from '../../../src/contract/accounts'
 import { cityLocations } from './locations'
+import { fellBelow, tellStockLow, type Crossing } from './stock-notices'
 
 // The one writer of stock (docs/areas/catalogue.md#locations-and-stock-movements): every change is a movement, and the
 // stock row of its variant and location moves by the same amount in the same transaction. Rows are changed in one
@@ -82,6 +83,7 @@ export async function writeMovements(
   }
   const before = new Map<string, number>()
   const levels: StockLevel[] = []
+  const crossings: Crossing[] = []
   for (const { variant_id, location_id, delta } of [...totals.values()].sort(byKey)) {
     const place = places.get(location_id)!
     await tx
@@ -99,12 +101,15 @@ export async function writeMovements(
           sql`${inventory.on_hand} + ${delta} >= ${inventory.reserved}`,
         ),
       )
-      .returning({ on_hand: inventory.on_hand, reserved: inventory.reserved })
+      .returning({ on_hand: inventory.on_hand, reserved: inventory.reserved, reorder_level: inventory.reorder_level })
     if (!row) {
       const message = notEnoughStock({ sku: skus.get(variant_id) ?? '', location: place.name })
       throw new Refusal(fail(422, message, { errors: { quantity: [message] } }))
     }
     before.set(key({ variant_id, location_id }), row.on_hand - delta)
+    const available = row.on_hand - row.reserved
+    if (fellBelow(available - delta, available, row.reorder_level))
+      crossings.push({ variant_id, sku: skus.get(variant_id) ?? '', location: place.name, available, reorder_level: row.reorder_level })
     levels.push({ variant_id, location_id, location_name: place.name, on_hand: row.on_hand, reserved: row.reserved })
   }
   const inserted = await tx
@@ -112,6 +117,7 @@ export async function writeMovements(
     .values(lines.map((line) => ({ org_id: orgId, actor_id: actorId(), note: '', ...line })))
     .returning({ id: stockMovements.id })
   if (action) await recordMovements(tx, orgId, lines, before, { skus, places }, action)
+  await tellStockLow(tx, orgId, crossings)
   return { ids: inserted.map((row) => row.id), levels }
 }
 

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm'
 import { assignedComplaint, mentionedOnTicket, noteOnTicket, replyOnTicket, someone } from '../../../src/paraglide/m/inbox'
-import { users } from '../../auth/schema'
-import type { Db, Tx } from '../../db/client'
-import { notify } from '../inbox'
+import type { Tx } from '../../db/client'
+import { memberName, mentionedIn, notify } from '../inbox'
 import { complaintEvents, complaints } from './schema'
 import { ticketNumber } from './ticket-number'
 
@@ -29,50 +28,24 @@ export async function tellAssignee(tx: Tx, orgId: string, actorId: string, id: s
   })
 }
 
-const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`
-
-/** The organisation's active members a note can mention ('@First Last'), for the note field's completion. */
-export async function mentionOptions(db: Tx | Db, orgId: string) {
-  return db
-    .select({ value: users.id, label: fullName })
-    .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.status, 'active')))
-    .orderBy(users.firstName, users.lastName)
-}
-
 /**
- * The members a note mentions: '@' and a member's full name, in any case, of this organisation's active members only
- * (notify leaves out the writer). Each is told once, as 'mentioned'; answers who was, so the followers' notice skips them.
+ * The members a note mentions (server/areas/inbox/mentions.ts). Each is told once, as 'mentioned'; answers who was,
+ * so the followers' notice skips them.
  */
 export async function tellMentioned(tx: Tx, orgId: string, actorId: string, id: string, body: string): Promise<string[]> {
   if (!body.includes('@')) return []
   const row = await ticketOf(tx, id)
   if (!row) return []
-  const mentioned = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.orgId, orgId),
-        eq(users.status, 'active'),
-        ne(users.id, actorId),
-        sql`length(${fullName}) > 0 and position(lower('@' || ${fullName}) in lower(${body})) > 0`,
-      ),
-    )
-  const actor = await nameOf(tx, actorId)
+  const mentioned = await mentionedIn(tx, orgId, actorId, body)
+  const actor = await memberName(tx, actorId)
   return notify(tx, orgId, {
     kind: 'mentioned',
-    to: mentioned.map((person) => person.id),
+    to: mentioned,
     actorId,
     record: { type: 'complaint', id },
     link: linkOf(id),
     text: () => ({ title: mentionedOnTicket({ name: actor || someone(), ticket: row.ticket }), body: body.slice(0, 280) }),
   })
-}
-
-async function nameOf(tx: Tx, id: string) {
-  const [actor] = await tx.select({ name: fullName }).from(users).where(eq(users.id, id))
-  return actor?.name ?? ''
 }
 
 /** `told`: the people already told of this note (its mentions), left out here. */
@@ -98,7 +71,7 @@ export async function tellFollowers(
         told.length ? notInArray(complaintEvents.actor_id, told) : undefined,
       ),
     )
-  const actor = await nameOf(tx, actorId)
+  const actor = await memberName(tx, actorId)
   await notify(tx, orgId, {
     kind: 'reply',
     to: [row.assignee, ...writers.map((writer) => writer.id)].filter((person) => !person || !told.includes(person)),

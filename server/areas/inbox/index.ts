@@ -2,3 +2,5 @@
 export { notify } from './notify'
 export { startNoticeJobs } from './deliver'
 export { sendDigests, startDigests } from './digest'
+export { memberName, mentionedIn, mentionOptions } from './mentions'
+export { recordNotes } from './record-notes'

@@ -24,6 +24,8 @@ const alsoShown: readonly (readonly [RegExp, string])[] = [
   [/^\/(inventory|products\/variants)(\/|$)/, 'stock'],
   // The account page's notification preferences (the inbox's kinds and texts).
   [/^\/accounts(\/|$)/, 'inbox'],
+  // Notes with @mentions (src/ui/form/record-notes.tsx) on a record's page, and the mention list of a complaint's note.
+  [/^\/(complaints\/view|manage-logistics|employees\/update|products\/variants\/update)\//, 'inbox'],
   // Webhooks sit in the API keys' area: their own texts, and the record types they send by the history's names.
   [/^\/webhooks(\/|$)/, 'webhooks'],
   [/^\/webhooks(\/|$)/, 'history'],

@@ -27,7 +27,7 @@ const heading = (tour?: TourDetail) => ({
 
 export function TourScreen() {
   return (
-    <EditScreen resource={tourRecord} what={m.nounTour()} history="tour" heading={heading} freshness={false}>
+    <EditScreen resource={tourRecord} what={m.nounTour()} history="tour" notes="tour" heading={heading} freshness={false}>
       {(tour) => <TourBody tour={tour} />}
     </EditScreen>
   )

@@ -32,7 +32,15 @@ const stockLink = (variant: ProductVariant) => (
 
 export function VariantUpdateScreen() {
   return (
-    <EditScreen resource={variants} what={m.variantNoun()} history="product_variant" heading={heading} back={variantsBack} actions={stockLink}>
+    <EditScreen
+      resource={variants}
+      what={m.variantNoun()}
+      history="product_variant"
+      notes="product_variant"
+      heading={heading}
+      back={variantsBack}
+      actions={stockLink}
+    >
       {(row, id) => <VariantForm record={row} draftKey={`catalogue:variant:${id}`} />}
     </EditScreen>
   )

@@ -33,12 +33,3 @@ export const assigneeOptionsQuery = () =>
     staleTime: 5 * 60_000,
     meta: { errorToast: false },
   })
-
-/** The organisation's active members a note can mention (docs/areas/inbox.md#mentions). */
-export const mentionOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['complaints', 'mention-options'],
-    queryFn: ({ signal }) => apiRequest(complaintPaths.mentionOptions, { schema: assigneesResponse, signal }).then((body) => body.data),
-    staleTime: 5 * 60_000,
-    meta: { errorToast: false },
-  })

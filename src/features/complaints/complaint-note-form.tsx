@@ -1,12 +1,12 @@
 import { complaintNoteBody, type ComplaintDetail } from '../../contract/complaints'
 import * as m from '../../paraglide/m/complaints'
 import { choice, formFields, text, validateWith } from '../../ui/form/codecs'
+import { MentionSuggestions } from '../../ui/form/mention-suggestions'
 import { FormFrame } from '../../ui/form/resource-form'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import { addNote } from './api'
 import { ticketCache } from './complaint-actions'
-import { MentionSuggestions } from './mention-suggestions'
 
 const noteFields = formFields({ kind: choice<'note' | 'reply'>('note'), body: text, updated_at: text })
 type NoteValues = ReturnType<typeof noteFields.empty>

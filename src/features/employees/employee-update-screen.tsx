@@ -12,7 +12,14 @@ const heading = (employee?: Employee) => ({
 
 export function EmployeeUpdateScreen() {
   return (
-    <EditScreen resource={employees} what={m.whatEmployee()} history="employee" heading={heading} back={{ to: '/employees', label: m.backToEmployees() }}>
+    <EditScreen
+      resource={employees}
+      what={m.whatEmployee()}
+      history="employee"
+      notes="employee"
+      heading={heading}
+      back={{ to: '/employees', label: m.backToEmployees() }}
+    >
       {(employee, id) => <EmployeeForm record={employee} draftKey={`employee:${id}`} />}
     </EditScreen>
   )

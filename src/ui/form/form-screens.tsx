@@ -1,13 +1,16 @@
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query'
-import { useParams, type LinkProps } from '@tanstack/react-router'
+import { useParams, useRouterState, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useOnline } from '../../lib/connectivity'
+import { useMayChange } from '../../lib/permissions-store'
 import { savedRow } from '../../lib/saved-rows'
 import type { HistoryRecordType } from '../../contract/history'
+import type { NotedRecordType } from '../../contract/record-notes'
 import { OutageNote } from '../outage-note'
 import { PageHeader } from '../page-header'
 import { BackLink } from './form-layout'
 import { RecordHistory } from './record-history'
+import { RecordNotes } from './record-notes'
 import { RecordScreen } from './record-screen'
 
 /** The way back from a form to its list: the header's link, and where the form's Cancel goes. */
@@ -48,6 +51,8 @@ type EditScreenProps<Row> = {
   back?: Back
   /** More header actions beside the way back, once the record is here. */
   actions?: (row: Row) => ReactNode
+  /** Its notes with @mentions (docs/areas/inbox.md#notes-on-records) above the History section, for whoever may change it. */
+  notes?: NotedRecordType
   /** False leaves out how fresh the record is. */
   freshness?: boolean
   /** The record comes from a separate service: above the page, the note that it is down and this is a saved copy. */
@@ -57,8 +62,9 @@ type EditScreenProps<Row> = {
 }
 
 /** A whole page of the record of the route's `$id` (edit or view): header, loading, offline and failure states, then the form or the record. */
-export function EditScreen<Row>({ resource, history, back, actions, outageNote, children, ...screen }: EditScreenProps<Row>) {
+export function EditScreen<Row>({ resource, history, notes, back, actions, outageNote, children, ...screen }: EditScreenProps<Row>) {
   const { id = '' } = useParams({ strict: false }) as { id?: string }
+  const mayNote = useMayChange(useRouterState({ select: (state) => state.location.pathname }))
   const queryClient = useQueryClient()
   const online = useOnline()
   const { keys, rowId } = resource
@@ -89,6 +95,7 @@ export function EditScreen<Row>({ resource, history, back, actions, outageNote, 
         {(row) => (
           <>
             {children(row, id)}
+            {notes && mayNote && <RecordNotes type={notes} id={id} />}
             <RecordHistory type={history} id={id} version={row} />
           </>
         )}

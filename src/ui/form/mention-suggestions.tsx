@@ -1,8 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { mentionMembersResponse, notePaths } from '../../contract/record-notes'
+import { apiRequest } from '../../lib/http'
 import * as m from '../../paraglide/m/inbox'
-import { Button } from '../../ui/button'
-import { mentionOptionsQuery } from './api'
+import { Button } from '../button'
 import './mention-suggestions.css'
+
+/** The organisation's active members a note can mention (docs/areas/inbox.md#mentions), anyone signed in. */
+const mentionMembersQuery = () =>
+  queryOptions({
+    queryKey: ['notes', 'members'],
+    queryFn: ({ signal }) => apiRequest(notePaths.members, { schema: mentionMembersResponse, signal }).then((body) => body.data),
+    staleTime: 5 * 60_000,
+    meta: { errorToast: false },
+  })
 
 /** What follows the last '@' typed at the start of a word, while it may still be a name being typed; else null. */
 function typedMention(value: string): { at: number; typed: string } | null {
@@ -18,7 +28,7 @@ function typedMention(value: string): { at: number; typed: string } | null {
  */
 export function MentionSuggestions({ value, onPick }: { value: string; onPick: (next: string) => void }) {
   const mention = typedMention(value)
-  const members = useQuery({ ...mentionOptionsQuery(), enabled: mention !== null })
+  const members = useQuery({ ...mentionMembersQuery(), enabled: mention !== null })
   if (!mention || !members.data) return null
   const typed = mention.typed.toLowerCase()
   const matches = members.data.filter((member) => member.label.toLowerCase().startsWith(typed) && member.label.toLowerCase() !== typed.trimEnd()).slice(0, 6)
