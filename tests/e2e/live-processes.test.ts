@@ -9,9 +9,9 @@ import { launchBrowser, viewports } from './browser'
 
 /**
  * Live updates across two API processes over one PostgreSQL database, as behind a load balancer: support A's desk on
- * one process, support B's on the other (docs/history.md#live-updates). The database is `<test database>_events`
- * (CI: .ci/run creates backoffice_test_events, shared with tests/server/events-processes.test.ts; each empties it
- * first; else the test database itself). PostgreSQL is required: in CI an unreachable server fails this file.
+ * one process, support B's on the other (docs/history.md#live-updates). The database is `<test database>_live`, made
+ * here (the role may create databases, .ci/run), its own since `npm test` runs the server suite beside the browser
+ * suite (tests/server/events-processes.test.ts empties `_events`); else the test database itself, emptied first. PostgreSQL is required: in CI an unreachable server fails this file.
  */
 const testUrl = process.env.TEST_DATABASE_URL ?? 'postgres://backoffice:backoffice@127.0.0.1:5432/backoffice_test'
 let browser: Browser | undefined
@@ -22,7 +22,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'backoffice-live-e2e-'))
   const main = await postgresFor(testUrl, 'The browser test of live updates on two processes')
   if (!main) return
-  const name = `${new URL(testUrl).pathname.slice(1)}_events`
+  const name = `${new URL(testUrl).pathname.slice(1)}_live`
   let url = new URL(testUrl)
   url.pathname = `/${name}`
   try {

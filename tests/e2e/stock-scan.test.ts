@@ -188,17 +188,24 @@ describe('stock in the field', () => {
     const page = await context.newPage()
     try {
       await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-      const variant = await variantWithBarcode(page)
-      writeBarcodeVideo(variant.barcode!)
-      // A location where 3 is not what is on hand and covers what is reserved (the seed reserves up to 6).
-      const placeName = await page.evaluate(async (id) => {
+      // A seeded variant with a barcode and a location where 3 is not what is on hand and covers what is reserved (the
+      // seed reserves up to 6; the first test and bookings change stock): the first such of the barcoded variants.
+      const found = await page.evaluate(async () => {
         const raw = localStorage.getItem('authToken') ?? ''
-        const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw
-        const res = await fetch(`/api/stock/variants/${id}`, { headers: { Authorization: `Bearer ${token}` } })
-        const body = (await res.json()) as { data: { levels: { location_name: string; on_hand: number; reserved: number }[] } }
-        return body.data.levels.find((level) => level.reserved <= 3 && level.on_hand !== 3)?.location_name
-      }, variant.id)
-      expect(placeName, 'a location to count in').toBeTruthy()
+        const headers = { Authorization: `Bearer ${raw.startsWith('"') ? (JSON.parse(raw) as string) : raw}` }
+        const listed = await fetch('/api/add_products/product_variants?search=890&page_size=50', { headers })
+        const variants = ((await listed.json()) as { data: Variant[] }).data.filter((row) => /^\d{13}$/.test(row.barcode ?? ''))
+        for (const candidate of variants.slice(1)) {
+          const res = await fetch(`/api/stock/variants/${candidate.id}`, { headers })
+          const body = (await res.json()) as { data: { levels: { location_name: string; on_hand: number; reserved: number }[] } }
+          const level = body.data.levels.find((row) => row.reserved <= 3 && row.on_hand !== 3)
+          if (level) return { variant: candidate, placeName: level.location_name }
+        }
+        return null
+      })
+      expect(found, 'a variant with a location to count in').toBeTruthy()
+      const { variant, placeName } = found!
+      writeBarcodeVideo(variant.barcode!)
 
       // Scan-to-count: three reads of the same code count 3 on the sheet of one location, which a reload keeps; the
       // review shows the difference from on hand, and posting writes one 'counted' movement of it.

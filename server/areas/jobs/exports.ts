@@ -72,7 +72,9 @@ class Cancelled extends Error {}
 
 async function runExport(db: Db, id: string): Promise<{ rows: number } | { skipped: string }> {
   const [job] = await db.select().from(jobRows).where(eq(jobRows.id, id))
-  if (!job || job.state === 'cancelled' || job.state === 'done') return { skipped: job ? job.state : 'gone' }
+  // A row not there yet (its insert not yet visible to this connection) is asked for again at the queue's next try.
+  if (!job) throw new Error(`Export job ${id} is not in the jobs table (yet).`)
+  if (job.state === 'cancelled' || job.state === 'done') return { skipped: job.state }
   const source = exportSourceOf(job.subject)
   if (!source) throw new PermanentJobError(exportSourceMissing())
   const input = JSON.parse(job.input) as ExportInput
