@@ -25,6 +25,7 @@ import { earlierLighthouse, measureLighthouse, printLighthouse } from './lightho
 import { tailOutbox } from './outbox'
 import type { OutboxTail } from './outbox'
 import { measureRoundTrips } from './round-trip'
+import { measureScanner, printScanner } from './scanner'
 import { measurePhoneList, printPhoneList } from './phone-scroll'
 import { measureRestore, printRestore, subscriberList, variantList } from './restore'
 import { measureSurveyOffline, printSurveyOffline } from './employees'
@@ -163,6 +164,7 @@ const sections = [
   'events',
   'notifications',
   'import',
+  'scanner',
 ] as const
 type Section = (typeof sections)[number]
 
@@ -249,6 +251,12 @@ async function main(): Promise<void> {
       ? await step('CSV import of 50,000 variant rows', async () => measureImport(server, await signInViaApi(server.baseUrl, outbox, owner, demoPassword)))
       : undefined
     if (imports) printImport(imports)
+    const scanner = chosen.has('scanner')
+      ? await step('the scanner: decode time per frame, and the files it adds', async () =>
+          measureScanner(server.baseUrl, await signInViaApi(server.baseUrl, outbox, owner, demoPassword)),
+        )
+      : undefined
+    if (scanner) printScanner(scanner)
     printMemory(memory)
     mkdirSync(resultsDir, { recursive: true })
     const summary = {
@@ -270,6 +278,7 @@ async function main(): Promise<void> {
       events,
       notifications,
       imports,
+      scanner,
     }
     writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
     // Each run is kept too, so the next one prints its figures beside these (tests/bench/lighthouse.ts).
