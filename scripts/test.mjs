@@ -1,10 +1,9 @@
 // `npm test`: every check and test, in the order that fails fastest, with work side by side where the machine has room
-// (CI's 2 cores and 30 minutes). Type-check beside lint; the unit suite; the app's build; then the size checks and the
-// browser suite on that build, one browser test at a time, beside the server suite: a browser test mostly waits on the
-// page, so the server suite's two passes fill the cores it leaves (measured here: the browser suite 1,175 s, the server
-// suite 679 s, one after the other). They share nothing: the server suite makes its own databases and ports, and the
-// browser suite's two-process test its own database (tests/e2e/live-processes.test.ts). The first step that fails ends
-// the run with its exit code. What ran beside the printed step is printed after it.
+// (CI's 2 cores and 30 minutes). Type-check beside lint; the unit suite; the server suite beside the app's build (the
+// build is short and mostly one core); then the size checks and the browser suite on that build, one browser test at a
+// time and nothing beside it: run beside the server suite (load 9 on 2 cores) tests that time what a person sees (live
+// updates within 2 s, History after a save) failed that pass alone. The first step that fails ends the run with its exit
+// code. What ran beside the printed step is printed after it.
 import { spawn } from 'node:child_process'
 
 const run = (script, { quiet = false } = {}) =>
@@ -30,5 +29,5 @@ async function side(printed, ...quiet) {
 
 await side('typecheck', 'lint')
 await side('test:unit')
-await side('build')
-await side('test:browser', 'test:server')
+await side('test:server', 'build')
+await side('test:browser')

@@ -10,8 +10,8 @@ import { launchBrowser, viewports } from './browser'
 /**
  * Live updates across two API processes over one PostgreSQL database, as behind a load balancer: support A's desk on
  * one process, support B's on the other (docs/history.md#live-updates). The database is `<test database>_live`, made
- * here (the role may create databases, .ci/run), its own since `npm test` runs the server suite beside the browser
- * suite (tests/server/events-processes.test.ts empties `_events`); else the test database itself, emptied first. PostgreSQL is required: in CI an unreachable server fails this file.
+ * here (the role may create databases, .ci/run), its own, so a server suite run beside it never empties it
+ * (tests/server/events-processes.test.ts empties `_events`); else the test database itself, emptied first. PostgreSQL is required: in CI an unreachable server fails this file.
  */
 const testUrl = process.env.TEST_DATABASE_URL ?? 'postgres://backoffice:backoffice@127.0.0.1:5432/backoffice_test'
 let browser: Browser | undefined
