@@ -3,25 +3,43 @@
 // build is short and mostly one core); then the size checks and the browser suite on that build, one browser test at a
 // time and nothing beside it: run beside the server suite (load 9 on 2 cores) tests that time what a person sees (live
 // updates within 2 s, History after a save) failed that pass alone. The first step that fails ends the run with its exit
-// code. What ran beside the printed step is printed after it.
+// code. What ran beside the printed step is printed after it, and a failed run ends with the failing lines of every
+// step, so that the last screen of a long CI log names what failed.
 import { spawn } from 'node:child_process'
 
 const run = (script, { quiet = false } = {}) =>
   new Promise((resolve) => {
     const started = Date.now()
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] })
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] })
     const kept = []
-    if (quiet) {
-      child.stdout.on('data', (chunk) => kept.push(chunk))
-      child.stderr.on('data', (chunk) => kept.push(chunk))
+    const keep = (stream) => (chunk) => {
+      kept.push(chunk)
+      if (!quiet) stream.write(chunk)
     }
+    child.stdout.on('data', keep(process.stdout))
+    child.stderr.on('data', keep(process.stderr))
     child.on('close', (code) => resolve({ script, code: code ?? 1, text: Buffer.concat(kept).toString(), seconds: (Date.now() - started) / 1000 }))
   })
+
+// Vitest's lines for a failed file or test, and the first line of each error, without colour codes.
+const failing =
+  /(^|\s)(FAIL|×|✗)\s|^\s*(AssertionError|Error|TypeError|ReferenceError|TimeoutError)\b|Test Files .*failed|Tests .*failed|error TS\d+|\d+:\d+\s+error\s/
+
+function digest(result) {
+  // eslint-disable-next-line no-control-regex
+  const lines = result.text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => failing.test(line))
+  const shown = [...new Set(lines)].slice(0, 80)
+  return `\nnpm test: what failed in ${result.script}${lines.length > shown.length ? ` (the first ${shown.length} of ${lines.length} lines)` : ''}:\n${shown.join('\n') || '(no failing line recognised: see its output above)'}\n`
+}
 
 /** Runs the first script printing as it goes and the others quietly beside it; their output follows. */
 async function side(printed, ...quiet) {
   const results = await Promise.all([run(printed), ...quiet.map((script) => run(script, { quiet: true }))])
   for (const result of results.slice(1)) process.stdout.write(`\n> ${result.script} (beside ${printed})\n${result.text}`)
+  for (const result of results.filter((result) => result.code !== 0)) process.stdout.write(digest(result))
   for (const result of results) console.log(`npm test: ${result.script} ${result.code === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s`)
   const failed = results.find((result) => result.code !== 0)
   if (failed) process.exit(failed.code)

@@ -13,6 +13,7 @@ import { jobChanged } from '../../kit/events'
 import { inLocale } from '../../kit/locale'
 import type { AppEnv } from '../../kit/types'
 import { PermanentJobError } from '../../platform/jobs'
+import { keepJobFailure } from './failure'
 import type { Jobs } from '../../platform/jobs'
 import { exportQueued, exportSourceMissing } from '../../../src/paraglide/m/jobs'
 import { jobFileParts, jobs as jobRows } from './schema'
@@ -178,22 +179,7 @@ export async function startExportJobs(db: Db, queue: Jobs, { concurrency = 1 } =
       try {
         return await runExport(db, id)
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        const last = error instanceof PermanentJobError || job.retryCount >= job.retryLimit
-        await db.transaction(async (tx) => {
-          const [failed] = await tx
-            .update(jobRows)
-            .set(
-              last
-                ? { state: 'failed', failure: reason, finished_at: sql`now()`, updated_at: sql`now()` }
-                : { state: 'queued', failure: reason, updated_at: sql`now()` },
-            )
-            .where(and(eq(jobRows.id, id), sql`${jobRows.state} <> 'cancelled'`))
-            .returning({ org_id: jobRows.org_id, subject: jobRows.subject, started_by: jobRows.started_by })
-          if (failed && last) await tellStarter(tx, { id, ...failed }, 'job_failed', 0, reason)
-          if (failed) await jobChanged(tx, { org: failed.org_id, job: id, by: failed.started_by })
-        })
-        throw error
+        return keepJobFailure(db, id, error, job, (tx, failed, reason) => tellStarter(tx, failed, 'job_failed', 0, reason))
       }
     },
     { concurrency },

@@ -21,6 +21,7 @@ import { statsChanged } from '../../kit/stats-cache'
 import type { AppEnv } from '../../kit/types'
 import { PermanentJobError } from '../../platform/jobs'
 import type { Jobs } from '../../platform/jobs'
+import { keepJobFailure } from './failure'
 import { jobOf } from './reads'
 import { jobFileParts, jobs as jobRows } from './schema'
 
@@ -200,25 +201,10 @@ export async function startImportJobs(db: Db, queue: Jobs): Promise<void> {
     try {
       return await runImport(db, queue, id)
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      const last = error instanceof PermanentJobError || job.retryCount >= job.retryLimit
-      await db.transaction(async (tx) => {
-        const [failed] = await tx
-          .update(jobRows)
-          .set(
-            last
-              ? { state: 'failed', failure: reason, finished_at: sql`now()`, updated_at: sql`now()` }
-              : { state: 'queued', failure: reason, updated_at: sql`now()` },
-          )
-          .where(and(eq(jobRows.id, id), inArray(jobRows.state, ['queued', 'running'])))
-          .returning({ id: jobRows.id, org_id: jobRows.org_id, subject: jobRows.subject, input: jobRows.input, started_by: jobRows.started_by })
-        if (failed && last) {
-          await tellStarter(tx, failed, 'job_failed', { rows: 0, skipped: 0 }, reason)
-          await importEnded(tx, failed)
-        }
-        if (failed) await jobChanged(tx, { org: failed.org_id, job: id, by: failed.started_by })
+      return keepJobFailure(db, id, error, job, async (tx, failed, reason) => {
+        await tellStarter(tx, failed, 'job_failed', { rows: 0, skipped: 0 }, reason)
+        await importEnded(tx, failed)
       })
-      throw error
     }
   })
 }

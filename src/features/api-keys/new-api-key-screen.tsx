@@ -7,11 +7,11 @@ import { apiKeyCreateBody } from '../../contract/api-keys'
 import { dateOf } from '../../contract/lists'
 import * as m from '../../paraglide/m/api-keys'
 import { notifySuccess } from '../../lib/toasts'
-import { Button } from '../../ui/button'
 import { useAppForm } from '../../ui/form/app-form'
 import { AddScreen } from '../../ui/form/form-screens'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
+import { SecretPanel } from '../../ui/secret-panel'
 import { apiKeysResource, createApiKey, useRoleOptions } from './api'
 
 /** The form's fields: the body's name and role, and a day the key expires at its end (India time), or none. */
@@ -22,28 +22,6 @@ const keyForm = v.object({
 })
 type KeyForm = v.InferInput<typeof keyForm>
 const empty: KeyForm = { name: '', role: '', expires_on: '' }
-
-/** The secret of the key just made, shown this once with a copy button. */
-function SecretPanel({ secret }: { secret: string }) {
-  const [copied, setCopied] = useState(false)
-  return (
-    <section className="panel form-stack" aria-labelledby="api-key-secret">
-      <h2 id="api-key-secret">{m.secretTitle()}</h2>
-      <p>{m.secretOnce()}</p>
-      <code className="api-key-secret" data-testid="api-key-secret">
-        {secret}
-      </code>
-      <div className="leave-dialog-actions">
-        <Button variant="secondary" onClick={() => void navigator.clipboard.writeText(secret).then(() => setCopied(true))}>
-          {copied ? m.copied() : m.copy()}
-        </Button>
-        <Link to="/api-keys" className="btn btn-primary">
-          {m.done()}
-        </Link>
-      </div>
-    </section>
-  )
-}
 
 /** /api-keys/new (owner): a name, a role of the organisation and an optional expiry; then the secret, once. */
 export function NewApiKeyScreen() {
@@ -71,7 +49,16 @@ export function NewApiKeyScreen() {
   return (
     <AddScreen title={m.newKey()} description={m.intro()} back={{ to: '/api-keys', label: m.backToKeys() }}>
       {secret ? (
-        <SecretPanel secret={secret} />
+        <SecretPanel
+          text={{ title: m.secretTitle(), once: m.secretOnce(), copy: m.copy(), copied: m.copied() }}
+          testId="api-key-secret"
+          secret={secret}
+          done={
+            <Link to="/api-keys" className="btn btn-primary">
+              {m.done()}
+            </Link>
+          }
+        />
       ) : (
         <ServerErrorContext.Provider value={serverError}>
           <form

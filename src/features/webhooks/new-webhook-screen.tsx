@@ -12,7 +12,7 @@ import { AddScreen } from '../../ui/form/form-screens'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { createWebhook, webhooksResource } from './api'
-import { SecretPanel } from './secret-panel'
+import { SecretPanel } from '../../ui/secret-panel'
 import { eventTypeLabel } from './webhooks-columns'
 
 const endpointForm = v.object({
@@ -52,7 +52,8 @@ export function NewWebhookScreen() {
     <AddScreen title={m.newEndpoint()} description={m.intro()} back={{ to: '/webhooks', label: m.backToWebhooks() }}>
       {made ? (
         <SecretPanel
-          title={m.secretTitle()}
+          text={{ title: m.secretTitle(), once: m.secretOnce(), copy: m.copy(), copied: m.copied() }}
+          testId="webhook-secret"
           secret={made.secret}
           done={
             <Link to="/webhooks/$id" params={{ id: made.id }} className="btn btn-primary">

@@ -13,7 +13,7 @@ import { BackLink } from '../../ui/form/form-layout'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { QueryState } from '../../ui/query-state'
 import { deleteWebhook, replayDelivery, rotateSecret, saveWebhook, sendTestEvent, webhookAttemptsResource, webhooksResource } from './api'
-import { SecretPanel } from './secret-panel'
+import { SecretPanel } from '../../ui/secret-panel'
 import { attemptsColumns, endpointBadge, eventTypeLabel } from './webhooks-columns'
 import { attemptsList } from './webhooks-lists'
 
@@ -54,7 +54,8 @@ function EndpointPanel({ endpoint, refresh }: { endpoint: WebhookEndpoint; refre
       {endpoint.previous_secret_until && <p role="status">{m.previousSecretUntil({ at: formatDateTime(endpoint.previous_secret_until) })}</p>}
       {secret && (
         <SecretPanel
-          title={m.newSecretTitle()}
+          text={{ title: m.newSecretTitle(), once: m.secretOnce(), copy: m.copy(), copied: m.copied() }}
+          testId="webhook-secret"
           secret={secret}
           done={
             <Button variant="primary" onClick={() => setSecret(null)}>
