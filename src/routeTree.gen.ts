@@ -51,6 +51,7 @@ import { Route as AppFinancialsWalletTransactionsRouteImport } from './routes/_a
 import { Route as AppInventoryCountRouteImport } from './routes/_app/inventory_.count'
 import { Route as AppInventoryImportRouteImport } from './routes/_app/inventory_.import'
 import { Route as AppInventoryMovementsRouteImport } from './routes/_app/inventory_.movements'
+import { Route as AppInventoryTransferRouteImport } from './routes/_app/inventory_.transfer'
 import { Route as AppManageLogisticsIndexRouteImport } from './routes/_app/manage-logistics/index'
 import { Route as AppManageLogisticsIdRouteImport } from './routes/_app/manage-logistics/$id'
 import { Route as AppPromoCodesIndexRouteImport } from './routes/_app/promo-codes/index'
@@ -294,6 +295,11 @@ const AppInventoryMovementsRoute = AppInventoryMovementsRouteImport.update({
   path: '/inventory/movements',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppInventoryTransferRoute = AppInventoryTransferRouteImport.update({
+  id: '/inventory_/transfer',
+  path: '/inventory/transfer',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppManageLogisticsIndexRoute = AppManageLogisticsIndexRouteImport.update({
   id: '/manage-logistics/',
   path: '/manage-logistics/',
@@ -495,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/inventory/count': typeof AppInventoryCountRoute
   '/inventory/import': typeof AppInventoryImportRoute
   '/inventory/movements': typeof AppInventoryMovementsRoute
+  '/inventory/transfer': typeof AppInventoryTransferRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -569,6 +576,7 @@ export interface FileRoutesByTo {
   '/inventory/count': typeof AppInventoryCountRoute
   '/inventory/import': typeof AppInventoryImportRoute
   '/inventory/movements': typeof AppInventoryMovementsRoute
+  '/inventory/transfer': typeof AppInventoryTransferRoute
   '/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/promo-codes/add': typeof AppPromoCodesAddRoute
   '/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -646,6 +654,7 @@ export interface FileRoutesById {
   '/_app/inventory_/count': typeof AppInventoryCountRoute
   '/_app/inventory_/import': typeof AppInventoryImportRoute
   '/_app/inventory_/movements': typeof AppInventoryMovementsRoute
+  '/_app/inventory_/transfer': typeof AppInventoryTransferRoute
   '/_app/manage-logistics/$id': typeof AppManageLogisticsIdRoute
   '/_app/promo-codes/add': typeof AppPromoCodesAddRoute
   '/_app/promo-codes/import': typeof AppPromoCodesImportRoute
@@ -722,6 +731,7 @@ export interface FileRouteTypes {
     | '/inventory/count'
     | '/inventory/import'
     | '/inventory/movements'
+    | '/inventory/transfer'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
@@ -796,6 +806,7 @@ export interface FileRouteTypes {
     | '/inventory/count'
     | '/inventory/import'
     | '/inventory/movements'
+    | '/inventory/transfer'
     | '/manage-logistics/$id'
     | '/promo-codes/add'
     | '/promo-codes/import'
@@ -872,6 +883,7 @@ export interface FileRouteTypes {
     | '/_app/inventory_/count'
     | '/_app/inventory_/import'
     | '/_app/inventory_/movements'
+    | '/_app/inventory_/transfer'
     | '/_app/manage-logistics/$id'
     | '/_app/promo-codes/add'
     | '/_app/promo-codes/import'
@@ -1216,6 +1228,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInventoryMovementsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/inventory_/transfer': {
+      id: '/_app/inventory_/transfer'
+      path: '/inventory/transfer'
+      fullPath: '/inventory/transfer'
+      preLoaderRoute: typeof AppInventoryTransferRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/manage-logistics/': {
       id: '/_app/manage-logistics/'
       path: '/manage-logistics'
@@ -1467,6 +1486,7 @@ interface AppRouteRouteChildren {
   AppInventoryCountRoute: typeof AppInventoryCountRoute
   AppInventoryImportRoute: typeof AppInventoryImportRoute
   AppInventoryMovementsRoute: typeof AppInventoryMovementsRoute
+  AppInventoryTransferRoute: typeof AppInventoryTransferRoute
   AppManageLogisticsIdRoute: typeof AppManageLogisticsIdRoute
   AppPromoCodesAddRoute: typeof AppPromoCodesAddRoute
   AppPromoCodesImportRoute: typeof AppPromoCodesImportRoute
@@ -1532,6 +1552,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppInventoryCountRoute: AppInventoryCountRoute,
   AppInventoryImportRoute: AppInventoryImportRoute,
   AppInventoryMovementsRoute: AppInventoryMovementsRoute,
+  AppInventoryTransferRoute: AppInventoryTransferRoute,
   AppManageLogisticsIdRoute: AppManageLogisticsIdRoute,
   AppPromoCodesAddRoute: AppPromoCodesAddRoute,
   AppPromoCodesImportRoute: AppPromoCodesImportRoute,

@@ -24,6 +24,7 @@ export const protectedRoutes = [
   '/inventory/movements',
   '/inventory/locations',
   '/inventory/count',
+  '/inventory/transfer',
   '/inventory/variants/:variant',
   '/promo-codes',
   '/promo-codes/add',

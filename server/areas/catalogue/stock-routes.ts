@@ -73,7 +73,7 @@ export function stockRoutes({ db }: AppDeps) {
     .post('/count', guard, idempotent(db), validate('json', countBody), (c) =>
       created(c, stockCounted(), (key) => countStock(db, c.var.orgId, c.req.valid('json'), key)),
     )
-    .post('/transfer', guard, validate('json', transferBody), async (c) =>
+    .post('/transfer', guard, idempotent(db), validate('json', transferBody), async (c) =>
       answer(c, await transferStock(db, c.var.orgId, c.req.valid('json')), stockTransferred()),
     )
     .post('/reverse', guard, validate('json', reverseBody), async (c) =>

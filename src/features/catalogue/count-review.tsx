@@ -1,9 +1,10 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import * as v from 'valibot'
 import { countBody, type CountBody } from '../../contract/stock'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
+import { useSendKey } from '../../lib/send-key'
 import { formatCount } from '../../lib/format'
 import { notices } from '../../lib/messages'
 import { useMayChange } from '../../lib/permissions-store'
@@ -12,7 +13,7 @@ import { Button } from '../../ui/button'
 import { WifiOffIcon } from '../../ui/icons'
 import { OfflineState } from '../../ui/offline-state'
 import { ErrorState, Skeleton } from '../../ui/states'
-import { countOf, type CountSheet } from './count-sheet'
+import { quantityOf, type ScanSheet } from './scan-sheet'
 import { postCount, stockKeys, variantStockQuery } from './stock-api'
 import * as shell from '../../paraglide/m/shell'
 import * as kit from '../../paraglide/m/kit'
@@ -24,29 +25,19 @@ import * as m from '../../paraglide/m/stock'
 
 const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : value < 0 ? `−${formatCount(-value)}` : '0')
 
-/** One Idempotency-Key while the same sheet is resent (a lost answer), a new one when the sheet changes. */
-function useSendKey() {
-  const last = useRef<{ sent: string; key: string } | null>(null)
-  return (body: unknown) => {
-    const sent = JSON.stringify(body)
-    if (last.current?.sent !== sent) last.current = { sent, key: crypto.randomUUID() }
-    return last.current.key
-  }
-}
-
-type Props = { sheet: CountSheet; locationName: string; onBack: () => void; onPosted: () => void }
+type Props = { sheet: ScanSheet; locationName: string; onBack: () => void; onPosted: () => void }
 
 export function CountReview({ sheet, locationName, onBack, onPosted }: Props) {
   const queryClient = useQueryClient()
   const online = useOnline()
   const mayChange = useMayChange('/inventory/count')
-  const keyFor = useSendKey()
+  const { keyFor } = useSendKey()
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
   const stock = useQueries({ queries: sheet.lines.map((line) => variantStockQuery(line.variant_id)) })
   const parsed = v.safeParse(countBody, {
     location_id: sheet.location_id,
-    lines: sheet.lines.map((line) => ({ variant_id: line.variant_id, counted: countOf(line.counted) })),
+    lines: sheet.lines.map((line) => ({ variant_id: line.variant_id, counted: quantityOf(line.quantity) })),
   } satisfies CountBody)
   const invalid = parsed.success ? '' : (parsed.issues[0]?.message ?? m.enterCounted())
 
@@ -71,7 +62,7 @@ export function CountReview({ sheet, locationName, onBack, onPosted }: Props) {
   }
   const rows = sheet.lines.map((line, index) => {
     const held = stock[index]?.data?.levels.find((level) => level.location_id === sheet.location_id)?.on_hand ?? 0
-    const counted = countOf(line.counted)
+    const counted = quantityOf(line.quantity)
     return { ...line, held, counted, difference: Number.isInteger(counted) ? counted - held : Number.NaN }
   })
   const differs = rows.some((row) => row.difference !== 0)

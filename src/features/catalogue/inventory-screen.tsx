@@ -21,6 +21,9 @@ const lowStockToggle = ({ low_stock }: { low_stock?: boolean }, { setFilters }: 
     <Link to="/inventory/count" className="btn btn-secondary">
       {stock.countTitle()}
     </Link>
+    <Link to="/inventory/transfer" className="btn btn-secondary">
+      {stock.transferSheetTitle()}
+    </Link>
     <Link to="/inventory/import" className="btn btn-secondary">
       {m.importCounts()}
     </Link>

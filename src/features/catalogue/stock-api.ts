@@ -56,5 +56,7 @@ export const adjustStock = (body: AdjustBody, idempotencyKey: string) =>
 /** A count sheet posted: one 'counted' movement per line that differs from on hand. */
 export const postCount = (body: CountBody, idempotencyKey: string) =>
   apiRequest(stockPaths.count, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: movementsSavedResponse })
-export const transferStock = (body: TransferBody) => apiRequest(stockPaths.transfer, { method: 'POST', body, schema: movementsSavedResponse })
+/** An instant transfer of one or more lines; the key answers a resend (a lost answer) with the first transfer's answer. */
+export const transferStock = (body: TransferBody, idempotencyKey: string) =>
+  apiRequest(stockPaths.transfer, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: movementsSavedResponse })
 export const setReorderLevel = (body: ReorderBody) => apiRequest(stockPaths.reorder, { method: 'PUT', body, schema: reorderSavedResponse })

@@ -4,6 +4,7 @@ import { adjustBody, transferBody, type AdjustBody, type TransferBody } from '..
 import { adjustReasons, movementReasonLabels } from '../../contract/stock-lists'
 import type { Option } from '../../contract/lists'
 import { clearDraft, readDraft } from '../../lib/drafts'
+import { useSendKey } from '../../lib/send-key'
 import { notifySuccess } from '../../lib/toasts'
 import { useAppForm } from '../../ui/form/app-form'
 import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
@@ -11,7 +12,6 @@ import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useFormDraft } from '../../ui/form/use-form-draft'
 import { adjustStock, transferStock } from './stock-api'
 import { ScanCheck } from './stock-scan-check'
-import { useRef } from 'react'
 import * as m from '../../paraglide/m/stock'
 
 // The stock panel's two forms (docs/areas/catalogue.md#locations-and-stock-movements): Adjust stock and Transfer, on
@@ -33,21 +33,6 @@ const adjustSchema = (variant_id: string) =>
     v.transform((values) => ({ ...values, variant_id, quantity: number(values.quantity) }) as AdjustBody),
     adjustBody,
   )
-
-/** One Idempotency-Key while the same adjustment is resent (a lost answer), a new one when what is sent changes. */
-function useSendKey() {
-  const last = useRef<{ sent: string; key: string } | null>(null)
-  return {
-    keyFor: (body: unknown) => {
-      const sent = JSON.stringify(body)
-      if (last.current?.sent !== sent) last.current = { sent, key: crypto.randomUUID() }
-      return last.current.key
-    },
-    forget: () => {
-      last.current = null
-    },
-  }
-}
 
 type FormProps = { variantId: string; sku: string; locations: readonly Option[]; onDone: () => Promise<unknown> }
 
@@ -119,13 +104,16 @@ const transferSchema = (variant_id: string) =>
 export function TransferForm({ variantId, sku, locations, onDone }: FormProps) {
   const draft = `catalogue:stock-transfer:${variantId}`
   const schema = transferSchema(variantId)
+  const idempotency = useSendKey()
   const form = useAppForm({
     defaultValues: { from_location_id: '', to_location_id: '', quantity: '', note: '', ...readDraft<TransferValues>(draft) },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const result = await transferStock(v.parse(schema, value))
+        const body = v.parse(schema, value)
+        const result = await transferStock(body, idempotency.keyFor(body))
+        idempotency.forget()
         clearDraft(draft)
         notifySuccess(result.message)
         formApi.reset({ ...value, quantity: '', note: '' })

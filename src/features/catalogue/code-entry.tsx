@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { errorText } from '../../lib/api-error'
+import { Button } from '../../ui/button'
+import { scanFeedback } from './scan-feedback'
+import { findVariant } from './scan-lookup'
+import * as m from '../../paraglide/m/stock'
+
+/** The typed code: for devices without a camera, or a label the camera cannot read. */
+export function CodeEntry({ onFound }: { onFound: (found: { id: string; sku: string }) => void }) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const [typed, setTyped] = useState('')
+  const [said, setSaid] = useState('')
+  const [busy, setBusy] = useState(false)
+  const look = async () => {
+    const code = typed.trim()
+    if (!code) return setSaid(m.enterCode())
+    setBusy(true)
+    try {
+      const { found, offline } = await findVariant(queryClient, code)
+      if (found) {
+        // A code typed (or sent by a keyboard scanner) is a read too; the camera's dialog beeps by itself.
+        scanFeedback()
+        setSaid('')
+        setTyped('')
+        onFound(found)
+      } else setSaid(offline ? `${m.scanNoMatch({ code })} ${m.scanOffline()}` : m.scanNoMatch({ code }))
+    } catch (error) {
+      setSaid(errorText(error, m.scanNoMatch({ code })))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form
+      className="stock-count-code"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void look()
+      }}
+    >
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-code`}>
+          {m.scanTyped()}
+        </label>
+        <input
+          className="input"
+          id={`${id}-code`}
+          autoComplete="off"
+          value={typed}
+          aria-invalid={said ? true : undefined}
+          aria-describedby={said ? `${id}-said` : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        {said && (
+          <p className="field-error" id={`${id}-said`} role="alert">
+            {said}
+          </p>
+        )}
+      </div>
+      <Button type="submit" variant="secondary" loading={busy}>
+        {m.countAdd()}
+      </Button>
+    </form>
+  )
+}
