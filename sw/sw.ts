@@ -66,6 +66,14 @@ registerRoute(
   new CacheFirst({ cacheName: 'map-code', plugins: [new ExpirationPlugin({ maxEntries: 6 })] }),
 )
 
+// The scanner's ZXing WebAssembly (450 KB gzip) is left out of the precache too (its budget, tests/size): a screen with a Scan
+// button fetches it when idle and online (src/features/catalogue/scan-button.tsx), and from then on it comes from here, so
+// the scanner opens offline. Its name changes with its content, so a kept one is never stale; its scripts are precached.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/zxing_reader-[\w-]+\.wasm$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'scanner-code', plugins: [new ExpirationPlugin({ maxEntries: 2 })] }),
+)
+
 // The base map's tiles (MAP_TILES, read by MapLibre's pmtiles protocol with range requests) come from the network; with no
 // network, a range the map's "Save for offline" kept is answered from its cache (map-offline.ts keeps each range it read,
 // under the archive's path and `?bytes=start-end`, as a 200 answer: a cache keeps no 206). The same ETag as the server's,

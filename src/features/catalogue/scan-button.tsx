@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '../../ui/button'
 import type { ScanFound } from './scan-dialog'
 import * as m from '../../paraglide/m/stock'
@@ -7,12 +7,25 @@ import * as m from '../../paraglide/m/stock'
 // when the button is pressed, so no other screen's download carries it (tests/size).
 const ScanDialog = lazy(() => import('./scan-dialog'))
 
+// Where the browser has no BarcodeDetector the polyfill needs its WebAssembly, which is not precached (its size): once per
+// load, online, with the service worker in charge and the page idle, it is fetched so the worker keeps it (sw/sw.ts) and
+// the scanner opens offline too.
+let warmed = false
+function warmScanner() {
+  if (warmed || !navigator.onLine || !navigator.serviceWorker?.controller || 'BarcodeDetector' in globalThis) return
+  warmed = true
+  const fetchWasm = () => void import('zxing-wasm/reader/zxing_reader.wasm?url').then(({ default: url }) => fetch(url)).catch(() => (warmed = false))
+  if ('requestIdleCallback' in window) requestIdleCallback(fetchWasm, { timeout: 10_000 })
+  else setTimeout(fetchWasm, 2000)
+}
+
 /**
  * Without `onFound` a code opens its variant's stock panel; with it, the code's variant is handed back (one per opening).
  * `label`: the button's text where "Scan" alone would not say what it does (the stock forms' "Scan to check").
  */
 export function ScanButton({ onFound, label }: { onFound?: (found: ScanFound) => void; label?: string } = {}) {
   const [open, setOpen] = useState(false)
+  useEffect(warmScanner, [])
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
