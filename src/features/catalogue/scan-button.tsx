@@ -9,10 +9,11 @@ const ScanDialog = lazy(() => import('./scan-dialog'))
 
 // Where the browser has no BarcodeDetector the polyfill needs its WebAssembly, which is not precached (its size): once per
 // load, online, with the service worker in charge and the page idle, it is fetched so the worker keeps it (sw/sw.ts) and
-// the scanner opens offline too.
+// the scanner opens offline too. A phone asking to save data is not made to fetch it before the scanner is opened.
 let warmed = false
 function warmScanner() {
-  if (warmed || !navigator.onLine || !navigator.serviceWorker?.controller || 'BarcodeDetector' in globalThis) return
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+  if (warmed || saveData || !navigator.onLine || !navigator.serviceWorker?.controller || 'BarcodeDetector' in globalThis) return
   warmed = true
   const fetchWasm = () => void import('zxing-wasm/reader/zxing_reader.wasm?url').then(({ default: url }) => fetch(url)).catch(() => (warmed = false))
   if ('requestIdleCallback' in window) requestIdleCallback(fetchWasm, { timeout: 10_000 })
