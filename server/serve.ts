@@ -22,7 +22,7 @@ import { createMetrics } from './ops/metrics'
 import { startJobs } from './platform/jobs'
 import type { Jobs } from './platform/jobs'
 import { startMessages } from './platform/messages'
-import { startExportJobs, startImportJobs } from './areas/jobs'
+import { messageJobs, startExportJobs, startImportJobs } from './areas/jobs'
 import { startDigests, startNoticeJobs } from './areas/inbox'
 import { totpKey } from './auth/totp-key'
 import { defaultWebhookSettings, startWebhookJobs } from './areas/webhooks'
@@ -106,7 +106,7 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   await startPrune(jobs, database)
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
-  const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env) })
+  const { transport, state } = await startMessages({ jobs, ...deliveriesFor(env), track: messageJobs(database.db) })
   const app = createApp({
     db: database.db,
     transport,

@@ -17,7 +17,7 @@ import { statsChanged } from '../kit/stats-cache'
 import { codeResent, codeSent, codeSentByEmail, emailTaken, signInAgain, wrongLogin } from '../../src/paraglide/m/server'
 import { maskedTo } from '../platform/messages/mask'
 import { queuedAs } from '../platform/messages/receipts'
-import type { CodeMessage } from './code-transport'
+import type { CodeMessage, MessageOrg } from './code-transport'
 import { enterAuthenticatorCode, noSmsForRole } from '../../src/paraglide/m/security'
 import { totpState } from './totp'
 import { accountDeactivated } from '../../src/paraglide/m/team'
@@ -82,7 +82,7 @@ export async function signup(db: Db, input: SignupInput, organisationCreated: Or
  */
 export type CodeSent = { message: string; sentTo: string; delivery?: string }
 
-async function sendCode(transport: CodeTransport, message: CodeMessage): Promise<Omit<CodeSent, 'message'>> {
+async function sendCode(transport: CodeTransport, message: CodeMessage & MessageOrg): Promise<Omit<CodeSent, 'message'>> {
   await transport.send(message)
   return { sentTo: maskedTo(message), delivery: queuedAs(message) }
 }
@@ -124,7 +124,15 @@ export async function login(
     const smsFallback = !(await roleOf(db, user.orgId, user.role))?.requireTotp
     return { ok: true, message: enterAuthenticatorCode(), second_factor: 'totp', sms_fallback: smsFallback }
   }
-  const sent = await sendCode(transport, { channel: 'sms', to: user.phone, email, purpose: 'login', code: issued.code, language: user.language })
+  const sent = await sendCode(transport, {
+    channel: 'sms',
+    to: user.phone,
+    email,
+    purpose: 'login',
+    code: issued.code,
+    language: user.language,
+    org: { id: user.orgId, by: user.id },
+  })
   return { ok: true, message: codeSent({ last: lastDigits(user.phone) }), ...sent }
 }
 
@@ -141,7 +149,15 @@ export async function resendLoginCode(db: Db, transport: CodeTransport, email: s
     return issued.reason === 'cooldown' ? fail(429, cooldownMessage(issued.secondsLeft), { retryAfter: issued.secondsLeft }) : fail(400, signInAgain())
   }
   const to = channel === 'sms' ? user.phone : email
-  const sent = await sendCode(transport, { channel, to, email, purpose: 'login', code: issued.code, language: user.language })
+  const sent = await sendCode(transport, {
+    channel,
+    to,
+    email,
+    purpose: 'login',
+    code: issued.code,
+    language: user.language,
+    org: { id: user.orgId, by: user.id },
+  })
   return { ok: true, message: channel === 'sms' ? codeResent({ last: lastDigits(user.phone) }) : codeSentByEmail({ to: sent.sentTo }), ...sent }
 }
 

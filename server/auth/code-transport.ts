@@ -47,7 +47,13 @@ export type NoticeMessage = {
   language: Locale
 }
 
-export type OutgoingMessage = CodeMessage | InviteMessage | NoticeMessage
+/**
+ * Whose message it is: a message sent for an organisation (an invite, a member's code, a notice) is a job of that
+ * organisation on its Jobs screen (server/areas/jobs/messages.ts); a sign-up's code belongs to none yet.
+ */
+export type MessageOrg = { org?: { id: string; by?: string | null } }
+
+export type OutgoingMessage = (CodeMessage | InviteMessage | NoticeMessage) & MessageOrg
 
 /**
  * Delivers one message. The server hands the app a transport that queues each message as a job

@@ -16,11 +16,20 @@ const resetTokenMinutes = 15
 
 /** Sends an email code when the account exists; the caller answers the same either way. */
 export async function sendResetCode(db: Db, transport: CodeTransport, email: string): Promise<void> {
-  const [user] = await db.select({ id: users.id, language: users.language }).from(users).where(eq(users.email, email))
+  const [user] = await db.select({ id: users.id, orgId: users.orgId, language: users.language }).from(users).where(eq(users.email, email))
   if (!user) return
   // Inside the cooldown the earlier code stays valid and nothing is sent (no 429: it would reveal the account).
   const issued = await issueCode(db, email, 'reset', true)
-  if (issued.ok) await transport.send({ channel: 'email', to: email, email, purpose: 'reset', code: issued.code, language: user.language })
+  if (issued.ok)
+    await transport.send({
+      channel: 'email',
+      to: email,
+      email,
+      purpose: 'reset',
+      code: issued.code,
+      language: user.language,
+      org: { id: user.orgId, by: user.id },
+    })
 }
 
 export async function verifyResetCode(db: Db, email: string, otp: string, clock?: Clock): Promise<Outcome<{ resetToken: string }>> {

@@ -37,6 +37,8 @@ export const jobSchema = v.object({
   failure: v.nullable(v.string()),
   /** The file a finished export left, to download. */
   file_name: v.nullable(v.string()),
+  /** Where a message went, masked ("+91•••••3210", "a•••@kesar.example"); null for other kinds. */
+  recipient: v.nullable(v.string()),
   started_by_name: v.nullable(v.string()),
   created_at: v.string(),
   started_at: v.nullable(v.string()),

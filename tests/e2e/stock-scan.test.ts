@@ -326,4 +326,34 @@ describe('stock in the field', () => {
       await context.close()
     }
   })
+  it("keeps the scanner's WebAssembly for offline once a screen with a Scan button has been open online", async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    try {
+      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
+      await page.goto('/inventory')
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      // The warm-up waits for the worker to be in charge of the page: a reload makes it so whatever the timing.
+      await page.reload()
+      await page.getByRole('button', { name: 'Scan' }).first().waitFor()
+      const kept = () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('scanner-code')
+          return (await cache.keys()).map((request) => new URL(request.url).pathname).filter((path) => /zxing_reader-.+\.wasm$/.test(path))
+        })
+      await expect.poll(kept, { timeout: 20_000 }).toHaveLength(1)
+      const [wasm] = await kept()
+      await context.setOffline(true)
+      const offline = await page.evaluate(async (path) => {
+        const res = await fetch(path!)
+        return { status: res.status, bytes: (await res.arrayBuffer()).byteLength }
+      }, wasm)
+      expect(offline.status).toBe(200)
+      expect(offline.bytes).toBeGreaterThan(400_000)
+    } finally {
+      await context.close()
+    }
+  })
 })

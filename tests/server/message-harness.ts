@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { inject } from 'vitest'
 import { createApp } from '../../server/app'
+import { messageJobs } from '../../server/areas/jobs'
 import type { App } from '../../server/app'
 import { users } from '../../server/auth/schema'
 import { createDb } from '../../server/db/client'
@@ -15,7 +16,7 @@ import { messageQueue, startMessages } from '../../server/platform/messages'
 import type { Messages } from '../../server/platform/messages'
 import { deliveriesFor } from '../../server/platform/messages/config'
 import { request } from './helpers'
-import type { ApiResult } from './helpers'
+import type { ApiResult, RequestOptions } from './helpers'
 
 // The app as the server runs it for messages: codes queued as jobs on the test's database, and a worker in this
 // process delivering them through the configured transports (the stand-ins of message-stand-ins.ts).
@@ -27,8 +28,8 @@ export type MessageHarness = {
   messages: Messages
   env: Env
   logs: string[]
-  post: (path: string, body: unknown) => Promise<ApiResult>
-  get: (path: string) => Promise<ApiResult>
+  post: (path: string, body: unknown, options?: RequestOptions) => Promise<ApiResult>
+  get: (path: string, options?: RequestOptions) => Promise<ApiResult>
   job: (id: string) => Promise<JobRecord<Record<string, unknown>> | null>
   speaks: (email: string, language: 'en' | 'hi') => Promise<void>
   close: () => Promise<void>
@@ -49,7 +50,13 @@ export async function startMessageHarness(variables: Record<string, string>): Pr
   const jobs = await startJobs({ executeSql: database.executeSql, pollingSeconds: 0.5, maintenanceSeconds: 1, schedules: false })
   const logs: string[] = []
   const deliveries = deliveriesFor(env)
-  const messages = await startMessages({ jobs, deliver: deliveries.deliver, log: (line) => logs.push(line), retryDelaySeconds: 1 })
+  const messages = await startMessages({
+    jobs,
+    deliver: deliveries.deliver,
+    log: (line) => logs.push(line),
+    retryDelaySeconds: 1,
+    track: messageJobs(database.db),
+  })
   const app = createApp({ db: database.db, transport: messages.transport, env, delivery: messages.state })
   return {
     app,
@@ -58,8 +65,8 @@ export async function startMessageHarness(variables: Record<string, string>): Pr
     messages,
     env,
     logs,
-    post: (path, body) => request(app, 'POST', path, body),
-    get: (path) => request(app, 'GET', path),
+    post: (path, body, options) => request(app, 'POST', path, body, options),
+    get: (path, options) => request(app, 'GET', path, undefined, options),
     job: (id) => jobs.get(messageQueue, id),
     speaks: async (email, language) => void (await database.db.update(users).set({ language }).where(eq(users.email, email))),
     close: async () => {

@@ -2,4 +2,5 @@
 // workers, the prune.
 export { exportStarter, startExportJobs } from './exports'
 export { importStarter, startImportJobs } from './imports'
+export { messageJobs } from './messages'
 export { pruneJobs } from './prune'

@@ -7,6 +7,8 @@ import { resourceReads } from '../../kit/resource-reads'
 import { jobs } from './schema'
 
 const startedByName = sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from ${users} u where u.id = ${jobs.started_by})`
+/** Where a message went, masked (server/areas/jobs/messages.ts); null for any other kind. */
+const recipient = sql<string | null>`case when ${jobs.kind} = 'message' then (${jobs.input}::jsonb ->> 'to') end`
 const columns = {
   id: jobs.id,
   kind: jobs.kind,
@@ -16,6 +18,7 @@ const columns = {
   total: jobs.total,
   failure: jobs.failure,
   file_name: jobs.file_name,
+  recipient,
   started_by: jobs.started_by,
   started_by_name: startedByName,
   created_at: jobs.created_at,

@@ -15,6 +15,7 @@ import { exportQueue, queueExport } from './exports'
 import { importEnded, importQueue, queueImport } from './imports'
 import { jobOf, listJobs, starterOf } from './reads'
 import { jobFileParts, jobs } from './schema'
+import { messageQueue } from '../../platform/messages'
 
 const idParam = v.object({ id: jobIdParam })
 const notFound = (c: Context) => c.json({ status: false, message: jobNotFound() }, 404)
@@ -52,6 +53,9 @@ function fileStream(db: Db, id: string): ReadableStream<Uint8Array> {
 }
 
 /** /api/jobs: the organisation's jobs (the '/jobs' screen, owner), retry and cancel, a finished export's file and an import's skipped rows. */
+/** The queue a job kind's queue job is in (a backup is the operator's, never a row here). */
+const queueOf = { export: exportQueue, import: importQueue, message: messageQueue } as const
+
 export function jobsRoutes({ db, jobs: queue }: AppDeps) {
   const area = requireArea('/jobs')
   return new Hono<AppEnv>()
@@ -111,7 +115,7 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
       if (!cancelled) return refused(c, jobNotCancellable())
       if (row.kind === 'import') await importEnded(db, cancelled)
       await jobChanged(db, { org: c.var.orgId, job: id, by: cancelled.by })
-      if (queue && row.queueJob) await queue.cancel(row.kind === 'import' ? importQueue : exportQueue, row.queueJob).catch(() => undefined)
+      if (queue && row.queueJob) await queue.cancel(queueOf[row.kind as keyof typeof queueOf] ?? exportQueue, row.queueJob).catch(() => undefined)
       return c.json({ status: true, message: jobCancelled(), data: await jobOf(db, c.var.orgId, id) })
     })
 }

@@ -60,6 +60,7 @@ async function sendInvite(db: Db, { transport, baseUrl }: Sender, inviter: Sessi
     invitedBy: `${inviter.first_name} ${inviter.last_name}`.trim(),
     role: await roleDisplayName(db, inviter.orgId, invite.role),
     language: inviter.language,
+    org: { id: inviter.orgId, by: inviter.id },
   })
 }
 
@@ -218,7 +219,7 @@ export async function acceptInvite(db: Db, transport: CodeTransport, input: Acce
         ]
         await recordChange(tx, invite.orgId, { type: 'member', id: user.id, label: `${name} <${invite.email}>`, action: 'created', changes })
         await tellTeam(tx, invite.orgId, { id: user.id, name, role: invite.role, invitedBy: invite.invitedById })
-        return { ok: true as const }
+        return { ok: true as const, userId: user.id }
       })
     } catch (error) {
       if (isUniqueViolation(error)) throw new Refusal(emailRefused(emailInOtherOrg()))
@@ -228,6 +229,14 @@ export async function acceptInvite(db: Db, transport: CodeTransport, input: Acce
   if (!accepted.ok) return accepted
   const issued = await issueCode(db, invite.email, 'login')
   if (!issued.ok) throw new Error('the first sign-in code was not issued')
-  await transport.send({ channel: 'sms', to: phone, email: invite.email, purpose: 'login', code: issued.code, language: 'en' })
+  await transport.send({
+    channel: 'sms',
+    to: phone,
+    email: invite.email,
+    purpose: 'login',
+    code: issued.code,
+    language: 'en',
+    org: { id: invite.orgId, by: accepted.userId },
+  })
   return { ok: true, email: invite.email, phone }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { CodeTransport, OutgoingMessage } from '../../auth/code-transport'
+import type { CodeTransport, MessageOrg, OutgoingMessage } from '../../auth/code-transport'
 import { PermanentJobError } from '../jobs'
 import type { Jobs } from '../jobs'
 import type { Delivery } from './delivery'
@@ -18,7 +18,20 @@ export const messageQueue = 'messages'
 
 /** What stays of a message once sent or refused: where it went (masked), never the code or the link. */
 type Summary = { channel: OutgoingMessage['channel']; to: string; purpose: OutgoingMessage['purpose']; language: OutgoingMessage['language'] }
-type MessageJob = { message: OutgoingMessage; sentAt?: undefined } | { message: Summary; sentAt?: string; failed?: string }
+/** `row`: the organisation's job row that follows this message (MessageTracker), when it has one. */
+type MessageJob = ({ message: OutgoingMessage; sentAt?: undefined } | { message: Summary; sentAt?: string; failed?: string }) & { row?: string }
+
+/**
+ * Follows an organisation's messages where its people see them (server/areas/jobs/messages.ts): a row recorded before
+ * the message is queued, told when a worker takes it (false: it was cancelled, send nothing) and how it ended.
+ */
+export type MessageTracker = {
+  record: (message: OutgoingMessage & Required<MessageOrg>, to: string) => Promise<string>
+  queued: (row: string, queueJobId: string) => Promise<void>
+  running: (row: string) => Promise<boolean>
+  ended: (row: string, outcome: { state: 'done' | 'failed' | 'queued'; failure?: string }) => Promise<void>
+}
+const forOrg = (message: OutgoingMessage): message is OutgoingMessage & Required<MessageOrg> => Boolean(message.org)
 
 const label = (message: Pick<OutgoingMessage, 'channel'>) => (message.channel === 'sms' ? 'SMS' : 'Email')
 const summaryOf = (message: OutgoingMessage): Summary => ({
@@ -46,6 +59,8 @@ export type MessagesOptions = {
   retryDelaySeconds?: number
   /** A send still running after this long is taken as lost with its process, and retried. */
   expireInSeconds?: number
+  /** Where an organisation's messages are followed (its Jobs screen); none in tests that do not look. */
+  track?: MessageTracker
 }
 
 export type Messages = {
@@ -56,15 +71,33 @@ export type Messages = {
 }
 
 export async function startMessages(options: MessagesOptions): Promise<Messages> {
-  const { jobs, deliver, inline = () => false, log = console.log, concurrency = 4, work = true } = options
+  const { jobs, deliver, inline = () => false, log = console.log, concurrency = 4, work = true, track } = options
+  // The organisation's row is bookkeeping: a failure to write it is logged and never stops a code from going out.
+  const tracked = async <T>(what: () => Promise<T>, otherwise: T): Promise<T> => {
+    try {
+      return await what()
+    } catch (error) {
+      log(`message job row not written: ${error instanceof Error ? error.message : String(error)}`)
+      return otherwise
+    }
+  }
+  const recorded = (message: OutgoingMessage) =>
+    track && forOrg(message) ? tracked<string | undefined>(() => track.record(message, maskedTo(message)), undefined) : Promise.resolve(undefined)
+  const ended = (row: string | undefined, outcome: Parameters<MessageTracker['ended']>[1]) =>
+    row && track ? tracked(() => track.ended(row, outcome), undefined) : Promise.resolve()
   await jobs.define(messageQueue, {
     retryLimit: options.retryLimit ?? 6,
     retryDelaySeconds: options.retryDelaySeconds ?? 5,
     expireInSeconds: options.expireInSeconds ?? 60,
   })
   const queued = async (message: OutgoingMessage) => {
-    const id = await jobs.send(messageQueue, { message } satisfies MessageJob)
-    if (!id) throw new Error('the message was not queued')
+    const row = await recorded(message)
+    const id = await jobs.send(messageQueue, { message, row } satisfies MessageJob)
+    if (!id) {
+      await ended(row, { state: 'failed', failure: 'not queued' })
+      throw new Error('the message was not queued')
+    }
+    if (row && track) await tracked(() => track.queued(row, id), undefined)
     log(`${label(message)} queued to ${maskedTo(message)} (${message.purpose})`)
     noteQueued(message, id)
     return id
@@ -73,9 +106,16 @@ export async function startMessages(options: MessagesOptions): Promise<Messages>
     await jobs.work<MessageJob>(
       messageQueue,
       async (data, job) => {
-        const { message } = data
+        const { message, row } = data
         // Sent before its process died, or refused for good: nothing to do again.
-        if (data.sentAt || !isFull(message)) return { skipped: data.sentAt ? 'already sent' : 'nothing to send', sentAt: data.sentAt }
+        if (data.sentAt || !isFull(message)) {
+          if (data.sentAt) await ended(row, { state: 'done' })
+          return { skipped: data.sentAt ? 'already sent' : 'nothing to send', sentAt: data.sentAt }
+        }
+        if (row && track && !(await tracked(() => track.running(row), true))) {
+          await jobs.update(messageQueue, job.id, { message: summaryOf(message), failed: 'cancelled', row } satisfies MessageJob)
+          return { skipped: 'cancelled' }
+        }
         const to = maskedTo(message)
         try {
           await deliver(message, await render(message), job.id)
@@ -83,20 +123,31 @@ export async function startMessages(options: MessagesOptions): Promise<Messages>
           const reason = error instanceof Error ? error.message : String(error)
           const final = (error instanceof DeliveryError && error.permanent) || job.retryCount >= job.retryLimit
           log(`${label(message)} to ${to} failed (${message.purpose}): ${reason}${final ? '' : '; retrying'}`)
+          await ended(row, { state: final ? 'failed' : 'queued', failure: reason })
           if (!final) throw error
-          await jobs.update(messageQueue, job.id, { message: summaryOf(message), failed: reason } satisfies MessageJob)
+          await jobs.update(messageQueue, job.id, { message: summaryOf(message), failed: reason, row } satisfies MessageJob)
           throw new PermanentJobError(reason)
         }
         const sentAt = new Date().toISOString()
-        await jobs.update(messageQueue, job.id, { message: summaryOf(message), sentAt } satisfies MessageJob)
+        await jobs.update(messageQueue, job.id, { message: summaryOf(message), sentAt, row } satisfies MessageJob)
+        await ended(row, { state: 'done' })
         log(`${label(message)} sent to ${to} (${message.purpose})`)
         return { sentAt }
       },
       { concurrency },
     )
   const send = async (message: OutgoingMessage) => {
-    if (inline(message)) await deliver(message, await render(message), randomUUID())
-    else await queued(message)
+    if (inline(message)) {
+      // A development transport takes it at once: the organisation's row says so, as it would of a queued one.
+      const row = await recorded(message)
+      try {
+        await deliver(message, await render(message), randomUUID())
+      } catch (error) {
+        await ended(row, { state: 'failed', failure: error instanceof Error ? error.message : String(error) })
+        throw error
+      }
+      await ended(row, { state: 'done' })
+    } else await queued(message)
   }
   const state = async (id: string): Promise<DeliveryState | null> => {
     const job = await jobs.get(messageQueue, id).catch(() => null)

@@ -40,9 +40,14 @@ const subjects: Record<string, () => string> = {
   inventory_counts: m.subjectStockCounts,
   'webhook-attempts': m.subjectWebhookAttempts,
 }
-export const subjectOf = (job: Job) => subjects[job.subject]?.() ?? job.subject
+/** A message's subject is its purpose, and where it went (masked). */
+const messages: Record<string, (to: { to: string }) => string> = { invite: m.messageInvite, login: m.messageLogin, reset: m.messageReset }
+export const subjectOf = (job: Job) =>
+  job.kind === 'message' ? (messages[job.subject]?.({ to: job.recipient ?? '' }) ?? job.subject) : (subjects[job.subject]?.() ?? job.subject)
 
 function progress(job: Job): string {
+  if (job.kind === 'message')
+    return job.state === 'done' ? m.messageSent() : job.state === 'failed' || job.state === 'cancelled' ? m.messageNotSent() : m.messageWaiting()
   if (job.total === null || job.state === 'done') return m.progressDone({ done: formatCount(job.done) })
   return m.progressRows({ done: formatCount(job.done), total: formatCount(job.total) })
 }
