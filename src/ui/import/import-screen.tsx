@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import * as m from '../../paraglide/m/kit'
 import { inLocale } from '../../contract/i18n/formats'
 import { formatCount } from '../../lib/format'
@@ -17,6 +17,7 @@ import { useMayChange, usePermissions } from '../../lib/permissions-store'
 import { Button } from '../button'
 import { PageHeader } from '../page-header'
 import { ImportErrors } from './import-errors'
+import { importToast } from './import-toast'
 import { ColumnMapping } from './column-mapping'
 import type { CsvRead } from './csv-worker'
 import { readCsv } from './read-csv'
@@ -61,6 +62,15 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
   const [step, setStep] = useState<Step>({ at: 'choose' })
   const [problem, setProblem] = useState<string | null>(null)
   const [many, one] = [spec.noun[1], spec.noun[0]]
+  const navigate = useNavigate()
+  // Whether this screen is still open: once it is left, a job still running is followed in a toast (import-toast.tsx).
+  const open = useRef(true)
+  useEffect(() => {
+    open.current = true
+    return () => {
+      open.current = false
+    }
+  }, [])
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return
@@ -109,19 +119,20 @@ export function ImportScreen({ importer, spec, title, listPath, listKey }: Impor
     const checked: Step = { at: 'checked', valid: all.length - bad.size, errors }
     const importedText = (added: number) =>
       m.importedSkipped({ things: m.counted({ shown: said(added), noun: added === 1 ? one : many }), skipped: rows(bad.size) })
+    const toastTexts = {
+      running: (job: Job) => m.importInBackgroundToast({ things: many, done: said(job.done), total: said(job.total ?? 0) }),
+      done: (job: Job) => importedText(job.done),
+    }
+    const openJobs = seesJobs ? () => void navigate({ to: '/jobs' }) : undefined
+    const following = (job: Job) => (open.current ? setStep({ at: 'waiting', job }) : importToast(job, toastTexts, openJobs))
     setProblem(null)
     setStep({ at: 'importing', done: 0, total: all.length, skipped: bad.size })
     try {
-      const result = await importRows(
-        importer,
-        file.hash,
-        all,
-        (done) => setStep({ at: 'importing', done, total: all.length, skipped: bad.size }),
-        (job) => setStep({ at: 'waiting', job }),
-      )
+      const result = await importRows(importer, file.hash, all, (done) => setStep({ at: 'importing', done, total: all.length, skipped: bad.size }), following)
       await queryClient.invalidateQueries({ queryKey: listKey })
       if ('job' in result) {
         const { job } = result
+        if (!open.current) return importToast(job, toastTexts, openJobs)
         if (job.state === 'done') return setStep({ at: 'done', message: importedText(job.done), errors, job })
         setProblem(job.state === 'failed' ? m.importJobFailed({ reason: job.failure ?? '' }) : m.importJobCancelled())
         return setStep(checked)
