@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, signIn } from './browser'
-import { axeViolations, sidewaysScroll, smallTargets } from './page-checks'
+// axe runs on /inventory/transfer in every-route.test.ts (a context that may inject it past the CSP).
+import { sidewaysScroll, smallTargets } from './page-checks'
 
 // Stock in the field (issue 34): a variant's stock panel takes an adjustment, the movements list reverses it in bulk,
 // and the Scan button reads an EAN-13 through Chromium's fake camera and opens the variant, whose Adjust stock form's
@@ -301,7 +302,6 @@ describe('stock in the field', () => {
 
       expect(await sidewaysScroll(page)).toBe(0)
       expect(await smallTargets(page)).toEqual([])
-      expect(await axeViolations(page)).toEqual([])
 
       await page.getByRole('button', { name: 'Transfer stock' }).click()
       await page.getByText('Stock transferred').first().waitFor()

@@ -63,7 +63,7 @@ export function JobsScreen() {
       definition={jobsList}
       columns={jobsColumns}
       rowAction={actions}
-      searchPlaceholder={m.labelSubject()}
+      searchPlaceholder={m.searchJobs()}
       noun={[m.nounJob(), m.nounJobs()]}
       csvName="jobs.csv"
       errorFallback={m.loadFailed()}
