@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { Toaster, toast } from 'react-hot-toast'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from 'react-hot-toast'
+import { describe, expect, it, vi } from 'vitest'
 import type { Job } from '../../src/contract/jobs'
 import { importToast } from '../../src/ui/import/import-toast'
 
@@ -28,8 +28,6 @@ const job = (patch: Partial<Job>): Job => ({
   ...patch,
 })
 const texts = { running: (at: Job) => `Importing: ${at.done} of ${at.total ?? 0}`, done: (at: Job) => `${at.done} imported` }
-
-afterEach(() => toast.remove())
 
 describe('the import toast', () => {
   it('shows the job running, then its result in the same toast, with Open in Jobs', async () => {

@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react'
+import { toast } from 'react-hot-toast'
 import { afterEach, beforeEach } from 'vitest'
 import { hideBanner } from '../../src/lib/banner'
 import { connectivityStore } from '../../src/lib/connectivity'
@@ -26,4 +27,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   hideBanner()
+  // The files share one module graph (vitest.config.ts): a toast left by one would still be on the next one's screen.
+  toast.remove()
 })
