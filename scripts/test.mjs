@@ -21,14 +21,16 @@ const run = (script, { quiet = false } = {}) =>
     child.on('close', (code) => resolve({ script, code: code ?? 1, text: Buffer.concat(kept).toString(), seconds: (Date.now() - started) / 1000 }))
   })
 
-// Vitest's lines for a failed file or test, and the first line of each error, without colour codes.
+// Vitest's lines for a failed file or test and the first line of each error, tsc's errors, eslint's files and errors.
 const failing =
-  /(^|\s)(FAIL|×|✗)\s|^\s*(AssertionError|Error|TypeError|ReferenceError|TimeoutError)\b|Test Files .*failed|Tests .*failed|error TS\d+|\d+:\d+\s+error\s/
+  /(^|\s)(FAIL|×|✗)\s|^\s*(AssertionError|Error|TypeError|ReferenceError|TimeoutError)\b|Test Files .*failed|Tests .*failed|error TS\d+|\d+:\d+\s+error\s|^\/\S+\.(ts|tsx|mjs|js)$/
+
+// eslint-disable-next-line no-control-regex
+const colour = /\u001b\[[0-9;]*m/g
 
 function digest(result) {
-  // eslint-disable-next-line no-control-regex
   const lines = result.text
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(colour, '')
     .split('\n')
     .filter((line) => failing.test(line))
   const shown = [...new Set(lines)].slice(0, 80)
