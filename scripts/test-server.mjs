@@ -42,7 +42,8 @@ if (unreachable && process.env.CI) {
 const { TEST_DATABASE_URL: _, ...embedded } = process.env
 console.log(unreachable ? 'Server suite on PGlite' : `Server suite on PGlite, and beside it against PostgreSQL at ${shown} (printed when it ends)`)
 const [first, second] = await Promise.all([
-  vitest(embedded, 'inherit'),
+  // Beside the PostgreSQL pass, the PGlite pass leaves it the files that start their own processes (vitest.config.ts).
+  vitest(unreachable ? embedded : { ...embedded, SERVER_SUITE_BESIDE_POSTGRES: '1' }, 'inherit'),
   unreachable ? Promise.resolve(null) : vitest({ ...process.env, TEST_DATABASE_URL: url }, 'pipe'),
 ])
 if (second) {
