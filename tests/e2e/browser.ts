@@ -28,8 +28,8 @@ export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
 }
 
 let contexts = 0
-// Each test file loads this module afresh: a random second octet keeps files from reusing each other's addresses
-// (and so from sharing the per-address sign-in limits).
+// The files share this module (vitest.config.ts: isolate false) and its count of contexts, so no two contexts of a run
+// share an address (nor the per-address sign-in limits); a random second octet keeps a rerun apart from the last run.
 const network = 20 + Math.floor(Math.random() * 200)
 
 /**
