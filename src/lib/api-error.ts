@@ -28,6 +28,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A separate service behind the API is down, and the API said so (X-Partial-Outage, with a Retry-After of tens of
+ * seconds): the screen says so at once rather than after retries that cannot succeed sooner.
+ */
+export class PartialOutageError extends ApiError {
+  constructor(status: number, body: Record<string, unknown> | null, message: string) {
+    super(status, body, message)
+    this.name = 'PartialOutageError'
+  }
+}
+
 /** The request was cancelled because the browser is offline (docs/api.md#client). */
 export class OfflineError extends Error {
   constructor() {

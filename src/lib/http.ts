@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { getLocale } from '../contract/i18n/locale'
 import * as m from '../paraglide/m/kit'
-import { ApiError, OfflineError, errorText } from './api-error'
+import { ApiError, OfflineError, PartialOutageError, errorText } from './api-error'
 import { bannerStore, hideBanner, showBanner } from './banner'
 import { connectivityStore, isOnline } from './connectivity'
 import { durations, notices } from './messages'
@@ -163,7 +163,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   // A separate service behind the API is down (the API marks it): that screen says so; the rest of the app works on.
   if (response.status >= 500 && response.headers.has('X-Partial-Outage')) {
-    throw new ApiError(response.status, body, errorText(new ApiError(response.status, body, '')))
+    throw new PartialOutageError(response.status, body, errorText(new ApiError(response.status, body, '')))
   }
   if (response.status >= 500) throw new ApiError(response.status, body, onServerFailure(response.status))
   if (response.status === 403 && body?.totp_setup_required === true) totpSetupHandler()

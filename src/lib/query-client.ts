@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query'
 import { persistQueryClientSave, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { ApiError, OfflineError, errorText } from './api-error'
+import { ApiError, OfflineError, PartialOutageError, errorText } from './api-error'
 import './query-meta'
 import { textOf } from './text'
 import { notifyError } from './toasts'
@@ -13,6 +13,8 @@ const PERSIST_MAX_AGE = 1000 * 60 * 60 * 24 * 7
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // Cut off by going offline: Query waits for the connection (the screen shows it is offline) and tries again then.
   if (error instanceof OfflineError) return failureCount < 3
+  // A service behind the API is down and said when to ask again (tens of seconds): the screen says so now.
+  if (error instanceof PartialOutageError) return false
   // A 4xx will answer the same again; a dropped connection may not.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
   return failureCount < 2
