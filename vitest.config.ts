@@ -19,13 +19,13 @@ const serverOnly = ['api-workers', 'db-blips', 'startup-lock', 'two-processes', 
 // Files that start server processes on PGlite folders of their own, whichever pass runs them: when the PostgreSQL pass
 // runs beside the PGlite pass (scripts/test-server.mjs says so), the PostgreSQL pass takes them, so the two passes end
 // together (about 550 s each here, where the PGlite pass alone was 705 s on an idle machine).
-const ownProcesses = ['ops-process']
+const ownProcesses = ['ops-process', 'history-verify-process']
 // Files about the API's answers to input and to callers (bad input is a 4xx, never a 500; every endpoint's tenant and
-// permission rules), not about the database underneath: with both passes running they run in one, so that both passes
+// permission rules; rate limits and security headers), not about the database underneath: with both passes running they run in one, so that both passes
 // end together. Both engines are PostgreSQL (PGlite is PostgreSQL built to WebAssembly); what differs between them
 // (connections, locks, several processes, LISTEN/NOTIFY) is what the other files test on both.
-const postgresPassOnly = ['fuzz']
-const pglitePassOnly = ['shared-rules', 'shared-rules-api-key']
+const postgresPassOnly = ['fuzz', 'abuse-limits', 'throttle-owner']
+const pglitePassOnly = ['shared-rules', 'shared-rules-api-key', 'security', 'otp-cap']
 const besidePostgres = process.env.SERVER_SUITE_BESIDE_POSTGRES === '1'
 const notThisPass = (
   process.env.TEST_DATABASE_URL
