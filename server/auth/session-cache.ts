@@ -22,6 +22,11 @@ export type SessionCache<Session extends Kept = Kept> = {
   keep: (tokenHash: string, session: Session, expiresAt: Date, readSince: number) => void
   /** Taken before reading a session: a change heard meanwhile keeps the read out of the cache. */
   mark: () => number
+  /**
+   * This process changed the person's sessions (a sign-out, a revoke): their entries go now, without waiting for the
+   * database's word, which reaches this process a few milliseconds after the commit (on PostgreSQL).
+   */
+  forgetUser: (userId: string) => void
 }
 
 const caches = new WeakMap<Db, SessionCache>()
@@ -31,14 +36,18 @@ function createCache(db: Db): SessionCache {
   let changes = 0
   const hub = eventHub(db)
   let watching = false
+  const forgetUser = (userId: string) => {
+    changes += 1
+    for (const [hash, entry] of entries) if (entry.session.user.id === userId) entries.delete(hash)
+  }
   const watch = () => {
     if (watching) return
     watching = true
     hub
       .watchSessions((userId) => {
+        if (userId !== null) return forgetUser(userId)
         changes += 1
-        if (userId === null) entries.clear()
-        else for (const [hash, entry] of entries) if (entry.session.user.id === userId) entries.delete(hash)
+        entries.clear()
       })
       .catch(() => (watching = false))
   }
@@ -55,6 +64,7 @@ function createCache(db: Db): SessionCache {
       return entry.session
     },
     mark: () => changes,
+    forgetUser,
     keep: (tokenHash, session, expiresAt, readSince) => {
       if (readSince !== changes || !hub.live()) return
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)

@@ -75,7 +75,9 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ orgId: sessions.orgId })
+    .returning({ orgId: sessions.orgId, userId: sessions.userId })
+  // This process refuses the token from now on; the others when the database's word reaches them (on commit).
+  for (const { userId } of revoked) sessionCache(db).forgetUser(userId)
   for (const { orgId } of revoked) await statsChanged(db, orgId)
 }
 
