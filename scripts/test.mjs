@@ -1,5 +1,5 @@
 // `npm test`: every check and test, in the order that fails fastest, with work side by side where the machine has room
-// (CI's 2 cores and 30 minutes). Type-check beside lint; the unit suite; the server suite beside the app's build (the
+// (CI's 2 cores and 30 minutes). Type-check beside lint and the unit suite; the server suite beside the app's build (the
 // build is short and mostly one core); then the size checks and the browser suite on that build, one browser test at a
 // time and nothing beside it: run beside the server suite (load 9 on 2 cores) tests that time what a person sees (live
 // updates within 2 s, History after a save) failed that pass alone. The first step that fails ends the run with its exit
@@ -47,7 +47,6 @@ async function side(printed, ...quiet) {
   if (failed) process.exit(failed.code)
 }
 
-await side('typecheck', 'lint')
-await side('test:unit')
+await side('typecheck', 'lint', 'test:unit')
 await side('test:server', 'build')
 await side('test:browser')
