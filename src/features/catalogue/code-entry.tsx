@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { errorText } from '../../lib/api-error'
 import { Button } from '../../ui/button'
-import { scanFeedback } from './scan-feedback'
-import { findVariant } from './scan-lookup'
+import { lookUpCode } from './scan-lookup'
 import * as m from '../../paraglide/m/stock'
 
 /** The typed code: for devices without a camera, or a label the camera cannot read. */
@@ -14,23 +12,14 @@ export function CodeEntry({ onFound }: { onFound: (found: { id: string; sku: str
   const [said, setSaid] = useState('')
   const [busy, setBusy] = useState(false)
   const look = async () => {
-    const code = typed.trim()
-    if (!code) return setSaid(m.enterCode())
     setBusy(true)
-    try {
-      const { found, offline } = await findVariant(queryClient, code)
-      if (found) {
-        // A code typed (or sent by a keyboard scanner) is a read too; the camera's dialog beeps by itself.
-        scanFeedback()
-        setSaid('')
-        setTyped('')
-        onFound(found)
-      } else setSaid(offline ? `${m.scanNoMatch({ code })} ${m.scanOffline()}` : m.scanNoMatch({ code }))
-    } catch (error) {
-      setSaid(errorText(error, m.scanNoMatch({ code })))
-    } finally {
-      setBusy(false)
-    }
+    // A code typed (or sent by a keyboard scanner) is a read too: it beeps as the camera's does.
+    const result = await lookUpCode(queryClient, typed)
+    setBusy(false)
+    if ('said' in result) return setSaid(result.said)
+    setSaid('')
+    setTyped('')
+    onFound(result.found)
   }
   return (
     <form

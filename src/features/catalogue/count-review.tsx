@@ -6,13 +6,12 @@ import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { useSendKey } from '../../lib/send-key'
 import { formatCount } from '../../lib/format'
-import { notices } from '../../lib/messages'
 import { useMayChange } from '../../lib/permissions-store'
 import { notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
-import { WifiOffIcon } from '../../ui/icons'
 import { OfflineState } from '../../ui/offline-state'
 import { ErrorState, Skeleton } from '../../ui/states'
+import { WriteNotices } from '../../ui/write-notices'
 import { quantityOf, type ScanSheet } from './scan-sheet'
 import { postCount, stockKeys, variantStockQuery } from './stock-api'
 import * as shell from '../../paraglide/m/shell'
@@ -120,19 +119,7 @@ export function CountReview({ sheet, locationName, onBack, onPosted }: Props) {
           {invalid || problem}
         </p>
       )}
-      {!online && (
-        <p className="form-alert" data-tone="info" role="status">
-          <WifiOffIcon size={18} />
-          <span>
-            {notices.offlineReason} {m.countKept()}
-          </span>
-        </p>
-      )}
-      {online && !mayChange && (
-        <p className="form-alert" data-tone="info" role="status">
-          <span>{notices.viewOnlyReason}</span>
-        </p>
-      )}
+      <WriteNotices online={online} mayChange={mayChange} offlineNext={m.countKept()} />
       <div className="stock-count-actions">
         <Button variant="secondary" onClick={onBack}>
           {m.countBackToSheet()}

@@ -6,11 +6,10 @@ import { BackLink } from '../../ui/form/form-layout'
 import { PageHeader } from '../../ui/page-header'
 import { QueryState } from '../../ui/query-state'
 import { CountReview } from './count-review'
-import { CodeEntry } from './code-entry'
 import { useScanSheet } from './scan-sheet'
 import { SheetLines } from './sheet-lines'
+import { LocationSelect, SheetEntry } from './sheet-places'
 import { locations } from './location-api'
-import { ScanButton } from './scan-button'
 import './catalogue.css'
 import * as m from '../../paraglide/m/stock'
 
@@ -52,27 +51,14 @@ export function CountScreen() {
           return (
             <section className="panel stock-count" aria-labelledby={`${id}-sheet`}>
               <h2 id={`${id}-sheet`}>{m.countSheet()}</h2>
-              <div className="field">
-                <label className="field-label" htmlFor={`${id}-place`}>
-                  {m.labelLocation()}
-                </label>
-                <select id={`${id}-place`} className="select" value={place ? place.id : ''} onChange={(event) => set('location_id', event.target.value)}>
-                  <option value="">{m.selectLocation()}</option>
-                  {rows.map((row) => (
-                    <option key={row.id} value={row.id}>
-                      {row.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {place ? (
-                <div className="stock-count-entry">
-                  <ScanButton onFound={counted} />
-                  <CodeEntry onFound={counted} />
-                </div>
-              ) : (
-                <p className="muted">{m.countChooseFirst()}</p>
-              )}
+              <LocationSelect
+                id={`${id}-place`}
+                label={m.labelLocation()}
+                places={rows}
+                value={sheet.location_id}
+                onChange={(value) => set('location_id', value)}
+              />
+              <SheetEntry ready={Boolean(place)} chooseFirst={m.countChooseFirst()} onFound={counted} />
               <p className="muted" role="status" data-testid="count-status">
                 {lastLine ? m.countAdded({ sku: lastLine.sku, count: lastLine.quantity }) : ''}
               </p>

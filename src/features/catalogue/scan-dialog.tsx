@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { errorText } from '../../lib/api-error'
 import { Button } from '../../ui/button'
 import { useModalDialog } from '../../ui/use-modal-dialog'
-import { scanFeedback, scanSoundOn, setScanSound } from './scan-feedback'
-import { findVariant } from './scan-lookup'
+import { scanSoundOn, setScanSound } from './scan-feedback'
+import { lookUpCode } from './scan-lookup'
 import '../../ui/styles/forms.css'
 import './catalogue.css'
 import * as m from '../../paraglide/m/stock'
@@ -47,22 +46,14 @@ export default function ScanDialog({ onClose, onFound }: { onClose: () => void; 
   const busy = useRef(false)
 
   const look = async (code: string) => {
-    const text = code.trim()
-    if (!text) return setSaid(m.enterCode())
     if (busy.current) return
     busy.current = true
     try {
-      const { found, offline } = await findVariant(queryClient, text)
-      if (found) {
-        scanFeedback()
-        onClose()
-        if (onFound) return onFound(found)
-        await navigate({ to: '/inventory/variants/$id', params: { id: found.id } })
-        return
-      }
-      setSaid(offline ? `${m.scanNoMatch({ code: text })} ${m.scanOffline()}` : m.scanNoMatch({ code: text }))
-    } catch (error) {
-      setSaid(errorText(error, m.scanNoMatch({ code: text })))
+      const result = await lookUpCode(queryClient, code)
+      if ('said' in result) return setSaid(result.said)
+      onClose()
+      if (onFound) return onFound(result.found)
+      await navigate({ to: '/inventory/variants/$id', params: { id: result.found.id } })
     } finally {
       busy.current = false
     }

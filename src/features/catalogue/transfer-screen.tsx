@@ -5,21 +5,19 @@ import { transferBody, type TransferBody } from '../../contract/stock'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { formatCount } from '../../lib/format'
-import { notices } from '../../lib/messages'
 import { useMayChange } from '../../lib/permissions-store'
 import { useSendKey } from '../../lib/send-key'
 import { notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { BackLink } from '../../ui/form/form-layout'
-import { WifiOffIcon } from '../../ui/icons'
 import { PageHeader } from '../../ui/page-header'
 import { QueryState } from '../../ui/query-state'
-import { CodeEntry } from './code-entry'
+import { WriteNotices } from '../../ui/write-notices'
 import { locations } from './location-api'
-import { ScanButton } from './scan-button'
 import { quantityOf, useScanSheet, type ScanSheet } from './scan-sheet'
 import { SheetLines } from './sheet-lines'
+import { LocationSelect, SheetEntry } from './sheet-places'
 import { stockKeys, transferStock, variantStockQuery } from './stock-api'
 import './catalogue.css'
 import * as shell from '../../paraglide/m/shell'
@@ -99,41 +97,17 @@ export function TransferScreen() {
       <QueryState query={places} what={m.countLocations()} fallback={m.countLocationsFailed()}>
         {({ data: rows }) => {
           const from = rows.find((row) => row.id === sheet.location_id)
-          const choose = (field: 'location_id' | 'to_location_id', label: string, value: string) => (
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-${field}`}>
-                {label}
-              </label>
-              <select
-                id={`${id}-${field}`}
-                className="select"
-                value={rows.some((row) => row.id === value) ? value : ''}
-                onChange={(event) => set(field, event.target.value)}
-              >
-                <option value="">{m.selectLocation()}</option>
-                {rows.map((row) => (
-                  <option key={row.id} value={row.id}>
-                    {row.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+          const choose = (field: 'location_id' | 'to_location_id', label: string) => (
+            <LocationSelect id={`${id}-${field}`} label={label} places={rows} value={sheet[field]} onChange={(value) => set(field, value)} />
           )
           return (
             <section className="panel stock-count" aria-labelledby={`${id}-sheet`}>
               <h2 id={`${id}-sheet`}>{m.transferSheet()}</h2>
               <div className="stock-transfer-places">
-                {choose('location_id', m.labelFrom(), sheet.location_id)}
-                {choose('to_location_id', m.labelTo(), sheet.to_location_id)}
+                {choose('location_id', m.labelFrom())}
+                {choose('to_location_id', m.labelTo())}
               </div>
-              {from ? (
-                <div className="stock-count-entry">
-                  <ScanButton onFound={added} />
-                  <CodeEntry onFound={added} />
-                </div>
-              ) : (
-                <p className="muted">{m.transferChooseFirst()}</p>
-              )}
+              <SheetEntry ready={Boolean(from)} chooseFirst={m.transferChooseFirst()} onFound={added} />
               <p className="muted" role="status" data-testid="transfer-status">
                 {lastLine ? m.transferAdded({ sku: lastLine.sku, count: lastLine.quantity }) : ''}
               </p>
@@ -174,19 +148,7 @@ export function TransferScreen() {
                   {shown}
                 </p>
               )}
-              {!online && (
-                <p className="form-alert" data-tone="info" role="status">
-                  <WifiOffIcon size={18} />
-                  <span>
-                    {notices.offlineReason} {m.transferKept()}
-                  </span>
-                </p>
-              )}
-              {online && !mayChange && (
-                <p className="form-alert" data-tone="info" role="status">
-                  <span>{notices.viewOnlyReason}</span>
-                </p>
-              )}
+              <WriteNotices online={online} mayChange={mayChange} offlineNext={m.transferKept()} />
               {sheet.lines.length > 0 && (
                 <div className="stock-count-actions">
                   <Button variant="secondary" onClick={() => setClearing(true)}>

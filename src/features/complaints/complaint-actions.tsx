@@ -5,11 +5,10 @@ import { complaintStaleResponse, nextStatuses, type ComplaintDetail } from '../.
 import { complaintLabels, type ComplaintStatus } from '../../contract/complaints-list'
 import * as m from '../../paraglide/m/complaints'
 import { useOnline } from '../../lib/connectivity'
-import { notices } from '../../lib/messages'
 import { useMayChange } from '../../lib/permissions-store'
 import { Button } from '../../ui/button'
 import { useRecordWrite, type WriteGuard } from '../../ui/form/use-record-write'
-import { WifiOffIcon } from '../../ui/icons'
+import { WriteNotices } from '../../ui/write-notices'
 import { assign, assigneeOptionsQuery, complaintRecords, setComplaintStatus } from './api'
 import { moveLabels } from './vocabulary'
 import '../../ui/styles/select.css'
@@ -43,19 +42,7 @@ export function ComplaintActions({ complaint }: { complaint: ComplaintDetail }) 
   const blocked = !online || !changes || busy
   return (
     <div className="detail-main">
-      {!online && (
-        <p className="form-alert" data-tone="info" role="status">
-          <WifiOffIcon size={18} />
-          <span>
-            {notices.offlineReason} {m.offlineTicket()}
-          </span>
-        </p>
-      )}
-      {online && !changes && (
-        <p className="form-alert" data-tone="info" role="status">
-          <span>{notices.viewOnlyReason}</span>
-        </p>
-      )}
+      <WriteNotices online={online} mayChange={changes} offlineNext={m.offlineTicket()} />
       <div className="page-header-actions">
         {nextStatuses[complaint.status].map((status) => (
           <Button
