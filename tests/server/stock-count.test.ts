@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inventory, productVariants, stockLocations, stockMovements } from '../../server/areas/catalogue/schema'
+import { inventory, stockLocations, stockMovements } from '../../server/areas/catalogue/schema'
 import { historyEntries } from '../../server/kit/schema'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
+import { placesAndVariants } from './stock-ledger'
 import type { TestContext } from './helpers'
 
 // The Count stock screen's post (docs/areas/catalogue.md#locations-and-stock-movements): POST /api/stock/count writes
@@ -16,19 +17,9 @@ let variants: string[]
 beforeAll(async () => {
   t = await makeTestContext()
   owner = await signInAs(t, 'owner')
-  const [first] = await t.db
-    .select({ id: stockLocations.id })
-    .from(stockLocations)
-    .where(and(eq(stockLocations.org_id, demoOrgId), eq(stockLocations.is_active, true)))
-    .orderBy(asc(stockLocations.created_at))
-  place = first!.id
-  const rows = await t.db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.org_id, demoOrgId))
-    .orderBy(asc(productVariants.sku))
-    .limit(3)
-  variants = rows.map((row) => row.id)
+  const seeded = await placesAndVariants(t.db, demoOrgId, 3)
+  place = seeded.places.find((row) => row.is_active)!.id
+  variants = seeded.variants
 })
 afterAll(async () => {
   await t.close()

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { inventory, productVariants, stockMovements } from '../../server/areas/catalogue/schema'
+import { inventory, productVariants, stockLocations, stockMovements } from '../../server/areas/catalogue/schema'
 import type { Db } from '../../server/db/client'
 
 // Stock as the sum of its movements, read back for the stock tests (docs/areas/catalogue.md#locations-and-stock-movements).
@@ -41,4 +41,20 @@ export function stockLedger(db: () => Db) {
           .where(and(eq(inventory.variant_id, variantId), eq(inventory.location_id, locationId)))
       )[0]?.on_hand ?? 0,
   }
+}
+
+/** An organisation's stock places (oldest first: the seeded warehouses, then any a test added) and its first `count` variants by SKU. */
+export async function placesAndVariants(db: Db, orgId: string, count: number) {
+  const places = await db
+    .select({ id: stockLocations.id, name: stockLocations.name, is_active: stockLocations.is_active })
+    .from(stockLocations)
+    .where(eq(stockLocations.org_id, orgId))
+    .orderBy(asc(stockLocations.created_at))
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.org_id, orgId))
+    .orderBy(asc(productVariants.sku))
+    .limit(count)
+  return { places, variants: rows.map((row) => row.id) }
 }

@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productVariants, stockLocations } from '../../server/areas/catalogue/schema'
 import { adjustStock } from '../../server/areas/catalogue/stock-service'
 import { demoOrgId, signInAs } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
-import { stockLedger } from './stock-ledger'
+import { placesAndVariants, stockLedger } from './stock-ledger'
 
 // A transfer of several lines (docs/areas/catalogue.md#locations-and-stock-movements; the Transfer stock sheet,
 // docs/app.md#scanning): all lines or none, and an Idempotency-Key that makes a resend move nothing twice.
@@ -19,18 +17,7 @@ beforeAll(async () => {
   owner = await signInAs(t, 'owner')
   const van = await t.post('/api/stock/locations', { name: 'Sheet van', kind: 'van', city: 'hyd' }, { token: owner })
   expect(van.status).toBe(201)
-  places = await t.db
-    .select({ id: stockLocations.id, name: stockLocations.name })
-    .from(stockLocations)
-    .where(eq(stockLocations.org_id, demoOrgId))
-    .orderBy(asc(stockLocations.created_at))
-  const rows = await t.db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.org_id, demoOrgId))
-    .orderBy(asc(productVariants.sku))
-    .limit(2)
-  variants = rows.map((row) => row.id)
+  ;({ places, variants } = await placesAndVariants(t.db, demoOrgId, 2))
 })
 afterAll(async () => {
   await t.close()

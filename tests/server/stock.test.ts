@@ -1,14 +1,14 @@
 import fc from 'fast-check'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inventory, productVariants, stockLocations, stockMovements } from '../../server/areas/catalogue/schema'
+import { inventory, stockLocations, stockMovements } from '../../server/areas/catalogue/schema'
 import { adjustStock, reverseMovements, transferStock } from '../../server/areas/catalogue/stock-service'
 import { addFirstLocation } from '../../server/areas/catalogue/locations'
 import { organisations } from '../../server/auth/schema'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
-import { stockLedger } from './stock-ledger'
+import { placesAndVariants, stockLedger } from './stock-ledger'
 import type { TestContext } from './helpers'
 
 // Stock in the field (docs/areas/catalogue.md#locations-and-stock-movements): locations, and stock as the sum of its movements.
@@ -25,18 +25,7 @@ beforeAll(async () => {
   // A third place, a van, so transfers have somewhere besides the two warehouses.
   const van = await t.post('/api/stock/locations', { name: 'Property van', kind: 'van', city: 'hyd' }, { token: owner })
   expect(van.status).toBe(201)
-  places = await t.db
-    .select({ id: stockLocations.id, name: stockLocations.name })
-    .from(stockLocations)
-    .where(eq(stockLocations.org_id, demoOrgId))
-    .orderBy(asc(stockLocations.created_at))
-  const rows = await t.db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.org_id, demoOrgId))
-    .orderBy(asc(productVariants.sku))
-    .limit(3)
-  variants = rows.map((row) => row.id)
+  ;({ places, variants } = await placesAndVariants(t.db, demoOrgId, 3))
 })
 afterAll(async () => {
   await t.close()
