@@ -17,6 +17,7 @@ import type { Messages } from '../../server/platform/messages'
 import { deliveriesFor } from '../../server/platform/messages/config'
 import { request } from './helpers'
 import type { ApiResult, RequestOptions } from './helpers'
+import { startMsg91 } from './message-stand-ins'
 
 // The app as the server runs it for messages: codes queued as jobs on the test's database, and a worker in this
 // process delivering them through the configured transports (the stand-ins of message-stand-ins.ts).
@@ -76,4 +77,29 @@ export async function startMessageHarness(variables: Record<string, string>): Pr
       await database.close()
     },
   }
+}
+
+/**
+ * The harness with sign-in codes by SMS through the MSG91 adapter, against its local stand-in (`msg91`: what it was
+ * sent, and the answers it is scripted to give); `variables` add to or override MSG91's settings.
+ */
+export async function startMsg91Harness(variables: Record<string, string> = {}) {
+  const msg91 = await startMsg91()
+  const harness = await startMessageHarness({
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'test-auth-key-1',
+    MSG91_SENDER_ID: 'KESARB',
+    MSG91_TEMPLATE_LOGIN: 'tpl-login-en',
+    MSG91_BASE_URL: msg91.url,
+    CODE_TRANSPORT: 'console',
+    ...variables,
+  })
+  const closeHarness = harness.close
+  return Object.assign(harness, {
+    msg91,
+    close: async () => {
+      await closeHarness()
+      await msg91.close()
+    },
+  })
 }

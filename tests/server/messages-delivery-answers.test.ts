@@ -1,28 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startMessageHarness } from './message-harness'
-import type { MessageHarness } from './message-harness'
-import { startMsg91 } from './message-stand-ins'
+import { startMsg91Harness } from './message-harness'
 
 // The sign-in answers say where the code went (masked) and name the job carrying it; the app asks that job's
 // state, and when the SMS provider refused the code, the person asks for it by email instead.
 
-let msg91: Awaited<ReturnType<typeof startMsg91>>
-let t: MessageHarness
+let t: Awaited<ReturnType<typeof startMsg91Harness>>
+let msg91: typeof t.msg91
 
 beforeAll(async () => {
-  msg91 = await startMsg91()
-  t = await startMessageHarness({
-    SMS_PROVIDER: 'msg91',
-    MSG91_AUTH_KEY: 'k',
-    MSG91_TEMPLATE_LOGIN: 'tpl-login',
-    MSG91_BASE_URL: msg91.url,
-    CODE_TRANSPORT: 'console',
-  })
+  t = await startMsg91Harness()
+  msg91 = t.msg91
 })
 
 afterAll(async () => {
   await t.close()
-  await msg91.close()
 })
 
 const stateOf = async (id: string) => (await t.get(`/api/accounts/delivery/${id}`)).body.state

@@ -4,28 +4,19 @@ import { jobs } from '../../server/areas/jobs/schema'
 import type { OutgoingMessage } from '../../server/auth/code-transport'
 import type { Job } from '../../src/contract/jobs'
 import { demoOrgId } from './catalogue-fixtures'
-import { startMessageHarness } from './message-harness'
-import type { MessageHarness } from './message-harness'
-import { startMsg91 } from './message-stand-ins'
+import { startMsg91Harness } from './message-harness'
 
 // An organisation's messages on its Jobs screen (docs/areas/jobs.md#messages): a member's sign-in code is a job of
 // kind 'message' that says where it went (masked) and how it ended, never the code; a refusal is failed with its
 // reason and is not retried from the screen; a message cancelled while it waits for its retry is not sent again.
 
-let msg91: Awaited<ReturnType<typeof startMsg91>>
-let t: MessageHarness
+let t: Awaited<ReturnType<typeof startMsg91Harness>>
+let msg91: typeof t.msg91
 let owner: string
 
 beforeAll(async () => {
-  msg91 = await startMsg91()
-  t = await startMessageHarness({
-    SMS_PROVIDER: 'msg91',
-    MSG91_AUTH_KEY: 'test-auth-key-1',
-    MSG91_SENDER_ID: 'KESARB',
-    MSG91_TEMPLATE_LOGIN: 'tpl-login-en',
-    MSG91_BASE_URL: msg91.url,
-    CODE_TRANSPORT: 'console',
-  })
+  t = await startMsg91Harness()
+  msg91 = t.msg91
   // The owner's own sign-in: the code read from the stand-in's request.
   expect((await t.post('/api/accounts/login', { email: 'owner@kesar.example', password: 'Kesar@2026' })).status).toBe(200)
   await vi.waitFor(() => expect(msg91.requests).toHaveLength(1), { timeout: 15_000, interval: 200 })
@@ -37,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close()
-  await msg91?.close()
 })
 
 beforeEach(() => {

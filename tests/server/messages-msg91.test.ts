@@ -1,30 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CodeMessage } from '../../server/auth/code-transport'
-import { startMessageHarness } from './message-harness'
-import type { MessageHarness } from './message-harness'
-import { startMsg91 } from './message-stand-ins'
+import { startMsg91Harness } from './message-harness'
 
 // Sign-in codes by SMS through the MSG91 adapter, against a local stand-in of MSG91's Flow API.
 
-let msg91: Awaited<ReturnType<typeof startMsg91>>
-let t: MessageHarness
+let t: Awaited<ReturnType<typeof startMsg91Harness>>
+let msg91: typeof t.msg91
 
 beforeAll(async () => {
-  msg91 = await startMsg91()
-  t = await startMessageHarness({
-    SMS_PROVIDER: 'msg91',
-    MSG91_AUTH_KEY: 'test-auth-key-1',
-    MSG91_SENDER_ID: 'KESARB',
-    MSG91_TEMPLATE_LOGIN: 'tpl-login-en',
-    MSG91_TEMPLATE_LOGIN_HI: 'tpl-login-hi',
-    MSG91_BASE_URL: msg91.url,
-    CODE_TRANSPORT: 'console',
-  })
+  t = await startMsg91Harness({ MSG91_TEMPLATE_LOGIN_HI: 'tpl-login-hi' })
+  msg91 = t.msg91
 })
 
 afterAll(async () => {
   await t.close()
-  await msg91.close()
 })
 
 beforeEach(() => {
