@@ -10,6 +10,7 @@ import { measureBlocking, printBlocking } from './blocking'
 import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
 import { measureEvents, printEvents } from './events'
+import { measureFirstStart, printFirstStart } from './first-start'
 import { measureFloor, printFloor } from './floor'
 import { measureNotifications, printNotifications } from './notifications'
 import { measureFeeds } from './feeds'
@@ -150,6 +151,7 @@ async function scaleMeasurements() {
 }
 
 const sections = [
+  'start',
   'browser',
   'lighthouse',
   'load',
@@ -176,8 +178,20 @@ function chosenSections(): Set<Section> {
   return new Set(asked.length > 0 ? (asked as Section[]) : sections)
 }
 
+function writeSummary(summary: { at: string } & Record<string, unknown>): void {
+  mkdirSync(resultsDir, { recursive: true })
+  writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
+  // Each run is kept too, so the next one prints its figures beside these (tests/bench/lighthouse.ts).
+  writeFileSync(`${resultsDir}/run-${summary.at.replaceAll(':', '-')}.json`, `${JSON.stringify(summary, null, 2)}\n`)
+  console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
+}
+
 async function main(): Promise<void> {
   const chosen = chosenSections()
+  // Its own servers, one after another on fresh folders, before the shared one starts.
+  const firstStart = chosen.has('start') ? await step('`npm start` on a fresh folder, then restarted twice', () => measureFirstStart(port + 3)) : undefined
+  if (firstStart) printFirstStart(firstStart)
+  if (chosen.size === 1 && firstStart) return writeSummary({ at: new Date().toISOString(), node: process.version, sections: [...chosen], firstStart })
   const server = await step(`starting the built server on :${port}`, () => startServer(port))
   const outbox = tailOutbox(server.outbox)
   try {
@@ -258,11 +272,11 @@ async function main(): Promise<void> {
       : undefined
     if (scanner) printScanner(scanner)
     printMemory(memory)
-    mkdirSync(resultsDir, { recursive: true })
-    const summary = {
+    writeSummary({
       at: new Date().toISOString(),
       node: process.version,
       sections: [...chosen],
+      firstStart,
       ...browser,
       lighthouse,
       memory,
@@ -279,11 +293,7 @@ async function main(): Promise<void> {
       notifications,
       imports,
       scanner,
-    }
-    writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
-    // Each run is kept too, so the next one prints its figures beside these (tests/bench/lighthouse.ts).
-    writeFileSync(`${resultsDir}/run-${summary.at.replaceAll(':', '-')}.json`, `${JSON.stringify(summary, null, 2)}\n`)
-    console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
+    })
   } finally {
     outbox.close()
     await server.stop()

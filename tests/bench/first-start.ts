@@ -1,0 +1,93 @@
+// `npm run bench -- start` (issue 36): the built server on a fresh data folder with the embedded database, as `npm start`
+// runs it, timed from the spawn until /api/health answers and until the demo owner is signed in (password, then the
+// SMS code from the file outbox); then stopped and started again on the same folder, timed the same way. Figures only.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { demoPassword, signInViaApi } from './api'
+import { tailOutbox } from './outbox'
+import { ms, printTable, sleep } from './stats'
+
+export type StartRun = { kind: 'fresh folder' | 'restart'; healthMs: number; signedInMs: number; stdout: string[] }
+
+const killGroup = (pid: number, signal: NodeJS.Signals) => {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/** One start of `node dist-server/main.js` on `dir`: the times, then a SIGTERM and its exit. */
+async function timeOneStart(kind: StartRun['kind'], dir: string, port: number): Promise<StartRun> {
+  const outbox = join(dir, 'outbox.jsonl')
+  const baseUrl = `http://127.0.0.1:${port}`
+  const began = performance.now()
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), DATABASE_URL: '', CODE_TRANSPORT: 'file', CODE_OUTBOX: outbox },
+  })
+  const pid = child.pid
+  if (pid === undefined) throw new Error('Could not spawn the server')
+  const stdout: string[] = []
+  child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    for (const line of text.split('\n')) if (line && !line.startsWith('{')) stdout.push(`${Math.round(performance.now() - began)} ms  ${line}`)
+  })
+  let exited = false
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true
+      resolve()
+    }),
+  )
+  const onExit = () => killGroup(pid, 'SIGKILL')
+  process.once('exit', onExit)
+  try {
+    for (;;) {
+      if (exited) throw new Error(`The server exited during its ${kind} start`)
+      if (performance.now() - began > 300_000) throw new Error(`No answer from ${baseUrl}/api/health within 300 s`)
+      const ok = await fetch(`${baseUrl}/api/health`).then(
+        async (response) => (await response.arrayBuffer(), response.ok),
+        () => false,
+      )
+      if (ok) break
+      await sleep(20)
+    }
+    const healthMs = performance.now() - began
+    const tail = tailOutbox(outbox)
+    try {
+      await signInViaApi(baseUrl, tail, 'owner@kesar.example', demoPassword)
+    } finally {
+      tail.close()
+    }
+    return { kind, healthMs, signedInMs: performance.now() - began, stdout }
+  } finally {
+    killGroup(pid, 'SIGTERM')
+    const timedOut = await Promise.race([exit.then(() => false), sleep(10_000).then(() => true)])
+    if (timedOut) killGroup(pid, 'SIGKILL')
+    process.removeListener('exit', onExit)
+  }
+}
+
+/** A fresh folder once, then `restarts` starts on it. */
+export async function measureFirstStart(port: number, restarts = 2): Promise<StartRun[]> {
+  if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) throw new Error('Build first: npm run build')
+  const dir = mkdtempSync(join(tmpdir(), 'back-office-start-'))
+  try {
+    const runs = [await timeOneStart('fresh folder', dir, port)]
+    for (let i = 0; i < restarts; i++) runs.push(await timeOneStart('restart', dir, port))
+    return runs
+  } finally {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 })
+  }
+}
+
+export function printFirstStart(runs: StartRun[]): void {
+  printTable(
+    '`npm start` (the built server, embedded database): from the spawn to the first answer and to the demo owner signed in',
+    runs.map((run) => ({ start: run.kind, '/api/health answers': ms(run.healthMs), 'owner signed in': ms(run.signedInMs) })),
+  )
+  for (const run of runs) console.log(`\n${run.kind}, what it printed:\n${run.stdout.map((line) => `  ${line}`).join('\n')}`)
+}
