@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { adsEnvBeside, startAdsChild } from './areas/ads/service/child'
 import { createApp } from './app'
-import { createDb, expectedMigration } from './db/client'
+import { createDb } from './db/client'
+import { expectedMigration } from './db/journal'
 import type { DbHandle } from './db/client'
 import type { Env } from './env'
 import { prune, startBackups, startPrune } from './ops/scheduled-jobs'
@@ -41,12 +42,15 @@ function listen(env: Env, app: ReturnType<typeof createApp>): Promise<{ server: 
 }
 
 /** One API process: this one (`announce`, and the ads service beside it), or a worker of the primary above. */
-export async function serveHere(env: Env, { prepare, announce: speaks, startAds }: { prepare: boolean; announce: boolean; startAds: boolean }) {
+export async function serveHere(
+  env: Env,
+  { prepare, announce: speaks, startAds, demoSnapshot }: { prepare: boolean; announce: boolean; startAds: boolean; demoSnapshot?: string },
+) {
   // The ads service beside this API (ADS_START=child, the default), or elsewhere by ADS_SERVICE_URL (ADS_START=off).
   const adsEnv = adsEnvBeside(process.env, env)
   Object.assign(process.env, { ADS_SERVICE_URL: adsEnv.ADS_SERVICE_URL, ADS_PORT: adsEnv.ADS_PORT })
   let ads: ReturnType<typeof startAdsChild> | undefined
-  const database = await createDb(env)
+  const database = await createDb(env, { demoSnapshot })
   let server: Server | undefined
   let backups: Backups | undefined
   let jobs: Jobs | undefined
@@ -101,8 +105,9 @@ export async function prepareAndExit() {
 }
 
 async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness) {
-  // After the seed, and hourly as a scheduled job (server/ops/scheduled-jobs.ts).
-  await prune(database)
+  // After the seed, and hourly as a scheduled job (server/ops/scheduled-jobs.ts). A whole analyze would hold a
+  // restart for seconds: the tables that changed are enough (the seed's are all new; the hourly job does all).
+  await prune(database, 'changed')
   await startPrune(jobs, database)
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
