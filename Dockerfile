@@ -7,8 +7,7 @@ COPY package.json package-lock.json ./
 # No install scripts yet: `prepare` compiles the message catalogues, which are copied below.
 RUN npm ci --ignore-scripts
 COPY . .
-# NODE_ENV=production: the build's last step makes no demo database snapshot (the image never seeds the demo).
-RUN NODE_ENV=production npm run build
+RUN npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 STATIC_DIR=dist DATA_DIR=/data/pglite \

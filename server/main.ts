@@ -9,7 +9,7 @@ import { usableDemoSnapshot } from './ops/demo-snapshot'
 import { exitWithParent, prepareFlag, prepareInChild } from './ops/prepare-child'
 import { announce, failed, readEnv } from './ops/startup'
 
-/** `node dist-server/main.js --demo-snapshot`: the build's last step (server/ops/demo-snapshot-make.ts). */
+/** `node dist-server/main.js --demo-snapshot`: `npm start`'s step before the server (server/ops/demo-snapshot-make.ts). */
 const demoSnapshotFlag = '--demo-snapshot'
 
 // The entry of `npm start` and of every process it starts. Only light modules are imported here: the primary
@@ -30,7 +30,7 @@ async function main() {
   const preparedHere = !env.DATABASE_URL && (env.DATA_DIR === 'memory://' || (existsSync(join(folder, 'PG_VERSION')) && !firstStartUnfinished(folder)))
   // A new embedded folder that gets the demo starts from the build's snapshot, when it has one: nothing of size to seed.
   const demoSnapshot = preparedHere ? undefined : usableDemoSnapshot(env)
-  if (demoSnapshot) console.log(`A new database, copied from the demo snapshot made at build time (${demoSnapshot})`)
+  if (demoSnapshot) console.log(`A new database, copied from the demo snapshot (${demoSnapshot})`)
   else if (!preparedHere) {
     const code = await prepareInChild()
     if (code !== 0) process.exit(code)
@@ -70,7 +70,8 @@ async function main() {
 
 // The migrate-and-seed child of prepareInChild ends with its parent (a kill -9 of it included).
 if (process.argv.includes(prepareFlag)) exitWithParent()
-if (process.argv.includes(demoSnapshotFlag)) void import('./ops/demo-snapshot-make').then(({ makeDemoSnapshot }) => makeDemoSnapshot()).catch(failed)
+if (process.argv.includes(demoSnapshotFlag))
+  void import('./ops/demo-snapshot-make').then(({ makeDemoSnapshotWhenUseful }) => makeDemoSnapshotWhenUseful()).catch(failed)
 else if (process.argv.includes(adsOnlyFlag)) void import('./areas/ads/service/run').then(({ runAdsAlone }) => runAdsAlone()).catch(failed)
 else if (process.argv.includes(prepareFlag)) void import('./serve').then(({ prepareAndExit }) => prepareAndExit()).catch(failed)
 else if (cluster.isWorker)

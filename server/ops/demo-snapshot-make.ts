@@ -1,10 +1,12 @@
-import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { createDb } from '../db/client'
 import { expectedMigration } from '../db/journal'
 import { startJobs } from '../platform/jobs'
 import { seed } from '../seed'
-import { demoSnapshotDir, notInSnapshot, snapshotInfoFile } from './demo-snapshot'
+import { demoSnapshotDir, notInSnapshot, snapshotInfoFile, usableDemoSnapshot } from './demo-snapshot'
+import { firstStartUnfinished } from './data-dir'
+import { readEnv } from './startup'
 import type { SnapshotInfo } from './demo-snapshot'
 
 /** The WAL segment after `name` (timeline, log and segment, 8 hex digits each; 256 segments of 16 MB a log). */
@@ -17,11 +19,28 @@ function nextWalSegment(name: string): string {
 }
 
 /**
- * `node dist-server/main.js --demo-snapshot` (the build's last step): the embedded database migrated, seeded with
+ * `node dist-server/main.js --demo-snapshot`, the step of `npm start` between the build and the server: a snapshot
+ * only where a first start would copy it. Not in `npm run build` (CI's builds never start a fresh demo folder), and
+ * not when the data folder is already made or a usable snapshot is there, so a restart through `npm start` costs
+ * nothing here; the first `npm start` on a machine pays the seed once, here, and every fresh folder after it starts
+ * in seconds.
+ */
+export async function makeDemoSnapshotWhenUseful(): Promise<void> {
+  const env = readEnv()
+  const folder = resolve(env.DATA_DIR)
+  const made = env.DATA_DIR === 'memory://' || (existsSync(join(folder, 'PG_VERSION')) && !firstStartUnfinished(folder))
+  if (env.DATABASE_URL || env.NODE_ENV === 'production' || made) return
+  if (usableDemoSnapshot(env)) return console.log('The demo database snapshot is up to date')
+  console.log('Making the demo database snapshot, once (a new data folder then starts from it in seconds)…')
+  await makeDemoSnapshot()
+}
+
+/**
+ * The snapshot itself: the embedded database migrated, seeded with
  * the full demo and analysed, into dist-server/demo-snapshot (server/ops/demo-snapshot.ts). Made in a folder beside
  * and renamed when whole, so a build stopped halfway leaves no snapshot and the first start seeds as before.
  */
-export async function makeDemoSnapshot(dir = demoSnapshotDir()): Promise<void> {
+async function makeDemoSnapshot(dir = demoSnapshotDir()): Promise<void> {
   const began = Date.now()
   // A production build carries none: its first start never seeds (server/env.ts seedsDemo).
   if (process.env.NODE_ENV === 'production') return console.log('NODE_ENV=production: no demo database snapshot made')

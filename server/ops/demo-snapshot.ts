@@ -7,7 +7,7 @@ import type { Env } from '../env'
 import { backupFolderName, markerFileName, totpKeyFileName } from './data-dir'
 import { lockFileName } from './lock'
 
-// The demo database made at build time (issue 36, "first start in seconds"): `node dist-server/main.js --demo-snapshot`
+// The demo database `npm start` makes once (issue 36, "first start in seconds"): `node dist-server/main.js --demo-snapshot`
 // migrates and seeds an embedded database into dist-server/demo-snapshot (demo-snapshot-make.ts). A first start on a
 // new folder that would seed the demo copies it instead of running initdb, the migrations and the seed (a few hundred
 // MB written in a fraction of a second, against 15-25 s), then migrates and checks the seed as any start does.

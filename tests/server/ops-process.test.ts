@@ -170,7 +170,7 @@ describe('what the server says when it cannot start', () => {
   }, 90_000)
 })
 
-describe('the demo snapshot made at build time (issue 36)', () => {
+describe('the demo snapshot `npm start` makes (issue 36)', () => {
   it('a new folder starts from its copy, the demo owner there at once; never its lock, marker or key', async () => {
     const snapshot = join(root, 'snapshot')
     cpSync(seeded, snapshot, { recursive: true })
