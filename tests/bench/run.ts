@@ -1,7 +1,6 @@
 // `npm run bench`: builds, starts one built server and prints bundle sizes, Lighthouse scores,
 // API memory, cold and offline start, latency under load, the variant list under load, on a phone
 // and restored from IndexedDB. Figures only, no pass/fail.
-import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { measureAdsLoad, printAdsLoad } from './ads'
 import { createBenchUsers, demoPassword, signInViaApi } from './api'
@@ -11,6 +10,7 @@ import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
 import { measureEvents, printEvents } from './events'
 import { measureFirstStart, printFirstStart } from './first-start'
+import { resultsDir, writeSummary } from './summary'
 import { measureFloor, printFloor } from './floor'
 import { measureNotifications, printNotifications } from './notifications'
 import { measureFeeds } from './feeds'
@@ -40,8 +40,6 @@ import { measureGrid, printGrid } from './variant-grid'
 
 const port = Number(process.env.BENCH_PORT ?? 4319)
 const owner = 'owner@kesar.example'
-const resultsDir = 'tests/bench/results'
-const resultsFile = `${resultsDir}/latest.json`
 
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
   const started = Date.now()
@@ -176,14 +174,6 @@ function chosenSections(): Set<Section> {
   const unknown = asked.filter((name) => !sections.includes(name as Section))
   if (unknown.length > 0) throw new Error(`Unknown bench section ${unknown.join(', ')}; choose from ${sections.join(', ')}`)
   return new Set(asked.length > 0 ? (asked as Section[]) : sections)
-}
-
-function writeSummary(summary: { at: string } & Record<string, unknown>): void {
-  mkdirSync(resultsDir, { recursive: true })
-  writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
-  // Each run is kept too, so the next one prints its figures beside these (tests/bench/lighthouse.ts).
-  writeFileSync(`${resultsDir}/run-${summary.at.replaceAll(':', '-')}.json`, `${JSON.stringify(summary, null, 2)}\n`)
-  console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
 }
 
 async function main(): Promise<void> {
