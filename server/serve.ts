@@ -105,9 +105,6 @@ export async function prepareAndExit() {
 }
 
 async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness) {
-  // After the seed, and hourly as a scheduled job (server/ops/scheduled-jobs.ts). A whole analyze would hold a
-  // restart for seconds: the tables that changed are enough (the seed's are all new; the hourly job does all).
-  await prune(database, 'changed')
   await startPrune(jobs, database)
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
@@ -139,6 +136,10 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   await startWebhookJobs(database.db, jobs, totpKey(env), { ...defaultWebhookSettings, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
+  // Once answering, and hourly as a scheduled job (server/ops/scheduled-jobs.ts): housekeeping never holds a start
+  // (about a tenth of a restart's time). A whole analyze would take seconds: at a start only the tables that changed
+  // (after a seed, all of them), the hourly job does all.
+  void prune(database, 'changed').catch((error: unknown) => console.error(`Prune at start: ${String(error)}`))
 
   // The database backs itself up daily into BACKUP_DIR (and S3), as a scheduled job worked by one process of all.
   const place = await backupPlace(env)
