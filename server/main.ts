@@ -5,8 +5,12 @@ import { adsEnvBeside, adsOnlyFlag, startAdsChild } from './areas/ads/service/ch
 import { apiProcessCount, lowMemoryAllocator, startWorkers } from './ops/cluster'
 import { assertPortFree } from './ops/lifecycle'
 import { firstStartUnfinished } from './ops/data-dir'
+import { usableDemoSnapshot } from './ops/demo-snapshot'
 import { exitWithParent, prepareFlag, prepareInChild } from './ops/prepare-child'
 import { announce, failed, readEnv } from './ops/startup'
+
+/** `node dist-server/main.js --demo-snapshot`: `npm start`'s step before the server (server/ops/demo-snapshot-make.ts). */
+const demoSnapshotFlag = '--demo-snapshot'
 
 // The entry of `npm start` and of every process it starts. Only light modules are imported here: the primary
 // of several API processes forks and watches its workers and never loads the app, the database driver or the
@@ -24,14 +28,18 @@ async function main() {
   // run (only what a new version adds): either is prepared where it is served. A new one is seeded in a child.
   const folder = resolve(env.DATA_DIR)
   const preparedHere = !env.DATABASE_URL && (env.DATA_DIR === 'memory://' || (existsSync(join(folder, 'PG_VERSION')) && !firstStartUnfinished(folder)))
-  if (!preparedHere) {
+  // A new embedded folder that gets the demo starts from the build's snapshot, when it has one: nothing of size to seed.
+  const demoSnapshot = preparedHere ? undefined : usableDemoSnapshot(env)
+  if (demoSnapshot) console.log(`A new database, copied from the demo snapshot (${demoSnapshot})`)
+  else if (!preparedHere) {
     const code = await prepareInChild()
     if (code !== 0) process.exit(code)
   }
   const count = apiProcessCount(env)
   if (!env.DATABASE_URL && env.API_PROCESSES && env.API_PROCESSES > 1)
     console.log(`API_PROCESSES=${env.API_PROCESSES} ignored: the embedded database (PGlite) can be opened by one process only, so one API process serves.`)
-  if (count === 1) return (await import('./serve')).serveHere(env, { prepare: preparedHere, announce: true, startAds: true })
+  if (count === 1)
+    return (await import('./serve')).serveHere(env, { prepare: preparedHere || demoSnapshot !== undefined, announce: true, startAds: true, demoSnapshot })
   // The ads service beside this API (ADS_START=child, the default), or elsewhere by ADS_SERVICE_URL (ADS_START=off).
   const adsEnv = adsEnvBeside(process.env, env)
   Object.assign(process.env, { ADS_SERVICE_URL: adsEnv.ADS_SERVICE_URL, ADS_PORT: adsEnv.ADS_PORT })
@@ -62,7 +70,9 @@ async function main() {
 
 // The migrate-and-seed child of prepareInChild ends with its parent (a kill -9 of it included).
 if (process.argv.includes(prepareFlag)) exitWithParent()
-if (process.argv.includes(adsOnlyFlag)) void import('./areas/ads/service/run').then(({ runAdsAlone }) => runAdsAlone()).catch(failed)
+if (process.argv.includes(demoSnapshotFlag))
+  void import('./ops/demo-snapshot-make').then(({ makeDemoSnapshotWhenUseful }) => makeDemoSnapshotWhenUseful()).catch(failed)
+else if (process.argv.includes(adsOnlyFlag)) void import('./areas/ads/service/run').then(({ runAdsAlone }) => runAdsAlone()).catch(failed)
 else if (process.argv.includes(prepareFlag)) void import('./serve').then(({ prepareAndExit }) => prepareAndExit()).catch(failed)
 else if (cluster.isWorker)
   void import('./serve').then(({ serveHere }) => serveHere(readEnv(), { prepare: false, announce: false, startAds: false })).catch(failed)

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { adsEnvBeside, startAdsChild } from './areas/ads/service/child'
 import { createApp } from './app'
-import { createDb, expectedMigration } from './db/client'
+import { createDb } from './db/client'
+import { expectedMigration } from './db/journal'
 import type { DbHandle } from './db/client'
 import type { Env } from './env'
 import { prune, startBackups, startPrune } from './ops/scheduled-jobs'
@@ -41,12 +42,15 @@ function listen(env: Env, app: ReturnType<typeof createApp>): Promise<{ server: 
 }
 
 /** One API process: this one (`announce`, and the ads service beside it), or a worker of the primary above. */
-export async function serveHere(env: Env, { prepare, announce: speaks, startAds }: { prepare: boolean; announce: boolean; startAds: boolean }) {
+export async function serveHere(
+  env: Env,
+  { prepare, announce: speaks, startAds, demoSnapshot }: { prepare: boolean; announce: boolean; startAds: boolean; demoSnapshot?: string },
+) {
   // The ads service beside this API (ADS_START=child, the default), or elsewhere by ADS_SERVICE_URL (ADS_START=off).
   const adsEnv = adsEnvBeside(process.env, env)
   Object.assign(process.env, { ADS_SERVICE_URL: adsEnv.ADS_SERVICE_URL, ADS_PORT: adsEnv.ADS_PORT })
   let ads: ReturnType<typeof startAdsChild> | undefined
-  const database = await createDb(env)
+  const database = await createDb(env, { demoSnapshot })
   let server: Server | undefined
   let backups: Backups | undefined
   let jobs: Jobs | undefined
@@ -101,8 +105,6 @@ export async function prepareAndExit() {
 }
 
 async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness) {
-  // After the seed, and hourly as a scheduled job (server/ops/scheduled-jobs.ts).
-  await prune(database)
   await startPrune(jobs, database)
 
   // Codes and invites go out as jobs: the request answers once queued; the workers of every process deliver them.
@@ -134,6 +136,10 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   await startWebhookJobs(database.db, jobs, totpKey(env), { ...defaultWebhookSettings, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
+  // Once answering, and hourly as a scheduled job (server/ops/scheduled-jobs.ts): housekeeping never holds a start
+  // (about a tenth of a restart's time). A whole analyze would take seconds: at a start only the tables that changed
+  // (after a seed, all of them), the hourly job does all.
+  void prune(database, 'changed').catch((error: unknown) => console.error(`Prune at start: ${String(error)}`))
 
   // The database backs itself up daily into BACKUP_DIR (and S3), as a scheduled job worked by one process of all.
   const place = await backupPlace(env)

@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -10,8 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Env } from '../env'
 import { checkDataDir, clearUnfinished, finishMarker, openError, writeMarker } from '../ops/data-dir'
+import { copyDemoSnapshot } from '../ops/demo-snapshot'
 import { acquireLock } from '../ops/lock'
 import { OperatorError } from '../ops/operator-error'
+import { migrationsFolder } from './journal'
 import { createPool } from './pool'
 import { defaultPoolSettings } from './pool-settings'
 import type { Pool } from 'pg'
@@ -36,8 +37,9 @@ export type DbHandle = {
    * Refreshes the planner's statistics. PGlite runs no autovacuum, so without this its planner
    * never learns table sizes and, for one, sorts every matching variant instead of walking the
    * price index and stopping at the page. PostgreSQL's autovacuum does it by itself.
+   * 'changed': only the tables never analysed or whose size moved since (a start's, milliseconds when nothing did).
    */
-  analyze: () => Promise<void>
+  analyze: (scope?: 'all' | 'changed') => Promise<void>
   close: () => Promise<void>
   /** node-postgres's pool counts (metrics, server/ops/metrics.ts); PGlite has none. */
   poolStats?: () => { total: number; idle: number; waiting: number }
@@ -47,31 +49,11 @@ export type DbHandle = {
 
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
-// server/db/client.ts runs from source (tsx, vitest) and from dist-server/main.js (esbuild bundle).
-function migrationsFolder(): string {
-  const candidates = [
-    fileURLToPath(new URL('./migrations', import.meta.url)),
-    fileURLToPath(new URL('../server/db/migrations', import.meta.url)),
-    resolve(process.cwd(), 'server/db/migrations'),
-  ]
-  const found = candidates.find((folder) => existsSync(resolve(folder, 'meta/_journal.json')))
-  if (!found) throw new Error(`Migrations not found; looked in:\n  ${candidates.join('\n  ')}`)
-  return found
-}
-
 /**
- * The newest migration this build carries (its journal's last entry): drizzle records each applied one in
- * drizzle.__drizzle_migrations with the entry's `when` as created_at. Readiness compares the two.
+ * `pgliteTemplate`: a dumped PGlite data dir to start an in-memory database from (tests use it to skip initdb).
+ * `demoSnapshot`: a folder of database files a new DATA_DIR starts from (server/ops/demo-snapshot.ts).
  */
-export function expectedMigration(): { tag: string; when: number } {
-  const journal = JSON.parse(readFileSync(resolve(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }
-  const last = journal.entries.at(-1)
-  if (!last) throw new Error('The migrations journal has no entries')
-  return { tag: last.tag, when: last.when }
-}
-
-/** `pgliteTemplate`: a dumped PGlite data dir to start an in-memory database from (tests use it to skip initdb). */
-export type DbOptions = { pgliteTemplate?: Blob }
+export type DbOptions = { pgliteTemplate?: Blob; demoSnapshot?: string }
 
 type DbEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DB_POOL_MAX' | 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS'>>
 
@@ -110,6 +92,8 @@ export async function createDb(env: DbEnv, options: DbOptions = {}): Promise<DbH
     if (state === 'unfinished' && clearUnfinished(dataDir).length > 0)
       console.log(`The first start in ${dataDir} was stopped before its database was ready; starting it again.`)
     writeMarker(dataDir)
+    // Copied after the marker: a copy stopped halfway leaves the folder unfinished, cleared at the next start.
+    if (state !== 'ours' && options.demoSnapshot) copyDemoSnapshot(options.demoSnapshot, dataDir)
     const client = await PGlite.create({ dataDir, extensions, startParams })
     const handle = pgliteHandle(client)
     const close = async () => {
@@ -163,6 +147,16 @@ const embedded = new WeakSet<object>()
 /** Whether `db` is PGlite in this process, where a round trip saved counts more than a plan (server/kit/resource-reads.ts). */
 export const runsEmbedded = (db: object) => embedded.has(db)
 
+/**
+ * The tables with rows whose statistics are missing, or whose size moved by more than a tenth since (their pages
+ * against those their last analyse counted): about what autovacuum would pick, read from the catalogue alone. A
+ * whole `analyze` of the demo database takes seconds and holds the one connection; a restart has none of this to do.
+ */
+const changedTables = `select format('%I.%I', n.nspname, c.relname) as name
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema') and pg_relation_size(c.oid) > 0
+    and (c.reltuples < 0 or abs(pg_relation_size(c.oid) / 8192 - c.relpages) > 2 + c.relpages / 10)`
+
 function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite({ client })
   embedded.add(db)
@@ -171,8 +165,10 @@ function pgliteHandle(client: PGlite): DbHandle {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     exclusive: (work) => work(),
-    analyze: async () => {
-      await client.exec('analyze')
+    analyze: async (scope = 'all') => {
+      if (scope === 'all') return void (await client.exec('analyze'))
+      const { rows } = await client.query<{ name: string }>(changedTables)
+      if (rows.length > 0) await client.exec(`analyze ${rows.map((row) => row.name).join(', ')}`)
     },
     close: () => client.close(),
     // PGlite's parameterised query takes one statement; a script without values (pg-boss's schema and its locked

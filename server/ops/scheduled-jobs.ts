@@ -20,10 +20,10 @@ export const backupQueue = 'backup'
 export const backupCron = '30 2 * * *'
 
 /** One prune: what it deleted of the jobs (the rate limits and keys say nothing). */
-export async function prune(database: Pick<DbHandle, 'db' | 'analyze'>) {
+export async function prune(database: Pick<DbHandle, 'db' | 'analyze'>, analyze: 'all' | 'changed' = 'all') {
   const [, , jobs] = await Promise.all([pruneRateLimits(database.db), pruneIdempotencyKeys(database.db), pruneJobs(database.db)])
-  // PGlite has no autovacuum to keep statistics fresh.
-  await database.analyze()
+  // PGlite has no autovacuum to keep statistics fresh: hourly all of them, at a start only the tables that changed.
+  await database.analyze(analyze)
   return jobs
 }
 

@@ -1,7 +1,6 @@
 // `npm run bench`: builds, starts one built server and prints bundle sizes, Lighthouse scores,
 // API memory, cold and offline start, latency under load, the variant list under load, on a phone
 // and restored from IndexedDB. Figures only, no pass/fail.
-import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { measureAdsLoad, printAdsLoad } from './ads'
 import { createBenchUsers, demoPassword, signInViaApi } from './api'
@@ -10,6 +9,8 @@ import { measureBlocking, printBlocking } from './blocking'
 import { measureBookingList } from './booking'
 import { measureBytes, printBytes } from './bytes'
 import { measureEvents, printEvents } from './events'
+import { measureFirstStart, printFirstStart } from './first-start'
+import { resultsDir, writeSummary } from './summary'
 import { measureFloor, printFloor } from './floor'
 import { measureNotifications, printNotifications } from './notifications'
 import { measureFeeds } from './feeds'
@@ -39,8 +40,6 @@ import { measureGrid, printGrid } from './variant-grid'
 
 const port = Number(process.env.BENCH_PORT ?? 4319)
 const owner = 'owner@kesar.example'
-const resultsDir = 'tests/bench/results'
-const resultsFile = `${resultsDir}/latest.json`
 
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
   const started = Date.now()
@@ -150,6 +149,7 @@ async function scaleMeasurements() {
 }
 
 const sections = [
+  'start',
   'browser',
   'lighthouse',
   'load',
@@ -178,6 +178,10 @@ function chosenSections(): Set<Section> {
 
 async function main(): Promise<void> {
   const chosen = chosenSections()
+  // Its own servers, one after another on fresh folders, before the shared one starts.
+  const firstStart = chosen.has('start') ? await step('`npm start` on a fresh folder, then restarted twice', () => measureFirstStart(port + 3)) : undefined
+  if (firstStart) printFirstStart(firstStart)
+  if (chosen.size === 1 && firstStart) return writeSummary({ at: new Date().toISOString(), node: process.version, sections: [...chosen], firstStart })
   const server = await step(`starting the built server on :${port}`, () => startServer(port))
   const outbox = tailOutbox(server.outbox)
   try {
@@ -258,11 +262,11 @@ async function main(): Promise<void> {
       : undefined
     if (scanner) printScanner(scanner)
     printMemory(memory)
-    mkdirSync(resultsDir, { recursive: true })
-    const summary = {
+    writeSummary({
       at: new Date().toISOString(),
       node: process.version,
       sections: [...chosen],
+      firstStart,
       ...browser,
       lighthouse,
       memory,
@@ -279,11 +283,7 @@ async function main(): Promise<void> {
       notifications,
       imports,
       scanner,
-    }
-    writeFileSync(resultsFile, `${JSON.stringify(summary, null, 2)}\n`)
-    // Each run is kept too, so the next one prints its figures beside these (tests/bench/lighthouse.ts).
-    writeFileSync(`${resultsDir}/run-${summary.at.replaceAll(':', '-')}.json`, `${JSON.stringify(summary, null, 2)}\n`)
-    console.log(`\nSummary written to ${resultsFile}, Lighthouse reports beside it`)
+    })
   } finally {
     outbox.close()
     await server.stop()

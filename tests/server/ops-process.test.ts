@@ -9,7 +9,10 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createDb } from '../../server/db/client'
 import { seed } from '../../server/seed'
-import { markerFileName } from '../../server/ops/data-dir'
+import { demoLogin } from '../../server/db/demo'
+import { expectedMigration } from '../../server/db/journal'
+import { markerFileName, totpKeyFileName } from '../../server/ops/data-dir'
+import { snapshotInfoFile, usableDemoSnapshot } from '../../server/ops/demo-snapshot'
 import { lockFileName } from '../../server/ops/lock'
 import { freePort, spawnApi } from './api-process'
 import type { ApiProcess } from './api-process'
@@ -165,4 +168,42 @@ describe('what the server says when it cannot start', () => {
     expect(message).toContain(`npm run restore -- ${folder}-damaged/backups/<file>`)
     expect(existsSync(join(folder, lockFileName))).toBe(false)
   }, 90_000)
+})
+
+describe('the demo snapshot `npm start` makes (issue 36)', () => {
+  it('a new folder starts from its copy, the demo owner there at once; never its lock, marker or key', async () => {
+    const snapshot = join(root, 'snapshot')
+    cpSync(seeded, snapshot, { recursive: true })
+    for (const own of [lockFileName, markerFileName, totpKeyFileName]) writeFileSync(join(snapshot, own), "the snapshot's own\n")
+    const fresh = join(root, 'from-snapshot')
+    const database = await createDb({ DATA_DIR: fresh }, { demoSnapshot: snapshot })
+    try {
+      await database.migrate()
+      const { rows } = await database.executeSql('select email from users where email = $1', [demoLogin.email])
+      expect(rows).toEqual([{ email: demoLogin.email }])
+    } finally {
+      await database.close()
+    }
+    expect(JSON.parse(readFileSync(join(fresh, markerFileName), 'utf8'))).toMatchObject({ app: 'brand-back-office' })
+    expect(readFileSync(join(fresh, markerFileName), 'utf8')).not.toContain('unfinished')
+    expect(existsSync(join(fresh, totpKeyFileName))).toBe(false)
+    expect(existsSync(join(fresh, lockFileName))).toBe(false)
+  })
+
+  it('is used only by a start that seeds the demo, when made by these migrations within a day', () => {
+    const dir = join(root, 'snapshot-info')
+    mkdirSync(dir)
+    const made = (at: number, migration = expectedMigration().tag) =>
+      writeFileSync(join(dir, snapshotInfoFile), JSON.stringify({ migration, made: new Date(at).toISOString() }))
+    made(Date.now())
+    expect(usableDemoSnapshot({}, dir)).toBe(dir)
+    expect(usableDemoSnapshot({ NODE_ENV: 'production' }, dir)).toBeUndefined()
+    expect(usableDemoSnapshot({ SEED_DEMO: false }, dir)).toBeUndefined()
+    expect(usableDemoSnapshot({ DATABASE_URL: 'postgres://u:p@db/x', SEED_DEMO: true }, dir)).toBeUndefined()
+    made(Date.now() - 25 * 60 * 60 * 1000)
+    expect(usableDemoSnapshot({}, dir)).toBeUndefined()
+    made(Date.now(), '0000_another_build')
+    expect(usableDemoSnapshot({}, dir)).toBeUndefined()
+    expect(usableDemoSnapshot({}, join(root, 'no-snapshot'))).toBeUndefined()
+  })
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { estimateTrip, fareOf } from '../../../src/contract/fare'
 import { insertAll } from '../../db/bulk-insert'
 import { delhiPlaces, hydPlaces } from './places'
@@ -19,8 +19,8 @@ const hourMs = 3_600_000
 
 /** Places for every city (once), then the organisation's car types, bookings over 35 days and delivery tours. */
 async function seedBooking(db: Db, plan: BookingPlan): Promise<void> {
-  const [known] = await db.select({ value: count() }).from(places)
-  if (!known?.value) {
+  const [known] = await db.select({ id: places.id }).from(places).limit(1)
+  if (!known) {
     const rows = [...hydPlaces.map((p) => ['hyd', ...p] as const), ...delhiPlaces.map((p) => ['delhi', ...p] as const)]
     await insertAll(
       db,
@@ -28,8 +28,8 @@ async function seedBooking(db: Db, plan: BookingPlan): Promise<void> {
       rows.map(([city, name, area, lat, lng]) => ({ city, name, area, lat, lng })),
     )
   }
-  const [existing] = await db.select({ value: count() }).from(carTypes).where(eq(carTypes.org_id, plan.orgId))
-  if (existing?.value) return
+  const [existing] = await db.select({ id: carTypes.id }).from(carTypes).where(eq(carTypes.org_id, plan.orgId)).limit(1)
+  if (existing) return
   const random = seededRandom(plan.seed)
   const types = standardCarTypes.map((type) => ({ ...type, id: randomUUID(), org_id: plan.orgId }))
   const cityPlaces = plan.city === 'hyd' ? hydPlaces : delhiPlaces

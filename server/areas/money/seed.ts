@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { organisationWalletName } from './organisation-wallet'
 import { systemAccountIds } from './postings'
@@ -26,8 +26,8 @@ type Tx = PgInsertValue<typeof walletTransactions> & { id: string; posted_at: Da
  * organisation already has wallets.
  */
 async function seedMoney(db: Db, plan: MoneyPlan): Promise<boolean> {
-  const [existing] = await db.select({ value: count() }).from(wallets).where(eq(wallets.org_id, plan.orgId))
-  if ((existing?.value ?? 0) > 0) return false
+  const [existing] = await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.org_id, plan.orgId)).limit(1)
+  if (existing) return false
   const random = seededRandom(plan.seed)
   const now = Date.now()
   const { orgId } = plan

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { insertAll } from '../../db/bulk-insert'
 import type { Db } from '../../db/client'
 import { demoOrgId } from '../../db/demo'
@@ -196,8 +196,9 @@ function complaintRows(
 
 /** Seeds the organisation's subscribers and complaints once: skipped when it already has subscribers. */
 async function seedSubscribers(db: Db, plan: SubscriberPlan): Promise<boolean> {
-  const [existing] = await db.select({ value: count() }).from(subscribers).where(eq(subscribers.org_id, plan.orgId))
-  if ((existing?.value ?? 0) > 0) return false
+  // Whether any exists, not how many: every start asks, and an organisation may have a million.
+  const [existing] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.org_id, plan.orgId)).limit(1)
+  if (existing) return false
   const random = seededRandom(plan.seed + 100)
   const now = Date.now()
   const staff = await db
