@@ -12,13 +12,11 @@ import type { TestContext } from './helpers'
 
 let t: TestContext
 const orgId = randomUUID()
-let seededMs = 0
 beforeAll(async () => {
   t = await makeTestContext()
   await t.db.insert(organisations).values({ id: orgId, name: 'Seed Check Pvt Ltd', city: 'hyd', address: 'Hyderabad' })
-  const started = performance.now()
+  // Its time is a figure of `npm run bench -- start` (the demo snapshot), not a test's.
   await seedCatalogue(t.db, { orgId, ...kesarCatalogue })
-  seededMs = performance.now() - started
 })
 afterAll(async () => {
   await t.close()
@@ -37,7 +35,6 @@ const rows = async (table: OrgTable, condition?: SQL) =>
 // The tests seed a tenth of the demo catalogue; this file checks the full one `npm start` seeds.
 describe('the demo catalogue seed', () => {
   it('has the brands, categories, templates and variants the demo needs', async () => {
-    expect(seededMs).toBeLessThan(20_000)
     expect(await rows(brands)).toBeGreaterThanOrEqual(24)
     expect(await rows(brands, eq(brands.is_active, false))).toBeGreaterThan(0)
     expect(await rows(categories)).toBeGreaterThanOrEqual(12)
