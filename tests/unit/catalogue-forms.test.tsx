@@ -7,7 +7,7 @@ import { mergeLatest } from '../../src/ui/form/use-edit-draft'
 import { TemplateAddScreen } from '../../src/features/catalogue/template-screens'
 import { VariantAddScreen, VariantUpdateScreen } from '../../src/features/catalogue/variant-screens'
 import { brandId, brandOptions, categoryId, template, templateId, variant, variantId } from './catalogue-fixtures'
-import { API, ok, recordUrl, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
+import { addUrl, API, ok, recordUrl, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
 
 setupCatalogueHarness()
 
@@ -22,7 +22,7 @@ const valueOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputEle
 describe('variant form', () => {
   it("shows 'Price cannot be more than MRP' only after the first submit", async () => {
     server.use(...dropdowns)
-    renderScreen(<VariantAddScreen />, `/?brand_id=${brandId}&template_id=${templateId}`)
+    renderScreen(<VariantAddScreen />, `${addUrl.variant}?brand_id=${brandId}&template_id=${templateId}`)
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     type(/SKU/, 'kurta-blu-l')
     type(/Variant name/, 'Blue, large')
@@ -46,7 +46,7 @@ describe('variant form', () => {
           : HttpResponse.json({ status: true, message: 'Variant created' })
       }),
     )
-    renderScreen(<VariantAddScreen />, `/?brand_id=${brandId}&template_id=${templateId}`)
+    renderScreen(<VariantAddScreen />, `${addUrl.variant}?brand_id=${brandId}&template_id=${templateId}`)
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     type(/SKU/, 'kurta-blu-l')
     type(/Variant name/, 'Blue, large')
@@ -89,7 +89,7 @@ describe('variant form', () => {
         return HttpResponse.json({ status: true, message: 'Variant updated' })
       }),
     )
-    renderScreen(<VariantUpdateScreen />, recordUrl(variantId))
+    renderScreen(<VariantUpdateScreen />, recordUrl.variant(variantId))
     await waitFor(() => expect(valueOf(/Selling price/)).toBe('1299'))
     type(/Selling price/, '1199')
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
@@ -113,13 +113,13 @@ describe('variant form', () => {
 describe('drafts and offline', () => {
   it('keeps typed input across a reload and blocks the save offline, saying why', async () => {
     server.use(...dropdowns)
-    renderScreen(<VariantAddScreen />, `/?brand_id=${brandId}`)
+    renderScreen(<VariantAddScreen />, `${addUrl.variant}?brand_id=${brandId}`)
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     type(/SKU/, 'kurta-red-s')
     type(/MRP/, '1499')
     await waitFor(() => expect(localStorage.getItem('draft:catalogue:variant:new')).toContain('kurta-red-s'))
     cleanup()
-    renderScreen(<VariantAddScreen />)
+    renderScreen(<VariantAddScreen />, addUrl.variant)
     expect(((await screen.findByLabelText(/SKU/)) as HTMLInputElement).value).toBe('kurta-red-s')
     expect(valueOf(/MRP/)).toBe('1499')
     act(() => connectivityStore.set(false))
@@ -147,7 +147,7 @@ describe('template form', () => {
         return HttpResponse.json({ status: true, message: 'Product template created' })
       }),
     )
-    renderScreen(<TemplateAddScreen />, `/?brand_id=${brandId}`)
+    renderScreen(<TemplateAddScreen />, `${addUrl.template}?brand_id=${brandId}`)
     await waitFor(() => expect(valueOf(/Brand/)).toBe(brandId))
     await waitFor(() => expect((screen.getByLabelText(/Category/) as HTMLSelectElement).disabled).toBe(false))
     type(/Category/, categoryId)

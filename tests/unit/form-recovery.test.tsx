@@ -17,7 +17,7 @@ function openVariant(save: () => Response) {
     http.get(`${API}/api/add_products/product_variants_details/${variantId}`, () => HttpResponse.json(ok(variant()))),
     http.put(`${API}/api/add_products/create_product_variant`, save),
   )
-  renderScreen(<VariantUpdateScreen />, recordUrl(variantId))
+  renderScreen(<VariantUpdateScreen />, recordUrl.variant(variantId))
 }
 
 describe('a form after a failed save, and a draft put back', () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { VariantAddScreen } from '../../src/features/catalogue/variant-screens'
 import { brandId, brandOptions, template, templateId } from './catalogue-fixtures'
-import { API, ok, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
+import { addUrl, API, ok, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
 
 setupCatalogueHarness()
 
@@ -26,7 +26,7 @@ describe('the Idempotency-Key of a create form', () => {
         return sent.length < 3 ? HttpResponse.error() : HttpResponse.json({ status: true, message: 'Variant created' }, { status: 201 })
       }),
     )
-    renderScreen(<VariantAddScreen />, `/?brand_id=${brandId}&template_id=${templateId}`)
+    renderScreen(<VariantAddScreen />, `${addUrl.variant}?brand_id=${brandId}&template_id=${templateId}`)
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     type(/SKU/, 'kurta-blu-l')
     type(/Variant name/, 'Blue, large')
@@ -39,7 +39,7 @@ describe('the Idempotency-Key of a create form', () => {
 
     // The user reloads and sends the same values again: the same key, so the server replays instead of creating twice.
     cleanup()
-    renderScreen(<VariantAddScreen />)
+    renderScreen(<VariantAddScreen />, addUrl.variant)
     await waitFor(() => expect(valueOf(/SKU/)).toBe('kurta-blu-l'))
     await waitFor(() => expect(valueOf(/Product template/)).toBe(templateId))
     fireEvent.click(screen.getByRole('button', { name: 'Add variant' }))

@@ -7,7 +7,7 @@ import { createQueryClient, persistOptions } from '../../src/lib/query-client'
 import { EditScreen } from '../../src/ui/form/form-screens'
 import { FullHistoryRowLink, HistoryDrawer } from '../../src/ui/form/history-drawer'
 import { RecordHistory } from '../../src/ui/form/record-history'
-import { API, recordUrl, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
+import { API, renderScreen, server, setupCatalogueHarness } from './catalogue-harness'
 import { renderList } from './list-harness'
 
 setupCatalogueHarness()
@@ -141,10 +141,15 @@ describe("a record's History section (issue 20)", () => {
     }
     server.use(http.get(historyUrl, () => HttpResponse.json(pageOf([entry(3)], 1, 1))))
     renderScreen(
-      <EditScreen resource={resource} what="product variant" history="product_variant" heading={() => ({ title: 'Edit product variant', description: '' })}>
+      <EditScreen
+        id={variantId}
+        resource={resource}
+        what="product variant"
+        history="product_variant"
+        heading={() => ({ title: 'Edit product variant', description: '' })}
+      >
         {(row) => <p>Form of {row.sku}</p>}
       </EditScreen>,
-      recordUrl(variantId),
     )
     await screen.findByText('Form of KES-TEE-M')
     const history = screen.getByRole('region', { name: 'History' })

@@ -26,7 +26,7 @@ describe('the shared form kit', () => {
       }),
       http.put(`${API}/api/add_products/create_product_variant`, () => HttpResponse.json({ status: true, message: 'Variant updated', data: saved })),
     )
-    const { queryClient } = renderScreen(<VariantUpdateScreen />, recordUrl(variantId))
+    const { queryClient } = renderScreen(<VariantUpdateScreen />, recordUrl.variant(variantId))
     await waitFor(() => expect((screen.getByLabelText(/Selling price/) as HTMLInputElement).value).toBe('1299'))
     fireEvent.change(screen.getByLabelText(/Selling price/), { target: { value: '1199' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
@@ -50,7 +50,7 @@ describe('the shared form kit', () => {
     act(() => connectivityStore.set(false))
     onlineManager.setOnline(false)
     try {
-      renderScreen(<PromoCodeUpdateScreen />, recordUrl(promoCode.promo_code_id))
+      renderScreen(<PromoCodeUpdateScreen />, recordUrl.promoCode(promoCode.promo_code_id))
       expect(await screen.findByText('You are offline')).toBeTruthy()
       expect(screen.getByText(/There is no saved copy of this promo code on this device yet/)).toBeTruthy()
     } finally {
@@ -68,7 +68,7 @@ describe('the shared form kit', () => {
         HttpResponse.json({ status: false, message: 'This record was changed by someone else.', current: latest }, { status: 409 }),
       ),
     )
-    renderScreen(<PromoCodeUpdateScreen />, recordUrl(promoCode.promo_code_id))
+    renderScreen(<PromoCodeUpdateScreen />, recordUrl.promoCode(promoCode.promo_code_id))
     fireEvent.change(await screen.findByLabelText(/^Description/), { target: { value: 'Festive, now bigger' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText(/Usage limit:/)).toBeTruthy()

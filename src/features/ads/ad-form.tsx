@@ -40,5 +40,5 @@ export function AdForm() {
     cache: { keys: ads.keys, rowId: (row) => row.ad_id },
     listPath: '/ads',
   })
-  return <ResourceForm state={state} labels={labels} sections={sections()} readers={adFields.readers(labels)} cancelTo="/ads" submitLabel={m.createAd()} />
+  return <ResourceForm state={state} labels={labels} sections={sections()} readers={adFields.readers(labels)} submitLabel={m.createAd()} />
 }

@@ -54,14 +54,5 @@ export function CampaignForm() {
     cache: { keys: campaigns.keys, rowId: (row) => row.campaign_id, touched: [[...campaigns.keys.all, 'options']] },
     listPath: '/campaigns',
   })
-  return (
-    <ResourceForm
-      state={state}
-      labels={labels}
-      sections={sections()}
-      readers={campaignFields.readers(labels)}
-      cancelTo="/campaigns"
-      submitLabel={m.createCampaign()}
-    />
-  )
+  return <ResourceForm state={state} labels={labels} sections={sections()} readers={campaignFields.readers(labels)} submitLabel={m.createCampaign()} />
 }

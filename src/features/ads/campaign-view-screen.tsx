@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import { campaignLabels, type CampaignDetail } from '../../contract/ads'
 import { formatDate } from '../../lib/dates'
 import { formatPaise } from '../../lib/money'
@@ -54,8 +54,10 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
 const campaignRecord = { detailQuery: campaignDetailQuery }
 
 export function CampaignViewScreen() {
+  const { id } = useParams({ from: '/_app/campaigns/view/$id' })
   return (
     <EditScreen
+      id={id}
       resource={campaignRecord}
       what={m.nounCampaign()}
       history="campaign"

@@ -1,4 +1,3 @@
-import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -7,8 +6,7 @@ import { errorText } from '../../lib/api-error'
 import { apiRequest } from '../../lib/http'
 import { storageKeys, writeStored } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
-import { useAppForm } from '../../ui/form/app-form'
-import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
+import { ActionForm, useActionForm } from '../../ui/form/action-form'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { ErrorState, Skeleton } from '../../ui/states'
 import { usePreloadNext } from './api'
@@ -31,25 +29,20 @@ export function AcceptInviteScreen({ token }: { token: string }) {
     queryFn: ({ signal }) => apiRequest(teamPaths.invite(token), { schema: inviteViewResponse, signal }).then((body) => body.data),
     retry: false,
   })
-  const form = useAppForm({
-    defaultValues: { first_name: '', last_name: '', phone: '', password: '' } as Values,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: v.omit(acceptInviteBody, ['token']) },
-    onSubmit: async ({ value }) => {
+  const state = useActionForm({
+    schema: v.omit(acceptInviteBody, ['token']),
+    start: { first_name: '', last_name: '', phone: '', password: '' } as Values,
+    send: async (_body, values) => {
       const nextScreen = preloadNext()
-      try {
-        const body = v.parse(acceptInviteBody, { ...value, token })
-        const result = await apiRequest(teamPaths.accept, { method: 'POST', body, schema: acceptInviteResponse })
-        writeStored(storageKeys.resetEmail, result.email)
-        notifySuccess(result.message)
-        await nextScreen
-        await navigate({ to: '/sms-otp-verify' })
-      } catch (error) {
-        serverError.setFromError(error, value)
-      }
+      const body = v.parse(acceptInviteBody, { ...values, token })
+      const result = await apiRequest(teamPaths.accept, { method: 'POST', body, schema: acceptInviteResponse })
+      writeStored(storageKeys.resetEmail, result.email)
+      notifySuccess(result.message)
+      await nextScreen
+      await navigate({ to: '/sms-otp-verify' })
     },
   })
-  const serverError = useServerError(useStore(form.store, (state) => state.values))
+  const { form } = state
 
   if (invite.isPending) return <Skeleton width="80%" height={24} />
   if (invite.isError)
@@ -63,20 +56,13 @@ export function AcceptInviteScreen({ token }: { token: string }) {
     )
   const { organisation, role, invited_by, email } = invite.data
   return (
-    <ServerErrorContext.Provider value={serverError}>
+    <>
       <AuthHeading
         title={team.inviteHeading({ organisation })}
         text={invited_by ? team.inviteIntro({ inviter: invited_by, role }) : team.inviteIntroNoInviter({ role })}
       />
       <p className="muted">{team.inviteEmail({ email })}</p>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <ActionForm state={state}>
         <form.AppField name="first_name">
           {(field) => <field.TextField label={team.firstNameLabel()} autoComplete="given-name" maxLength={50} required />}
         </form.AppField>
@@ -93,7 +79,7 @@ export function AcceptInviteScreen({ token }: { token: string }) {
         <form.AppForm>
           <form.SubmitButton label={team.inviteJoin()} />
         </form.AppForm>
-      </form>
-    </ServerErrorContext.Provider>
+      </ActionForm>
+    </>
   )
 }

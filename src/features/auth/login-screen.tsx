@@ -1,12 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { loginBody } from '../../contract/accounts'
 import { clearDraft } from '../../lib/drafts'
 import { finishHydration } from '../../lib/hydration'
 import { storageKeys, writeStored } from '../../lib/storage'
 import { noteCodeSent } from './code-sent'
 import { notifySuccess } from '../../lib/toasts'
-import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
 import { SubmitRow } from '../../ui/form/submit-row'
 import { TextInput } from '../../ui/form/text-input'
 import { usePageForm } from '../../ui/form/use-page-form'
@@ -26,23 +25,16 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const preloadNext = usePreloadNext('/sms-otp-verify')
   const preloadAuthenticator = usePreloadNext('/authenticator-verify')
-  const ref = useRef<HTMLFormElement>(null)
   const [start] = useState(loginStartValues)
-  const form = usePageForm(ref, { schema: loginBody, start, draft: DRAFT, secret: SECRET })
-  const serverError = useServerError(form.values)
-  const [submitting, setSubmitting] = useState(false)
-  // A Sign In pressed on the page's HTML before this form was hydrated is sent now, with what was typed.
-  useEffect(() => {
-    forgetTypedBeforeScript()
-    finishHydration()
-  }, [])
-
-  const submit = async () => {
-    const body = form.check()
-    if (!body) return
-    const nextScreen = preloadNext()
-    setSubmitting(true)
-    try {
+  const form = usePageForm({
+    schema: loginBody,
+    start,
+    draft: DRAFT,
+    secret: SECRET,
+    // docs/accounts.md#sign-in: the login error shows beside the password field.
+    field: 'password',
+    send: async (body) => {
+      const nextScreen = preloadNext()
       const result = await login(body)
       writeStored(storageKeys.resetEmail, body.email)
       noteCodeSent(result)
@@ -56,28 +48,18 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
       }
       await nextScreen
       await navigate({ to: '/sms-otp-verify', search: redirect ? { redirect } : {} })
-    } catch (error) {
-      // docs/accounts.md#sign-in: the login error shows beside the password field.
-      serverError.setFromError(error, form.read(), { field: 'password' })
-    } finally {
-      setSubmitting(false)
-    }
-  }
-  const fieldError = (name: 'email' | 'password') => form.errors[name] ?? serverError.error?.fields[name]
+    },
+  })
+  // A Sign In pressed on the page's HTML before this form was hydrated is sent now, with what was typed.
+  useEffect(() => {
+    forgetTypedBeforeScript()
+    finishHydration()
+  }, [])
 
   return (
-    <ServerErrorContext.Provider value={serverError}>
+    <>
       <AuthHeading title={m.signIn()} text={m.signInIntro()} />
-      <form
-        ref={ref}
-        className="form-stack"
-        noValidate
-        onChange={form.changed}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!submitting) void submit()
-        }}
-      >
+      <form {...form.props}>
         <TextInput
           id="login-email"
           name="email"
@@ -88,7 +70,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
           placeholder={m.emailPlaceholder()}
           required
           defaultValue={start.email}
-          error={fieldError('email')}
+          error={form.fieldError('email')}
         />
         <TextInput
           id="login-password"
@@ -99,17 +81,17 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
           placeholder={m.passwordPlaceholder()}
           required
           defaultValue={start.password}
-          error={fieldError('password')}
+          error={form.fieldError('password')}
         />
         <p className="auth-inline-link">
           <Link to="/forgot-password">{m.forgotPassword()}</Link>
         </p>
-        <SubmitRow label={m.signIn()} submitting={submitting} serverError={serverError} />
+        <SubmitRow label={m.signIn()} submitting={form.submitting} serverError={form.serverError} />
       </form>
       <div className="divider">{m.or()}</div>
       <p className="auth-switch">
         {m.newHere()} <Link to="/signup">{m.createAccount()}</Link>
       </p>
-    </ServerErrorContext.Provider>
+    </>
   )
 }

@@ -1,13 +1,10 @@
-import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { cities } from '../../contract/accounts'
 import { signupBody, type SignupBody } from '../../contract/account-forms'
 import { clearDraft, readDraft } from '../../lib/drafts'
 import { storageKeys, writeStored } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
-import { useAppForm } from '../../ui/form/app-form'
-import { ServerErrorContext, useServerError } from '../../ui/form/server-error'
+import { ActionForm, useActionForm } from '../../ui/form/action-form'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useFormDraft } from '../../ui/form/use-form-draft'
 import { login, signup, usePreloadNext } from './api'
@@ -21,41 +18,28 @@ const empty: SignupBody = { firstName: '', lastName: '', email: '', phone: '', p
 export function SignupScreen() {
   const navigate = useNavigate()
   const preloadNext = usePreloadNext('/sms-otp-verify')
-  const form = useAppForm({
-    defaultValues: { ...empty, ...readDraft<SignupBody>(DRAFT) },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: signupBody },
-    onSubmit: async ({ value }) => {
-      const body = v.parse(signupBody, value)
+  const state = useActionForm({
+    schema: signupBody,
+    start: { ...empty, ...readDraft<SignupBody>(DRAFT) },
+    send: async (body) => {
       const nextScreen = preloadNext()
       // docs/accounts.md#sign-up: keep the email, then sign in with the same email and password.
       writeStored(storageKeys.resetEmail, body.email)
-      try {
-        await signup(body)
-        const result = await login({ email: body.email, password: body.password })
-        clearDraft(DRAFT)
-        notifySuccess(result.message)
-        await nextScreen
-        await navigate({ to: '/sms-otp-verify' })
-      } catch (error) {
-        serverError.setFromError(error, value)
-      }
+      await signup(body)
+      const result = await login({ email: body.email, password: body.password })
+      clearDraft(DRAFT)
+      notifySuccess(result.message)
+      await nextScreen
+      await navigate({ to: '/sms-otp-verify' })
     },
   })
-  const serverError = useServerError(useStore(form.store, (state) => state.values))
+  const { form } = state
   useFormDraft(form, DRAFT, SECRET)
 
   return (
-    <ServerErrorContext.Provider value={serverError}>
+    <>
       <AuthHeading title={m.signUp()} text={m.signUpIntro()} />
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <ActionForm state={state}>
         <form.AppField name="firstName">
           {(field) => <field.TextField label={m.companyName()} autoComplete="organization" maxLength={50} required />}
         </form.AppField>
@@ -81,11 +65,11 @@ export function SignupScreen() {
         <form.AppForm>
           <form.SubmitButton label={m.signIn()} />
         </form.AppForm>
-      </form>
+      </ActionForm>
       <div className="divider">{m.or()}</div>
       <p className="auth-switch">
         {m.haveAccount()} <Link to="/login">{m.loginHere()}</Link>
       </p>
-    </ServerErrorContext.Provider>
+    </>
   )
 }

@@ -96,7 +96,6 @@ export function BookingForm() {
       state={state}
       sections={sections}
       readers={[]}
-      cancelTo="/bookings-all"
       submitLabel={m.bookRide()}
       beside={<FareEstimate values={values} carTypes={carTypes.data} />}
     />

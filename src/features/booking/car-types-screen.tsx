@@ -55,7 +55,6 @@ function CarTypeForm({ record, onDone }: { record?: CarType; onDone?: () => void
     update: (values, type) => updateCarType(type.car_type_id, v.parse(carTypeUpdateBody, carTypeFields.write(values))),
     staleSchema: carTypeStaleResponse,
     cache,
-    next: record ? undefined : () => carTypeFields.empty(),
     onSaved: onDone,
   })
   return (

@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router'
 import { tourStatusLabels, type TourDetail } from '../../contract/booking'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
@@ -26,8 +27,9 @@ const heading = (tour?: TourDetail) => ({
 })
 
 export function TourScreen() {
+  const { id } = useParams({ from: '/_app/manage-logistics/$id' })
   return (
-    <EditScreen resource={tourRecord} what={m.nounTour()} history="tour" notes="tour" heading={heading} freshness={false}>
+    <EditScreen id={id} resource={tourRecord} what={m.nounTour()} history="tour" notes="tour" heading={heading} freshness={false}>
       {(tour) => <TourBody tour={tour} />}
     </EditScreen>
   )

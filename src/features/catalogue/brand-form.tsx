@@ -41,14 +41,7 @@ export function BrandForm({ record, draftKey }: { record?: Brand; draftKey: stri
     extra: logo.extra,
   })
   return (
-    <ResourceForm
-      state={state}
-      labels={brandLabels}
-      sections={sections()}
-      readers={brandReaders()}
-      cancelTo="/brands-list"
-      submitLabel={record ? m.saveChanges() : m.addBrand()}
-    >
+    <ResourceForm state={state} labels={brandLabels} sections={sections()} readers={brandReaders()} submitLabel={record ? m.saveChanges() : m.addBrand()}>
       <FormSection title={m.labelLogo()} text={m.logoText()}>
         <ImagePicker name="logo" label={brandLabels.logo_url} maxCount={1} {...logo.picker} />
       </FormSection>

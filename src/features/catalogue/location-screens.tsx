@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { locationCreateBody, locationStaleResponse, locationUpdateBody, type StockLocation } from '../../contract/stock'
 import { locationKindLabels, locationLabels, type LocationKind } from '../../contract/stock-lists'
@@ -121,7 +121,6 @@ function LocationForm({ record, draftKey }: { record?: StockLocation; draftKey: 
       labels={locationLabels}
       sections={sections()}
       readers={fields.readers(locationLabels)}
-      cancelTo="/inventory/locations"
       submitLabel={record ? m.saveChanges() : m.addLocation()}
     />
   )
@@ -140,8 +139,9 @@ export function LocationAddScreen() {
 const heading = (row?: StockLocation) => ({ title: m.editLocation(), description: row ? row.name : m.editLocationText() })
 
 export function LocationEditScreen() {
+  const { id } = useParams({ from: '/_app/inventory_/locations/$id' })
   return (
-    <EditScreen resource={locations} what={m.locationOne()} history="stock_location" heading={heading} back={back()}>
+    <EditScreen id={id} resource={locations} what={m.locationOne()} history="stock_location" heading={heading} back={back()}>
       {(row, id) => <LocationForm record={row} draftKey={`catalogue:location:${id}`} />}
     </EditScreen>
   )

@@ -66,14 +66,7 @@ export function TemplateForm({ record, brandId, draftKey }: { record?: ProductTe
     },
   ]
   return (
-    <ResourceForm
-      state={state}
-      labels={templateLabels}
-      fields={templateFields}
-      sections={sections}
-      cancelTo={templatesBack.to}
-      submitLabel={record ? m.saveChanges() : m.addTemplate()}
-    >
+    <ResourceForm state={state} labels={templateLabels} fields={templateFields} sections={sections} submitLabel={record ? m.saveChanges() : m.addTemplate()}>
       <FormSection title={m.imagesSection()} text={m.imagesText()}>
         <ImagePicker name="images" label={templateLabels.images} {...images.picker} />
       </FormSection>

@@ -1,17 +1,15 @@
-import { Link, useSearch } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { Link, useParams, useSearch } from '@tanstack/react-router'
 import type { ProductTemplate } from '../../contract/catalogue'
 import { formatCount } from '../../lib/format'
 import { AddScreen, EditScreen } from '../../ui/form/form-screens'
 import { templates } from './api'
-import { templateAddSearch } from './list-search'
 import { TemplateForm, templatesBack } from './template-form'
 import './catalogue.css'
 import * as m from '../../paraglide/m/catalogue'
 
 /** Opened from a brand's row, the brand comes chosen. */
 export function TemplateAddScreen() {
-  const { brand_id } = v.parse(templateAddSearch, useSearch({ strict: false }))
+  const { brand_id } = useSearch({ from: '/_app/products/templates/add' })
   return (
     <AddScreen title={m.newTemplateTitle()} description={m.newTemplateText()} back={templatesBack}>
       <TemplateForm draftKey="catalogue:template:new" brandId={brand_id} />
@@ -31,8 +29,9 @@ const variantsLink = (template: ProductTemplate) => (
 )
 
 export function TemplateUpdateScreen() {
+  const { id } = useParams({ from: '/_app/products/templates/update/$id' })
   return (
-    <EditScreen resource={templates} what={m.templateNoun()} history="product_template" heading={heading} back={templatesBack} actions={variantsLink}>
+    <EditScreen id={id} resource={templates} what={m.templateNoun()} history="product_template" heading={heading} back={templatesBack} actions={variantsLink}>
       {(row, id) => <TemplateForm record={row} draftKey={`catalogue:template:${id}`} />}
     </EditScreen>
   )

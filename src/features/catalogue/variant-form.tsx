@@ -89,7 +89,6 @@ export function VariantForm({ record, brandId, templateId, draftKey }: { record?
       labels={variantLabels}
       fields={variantFields}
       sections={sections(record, state.values.brand_id)}
-      cancelTo={variantsBack.to}
       submitLabel={record ? m.saveChanges() : m.addVariant()}
     />
   )

@@ -44,7 +44,7 @@ function Loaded({ data, more, search, queryKey }: GridData & { search: Record<st
  * URL, every matching row up to 5,000. Made for wide screens: a phone is sent back to the list.
  */
 export function VariantGridScreen() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>
+  const search = useSearch({ from: '/_app/products/variants/grid' })
   // Once shown wide, the grid stays through a resize (a window narrowed for a moment keeps its edits).
   const wideNow = useMediaQuery(WIDE_SCREEN)
   const [wasWide, setWasWide] = useState(wideNow)

@@ -1,17 +1,15 @@
-import { Link, useSearch } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { Link, useParams, useSearch } from '@tanstack/react-router'
 import type { ProductVariant } from '../../contract/catalogue'
 import { formatCount } from '../../lib/format'
 import { AddScreen, EditScreen } from '../../ui/form/form-screens'
 import { variants } from './api'
-import { variantAddSearch } from './list-search'
 import { VariantForm, variantsBack } from './variant-form'
 import './catalogue.css'
 import * as m from '../../paraglide/m/catalogue'
 
 /** Opened from a template (its row, or a filtered variant list), the brand and template come chosen. */
 export function VariantAddScreen() {
-  const { brand_id, template_id } = v.parse(variantAddSearch, useSearch({ strict: false }))
+  const { brand_id, template_id } = useSearch({ from: '/_app/products/variants/add' })
   return (
     <AddScreen title={m.newVariantTitle()} description={m.newVariantText()} back={variantsBack}>
       <VariantForm draftKey="catalogue:variant:new" brandId={brand_id} templateId={template_id} />
@@ -31,8 +29,10 @@ const stockLink = (variant: ProductVariant) => (
 )
 
 export function VariantUpdateScreen() {
+  const { id } = useParams({ from: '/_app/products/variants/update/$id' })
   return (
     <EditScreen
+      id={id}
       resource={variants}
       what={m.variantNoun()}
       history="product_variant"

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useParams } from '@tanstack/react-router'
 import type { ComplaintDetail } from '../../contract/complaints'
 import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints-list'
 import * as m from '../../paraglide/m/complaints'
@@ -18,8 +18,10 @@ import { timelineEntry } from './complaint-timeline'
 import { ageOf, priorityTone } from './vocabulary'
 
 export function ComplaintDetailScreen() {
+  const { id } = useParams({ from: '/_app/complaints/view/$id' })
   return (
     <EditScreen
+      id={id}
       resource={complaintRecords}
       what={m.whatComplaint()}
       history="complaint"

@@ -24,12 +24,12 @@ const bodyOf = ({ kind, body }: NoteValues) => ({ kind, body })
 export function ComplaintNoteForm({ id }: { id: string }) {
   const state = useResourceForm<NoteValues, ComplaintDetail>({
     draftKey: `complaint-note:${id}`,
-    empty: noteFields.empty(),
+    // After a save the next note starts with the same kind.
+    empty: (sent) => noteFields.empty(sent ? { kind: sent.kind } : {}),
     validate: validateWith(complaintNoteBody, bodyOf),
     create: (values, key) => addNote(id, bodyOf(values), key),
     cache: ticketCache,
-    errorFallback: m.saveFailed(),
-    next: (sent) => noteFields.empty({ kind: sent.kind }),
+    errors: { fallback: m.saveFailed() },
   })
   const { form } = state
   return (

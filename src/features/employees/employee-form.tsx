@@ -30,7 +30,7 @@ export function EmployeeForm({ record, draftKey }: { record?: Employee; draftKey
     cache: { keys: employees.keys, rowId: (employee) => employee.operator_id, touched: [regionKeys.all, employees.keys.all] },
     listPath: '/employees',
     // docs/areas/employees.md#messages: employee creation keeps the full error body for the form.
-    errorFields: ['error', 'message', 'detail', 'errors'],
+    errors: { fields: ['error', 'message', 'detail', 'errors'] },
   })
   const { values } = state
   const city = values.city as SurveyCity | ''
@@ -82,7 +82,6 @@ export function EmployeeForm({ record, draftKey }: { record?: Employee; draftKey
       labels={labels}
       sections={sections}
       readers={employeeFields.readers(labels, { region_ids: (ids) => ids.split(',').filter(Boolean).map(regionName).join(', ') })}
-      cancelTo="/employees"
       submitLabel={record ? m.saveChanges() : m.addEmployee()}
     />
   )

@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router'
 import type { Employee } from '../../contract/employees'
 import * as m from '../../paraglide/m/employees'
 import { formatCount } from '../../lib/format'
@@ -11,8 +12,10 @@ const heading = (employee?: Employee) => ({
 })
 
 export function EmployeeUpdateScreen() {
+  const { id } = useParams({ from: '/_app/employees/update/$id' })
   return (
     <EditScreen
+      id={id}
       resource={employees}
       what={m.whatEmployee()}
       history="employee"

@@ -46,7 +46,7 @@ export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string
     cache: { keys: feeds.keys, rowId: (feed) => feed.id },
     listPath: '/feeds',
     // docs/areas/feeds.md#messages: feed creation failures carry their text per field in `errors`.
-    errorFields: ['errors', 'message', 'error', 'detail'],
+    errors: { fields: ['errors', 'message', 'error', 'detail'] },
     extra: media.extra,
   })
   return (
@@ -55,7 +55,6 @@ export function FeedForm({ record, draftKey }: { record?: Feed; draftKey: string
       labels={labels}
       sections={sections()}
       readers={feedFields.readers(labels)}
-      cancelTo="/feeds"
       submitLabel={record ? m.saveChanges() : m.publishPost()}
     >
       <FormSection title={m.labelImage()} text={m.imageSectionText()}>

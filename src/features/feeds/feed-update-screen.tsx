@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router'
 import type { Feed } from '../../contract/feeds'
 import { EditScreen } from '../../ui/form/form-screens'
 import { feeds } from './api'
@@ -10,8 +11,9 @@ const heading = (feed?: Feed) => ({
 })
 
 export function FeedUpdateScreen() {
+  const { id } = useParams({ from: '/_app/feeds/update/$id' })
   return (
-    <EditScreen resource={feeds} what={m.feedNoun()} history="feed" heading={heading} back={{ to: '/feeds', label: m.backToFeeds() }}>
+    <EditScreen id={id} resource={feeds} what={m.feedNoun()} history="feed" heading={heading} back={{ to: '/feeds', label: m.backToFeeds() }}>
       {(feed, id) => <FeedForm record={feed} draftKey={`feed:${id}`} />}
     </EditScreen>
   )

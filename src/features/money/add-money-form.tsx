@@ -53,7 +53,7 @@ export function AddMoneyForm({ onDone }: { onDone: () => void }) {
     validate: validateWith(topUpBody, bodyOf),
     create: (values, key) => recordTopUp(bodyOf(values) as TopUpBody, key).then(({ message }) => ({ message })),
     cache: moneyCache,
-    errorFallback: m.addMoneyFailed(),
+    errors: { fallback: m.addMoneyFailed() },
     onSaved: onDone,
   })
   const { form } = state

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button'
 import { choice, formFields, text, validateWith } from '../../ui/form/codecs'
 import { FormFrame } from '../../ui/form/resource-form'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
-import { useResourceForm } from '../../ui/form/use-resource-form'
+import { useReviewedForm } from '../../ui/form/use-resource-form'
 import { WifiOffIcon } from '../../ui/icons'
 import { moneyKeys, recordAdjustment, walletsQuery } from './api'
 
@@ -51,14 +51,13 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
           amount_paise: rupeesToPaise(values.amount_paise) ?? undefined,
           reason: values.reason,
         }
-  const state = useResourceForm<AdjustmentValues, WalletTransaction>({
+  const state = useReviewedForm<AdjustmentValues, WalletTransaction>({
     draftKey: posting ? `adjustment:reversal:${posting.wallet_transaction_id}` : 'adjustment:new',
     empty: adjustmentFields.empty(),
     validate: validateWith(adjustmentBody, bodyOf),
     create: (values, key) => recordAdjustment(bodyOf(values), key).then(({ message }) => ({ message })),
     cache: moneyCache,
-    errorFallback: m.recordFailed(),
-    review: true,
+    errors: { fallback: m.recordFailed() },
     onSaved: onDone,
   })
   const { form, review } = state

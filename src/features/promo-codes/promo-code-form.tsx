@@ -93,7 +93,7 @@ export function PromoCodeForm({ record, draftKey }: { record?: PromoCode; draftK
     cache: promoCodes,
     listPath: promoCodesBack.to,
     // docs/areas/promo-codes.md#messages: promo-code create and update failures carry their text in `error`.
-    errorFields: ['error', 'message', 'detail', 'errors'],
+    errors: { fields: ['error', 'message', 'detail', 'errors'] },
   })
   return (
     <ResourceForm
@@ -101,7 +101,6 @@ export function PromoCodeForm({ record, draftKey }: { record?: PromoCode; draftK
       labels={promoCodeLabels}
       fields={promoCodeFields}
       sections={sections(state.values.discount_type === 'percent')}
-      cancelTo={promoCodesBack.to}
       submitLabel={record ? m.saveChanges() : m.createCode()}
     />
   )

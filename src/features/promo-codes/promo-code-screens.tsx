@@ -1,3 +1,4 @@
+import { useParams } from '@tanstack/react-router'
 import type { PromoCode } from '../../contract/promo-codes'
 import { formatCount } from '../../lib/format'
 import { AddScreen, EditScreen } from '../../ui/form/form-screens'
@@ -19,8 +20,9 @@ const heading = (code?: PromoCode) => ({
 })
 
 export function PromoCodeUpdateScreen() {
+  const { id } = useParams({ from: '/_app/promo-codes/update/$id' })
   return (
-    <EditScreen resource={promoCodes} what={m.codeOne()} history="promo_code" heading={heading} back={promoCodesBack}>
+    <EditScreen id={id} resource={promoCodes} what={m.codeOne()} history="promo_code" heading={heading} back={promoCodesBack}>
       {(code, id) => <PromoCodeForm record={code} draftKey={`promo-code:${id}`} />}
     </EditScreen>
   )

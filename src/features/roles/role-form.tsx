@@ -86,7 +86,6 @@ export function RoleForm({ record, copyOf, draftKey }: { record?: RoleRecord; co
       labels={roleLabels}
       fields={roleFields}
       sections={sections(!!record?.builtin)}
-      cancelTo={rolesBack.to}
       submitLabel={record ? m.save() : m.createRole()}
     />
   )

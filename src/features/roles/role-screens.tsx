@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSearch } from '@tanstack/react-router'
+import { useParams, useSearch } from '@tanstack/react-router'
 import type { RoleRecord } from '../../contract/roles'
 import { formatCount } from '../../lib/format'
 import { AddScreen, EditScreen } from '../../ui/form/form-screens'
@@ -9,7 +9,7 @@ import * as m from '../../paraglide/m/roles'
 
 /** /roles/add, or /roles/add?from=<id>: a new role, blank or a copy of another. */
 export function RoleAddScreen() {
-  const { from } = useSearch({ strict: false }) as { from?: string }
+  const { from } = useSearch({ from: '/_app/roles/add' })
   const source = useQuery({ ...roles.detailQuery(from ?? ''), enabled: !!from })
   const ready = !from || source.data || source.isError
   return (
@@ -26,8 +26,9 @@ const heading = (role?: RoleRecord) => ({
 
 /** /roles/$id: a role's screens (the owner role's are fixed: it always opens everything). */
 export function RoleEditScreen() {
+  const { id } = useParams({ from: '/_app/roles/$id' })
   return (
-    <EditScreen resource={roles} what={m.nounOne()} history="role" heading={heading} back={rolesBack}>
+    <EditScreen id={id} resource={roles} what={m.nounOne()} history="role" heading={heading} back={rolesBack}>
       {(role, id) => (role.key === 'owner' ? <p className="panel muted">{m.ownerNote()}</p> : <RoleForm record={role} draftKey={`role:${id}`} />)}
     </EditScreen>
   )

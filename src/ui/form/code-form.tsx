@@ -1,7 +1,5 @@
-import { revalidateLogic, useStore } from '@tanstack/react-form'
 import * as v from 'valibot'
-import { useAppForm } from './app-form'
-import { ServerErrorContext, useServerError } from './server-error'
+import { ActionForm, useActionForm } from './action-form'
 import '../styles/otp-input.css'
 
 type CodeFormProps = {
@@ -15,38 +13,16 @@ type CodeFormProps = {
 
 /** One code field and its submit, on the form kit: the code from the app, or a backup code (docs/accounts.md#authenticator-app). */
 export function CodeForm({ id, label, submitLabel, schema, onSubmit }: CodeFormProps) {
-  const fields = v.object({ code: schema })
-  const form = useAppForm({
-    formId: id,
-    defaultValues: { code: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: fields },
-    onSubmit: async ({ value }) => {
-      try {
-        await onSubmit(v.parse(fields, value).code)
-      } catch (error) {
-        serverError.setFromError(error, value, { field: 'code' })
-      }
-    },
-  })
-  const serverError = useServerError(useStore(form.store, (state) => state.values))
+  const state = useActionForm({ id, schema: v.object({ code: schema }), start: { code: '' }, send: (body) => onSubmit(body.code), field: 'code' })
+  const { form } = state
   return (
-    <ServerErrorContext.Provider value={serverError}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="code">
-          {(field) => <field.TextField label={label} autoComplete="one-time-code" spellCheck={false} className="otp-input" required />}
-        </form.AppField>
-        <form.AppForm>
-          <form.SubmitButton label={submitLabel} />
-        </form.AppForm>
-      </form>
-    </ServerErrorContext.Provider>
+    <ActionForm state={state}>
+      <form.AppField name="code">
+        {(field) => <field.TextField label={label} autoComplete="one-time-code" spellCheck={false} className="otp-input" required />}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton label={submitLabel} />
+      </form.AppForm>
+    </ActionForm>
   )
 }

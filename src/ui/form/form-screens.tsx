@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query'
-import { useParams, useRouterState, type LinkProps } from '@tanstack/react-router'
+import { useRouterState, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useOnline } from '../../lib/connectivity'
 import { useMayChange } from '../../lib/permissions-store'
@@ -39,6 +39,8 @@ export function AddScreen({ title, description, back, actions, children }: AddSc
 }
 
 type EditScreenProps<Row> = {
+  /** The route's `$id`, read by the screen with its own route (`useParams({ from: '/_app/roles/$id' })`): typed there. */
+  id: string
   // Any key: query options are invariant in it, and every resource has its own.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   resource: { detailQuery: (id: string) => UseQueryOptions<Row, Error, Row, any>; keys?: { all: readonly string[] }; rowId?: (row: Row) => string }
@@ -62,8 +64,7 @@ type EditScreenProps<Row> = {
 }
 
 /** A whole page of the record of the route's `$id` (edit or view): header, loading, offline and failure states, then the form or the record. */
-export function EditScreen<Row>({ resource, history, notes, back, actions, outageNote, children, ...screen }: EditScreenProps<Row>) {
-  const { id = '' } = useParams({ strict: false }) as { id?: string }
+export function EditScreen<Row>({ id, resource, history, notes, back, actions, outageNote, children, ...screen }: EditScreenProps<Row>) {
   const mayNote = useMayChange(useRouterState({ select: (state) => state.location.pathname }))
   const queryClient = useQueryClient()
   const online = useOnline()

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { HistoryRecordType } from '../../contract/history'
 import { Drawer } from '../drawer'
@@ -32,11 +32,14 @@ export function WithFullHistory({ id, name, children }: { id: string; name: stri
   )
 }
 
-/** The history of the record a row's "Full history" names, in a drawer over the list. */
+/**
+ * The history of the record a row's "Full history" names, in a drawer over the list. `?history=` is the drawer's own
+ * param, not the list's: it is read from the URL as it is, whatever list it is over and whatever that list's search keeps.
+ */
 export function HistoryDrawer({ type, title }: { type: HistoryRecordType; title: string }) {
-  const search = useSearch({ strict: false }) as Record<string, unknown>
   const navigate = useNavigate()
-  const id = typeof search[param] === 'string' ? search[param] : null
+  const open: unknown = useLocation({ select: (location) => (location.search as Record<string, unknown>)[param] })
+  const id = typeof open === 'string' ? open : null
   const close = () => void navigate({ to: '.', search: ((prev: Record<string, unknown>) => ({ ...prev, [param]: undefined })) as never })
   return (
     <Drawer open={id !== null} title={title} onClose={close}>

@@ -27,8 +27,7 @@ export function RecordNotes({ type, id }: { type: NotedRecordType & HistoryRecor
       apiRequest(notePaths.add(type, id), { method: 'POST', body: { body: values.body }, headers: { 'Idempotency-Key': key }, schema: recordNoteAnswer }),
     // The saved note is an entry of the record's history: that is what refetches.
     cache: { keys: { lists: () => historyKeys.record(type, id), detail: () => ['record-notes', type, id] }, rowId: () => id, inLists: false },
-    errorFallback: m.noteFailed(),
-    next: () => noteFields.empty(),
+    errors: { fallback: m.noteFailed() },
   })
   const { form } = state
   return (

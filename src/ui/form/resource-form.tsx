@@ -1,5 +1,4 @@
 import { useStore, type AnyFormApi } from '@tanstack/react-form'
-import type { LinkProps } from '@tanstack/react-router'
 import { useRef, type ReactNode } from 'react'
 import { AlertIcon } from '../icons'
 import { DeclaredSections, useDeclaredNames, type SectionSpec } from './declared-fields'
@@ -27,8 +26,6 @@ type ResourceFormProps<Values extends Versioned, Row extends object> = {
   fields?: { readers: (labels: Labels, names: Record<string, (id: string) => string>) => FieldReader<Values>[] }
   /** How the conflict alert names and shows each field, where `fields` cannot say. */
   readers?: FieldReader<Values>[]
-  /** Where Cancel goes; a form without it is a panel inside a screen (a tour's assignment): no Cancel, no sticky footer. */
-  cancelTo?: LinkProps['to']
   submitLabel: string
   /** Beside the submit button, kept in view with it (a ride's fare). */
   beside?: ReactNode
@@ -46,12 +43,13 @@ export function ResourceForm<Values extends Versioned, Row extends object>({
   sections: declared,
   fields,
   readers: given,
-  cancelTo,
   submitLabel,
   beside,
   children,
 }: ResourceFormProps<Values, Row>) {
-  const { form, serverError, conflict } = state
+  // Cancel goes where a save does (the form's `listPath`); a form without it is a panel inside a screen (a tour's
+  // assignment): no Cancel, no sticky footer.
+  const { form, serverError, conflict, listPath: cancelTo } = state
   const sections = declared?.filter((section) => section !== false)
   const names = useDeclaredNames(sections, state.values)
   const readers = given ?? fields?.readers(labels, names) ?? []

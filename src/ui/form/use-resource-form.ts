@@ -28,8 +28,11 @@ export type ResourceFormOptions<Values extends Versioned, Row extends object> = 
   draftKey: string
   /** The record as the server has it now; absent when creating. */
   record?: Row
-  /** The values of a new record. */
-  empty: Values
+  /**
+   * The values of a new record. A form that creates and stays (no `listPath`) starts again from them after a save; one
+   * that adds one entry after another (a note on a ticket) may make them from what it sent last (`sent`).
+   */
+  empty: Values | ((sent?: Values) => Values)
   /** A record read into the form (forms that only create, like booking a ride, leave it and `update` out). */
   valuesOf?: (row: Row) => Values
   /** The contract's message per field, or undefined when the values are valid. */
@@ -43,17 +46,9 @@ export type ResourceFormOptions<Values extends Versioned, Row extends object> = 
   /** Where a save goes back to; without it the form stays, built on the saved record (a panel inside a detail screen). */
   listPath?: LinkProps['to']
   /** Which failure fields carry the server's text (docs/app.md#errors names them per call), and the text when none does. */
-  errorFields?: readonly ErrorField[]
-  errorFallback?: string
-  /**
-   * A valid submit opens a review of what will be sent (a money adjustment and its amount in words); `review.confirm`
-   * sends it, `review.back` returns to the fields. A failed send returns to the fields with the server's errors.
-   */
-  review?: boolean
+  errors?: { fields?: readonly ErrorField[]; fallback?: string }
   /** After a save, once the cache has it (a panel inside a list closes itself). */
   onSaved?: () => void
-  /** A form that adds one entry after another (a note on a ticket): the values it starts again from after a save. */
-  next?: (sent: Values) => Values
   extra?: ExtraInput<Row>
 }
 
@@ -64,7 +59,21 @@ export type ResourceFormOptions<Values extends Versioned, Row extends object> = 
  * version while keeping the fields the user changed. Submitting is blocked offline by the submit button.
  */
 export function useResourceForm<Values extends Versioned, Row extends object>(options: ResourceFormOptions<Values, Row>) {
+  return useKitForm(options, false)
+}
+
+/**
+ * The same form with a review step (a money adjustment and its amount in words): a valid submit shows what will be
+ * sent; `review.confirm` sends it, `review.back` returns to the fields. A failed send returns to the fields with the
+ * server's errors.
+ */
+export function useReviewedForm<Values extends Versioned, Row extends object>(options: ResourceFormOptions<Values, Row>) {
+  return useKitForm(options, true)
+}
+
+function useKitForm<Values extends Versioned, Row extends object>(options: ResourceFormOptions<Values, Row>, reviewed: boolean) {
   const { draftKey, record, validate, extra } = options
+  const emptyAfter = (sent?: Values) => (typeof options.empty === 'function' ? options.empty(sent) : options.empty)
   const valuesOf = (row: Row): Values => {
     if (!options.valuesOf) throw new Error(`${draftKey}: a form that edits a record needs valuesOf`)
     return options.valuesOf(row)
@@ -75,7 +84,7 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
   // A draft put back into the form is said so, with when it was kept and a way to drop it (Discard).
   const [restored, setRestored] = useState(() => (draftAtStart && !sameJson(draftAtStart.values, draftAtStart.base) ? { at: draftAtStart.saved_at } : null))
   // The record version the edit is based on, as form values; "Load latest" moves it on.
-  const [base, setBase] = useState<Values>(() => draftAtStart?.base ?? (record ? valuesOf(record) : options.empty))
+  const [base, setBase] = useState<Values>(() => draftAtStart?.base ?? (record ? valuesOf(record) : emptyAfter()))
   const idempotency = useIdempotencyKey(draftKey)
   // The draft's values start the form; once it is saved or discarded the form starts from `base` (TanStack Form puts
   // its values back to changed defaults on a re-render, so the defaults must follow every reset).
@@ -91,7 +100,7 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
         return fields ? { fields } : undefined
       },
     },
-    onSubmit: ({ value }) => (options.review ? setReviewing(value) : save(value)),
+    onSubmit: ({ value }) => (reviewed ? setReviewing(value) : save(value)),
     onSubmitInvalid: () => revealProblem(),
   })
   const values = useStore(form.store, (state) => state.values)
@@ -120,7 +129,8 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
       // Back to the list as it was left (its page and search), in place of the form: Back does not reopen it.
       if (options.listPath)
         return void (await navigate({ to: options.listPath, search: listPlace(String(options.listPath)), replace: true, ignoreBlocker: true }))
-      const again = options.next ? options.next(value) : result.data && options.valuesOf ? options.valuesOf(result.data) : undefined
+      // A form that stays: built on the record as saved, or, after a create, empty for the next entry.
+      const again = record ? (result.data && options.valuesOf ? options.valuesOf(result.data) : undefined) : emptyAfter(value)
       if (again) {
         setDraftValues(undefined)
         setBase(again)
@@ -139,7 +149,7 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
       if (current) queryClient.setQueryData(keys.detail(rowId(record)), current)
       else void queryClient.invalidateQueries({ queryKey: keys.detail(rowId(record)) })
     }
-    serverError.setFromError(error, inputOf(value), { fields: options.errorFields, fallback: options.errorFallback })
+    serverError.setFromError(error, inputOf(value), options.errors)
     setReviewing(null)
     revealProblem()
   }
@@ -168,7 +178,7 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
   }
   /** Discard of a restored draft: the form goes back to the saved record (or empty) and drafts again from there. */
   function discardDraft() {
-    const saved = record ? valuesOf(record) : options.empty
+    const saved = record ? valuesOf(record) : emptyAfter()
     discard()
     extra?.saved()
     setDraftValues(undefined)
@@ -180,7 +190,8 @@ export function useResourceForm<Values extends Versioned, Row extends object>(op
     draft.resume()
   }
   const draftNotice = restored && dirty ? { savedAt: restored.at, discard: discardDraft } : null
-  return { form, values, base, serverError, conflict, loadLatest, creating: !record, valuesOf, leave: draft.leave, review, discard, draftNotice }
+  const { listPath } = options
+  return { form, values, base, serverError, conflict, loadLatest, creating: !record, valuesOf, leave: draft.leave, review, discard, draftNotice, listPath }
 }
 
 function needed<Fn>(write: Fn | undefined): Fn {
@@ -188,4 +199,4 @@ function needed<Fn>(write: Fn | undefined): Fn {
   return write
 }
 
-export type ResourceFormState<Values extends Versioned, Row extends object> = ReturnType<typeof useResourceForm<Values, Row>>
+export type ResourceFormState<Values extends Versioned, Row extends object> = ReturnType<typeof useKitForm<Values, Row>>

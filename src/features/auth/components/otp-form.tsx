@@ -1,9 +1,6 @@
-import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { useRef } from 'react'
-import * as v from 'valibot'
-import { otpForm, type OtpForm as OtpValues } from '../../../contract/accounts'
-import { useAppForm } from '../../../ui/form/app-form'
-import { ServerErrorContext, useServerError } from '../../../ui/form/server-error'
+import { otpForm } from '../../../contract/accounts'
+import { ActionForm, useActionForm } from '../../../ui/form/action-form'
 import { ResendButton } from './resend-button'
 import { isOnline } from '../../../lib/connectivity'
 import * as m from '../../../paraglide/m/auth'
@@ -17,30 +14,12 @@ type OtpFormProps = {
 
 /** One code field (docs/accounts.md#fields: 'Please enter OTP', 'OTP must contain numbers only'), verify and resend. */
 export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
-  const form = useAppForm({
-    defaultValues: { otp: '' } as OtpValues,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: otpForm },
-    onSubmit: async ({ value }) => {
-      try {
-        await onVerify(v.parse(otpForm, value).otp)
-      } catch (error) {
-        serverError.setFromError(error, value, { field: 'otp' })
-      }
-    },
-  })
-  const serverError = useServerError(useStore(form.store, (state) => state.values))
+  const state = useActionForm({ schema: otpForm, start: { otp: '' }, send: (body) => onVerify(body.otp), field: 'otp' })
+  const { form } = state
   const autoSent = useRef('')
   return (
-    <ServerErrorContext.Provider value={serverError}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+    <>
+      <ActionForm state={state}>
         <form.AppField
           name="otp"
           listeners={{
@@ -70,8 +49,8 @@ export function OtpForm({ submitLabel, onVerify, onResend }: OtpFormProps) {
         <form.AppForm>
           <form.SubmitButton label={submitLabel} />
         </form.AppForm>
-      </form>
+      </ActionForm>
       <ResendButton onResend={onResend} />
-    </ServerErrorContext.Provider>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { templateAddSearch } from '../../../../features/catalogue/list-search'
 import { TemplateAddScreen } from '../../../../features/catalogue/template-screens'
-import { rawSearch } from '../../../../ui/route-loaders'
 
-export const Route = createFileRoute('/_app/products/templates/add')({ ...rawSearch, component: TemplateAddScreen })
+export const Route = createFileRoute('/_app/products/templates/add')({ validateSearch: templateAddSearch, component: TemplateAddScreen })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { variantAddSearch } from '../../../../features/catalogue/list-search'
 import { VariantAddScreen } from '../../../../features/catalogue/variant-screens'
-import { rawSearch } from '../../../../ui/route-loaders'
 
-export const Route = createFileRoute('/_app/products/variants/add')({ ...rawSearch, component: VariantAddScreen })
+export const Route = createFileRoute('/_app/products/variants/add')({ validateSearch: variantAddSearch, component: VariantAddScreen })
