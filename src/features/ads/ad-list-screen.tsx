@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { ads } from './api'
 import { adColumns } from './ad-columns'
@@ -11,9 +12,10 @@ const newAdLink = () => (
   </Link>
 )
 
-export function AdListScreen() {
+export function AdListScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       title={m.adsTitle()}
       description={m.adsText()}
       actions={newAdLink()}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { campaigns } from './api'
 import { campaignColumns } from './campaign-columns'
@@ -11,9 +12,10 @@ const newCampaignLink = () => (
   </Link>
 )
 
-export function CampaignListScreen() {
+export function CampaignListScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       title={m.campaignsTitle()}
       description={m.campaignsText()}
       actions={newCampaignLink()}

@@ -6,6 +6,7 @@ import { useOnline } from '../../lib/connectivity'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { HistoryDrawer, WithFullHistory } from '../../ui/form/history-drawer'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { bookings, cancelBooking } from './api'
 import { bookingColumns } from './booking-columns'
@@ -67,9 +68,10 @@ const newBookingLink = () => (
   </Link>
 )
 
-export function BookingsScreen() {
+export function BookingsScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       rowName={(row) => row.customer_name}
       title={m.bookingsTitle()}
       description={m.bookingsText()}

@@ -4,6 +4,7 @@ import { tourLabels, tourStatusLabels, type Tour } from '../../contract/booking'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { tours } from './api'
 import { tourList } from './tour-list'
@@ -41,9 +42,10 @@ const columns: Column<Tour>[] = [
   },
 ]
 
-export function ToursScreen() {
+export function ToursScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       title={m.logistics()}
       description={m.logisticsText()}
       resource={tours}

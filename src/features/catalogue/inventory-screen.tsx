@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { inventory } from './api'
 import { inventoryColumns } from './inventory-columns'
@@ -44,9 +45,10 @@ const addLink = () => (
   </Link>
 )
 
-export function InventoryScreen() {
+export function InventoryScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       title={m.inventoryTitle()}
       description={m.inventoryText()}
       actions={lowStockToggle}

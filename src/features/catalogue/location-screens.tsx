@@ -10,6 +10,7 @@ import { AddScreen, EditScreen } from '../../ui/form/form-screens'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import type { Column } from '../../ui/list/data-table'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
 import { locationOptions } from './format'
@@ -46,7 +47,7 @@ const addLink = () => (
   </Link>
 )
 
-export function LocationListScreen() {
+export function LocationListScreen({ search }: { search: ListRouteSearch }) {
   const status = useStatusColumn<StockLocation>({
     ...locations,
     name: (row) => row.name,
@@ -57,6 +58,7 @@ export function LocationListScreen() {
   })
   return (
     <ResourceListScreen
+      search={search}
       rowName={(row) => row.name}
       title={m.locationsTitle()}
       description={m.locationsText()}

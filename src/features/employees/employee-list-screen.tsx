@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import * as m from '../../paraglide/m/employees'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { employees } from './api'
 import { employeeColumns } from './employee-columns'
@@ -22,9 +23,10 @@ const actions = () => (
   </>
 )
 
-export function EmployeeListScreen() {
+export function EmployeeListScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       rowName={(employee) => employee.name}
       title={m.employees()}
       description={m.listDescription()}

@@ -9,13 +9,14 @@ import { inboxChanged } from '../../lib/inbox-count'
 import { usePermissions } from '../../lib/permissions-store'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { inboxResource, markAllRead, markRead } from './api'
 import { inboxColumns } from './inbox-columns'
 import { inboxList } from './inbox-list'
 
 /** /inbox (everyone): the person's notifications, unread first; mark read, mark all read, open the record. */
-export function InboxScreen() {
+export function InboxScreen({ search }: { search: ListRouteSearch }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { permissions } = usePermissions()
@@ -54,6 +55,7 @@ export function InboxScreen() {
   )
   return (
     <ResourceListScreen
+      search={search}
       title={m.inbox()}
       description={m.inboxDescription()}
       resource={inboxResource}

@@ -1,5 +1,6 @@
 import * as m from '../../paraglide/m/money'
 import { FullHistoryRowLink, HistoryDrawer } from '../../ui/form/history-drawer'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { Amount, Balance, Totals } from '../../ui/money'
 import { ledgerPath, ledgerQuery } from './api'
@@ -10,9 +11,10 @@ import { TrialBalance, TrialBalanceLink } from './trial-balance'
 const ledger = { listQuery: ledgerQuery, rowId: (row: { line_id: number }) => String(row.line_id), listPath: ledgerPath }
 
 /** /financials/ledger: an account's lines with opening, running and closing balances, and the trial balance. */
-export function LedgerScreen() {
+export function LedgerScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       title={m.ledger()}
       description={m.ledgerDescription()}
       resource={ledger}

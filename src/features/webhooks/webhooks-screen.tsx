@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import * as m from '../../paraglide/m/webhooks'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { webhooksResource } from './api'
 import { webhooksColumns } from './webhooks-columns'
@@ -12,9 +13,10 @@ const newEndpointLink = () => (
 )
 
 /** /webhooks (owner): the organisation's endpoints, their events and state; a new one; each opens its delivery log. */
-export function WebhooksScreen() {
+export function WebhooksScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       rowName={(endpoint) => endpoint.url}
       title={m.title()}
       description={m.intro()}

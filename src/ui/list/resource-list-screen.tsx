@@ -28,6 +28,8 @@ type ResourceListScreenProps<P extends Page<unknown>, Search, Query> = Omit<
   ListViewProps<Row<P>>,
   'caption' | 'state' | 'list' | 'filters' | 'rowKey' | 'csv' | 'empty'
 > & {
+  /** The route's search (`Route.useSearch()` of a route with `listRouteSearch`, src/ui/route-loaders.ts). */
+  search: Readonly<Record<string, unknown>>
   /** A row's key where the resource does not name it (an ad's `ad_id`). */
   rowKey?: (row: Row<P>) => string
   title: string
@@ -66,6 +68,7 @@ type ResourceListScreenProps<P extends Page<unknown>, Search, Query> = Omit<
 
 /** A whole list page of a resource: the URL view read through its list, the page fetched, and the list screen over it. */
 export function ResourceListScreen<P extends Page<unknown>, Search extends SearchValues, Query>({
+  search,
   resource,
   definition,
   csvName,
@@ -80,7 +83,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
   rowName,
   ...screen
 }: ResourceListScreenProps<P, Search, Query>) {
-  const state = useListSearch(definition)
+  const state = useListSearch(definition, search)
   const fetchedList = useQuery(resource.listQuery(state.query))
   const { list, fromCopy } = useOfflineCopy(fetchedList as UseQueryResult<Page<Row<P>>>, {
     key: resource.listQuery(definition.queryOf({})).queryKey,
