@@ -24,9 +24,11 @@ type Row<P> = P extends Page<infer T> ? T : never
 /** What a page's slots may read: the URL view (its search, query and setters) and the fetched page. */
 export type ListScreenView<Search, Query, P> = ListState<Search, Query> & { list: UseQueryResult<P> }
 
+// What the kit fills in itself is not a prop: the caption (the title), the URL state, the rows, the filters, the CSV,
+// the selection and its bar and phone button (the list's bulk actions), the saved views and the capped count.
 type ResourceListScreenProps<P extends Page<unknown>, Search, Query> = Omit<
   ListViewProps<Row<P>>,
-  'caption' | 'state' | 'list' | 'filters' | 'rowKey' | 'csv' | 'empty'
+  'caption' | 'state' | 'list' | 'filters' | 'rowKey' | 'csv' | 'empty' | 'select' | 'bar' | 'meta' | 'beside' | 'capped'
 > & {
   /** The route's search (`Route.useSearch()` of a route with `listRouteSearch`, src/ui/route-loaders.ts). */
   search: Readonly<Record<string, unknown>>
