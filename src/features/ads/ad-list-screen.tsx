@@ -14,21 +14,6 @@ const newAdLink = () => (
 
 export function AdListScreen({ search }: { search: ListRouteSearch }) {
   return (
-    <ResourceListScreen
-      search={search}
-      title={m.adsTitle()}
-      description={m.adsText()}
-      actions={newAdLink()}
-      outageNote
-      resource={ads}
-      definition={adList}
-      rowKey={(row) => row.ad_id}
-      columns={adColumns}
-      searchPlaceholder={m.searchAds()}
-      noun={[m.nounAd(), m.nounAds()]}
-      csvName="ads.csv"
-      errorFallback={m.failedAds()}
-      empty={{ title: m.noAds(), text: m.noAdsText() }}
-    />
+    <ResourceListScreen search={search} actions={newAdLink()} outageNote resource={ads} definition={adList} rowKey={(row) => row.ad_id} columns={adColumns} />
   )
 }

@@ -16,19 +16,12 @@ export function CampaignListScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
       search={search}
-      title={m.campaignsTitle()}
-      description={m.campaignsText()}
       actions={newCampaignLink()}
       outageNote
       resource={campaigns}
       definition={campaignList}
       rowKey={(row) => row.campaign_id}
       columns={campaignColumns}
-      searchPlaceholder={m.searchCampaigns()}
-      noun={[m.nounCampaign(), m.nounCampaigns()]}
-      csvName="campaigns.csv"
-      errorFallback={m.failedCampaigns()}
-      empty={{ title: m.noCampaigns(), text: m.noCampaignsText() }}
     />
   )
 }

@@ -40,11 +40,10 @@ export function ApiKeysScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(key) => key.name}
-      title={m.title()}
-      description={m.intro()}
       actions={newKeyLink()}
       resource={apiKeysResource}
       definition={apiKeysList}
+      emptyAction={newKeyLink()}
       columns={apiKeysColumns}
       rowAction={(key) =>
         key.state === 'active' && (
@@ -54,11 +53,6 @@ export function ApiKeysScreen({ search }: { search: ListRouteSearch }) {
           </Button>
         )
       }
-      searchPlaceholder={m.labelName()}
-      noun={[m.nounKey(), m.nounKeys()]}
-      csvName="api-keys.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.title(), text: m.empty(), action: newKeyLink() }}
       after={
         <ConfirmDialog
           ask={asking && { title: m.revoke(), text: m.revokeConfirm({ name: asking.name }), action: m.revoke(), keep: m.cancel() }}

@@ -73,8 +73,6 @@ export function BookingsScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(row) => row.customer_name}
-      title={m.bookingsTitle()}
-      description={m.bookingsText()}
       actions={newBookingLink()}
       resource={bookings}
       rowKey={(row) => row.booking_id}
@@ -86,11 +84,6 @@ export function BookingsScreen({ search }: { search: ListRouteSearch }) {
         </WithFullHistory>
       )}
       after={<HistoryDrawer type="booking" title={m.bookingHistory()} />}
-      searchPlaceholder={m.searchBookings()}
-      noun={[m.nounBooking(), m.nounBookings()]}
-      csvName="bookings.csv"
-      errorFallback={m.failedBookings()}
-      empty={{ title: m.noBookings(), text: m.noBookingsText() }}
     />
   )
 }

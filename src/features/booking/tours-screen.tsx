@@ -43,20 +43,5 @@ const columns: Column<Tour>[] = [
 ]
 
 export function ToursScreen({ search }: { search: ListRouteSearch }) {
-  return (
-    <ResourceListScreen
-      search={search}
-      title={m.logistics()}
-      description={m.logisticsText()}
-      resource={tours}
-      rowKey={(row) => row.tour_id}
-      definition={tourList}
-      columns={columns}
-      searchPlaceholder={m.searchTours()}
-      noun={[m.nounTour(), m.nounTours()]}
-      csvName="tours.csv"
-      errorFallback={m.failedTours()}
-      empty={{ title: m.noTours(), text: m.noToursText(), action: null }}
-    />
-  )
+  return <ResourceListScreen search={search} resource={tours} rowKey={(row) => row.tour_id} definition={tourList} columns={columns} emptyAction={null} />
 }

@@ -28,18 +28,11 @@ export function BrandListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(brand) => brand.name}
-      title={m.brandsTitle()}
-      description={m.brandsText()}
       actions={addBrand()}
       resource={brands}
       definition={brandList}
       columns={[...brandColumns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchBrands()}
-      noun={[m.brandOne(), m.brandMany()]}
-      csvName="brands.csv"
-      errorFallback={m.brandsFailed()}
-      empty={{ title: m.brandsEmptyTitle(), text: m.brandsEmptyText() }}
     />
   )
 }

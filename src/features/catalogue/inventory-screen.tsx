@@ -49,18 +49,12 @@ export function InventoryScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
       search={search}
-      title={m.inventoryTitle()}
-      description={m.inventoryText()}
       actions={lowStockToggle}
       resource={inventory}
       rowKey={(row) => `${row.variant_id}:${row.location_id}`}
       definition={inventoryList}
       columns={inventoryColumns}
-      searchPlaceholder={m.searchInventory()}
-      noun={[m.stockRowOne(), m.stockRowMany()]}
-      csvName="inventory.csv"
-      errorFallback={m.inventoryFailed()}
-      empty={{ title: m.inventoryEmptyTitle(), text: m.inventoryEmptyText(), action: addLink() }}
+      emptyAction={addLink()}
     />
   )
 }

@@ -60,18 +60,12 @@ export function LocationListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(row) => row.name}
-      title={m.locationsTitle()}
-      description={m.locationsText()}
       actions={addLink()}
       resource={locations}
       definition={locationList}
       columns={[...columns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchLocations()}
-      noun={[m.locationOne(), m.locationMany()]}
-      csvName="locations.csv"
-      errorFallback={m.locationsFailed()}
-      empty={{ title: m.locationsEmptyTitle(), text: m.locationsEmptyText(), action: addLink() }}
+      emptyAction={addLink()}
     />
   )
 }

@@ -61,17 +61,10 @@ export function MovementListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(row) => `${row.sku} ${signed(row.quantity)}`}
-      title={m.movementsTitle()}
-      description={m.movementsText()}
       actions={backLink()}
       resource={movements}
       definition={movementList}
       columns={columns}
-      searchPlaceholder={m.searchMovements()}
-      noun={[m.movementOne(), m.movementMany()]}
-      csvName="stock-movements.csv"
-      errorFallback={m.movementsFailed()}
-      empty={{ title: m.movementsEmptyTitle(), text: m.movementsEmptyText() }}
     />
   )
 }

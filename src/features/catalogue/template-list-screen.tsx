@@ -27,8 +27,6 @@ export function TemplateListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(template) => template.name}
-      title={m.templatesTitle()}
-      description={m.templatesText()}
       actions={addLink()}
       resource={templates}
       definition={templateList}
@@ -41,11 +39,6 @@ export function TemplateListScreen({ search }: { search: ListRouteSearch }) {
           </Link>
         </>
       )}
-      searchPlaceholder={m.searchTemplates()}
-      noun={[m.templateOne(), m.templateMany()]}
-      csvName="product-templates.csv"
-      errorFallback={m.templatesFailed()}
-      empty={{ title: m.templatesEmptyTitle(), text: m.templatesEmptyText() }}
     />
   )
 }

@@ -38,18 +38,11 @@ export function VariantListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(variant) => variant.name}
-      title={m.variantsTitle()}
-      description={m.variantsText()}
       actions={addLink}
       resource={variants}
       definition={variantList}
       columns={[...variantColumns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchVariants()}
-      noun={[m.variantOne(), m.variantMany()]}
-      csvName="product-variants.csv"
-      errorFallback={m.variantsFailed()}
-      empty={{ title: m.variantsEmptyTitle(), text: m.variantsEmptyText() }}
     />
   )
 }

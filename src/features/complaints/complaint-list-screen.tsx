@@ -42,18 +42,12 @@ export function ComplaintListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(row) => row.ticket_number}
-      title={m.complaints()}
-      description={m.listDescription()}
       actions={actions}
       resource={complaints}
       rowKey={(row) => row.complaint_id}
       definition={complaintList}
       columns={complaintColumns}
-      searchPlaceholder={m.searchPlaceholder()}
-      noun={[m.nounOne(), m.nounMany()]}
-      csvName="complaints.csv"
-      errorFallback={m.fetchComplaintsFailed()}
-      empty={{ title: m.emptyTitle(), text: m.emptyText(), action: null }}
+      emptyAction={null}
     />
   )
 }

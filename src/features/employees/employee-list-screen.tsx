@@ -28,18 +28,12 @@ export function EmployeeListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(employee) => employee.name}
-      title={m.employees()}
-      description={m.listDescription()}
       actions={actions()}
       resource={employees}
       rowKey={(row) => row.operator_id}
       definition={employeeList}
       columns={employeeColumns}
-      searchPlaceholder={m.searchPlaceholder()}
-      noun={[m.nounOne(), m.nounMany()]}
-      csvName="employees.csv"
-      errorFallback={m.fetchEmployeesFailed()}
-      empty={{ title: m.emptyTitle(), text: m.emptyText(), action: newEmployeeLink() }}
+      emptyAction={newEmployeeLink()}
     />
   )
 }

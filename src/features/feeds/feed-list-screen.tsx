@@ -29,18 +29,11 @@ export function FeedListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(feed) => feed.title}
-      title={m.feedsTitle()}
-      description={m.feedsText()}
       actions={newPostLink()}
       resource={feeds}
       definition={feedList}
       columns={[...feedColumns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchFeeds()}
-      noun={[m.postOne(), m.postMany()]}
-      csvName="feeds.csv"
-      errorFallback={m.feedsFailed()}
-      empty={{ title: m.feedsEmptyTitle(), text: m.feedsEmptyText() }}
     />
   )
 }

@@ -56,23 +56,17 @@ export function InboxScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
       search={search}
-      title={m.inbox()}
-      description={m.inboxDescription()}
       resource={inboxResource}
       definition={inboxList}
       columns={inboxColumns}
       rowAction={actions}
       rowName={(row) => row.title}
-      searchPlaceholder={m.searchPlaceholder()}
-      noun={[m.nounNotification(), m.nounNotifications()]}
-      csvName="inbox.csv"
-      errorFallback={m.loadFailed()}
       actions={
         <Button variant="secondary" loading={busy === 'all'} onClick={() => void run('all', async () => notifySuccess((await markAllRead()).message))}>
           {m.markAllRead()}
         </Button>
       }
-      empty={{ title: m.noNotifications(), text: m.noNotificationsText(), action: null }}
+      emptyAction={null}
     />
   )
 }

@@ -59,17 +59,11 @@ export function JobsScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={subjectOf}
-      title={m.jobs()}
-      description={m.jobsDescription()}
       resource={jobsResource}
       definition={jobsList}
       columns={jobsColumns}
       rowAction={actions}
-      searchPlaceholder={m.searchJobs()}
-      noun={[m.nounJob(), m.nounJobs()]}
-      csvName="jobs.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.noJobs(), text: m.noJobsText(), action: null }}
+      emptyAction={null}
     />
   )
 }

@@ -15,10 +15,9 @@ export function LedgerScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
       search={search}
-      title={m.ledger()}
-      description={m.ledgerDescription()}
       resource={ledger}
       definition={ledgerList}
+      emptyAction={null}
       actions={<TrialBalanceLink />}
       panel={({ list }) => {
         const totals = list.data?.totals
@@ -37,11 +36,6 @@ export function LedgerScreen({ search }: { search: ListRouteSearch }) {
         )
       }}
       columns={ledgerColumns}
-      searchPlaceholder={m.searchReference()}
-      noun={[m.nounLine(), m.nounLines()]}
-      csvName="ledger.csv"
-      errorFallback={m.fetchLedgerFailed()}
-      empty={{ title: m.ledgerEmptyTitle(), text: m.ledgerEmptyText(), action: null }}
       // A posting is recorded as its wallet transaction (docs/history.md#the-writer).
       rowAction={(row) => <FullHistoryRowLink id={row.wallet_transaction_id} name={row.reference} />}
       after={

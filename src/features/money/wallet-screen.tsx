@@ -72,8 +72,6 @@ export function WalletTxScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
       search={search}
-      title={m.walletTransactions()}
-      description={m.walletDescription()}
       actions={
         <>
           <Button onClick={() => setAdding(true)} disabled={adding}>
@@ -86,6 +84,7 @@ export function WalletTxScreen({ search }: { search: ListRouteSearch }) {
       }
       resource={walletTx}
       definition={walletTxList}
+      emptyAction={null}
       panel={({ query, list }) => (
         <>
           {adding && <AddMoneyForm onDone={() => setAdding(false)} />}
@@ -102,11 +101,6 @@ export function WalletTxScreen({ search }: { search: ListRouteSearch }) {
       columns={walletTxColumns}
       rowAction={actions}
       after={<HistoryDrawer type="wallet_transaction" title={m.transactionHistory()} />}
-      searchPlaceholder={m.searchReference()}
-      noun={[m.nounTransaction(), m.nounTransactions()]}
-      csvName="wallet-transactions.csv"
-      errorFallback={m.fetchWalletTxFailed()}
-      empty={{ title: m.walletEmptyTitle(), text: m.walletEmptyText(), action: null }}
     />
   )
 }

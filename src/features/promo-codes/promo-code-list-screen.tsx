@@ -34,18 +34,11 @@ export function PromoCodeListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(code) => code.code}
-      title={m.codesTitle()}
-      description={m.codesText()}
       actions={newCodeLink()}
       resource={promoCodes}
       definition={promoCodeList}
       columns={[...promoCodeColumns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchCodes()}
-      noun={[m.codeOne(), m.codeMany()]}
-      csvName="promo-codes.csv"
-      errorFallback={m.codesFailed()}
-      empty={{ title: m.codesEmptyTitle(), text: m.codesEmptyText() }}
     />
   )
 }

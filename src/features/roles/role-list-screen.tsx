@@ -58,18 +58,11 @@ export function RoleListScreen({ search }: { search: ListRouteSearch }) {
       <ResourceListScreen
         search={search}
         rowName={(role) => role.name}
-        title={m.title()}
-        description={m.description()}
         actions={newRoleLink()}
         resource={roles}
         definition={roleList}
         columns={roleColumns}
         rowAction={rowAction}
-        searchPlaceholder={m.searchPlaceholder()}
-        noun={[m.nounOne(), m.nounMany()]}
-        csvName="roles.csv"
-        errorFallback={m.loadFailed()}
-        empty={{ title: m.empty(), text: m.description() }}
       />
       <ConfirmDialog
         ask={deleting && { title: m.confirmDeleteTitle(), text: m.confirmDeleteBody({ name: deleting.name }), action: m.deleteRole() }}

@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router'
-import * as m from '../../paraglide/m/subscribers'
 import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { subscribers } from './api'
@@ -15,17 +14,11 @@ export function SubscriberListScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(row) => row.name}
-      title={m.subscribers()}
-      description={m.listDescription()}
       resource={subscribers}
       rowKey={(row) => row.subscriber_id}
       definition={subscriberList}
       columns={subscriberColumns}
-      searchPlaceholder={m.searchPlaceholder()}
-      noun={[m.nounOne(), m.nounMany()]}
-      csvName="subscribers.csv"
-      errorFallback={m.fetchSubscribersFailed()}
-      empty={{ title: m.emptyTitle(), text: m.emptyText(), action: null }}
+      emptyAction={null}
       after={<SubscriberDrawer id={open} onClose={close} />}
     />
   )

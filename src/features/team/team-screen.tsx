@@ -23,17 +23,11 @@ export function TeamScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(member) => member.name}
-      title={m.team()}
-      description={m.teamDescription()}
       actions={inviteLink()}
       resource={members}
       definition={teamList}
+      emptyAction={inviteLink()}
       columns={teamColumns(setOpen)}
-      searchPlaceholder={m.labelName()}
-      noun={[m.nounMember(), m.nounMembers()]}
-      csvName="team.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.noMembers(), text: m.teamDescription(), action: inviteLink() }}
       after={
         <>
           <InvitesSection />

@@ -143,8 +143,6 @@ export function WebhookLogScreen({ id, search }: { id: string; search: ListRoute
   return (
     <ResourceListScreen
       search={search}
-      title={m.logTitle()}
-      description={m.logIntro()}
       actions={<BackLink to="/webhooks">{m.backToWebhooks()}</BackLink>}
       panel={() => (
         <QueryState query={endpoint} what={m.nounEndpoint()} fallback={m.loadFailed()}>
@@ -153,6 +151,7 @@ export function WebhookLogScreen({ id, search }: { id: string; search: ListRoute
       )}
       resource={attempts}
       definition={attemptsList}
+      emptyAction={null}
       columns={attemptsColumns}
       rowAction={(row) => (
         <Button variant="secondary" size="sm" loading={busy === row.delivery_id} onClick={() => void replay(row.delivery_id)}>
@@ -160,11 +159,6 @@ export function WebhookLogScreen({ id, search }: { id: string; search: ListRoute
           <span className="visually-hidden"> {row.message_id}</span>
         </Button>
       )}
-      searchPlaceholder={m.labelMessageId()}
-      noun={[m.nounAttempt(), m.nounAttempts()]}
-      csvName="webhook-deliveries.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.logTitle(), text: m.logEmpty(), action: null }}
     />
   )
 }

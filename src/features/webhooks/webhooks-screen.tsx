@@ -18,8 +18,6 @@ export function WebhooksScreen({ search }: { search: ListRouteSearch }) {
     <ResourceListScreen
       search={search}
       rowName={(endpoint) => endpoint.url}
-      title={m.title()}
-      description={m.intro()}
       actions={newEndpointLink()}
       resource={webhooksResource}
       definition={webhooksList}
@@ -30,11 +28,7 @@ export function WebhooksScreen({ search }: { search: ListRouteSearch }) {
           <span className="visually-hidden"> {endpoint.url}</span>
         </Link>
       )}
-      searchPlaceholder={m.labelUrl()}
-      noun={[m.nounEndpoint(), m.nounEndpoints()]}
-      csvName="webhooks.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.title(), text: m.empty(), action: newEndpointLink() }}
+      emptyAction={newEndpointLink()}
     />
   )
 }
