@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import type { FetchQueryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
 
 // Any data and key: query options are invariant in them, and every resource has its own.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -8,8 +9,25 @@ type Prefetchable = FetchQueryOptions<any, any, any, any>
 type LoaderContext = { context: { queryClient: QueryClient } }
 
 /**
- * A list or add route keeps its search as it is; its loader and screen read it through the list's schema, which then
- * travels with the (code-split) screen instead of in the first download.
+ * The search every list route declares: its params as plain values (a string, number or flag; anything else, such as a
+ * hand-edited `?page={}`, is dropped), so no URL breaks the page. Each list's own schema (its page, page size, sorts
+ * and filters, src/ui/list/define-list.ts) reads this in the route's loader and its screen: that schema travels with the
+ * code-split screen, and this one costs the first download a few bytes (the valibot parts it uses are there already).
+ */
+const listSearch = v.record(v.string(), v.fallback(v.optional(v.union([v.string(), v.number(), v.boolean()])), undefined))
+
+/** What a list route's search holds; its screen reads it (`Route.useSearch()`) and hands it to the list kit. */
+export type ListRouteSearch = v.InferOutput<typeof listSearch>
+
+/** A list route's typed search, and its loader's deps: the whole search (the list's schema picks from it). */
+export const listRouteSearch = {
+  validateSearch: listSearch,
+  loaderDeps: ({ search }: { search: ListRouteSearch }) => search,
+}
+
+/**
+ * An add route's search kept as it is (products/templates/add, products/variants/add) until it declares its own.
+ * @deprecated Declare a typed search (`validateSearch`) instead.
  */
 export const rawSearch = {
   validateSearch: (search: Record<string, unknown>) => search,

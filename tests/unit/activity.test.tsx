@@ -60,7 +60,7 @@ describe('the Activity screen (issue 20)', () => {
   it('lists every change with its record linked where it lives, the person, the action and the changes', async () => {
     const seen: URL[] = []
     server.use(...activityHandlers(seen))
-    renderList(<ActivityScreen />, '/activity')
+    renderList((search) => <ActivityScreen search={search} />, '/activity')
     const variant = await screen.findByRole('link', { name: 'KES-TEE-M' })
     expect(variant.getAttribute('href')).toBe(`/products/variants/update/${variantId}`)
     expect(screen.getByRole('link', { name: 'ADJ-2026-0007' }).getAttribute('href')).toBe('/financials/ledger?search=ADJ-2026-0007')
@@ -76,7 +76,7 @@ describe('the Activity screen (issue 20)', () => {
     const seen: URL[] = []
     server.use(...activityHandlers(seen))
     renderList(
-      <ActivityScreen />,
+      (search) => <ActivityScreen search={search} />,
       `/activity?actor_id=${priya}&record_type=product_variant&action=updated&from=2026-11-01&to=2026-11-30&search=KES&ordering=at&page=2`,
     )
     await screen.findByRole('link', { name: 'KES-TEE-M' })
@@ -102,7 +102,7 @@ describe('the Activity screen (issue 20)', () => {
 
   it('says so when nothing was recorded yet', async () => {
     server.use(http.get(`${API}/api/activity`, () => HttpResponse.json(page([]))))
-    renderList(<ActivityScreen />, '/activity')
+    renderList((search) => <ActivityScreen search={search} />, '/activity')
     await screen.findByText('No activity yet')
   })
 })

@@ -29,7 +29,7 @@ describe('bulk actions in the list kit', () => {
   it('chooses rows one by one and sends their ids after asking with the count', async () => {
     const sent: Sent[] = []
     server.use(...handlers(sent, { status: true, message: '2 product templates deactivated.', done: 2, failed: [] }))
-    renderList(<TemplateListScreen />)
+    renderList((search) => <TemplateListScreen search={search} />)
     await screen.findByRole('link', { name: 'Cotton kurta' }, { timeout: 5000 })
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Cotton kurta' }))
     expect(bar().getByText('1 selected')).toBeTruthy()
@@ -47,7 +47,7 @@ describe('bulk actions in the list kit', () => {
     const sent: Sent[] = []
     const failed = [{ id: second.id, message: 'Product template not found.' }]
     server.use(...handlers(sent, { status: true, message: '41 product templates deactivated; 1 could not be changed.', done: 41, failed }))
-    renderList(<TemplateListScreen />, '/?status=active&ordering=name')
+    renderList((search) => <TemplateListScreen search={search} />, '/?status=active&ordering=name')
     await screen.findByRole('link', { name: 'Linen shirt' }, { timeout: 5000 })
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select every product templates row on this page' }))
     expect(bar().getByText('2 selected')).toBeTruthy()
@@ -63,7 +63,7 @@ describe('bulk actions in the list kit', () => {
   it('asks nothing and sends nothing on Cancel', async () => {
     const sent: Sent[] = []
     server.use(...handlers(sent, {}))
-    renderList(<TemplateListScreen />)
+    renderList((search) => <TemplateListScreen search={search} />)
     await screen.findByRole('link', { name: 'Cotton kurta' }, { timeout: 5000 })
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Cotton kurta' }))
     fireEvent.click(bar().getByRole('button', { name: 'Deactivate' }))

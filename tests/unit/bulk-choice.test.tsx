@@ -45,7 +45,7 @@ describe('a bulk action that asks for a value', () => {
   it('asks for the new status with the count in words, and sends it with the ids', async () => {
     const sent: { path: string; body: unknown }[] = []
     server.use(...handlers(sent))
-    renderList(<ComplaintListScreen />)
+    renderList((search) => <ComplaintListScreen search={search} />)
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select CMP-0001' }, { timeout: 5000 }))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select CMP-0002' }))
     fireEvent.click(bar().getByRole('button', { name: 'Change status' }))
@@ -61,7 +61,7 @@ describe('a bulk action that asks for a value', () => {
   it('offers the people who work tickets, and nobody, as the new assignee', async () => {
     const sent: { path: string; body: unknown }[] = []
     server.use(...handlers(sent))
-    renderList(<ComplaintListScreen />)
+    renderList((search) => <ComplaintListScreen search={search} />)
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select CMP-0001' }, { timeout: 5000 }))
     fireEvent.click(bar().getByRole('button', { name: 'Change assignee' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change assignee of 1 complaint?' })

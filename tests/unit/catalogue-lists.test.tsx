@@ -33,7 +33,7 @@ describe('product template list', () => {
   it('renders the rows of the answer with the count, asking the server for the URL view', async () => {
     const seen: URL[] = []
     server.use(...templateHandlers((url) => seen.push(url)))
-    renderList(<TemplateListScreen />, `/?brand_id=${brandId}&status=active&page=2&ordering=name`)
+    renderList((search) => <TemplateListScreen search={search} />, `/?brand_id=${brandId}&status=active&page=2&ordering=name`)
     expect(await screen.findByRole('link', { name: 'Cotton kurta' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Linen shirt' }).getAttribute('href')).toBe(`/products/templates/update/${second.id}`)
     expect(screen.getByText('42 templates')).toBeTruthy()
@@ -48,7 +48,7 @@ describe('product template list', () => {
         return HttpResponse.json({ status: false, message: 'A template needs a variant before it can go live.' }, { status: 400 })
       }),
     )
-    renderList(<TemplateListScreen />)
+    renderList((search) => <TemplateListScreen search={search} />)
     const toggle = await screen.findByRole('switch', { name: 'Activate Linen shirt' })
     expect(toggle.getAttribute('aria-checked')).toBe('false')
     fireEvent.click(toggle)
@@ -65,7 +65,7 @@ describe('product template list', () => {
         HttpResponse.json({ status: true, message: 'Template activated', data: { ...second, status: 'active', variant_count: 7 } }),
       ),
     )
-    renderList(<TemplateListScreen />)
+    renderList((search) => <TemplateListScreen search={search} />)
     fireEvent.click(await screen.findByRole('switch', { name: 'Activate Linen shirt' }))
     expect(await screen.findByText('Template activated')).toBeTruthy()
     await waitFor(() => expect(rowOf('Linen shirt').getByRole('link', { name: '7' })).toBeTruthy())
@@ -82,7 +82,7 @@ describe('product template list', () => {
       }),
       ...templateHandlers(),
     )
-    const { search } = renderList(<TemplateListScreen />, '/?search=zzz&ordering=name')
+    const { search } = renderList((search) => <TemplateListScreen search={search} />, '/?search=zzz&ordering=name')
     fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }))
     expect(await screen.findByRole('link', { name: 'Cotton kurta' })).toBeTruthy()
     expect(search()).toEqual({ ordering: 'name' })
@@ -94,7 +94,7 @@ describe('product template list', () => {
     connectivityStore.set(false)
     // The app wires Query's onlineManager to the connectivity store at start; here it is set by hand.
     onlineManager.setOnline(false)
-    renderList(<TemplateListScreen />)
+    renderList((search) => <TemplateListScreen search={search} />)
     expect(await screen.findByText('You are offline')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true)
     onlineManager.setOnline(true)
@@ -128,7 +128,7 @@ describe('inventory list', () => {
       }),
       http.get(`${API}/api/promocode/get_erp_brands`, () => HttpResponse.json(ok(brandOptions))),
     )
-    renderList(<InventoryScreen />, '/?low_stock=true')
+    renderList((search) => <InventoryScreen search={search} />, '/?low_stock=true')
     const cells = within((await screen.findByText('Blue, medium')).closest('tr') as HTMLElement)
     expect(cells.getByText('Low stock')).toBeTruthy()
     expect(cells.getByText('6')).toBeTruthy()

@@ -8,7 +8,7 @@ import { defineList } from '../../src/ui/list/define-list'
 import { ListView } from '../../src/ui/list/list-view'
 import { useListSearch } from '../../src/ui/list/use-list-search'
 import { API, page, server, setupCatalogueHarness } from './catalogue-harness'
-import { lastParams, renderList } from './list-harness'
+import { lastParams, renderList, useUrlSearch } from './list-harness'
 
 setupCatalogueHarness()
 
@@ -21,7 +21,7 @@ const columns = [
 ]
 
 function Payments() {
-  const state = useListSearch(paymentList)
+  const state = useListSearch(paymentList, useUrlSearch())
   const list = useQuery({
     queryKey: ['payments', 'list', state.query],
     queryFn: () =>

@@ -16,7 +16,7 @@ import { ListView } from '../../src/ui/list/list-view'
 import { useListSearch } from '../../src/ui/list/use-list-search'
 import { brandId, brandOptions } from './catalogue-fixtures'
 import { API, ok, page, server, setupCatalogueHarness } from './catalogue-harness'
-import { lastParams, onPhone, renderList } from './list-harness'
+import { lastParams, onPhone, renderList, useUrlSearch } from './list-harness'
 
 setupCatalogueHarness()
 
@@ -42,7 +42,7 @@ const paymentList = defineList({
 })
 
 function usePayments() {
-  const state = useListSearch(paymentList)
+  const state = useListSearch(paymentList, useUrlSearch())
   const list = useQuery({
     queryKey: ['payments', 'list', state.query],
     queryFn: () =>

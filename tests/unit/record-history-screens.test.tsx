@@ -87,7 +87,7 @@ describe('the History section beyond the edit screens (issue 20)', () => {
       http.get(`${API}/api/manual_booking/get_bookings`, () => HttpResponse.json(page([booking]))),
       historyOf('booking', bookingId, entryOf({})),
     )
-    const { search } = renderList(<BookingsScreen />, '/')
+    const { search } = renderList((search) => <BookingsScreen search={search} />, '/')
     await screen.findByRole('heading', { name: 'Bookings' })
     await screen.findByRole('button', { name: 'Cancel the booking of Ravi Kumar' })
     fireEvent.click(screen.getByRole('link', { name: 'Full history of the booking of Ravi Kumar' }))
@@ -117,7 +117,7 @@ describe('the History section beyond the edit screens (issue 20)', () => {
         }),
       ),
     )
-    const { search } = renderList(<WalletTxScreen />, '/')
+    const { search } = renderList((search) => <WalletTxScreen search={search} />, '/')
     await screen.findByRole('button', { name: /^Reverse/ })
     fireEvent.click(screen.getByRole('link', { name: 'Full history of ADJ-2026-0042' }))
     const drawer = await screen.findByRole('dialog', { name: 'Transaction history' })

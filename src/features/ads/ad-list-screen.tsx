@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { ads } from './api'
 import { adColumns } from './ad-columns'
@@ -11,22 +12,8 @@ const newAdLink = () => (
   </Link>
 )
 
-export function AdListScreen() {
+export function AdListScreen({ search }: { search: ListRouteSearch }) {
   return (
-    <ResourceListScreen
-      title={m.adsTitle()}
-      description={m.adsText()}
-      actions={newAdLink()}
-      outageNote
-      resource={ads}
-      definition={adList}
-      rowKey={(row) => row.ad_id}
-      columns={adColumns}
-      searchPlaceholder={m.searchAds()}
-      noun={[m.nounAd(), m.nounAds()]}
-      csvName="ads.csv"
-      errorFallback={m.failedAds()}
-      empty={{ title: m.noAds(), text: m.noAdsText() }}
-    />
+    <ResourceListScreen search={search} actions={newAdLink()} outageNote resource={ads} definition={adList} rowKey={(row) => row.ad_id} columns={adColumns} />
   )
 }

@@ -7,6 +7,15 @@ import * as m from '../../paraglide/m/ads'
 
 /** /ads?status=active&campaign_id=…&from=…&to=…: the dates count the impressions, clicks and spend of those days. */
 export const adList = defineList({
+  texts: {
+    title: m.adsTitle,
+    description: m.adsText,
+    search: m.searchAds,
+    noun: [m.nounAd, m.nounAds],
+    empty: [m.noAds, m.noAdsText],
+    csv: 'ads.csv',
+    failed: m.failedAds,
+  },
   query: adListQuery,
   defaultOrdering: '-created_at',
   filters: [

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { campaigns } from './api'
 import { campaignColumns } from './campaign-columns'
@@ -11,22 +12,16 @@ const newCampaignLink = () => (
   </Link>
 )
 
-export function CampaignListScreen() {
+export function CampaignListScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
-      title={m.campaignsTitle()}
-      description={m.campaignsText()}
+      search={search}
       actions={newCampaignLink()}
       outageNote
       resource={campaigns}
       definition={campaignList}
       rowKey={(row) => row.campaign_id}
       columns={campaignColumns}
-      searchPlaceholder={m.searchCampaigns()}
-      noun={[m.nounCampaign(), m.nounCampaigns()]}
-      csvName="campaigns.csv"
-      errorFallback={m.failedCampaigns()}
-      empty={{ title: m.noCampaigns(), text: m.noCampaignsText() }}
     />
   )
 }

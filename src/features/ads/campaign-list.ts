@@ -6,6 +6,15 @@ import * as m from '../../paraglide/m/ads'
 
 /** /campaigns?status=live&from=…&to=…: campaigns running at some time in that window. */
 export const campaignList = defineList({
+  texts: {
+    title: m.campaignsTitle,
+    description: m.campaignsText,
+    search: m.searchCampaigns,
+    noun: [m.nounCampaign, m.nounCampaigns],
+    empty: [m.noCampaigns, m.noCampaignsText],
+    csv: 'campaigns.csv',
+    failed: m.failedCampaigns,
+  },
   query: campaignListQuery,
   defaultOrdering: '-created_at',
   filters: [

@@ -5,6 +5,15 @@ import { optionsOf, selectFilter } from '../../ui/list/filters'
 
 /** /api-keys?state=active: the view lives in the URL; newest first. */
 export const apiKeysList = defineList({
+  texts: {
+    title: m.title,
+    description: m.intro,
+    search: m.labelName,
+    noun: [m.nounKey, m.nounKeys],
+    empty: [m.title, m.empty],
+    csv: 'api-keys.csv',
+    failed: m.loadFailed,
+  },
   query: apiKeyListQuery,
   defaultOrdering: '-created_at',
   filters: [selectFilter('state', { label: m.labelState, options: optionsOf(apiKeyStateLabels) })],

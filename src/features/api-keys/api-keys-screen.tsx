@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api-error'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { apiKeysResource, revokeApiKey } from './api'
 import { apiKeysColumns } from './api-keys-columns'
@@ -19,7 +20,7 @@ const newKeyLink = () => (
 )
 
 /** /api-keys (owner): the organisation's keys with their role, state and last use; a new key; revoking one. */
-export function ApiKeysScreen() {
+export function ApiKeysScreen({ search }: { search: ListRouteSearch }) {
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState<ApiKey | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -37,12 +38,12 @@ export function ApiKeysScreen() {
   }
   return (
     <ResourceListScreen
+      search={search}
       rowName={(key) => key.name}
-      title={m.title()}
-      description={m.intro()}
       actions={newKeyLink()}
       resource={apiKeysResource}
       definition={apiKeysList}
+      emptyAction={newKeyLink()}
       columns={apiKeysColumns}
       rowAction={(key) =>
         key.state === 'active' && (
@@ -52,11 +53,6 @@ export function ApiKeysScreen() {
           </Button>
         )
       }
-      searchPlaceholder={m.labelName()}
-      noun={[m.nounKey(), m.nounKeys()]}
-      csvName="api-keys.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.title(), text: m.empty(), action: newKeyLink() }}
       after={
         <ConfirmDialog
           ask={asking && { title: m.revoke(), text: m.revokeConfirm({ name: asking.name }), action: m.revoke(), keep: m.cancel() }}

@@ -7,6 +7,15 @@ const statusOptions = bookingStatuses.map((value) => ({ value, label: bookingSta
 
 /** /bookings-all?status=requested: the view lives in the URL. */
 export const bookingList = defineList({
+  texts: {
+    title: m.bookingsTitle,
+    description: m.bookingsText,
+    search: m.searchBookings,
+    noun: [m.nounBooking, m.nounBookings],
+    empty: [m.noBookings, m.noBookingsText],
+    csv: 'bookings.csv',
+    failed: m.failedBookings,
+  },
   query: bookingListQuery,
   defaultOrdering: '-scheduled_at',
   // Cancel the chosen bookings (those who book: support only reads them), each as its own Cancel does (docs/api.md#bulk).

@@ -6,6 +6,7 @@ import { useOnline } from '../../lib/connectivity'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { HistoryDrawer, WithFullHistory } from '../../ui/form/history-drawer'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { bookings, cancelBooking } from './api'
 import { bookingColumns } from './booking-columns'
@@ -67,12 +68,11 @@ const newBookingLink = () => (
   </Link>
 )
 
-export function BookingsScreen() {
+export function BookingsScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       rowName={(row) => row.customer_name}
-      title={m.bookingsTitle()}
-      description={m.bookingsText()}
       actions={newBookingLink()}
       resource={bookings}
       rowKey={(row) => row.booking_id}
@@ -84,11 +84,6 @@ export function BookingsScreen() {
         </WithFullHistory>
       )}
       after={<HistoryDrawer type="booking" title={m.bookingHistory()} />}
-      searchPlaceholder={m.searchBookings()}
-      noun={[m.nounBooking(), m.nounBookings()]}
-      csvName="bookings.csv"
-      errorFallback={m.failedBookings()}
-      empty={{ title: m.noBookings(), text: m.noBookingsText() }}
     />
   )
 }

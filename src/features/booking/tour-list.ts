@@ -7,6 +7,15 @@ const cityNames = { hyd: m.cityHyd, delhi: m.cityDelhi } as const
 
 /** /manage-logistics?status=planned: the view lives in the URL. */
 export const tourList = defineList({
+  texts: {
+    title: m.logistics,
+    description: m.logisticsText,
+    search: m.searchTours,
+    noun: [m.nounTour, m.nounTours],
+    empty: [m.noTours, m.noToursText],
+    csv: 'tours.csv',
+    failed: m.failedTours,
+  },
   query: tourListQuery,
   defaultOrdering: 'tour_date',
   filters: [

@@ -4,6 +4,7 @@ import { tourLabels, tourStatusLabels, type Tour } from '../../contract/booking'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { tours } from './api'
 import { tourList } from './tour-list'
@@ -41,20 +42,6 @@ const columns: Column<Tour>[] = [
   },
 ]
 
-export function ToursScreen() {
-  return (
-    <ResourceListScreen
-      title={m.logistics()}
-      description={m.logisticsText()}
-      resource={tours}
-      rowKey={(row) => row.tour_id}
-      definition={tourList}
-      columns={columns}
-      searchPlaceholder={m.searchTours()}
-      noun={[m.nounTour(), m.nounTours()]}
-      csvName="tours.csv"
-      errorFallback={m.failedTours()}
-      empty={{ title: m.noTours(), text: m.noToursText(), action: null }}
-    />
-  )
+export function ToursScreen({ search }: { search: ListRouteSearch }) {
+  return <ResourceListScreen search={search} resource={tours} rowKey={(row) => row.tour_id} definition={tourList} columns={columns} emptyAction={null} />
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Brand } from '../../contract/catalogue'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
 import { brands, setBrandStatus } from './api'
@@ -14,7 +15,7 @@ const addBrand = () => (
   </Link>
 )
 
-export function BrandListScreen() {
+export function BrandListScreen({ search }: { search: ListRouteSearch }) {
   const status = useStatusColumn<Brand>({
     ...brands,
     name: (row) => row.name,
@@ -25,19 +26,13 @@ export function BrandListScreen() {
   })
   return (
     <ResourceListScreen
+      search={search}
       rowName={(brand) => brand.name}
-      title={m.brandsTitle()}
-      description={m.brandsText()}
       actions={addBrand()}
       resource={brands}
       definition={brandList}
       columns={[...brandColumns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchBrands()}
-      noun={[m.brandOne(), m.brandMany()]}
-      csvName="brands.csv"
-      errorFallback={m.brandsFailed()}
-      empty={{ title: m.brandsEmptyTitle(), text: m.brandsEmptyText() }}
     />
   )
 }

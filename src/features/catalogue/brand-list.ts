@@ -5,6 +5,15 @@ import { statusOptions } from './format'
 import * as m from '../../paraglide/m/catalogue'
 
 export const brandList = defineList({
+  texts: {
+    title: m.brandsTitle,
+    description: m.brandsText,
+    search: m.searchBrands,
+    noun: [m.brandOne, m.brandMany],
+    empty: [m.brandsEmptyTitle, m.brandsEmptyText],
+    csv: 'brands.csv',
+    failed: m.brandsFailed,
+  },
   query: brandListQuery,
   defaultOrdering: 'name',
   bulk: onOffActions('brands'),

@@ -6,6 +6,15 @@ import { locationOptions } from './format'
 import * as m from '../../paraglide/m/catalogue'
 
 export const inventoryList = defineList({
+  texts: {
+    title: m.inventoryTitle,
+    description: m.inventoryText,
+    search: m.searchInventory,
+    noun: [m.stockRowOne, m.stockRowMany],
+    empty: [m.inventoryEmptyTitle, m.inventoryEmptyText],
+    csv: 'inventory.csv',
+    failed: m.inventoryFailed,
+  },
   query: inventoryListQuery,
   defaultOrdering: 'sku',
   filters: [

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { inventory } from './api'
 import { inventoryColumns } from './inventory-columns'
@@ -44,21 +45,16 @@ const addLink = () => (
   </Link>
 )
 
-export function InventoryScreen() {
+export function InventoryScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
-      title={m.inventoryTitle()}
-      description={m.inventoryText()}
+      search={search}
       actions={lowStockToggle}
       resource={inventory}
       rowKey={(row) => `${row.variant_id}:${row.location_id}`}
       definition={inventoryList}
       columns={inventoryColumns}
-      searchPlaceholder={m.searchInventory()}
-      noun={[m.stockRowOne(), m.stockRowMany()]}
-      csvName="inventory.csv"
-      errorFallback={m.inventoryFailed()}
-      empty={{ title: m.inventoryEmptyTitle(), text: m.inventoryEmptyText(), action: addLink() }}
+      emptyAction={addLink()}
     />
   )
 }

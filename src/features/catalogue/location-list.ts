@@ -13,6 +13,15 @@ export const kindOptions = locationKinds.map((value) => ({
 }))
 
 export const locationList = defineList({
+  texts: {
+    title: m.locationsTitle,
+    description: m.locationsText,
+    search: m.searchLocations,
+    noun: [m.locationOne, m.locationMany],
+    empty: [m.locationsEmptyTitle, m.locationsEmptyText],
+    csv: 'locations.csv',
+    failed: m.locationsFailed,
+  },
   query: locationListQuery,
   defaultOrdering: 'name',
   filters: [

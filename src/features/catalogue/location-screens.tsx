@@ -10,6 +10,7 @@ import { AddScreen, EditScreen } from '../../ui/form/form-screens'
 import { ResourceForm } from '../../ui/form/resource-form'
 import { useResourceForm } from '../../ui/form/use-resource-form'
 import type { Column } from '../../ui/list/data-table'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
 import { locationOptions } from './format'
@@ -46,7 +47,7 @@ const addLink = () => (
   </Link>
 )
 
-export function LocationListScreen() {
+export function LocationListScreen({ search }: { search: ListRouteSearch }) {
   const status = useStatusColumn<StockLocation>({
     ...locations,
     name: (row) => row.name,
@@ -57,19 +58,14 @@ export function LocationListScreen() {
   })
   return (
     <ResourceListScreen
+      search={search}
       rowName={(row) => row.name}
-      title={m.locationsTitle()}
-      description={m.locationsText()}
       actions={addLink()}
       resource={locations}
       definition={locationList}
       columns={[...columns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchLocations()}
-      noun={[m.locationOne(), m.locationMany()]}
-      csvName="locations.csv"
-      errorFallback={m.locationsFailed()}
-      empty={{ title: m.locationsEmptyTitle(), text: m.locationsEmptyText(), action: addLink() }}
+      emptyAction={addLink()}
     />
   )
 }

@@ -34,6 +34,15 @@ const reasonOptions = movementReasons.map((value) => ({
 }))
 
 export const movementList = defineList({
+  texts: {
+    title: m.movementsTitle,
+    description: m.movementsText,
+    search: m.searchMovements,
+    noun: [m.movementOne, m.movementMany],
+    empty: [m.movementsEmptyTitle, m.movementsEmptyText],
+    csv: 'stock-movements.csv',
+    failed: m.movementsFailed,
+  },
   query: movementListQuery,
   defaultOrdering: '-created_at',
   // Reverse the chosen movements, each as its own reversal (a transfer's other side with it; docs/api.md#bulk).

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'
 import { NameText } from '../../ui/list/name-cell'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { movementList, movements } from './movement-list'
 import './catalogue.css'
@@ -55,21 +56,15 @@ const backLink = () => (
   </Link>
 )
 
-export function MovementListScreen() {
+export function MovementListScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       rowName={(row) => `${row.sku} ${signed(row.quantity)}`}
-      title={m.movementsTitle()}
-      description={m.movementsText()}
       actions={backLink()}
       resource={movements}
       definition={movementList}
       columns={columns}
-      searchPlaceholder={m.searchMovements()}
-      noun={[m.movementOne(), m.movementMany()]}
-      csvName="stock-movements.csv"
-      errorFallback={m.movementsFailed()}
-      empty={{ title: m.movementsEmptyTitle(), text: m.movementsEmptyText() }}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ProductTemplate } from '../../contract/catalogue'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { activeStatus, useStatusColumn } from '../../ui/list/status-column'
 import { setTemplateStatus, templates } from './api'
@@ -14,7 +15,7 @@ const addLink = () => (
   </Link>
 )
 
-export function TemplateListScreen() {
+export function TemplateListScreen({ search }: { search: ListRouteSearch }) {
   const status = useStatusColumn<ProductTemplate>({
     ...templates,
     ...activeStatus,
@@ -24,9 +25,8 @@ export function TemplateListScreen() {
   })
   return (
     <ResourceListScreen
+      search={search}
       rowName={(template) => template.name}
-      title={m.templatesTitle()}
-      description={m.templatesText()}
       actions={addLink()}
       resource={templates}
       definition={templateList}
@@ -39,11 +39,6 @@ export function TemplateListScreen() {
           </Link>
         </>
       )}
-      searchPlaceholder={m.searchTemplates()}
-      noun={[m.templateOne(), m.templateMany()]}
-      csvName="product-templates.csv"
-      errorFallback={m.templatesFailed()}
-      empty={{ title: m.templatesEmptyTitle(), text: m.templatesEmptyText() }}
     />
   )
 }

@@ -1,3 +1,4 @@
+import * as m from '../../paraglide/m/catalogue'
 import { templateLabels, templateListQuery } from '../../contract/catalogue-lists'
 import { brandOptionsQuery, categoryOptionsQuery } from '../../lib/option-queries'
 import { defineList, onOffActions } from '../../ui/list/define-list'
@@ -6,6 +7,15 @@ import { flatCategoryOptions } from './components/category-options'
 import { statusOptions } from './format'
 
 export const templateList = defineList({
+  texts: {
+    title: m.templatesTitle,
+    description: m.templatesText,
+    search: m.searchTemplates,
+    noun: [m.templateOne, m.templateMany],
+    empty: [m.templatesEmptyTitle, m.templatesEmptyText],
+    csv: 'product-templates.csv',
+    failed: m.templatesFailed,
+  },
   query: templateListQuery,
   defaultOrdering: '-updated_at',
   bulk: onOffActions('templates'),

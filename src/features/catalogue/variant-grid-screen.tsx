@@ -13,12 +13,13 @@ import { gridQueryOf, variantGridQuery } from './variant-grid-api'
 import { VariantGridEditor } from './variant-grid-editor'
 import './variant-grid.css'
 import * as m from '../../paraglide/m/catalogue'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 
 type GridData = { data: GridRow[]; more: boolean }
 
 /** Back to the variants list with the same filter, search and sort. */
 const ListLink = ({ search, className }: { search: Record<string, unknown>; className: string }) => (
-  <Link to="/products/variants" search={search} className={className}>
+  <Link to="/products/variants" search={search as ListRouteSearch} className={className}>
     {m.backToList()}
   </Link>
 )

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ProductVariant } from '../../contract/catalogue'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { activeStatus, useStatusColumn } from '../../ui/list/status-column'
 import { setVariantStatus, variants } from './api'
@@ -25,7 +26,7 @@ const addLink = (search: { brand_id?: string; template_id?: string }) => (
   </>
 )
 
-export function VariantListScreen() {
+export function VariantListScreen({ search }: { search: ListRouteSearch }) {
   const status = useStatusColumn<ProductVariant>({
     ...variants,
     ...activeStatus,
@@ -35,19 +36,13 @@ export function VariantListScreen() {
   })
   return (
     <ResourceListScreen
+      search={search}
       rowName={(variant) => variant.name}
-      title={m.variantsTitle()}
-      description={m.variantsText()}
       actions={addLink}
       resource={variants}
       definition={variantList}
       columns={[...variantColumns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchVariants()}
-      noun={[m.variantOne(), m.variantMany()]}
-      csvName="product-variants.csv"
-      errorFallback={m.variantsFailed()}
-      empty={{ title: m.variantsEmptyTitle(), text: m.variantsEmptyText() }}
     />
   )
 }

@@ -6,6 +6,15 @@ import { statusOptions } from './format'
 import * as m from '../../paraglide/m/catalogue'
 
 export const variantList = defineList({
+  texts: {
+    title: m.variantsTitle,
+    description: m.variantsText,
+    search: m.searchVariants,
+    noun: [m.variantOne, m.variantMany],
+    empty: [m.variantsEmptyTitle, m.variantsEmptyText],
+    csv: 'product-variants.csv',
+    failed: m.variantsFailed,
+  },
   query: variantListQuery,
   defaultOrdering: '-created_at',
   bulk: onOffActions('variants'),

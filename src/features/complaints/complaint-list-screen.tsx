@@ -3,13 +3,14 @@ import * as m from '../../paraglide/m/complaints'
 import { formatCount } from '../../lib/format'
 import { Button } from '../../ui/button'
 import type { SearchValues } from '../../ui/list/list-search'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { complaints } from './api'
 import { complaintColumns } from './complaint-columns'
 import { complaintList, openAndMine } from './complaint-list'
 import { useNewComplaints } from './use-new-complaints'
 
-export function ComplaintListScreen() {
+export function ComplaintListScreen({ search }: { search: ListRouteSearch }) {
   const fresh = useNewComplaints()
   const navigate = useNavigate()
   const actions = (search: SearchValues) => {
@@ -39,19 +40,14 @@ export function ComplaintListScreen() {
   }
   return (
     <ResourceListScreen
+      search={search}
       rowName={(row) => row.ticket_number}
-      title={m.complaints()}
-      description={m.listDescription()}
       actions={actions}
       resource={complaints}
       rowKey={(row) => row.complaint_id}
       definition={complaintList}
       columns={complaintColumns}
-      searchPlaceholder={m.searchPlaceholder()}
-      noun={[m.nounOne(), m.nounMany()]}
-      csvName="complaints.csv"
-      errorFallback={m.fetchComplaintsFailed()}
-      empty={{ title: m.emptyTitle(), text: m.emptyText(), action: null }}
+      emptyAction={null}
     />
   )
 }

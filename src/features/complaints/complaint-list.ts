@@ -19,6 +19,15 @@ const assigneeFilter = {
 
 /** /complaints?status=unresolved&assignee_id=me: 'open and mine' is one link. */
 export const complaintList = defineList({
+  texts: {
+    title: m.complaints,
+    description: m.listDescription,
+    search: m.searchPlaceholder,
+    noun: [m.nounOne, m.nounMany],
+    empty: [m.emptyTitle, m.emptyText],
+    csv: 'complaints.csv',
+    failed: m.fetchComplaintsFailed,
+  },
   query: complaintListQuery,
   defaultOrdering: '-created_at',
   // A new status or assignee for the chosen rows, each through the ticket page's own write (docs/api.md#bulk).

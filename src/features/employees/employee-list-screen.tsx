@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import * as m from '../../paraglide/m/employees'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { employees } from './api'
 import { employeeColumns } from './employee-columns'
@@ -22,22 +23,17 @@ const actions = () => (
   </>
 )
 
-export function EmployeeListScreen() {
+export function EmployeeListScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       rowName={(employee) => employee.name}
-      title={m.employees()}
-      description={m.listDescription()}
       actions={actions()}
       resource={employees}
       rowKey={(row) => row.operator_id}
       definition={employeeList}
       columns={employeeColumns}
-      searchPlaceholder={m.searchPlaceholder()}
-      noun={[m.nounOne(), m.nounMany()]}
-      csvName="employees.csv"
-      errorFallback={m.fetchEmployeesFailed()}
-      empty={{ title: m.emptyTitle(), text: m.emptyText(), action: newEmployeeLink() }}
+      emptyAction={newEmployeeLink()}
     />
   )
 }

@@ -12,6 +12,15 @@ const statusOptions = [
 
 /** /employees?city=hyd&region_id=…&status=active: the view lives in the URL; a region is picked within the chosen city. */
 export const employeeList = defineList({
+  texts: {
+    title: m.employees,
+    description: m.listDescription,
+    search: m.searchPlaceholder,
+    noun: [m.nounOne, m.nounMany],
+    empty: [m.emptyTitle, m.emptyText],
+    csv: 'employees.csv',
+    failed: m.fetchEmployeesFailed,
+  },
   query: employeeListQuery,
   defaultOrdering: 'name',
   bulk: onOffActions('employees'),

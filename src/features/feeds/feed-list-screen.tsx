@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Feed } from '../../contract/feeds'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
 import { feeds, setFeedStatus } from './api'
@@ -13,7 +14,7 @@ const newPostLink = () => (
   </Link>
 )
 
-export function FeedListScreen() {
+export function FeedListScreen({ search }: { search: ListRouteSearch }) {
   const status = useStatusColumn<Feed>({
     ...feeds,
     name: (feed) => feed.title,
@@ -26,19 +27,13 @@ export function FeedListScreen() {
   })
   return (
     <ResourceListScreen
+      search={search}
       rowName={(feed) => feed.title}
-      title={m.feedsTitle()}
-      description={m.feedsText()}
       actions={newPostLink()}
       resource={feeds}
       definition={feedList}
       columns={[...feedColumns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchFeeds()}
-      noun={[m.postOne(), m.postMany()]}
-      csvName="feeds.csv"
-      errorFallback={m.feedsFailed()}
-      empty={{ title: m.feedsEmptyTitle(), text: m.feedsEmptyText() }}
     />
   )
 }

@@ -8,6 +8,15 @@ const typeOptions = feedTypes.map((value) => ({ value, label: feedTypeLabels[val
 
 /** /feeds?status=published&type=offer&from=2026-11-01&to=2026-11-30: the view lives in the URL. */
 export const feedList = defineList({
+  texts: {
+    title: m.feedsTitle,
+    description: m.feedsText,
+    search: m.searchFeeds,
+    noun: [m.postOne, m.postMany],
+    empty: [m.feedsEmptyTitle, m.feedsEmptyText],
+    csv: 'feeds.csv',
+    failed: m.feedsFailed,
+  },
   query: feedListQuery,
   defaultOrdering: '-publish_at',
   bulk: {

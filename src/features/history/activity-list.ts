@@ -27,6 +27,15 @@ const actionOptions = historyActions.map((value) => ({ value, label: actionNames
 
 /** /activity?actor_id=…&record_type=product_variant&action=updated&from=…&to=…&search=KES: the view lives in the URL. */
 export const activityList = defineList({
+  texts: {
+    title: m.activity,
+    description: m.activityDescription,
+    search: m.searchRecord,
+    noun: [m.nounChange, m.nounChanges],
+    empty: [m.emptyTitle, m.emptyText],
+    csv: 'activity.csv',
+    failed: m.fetchActivityFailed,
+  },
   query: activityQuery,
   defaultOrdering: '-at',
   filters: [

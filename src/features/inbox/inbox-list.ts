@@ -5,6 +5,15 @@ import { optionsOf, selectFilter } from '../../ui/list/filters'
 
 /** /inbox?state=unread&kind=assigned: the view lives in the URL; unread first, newest first. */
 export const inboxList = defineList({
+  texts: {
+    title: m.inbox,
+    description: m.inboxDescription,
+    search: m.searchPlaceholder,
+    noun: [m.nounNotification, m.nounNotifications],
+    empty: [m.noNotifications, m.noNotificationsText],
+    csv: 'inbox.csv',
+    failed: m.loadFailed,
+  },
   query: notificationListQuery,
   defaultOrdering: '-inbox',
   filters: [

@@ -9,13 +9,14 @@ import { inboxChanged } from '../../lib/inbox-count'
 import { usePermissions } from '../../lib/permissions-store'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { inboxResource, markAllRead, markRead } from './api'
 import { inboxColumns } from './inbox-columns'
 import { inboxList } from './inbox-list'
 
 /** /inbox (everyone): the person's notifications, unread first; mark read, mark all read, open the record. */
-export function InboxScreen() {
+export function InboxScreen({ search }: { search: ListRouteSearch }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { permissions } = usePermissions()
@@ -54,23 +55,18 @@ export function InboxScreen() {
   )
   return (
     <ResourceListScreen
-      title={m.inbox()}
-      description={m.inboxDescription()}
+      search={search}
       resource={inboxResource}
       definition={inboxList}
       columns={inboxColumns}
       rowAction={actions}
       rowName={(row) => row.title}
-      searchPlaceholder={m.searchPlaceholder()}
-      noun={[m.nounNotification(), m.nounNotifications()]}
-      csvName="inbox.csv"
-      errorFallback={m.loadFailed()}
       actions={
         <Button variant="secondary" loading={busy === 'all'} onClick={() => void run('all', async () => notifySuccess((await markAllRead()).message))}>
           {m.markAllRead()}
         </Button>
       }
-      empty={{ title: m.noNotifications(), text: m.noNotificationsText(), action: null }}
+      emptyAction={null}
     />
   )
 }

@@ -8,13 +8,14 @@ import { errorText } from '../../lib/api-error'
 import { downloadFile } from '../../lib/download'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { cancelJob, jobsResource, retryJob } from './api'
 import { jobsColumns, subjectOf } from './jobs-columns'
 import { jobsList } from './jobs-list'
 
 /** /jobs (owner): the organisation's background work, newest first, with retry, cancel, a finished export's file and an import's skipped rows. */
-export function JobsScreen() {
+export function JobsScreen({ search }: { search: ListRouteSearch }) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<string | null>(null)
   const act = async (job: Job, action: (id: string) => Promise<{ message: string }>) => {
@@ -56,18 +57,13 @@ export function JobsScreen() {
   }
   return (
     <ResourceListScreen
+      search={search}
       rowName={subjectOf}
-      title={m.jobs()}
-      description={m.jobsDescription()}
       resource={jobsResource}
       definition={jobsList}
       columns={jobsColumns}
       rowAction={actions}
-      searchPlaceholder={m.searchJobs()}
-      noun={[m.nounJob(), m.nounJobs()]}
-      csvName="jobs.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.noJobs(), text: m.noJobsText(), action: null }}
+      emptyAction={null}
     />
   )
 }

@@ -1,5 +1,6 @@
 import * as m from '../../paraglide/m/money'
 import { FullHistoryRowLink, HistoryDrawer } from '../../ui/form/history-drawer'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { Amount, Balance, Totals } from '../../ui/money'
 import { ledgerPath, ledgerQuery } from './api'
@@ -10,13 +11,13 @@ import { TrialBalance, TrialBalanceLink } from './trial-balance'
 const ledger = { listQuery: ledgerQuery, rowId: (row: { line_id: number }) => String(row.line_id), listPath: ledgerPath }
 
 /** /financials/ledger: an account's lines with opening, running and closing balances, and the trial balance. */
-export function LedgerScreen() {
+export function LedgerScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
-      title={m.ledger()}
-      description={m.ledgerDescription()}
+      search={search}
       resource={ledger}
       definition={ledgerList}
+      emptyAction={null}
       actions={<TrialBalanceLink />}
       panel={({ list }) => {
         const totals = list.data?.totals
@@ -35,11 +36,6 @@ export function LedgerScreen() {
         )
       }}
       columns={ledgerColumns}
-      searchPlaceholder={m.searchReference()}
-      noun={[m.nounLine(), m.nounLines()]}
-      csvName="ledger.csv"
-      errorFallback={m.fetchLedgerFailed()}
-      empty={{ title: m.ledgerEmptyTitle(), text: m.ledgerEmptyText(), action: null }}
       // A posting is recorded as its wallet transaction (docs/history.md#the-writer).
       rowAction={(row) => <FullHistoryRowLink id={row.wallet_transaction_id} name={row.reference} />}
       after={

@@ -9,6 +9,15 @@ const paise = (rupees: unknown) => (rupees === undefined ? undefined : String(Ma
 
 /** /financials/wallet-transactions?type=credit&from=2026-04-01&to=2026-04-30&min=100: the view lives in the URL (amounts in rupees). */
 export const walletTxList = defineList({
+  texts: {
+    title: m.walletTransactions,
+    description: m.walletDescription,
+    search: m.searchReference,
+    noun: [m.nounTransaction, m.nounTransactions],
+    empty: [m.walletEmptyTitle, m.walletEmptyText],
+    csv: 'wallet-transactions.csv',
+    failed: m.fetchWalletTxFailed,
+  },
   query: walletTxListQuery,
   defaultOrdering: '-posted_at',
   filters: [

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { WalletTransaction, WalletTxListQuery } from '../../contract/money'
 import * as m from '../../paraglide/m/money'
@@ -7,6 +6,7 @@ import { formatAmount } from '../../lib/money'
 import { Button } from '../../ui/button'
 import { HistoryDrawer, WithFullHistory } from '../../ui/form/history-drawer'
 import { LineChart } from '../../ui/line-chart'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen, type ListScreenView } from '../../ui/list/resource-list-screen'
 import { Amount, Totals } from '../../ui/money'
 import { AddMoneyForm } from './add-money-form'
@@ -54,10 +54,9 @@ function WalletFigures({ query, list }: Pick<ListScreenView<unknown, WalletTxLis
 }
 
 /** /financials/wallet-transactions: the filter's totals and balance plot above the list, adding money and manual adjustments. */
-export function WalletTxScreen() {
+export function WalletTxScreen({ search }: { search: ListRouteSearch }) {
   const [adjusting, setAdjusting] = useState<AdjustmentStart | null>(null)
   // The Get started card's "Add money" opens the form at once (?add=money).
-  const search: Record<string, unknown> = useSearch({ strict: false })
   const [adding, setAdding] = useState(() => search.add === 'money')
   // Each posting's entries (its adjustment's, docs/history.md#on-screen) open in a drawer over the list.
   const actions = (row: WalletTransaction) => (
@@ -72,8 +71,7 @@ export function WalletTxScreen() {
   )
   return (
     <ResourceListScreen
-      title={m.walletTransactions()}
-      description={m.walletDescription()}
+      search={search}
       actions={
         <>
           <Button onClick={() => setAdding(true)} disabled={adding}>
@@ -86,6 +84,7 @@ export function WalletTxScreen() {
       }
       resource={walletTx}
       definition={walletTxList}
+      emptyAction={null}
       panel={({ query, list }) => (
         <>
           {adding && <AddMoneyForm onDone={() => setAdding(false)} />}
@@ -102,11 +101,6 @@ export function WalletTxScreen() {
       columns={walletTxColumns}
       rowAction={actions}
       after={<HistoryDrawer type="wallet_transaction" title={m.transactionHistory()} />}
-      searchPlaceholder={m.searchReference()}
-      noun={[m.nounTransaction(), m.nounTransactions()]}
-      csvName="wallet-transactions.csv"
-      errorFallback={m.fetchWalletTxFailed()}
-      empty={{ title: m.walletEmptyTitle(), text: m.walletEmptyText(), action: null }}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { PromoCode } from '../../contract/promo-codes'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { useStatusColumn } from '../../ui/list/status-column'
 import { promoCodes, setPromoCodeStatus } from './api'
@@ -18,7 +19,7 @@ const newCodeLink = () => (
   </>
 )
 
-export function PromoCodeListScreen() {
+export function PromoCodeListScreen({ search }: { search: ListRouteSearch }) {
   const status = useStatusColumn<PromoCode>({
     ...promoCodes,
     name: (code) => code.code,
@@ -31,19 +32,13 @@ export function PromoCodeListScreen() {
   })
   return (
     <ResourceListScreen
+      search={search}
       rowName={(code) => code.code}
-      title={m.codesTitle()}
-      description={m.codesText()}
       actions={newCodeLink()}
       resource={promoCodes}
       definition={promoCodeList}
       columns={[...promoCodeColumns, status]}
       cardActions={status.render}
-      searchPlaceholder={m.searchCodes()}
-      noun={[m.codeOne(), m.codeMany()]}
-      csvName="promo-codes.csv"
-      errorFallback={m.codesFailed()}
-      empty={{ title: m.codesEmptyTitle(), text: m.codesEmptyText() }}
     />
   )
 }

@@ -11,6 +11,15 @@ const statusOptions = [
 
 /** /promo-codes?status=active&brand_id=…&active_on=2026-11-22: the view lives in the URL. */
 export const promoCodeList = defineList({
+  texts: {
+    title: m.codesTitle,
+    description: m.codesText,
+    search: m.searchCodes,
+    noun: [m.codeOne, m.codeMany],
+    empty: [m.codesEmptyTitle, m.codesEmptyText],
+    csv: 'promo-codes.csv',
+    failed: m.codesFailed,
+  },
   query: promoCodeListQuery,
   defaultOrdering: '-created_at',
   bulk: onOffActions('promo-codes'),

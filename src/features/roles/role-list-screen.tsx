@@ -8,6 +8,7 @@ import { apiRequest } from '../../lib/http'
 import { notifyError, notifySuccess } from '../../lib/toasts'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { roles } from './api'
 import { roleColumns } from './role-columns'
@@ -21,7 +22,7 @@ const newRoleLink = () => (
 )
 
 /** /roles: the organisation's roles; each opens its editor, may be copied into a new one, and a custom one nobody has may be deleted. */
-export function RoleListScreen() {
+export function RoleListScreen({ search }: { search: ListRouteSearch }) {
   const queryClient = useQueryClient()
   const [deleting, setDeleting] = useState<RoleRecord | null>(null)
   async function remove(role: RoleRecord) {
@@ -55,19 +56,13 @@ export function RoleListScreen() {
   return (
     <>
       <ResourceListScreen
+        search={search}
         rowName={(role) => role.name}
-        title={m.title()}
-        description={m.description()}
         actions={newRoleLink()}
         resource={roles}
         definition={roleList}
         columns={roleColumns}
         rowAction={rowAction}
-        searchPlaceholder={m.searchPlaceholder()}
-        noun={[m.nounOne(), m.nounMany()]}
-        csvName="roles.csv"
-        errorFallback={m.loadFailed()}
-        empty={{ title: m.empty(), text: m.description() }}
       />
       <ConfirmDialog
         ask={deleting && { title: m.confirmDeleteTitle(), text: m.confirmDeleteBody({ name: deleting.name }), action: m.deleteRole() }}

@@ -10,6 +10,15 @@ const kindOptions = [
 
 /** /roles?kind=custom: the organisation's roles, the view in the URL. */
 export const roleList = defineList({
+  texts: {
+    title: m.title,
+    description: m.description,
+    search: m.searchPlaceholder,
+    noun: [m.nounOne, m.nounMany],
+    empty: [m.empty, m.description],
+    csv: 'roles.csv',
+    failed: m.loadFailed,
+  },
   query: roleListQuery,
   defaultOrdering: 'name',
   filters: [selectFilter('kind', { label: m.columnKind, options: kindOptions })],

@@ -5,6 +5,15 @@ import { dateRangeFilter, optionsOf, selectFilter } from '../../ui/list/filters'
 
 /** /subscribers?city=hyd&plan=premium&status=active&from=…&to=…: the view lives in the URL (and ?subscriber=<id> opens one). */
 export const subscriberList = defineList({
+  texts: {
+    title: m.subscribers,
+    description: m.listDescription,
+    search: m.searchPlaceholder,
+    noun: [m.nounOne, m.nounMany],
+    empty: [m.emptyTitle, m.emptyText],
+    csv: 'subscribers.csv',
+    failed: m.fetchSubscribersFailed,
+  },
   query: subscriberListQuery,
   defaultOrdering: '-since',
   // The chosen rows are only exported (docs/api.md#bulk).

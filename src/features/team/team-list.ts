@@ -11,6 +11,15 @@ const roleFilter = { kind: 'select' as const, key: 'role' as const, label: m.lab
 
 /** /team?role=support&status=deactivated&search=…: the view lives in the URL. */
 export const teamList = defineList({
+  texts: {
+    title: m.team,
+    description: m.teamDescription,
+    search: m.labelName,
+    noun: [m.nounMember, m.nounMembers],
+    empty: [m.noMembers, m.teamDescription],
+    csv: 'team.csv',
+    failed: m.loadFailed,
+  },
   query: memberListQuery,
   defaultOrdering: 'name',
   bulk: {

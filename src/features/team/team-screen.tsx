@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Member } from '../../contract/team'
 import * as m from '../../paraglide/m/team'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { members } from './api'
 import { InvitesSection } from './invites-section'
@@ -16,22 +17,17 @@ const inviteLink = () => (
 )
 
 /** /team (owner and manager): every member with their role, status and devices; the open invites below. */
-export function TeamScreen() {
+export function TeamScreen({ search }: { search: ListRouteSearch }) {
   const [open, setOpen] = useState<Member | null>(null)
   return (
     <ResourceListScreen
+      search={search}
       rowName={(member) => member.name}
-      title={m.team()}
-      description={m.teamDescription()}
       actions={inviteLink()}
       resource={members}
       definition={teamList}
+      emptyAction={inviteLink()}
       columns={teamColumns(setOpen)}
-      searchPlaceholder={m.labelName()}
-      noun={[m.nounMember(), m.nounMembers()]}
-      csvName="team.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.noMembers(), text: m.teamDescription(), action: inviteLink() }}
       after={
         <>
           <InvitesSection />

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { DetailFacts } from '../../ui/detail-layout'
 import { BackLink } from '../../ui/form/form-layout'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { QueryState } from '../../ui/query-state'
 import { deleteWebhook, replayDelivery, rotateSecret, saveWebhook, sendTestEvent, webhookAttemptsResource, webhooksResource } from './api'
@@ -120,7 +121,7 @@ function EndpointPanel({ endpoint, refresh }: { endpoint: WebhookEndpoint; refre
 }
 
 /** /webhooks/:id (owner): the endpoint, its actions and its delivery log (every attempt), each delivery replayable. */
-export function WebhookLogScreen({ id }: { id: string }) {
+export function WebhookLogScreen({ id, search }: { id: string; search: ListRouteSearch }) {
   const queryClient = useQueryClient()
   const endpoint = useQuery(webhooksResource.detailQuery(id))
   const attempts = webhookAttemptsResource(id)
@@ -141,8 +142,7 @@ export function WebhookLogScreen({ id }: { id: string }) {
   }
   return (
     <ResourceListScreen
-      title={m.logTitle()}
-      description={m.logIntro()}
+      search={search}
       actions={<BackLink to="/webhooks">{m.backToWebhooks()}</BackLink>}
       panel={() => (
         <QueryState query={endpoint} what={m.nounEndpoint()} fallback={m.loadFailed()}>
@@ -151,6 +151,7 @@ export function WebhookLogScreen({ id }: { id: string }) {
       )}
       resource={attempts}
       definition={attemptsList}
+      emptyAction={null}
       columns={attemptsColumns}
       rowAction={(row) => (
         <Button variant="secondary" size="sm" loading={busy === row.delivery_id} onClick={() => void replay(row.delivery_id)}>
@@ -158,11 +159,6 @@ export function WebhookLogScreen({ id }: { id: string }) {
           <span className="visually-hidden"> {row.message_id}</span>
         </Button>
       )}
-      searchPlaceholder={m.labelMessageId()}
-      noun={[m.nounAttempt(), m.nounAttempts()]}
-      csvName="webhook-deliveries.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.logTitle(), text: m.logEmpty(), action: null }}
     />
   )
 }

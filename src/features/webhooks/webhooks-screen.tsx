@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import * as m from '../../paraglide/m/webhooks'
+import type { ListRouteSearch } from '../../ui/route-loaders'
 import { ResourceListScreen } from '../../ui/list/resource-list-screen'
 import { webhooksResource } from './api'
 import { webhooksColumns } from './webhooks-columns'
@@ -12,12 +13,11 @@ const newEndpointLink = () => (
 )
 
 /** /webhooks (owner): the organisation's endpoints, their events and state; a new one; each opens its delivery log. */
-export function WebhooksScreen() {
+export function WebhooksScreen({ search }: { search: ListRouteSearch }) {
   return (
     <ResourceListScreen
+      search={search}
       rowName={(endpoint) => endpoint.url}
-      title={m.title()}
-      description={m.intro()}
       actions={newEndpointLink()}
       resource={webhooksResource}
       definition={webhooksList}
@@ -28,11 +28,7 @@ export function WebhooksScreen() {
           <span className="visually-hidden"> {endpoint.url}</span>
         </Link>
       )}
-      searchPlaceholder={m.labelUrl()}
-      noun={[m.nounEndpoint(), m.nounEndpoints()]}
-      csvName="webhooks.csv"
-      errorFallback={m.loadFailed()}
-      empty={{ title: m.title(), text: m.empty(), action: newEndpointLink() }}
+      emptyAction={newEndpointLink()}
     />
   )
 }

@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { bookings } from '../../features/booking/api'
 import { bookingList } from '../../features/booking/booking-list'
 import { BookingsScreen } from '../../features/booking/bookings-screen'
-import { listLoader, rawSearch } from '../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/bookings-all')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(bookings, bookingList),
-  component: BookingsScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <BookingsScreen search={useSearch({ from: '/_app/bookings-all' })} />
+}

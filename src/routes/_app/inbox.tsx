@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { inboxResource } from '../../features/inbox/api'
 import { inboxList } from '../../features/inbox/inbox-list'
 import { InboxScreen } from '../../features/inbox/inbox-screen'
-import { listLoader, rawSearch } from '../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/inbox')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(inboxResource, inboxList),
-  component: InboxScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <InboxScreen search={useSearch({ from: '/_app/inbox' })} />
+}

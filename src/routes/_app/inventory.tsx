@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { inventory } from '../../features/catalogue/api'
 import { inventoryList } from '../../features/catalogue/inventory-list'
 import { InventoryScreen } from '../../features/catalogue/inventory-screen'
-import { listLoader, rawSearch } from '../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/inventory')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(inventory, inventoryList),
-  component: InventoryScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <InventoryScreen search={useSearch({ from: '/_app/inventory' })} />
+}

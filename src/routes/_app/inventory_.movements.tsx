@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { movementList, movements } from '../../features/catalogue/movement-list'
 import { MovementListScreen } from '../../features/catalogue/movement-screen'
-import { listLoader, rawSearch } from '../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../ui/route-loaders'
 
 // Not nested in /inventory's screen (inventory_): its own page at /inventory/movements.
 export const Route = createFileRoute('/_app/inventory_/movements')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(movements, movementList),
-  component: MovementListScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <MovementListScreen search={useSearch({ from: '/_app/inventory_/movements' })} />
+}

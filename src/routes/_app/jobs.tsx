@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { jobsResource } from '../../features/jobs/api'
 import { jobsList } from '../../features/jobs/jobs-list'
 import { JobsScreen } from '../../features/jobs/jobs-screen'
-import { listLoader, rawSearch } from '../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/jobs')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(jobsResource, jobsList),
-  component: JobsScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <JobsScreen search={useSearch({ from: '/_app/jobs' })} />
+}

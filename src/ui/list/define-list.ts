@@ -16,7 +16,25 @@ type SearchEntries<Query extends ListQuerySchema, Filters extends readonly Filte
   v.ObjectEntries
 >
 
+/** What a list's page says, declared with the list: read when shown, so it follows the person's language. */
+export type ListTexts = {
+  /** The page's heading, also the table's caption. */
+  title: Text
+  description: Text
+  /** The search box's placeholder. */
+  search: Text
+  noun: readonly [one: Text, many: Text]
+  /** The empty state when nothing is there yet (a filter that matches nothing says so by itself). */
+  empty: readonly [title: Text, text: Text]
+  /** The CSV's file name. */
+  csv: string
+  /** Shown when the list cannot be fetched. */
+  failed: Text
+}
+
 export type ListDefinition<Search, Query> = {
+  /** What its page says (ResourceListScreen); a list used on its own (tests, a kit's own list) may leave it out. */
+  texts?: ListTexts
   /** validateSearch of the route: bad values fall back, so old links still open. */
   search: v.GenericSchema<unknown, Search>
   filters: readonly Filter[]
@@ -33,13 +51,14 @@ export type ListDefinition<Search, Query> = {
  * One list: the contract's query (for its sorts), the default sort and the filters.
  * The URL schema and the server query are derived from them.
  */
-export function defineList<const Filters extends readonly Filter[], Query extends ListQuerySchema>(spec: {
+export function defineList<const Filters extends readonly Filter[], Query extends ListQuerySchema, Texts extends ListTexts | undefined = undefined>(spec: {
+  texts?: Texts
   query: Query
   defaultOrdering: v.InferOutput<Ordering<Query>>
   filters: Filters
   bulk?: BulkActions
-}): ListDefinition<v.InferOutput<v.ObjectSchema<SearchEntries<Query, Filters>, undefined>>, v.InferInput<Query>> {
-  const { query, defaultOrdering, filters, bulk } = spec
+}): ListDefinition<v.InferOutput<v.ObjectSchema<SearchEntries<Query, Filters>, undefined>>, v.InferInput<Query>> & { texts: Texts } {
+  const { texts, query, defaultOrdering, filters, bulk } = spec
   const entries = Object.assign({}, listSearchEntries, { ordering: loose(v.unwrap(query.entries.ordering)) }, ...filters.map((filter) => filter.entries))
   const toQuery = (search: SearchValues) => {
     const { page = 1, page_size = DEFAULT_PAGE_SIZE, ordering = defaultOrdering, search: text } = search
@@ -48,7 +67,7 @@ export function defineList<const Filters extends readonly Filter[], Query extend
   }
   const search = v.object(entries)
   const queryOf = (raw: unknown) => toQuery(v.parse(search, raw ?? {}))
-  return { search, filters, defaultOrdering, toQuery, queryOf, bulk } as never
+  return { texts, search, filters, defaultOrdering, toQuery, queryOf, bulk } as never
 }
 
 /** One bulk action of a list: the server's action name (docs/api.md#bulk) and its button's verb, also the question's. */

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react'
 import type { Pagination } from '../../contract/common'
 import { useMayChange, usePermissions } from '../../lib/permissions-store'
 import { notices } from '../../lib/messages'
+import { textOf } from '../../lib/text'
 import { OutageNote } from '../outage-note'
 import type { Column } from './data-table'
-import type { ListDefinition } from './define-list'
+import type { ListDefinition, ListTexts } from './define-list'
 import { ListScreen } from './list-screen'
 import { NewRowsButton } from './new-rows-button'
 import { NextStep } from './next-step'
@@ -24,14 +25,31 @@ type Row<P> = P extends Page<infer T> ? T : never
 /** What a page's slots may read: the URL view (its search, query and setters) and the fetched page. */
 export type ListScreenView<Search, Query, P> = ListState<Search, Query> & { list: UseQueryResult<P> }
 
+// What the kit fills in itself is not a prop: the texts (the list's declaration names them), the URL state, the rows,
+// the filters, the CSV, the selection and its bar and phone button (the list's bulk actions), the saved views and the
+// capped count.
 type ResourceListScreenProps<P extends Page<unknown>, Search, Query> = Omit<
   ListViewProps<Row<P>>,
-  'caption' | 'state' | 'list' | 'filters' | 'rowKey' | 'csv' | 'empty'
+  | 'caption'
+  | 'state'
+  | 'list'
+  | 'filters'
+  | 'rowKey'
+  | 'csv'
+  | 'empty'
+  | 'select'
+  | 'bar'
+  | 'meta'
+  | 'beside'
+  | 'capped'
+  | 'errorFallback'
+  | 'searchPlaceholder'
+  | 'noun'
 > & {
+  /** The route's search (`Route.useSearch()` of a route with `listRouteSearch`, src/ui/route-loaders.ts). */
+  search: Readonly<Record<string, unknown>>
   /** A row's key where the resource does not name it (an ad's `ad_id`). */
   rowKey?: (row: Row<P>) => string
-  title: string
-  description: string
   // Any key: query options are invariant in it, and every resource has its own.
   resource: {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,17 +61,15 @@ type ResourceListScreenProps<P extends Page<unknown>, Search, Query> = Omit<
   }
   /** Names a row for its checkbox and a failed bulk change ("KESAR10"). */
   rowName?: (row: Row<P>) => string
-  /** The list: its URL view, default sort and filters. */
-  definition: ListDefinition<Search, Query>
-  /** The name of the CSV of the current filter. */
-  csvName: string
+  /** The list: its texts, URL view, default sort and filters. */
+  definition: ListDefinition<Search, Query> & { texts: ListTexts }
   /**
    * The page's actions (New …), also the empty state's unless it names its own. They may follow the filters (a variant
    * for the filtered template) or set them: a quick filter ("Show what to reorder", "Open and mine").
    */
   actions?: ReactNode | ((search: Search, view: ListScreenView<Search, Query, P>) => ReactNode)
-  /** `action` is the empty state's own (null for none); without it the empty state offers the page's actions. */
-  empty: { title: string; text: string; action?: ReactNode }
+  /** The empty state's own action (null for none); without it the empty state offers the page's actions. */
+  emptyAction?: ReactNode
   /** Between the header and the toolbar: the filter's totals, a form opened from the header. */
   panel?: (view: ListScreenView<Search, Query, P>) => ReactNode
   /** After the rows: a second table, a drawer opened from a row. */
@@ -66,11 +82,11 @@ type ResourceListScreenProps<P extends Page<unknown>, Search, Query> = Omit<
 
 /** A whole list page of a resource: the URL view read through its list, the page fetched, and the list screen over it. */
 export function ResourceListScreen<P extends Page<unknown>, Search extends SearchValues, Query>({
+  search,
   resource,
   definition,
-  csvName,
   actions,
-  empty,
+  emptyAction,
   panel,
   outageNote,
   rowAction,
@@ -80,7 +96,10 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
   rowName,
   ...screen
 }: ResourceListScreenProps<P, Search, Query>) {
-  const state = useListSearch(definition)
+  const { texts } = definition
+  const title = textOf(texts.title)
+  const noun: [string, string] = [textOf(texts.noun[0]), textOf(texts.noun[1])]
+  const state = useListSearch(definition, search)
   const fetchedList = useQuery(resource.listQuery(state.query))
   const { list, fromCopy } = useOfflineCopy(fetchedList as UseQueryResult<Page<Row<P>>>, {
     key: resource.listQuery(definition.queryOf({})).queryKey,
@@ -95,7 +114,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
     total: fetched?.pagination.total ?? 0,
     rowKey,
     rowName,
-    noun: screen.noun,
+    noun,
     invalidate: resource.keys?.all ?? [resource.listPath],
   })
   const view = { ...state, list: list as UseQueryResult<P> }
@@ -110,6 +129,11 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
   const page = (
     <ListScreen<Row<P>>
       {...screen}
+      title={title}
+      description={textOf(texts.description)}
+      searchPlaceholder={textOf(texts.search)}
+      noun={noun}
+      errorFallback={textOf(texts.failed)}
       state={state}
       filters={definition.filters}
       list={list}
@@ -118,7 +142,7 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
       beside={views}
       columns={[...columns, ...actionColumn]}
       cardActions={cardActions ?? (changes ? rowAction : undefined)}
-      csv={{ path: resource.listPath, filename: csvName }}
+      csv={{ path: resource.listPath, filename: texts.csv }}
       actions={action}
       panel={
         <>
@@ -128,11 +152,15 @@ export function ResourceListScreen<P extends Page<unknown>, Search extends Searc
             </p>
           )}
           <NextStep total={list.data?.pagination.total} />
-          <NewRowsButton root={resource.keys?.all} noun={screen.noun} definition={definition} state={state} />
+          <NewRowsButton root={resource.keys?.all} noun={noun} definition={definition} state={state} />
           {panel?.(view)}
         </>
       }
-      empty={{ ...empty, action: !changes ? null : empty.action === undefined ? action : empty.action }}
+      empty={{
+        title: textOf(texts.empty[0]),
+        text: textOf(texts.empty[1]),
+        action: !changes ? null : emptyAction === undefined ? action : emptyAction,
+      }}
     />
   )
   return outageNote ? (

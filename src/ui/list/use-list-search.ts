@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import * as v from 'valibot'
 import type { ListDefinition } from './define-list'
@@ -23,11 +23,13 @@ export type ListState<Search, Query> = {
 }
 
 /**
- * The list's view in the URL, read through its schema. Back rule, the same in every list: a filter, sort, page or
+ * The list's view in the URL: the route's search (`Route.useSearch()`, src/ui/route-loaders.ts) read through the list's schema. Back rule, the same in every list: a filter, sort, page or
  * page-size change pushes a history entry (Back undoes it); typing in the search box replaces it (Back skips keystrokes).
  */
-export function useListSearch<Search extends SearchValues, Query>(list: ListDefinition<Search, Query>): ListState<Search, Query> {
-  const raw = useSearch({ strict: false })
+export function useListSearch<Search extends SearchValues, Query>(
+  list: ListDefinition<Search, Query>,
+  raw: Readonly<Record<string, unknown>>,
+): ListState<Search, Query> {
   const search = useMemo(() => v.parse(list.search, raw), [list, raw])
   const navigate = useNavigate()
   const go = useCallback(

@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { ads } from '../../../features/ads/api'
 import { adList } from '../../../features/ads/ad-list'
 import { AdListScreen } from '../../../features/ads/ad-list-screen'
-import { listLoader, rawSearch } from '../../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/ads/')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(ads, adList),
-  component: AdListScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <AdListScreen search={useSearch({ from: '/_app/ads/' })} />
+}

@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { apiKeysResource } from '../../../features/api-keys/api'
 import { apiKeysList } from '../../../features/api-keys/api-keys-list'
 import { ApiKeysScreen } from '../../../features/api-keys/api-keys-screen'
-import { listLoader, rawSearch } from '../../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/api-keys/')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(apiKeysResource, apiKeysList),
-  component: ApiKeysScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <ApiKeysScreen search={useSearch({ from: '/_app/api-keys/' })} />
+}

@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { brands } from '../../../features/catalogue/api'
 import { brandList } from '../../../features/catalogue/brand-list'
 import { BrandListScreen } from '../../../features/catalogue/brand-list-screen'
-import { listLoader, rawSearch } from '../../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/brands-list/')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(brands, brandList),
-  component: BrandListScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <BrandListScreen search={useSearch({ from: '/_app/brands-list/' })} />
+}

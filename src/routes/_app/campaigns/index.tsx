@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { campaigns } from '../../../features/ads/api'
 import { campaignList } from '../../../features/ads/campaign-list'
 import { CampaignListScreen } from '../../../features/ads/campaign-list-screen'
-import { listLoader, rawSearch } from '../../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/campaigns/')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(campaigns, campaignList),
-  component: CampaignListScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <CampaignListScreen search={useSearch({ from: '/_app/campaigns/' })} />
+}

@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { complaints } from '../../../features/complaints/api'
 import { complaintList } from '../../../features/complaints/complaint-list'
 import { ComplaintListScreen } from '../../../features/complaints/complaint-list-screen'
-import { listLoader, rawSearch } from '../../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/complaints/')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(complaints, complaintList),
-  component: ComplaintListScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <ComplaintListScreen search={useSearch({ from: '/_app/complaints/' })} />
+}

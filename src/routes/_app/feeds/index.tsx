@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { feeds } from '../../../features/feeds/api'
 import { feedList } from '../../../features/feeds/feed-list'
 import { FeedListScreen } from '../../../features/feeds/feed-list-screen'
-import { listLoader, rawSearch } from '../../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/feeds/')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(feeds, feedList),
-  component: FeedListScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <FeedListScreen search={useSearch({ from: '/_app/feeds/' })} />
+}

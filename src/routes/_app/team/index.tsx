@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { members } from '../../../features/team/api'
 import { teamList } from '../../../features/team/team-list'
 import { TeamScreen } from '../../../features/team/team-screen'
-import { listLoader, rawSearch } from '../../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/team/')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(members, teamList),
-  component: TeamScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <TeamScreen search={useSearch({ from: '/_app/team/' })} />
+}

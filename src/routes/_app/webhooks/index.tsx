@@ -1,11 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { webhooksResource } from '../../../features/webhooks/api'
 import { webhooksList } from '../../../features/webhooks/webhooks-lists'
 import { WebhooksScreen } from '../../../features/webhooks/webhooks-screen'
-import { listLoader, rawSearch } from '../../../ui/route-loaders'
+import { listLoader, listRouteSearch } from '../../../ui/route-loaders'
 
 export const Route = createFileRoute('/_app/webhooks/')({
-  ...rawSearch,
+  ...listRouteSearch,
   loader: listLoader(webhooksResource, webhooksList),
-  component: WebhooksScreen,
+  component: ListRoute,
 })
+
+function ListRoute() {
+  return <WebhooksScreen search={useSearch({ from: '/_app/webhooks/' })} />
+}
