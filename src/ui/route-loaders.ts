@@ -25,15 +25,6 @@ export const listRouteSearch = {
   loaderDeps: ({ search }: { search: ListRouteSearch }) => search,
 }
 
-/**
- * An add route's search kept as it is (products/templates/add, products/variants/add) until it declares its own.
- * @deprecated Declare a typed search (`validateSearch`) instead.
- */
-export const rawSearch = {
-  validateSearch: (search: Record<string, unknown>) => search,
-  loaderDeps: ({ search }: { search: Record<string, unknown> }) => search,
-}
-
 // Loaders start the fetch with the navigation and never await it: offline or on a slow network the screen shows what it has.
 
 /** A list route's loader: the page the URL names. */
