@@ -115,5 +115,12 @@ export const iso = (date: Date) => date.toISOString()
 
 /** A row with its dates as ISO strings, as JSON carries them. */
 export type IsoDates<Row> = { [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] extends Date | null ? string | null : Row[Key] }
-export const isoDates = <Row extends object>(row: Row): IsoDates<Row> =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? iso(value) : value])) as IsoDates<Row>
+export const isoDates = <Row extends object>(row: Row): IsoDates<Row> => {
+  // One object per row, without the entries' arrays (a list maps every row of every page through this).
+  const shown: Record<string, unknown> = {}
+  for (const key in row) {
+    const value: unknown = row[key]
+    shown[key] = value instanceof Date ? iso(value) : value
+  }
+  return shown as IsoDates<Row>
+}

@@ -6,9 +6,18 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import pg from 'pg'
 
-export type Statement = { text: string; values?: unknown[] }
+export type Statement = { text: string; values?: unknown[]; named?: true }
 /** One list: its statements in order; `page` and `count` index the page's rows and its count among them. */
-export type FloorList = { statements: Statement[]; page: number; count?: number; keys?: string[]; message: string; pageSize: number; pageNo: number }
+export type FloorList = {
+  name: string
+  statements: Statement[]
+  page: number
+  count?: number
+  keys?: string[]
+  message: string
+  pageSize: number
+  pageNo: number
+}
 export type FloorPlan = { url: string; poolMax: number; lists: Record<string, FloorList> }
 
 const plan = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as FloorPlan
@@ -17,8 +26,11 @@ pool.on('error', () => undefined)
 
 async function answer(list: FloorList): Promise<string> {
   const results: pg.QueryResult[] = []
-  for (const [index, { text, values }] of list.statements.entries())
-    results.push(index === list.page ? await pool.query({ text, values, rowMode: 'array' }) : await pool.query({ text, values }))
+  for (const [index, { text, values, named }] of list.statements.entries()) {
+    // What the product prepared (named) is prepared here too, once per connection.
+    const name = named ? `floor_${list.name}_${index}` : undefined
+    results.push(index === list.page ? await pool.query({ name, text, values, rowMode: 'array' }) : await pool.query({ name, text, values }))
+  }
   const page = results[list.page]
   const rows = (page?.rows ?? []) as unknown[][]
   // The product's keys when the page has one column each (as Drizzle names them), else the columns' own names.

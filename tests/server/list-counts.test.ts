@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, gte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { subscribers } from '../../server/areas/subscribers/schema'
@@ -77,6 +77,29 @@ describe('a list count stops at its cap and says so', () => {
     expect(all).toBeGreaterThan(countCap)
     const { pagination } = await list('page_size=10')
     expect(pagination).toEqual({ page: 1, page_size: 10, total: countCap, total_capped: true })
+  })
+
+  it('counts again after rows come and go: the same filter is never counted from an old state', async () => {
+    // A full page of 5 (so the count runs), the same filter each time (one prepared shape, reused).
+    const joined = (index: number) => ({
+      org_id: demoOrgId,
+      name: `Later ${index}`,
+      phone: `+9173${String(index).padStart(8, '0')}`,
+      email: `later${index}@example.com`,
+      city: 'delhi' as const,
+      plan: 'basic' as const,
+      status: 'active' as const,
+      since: new Date(Date.UTC(2031, 0, 1 + index)),
+    })
+    const total = async () => (await list('from=2031-01-01&page_size=5')).pagination.total
+    const added = await t.db.insert(subscribers).values([1, 2, 3, 4, 5, 6, 7].map(joined)).returning({ id: subscribers.id })
+    expect(await total()).toBe(7)
+    await t.db.delete(subscribers).where(eq(subscribers.id, added[0]?.id ?? ''))
+    await t.db.delete(subscribers).where(eq(subscribers.id, added[1]?.id ?? ''))
+    expect(await total()).toBe(5)
+    await t.db.insert(subscribers).values(joined(8))
+    expect(await total()).toBe(6)
+    await t.db.delete(subscribers).where(gte(subscribers.since, new Date(Date.UTC(2031, 0, 1))))
   })
 
   it('leaves the CSV export whole: every match, past the cap', async () => {
