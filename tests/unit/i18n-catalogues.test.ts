@@ -88,7 +88,8 @@ describe('texts on screen', () => {
   it('come from the catalogues, outside the files not translated yet', () => {
     const listed = new Set(untranslated)
     expect(files.filter((file) => !listed.has(file)).flatMap(textsOutsideCatalogues)).toEqual([])
-  })
+    // Every source file parsed: seconds on a loaded machine.
+  }, 30_000)
 
   it('are still written in the code in every file listed as not translated yet (the list only shrinks)', () => {
     expect(untranslated.filter((file) => !existsSync(file) || textsOutsideCatalogues(file).length === 0)).toEqual([])
@@ -128,5 +129,5 @@ describe("the server's answers", () => {
   it('take their messages from the catalogues, in the language asked for (the operator commands of server/ops speak English)', () => {
     const serverFiles = files('server', '.ts').filter((file) => !file.startsWith(join('server', 'ops')))
     expect(serverFiles.flatMap(serverTextsOutsideCatalogues)).toEqual([])
-  })
+  }, 30_000)
 })
