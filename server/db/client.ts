@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -163,7 +164,22 @@ const embedded = new WeakSet<object>()
 /** Whether `db` is PGlite in this process, where a round trip saved counts more than a plan (server/kit/resource-reads.ts). */
 export const runsEmbedded = (db: object) => embedded.has(db)
 
+/**
+ * PGlite runs each statement in this thread, and hands the next statement on through promises alone: under load the
+ * statements of the requests running at once (server/kit/embedded-queue.ts) followed each other without the event loop
+ * reading a socket in between, so /api/health, which never touches the database, waited seconds behind lists. Each
+ * statement outside a transaction first lets the event loop take what has arrived (a setImmediate, a few microseconds).
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  const query = client.query.bind(client)
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn()
+    return query(...args)
+  }) as PGlite['query']
+}
+
 function pgliteHandle(client: PGlite): DbHandle {
+  yieldBeforeEachStatement(client)
   const db = drizzlePglite({ client })
   embedded.add(db)
   return {

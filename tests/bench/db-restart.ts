@@ -21,6 +21,8 @@ export type RestartRun = {
   answers: { total: number; reads: number; writes: number; status500: number; status503: number; otherFailed: number; errors: number }
   /** After the app-like resend of a 503 (Retry-After at most 5 s): what a person would still have seen fail. */
   failedAfterResend: number
+  /** Resent after a 503 and failed again: each one's status and when it was sent, in ms after the cut before it. */
+  failedResends: string[]
   /** Per cut: from the cut to the end of the last failed answer before the next cut (0: nothing failed). */
   recoveryMs: number[]
   writesStored: number
@@ -123,6 +125,12 @@ export async function measureDbRestart(baseUrl: string, token: string, url: stri
         errors,
       },
       failedAfterResend,
+      failedResends: answers
+        .filter((answer) => answer.retried && (answer.status < 200 || answer.status >= 300))
+        .map(
+          (answer) =>
+            `${answer.status} sent ${answer.sentAt - Math.max(0, ...cuts.filter((cut) => cut.at <= answer.sentAt).map((cut) => cut.at))} ms after a cut`,
+        ),
       recoveryMs,
       writesStored: stored.rows[0]?.codes ?? 0,
       duplicateWrites: (stored.rows[0]?.rows ?? 0) - (stored.rows[0]?.codes ?? 0),
@@ -175,6 +183,7 @@ export function printDbRestart(run: RestartRun): void {
       'stored twice': run.duplicateWrites,
     },
   ])
+  if (run.failedResends.length > 0) console.log(`resent after a 503 and failed again: ${run.failedResends.join(', ')}`)
   console.log(`load average (1 min): ${run.loadBefore} at the start, ${run.loadAfter} at the end`)
 }
 
