@@ -34,7 +34,7 @@ export type RestartRun = {
 const loadAverage = async () => Number((await import('node:os')).loadavg()[0]!.toFixed(2))
 
 /** Runs the loops for `seconds`, ending every connection of the database every `everyMs` from the 3rd second on. */
-export async function measureDbRestart(baseUrl: string, token: string, url: string, seconds = 40, everyMs = 4000): Promise<RestartRun> {
+async function measureDbRestart(baseUrl: string, token: string, url: string, seconds = 40, everyMs = 4000): Promise<RestartRun> {
   const loadBefore = await loadAverage()
   const auth = { authorization: `Bearer ${token}` }
   const brands = (await (await fetch(`${baseUrl}/api/promocode/get_erp_brands`, { headers: auth })).json()) as { data: { id: string }[] }
@@ -144,7 +144,7 @@ export async function measureDbRestart(baseUrl: string, token: string, url: stri
 }
 
 /** A server of its own on `url` (seeded with the demo data on first use), the run, then the server stopped. */
-export async function measureDbRestartOnPostgres(port: number, url: string): Promise<RestartRun> {
+async function measureDbRestartOnPostgres(port: number, url: string): Promise<RestartRun> {
   const server = await startServer(port, { DATABASE_URL: url, SEED_DEMO: 'true', ADS_START: 'off' })
   const outbox = tailOutbox(server.outbox)
   try {
@@ -156,7 +156,7 @@ export async function measureDbRestartOnPostgres(port: number, url: string): Pro
   }
 }
 
-export function printDbRestart(run: RestartRun): void {
+function printDbRestart(run: RestartRun): void {
   const { answers } = run
   printTable(
     `PostgreSQL: every connection of the database ended ${run.cuts.length} times in ${run.seconds} s (stand-in for a restart), ${loops} loops of reads and writes (goal: 0 answers of 500)`,

@@ -18,7 +18,7 @@ export type EmbeddedLoad = {
 const loadAverage = async () => Number((await import('node:os')).loadavg()[0]!.toFixed(2))
 
 /** Both lists in turn on `connections` keep-alive connections, and health on 2 more, for `seconds`. */
-export async function measureEmbeddedLoad(baseUrl: string, headers: Record<string, string>, connections = 50, seconds = 60): Promise<EmbeddedLoad> {
+async function measureEmbeddedLoad(baseUrl: string, headers: Record<string, string>, connections = 50, seconds = 60): Promise<EmbeddedLoad> {
   const loadBefore = await loadAverage()
   let status503 = 0
   const lists = new Promise<autocannon.Result>((resolve, reject) => {
@@ -63,7 +63,7 @@ export async function embeddedSection(baseUrl: string, signIn: () => Promise<str
   return run
 }
 
-export function printEmbeddedLoad(run: EmbeddedLoad): void {
+function printEmbeddedLoad(run: EmbeddedLoad): void {
   const failed = run.lists.non2xx + run.lists.errors
   printTable(
     `PGlite (the embedded default), ${run.connections} connections for ${run.seconds} s on two lists, /api/health beside them (goals: 0 failed, health p99 < 100 ms)`,
