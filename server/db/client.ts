@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -157,7 +158,22 @@ const changedTables = `select format('%I.%I', n.nspname, c.relname) as name
   where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema') and pg_relation_size(c.oid) > 0
     and (c.reltuples < 0 or abs(pg_relation_size(c.oid) / 8192 - c.relpages) > 2 + c.relpages / 10)`
 
+/**
+ * PGlite runs each statement in this thread, and hands the next statement on through promises alone: under load the
+ * statements of the requests running at once (server/kit/embedded-queue.ts) followed each other without the event loop
+ * reading a socket in between, so /api/health, which never touches the database, waited seconds behind lists. Each
+ * statement outside a transaction first lets the event loop take what has arrived (a setImmediate, a few microseconds).
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  const query = client.query.bind(client)
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn()
+    return query(...args)
+  }) as PGlite['query']
+}
+
 function pgliteHandle(client: PGlite): DbHandle {
+  yieldBeforeEachStatement(client)
   const db = drizzlePglite({ client })
   embedded.add(db)
   return {

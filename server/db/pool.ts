@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Pool } from 'pg'
 import type { PoolClient, QueryConfig } from 'pg'
+import { checkoutThatBegins } from './checkout'
 import { connectionLost } from './connection-lost'
 import { defaultPoolSettings } from './pool-settings'
 import type { PoolSettings } from './pool-settings'
@@ -45,6 +46,7 @@ export function createPool(connectionString: string, settings: PoolSettings = de
     }),
   )
   pool.query = cancellableQuery(pool)
+  pool.connect = checkoutThatBegins(pool)
   return pool
 }
 

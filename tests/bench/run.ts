@@ -1,6 +1,5 @@
-// `npm run bench`: builds, starts one built server and prints bundle sizes, Lighthouse scores,
-// API memory, cold and offline start, latency under load, the variant list under load, on a phone
-// and restored from IndexedDB. Figures only, no pass/fail.
+// `npm run bench [sections]`: builds, starts one built server and prints bundle sizes, Lighthouse scores, memory, start times,
+// latency under load, lists under load, on a phone and restored, the embedded database and restarts under load. Figures only.
 import type { Browser } from 'playwright-core'
 import { measureAdsLoad, printAdsLoad } from './ads'
 import { createBenchUsers, demoPassword, signInViaApi } from './api'
@@ -17,6 +16,7 @@ import { measureFeeds } from './feeds'
 import { measureHistory, printHistory } from './history'
 import { measureHistoryApi, printHistoryApi } from './history-api'
 import { measureImport, printImport } from './import'
+import { resilienceSections } from './resilience'
 import { measureCustomers, printCustomers } from './complaints'
 import { measureListLoad, printListLoad } from './list-load'
 import { measureMoney, printMoney } from './money'
@@ -165,6 +165,8 @@ const sections = [
   'notifications',
   'import',
   'scanner',
+  'embedded',
+  'restart',
 ] as const
 type Section = (typeof sections)[number]
 
@@ -261,6 +263,7 @@ async function main(): Promise<void> {
         )
       : undefined
     if (scanner) printScanner(scanner)
+    const resilience = await resilienceSections(chosen, server.baseUrl, outbox, port + 3, step)
     printMemory(memory)
     writeSummary({
       at: new Date().toISOString(),
@@ -283,6 +286,7 @@ async function main(): Promise<void> {
       notifications,
       imports,
       scanner,
+      ...resilience,
     })
   } finally {
     outbox.close()

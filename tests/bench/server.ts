@@ -89,7 +89,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     })())
 
   try {
-    await waitForHealth(baseUrl, () => exited, 60_000)
+    await waitForHealth(baseUrl, () => exited, 180_000)
   } catch (error) {
     await stop()
     throw error

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDb } from '../../server/db/client'
+import { createPool } from '../../server/db/pool'
 import { demoLogin } from '../../server/db/demo'
 import { seed } from '../../server/seed'
 import { freePort, postgresFor, spawnApi, stopApi, waitForStart } from './api-process'
@@ -164,5 +165,28 @@ describe('a dropped database connection', () => {
     // A request nobody waits for is no error of ours: nothing is logged for it.
     expect(api.out()).not.toContain('[error] GET /api/subscribers')
     expect(api.child.exitCode).toBe(null)
+  })
+})
+
+describe("a checkout's connection (server/db/checkout.ts)", () => {
+  it('begins a transaction on another connection when the one handed out was already ended, and keeps no broken one', async () => {
+    if (!admin) return
+    const pool = createPool(url, { max: 1, connectTimeoutMs: 5000, statementTimeoutMs: 5000 }, 'blips-checkout')
+    try {
+      const first = await pool.connect()
+      const pid = (first as unknown as { processID: number }).processID
+      // Its socket closed behind the pool's back, then given back in the same tick: the pool still thinks it idle.
+      ;(first as unknown as { connection: { stream: { destroy: () => void } } }).connection.stream.destroy()
+      first.release()
+      const checkout = await pool.connect()
+      await checkout.query('begin')
+      const { rows } = await checkout.query<{ pid: number }>('select pg_backend_pid() as pid')
+      await checkout.query('commit')
+      checkout.release()
+      expect(rows[0]!.pid).not.toBe(pid)
+      expect(pool.totalCount).toBe(1)
+    } finally {
+      await pool.end()
+    }
   })
 })

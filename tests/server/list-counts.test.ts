@@ -112,7 +112,7 @@ describe('the embedded database takes requests in turn (server/kit/embedded-queu
   it('lets `running` through, queues `waiting` in order and answers the next 503 with Retry-After, in the asked language', async () => {
     const gates: (() => void)[] = []
     const app = new Hono()
-    app.use('*', answerInLocale, embeddedQueue({ running: 1, waiting: 1, retryAfter: 2 }))
+    app.use('*', answerInLocale, embeddedQueue({ running: 1, waiting: 1, retryAfter: 2, maxWaitMs: 60_000 }))
     app.get('/slow', async (c) => {
       await new Promise<void>((resolve) => gates.push(resolve))
       return c.json({ status: true })
@@ -132,6 +132,35 @@ describe('the embedded database takes requests in turn (server/kit/embedded-queu
     await vi.waitFor(() => expect(gates).toHaveLength(1))
     gates.shift()?.()
     expect((await second).status).toBe(200)
+  })
+
+  it('answers 503 at once, not after a long wait, when the last requests say its turn would come past maxWaitMs', async () => {
+    let clock = 0
+    const gates: (() => void)[] = []
+    const app = new Hono()
+    app.use('*', answerInLocale, embeddedQueue({ running: 1, waiting: 10, retryAfter: 2, maxWaitMs: 1000, now: () => clock }))
+    app.get('/slow', async (c) => {
+      await new Promise<void>((resolve) => gates.push(resolve))
+      return c.json({ status: true })
+    })
+    // Nothing measured yet: the second waits its turn.
+    const first = app.request('/slow')
+    const second = app.request('/slow')
+    await vi.waitFor(() => expect(gates).toHaveLength(1))
+    clock = 600
+    gates.shift()?.()
+    expect((await first).status).toBe(200)
+    // One request took 600 ms: a third behind the second would wait about 600, a fourth about 1,200.
+    await vi.waitFor(() => expect(gates).toHaveLength(1))
+    const third = app.request('/slow')
+    const fourth = await app.request('/slow')
+    expect(fourth.status).toBe(503)
+    expect(fourth.headers.get('Retry-After')).toBe('2')
+    gates.shift()?.()
+    expect((await second).status).toBe(200)
+    await vi.waitFor(() => expect(gates).toHaveLength(1))
+    gates.shift()?.()
+    expect((await third).status).toBe(200)
   })
 
   it('answers health while 12 list searches wait their turn, and answers every one of them', async () => {
