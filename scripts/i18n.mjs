@@ -20,6 +20,16 @@ const catalogueDir = join(root, 'messages')
 const outDir = join(root, 'src/paraglide/m')
 const identifier = /^[a-z][A-Za-z0-9]*$/
 
+/**
+ * Texts an area gives to screens beyond its own (its declaration, src/contract/areas.ts): its sidebar names (`nav…`, the
+ * shell's sidebar and palette on every signed-in page), its palette actions (`palette…`) and its record types' names
+ * (`recordType…`, the Activity screen, webhooks). Each is written in the area's catalogue and imported from the area's
+ * module like any other, but its Hindi travels in the Hindi module of the catalogue whose screens show it, so a Hindi
+ * page shows every area's names without loading every area's Hindi.
+ */
+const sharedWith = { nav: 'shell', palette: 'palette', recordType: 'history' }
+const hostOf = (key) => Object.entries(sharedWith).find(([prefix]) => new RegExp(`^${prefix}[A-Z]`).test(key))?.[1]
+
 /** `Hello {name}` as an inlang pattern; `\{` is a literal brace. */
 function parsePattern(text, where) {
   const pattern = []
@@ -116,7 +126,7 @@ const singleText = (code) => /^\((?:i)?\) => \{\s*return \((`(?:[^`\\]|\\.)*`)\)
  * The modules of one area: `<area>.ts`, what the code imports, with the English texts written in it (nothing more to load,
  * and what a page does not use is tree-shaken), and `<area>.hi.ts`, the Hindi texts, loaded by ./hindi.ts where spoken.
  */
-function areaModules(area, catalogue) {
+function areaModules(area, catalogue, shared) {
   const keys = Object.keys(catalogue[baseLocale])
   const compiled = {}
   const typeOf = {}
@@ -138,7 +148,9 @@ function areaModules(area, catalogue) {
     }
   }
   const registry = (locale, up) => (usesRegistry[locale] ? `import * as registry from '${up}contract/i18n/registry'\n` : '')
-  const hindiLines = keys.map((key) => `export const ${key} = ${compiled.hi[key].replace(/^\((i)?\)/, (_, i) => (i ? `(i: ${typeOf[key]})` : '()'))}`)
+  const hindiOf = (key, name) => `export const ${name} = ${compiled.hi[key].replace(/^\((i)?\)/, (_, i) => (i ? `(i: ${typeOf[key]})` : '()'))}`
+  const hindiLines = keys.filter((key) => !hostOf(key) || area === hostOf(key)).map((key) => hindiOf(key, key))
+  for (const key of keys.filter((key) => hostOf(key) && area !== hostOf(key))) (shared[hostOf(key)] ??= []).push([key, hindiOf(key, key)])
   const files = {
     [`${area}.hi.ts`]: `${header}${registry('hi', '../../')}\n${hindiLines.join('\n') || 'export {}'}\n`,
     [`${area}.ts`]: `${header}\n${keys.map((key) => `export { ${key} } from './${area}/${key}'`).join('\n') || 'export {}'}\n`,
@@ -147,11 +159,12 @@ function areaModules(area, catalogue) {
     const text = typeOf[key] ? undefined : singleText(compiled.en[key])
     const english = text ?? compiled.en[key].replace(/^\((i)?\)/, (_, i) => (i ? `(i: ${typeOf[key]})` : '()'))
     const type = typeOf[key] ? `Message<${typeOf[key]}>` : 'Message'
+    const host = hostOf(key) ?? area
     files[`${area}/${key}.ts`] = [
       `import { message, type Message } from '../../../contract/i18n/locale'`,
       compiled.en[key].includes('registry.') ? `import * as registry from '../../../contract/i18n/registry'` : '',
       '',
-      `export const ${key}: ${type} = /* @__PURE__ */ message('${area}', '${key}', ${english})`,
+      `export const ${key}: ${type} = /* @__PURE__ */ message('${host}', '${key}', ${english})`,
       '',
     ]
       .filter((line, index) => line !== '' || index !== 1)
@@ -173,8 +186,20 @@ function hindiLoaders(areas) {
 
 export function compileAll() {
   const catalogues = readCatalogues()
-  const modules = Object.entries(catalogues).map(([area, catalogue]) => areaModules(area, catalogue))
-  return Object.assign({ 'hindi.ts': hindiLoaders(Object.keys(catalogues)) }, ...modules)
+  const shared = {}
+  const modules = Object.entries(catalogues).map(([area, catalogue]) => areaModules(area, catalogue, shared))
+  const files = Object.assign({ 'hindi.ts': hindiLoaders(Object.keys(catalogues)) }, ...modules)
+  // The areas' shared texts (sharedWith), after the host's own Hindi; plain texts only (a plural would need the registry).
+  // Under their own names, so each must be unique among the host's texts.
+  for (const [host, entries] of Object.entries(shared)) {
+    const names = [...Object.keys(catalogues[host]?.[baseLocale] ?? {}), ...entries.map(([key]) => key)]
+    const twice = names.find((name, index) => names.indexOf(name) !== index)
+    if (twice) throw new Error(`Two catalogues have "${twice}", a text shown by ${host}: give one another name`)
+    const lines = entries.map(([, line]) => line)
+    if (lines.some((line) => line.includes('registry.'))) throw new Error(`A text shared with ${host} cannot be a plural`)
+    files[`${host}.hi.ts`] = `${files[`${host}.hi.ts`].replace(/export \{\}\n$/, '')}${lines.join('\n')}\n`
+  }
+  return files
 }
 
 /** The files of src/paraglide/m, as names relative to it. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { areaRecords, type AreaRecordType } from './areas'
 import { messages, safeText } from './common'
 import { dateOf, detailResponse, listQueryWith, listResponse, queryId } from './lists'
 import * as m from '../paraglide/m/history'
@@ -10,100 +11,13 @@ import { labelsFrom, type Labels } from './vocabulary'
  * section) and for the whole organisation (the Activity screen, owner and manager).
  */
 
-/** What a history entry can be about: its name (a message, read where shown) and the screen its record opens on (and whose roles may read it). */
-export const historyRecordTypes = {
-  brand: {
-    label: m.typeBrand,
-    screen: '/brands-list',
-  },
-  product_template: {
-    label: m.typeProductTemplate,
-    screen: '/products/templates',
-  },
-  product_variant: {
-    label: m.typeProductVariant,
-    screen: '/products/variants',
-  },
-  inventory: {
-    label: m.typeInventory,
-    screen: '/inventory',
-  },
-  stock_location: {
-    label: m.typeStockLocation,
-    screen: '/inventory',
-  },
-  promo_code: {
-    label: m.typePromoCode,
-    screen: '/promo-codes',
-  },
-  feed: {
-    label: m.typeFeed,
-    screen: '/feeds',
-  },
-  campaign: {
-    label: m.typeCampaign,
-    screen: '/campaigns',
-  },
-  ad: {
-    label: m.typeAd,
-    screen: '/ads',
-  },
-  subscriber: {
-    label: m.typeSubscriber,
-    screen: '/subscribers',
-  },
-  complaint: {
-    label: m.typeComplaint,
-    screen: '/complaints',
-  },
-  wallet_transaction: {
-    label: m.typeWalletTransaction,
-    screen: '/financials/wallet-transactions',
-  },
-  ledger_entry: {
-    label: m.typeLedgerEntry,
-    screen: '/financials/ledger',
-  },
-  employee: {
-    label: m.typeEmployee,
-    screen: '/employees',
-  },
-  /** A city region of the market survey (its name, boundary and employees, docs/areas/employees.md#regions). */
-  region: {
-    label: m.typeRegion,
-    screen: '/employees',
-  },
-  booking: {
-    label: m.typeBooking,
-    screen: '/bookings-all',
-  },
-  car_type: {
-    label: m.typeCarType,
-    screen: '/booking',
-  },
-  tour: {
-    label: m.typeTour,
-    screen: '/manage-logistics',
-  },
-  organisation: {
-    label: m.typeOrganisation,
-    screen: '/accounts',
-  },
-  /** A role's edit also reaches every open app of the organisation, whatever its screens: each refetches its permissions. */
-  role: {
-    label: m.typeRole,
-    screen: '/roles',
-  },
-  member: {
-    label: m.typeMember,
-    screen: '/team',
-  },
-  invite: {
-    label: m.typeInvite,
-    screen: '/team',
-  },
-} as const
-export type HistoryRecordType = keyof typeof historyRecordTypes
+/**
+ * What a history entry can be about: each area declares its record types (src/contract/<area>-area.ts), with their name
+ * (a message, read where shown), the screen their record opens on (and whose roles may read it) and the queries a
+ * change of one touches in the app (src/lib/live-keys.ts).
+ */
+export const historyRecordTypes = areaRecords
+export type HistoryRecordType = AreaRecordType
 const historyRecordTypeNames = Object.keys(historyRecordTypes) as [HistoryRecordType, ...HistoryRecordType[]]
 
 export const historyActions = [

@@ -1,58 +1,19 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { RecordEvent } from '../contract/events'
-import type { HistoryRecordType } from '../contract/history'
+import { historyRecordTypes, type HistoryRecordType } from '../contract/history'
 import { countNewRow, isListOpen } from './new-rows'
 
 /**
- * Which cached queries a changed record touches (docs/history.md#live-updates), by the key roots of the resources that
- * show it (each area's `defineResource({ key })` or its own keys; tests/unit/live-keys.test.ts checks they match).
- * `resources` follow the resource kit's keys ([...root, 'list', query], [...root, 'detail', id]); `others` are
- * refetched whole (balances, a wallet's figures).
+ * Which cached queries a changed record touches (docs/history.md#live-updates), as each area declares them with its
+ * record types (src/contract/<area>-area.ts), by the key roots of the resources that show it (each area's
+ * `defineResource({ key })` or its own keys; tests/unit/live-updates.test.ts checks they match). `resources` follow the
+ * resource kit's keys ([...root, 'list', query], [...root, 'detail', id]); `others` are refetched whole (balances, a
+ * wallet's figures).
  */
-type Touches = { resources: readonly QueryKey[]; others?: readonly QueryKey[] }
-export const liveKeys: Record<HistoryRecordType, Touches> = {
-  brand: { resources: [['catalogue', 'brands']], others: [['options']] },
-  product_template: { resources: [['catalogue', 'templates']], others: [['options']] },
-  product_variant: {
-    resources: [
-      ['catalogue', 'variants'],
-      ['catalogue', 'inventory'],
-    ],
-    others: [['options']],
-  },
-  inventory: {
-    resources: [
-      ['catalogue', 'inventory'],
-      ['catalogue', 'variants'],
-      ['catalogue', 'stock'],
-    ],
-  },
-  stock_location: {
-    resources: [
-      ['catalogue', 'locations'],
-      ['catalogue', 'inventory'],
-    ],
-  },
-  promo_code: { resources: [['promo-codes']] },
-  feed: { resources: [['feeds']] },
-  campaign: { resources: [['campaigns']] },
-  ad: { resources: [['ads']] },
-  subscriber: { resources: [['subscribers']] },
-  complaint: { resources: [['complaints']] },
-  wallet_transaction: { resources: [], others: [['money'], ['booking', 'wallet']] },
-  ledger_entry: { resources: [], others: [['money']] },
-  employee: { resources: [['employees']] },
-  // A region's name and employees show on the regions screen and in the employees' rows (their regions).
-  region: { resources: [['employees']], others: [['regions']] },
-  booking: { resources: [['bookings'], ['tours']], others: [['money'], ['booking', 'wallet']] },
-  car_type: { resources: [['car-types']], others: [['booking', 'car-types']] },
-  tour: { resources: [['tours'], ['bookings']] },
-  organisation: { resources: [], others: [['account']] },
-  // ['roles', 'options']: the role pickers of /team (src/features/team/role-options.tsx), outside the list kit's keys.
-  role: { resources: [['roles']], others: [['account'], ['roles', 'options']] },
-  member: { resources: [['team', 'members']], others: [['team', 'sessions']] },
-  invite: { resources: [], others: [['team', 'invites']] },
-}
+export const liveKeys = Object.fromEntries(Object.entries(historyRecordTypes).map(([type, { live }]) => [type, live])) as Record<
+  HistoryRecordType,
+  (typeof historyRecordTypes)[HistoryRecordType]['live']
+>
 
 /** The Jobs screen's key root (src/features/jobs/api.ts): a 'job' event reads its list and that job again. */
 export const jobsKey = ['jobs'] as const

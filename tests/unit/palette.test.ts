@@ -12,6 +12,8 @@ describe('the palette’s screens and actions', () => {
     expect(hindi.find((command) => command.path === '/brands-list')).toEqual(expect.objectContaining({ label: 'ब्रांड', detail: 'कैटलॉग' }))
     expect(hindi.find((command) => command.path === '/financials/wallet-transactions')?.label).toBe('वॉलेट')
     expect(matching(hindi, 'ब्रांड').map((command) => command.path)).toContain('/brands-list')
+    // An area's own texts (messages/hi/catalogue.json), with no need of its catalogue: they travel with the shell's and the palette's.
+    expect(hindi.find((command) => command.path === '/brands-list/add')?.label).toBe('नया ब्रांड')
   })
 
   it('lists only what the role may open, Book a ride once, as an action', () => {

@@ -1,4 +1,4 @@
-import { areaScreens } from '../../contract/areas'
+import { areaActions as actions, areaScreens } from '../../contract/areas'
 import { canOpen } from '../../contract/permissions'
 import * as m from '../../paraglide/m/palette'
 import { groupLabel, screenLabel } from '../../lib/screen-labels'
@@ -6,22 +6,10 @@ import { groupLabel, screenLabel } from '../../lib/screen-labels'
 /** One line of the palette: where it leads, what it says and the words it is found by. */
 export type Command = { id: string; kind: 'screen' | 'action' | 'record'; label: string; detail: string; path: string; words: string }
 
-/** The create screens the palette offers as actions (docs/app.md#command-palette); each shows only where the role may open it. */
-const actions = [
-  { path: '/promo-codes/add', label: m.newPromoCode },
-  { path: '/products/variants/add', label: m.newVariant },
-  { path: '/products/templates/add', label: m.newProductTemplate },
-  { path: '/brands-list/add', label: m.newBrand },
-  { path: '/feeds/add', label: m.newFeedPost },
-  { path: '/campaigns/add', label: m.newCampaign },
-  { path: '/ads/create', label: m.newAd },
-  { path: '/employees/add', label: m.newSurveyEmployee },
-  { path: '/employees/regions', label: m.manageCityRegions },
-  { path: '/booking', label: m.bookARide },
-  { path: '/booking/car-types', label: m.manageCarTypes },
-] as const
-
-/** The screens and actions the person may open; Book a ride is an action, not listed twice. */
+/**
+ * The screens and actions the person may open (each area's, src/contract/<area>-area.ts: docs/app.md#command-palette);
+ * Book a ride is an action, not listed twice.
+ */
 export function commandsFor(permissions: readonly string[]): Command[] {
   const actionPaths = new Set<string>(actions.map((action) => action.path))
   const screens: Command[] = areaScreens
