@@ -53,7 +53,7 @@ export function stockRoutes({ db }: AppDeps) {
     guard,
     says: { listed: locationsLoaded, loaded: locationLoaded, created: locationCreated, updated: locationUpdated },
   })
-    .list('/locations', locationListQuery, listLocations, locationCsv)
+    .list('/locations', locationListQuery, (scope, params, signal) => listLocations(db, scope.orgId, params, signal), locationCsv)
     .detail('/locations/:id', getLocation, locationNotFound)
     .create('/locations', locationCreateBody, createLocation)
     .update('/locations/:id', locationUpdateBody, updateLocation)

@@ -46,7 +46,7 @@ export function feedsRoutes({ db }: AppDeps) {
     says: { listed: feedsLoaded, loaded: feedLoaded, created: feedCreated, updated: feedUpdated },
     upload,
   })
-    .list('/get_feeds', feedListQuery, listFeeds, feedCsv)
+    .list('/get_feeds', feedListQuery, (scope, params, signal) => listFeeds(db, scope.orgId, params, signal), feedCsv)
     .detail('/get_feeds/:id', getFeed, feedNotFound)
     .status('PUT', '/feed_status', feedStatusBody, setFeedStatus, ({ status }) => (status === 'published' ? feedPublished() : feedUnpublished()))
     .create('/create_feed', feedCreateBody, createFeed)
