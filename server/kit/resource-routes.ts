@@ -59,7 +59,7 @@ type Input<P> = { [K in Extract<keyof P, Part>]: P[K] extends Schema<infer Outpu
  * own failure answers (`withError`).
  */
 type Options = { guard?: Guard | Guard[]; keyed?: boolean; limit?: MiddlewareHandler; failures?: FailureOptions }
-type Handler<P> = (c: Context<KeyedEnv>, input: Input<P>) => Response | Promise<Response>
+type Handler<Path extends string, P> = (c: Context<KeyedEnv, Path>, input: Input<P>) => Response | Promise<Response>
 
 /** Checked in this order, as the hand-written routes did: the path's params, then the query, then the body. */
 const partOrder: Part[] = ['param', 'query', 'json', 'form']
@@ -111,7 +111,7 @@ export class Routes {
   }
 
   /** Any route: its guard, body limit, Idempotency-Key and validated parts in front of `handler`. */
-  route<P extends Parts>(method: string, path: string, spec: P & Options, handler: Handler<P>) {
+  route<Path extends string, P extends Parts>(method: string, path: Path, spec: P & Options, handler: Handler<Path, P>) {
     const { guard, keyed, limit, failures = this.resource.failures ?? {} } = spec
     const parts = partOrder.filter((part) => spec[part] !== undefined)
     const middleware = [
@@ -120,22 +120,24 @@ export class Routes {
       ...(keyed ? [idempotent(this.db)] : []),
       ...parts.map((part) => validate(part, spec[part]!, failures)),
     ]
-    return this.#add(method, path, middleware, (c) => handler(c, Object.fromEntries(parts.map((part) => [part, validated(c, part)])) as Input<P>))
+    return this.#add(method, path, middleware, (c) =>
+      handler(c as Context<KeyedEnv, Path>, Object.fromEntries(parts.map((part) => [part, validated(c, part)])) as Input<P>),
+    )
   }
 
-  get<P extends Parts>(path: string, spec: P & Options, handler: Handler<P>) {
+  get<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
     return this.route('GET', path, spec, handler)
   }
-  post<P extends Parts>(path: string, spec: P & Options, handler: Handler<P>) {
+  post<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
     return this.route('POST', path, spec, handler)
   }
-  put<P extends Parts>(path: string, spec: P & Options, handler: Handler<P>) {
+  put<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
     return this.route('PUT', path, spec, handler)
   }
-  patch<P extends Parts>(path: string, spec: P & Options, handler: Handler<P>) {
+  patch<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
     return this.route('PATCH', path, spec, handler)
   }
-  delete<P extends Parts>(path: string, spec: P & Options, handler: Handler<P>) {
+  delete<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
     return this.route('DELETE', path, spec, handler)
   }
 
