@@ -59,7 +59,8 @@ type Input<P> = { [K in Extract<keyof P, Part>]: P[K] extends Schema<infer Outpu
  * own failure answers (`withError`).
  */
 type Options = { guard?: Guard | Guard[]; keyed?: boolean; limit?: MiddlewareHandler; failures?: FailureOptions }
-type Handler<Path extends string, P> = (c: Context<KeyedEnv, Path>, input: Input<P>) => Response | Promise<Response>
+/** A keyed route's context carries its Idempotency-Key for `created` (kit/idempotent.ts). */
+type Handler<Path extends string, P> = (c: Context<P extends { keyed: true } ? KeyedEnv : AppEnv, Path>, input: Input<P>) => Response | Promise<Response>
 
 /** Checked in this order, as the hand-written routes did: the path's params, then the query, then the body. */
 const partOrder: Part[] = ['param', 'query', 'json', 'form']
@@ -111,7 +112,7 @@ export class Routes {
   }
 
   /** Any route: its guard, body limit, Idempotency-Key and validated parts in front of `handler`. */
-  route<Path extends string, P extends Parts>(method: string, path: Path, spec: P & Options, handler: Handler<Path, P>) {
+  route<Path extends string, const P extends Parts & Options>(method: string, path: Path, spec: P, handler: Handler<Path, P>) {
     const { guard, keyed, limit, failures = this.resource.failures ?? {} } = spec
     const parts = partOrder.filter((part) => spec[part] !== undefined)
     const middleware = [
@@ -120,24 +121,22 @@ export class Routes {
       ...(keyed ? [idempotent(this.db)] : []),
       ...parts.map((part) => validate(part, spec[part]!, failures)),
     ]
-    return this.#add(method, path, middleware, (c) =>
-      handler(c as Context<KeyedEnv, Path>, Object.fromEntries(parts.map((part) => [part, validated(c, part)])) as Input<P>),
-    )
+    return this.#add(method, path, middleware, (c) => handler(c as never, Object.fromEntries(parts.map((part) => [part, validated(c, part)])) as Input<P>))
   }
 
-  get<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
+  get<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
     return this.route('GET', path, spec, handler)
   }
-  post<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
+  post<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
     return this.route('POST', path, spec, handler)
   }
-  put<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
+  put<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
     return this.route('PUT', path, spec, handler)
   }
-  patch<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
+  patch<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
     return this.route('PATCH', path, spec, handler)
   }
-  delete<Path extends string, P extends Parts>(path: Path, spec: P & Options, handler: Handler<Path, P>) {
+  delete<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
     return this.route('DELETE', path, spec, handler)
   }
 
