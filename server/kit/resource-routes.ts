@@ -84,7 +84,7 @@ type ListOptions<Params, Row> = {
  * call each; any other route is `get`/`post`/`put`/`patch`/`delete` with its validated parts. Routes are added to `app`
  * in the order they are declared.
  */
-export class Routes {
+class Routes {
   readonly #answer
   constructor(
     readonly app: Hono<AppEnv>,
