@@ -142,7 +142,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [listKitOnly, { regex: `${ups(nested + 1)}(?!\\.\\.)[^/]+/(?!index$).+`, message: betweenAreas }] },
+        {
+          patterns: [
+            listKitOnly,
+            { regex: `${ups(nested + 1)}(?!\\.\\.)[^/]+/(?!index$).+`, message: betweenAreas },
+            // Climbing out of server/areas and back in ('../../areas/x/reads', '../../../server/areas/x/reads') is the same reach.
+            { regex: `${ups(nested + 2)}(\\.\\./)*(server/)?areas(/|$)`, message: betweenAreas },
+          ],
+        },
       ],
     },
   })),

@@ -11,7 +11,8 @@ import { answerer } from './answer'
 import type { FailureOptions } from './answer'
 import { created, idempotent } from './idempotent'
 import type { KeyedEnv } from './idempotent'
-import { exportableList } from './list-answer'
+import { exportableList, listRoute } from './list-answer'
+import type { ExportScope } from './background-export'
 import type { AppEnv } from './types'
 import { validate } from './validate'
 
@@ -22,11 +23,14 @@ type Say = () => string
 /** A resource's words, whole messages rather than a noun: Hindi orders and inflects them its own way ('प्रोमो कोड लोड हुए'). */
 type ResourceTexts = { listed: Say; loaded: Say; created: Say; updated: Say }
 
+type Guard = MiddlewareHandler<AppEnv>
+
 export type Resource = {
-  /** The area check (requireArea) in front of every route. */
-  guard: MiddlewareHandler<AppEnv>
-  /** The answers' messages ('Promo codes loaded', 'Promo code loaded', 'Promo code created'...), each read per request in its language. */
-  says: ResourceTexts
+  /** The area check (requireArea) in front of every route, unless a route names its own (`guard`, [] for none). */
+  guard?: Guard
+  /** The answers' messages ('Promo codes loaded', 'Promo code loaded', 'Promo code created'...), each read per request in its
+   * language: needed by list (`listed`, unless it says its own), detail, create and update. */
+  says?: Partial<ResourceTexts>
   /** How the record routes answer a failure (promo codes add `error`, docs/areas/promo-codes.md#messages); a list's query failures are answered plainly. */
   failures?: FailureOptions
   /** The body limit of create and update when they take a multipart form (with files) instead of JSON. */
@@ -41,66 +45,156 @@ export const uploadLimit = (maxSize: number, message: () => string) =>
 const pathId = (c: Context) => c.req.param('id') ?? ''
 
 /** What a validator middleware in front of the handler left for it (read untyped: the kit's schemas are generic). */
-const validated = <Output>(c: Context, target: 'query' | 'json' | 'form') => (c.req.valid as (target: string) => unknown)(target) as Output
+const validated = <Output>(c: Context, target: 'param' | 'query' | 'json' | 'form') => (c.req.valid as (target: string) => unknown)(target) as Output
+
+/** The request parts a route validates, each with its contract schema (kit/validate.ts, described for the OpenAPI document). */
+type Parts = { param?: Schema<unknown>; query?: Schema<unknown>; json?: Schema<unknown>; form?: Schema<unknown> }
+type Part = keyof Parts
+/** The validated parts, as the handler gets them. */
+type Input<P> = { [K in Extract<keyof P, Part>]: P[K] extends Schema<infer Output> ? Output : never }
 
 /**
- * The routes every record area has (list, detail, create, versioned update, status change), declared on `app`
- * one call each: paths, schemas and service functions in, the usual answers and messages out.
+ * How one route is declared besides its parts: `guard` replaces the declaration's guard (an array for several checks, [] for
+ * none); `keyed` takes an Idempotency-Key (kit/idempotent.ts); `limit` is a body limit of its own (uploads); `failures` its
+ * own failure answers (`withError`).
  */
-export function resourceRoutes(app: Hono<AppEnv>, db: Db, { guard, says, failures = {}, upload }: Resource) {
-  const answer = answerer(failures)
-  const body = upload ? 'form' : 'json'
-  const limit = upload ? [upload] : []
-  const route = (method: string, path: string, middleware: unknown[], handler: (c: Context<KeyedEnv>) => Promise<Response>) =>
-    app.on(method, path, guard, ...(middleware as MiddlewareHandler[]), handler as unknown as MiddlewareHandler)
-  const routes = {
-    list<Params extends ListParams, Row>(
-      path: string,
-      query: Schema<Params>,
-      list: (db: Db, orgId: string, params: Params, signal?: AbortSignal) => Promise<ListResult<Row>>,
-      csv: CsvSpec<Row>,
-    ) {
-      app.get(
-        path,
-        guard,
-        // Its large exports run as jobs under the file's name (docs/areas/jobs.md#large-exports).
-        exportableList<Params, Row>(csv.filename, query, says.listed, csv, (scope, params, signal) => list(db, scope.orgId, params, signal)),
-      )
-      return routes
-    },
-    detail<Data>(path: string, get: (db: Db, orgId: string, id: string) => Promise<Data | null>, notFound: Say) {
-      route('GET', path, [], async (c) => answer(c, found(await get(db, c.var.orgId, pathId(c)), notFound()), says.loaded()))
-      return routes
-    },
-    /** `said` is the message ('Promo code activated'), read when the answer is written; the id is the body's `id` or the path's `:id`. */
-    status<Input extends object, Data>(
-      method: 'POST' | 'PUT',
-      path: string,
-      schema: Schema<Input>,
-      set: (db: Db, orgId: string, id: string, change: Omit<Input, 'id'>) => Promise<Saved<Data>>,
-      said: (change: Omit<Input, 'id'>) => string,
-    ) {
-      route(method, path, [validate('json', schema, failures)], async (c) => {
-        const { id = pathId(c), ...change } = validated<Input & { id?: string }>(c, 'json')
-        return answer(c, await set(db, c.var.orgId, id, change), said(change))
-      })
-      return routes
-    },
-    create<Input, Data>(path: string, schema: Schema<Input>, save: (db: Db, orgId: string, input: Input, key?: KeyedCreate) => Promise<Saved<Data>>) {
-      route('POST', path, [...limit, idempotent(db), validate(body, schema, failures)], (c) =>
-        created(c, says.created(), (key) => save(db, c.var.orgId, validated<Input>(c, body), key), failures),
-      )
-      return routes
-    },
-    /** The id is the path's `:id`, or without one the body's `id`. */
-    update<Input, Data>(path: string, schema: Schema<Input>, save: (db: Db, orgId: string, input: Input & { id: string }) => Promise<Saved<Data>>) {
-      route('PUT', path, [...limit, validate(body, schema, failures)], async (c) => {
-        const input = validated<Input & { id: string }>(c, body)
-        const id = c.req.param('id')
-        return answer(c, await save(db, c.var.orgId, id === undefined ? input : { ...input, id }), says.updated())
-      })
-      return routes
-    },
-  }
-  return routes
+type Options = { guard?: Guard | Guard[]; keyed?: boolean; limit?: MiddlewareHandler; failures?: FailureOptions }
+/** A keyed route's context carries its Idempotency-Key for `created` (kit/idempotent.ts). */
+type Handler<Path extends string, P> = (c: Context<P extends { keyed: true } ? KeyedEnv : AppEnv, Path>, input: Input<P>) => Response | Promise<Response>
+
+/** Checked in this order, as the hand-written routes did: the path's params, then the query, then the body. */
+const partOrder: Part[] = ['param', 'query', 'json', 'form']
+
+/** A list's figures over every matching row (the wallet's credits and debits), answered beside the page. */
+type Listed<Row> = ListResult<Row> & { totals?: object }
+
+type ListOptions<Params, Row> = {
+  guard?: Guard | Guard[]
+  /** The list's message, when it is not the declaration's `says.listed`. */
+  says?: Say
+  /** The name its background exports run under (docs/areas/jobs.md#large-exports), when it is not the CSV file's. */
+  name?: string
+  /** A read that may answer by itself (a dropdown served by the same path); the exports still read by `read`. */
+  answer?: (c: Context<AppEnv>, params: Params, signal: AbortSignal) => Promise<Listed<Row> | Response>
 }
+
+/**
+ * The one way a server route is declared (issue 30): paths, contract schemas and service functions in, the usual answers
+ * and messages out. The record routes every area has (list, detail, create, versioned update, status change) are one
+ * call each; any other route is `get`/`post`/`put`/`patch`/`delete` with its validated parts. Routes are added to `app`
+ * in the order they are declared.
+ */
+class Routes {
+  readonly #answer
+  constructor(
+    readonly app: Hono<AppEnv>,
+    readonly db: Db,
+    readonly resource: Resource = {},
+  ) {
+    this.#answer = answerer(resource.failures ?? {})
+  }
+
+  #guards(guard: Guard | Guard[] | undefined): Guard[] {
+    const chosen = guard ?? this.resource.guard
+    return chosen === undefined ? [] : [chosen].flat()
+  }
+
+  #say(text: keyof ResourceTexts): Say {
+    const say = this.resource.says?.[text]
+    if (!say) throw new Error(`resourceRoutes: no says.${text} for this route`)
+    return say
+  }
+
+  #add(method: string, path: string, middleware: unknown[], handler: (c: Context<KeyedEnv>) => Response | Promise<Response>) {
+    const on = this.app.on as (method: string, path: string, ...handlers: MiddlewareHandler[]) => unknown
+    on.call(this.app, method, path, ...(middleware as MiddlewareHandler[]), handler as unknown as MiddlewareHandler)
+    return this
+  }
+
+  /** Any route: its guard, body limit, Idempotency-Key and validated parts in front of `handler`. */
+  route<Path extends string, const P extends Parts & Options>(method: string, path: Path, spec: P, handler: Handler<Path, P>) {
+    const { guard, keyed, limit, failures = this.resource.failures ?? {} } = spec
+    const parts = partOrder.filter((part) => spec[part] !== undefined)
+    const middleware = [
+      ...this.#guards(guard),
+      ...(limit ? [limit] : []),
+      ...(keyed ? [idempotent(this.db)] : []),
+      ...parts.map((part) => validate(part, spec[part]!, failures)),
+    ]
+    return this.#add(method, path, middleware, (c) => handler(c as never, Object.fromEntries(parts.map((part) => [part, validated(c, part)])) as Input<P>))
+  }
+
+  get<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
+    return this.route('GET', path, spec, handler)
+  }
+  post<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
+    return this.route('POST', path, spec, handler)
+  }
+  put<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
+    return this.route('PUT', path, spec, handler)
+  }
+  patch<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
+    return this.route('PATCH', path, spec, handler)
+  }
+  delete<Path extends string, const P extends Parts & Options>(path: Path, spec: P, handler: Handler<Path, P>) {
+    return this.route('DELETE', path, spec, handler)
+  }
+
+  /** A list (JSON page or CSV, kit/list-answer.ts) read by the caller's scope, so its large exports can run as jobs. */
+  list<Params extends ListParams, Row>(
+    path: string,
+    query: Schema<Params>,
+    read: (scope: ExportScope, params: Params, signal?: AbortSignal) => Promise<Listed<Row>>,
+    csv: CsvSpec<Row>,
+    { guard, says, name = csv.filename, answer }: ListOptions<Params, Row> = {},
+  ) {
+    const message = says ?? this.#say('listed')
+    const handler = answer ? listRoute<Params, Row>(query, message, csv, answer, { name, read }) : exportableList<Params, Row>(name, query, message, csv, read)
+    return this.#add('GET', path, this.#guards(guard), handler as unknown as (c: Context<KeyedEnv>) => Promise<Response>)
+  }
+
+  detail<Data>(path: string, get: (db: Db, orgId: string, id: string) => Promise<Data | null>, notFound: Say) {
+    const loaded = this.#say('loaded')
+    return this.#add('GET', path, this.#guards(undefined), async (c) =>
+      this.#answer(c, found(await get(this.db, c.var.orgId, pathId(c)), notFound()), loaded()),
+    )
+  }
+
+  /** `said` is the message ('Promo code activated'), read when the answer is written; the id is the body's `id` or the path's `:id`. */
+  status<Input extends object, Data>(
+    method: 'POST' | 'PUT',
+    path: string,
+    schema: Schema<Input>,
+    set: (db: Db, orgId: string, id: string, change: Omit<Input, 'id'>) => Promise<Saved<Data>>,
+    said: (change: Omit<Input, 'id'>) => string,
+  ) {
+    return this.#add(method, path, [...this.#guards(undefined), validate('json', schema, this.resource.failures)], async (c) => {
+      const { id = pathId(c), ...change } = validated<Input & { id?: string }>(c, 'json')
+      return this.#answer(c, await set(this.db, c.var.orgId, id, change), said(change))
+    })
+  }
+
+  create<Input, Data>(path: string, schema: Schema<Input>, save: (db: Db, orgId: string, input: Input, key?: KeyedCreate) => Promise<Saved<Data>>) {
+    const { upload, failures = {} } = this.resource
+    const body = upload ? 'form' : 'json'
+    const message = this.#say('created')
+    return this.#add('POST', path, [...this.#guards(undefined), ...(upload ? [upload] : []), idempotent(this.db), validate(body, schema, failures)], (c) =>
+      created(c, message(), (key) => save(this.db, c.var.orgId, validated<Input>(c, body), key), failures),
+    )
+  }
+
+  /** The id is the path's `:id`, or without one the body's `id`. */
+  update<Input, Data>(path: string, schema: Schema<Input>, save: (db: Db, orgId: string, input: Input & { id: string }) => Promise<Saved<Data>>) {
+    const { upload, failures = {} } = this.resource
+    const body = upload ? 'form' : 'json'
+    const message = this.#say('updated')
+    return this.#add('PUT', path, [...this.#guards(undefined), ...(upload ? [upload] : []), validate(body, schema, failures)], async (c) => {
+      const input = validated<Input & { id: string }>(c, body)
+      const id = c.req.param('id')
+      return this.#answer(c, await save(this.db, c.var.orgId, id === undefined ? input : { ...input, id }), message())
+    })
+  }
+}
+
+/** The kit's route declaration on `app` (see Routes). */
+export const resourceRoutes = (app: Hono<AppEnv>, db: Db, resource: Resource = {}) => new Routes(app, db, resource)

@@ -10,5 +10,6 @@ import type { AppDeps } from '../../kit/types'
 export function adsRoutes({ ads }: AppDeps) {
   const proxy = ads ?? adsProxyFromEnv()
   const limit = jsonLimit()
+  // A raw verb, not the kit: every method and path is forwarded as it came (the ads service validates its own routes).
   return new Hono().all('/*', limit, (c) => forwardToAds(proxy, c.req.raw, c.req.path.replace(/^\/ads-service/, '')))
 }

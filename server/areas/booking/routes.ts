@@ -11,11 +11,9 @@ import {
 import { answer } from '../../kit/answer'
 import { grantedPaths } from '../../../src/contract/permissions'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { created, idempotent } from '../../kit/idempotent'
-import { exportableList } from '../../kit/list-answer'
+import { created } from '../../kit/idempotent'
 import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { cancelBooking, createBooking, getBooking, listBookings, searchPlaces } from './bookings'
 import { bookingWallet, carTypesOf, createCarType, getCarType, updateCarType } from './car-types'
 import { found } from '../../kit/result'
@@ -30,28 +28,26 @@ export function bookingRoutes({ db }: AppDeps) {
   const book = requireArea('/booking')
   // Support reads the bookings list; only those who book may cancel.
   const read = requireArea('/bookings-all', '/booking')
-  const app = new Hono<AppEnv>()
-    .use(requireAuth(db))
-    .get('/car_types', book, async (c) => c.json({ status: true, message: carTypesLoaded(), data: await carTypesOf(db, c.var.orgId) }))
-    .get('/wallet', book, async (c) =>
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db, { guard: book, says: { loaded: carTypeLoaded, created: carTypeCreated, updated: carTypeUpdated } })
+    .get('/car_types', {}, async (c) => c.json({ status: true, message: carTypesLoaded(), data: await carTypesOf(db, c.var.orgId) }))
+    .get('/wallet', {}, async (c) =>
       c.json({ status: true, message: walletLoaded(), data: await bookingWallet(db, c.var.orgId, grantedPaths(await c.var.grants())) }),
     )
-    .get('/places', book, validate('query', placesQuery), async (c) =>
-      c.json({ status: true, message: placesLoaded(), data: await searchPlaces(db, c.req.valid('query')) }),
+    .get('/places', { query: placesQuery }, async (c, { query }) => c.json({ status: true, message: placesLoaded(), data: await searchPlaces(db, query) }))
+    .post('/initiate_ride', { keyed: true, json: bookingCreateBody }, (c, { json }) =>
+      created(c, rideBooked(), (key) => createBooking(db, c.var.orgId, json, key)),
     )
-    .post('/initiate_ride', book, idempotent(db), validate('json', bookingCreateBody), (c) =>
-      created(c, rideBooked(), (key) => createBooking(db, c.var.orgId, c.req.valid('json'), key)),
+    .list('/get_bookings', bookingListQuery, (scope, params, signal) => listBookings(db, scope.orgId, params, signal), bookingCsv, {
+      guard: read,
+      says: bookingsLoaded,
+    })
+    .get('/get_bookings/:id', { guard: read }, async (c) =>
+      answer(c, found(await getBooking(db, c.var.orgId, c.req.param('id')), bookingNotFound()), bookingLoaded()),
     )
-    .get(
-      '/get_bookings',
-      read,
-      exportableList('bookings', bookingListQuery, bookingsLoaded, bookingCsv, (scope, params, signal) => listBookings(db, scope.orgId, params, signal)),
+    .post('/cancel_booking/:id', { json: bookingCancelBody }, async (c, { json }) =>
+      answer(c, await cancelBooking(db, c.var.orgId, c.req.param('id'), json.reason), bookingCancelled()),
     )
-    .get('/get_bookings/:id', read, async (c) => answer(c, found(await getBooking(db, c.var.orgId, c.req.param('id')), bookingNotFound()), bookingLoaded()))
-    .post('/cancel_booking/:id', book, validate('json', bookingCancelBody), async (c) =>
-      answer(c, await cancelBooking(db, c.var.orgId, c.req.param('id'), c.req.valid('json').reason), bookingCancelled()),
-    )
-  resourceRoutes(app, db, { guard: book, says: { listed: carTypesLoaded, loaded: carTypeLoaded, created: carTypeCreated, updated: carTypeUpdated } })
     .detail('/car_types/:id', getCarType, carTypeNotFound)
     .create('/create_car_type', carTypeCreateBody, createCarType)
     .update('/update_car_type/:id', carTypeUpdateBody, updateCarType)

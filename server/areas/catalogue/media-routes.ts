@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { getMedia } from './media-reads'
 import { notFound } from '../../../src/paraglide/m/server'
@@ -8,7 +9,8 @@ import { notFound } from '../../../src/paraglide/m/server'
  * capability (like a CDN URL). An image never changes under its id, so caches may keep it for a year.
  */
 export function mediaRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/:id', async (c) => {
+  const app = new Hono<AppEnv>()
+  resourceRoutes(app, db).get('/:id', {}, async (c) => {
     const id = c.req.param('id')
     const etag = `"${id}"`
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304)
@@ -23,4 +25,5 @@ export function mediaRoutes({ db }: AppDeps) {
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     })
   })
+  return app
 }

@@ -53,7 +53,7 @@ export function productRoutes({ db }: AppDeps) {
     says: { listed: templatesLoaded, loaded: templateLoaded, created: templateCreated, updated: templateUpdated },
     upload,
   })
-    .list('/product_templates', templateListQuery, listTemplates, templateCsv)
+    .list('/product_templates', templateListQuery, (scope, params, signal) => listTemplates(db, scope.orgId, params, signal), templateCsv)
     .detail('/product_templates_details/:id', getTemplate, templateNotFound)
     .status('POST', '/template_status', templateStatusBody, setTemplateStatus, ({ status }) =>
       status === 'active' ? templateActivated() : templateDeactivated(),
@@ -64,7 +64,7 @@ export function productRoutes({ db }: AppDeps) {
     guard: requireArea('/products/variants'),
     says: { listed: variantsLoaded, loaded: variantLoaded, created: variantCreated, updated: variantUpdated },
   })
-    .list('/product_variants', variantListQuery, listVariants, variantCsv)
+    .list('/product_variants', variantListQuery, (scope, params, signal) => listVariants(db, scope.orgId, params, signal), variantCsv)
     .detail('/product_variants_details/:id', getVariant, variantNotFound)
     .status('POST', '/variant_status', variantStatusBody, setVariantStatus, ({ status }) => (status === 'active' ? variantActivated() : variantDeactivated()))
     .create('/create_product_variant', variantCreateBody, createVariant)

@@ -14,12 +14,10 @@ import {
 import { locationListQuery, movementListQuery } from '../../../src/contract/stock-lists'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { answer } from '../../kit/answer'
-import { created, idempotent } from '../../kit/idempotent'
-import { exportableList } from '../../kit/list-answer'
+import { created } from '../../kit/idempotent'
 import { resourceRoutes } from '../../kit/resource-routes'
 import { found } from '../../kit/result'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { createLocation, getLocation, listLocations, setLocationActive, updateLocation } from './locations'
 import { listMovements, movementPeople, variantStock } from './stock-reads'
 import { adjustStock, countStock, reverseMovements, setReorderLevel, transferStock } from './stock-service'
@@ -53,32 +51,20 @@ export function stockRoutes({ db }: AppDeps) {
     guard,
     says: { listed: locationsLoaded, loaded: locationLoaded, created: locationCreated, updated: locationUpdated },
   })
-    .list('/locations', locationListQuery, listLocations, locationCsv)
+    .list('/locations', locationListQuery, (scope, params, signal) => listLocations(db, scope.orgId, params, signal), locationCsv)
     .detail('/locations/:id', getLocation, locationNotFound)
     .create('/locations', locationCreateBody, createLocation)
     .update('/locations/:id', locationUpdateBody, updateLocation)
     .status('PUT', '/location_status', locationStatusBody, setLocationActive, ({ is_active }) => (is_active ? locationActivated() : locationDeactivated()))
+    .list('/movements', movementListQuery, (scope, params, signal) => listMovements(db, scope.orgId, params, signal), movementCsv, {
+      says: movementsLoaded,
+    })
+    .get('/variants/:id', {}, async (c) => answer(c, found(await variantStock(db, c.var.orgId, c.req.param('id')), variantNotFound()), stockLoaded()))
+    .post('/adjust', { keyed: true, json: adjustBody }, (c, { json }) => created(c, stockAdjusted(), (key) => adjustStock(db, c.var.orgId, json, key)))
+    .post('/count', { keyed: true, json: countBody }, (c, { json }) => created(c, stockCounted(), (key) => countStock(db, c.var.orgId, json, key)))
+    .post('/transfer', { keyed: true, json: transferBody }, async (c, { json }) => answer(c, await transferStock(db, c.var.orgId, json), stockTransferred()))
+    .post('/reverse', { json: reverseBody }, async (c, { json }) => answer(c, await reverseMovements(db, c.var.orgId, json), movementsReversed()))
+    .put('/reorder', { json: reorderBody }, async (c, { json }) => answer(c, await setReorderLevel(db, c.var.orgId, json), reorderSaved()))
+    .get('/people', {}, async (c) => answer(c, { ok: true, data: await movementPeople(db, c.var.orgId) }, peopleLoaded()))
   return app
-    .get(
-      '/movements',
-      guard,
-      exportableList('stock-movements', movementListQuery, movementsLoaded, movementCsv, (scope, params, signal) =>
-        listMovements(db, scope.orgId, params, signal),
-      ),
-    )
-    .get('/variants/:id', guard, async (c) => answer(c, found(await variantStock(db, c.var.orgId, c.req.param('id')), variantNotFound()), stockLoaded()))
-    .post('/adjust', guard, idempotent(db), validate('json', adjustBody), (c) =>
-      created(c, stockAdjusted(), (key) => adjustStock(db, c.var.orgId, c.req.valid('json'), key)),
-    )
-    .post('/count', guard, idempotent(db), validate('json', countBody), (c) =>
-      created(c, stockCounted(), (key) => countStock(db, c.var.orgId, c.req.valid('json'), key)),
-    )
-    .post('/transfer', guard, idempotent(db), validate('json', transferBody), async (c) =>
-      answer(c, await transferStock(db, c.var.orgId, c.req.valid('json')), stockTransferred()),
-    )
-    .post('/reverse', guard, validate('json', reverseBody), async (c) =>
-      answer(c, await reverseMovements(db, c.var.orgId, c.req.valid('json')), movementsReversed()),
-    )
-    .put('/reorder', guard, validate('json', reorderBody), async (c) => answer(c, await setReorderLevel(db, c.var.orgId, c.req.valid('json')), reorderSaved()))
-    .get('/people', guard, async (c) => answer(c, { ok: true, data: await movementPeople(db, c.var.orgId) }, peopleLoaded()))
 }

@@ -1,15 +1,11 @@
 import { Hono } from 'hono'
-import type { Context } from 'hono'
-import type * as v from 'valibot'
 import { variantListQuery } from '../../../src/contract/catalogue-lists'
 import type { VariantListParams } from '../../../src/contract/catalogue'
 import { gridBody, gridLimit, variantGridPaths } from '../../../src/contract/variant-grid'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Mount, Upload } from '../../kit/area'
-import { idempotent } from '../../kit/idempotent'
-import { uploadLimit } from '../../kit/resource-routes'
+import { resourceRoutes, uploadLimit } from '../../kit/resource-routes'
 import type { AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { readGrid, saveGrid } from './variant-grid'
 import { inLocale } from '../../../src/contract/i18n/formats'
 import { bulkDone, gridConflicts, gridFailed, requestTooLarge, variantsLoaded, variantsSaved } from '../../../src/paraglide/m/server'
@@ -24,8 +20,6 @@ const gridUpload: Upload = {
   message: () => requestTooLarge({ rows: count().format(gridLimit) }),
 }
 
-const valid = <Output>(c: Context, target: 'query' | 'json') => (c.req.valid as (target: string) => unknown)(target) as Output
-
 const guard = requireArea('/products/variants')
 
 /**
@@ -34,11 +28,14 @@ const guard = requireArea('/products/variants')
  */
 export const variantGridMount: Mount = {
   prefix: '/api/add_products',
-  routes: ({ db }) =>
-    new Hono<AppEnv>().use(requireAuth(db)).get('/variant_grid', guard, validate('query', variantListQuery), async (c) => {
-      const grid = await readGrid(db, c.var.user, valid<VariantListParams>(c, 'query'), c.req.raw.signal)
+  routes: ({ db }) => {
+    const app = new Hono<AppEnv>().use(requireAuth(db))
+    resourceRoutes(app, db, { guard }).get('/variant_grid', { query: variantListQuery }, async (c, { query }) => {
+      const grid = await readGrid(db, c.var.user, query as VariantListParams, c.req.raw.signal)
       return c.json({ status: true, message: variantsLoaded(), ...grid })
-    }),
+    })
+    return app
+  },
 }
 
 /**
@@ -48,18 +45,20 @@ export const variantGridMount: Mount = {
 export const variantGridSaveMount: Mount = {
   prefix: variantGridPaths.save,
   upload: gridUpload,
-  routes: ({ db }) =>
-    new Hono<AppEnv>()
-      .use(requireAuth(db))
-      .patch('/', guard, uploadLimit(gridUpload.maxBytes, gridUpload.message), idempotent(db), validate('json', gridBody), async (c) => {
-        const outcome = await saveGrid(db, c.var.orgId, valid<v.InferOutput<typeof gridBody>>(c, 'json').rows)
-        const { done, conflicts, failed } = outcome
-        const parts = [
-          variantsSaved({ count: done, shown: count().format(done) }),
-          conflicts.length ? gridConflicts({ count: conflicts.length, shown: count().format(conflicts.length) }) : '',
-          failed.length ? gridFailed({ shown: count().format(failed.length) }) : '',
-        ].filter(Boolean)
-        const message = bulkDone({ done: parts.join('; ') })
-        return c.json({ status: true, message, ...outcome })
-      }),
+  routes: ({ db }) => {
+    const app = new Hono<AppEnv>().use(requireAuth(db))
+    const limit = uploadLimit(gridUpload.maxBytes, gridUpload.message)
+    resourceRoutes(app, db, { guard }).patch('/', { limit, keyed: true, json: gridBody }, async (c, { json }) => {
+      const outcome = await saveGrid(db, c.var.orgId, json.rows)
+      const { done, conflicts, failed } = outcome
+      const parts = [
+        variantsSaved({ count: done, shown: count().format(done) }),
+        conflicts.length ? gridConflicts({ count: conflicts.length, shown: count().format(conflicts.length) }) : '',
+        failed.length ? gridFailed({ shown: count().format(failed.length) }) : '',
+      ].filter(Boolean)
+      const message = bulkDone({ done: parts.join('; ') })
+      return c.json({ status: true, message, ...outcome })
+    })
+    return app
+  },
 }

@@ -6,10 +6,9 @@ import { complaintListQuery } from '../../../src/contract/complaints-list'
 import { messages } from '../../../src/contract/common'
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { created, idempotent } from '../../kit/idempotent'
-import { exportableList } from '../../kit/list-answer'
+import { created } from '../../kit/idempotent'
+import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { mentionOptions } from '../inbox'
 import { addComplaintNote, assigneeOptions, assignComplaint, changeComplaintStatus, createComplaint } from './writes'
 import { complaintNotFound, getComplaint, listComplaints } from './reads'
@@ -36,33 +35,30 @@ export function complaintRoutes({ db }: AppDeps) {
   const area = requireArea('/complaints')
   const detail = async (c: Context<AppEnv>, id: string) =>
     answer(c, found(await getComplaint(db, c.var.orgId, id, c.var.user.role), complaintNotFound()), complaintLoaded())
-  return new Hono<AppEnv>()
-    .use(requireAuth(db))
-    .get(
-      '/get_complaints',
-      area,
-      exportableList('complaints', complaintListQuery, complaintsLoaded, complaintCsv, (scope, params, signal) =>
-        listComplaints(db, scope.orgId, scope.userId, params, signal),
-      ),
-    )
-    .get('/get_complaint_details', area, validate('query', detailQuery), (c) => detail(c, c.req.valid('query').id ?? ''))
-    .get('/get_complaint_details/:id', area, (c) => detail(c, c.req.param('id')))
-    .get('/get_mention_options', area, async (c) => c.json({ status: true, message: membersLoaded(), data: await mentionOptions(db, c.var.orgId) }))
-    .get('/get_assignees', area, async (c) => c.json({ status: true, message: assigneesLoaded(), data: await assigneeOptions(db, c.var.orgId) }))
-    .put('/update_status/:id', area, validate('json', complaintStatusBody), async (c) => {
-      const result = await changeComplaintStatus(db, c.var.orgId, c.var.user.id, c.req.param('id'), c.req.valid('json'))
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db, { guard: area })
+    .list('/get_complaints', complaintListQuery, (scope, params, signal) => listComplaints(db, scope.orgId, scope.userId, params, signal), complaintCsv, {
+      says: complaintsLoaded,
+    })
+    .get('/get_complaint_details', { query: detailQuery }, (c, { query }) => detail(c, query.id ?? ''))
+    .get('/get_complaint_details/:id', {}, (c) => detail(c, c.req.param('id')))
+    .get('/get_mention_options', {}, async (c) => c.json({ status: true, message: membersLoaded(), data: await mentionOptions(db, c.var.orgId) }))
+    .get('/get_assignees', {}, async (c) => c.json({ status: true, message: assigneesLoaded(), data: await assigneeOptions(db, c.var.orgId) }))
+    .put('/update_status/:id', { json: complaintStatusBody }, async (c, { json }) => {
+      const result = await changeComplaintStatus(db, c.var.orgId, c.var.user.id, c.req.param('id'), json)
       return answer(c, result, statusUpdated())
     })
-    .put('/assign/:id', area, validate('json', complaintAssignBody), async (c) => {
-      const result = await assignComplaint(db, c.var.orgId, c.var.user.id, c.req.param('id'), c.req.valid('json'))
+    .put('/assign/:id', { json: complaintAssignBody }, async (c, { json }) => {
+      const result = await assignComplaint(db, c.var.orgId, c.var.user.id, c.req.param('id'), json)
       return answer(c, result, assigneeUpdated())
     })
-    .post('/add_note/:id', area, idempotent(db), validate('json', complaintNoteBody), (c) => {
-      const body = c.req.valid('json')
+    .post('/add_note/:id', { keyed: true, json: complaintNoteBody }, (c, { json }) => {
+      const body = json
       const message = body.kind === 'reply' ? replySent() : noteAdded()
       return created(c, message, (key) => addComplaintNote(db, c.var.orgId, c.var.user.id, c.req.param('id'), body, key))
     })
-    .post('/create_complaint', area, idempotent(db), validate('json', complaintCreateBody), (c) =>
-      created(c, complaintCreated(), (key) => createComplaint(db, c.var.orgId, c.var.user.id, c.req.valid('json'), key)),
+    .post('/create_complaint', { keyed: true, json: complaintCreateBody }, (c, { json }) =>
+      created(c, complaintCreated(), (key) => createComplaint(db, c.var.orgId, c.var.user.id, json, key)),
     )
+  return app
 }

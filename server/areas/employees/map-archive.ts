@@ -61,6 +61,8 @@ async function serveArchive(c: Context, file: string | null) {
 /** GET /api/map/settings: where the tiles are (null without MAP_TILES); GET and HEAD /api/map/tiles.pmtiles: the archive. */
 export function mapArchiveRoutes(env: Env) {
   const file = archiveFile(env)
+  // Raw verbs, not the kit: the archive is a file streamed by byte range (GET and HEAD), read by MapLibre without a
+  // token, and this mount has no database to hand the kit.
   return new Hono()
     .get('/settings', (c) => c.json({ status: true, message: mapSettingsLoaded(), data: { tiles: file ? tilesPath : null } }))
     .on(['GET', 'HEAD'], '/tiles.pmtiles', (c) => serveArchive(c, file))

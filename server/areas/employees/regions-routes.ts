@@ -6,10 +6,9 @@ import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Mount } from '../../kit/area'
 import { answer } from '../../kit/answer'
 import { fail } from '../../kit/result'
-import { uploadLimit } from '../../kit/resource-routes'
+import { resourceRoutes, uploadLimit } from '../../kit/resource-routes'
 import { statsChanged } from '../../kit/stats-cache'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { checkFeatures, importRegions, locateRegion, updateRegion } from './regions'
 import { regionLocated, regionNotFound, regionNounMany, regionNounOne, regionUpdated, tooManyFeatures } from '../../../src/paraglide/m/employees'
 import { counted, importDone, importReady, importReadyErrors } from '../../../src/paraglide/m/kit'
@@ -23,21 +22,21 @@ const regionsSaid = (count: number) => counted({ shown: said(count), noun: count
 /** The region calls of docs/areas/employees.md#regions: import a GeoJSON file, edit one, find the one a point is in. */
 function regionRoutes({ db }: AppDeps) {
   const area = requireArea('/employees')
-  return new Hono<AppEnv>()
-    .use(requireAuth(db))
-    .get('/locate_region', area, validate('query', locateQuery), async (c) => {
-      const { city, lng, lat } = c.req.valid('query')
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db, { guard: area })
+    .get('/locate_region', { query: locateQuery }, async (c, { query }) => {
+      const { city, lng, lat } = query
       return c.json({ status: true, message: regionLocated(), data: await locateRegion(db, c.var.orgId, city, [lng, lat]) })
     })
-    .patch('/update_region/:id', area, validate('json', regionUpdateBody), async (c) => {
+    .patch('/update_region/:id', { json: regionUpdateBody }, async (c, { json }) => {
       const id = c.req.param('id')
       // An id that is no uuid names no region (and would be refused by the database's uuid column).
-      const result = uuid.test(id) ? await updateRegion(db, c.var.orgId, id, c.req.valid('json')) : fail(404, regionNotFound())
+      const result = uuid.test(id) ? await updateRegion(db, c.var.orgId, id, json) : fail(404, regionNotFound())
       if (result.ok) statsChanged(db, c.var.orgId)
       return answer(c, result, regionUpdated())
     })
-    .post('/import_regions', area, uploadLimit(importBytes, tooLarge), validate('json', regionImportBody), async (c) => {
-      const { city, dry_run, geojson } = c.req.valid('json')
+    .post('/import_regions', { limit: uploadLimit(importBytes, tooLarge), json: regionImportBody }, async (c, { json }) => {
+      const { city, dry_run, geojson } = json
       const { values, errors } = checkFeatures(geojson.features)
       const valid = values.length
       if (dry_run) {
@@ -61,6 +60,7 @@ function regionRoutes({ db }: AppDeps) {
       }
       return c.json(answered)
     })
+  return app
 }
 
 export const regionMount: Mount = {

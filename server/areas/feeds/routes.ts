@@ -30,23 +30,23 @@ const upload = uploadLimit(feedUpload.maxBytes, feedUpload.message)
 /** Every api/feeds/* path of docs/areas/feeds.md#api, plus update_feed/{id} (an addition) and the images of posts. */
 export function feedsRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()
-    // For <img> tags, which cannot send a bearer token: the random id is the capability, as /api/media.
-    .get('/media/:id', async (c) => {
-      const media = await getFeedMedia(db, c.req.param('id'))
-      if (!media) return c.json({ status: false, message: notFound() }, 404)
-      return c.body(new Uint8Array(media.data), 200, {
-        'Content-Type': media.contentType,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      })
+  // For <img> tags, which cannot send a bearer token: the random id is the capability, as /api/media (before the sign-in below).
+  resourceRoutes(app, db).get('/media/:id', {}, async (c) => {
+    const media = await getFeedMedia(db, c.req.param('id'))
+    if (!media) return c.json({ status: false, message: notFound() }, 404)
+    return c.body(new Uint8Array(media.data), 200, {
+      'Content-Type': media.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     })
-    .use(requireAuth(db))
+  })
+  app.use(requireAuth(db))
   resourceRoutes(app, db, {
     guard: requireArea('/feeds'),
     says: { listed: feedsLoaded, loaded: feedLoaded, created: feedCreated, updated: feedUpdated },
     upload,
   })
-    .list('/get_feeds', feedListQuery, listFeeds, feedCsv)
+    .list('/get_feeds', feedListQuery, (scope, params, signal) => listFeeds(db, scope.orgId, params, signal), feedCsv)
     .detail('/get_feeds/:id', getFeed, feedNotFound)
     .status('PUT', '/feed_status', feedStatusBody, setFeedStatus, ({ status }) => (status === 'published' ? feedPublished() : feedUnpublished()))
     .create('/create_feed', feedCreateBody, createFeed)

@@ -8,11 +8,11 @@ import type { Db, Tx } from '../../db/client'
 import type { AreaDeps } from '../../kit/area'
 import { recordChange } from '../../kit/history'
 import type { KeyedCreate } from '../../kit/idempotency'
-import { created, idempotent } from '../../kit/idempotent'
+import { created } from '../../kit/idempotent'
+import { resourceRoutes } from '../../kit/resource-routes'
 import { isUuid } from '../../kit/list-query'
 import { fail, Refusal, unlessRefused, type Saved } from '../../kit/result'
 import type { AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { memberName, mentionedIn, mentionOptions } from './mentions'
 import { notify } from './notify'
 
@@ -66,13 +66,19 @@ async function addNote(db: Db, orgId: string, actorId: string, spec: NotedRecord
 /** POST /api/notes/{type}/{id}: a note on one of the organisation's records of `spec.type`, by whoever may edit it. */
 export const recordNotes =
   (spec: NotedRecord) =>
-  ({ db }: AreaDeps) =>
-    new Hono<AppEnv>().post(`/${spec.type}/:id`, requireAuth(db), requireArea(spec.area), idempotent(db), validate('json', recordNoteBody), (c) =>
-      created(c, noteAdded(), (key) => addNote(db, c.var.orgId, c.var.user.id, spec, c.req.param('id'), c.req.valid('json').body, key)),
+  ({ db }: AreaDeps) => {
+    const app = new Hono<AppEnv>()
+    resourceRoutes(app, db).post(`/${spec.type}/:id`, { guard: [requireAuth(db), requireArea(spec.area)], keyed: true, json: recordNoteBody }, (c, { json }) =>
+      created(c, noteAdded(), (key) => addNote(db, c.var.orgId, c.var.user.id, spec, c.req.param('id'), json.body, key)),
     )
+    return app
+  }
 
 /** GET /api/notes/members: the organisation's active members a note can mention, for anyone signed in. */
-export const noteMembersRoutes = ({ db }: AreaDeps) =>
-  new Hono<AppEnv>().get('/members', requireAuth(db), async (c) =>
+export const noteMembersRoutes = ({ db }: AreaDeps) => {
+  const app = new Hono<AppEnv>()
+  resourceRoutes(app, db, { guard: requireAuth(db) }).get('/members', {}, async (c) =>
     c.json({ status: true, message: membersLoaded(), data: await mentionOptions(db, c.var.orgId) }),
   )
+  return app
+}

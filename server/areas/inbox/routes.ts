@@ -15,9 +15,8 @@ import {
   unreadLoaded,
 } from '../../../src/paraglide/m/inbox'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { exportableList } from '../../kit/list-answer'
+import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { notificationSettingsSchema } from '../../../src/contract/notification-settings'
 import { vapidKeys } from './push'
 import { saveSettings, settingsOf } from './settings'
@@ -28,44 +27,40 @@ const idParam = v.object({ id: notificationIdParam })
 
 /** /api/notifications (docs/areas/inbox.md#api): the signed-in person's own notifications, whatever their role. */
 export function inboxRoutes({ db, env }: AppDeps) {
-  return (
-    new Hono<AppEnv>()
-      .use(requireAuth(db), requireArea('/inbox'))
-      .get(
-        '/',
-        exportableList('inbox', notificationListQuery, inboxLoaded, notificationCsv, (scope, params, signal) =>
-          listNotifications(db, scope.orgId, scope.userId, params, signal),
-        ),
-      )
-      .get('/unread', async (c) => c.json({ status: true, message: unreadLoaded(), data: { unread: await unreadCount(db, c.var.orgId, c.var.user.id) } }))
-      .post('/read-all', async (c) => {
-        const count = await markAllRead(db, c.var.orgId, c.var.user.id)
-        return c.json({ status: true, message: markedAllRead({ count }) })
-      })
-      .get('/settings', async (c) => c.json({ status: true, message: settingsLoaded(), data: await settingsOf(db, c.var.user.id) }))
-      .put('/settings', validate('json', notificationSettingsSchema), async (c) => {
-        await saveSettings(db, c.var.orgId, c.var.user.id, c.req.valid('json'))
-        return c.json({ status: true, message: settingsSaved(), data: await settingsOf(db, c.var.user.id) })
-      })
-      .get('/push/key', async (c) => c.json({ status: true, message: pushKeyLoaded(), data: { public_key: (await vapidKeys(db, env)).publicKey } }))
-      // A device's subscription is the person's who last turned push on there (a shared browser changes hands).
-      .post('/push/subscriptions', validate('json', pushSubscriptionBody), async (c) => {
-        const { endpoint, keys } = c.req.valid('json')
-        const owner = { org_id: c.var.orgId, user_id: c.var.user.id, p256dh: keys.p256dh, auth: keys.auth }
-        await db
-          .insert(pushSubscriptions)
-          .values({ endpoint, ...owner })
-          .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: owner })
-        return c.json({ status: true, message: pushOn() }, 201)
-      })
-      .post('/push/unsubscribe', validate('json', pushUnsubscribeBody), async (c) => {
-        const { endpoint } = c.req.valid('json')
-        await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.user_id, c.var.user.id)))
-        return c.json({ status: true, message: pushOff() })
-      })
-      .post('/:id/read', validate('param', idParam), async (c) => {
-        if (!(await markRead(db, c.var.orgId, c.var.user.id, c.req.valid('param').id))) return c.json({ status: false, message: notificationNotFound() }, 404)
-        return c.json({ status: true, message: markedRead() })
-      })
-  )
+  const app = new Hono<AppEnv>().use(requireAuth(db), requireArea('/inbox'))
+  resourceRoutes(app, db)
+    .list('/', notificationListQuery, (scope, params, signal) => listNotifications(db, scope.orgId, scope.userId, params, signal), notificationCsv, {
+      says: inboxLoaded,
+    })
+    .get('/unread', {}, async (c) => c.json({ status: true, message: unreadLoaded(), data: { unread: await unreadCount(db, c.var.orgId, c.var.user.id) } }))
+    .post('/read-all', {}, async (c) => {
+      const count = await markAllRead(db, c.var.orgId, c.var.user.id)
+      return c.json({ status: true, message: markedAllRead({ count }) })
+    })
+    .get('/settings', {}, async (c) => c.json({ status: true, message: settingsLoaded(), data: await settingsOf(db, c.var.user.id) }))
+    .put('/settings', { json: notificationSettingsSchema }, async (c, { json }) => {
+      await saveSettings(db, c.var.orgId, c.var.user.id, json)
+      return c.json({ status: true, message: settingsSaved(), data: await settingsOf(db, c.var.user.id) })
+    })
+    .get('/push/key', {}, async (c) => c.json({ status: true, message: pushKeyLoaded(), data: { public_key: (await vapidKeys(db, env)).publicKey } }))
+    // A device's subscription is the person's who last turned push on there (a shared browser changes hands).
+    .post('/push/subscriptions', { json: pushSubscriptionBody }, async (c, { json }) => {
+      const { endpoint, keys } = json
+      const owner = { org_id: c.var.orgId, user_id: c.var.user.id, p256dh: keys.p256dh, auth: keys.auth }
+      await db
+        .insert(pushSubscriptions)
+        .values({ endpoint, ...owner })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: owner })
+      return c.json({ status: true, message: pushOn() }, 201)
+    })
+    .post('/push/unsubscribe', { json: pushUnsubscribeBody }, async (c, { json }) => {
+      const { endpoint } = json
+      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.user_id, c.var.user.id)))
+      return c.json({ status: true, message: pushOff() })
+    })
+    .post('/:id/read', { param: idParam }, async (c, { param }) => {
+      if (!(await markRead(db, c.var.orgId, c.var.user.id, param.id))) return c.json({ status: false, message: notificationNotFound() }, 404)
+      return c.json({ status: true, message: markedRead() })
+    })
+  return app
 }

@@ -7,10 +7,9 @@ import { canOpen, grantedPaths } from '../../../src/contract/permissions'
 import { jobCancelled, jobLoaded, jobNoFile, jobNotCancellable, jobNotFound, jobNotRetryable, jobRetried, jobsLoaded } from '../../../src/paraglide/m/jobs'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Db } from '../../db/client'
-import { exportableList } from '../../kit/list-answer'
+import { resourceRoutes } from '../../kit/resource-routes'
 import { jobChanged } from '../../kit/events'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { exportQueue, queueExport } from './exports'
 import { importEnded, importQueue, queueImport } from './imports'
 import { jobOf, listJobs, starterOf } from './reads'
@@ -58,20 +57,16 @@ const queueOf = { export: exportQueue, import: importQueue, message: messageQueu
 
 export function jobsRoutes({ db, jobs: queue }: AppDeps) {
   const area = requireArea('/jobs')
-  return new Hono<AppEnv>()
-    .use(requireAuth(db))
-    .get(
-      '/',
-      area,
-      exportableList('jobs', jobListQuery, jobsLoaded, jobCsv, (scope, params, signal) => listJobs(db, scope.orgId, params, signal)),
-    )
-    .get('/:id', validate('param', idParam), async (c) => {
-      const { id } = c.req.valid('param')
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db, { guard: area })
+    .list('/', jobListQuery, (scope, params, signal) => listJobs(db, scope.orgId, params, signal), jobCsv, { says: jobsLoaded })
+    .get('/:id', { guard: [], param: idParam }, async (c, { param }) => {
+      const { id } = param
       if (!(await visibleJob(db, c, id))) return notFound(c)
       return c.json({ status: true, message: jobLoaded(), data: await jobOf(db, c.var.orgId, id) })
     })
-    .get('/:id/file', validate('param', idParam), async (c) => {
-      const { id } = c.req.valid('param')
+    .get('/:id/file', { guard: [], param: idParam }, async (c, { param }) => {
+      const { id } = param
       if (!(await visibleJob(db, c, id))) return notFound(c)
       const job = await jobOf(db, c.var.orgId, id)
       if (job?.state !== 'done' || !job.file_name) return c.json({ status: false, message: jobNoFile() }, 404)
@@ -80,8 +75,8 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
         'Content-Disposition': `attachment; filename="${job.file_name}"`,
       })
     })
-    .post('/:id/retry', area, validate('param', idParam), async (c) => {
-      const { id } = c.req.valid('param')
+    .post('/:id/retry', { param: idParam }, async (c, { param }) => {
+      const { id } = param
       const job = await jobOf(db, c.var.orgId, id)
       if (!job) return notFound(c)
       const retryable = job.kind === 'export' || job.kind === 'import'
@@ -98,8 +93,8 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
       await jobChanged(db, { org: c.var.orgId, job: id, by: again.by })
       return c.json({ status: true, message: jobRetried(), data: await jobOf(db, c.var.orgId, id) })
     })
-    .post('/:id/cancel', area, validate('param', idParam), async (c) => {
-      const { id } = c.req.valid('param')
+    .post('/:id/cancel', { param: idParam }, async (c, { param }) => {
+      const { id } = param
       const [row] = await db
         .select({ kind: jobs.kind, state: jobs.state, queueJob: jobs.queue_job_id })
         .from(jobs)
@@ -118,4 +113,5 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
       if (queue && row.queueJob) await queue.cancel(queueOf[row.kind as keyof typeof queueOf] ?? exportQueue, row.queueJob).catch(() => undefined)
       return c.json({ status: true, message: jobCancelled(), data: await jobOf(db, c.var.orgId, id) })
     })
+  return app
 }

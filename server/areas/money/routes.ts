@@ -4,10 +4,9 @@ import { indiaDay } from '../../../src/contract/business-time'
 import { adjustmentBody, balanceSeriesQuery, ledgerCsv, ledgerListQuery, trialBalanceQuery, walletTxCsv, walletTxListQuery } from '../../../src/contract/money'
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { created, idempotent } from '../../kit/idempotent'
-import { exportableList } from '../../kit/list-answer'
+import { created } from '../../kit/idempotent'
+import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { listLedger } from './ledger-reads'
 import { balanceSeries, listWallets, listWalletTx, trialBalance } from './reads'
 import { adjustWallet, reversePosting } from './postings'
@@ -27,30 +26,22 @@ export function moneyRoutes(deps: AppDeps) {
   const wallet = requireArea('/financials/wallet-transactions')
   const ledger = requireArea('/financials/ledger')
   const either = requireArea('/financials/wallet-transactions', '/financials/ledger')
-  return new Hono<AppEnv>()
-    .use(requireAuth(db))
-    .get(
-      '/wallet-payments',
-      wallet,
-      exportableList('wallet-transactions', walletTxListQuery, walletTxsLoaded, walletTxCsv, (scope, params, signal) =>
-        listWalletTx(db, scope.orgId, params, signal),
-      ),
-    )
-    .get('/wallet-payments/:id', wallet, async (c) =>
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db)
+    .list('/wallet-payments', walletTxListQuery, (scope, params, signal) => listWalletTx(db, scope.orgId, params, signal), walletTxCsv, {
+      guard: wallet,
+      says: walletTxsLoaded,
+    })
+    .get('/wallet-payments/:id', { guard: wallet }, async (c) =>
       answer(c, found(await readWalletTx(db, c.var.orgId, c.req.param('id')), walletTxNotFound()), walletTxLoaded()),
     )
-    .get(
-      '/ledger-entries',
-      ledger,
-      exportableList('ledger', ledgerListQuery, ledgerLoaded, ledgerCsv, (scope, params) => listLedger(db, scope.orgId, params)),
-    )
-    .get('/trial-balance', ledger, validate('query', trialBalanceQuery), async (c) => {
-      const data = await trialBalance(db, c.var.orgId, c.req.valid('query').on ?? indiaDay())
+    .list('/ledger-entries', ledgerListQuery, (scope, params) => listLedger(db, scope.orgId, params), ledgerCsv, { guard: ledger, says: ledgerLoaded })
+    .get('/trial-balance', { guard: ledger, query: trialBalanceQuery }, async (c, { query }) => {
+      const data = await trialBalance(db, c.var.orgId, query.on ?? indiaDay())
       return c.json({ status: true, message: trialBalanceLoaded(), data })
     })
-    .get('/wallets', either, async (c) => c.json({ status: true, message: walletsLoaded(), data: await listWallets(db, c.var.orgId) }))
-    .get('/wallet-balance', wallet, validate('query', balanceSeriesQuery), async (c) => {
-      const query = c.req.valid('query')
+    .get('/wallets', { guard: either }, async (c) => c.json({ status: true, message: walletsLoaded(), data: await listWallets(db, c.var.orgId) }))
+    .get('/wallet-balance', { guard: wallet, query: balanceSeriesQuery }, async (c, { query }) => {
       const to = query.to ?? indiaDay()
       const earliest = shiftDay(to, -maxSeriesDays)
       const from = [query.from ?? shiftDay(to, -29), earliest].sort()[1]
@@ -58,9 +49,9 @@ export function moneyRoutes(deps: AppDeps) {
       const data = await balanceSeries(db, c.var.orgId, from, to, query.wallet_id)
       return c.json({ status: true, message: walletBalanceLoaded(), data })
     })
-    .post('/adjustments', either, idempotent(db), validate('json', adjustmentBody), (c) =>
+    .post('/adjustments', { guard: either, keyed: true, json: adjustmentBody }, (c, { json }) =>
       created(c, adjustmentRecorded(), (key) => {
-        const body = c.req.valid('json')
+        const body = json
         const reference = `ADJ-${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
         const created_by = c.var.user.id
         if (body.action === 'reversal')
@@ -75,5 +66,5 @@ export function moneyRoutes(deps: AppDeps) {
         )
       }),
     )
-    .route('/', topUpRoutes(deps))
+  return app.route('/', topUpRoutes(deps))
 }

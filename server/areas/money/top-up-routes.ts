@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { paymentLinkBody, topUpBody } from '../../../src/contract/top-ups'
 import { answer } from '../../kit/answer'
 import { requireArea } from '../../auth/middleware'
-import { created, idempotent } from '../../kit/idempotent'
+import { created } from '../../kit/idempotent'
+import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
 import { paymentGatewayFor } from '../../platform/payments'
 import { createPaymentLink, creditPaidLink, recordTopUp } from './top-ups'
 import {
@@ -26,14 +26,15 @@ import {
 export function topUpRoutes({ db, env }: AppDeps) {
   const gateway = paymentGatewayFor(env)
   const money = requireArea('/financials/wallet-transactions', '/financials/ledger')
-  return new Hono<AppEnv>()
-    .get('/payment-options', money, (c) => c.json({ status: true, message: paymentGatewayLoaded(), data: { pay_by_link: gateway !== null } }))
-    .post('/top-ups', money, idempotent(db), validate('json', topUpBody), (c) =>
-      created(c, topUpRecorded(), (key) => recordTopUp(db, c.var.orgId, { ...c.req.valid('json'), created_by: c.var.user.id }, key)),
+  const app = new Hono<AppEnv>()
+  resourceRoutes(app, db, { guard: money })
+    .get('/payment-options', {}, (c) => c.json({ status: true, message: paymentGatewayLoaded(), data: { pay_by_link: gateway !== null } }))
+    .post('/top-ups', { keyed: true, json: topUpBody }, (c, { json }) =>
+      created(c, topUpRecorded(), (key) => recordTopUp(db, c.var.orgId, { ...json, created_by: c.var.user.id }, key)),
     )
-    .post('/payment-links', money, validate('json', paymentLinkBody), async (c) => {
+    .post('/payment-links', { json: paymentLinkBody }, async (c, { json }) => {
       if (!gateway) return c.json({ status: false, message: payByLinkOff() }, 503)
-      const body = { ...c.req.valid('json'), created_by: c.var.user.id, description: addMoney() }
+      const body = { ...json, created_by: c.var.user.id, description: addMoney() }
       try {
         return answer(c, await createPaymentLink(db, gateway, c.var.orgId, body), paymentLinkCreated(), 201)
       } catch (error) {
@@ -41,6 +42,7 @@ export function topUpRoutes({ db, env }: AppDeps) {
         return c.json({ status: false, message: paymentLinkFailed() }, 502)
       }
     })
+  return app
 }
 
 /**
@@ -49,6 +51,7 @@ export function topUpRoutes({ db, env }: AppDeps) {
  */
 export function paymentWebhookRoutes({ db, env }: AppDeps) {
   const gateway = paymentGatewayFor(env)
+  // A raw verb, not the kit: the signature is checked over the body's exact bytes, read as text before any parsing.
   return new Hono().post('/razorpay/webhook', async (c) => {
     if (!gateway) return c.json({ status: false, message: payByLinkOff() }, 404)
     const raw = await c.req.text()

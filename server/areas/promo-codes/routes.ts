@@ -24,7 +24,7 @@ export function promoCodeRoutes({ db }: AppDeps) {
     says: { listed: promoCodesLoaded, loaded: promoCodeLoaded, created: promoCodeCreated, updated: promoCodeUpdated },
     failures: { withError: true },
   })
-    .list('/get_promo_codes', promoCodeListQuery, listPromoCodes, promoCodeCsv)
+    .list('/get_promo_codes', promoCodeListQuery, (scope, params, signal) => listPromoCodes(db, scope.orgId, params, signal), promoCodeCsv)
     .detail('/get_promo_codes/:id', getPromoCode, notFound)
     .status('PUT', '/toggle_status/:id', promoCodeToggleBody, setPromoCodeActive, ({ is_active }) =>
       is_active ? promoCodeActivated() : promoCodeDeactivated(),

@@ -4,7 +4,7 @@ import { subscriberCsv } from '../../../src/contract/subscribers'
 import { subscriberListQuery } from '../../../src/contract/subscribers-list'
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
-import { exportableList } from '../../kit/list-answer'
+import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { found } from '../../kit/result'
 import { getSubscriber, listSubscribers, subscriberNotFound } from './reads'
@@ -14,20 +14,17 @@ import { subscribersLoaded } from '../../../src/paraglide/m/server'
 /** docs/areas/subscribers.md#api, plus one subscriber by id for the detail view (README deviations). */
 export function subscribersRoutes({ db }: AppDeps) {
   const area = requireArea('/subscribers')
-  return new Hono<AppEnv>()
-    .use(requireAuth(db))
-    .get(
-      '/get_erp_subscribers',
-      area,
-      // A large export runs as a job (its file waits in /jobs).
-      exportableList('subscribers', subscriberListQuery, subscribersLoaded, subscriberCsv, (scope, params, signal) =>
-        listSubscribers(db, scope.orgId, scope.role, params, signal),
-      ),
-    )
-    .get('/get_erp_subscribers/:id', area, async (c) => {
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db, { guard: area })
+    // A large export runs as a job (its file waits in /jobs).
+    .list('/get_erp_subscribers', subscriberListQuery, (scope, params, signal) => listSubscribers(db, scope.orgId, scope.role, params, signal), subscriberCsv, {
+      says: subscribersLoaded,
+    })
+    .get('/get_erp_subscribers/:id', {}, async (c) => {
       const { role } = c.var.user
       const withComplaints = canOpen(grantedPaths(await c.var.grants()), '/complaints')
       const subscriber = await getSubscriber(db, c.var.orgId, role, c.req.param('id'), withComplaints)
       return answer(c, found(subscriber, subscriberNotFound()), subscriberLoaded())
     })
+  return app
 }

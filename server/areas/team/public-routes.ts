@@ -6,7 +6,7 @@ import { consumeLimits, limitChecks, tooManyMessage } from '../../auth/rate-limi
 import { answer, failure } from '../../kit/answer'
 import { fail } from '../../kit/result'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
+import { resourceRoutes } from '../../kit/resource-routes'
 import { acceptInvite, viewInvite } from './invites'
 import { inviteAccepted, inviteLoaded } from '../../../src/paraglide/m/team'
 
@@ -21,17 +21,19 @@ export function inviteRoutes({ db, transport, env, now }: AppDeps) {
     const wait = await consumeLimits(db, limitChecks(action, null, clientIp(c, trusted), env.RATE_LIMIT_MULTIPLIER), now)
     return wait === null ? null : failure(c, fail(429, tooManyMessage(wait), { retryAfter: wait }))
   }
-  return new Hono<AppEnv>()
-    .post('/accept', validate('json', acceptInviteBody), async (c) => {
+  const app = new Hono<AppEnv>()
+  resourceRoutes(app, db)
+    .post('/accept', { json: acceptInviteBody }, async (c, { json }) => {
       const blocked = await limited(c, 'set-password')
       if (blocked) return blocked
-      const result = await acceptInvite(db, transport, c.req.valid('json'))
+      const result = await acceptInvite(db, transport, json)
       if (!result.ok) return failure(c, result)
       return c.json({ status: true, message: inviteAccepted({ last: result.phone.slice(-4) }), email: result.email })
     })
-    .get('/:token', validate('param', v.object({ token: inviteTokenField })), async (c) => {
+    .get('/:token', { param: v.object({ token: inviteTokenField }) }, async (c, { param }) => {
       const blocked = await limited(c, 'verify')
       if (blocked) return blocked
-      return answer(c, await viewInvite(db, c.req.valid('param').token), inviteLoaded())
+      return answer(c, await viewInvite(db, param.token), inviteLoaded())
     })
+  return app
 }

@@ -5,7 +5,7 @@ import { actionBody } from '../../../src/contract/team'
 import { sessions } from '../../auth/schema'
 import { requireAuth } from '../../auth/middleware'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
+import { resourceRoutes } from '../../kit/resource-routes'
 import { recordChange } from '../../kit/history'
 import { statsChanged } from '../../kit/stats-cache'
 import { liveSession, sessionsOf } from './reads'
@@ -24,11 +24,10 @@ const sessionParam = v.object({
  * other. A signed-out device's next request (or its live stream) meets a 401 saying it was signed out elsewhere.
  */
 export function mySessionRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use('/sessions', requireAuth(db))
-    .use('/sessions/*', requireAuth(db))
-    .get('/sessions', async (c) => c.json({ status: true, message: sessionsLoaded(), data: await sessionsOf(db, c.var.user.id, c.var.sessionId) }))
-    .post('/sessions/sign-out-others', validate('json', actionBody), async (c) => {
+  const app = new Hono<AppEnv>().use('/sessions', requireAuth(db)).use('/sessions/*', requireAuth(db))
+  resourceRoutes(app, db)
+    .get('/sessions', {}, async (c) => c.json({ status: true, message: sessionsLoaded(), data: await sessionsOf(db, c.var.user.id, c.var.sessionId) }))
+    .post('/sessions/sign-out-others', { json: actionBody }, async (c) => {
       const user = c.var.user
       await db.transaction(async (tx) => {
         const ended = await endSessions(tx, user.id, 'signed_out', c.var.sessionId)
@@ -40,9 +39,9 @@ export function mySessionRoutes({ db }: AppDeps) {
       await statsChanged(db, user.orgId)
       return c.json({ status: true, message: othersSignedOut() })
     })
-    .post('/sessions/:id/sign-out', validate('param', sessionParam), validate('json', actionBody), async (c) => {
+    .post('/sessions/:id/sign-out', { param: sessionParam, json: actionBody }, async (c, { param }) => {
       const user = c.var.user
-      const id = c.req.valid('param').id
+      const id = param.id
       const ended = await db.transaction(async (tx) => {
         const rows = await tx
           .update(sessions)
@@ -59,4 +58,5 @@ export function mySessionRoutes({ db }: AppDeps) {
       await statsChanged(db, user.orgId)
       return c.json({ status: true, message: sessionEnded() })
     })
+  return app
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import {
   webhookAttemptCsv,
   webhookAttemptListQuery,
@@ -26,7 +27,7 @@ import {
 } from '../../../src/paraglide/m/webhooks'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { totpKey } from '../../auth/totp-key'
-import { exportableList } from '../../kit/list-answer'
+import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { validate } from '../../kit/validate'
 import { replayDelivery, sendTestEvent } from './deliveries'
@@ -48,65 +49,65 @@ export function webhookRoutes({ db, env, jobs }: AppDeps) {
   }
   const notFound = () => ({ status: false, message: endpointNotFound() }) as const
   const noQueue = () => ({ status: false, message: queueOff() }) as const
-  return new Hono<AppEnv>()
-    .use(requireAuth(db), requireArea('/webhooks'))
-    .get(
-      '/',
-      exportableList('webhooks', webhookListQuery, endpointsLoaded, webhookCsv, (scope, params, signal) => listEndpoints(db, scope.orgId, params, signal)),
-    )
-    .post('/', validate('json', webhookEndpointBody), async (c) => {
-      const body = c.req.valid('json')
+  // An endpoint's attempts are listed only when its id is valid (first) and it is the organisation's.
+  const endpointExists: MiddlewareHandler<AppEnv> = async (c, next) =>
+    (await endpointOf(db, c.var.orgId, (c.req.valid as (part: 'param') => { id: string })('param').id)) ? next() : c.json(notFound(), 404)
+  const app = new Hono<AppEnv>().use(requireAuth(db), requireArea('/webhooks'))
+  resourceRoutes(app, db)
+    .list('/', webhookListQuery, (scope, params, signal) => listEndpoints(db, scope.orgId, params, signal), webhookCsv, { says: endpointsLoaded })
+    .post('/', { json: webhookEndpointBody }, async (c, { json }) => {
+      const body = json
       const refusal = urlRefusal(body.url)
       if (refusal) return c.json(refusal, 400)
       const { id, secret } = await createEndpoint(db, totpKey(env), c.var.orgId, c.var.user.id, body)
       const endpoint = await endpointOf(db, c.var.orgId, id)
       return c.json({ status: true, message: endpointCreated(), data: { ...endpoint!, secret } }, 201)
     })
-    .get('/:id', validate('param', webhookIdParam), async (c) => {
-      const endpoint = await endpointOf(db, c.var.orgId, c.req.valid('param').id)
+    .get('/:id', { param: webhookIdParam }, async (c, { param }) => {
+      const endpoint = await endpointOf(db, c.var.orgId, param.id)
       if (!endpoint) return c.json(notFound(), 404)
       return c.json({ status: true, message: endpointLoaded(), data: endpoint })
     })
-    .put('/:id', validate('param', webhookIdParam), validate('json', webhookEndpointBody), async (c) => {
-      const { id } = c.req.valid('param')
-      const body = c.req.valid('json')
+    .put('/:id', { param: webhookIdParam, json: webhookEndpointBody }, async (c, { param, json }) => {
+      const { id } = param
+      const body = json
       const refusal = urlRefusal(body.url)
       if (refusal) return c.json(refusal, 400)
       if (!(await updateEndpoint(db, c.var.orgId, id, body))) return c.json(notFound(), 404)
       return c.json({ status: true, message: endpointSaved(), data: await endpointOf(db, c.var.orgId, id) })
     })
-    .delete('/:id', validate('param', webhookIdParam), async (c) => {
-      if (!(await deleteEndpoint(db, c.var.orgId, c.req.valid('param').id))) return c.json(notFound(), 404)
+    .delete('/:id', { param: webhookIdParam }, async (c, { param }) => {
+      if (!(await deleteEndpoint(db, c.var.orgId, param.id))) return c.json(notFound(), 404)
       return c.json({ status: true, message: endpointDeleted() })
     })
-    .get(
+    // Its worker reads the endpoint of the export's own path (checked when the export was asked).
+    .list(
       '/:id/attempts',
-      validate('param', webhookIdParam),
-      async (c, next) => ((await endpointOf(db, c.var.orgId, c.req.valid('param').id)) ? next() : c.json(notFound(), 404)),
-      // Its worker reads the endpoint of the export's own path (checked above when the export was asked).
-      exportableList('webhook-attempts', webhookAttemptListQuery, attemptsLoaded, webhookAttemptCsv, (scope, params, signal) =>
-        listAttempts(db, scope.orgId, { ...params, endpoint: scope.path.id ?? '' }, signal),
-      ),
+      webhookAttemptListQuery,
+      (scope, params, signal) => listAttempts(db, scope.orgId, { ...params, endpoint: scope.path.id ?? '' }, signal),
+      webhookAttemptCsv,
+      { guard: [validate('param', webhookIdParam) as unknown as MiddlewareHandler<AppEnv>, endpointExists], says: attemptsLoaded, name: 'webhook-attempts' },
     )
-    .post('/:id/test', validate('param', webhookIdParam), async (c) => {
-      const endpoint = await endpointOf(db, c.var.orgId, c.req.valid('param').id)
+    .post('/:id/test', { param: webhookIdParam }, async (c, { param }) => {
+      const endpoint = await endpointOf(db, c.var.orgId, param.id)
       if (!endpoint) return c.json(notFound(), 404)
       if (!jobs) return c.json(noQueue(), 503)
       const id = await sendTestEvent(db, jobs, c.var.orgId, endpoint.id)
       return c.json({ status: true, message: testQueued(), data: await deliveryOf(db, c.var.orgId, endpoint.id, id) }, 202)
     })
-    .post('/:id/rotate-secret', validate('param', webhookIdParam), async (c) => {
-      const { id } = c.req.valid('param')
+    .post('/:id/rotate-secret', { param: webhookIdParam }, async (c, { param }) => {
+      const { id } = param
       const secret = await rotateSecret(db, totpKey(env), c.var.orgId, id)
       if (!secret) return c.json(notFound(), 404)
       return c.json({ status: true, message: secretRotated(), data: { ...(await endpointOf(db, c.var.orgId, id))!, secret } })
     })
-    .post('/:id/deliveries/:delivery/replay', validate('param', webhookDeliveryParam), async (c) => {
-      const { id, delivery } = c.req.valid('param')
+    .post('/:id/deliveries/:delivery/replay', { param: webhookDeliveryParam }, async (c, { param }) => {
+      const { id, delivery } = param
       const found = await deliveryOf(db, c.var.orgId, id, delivery)
       if (!found) return c.json({ status: false, message: deliveryNotFound() }, 404)
       if (!jobs) return c.json(noQueue(), 503)
       await replayDelivery(db, jobs, found.id)
       return c.json({ status: true, message: replayQueued(), data: await deliveryOf(db, c.var.orgId, id, delivery) }, 202)
     })
+  return app
 }
