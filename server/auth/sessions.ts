@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { User } from '../../src/contract/accounts'
+import type { User } from '../../src/contract/account'
 import type { Db } from '../db/client'
 import { authenticators, sessions, users } from './schema'
 import { statsChanged } from '../kit/stats-cache'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { totpCodeBody, totpConfirmBody } from '../../src/contract/security'
+import { totpCodeBody, totpConfirmBody } from '../../src/contract/account/security'
 import { fail } from '../kit/result'
 import { failure } from '../kit/answer'
 import type { AppEnv } from '../kit/types'

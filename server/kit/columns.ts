@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { bigint, check, customType, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { HistoryChange } from '../../src/contract/history'
-import { productStatuses } from '../../src/contract/catalogue-lists'
+import { productStatuses } from '../../src/contract/catalogue/list'
 
 /** Column builders every area's tables share. */
 export const at = (name: string) => timestamp(name, { withTimezone: true })

@@ -18,7 +18,7 @@ import {
 import { getLocale, intlLocale } from '../../src/contract/i18n/locale'
 import type { ImportAnswer, ImportError, ImportSpec, SkippedRow } from '../../src/contract/import'
 import type { HistoryRecordType } from '../../src/contract/history'
-import { respondAsync } from '../../src/contract/jobs-basics'
+import { respondAsync } from '../../src/contract/jobs/basics'
 import { requireAuth } from '../auth/middleware'
 import type { Db, Tx } from '../db/client'
 import type { Mount } from './area'

@@ -1,7 +1,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import type { CsvColumn, CsvSpec } from '../../src/contract/vocabulary'
-import { respondAsync } from '../../src/contract/jobs-basics'
+import { respondAsync } from '../../src/contract/jobs/basics'
 import { endSnapshot, inSnapshot, newSnapshot, readsPostgres } from '../db/pool'
 import { ClientGone } from './list-query'
 import type { ListParams, ListResult } from './list-query'

@@ -1,23 +1,23 @@
-import { accountArea } from './account-area'
-import { adsArea } from './ads-area'
-import { apiKeysArea } from './api-keys-area'
-import { bookingArea } from './booking-area'
-import { catalogueArea } from './catalogue-area'
-import { complaintsArea } from './complaints-area'
-import { dashboardArea } from './dashboard-area'
-import { employeesArea } from './employees-area'
-import { feedsArea } from './feeds-area'
-import { historyArea } from './history-area'
-import { inboxArea } from './inbox-area'
-import { jobsArea } from './jobs-area'
-import { moneyArea } from './money-area'
-import { promoCodesArea } from './promo-codes-area'
-import { rolesArea } from './roles-area'
-import { subscribersArea } from './subscribers-area'
-import { teamArea } from './team-area'
+import { accountArea } from './account/area'
+import { adsArea } from './ads/area'
+import { apiKeysArea } from './api-keys/area'
+import { bookingArea } from './booking/area'
+import { catalogueArea } from './catalogue/area'
+import { complaintsArea } from './complaints/area'
+import { dashboardArea } from './dashboard/area'
+import { employeesArea } from './employees/area'
+import { feedsArea } from './feeds/area'
+import { historyArea } from './history/area'
+import { inboxArea } from './inbox/area'
+import { jobsArea } from './jobs/area'
+import { moneyArea } from './money/area'
+import { promoCodesArea } from './promo-codes/area'
+import { rolesArea } from './roles/area'
+import { subscribersArea } from './subscribers/area'
+import { teamArea } from './team/area'
 
 /**
- * The areas of the app, one line each, in the sidebar's order: each declares itself in src/contract/<area>-area.ts
+ * The areas of the app, one line each, in the sidebar's order: each declares itself in src/contract/<area>/area.ts
  * (area-kit.ts: its screens with their sidebar entries and default roles, its palette actions, its history record types
  * and the queries their changes touch). The role map (permissions.ts), the sidebar and the palette (features/shell),
  * the history's record types (history.ts) and the live updates (lib/live-keys.ts) are read from this list; the server's
@@ -43,7 +43,7 @@ export const areas = [
   apiKeysArea,
 ] as const
 
-export { roles, type AreaGroup, type Role } from './area-kit'
+export { roles, type AreaGroup, type Role } from './kit/area'
 
 type AnyArea = (typeof areas)[number]
 export type AreaPath = AnyArea['screens'][number]['path']

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error'
 import * as m from '../paraglide/m/kit'
 import { apiRequest, type Query } from './http'
-import { respondAsync } from '../contract/jobs-basics'
+import { respondAsync } from '../contract/jobs/basics'
 
 /** Fetches a file through the API client (bearer token, offline and error handling) and saves it; `body` POSTs it (the chosen rows). */
 export async function downloadFile(path: string, query: Query, fallbackName: string, body?: object): Promise<void> {

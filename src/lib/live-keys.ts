@@ -5,7 +5,7 @@ import { countNewRow, isListOpen } from './new-rows'
 
 /**
  * Which cached queries a changed record touches (docs/history.md#live-updates), as each area declares them with its
- * record types (src/contract/<area>-area.ts), by the key roots of the resources that show it (each area's
+ * record types (src/contract/<area>/area.ts), by the key roots of the resources that show it (each area's
  * `defineResource({ key })` or its own keys; tests/unit/live-updates.test.ts checks they match). `resources` follow the
  * resource kit's keys ([...root, 'list', query], [...root, 'detail', id]); `others` are refetched whole (balances, a
  * wallet's figures).

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { brandPaths, categoriesResponse, categoryPaths, templatePaths, variantPaths } from '../contract/catalogue-lists'
+import { brandPaths, categoriesResponse, categoryPaths, templatePaths, variantPaths } from '../contract/catalogue/list'
 import * as m from '../paraglide/m/kit'
 import { optionsResponse } from '../contract/lists'
 import { apiRequest } from './http'

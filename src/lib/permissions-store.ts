@@ -3,7 +3,7 @@ import { createAtom } from '@tanstack/store'
 import { ApiError, errorText } from './api-error'
 import { notifyError } from './toasts'
 import { readCachedPermissions, storageKeys, writeStored } from './storage'
-import { accountPaths, permissionsResponse } from '../contract/accounts'
+import { accountPaths, permissionsResponse } from '../contract/account'
 import { apiRequest } from './http'
 import { grantFor, type Grants } from '../contract/grants'
 

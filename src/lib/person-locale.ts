@@ -1,4 +1,4 @@
-import { accountPaths } from '../contract/accounts'
+import { accountPaths } from '../contract/account'
 import { deviceChoice, getLocale, type Locale } from '../contract/i18n/locale'
 import { apiRequest } from './http'
 import { switchLocale } from './locale'

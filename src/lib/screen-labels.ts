@@ -1,7 +1,7 @@
 import { areaScreens, type AreaGroup, type AreaPath } from '../contract/areas'
 import * as m from '../paraglide/m/shell'
 
-// The names of the screens (each area's own, from its declaration: src/contract/<area>-area.ts) and of the sidebar's
+// The names of the screens (each area's own, from its declaration: src/contract/<area>/area.ts) and of the sidebar's
 // groups (the shell's catalogue), in the page's language: the one place the sidebar, the command palette and the roles'
 // form take them from. A screen's name is a `nav…` text of its area's catalogue, whose Hindi travels with the shell's
 // (scripts/i18n.mjs), so a Hindi page names every screen in Hindi.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { accountPaths, erpUserResponse } from '../contract/accounts'
+import { accountPaths, erpUserResponse } from '../contract/account'
 import { apiRequest } from './http'
 import { getLocale } from '../contract/i18n/locale'
 import * as m from '../paraglide/m/kit'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { erpUserResponse } from '../../src/contract/accounts'
+import { erpUserResponse } from '../../src/contract/account'
 import { categories } from '../../server/areas/catalogue/schema'
 import { organisations, users } from '../../server/auth/schema'
 import { wallets } from '../../server/areas/money/schema'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adsStatsResponse } from '../../src/contract/ads-stats'
+import { adsStatsResponse } from '../../src/contract/ads/stats'
 import { campaigns } from '../../server/areas/ads/service/db/schema'
 import { demoOrgId, signInAs } from './catalogue-fixtures'
 import { makeAdsContext } from './ads-fixtures'

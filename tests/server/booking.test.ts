@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingListResponse, bookingSavedResponse, carTypesResponse, placesResponse, tourListResponse, tourSavedResponse } from '../../src/contract/booking'
-import { estimateTrip, fareOf, straightMetres } from '../../src/contract/fare'
+import { estimateTrip, fareOf, straightMetres } from '../../src/contract/booking/fare'
 import { bookings, tourStops } from '../../server/areas/booking/schema'
 import { demoOrgId, idsOf, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { bookingIdsOf, rideBody } from './booking-endpoints'
@@ -34,7 +34,7 @@ const bookingsOf = async (name: string) =>
       .where(and(eq(bookings.org_id, demoOrgId), eq(bookings.customer_name, name)))
   )[0]?.value
 
-describe('the fare formula (src/contract/fare.ts)', () => {
+describe('the fare formula (src/contract/booking/fare.ts)', () => {
   it('measures the great-circle distance: one degree of latitude is about 111 km', () => {
     expect(straightMetres({ lat: 17, lng: 78 }, { lat: 18, lng: 78 })).toBeCloseTo(111_195, -1)
   })

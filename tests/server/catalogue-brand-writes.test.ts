@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brandSavedResponse, duplicateBrandMessage } from '../../src/contract/brands'
+import { brandSavedResponse, duplicateBrandMessage } from '../../src/contract/catalogue/brands'
 import { brandLogos, brands } from '../../server/areas/catalogue/schema'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'

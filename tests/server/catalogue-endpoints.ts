@@ -1,5 +1,5 @@
 import { templateSavedResponse, variantSavedResponse } from '../../src/contract/catalogue'
-import { brandSavedResponse } from '../../src/contract/brands'
+import { brandSavedResponse } from '../../src/contract/catalogue/brands'
 import { brands, productTemplates, productVariants } from '../../server/areas/catalogue/schema'
 import { formData } from './catalogue-fixtures'
 import type { OrgIds } from './catalogue-fixtures'

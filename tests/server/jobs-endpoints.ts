@@ -1,4 +1,4 @@
-import { jobPaths } from '../../src/contract/jobs-basics'
+import { jobPaths } from '../../src/contract/jobs/basics'
 import { get } from './endpoint-kit'
 import type { Endpoint } from './endpoint-kit'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { jobPaths } from '../../src/contract/jobs-basics'
+import { jobPaths } from '../../src/contract/jobs/basics'
 import type { Job } from '../../src/contract/jobs'
 import type { HistoryEntry } from '../../src/contract/history'
 import { signInAs } from './catalogue-fixtures'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { backgroundExportRows, jobPaths } from '../../src/contract/jobs-basics'
+import { backgroundExportRows, jobPaths } from '../../src/contract/jobs/basics'
 import type { Job } from '../../src/contract/jobs'
 import { subscribers } from '../../server/areas/subscribers/schema'
 import { jobs } from '../../server/areas/jobs/schema'

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyResetOtpResponse } from '../../src/contract/accounts'
+import { verifyResetOtpResponse } from '../../src/contract/account'
 import { resetTokens } from '../../server/auth/schema'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'

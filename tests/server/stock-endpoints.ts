@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { inventory, productVariants, stockLocations, stockMovements } from '../../server/areas/catalogue/schema'
 import { adjustStock } from '../../server/areas/catalogue/stock-service'
-import { locationSavedResponse, movementsSavedResponse } from '../../src/contract/stock'
+import { locationSavedResponse, movementsSavedResponse } from '../../src/contract/catalogue/stock'
 import { get, valueOf, versionOf } from './endpoint-kit'
 import type { CallContext, Endpoint } from './endpoint-kit'
 

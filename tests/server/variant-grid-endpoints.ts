@@ -1,4 +1,4 @@
-import { variantGridPaths } from '../../src/contract/variant-grid'
+import { variantGridPaths } from '../../src/contract/catalogue/variant-grid'
 import { productVariants } from '../../server/areas/catalogue/schema'
 import { get, valueOf, versionOf } from './endpoint-kit'
 import type { Endpoint } from './endpoint-kit'

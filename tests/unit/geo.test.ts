@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkRegionGeometry, inPolygon, selfIntersects } from '../../src/contract/geo'
-import type { LngLat, Polygon } from '../../src/contract/geo'
+import { checkRegionGeometry, inPolygon, selfIntersects } from '../../src/contract/employees/geo'
+import type { LngLat, Polygon } from '../../src/contract/employees/geo'
 
 const square = (west: number, south: number, size: number): LngLat[] => [
   [west, south],

@@ -1,7 +1,7 @@
 import { PMTiles } from 'pmtiles'
 import type { Source } from 'pmtiles'
 import { describe, expect, it } from 'vitest'
-import type { Polygon } from '../../src/contract/geo'
+import type { Polygon } from '../../src/contract/employees/geo'
 import { bytesOf, rangeOf, tileRanges, tilesWanted } from '../../src/features/employees/map-plan'
 import { pmtilesArchive, solidPng, tileAt } from '../server/pmtiles-fixture'
 

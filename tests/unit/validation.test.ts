@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { loginBody, otpForm } from '../../src/contract/accounts'
-import { forgotPasswordBody, resetPasswordForm, signupBody } from '../../src/contract/account-forms'
+import { loginBody, otpForm } from '../../src/contract/account'
+import { forgotPasswordBody, resetPasswordForm, signupBody } from '../../src/contract/account/forms'
 import { firstErrors, toFieldErrors } from '../../src/contract/common'
 
 /** The first message per field, as a form shows it. */

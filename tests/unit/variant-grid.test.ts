@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import type { KeyboardEvent } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { GridRow } from '../../src/contract/variant-grid'
+import type { GridRow } from '../../src/contract/catalogue/variant-grid'
 import { variantGridColumns } from '../../src/features/catalogue/variant-grid-columns'
 import { parseBlock } from '../../src/ui/grid/paste'
 import { useGridEdits } from '../../src/ui/grid/use-grid-edits'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Organisation, User } from '../../../src/contract/accounts'
+import type { Organisation, User } from '../../../src/contract/account'
 import type { Db } from '../../db/client'
 import { organisations, users } from '../../auth/schema'
 import { userColumns } from '../../auth/sessions'

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { languageBody } from '../../../src/contract/accounts'
+import { languageBody } from '../../../src/contract/account'
 import { fetchFailed, languageSaved } from '../../../src/paraglide/m/account'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { users } from '../../auth/schema'

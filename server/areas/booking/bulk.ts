@@ -1,5 +1,5 @@
 import { bookingBulkCancelBody, bookingCsv } from '../../../src/contract/booking'
-import { bookingListQuery } from '../../../src/contract/booking-list'
+import { bookingListQuery } from '../../../src/contract/booking/list'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount } from '../../kit/bulk-routes'
 import { cancelBooking, getBooking, listBookings } from './bookings'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, date, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from '../../auth/schema'
-import { bookingStatuses, cities } from '../../../src/contract/booking-list'
+import { bookingStatuses, cities } from '../../../src/contract/booking/list'
 import { stopStatuses } from '../../../src/contract/booking'
 import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
 

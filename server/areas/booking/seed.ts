@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { estimateTrip, fareOf } from '../../../src/contract/fare'
+import { estimateTrip, fareOf } from '../../../src/contract/booking/fare'
 import { insertAll } from '../../db/bulk-insert'
 import { delhiPlaces, hydPlaces } from './places'
 import type { Db } from '../../db/client'

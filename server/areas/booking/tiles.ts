@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { bookingStatuses, bookingStatusLabels } from '../../../src/contract/booking-list'
+import { bookingStatuses, bookingStatusLabels } from '../../../src/contract/booking/list'
 import { businessZone } from '../../../src/contract/business-time'
 import { bookings } from './schema'
 import type { CountProvider, SeriesProvider } from '../../kit/tiles'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { brandCreateBody, brandStatusBody, brandUpdateBody } from '../../../src/contract/brands'
+import { brandCreateBody, brandStatusBody, brandUpdateBody } from '../../../src/contract/catalogue/brands'
 import { imageRules } from '../../../src/contract/media'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Upload } from '../../kit/area'

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
-import { locations } from '../../../src/contract/catalogue-lists'
+import { locations } from '../../../src/contract/catalogue/list'
 import { columnLabels, inventoryCountBody, inventoryCountImport } from '../../../src/contract/import'
 import type { ImportError } from '../../../src/contract/import'
 import { requireArea } from '../../auth/middleware'

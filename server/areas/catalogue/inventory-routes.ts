@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { inventoryListQuery } from '../../../src/contract/catalogue'
-import { inventoryCsv } from '../../../src/contract/catalogue-csv'
+import { inventoryCsv } from '../../../src/contract/catalogue/csv'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { brandListQuery } from '../../../src/contract/catalogue'
-import { brandCsv } from '../../../src/contract/catalogue-csv'
+import { brandCsv } from '../../../src/contract/catalogue/csv'
 import { templateOptionsQuery, variantOptionsQuery } from '../../../src/contract/promo-codes'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { resourceRoutes } from '../../kit/resource-routes'

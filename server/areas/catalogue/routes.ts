@@ -10,7 +10,7 @@ import {
   variantStatusBody,
   variantUpdateBody,
 } from '../../../src/contract/catalogue'
-import { templateCsv, variantCsv } from '../../../src/contract/catalogue-csv'
+import { templateCsv, variantCsv } from '../../../src/contract/catalogue/csv'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Upload } from '../../kit/area'
 import { resourceRoutes, uploadLimit } from '../../kit/resource-routes'

@@ -3,9 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId, users } from '../../auth/schema'
 import { gstRates } from '../../../src/contract/catalogue'
-import { cities } from '../../../src/contract/booking-list'
-import { productStatuses } from '../../../src/contract/catalogue-lists'
-import { locationKinds, movementReasons } from '../../../src/contract/stock-lists'
+import { cities } from '../../../src/contract/booking/list'
+import { productStatuses } from '../../../src/contract/catalogue/list'
+import { locationKinds, movementReasons } from '../../../src/contract/catalogue/stock-list'
 import { bytea, createdAt, oneOf, statusCheck, updatedAt } from '../../kit/columns'
 
 export const brands = pgTable(

@@ -10,8 +10,8 @@ import {
   reorderBody,
   reverseBody,
   transferBody,
-} from '../../../src/contract/stock'
-import { locationListQuery, movementListQuery } from '../../../src/contract/stock-lists'
+} from '../../../src/contract/catalogue/stock'
+import { locationListQuery, movementListQuery } from '../../../src/contract/catalogue/stock-list'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { answer } from '../../kit/answer'
 import { created } from '../../kit/idempotent'

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import type { ProductStatus, ProductVariant, variantCreateBody, variantUpdateBody } from '../../../src/contract/catalogue'
-import { variantLabels } from '../../../src/contract/catalogue-lists'
+import { variantLabels } from '../../../src/contract/catalogue/list'
 import type { Db } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { productTemplates, productVariants } from './schema'

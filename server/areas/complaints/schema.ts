@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg
 import { orgId, users } from '../../auth/schema'
 import { productVariants } from '../catalogue'
 import { eventKinds } from '../../../src/contract/complaints'
-import { complaintCategories, complaintPriorities, complaintStatuses } from '../../../src/contract/complaints-list'
+import { complaintCategories, complaintPriorities, complaintStatuses } from '../../../src/contract/complaints/list'
 import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
 import { subscribers } from '../subscribers'
 

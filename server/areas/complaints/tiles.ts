@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { complaintPriorities, priorityNames } from '../../../src/contract/complaints-list'
+import { complaintPriorities, priorityNames } from '../../../src/contract/complaints/list'
 import { complaints } from './schema'
 import type { CountProvider, SeriesProvider } from '../../kit/tiles'
 import { dailyCounts } from '../../kit/tiles'

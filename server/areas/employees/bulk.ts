@@ -1,5 +1,5 @@
 import { employeeCsv } from '../../../src/contract/employees'
-import { employeeListQuery } from '../../../src/contract/employees-list'
+import { employeeListQuery } from '../../../src/contract/employees/list'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount, onOffActions } from '../../kit/bulk-routes'
 import { getEmployee, listEmployees } from './reads'

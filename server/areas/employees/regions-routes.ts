@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { locateQuery, maxRegionFeatures, regionImportBody, regionUpdateBody } from '../../../src/contract/regions'
+import { locateQuery, maxRegionFeatures, regionImportBody, regionUpdateBody } from '../../../src/contract/employees/regions'
 import { importMessages, said } from '../../../src/contract/import'
 import type { ImportAnswer } from '../../../src/contract/import'
 import { requireArea, requireAuth } from '../../auth/middleware'

@@ -1,12 +1,12 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from '../../auth/schema'
-import { surveyCities } from '../../../src/contract/employees-list'
+import { surveyCities } from '../../../src/contract/employees/list'
 import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
-import type { Polygon } from '../../../src/contract/geo'
+import type { Polygon } from '../../../src/contract/employees/geo'
 
 /**
  * City regions of the market survey, each organisation's own (its managers import and rename them): the boundary a GeoJSON
- * Polygon in WGS84 (src/contract/geo.ts checks points against it; no PostGIS needed).
+ * Polygon in WGS84 (src/contract/employees/geo.ts checks points against it; no PostGIS needed).
  */
 export const cityRegions = pgTable(
   'city_regions',

@@ -1,6 +1,6 @@
-import type { LngLat, Polygon } from '../../../src/contract/geo'
-import { closeRing } from '../../../src/contract/geo'
-import type { SurveyCity } from '../../../src/contract/employees-list'
+import type { LngLat, Polygon } from '../../../src/contract/employees/geo'
+import { closeRing } from '../../../src/contract/employees/geo'
+import type { SurveyCity } from '../../../src/contract/employees/list'
 import { seededRandom } from '../../db/seed-random'
 
 /**

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import { duplicatePhoneMessage, foreignRegionMessage } from '../../../src/contract/employees'
 import type { Employee, employeeCreateBody, employeeUpdateBody } from '../../../src/contract/employees'
-import { employeeLabels } from '../../../src/contract/employees-list'
+import { employeeLabels } from '../../../src/contract/employees/list'
 import type { Db } from '../../db/client'
 import { employeeRegions, surveyEmployees } from './schema'
 import type { KeyedCreate } from '../../kit/idempotency'

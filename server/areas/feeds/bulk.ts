@@ -1,5 +1,5 @@
 import { feedCsv } from '../../../src/contract/feeds'
-import { feedListQuery } from '../../../src/contract/feeds-list'
+import { feedListQuery } from '../../../src/contract/feeds/list'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount } from '../../kit/bulk-routes'
 import { getFeed, listFeeds } from './reads'

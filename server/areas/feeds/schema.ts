@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from '../../auth/schema'
-import { feedStatuses, feedTypes } from '../../../src/contract/feeds-list'
+import { feedStatuses, feedTypes } from '../../../src/contract/feeds/list'
 import { at, bytea, createdAt, oneOf, updatedAt } from '../../kit/columns'
 
 /** Feed posts with their one optional image; `media_id` is the image's unguessable address (GET /api/feeds/media/{id}). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type * as v from 'valibot'
 import { feedNotFound } from '../../../src/paraglide/m/feeds'
-import { feedLabels } from '../../../src/contract/feeds-list'
+import { feedLabels } from '../../../src/contract/feeds/list'
 import type { Feed, FeedStatus, feedCreateBody, feedUpdateBody } from '../../../src/contract/feeds'
 import type { Db } from '../../db/client'
 import { feedPosts } from './schema'

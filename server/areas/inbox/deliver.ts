@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { NotificationKind } from '../../../src/contract/inbox'
-import { quietUntil } from '../../../src/contract/notification-settings'
+import { quietUntil } from '../../../src/contract/inbox/notification-settings'
 import type { CodeTransport } from '../../auth/code-transport'
 import { users } from '../../auth/schema'
 import type { Db } from '../../db/client'

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import { wallClock } from '../../../src/contract/notification-settings'
+import { wallClock } from '../../../src/contract/inbox/notification-settings'
 import type { CodeTransport } from '../../auth/code-transport'
 import { users } from '../../auth/schema'
 import type { Db } from '../../db/client'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { historyRecordTypes } from '../../../src/contract/history'
 import type { AreaPath } from '../../../src/contract/permissions'
-import { recordNoteBody, type NotedRecordType } from '../../../src/contract/record-notes'
+import { recordNoteBody, type NotedRecordType } from '../../../src/contract/inbox/record-notes'
 import { membersLoaded, mentionedOnRecord, noteAdded, noteLabel, recordNotFound, someone } from '../../../src/paraglide/m/inbox'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import type { Db, Tx } from '../../db/client'

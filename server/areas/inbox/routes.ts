@@ -17,7 +17,7 @@ import {
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { resourceRoutes } from '../../kit/resource-routes'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { notificationSettingsSchema } from '../../../src/contract/notification-settings'
+import { notificationSettingsSchema } from '../../../src/contract/inbox/notification-settings'
 import { vapidKeys } from './push'
 import { saveSettings, settingsOf } from './settings'
 import { listNotifications, markAllRead, markRead, unreadCount } from './reads'

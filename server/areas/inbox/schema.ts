@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { notificationKinds } from '../../../src/contract/inbox'
 import { orgId, users } from '../../auth/schema'
-import type { Channels } from '../../../src/contract/notification-settings'
+import type { Channels } from '../../../src/contract/inbox/notification-settings'
 import type { NotificationKind } from '../../../src/contract/inbox'
 import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
 
@@ -61,7 +61,7 @@ export const pushSubscriptions = pgTable(
 
 /**
  * A person's notification preferences (docs/areas/inbox.md#preferences); no row means the defaults
- * (src/contract/notification-settings.ts). `channels` holds only the kinds the person set. `digest_on` is the person's
+ * (src/contract/inbox/notification-settings.ts). `channels` holds only the kinds the person set. `digest_on` is the person's
  * local date of the last digest sent, so the hourly digest job sends one a day at most.
  */
 export const notificationSettings = pgTable('notification_settings', {

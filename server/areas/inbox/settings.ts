@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { NotificationKind } from '../../../src/contract/inbox'
-import { defaultSettings, type Channels, type NotificationSettings } from '../../../src/contract/notification-settings'
+import { defaultSettings, type Channels, type NotificationSettings } from '../../../src/contract/inbox/notification-settings'
 import type { Db } from '../../db/client'
 import { notificationSettings } from './schema'
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { backgroundExportRows } from '../../../src/contract/jobs-basics'
+import { backgroundExportRows } from '../../../src/contract/jobs/basics'
 import { getLocale, type Locale } from '../../../src/contract/i18n/locale'
 import type { Db, Tx } from '../../db/client'
 import { notify } from '../inbox'

@@ -1,6 +1,6 @@
 import type { HistoryAction } from '../../../src/contract/history'
 import type { WalletTransaction } from '../../../src/contract/money'
-import { walletTxLabels } from '../../../src/contract/money-list'
+import { walletTxLabels } from '../../../src/contract/money/list'
 import { diff, recordChange } from '../../kit/history'
 import type { Tx } from '../../kit/owned-writes'
 

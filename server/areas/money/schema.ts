@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { orgId } from '../../auth/schema'
 import { accountTypes } from '../../../src/contract/money'
-import { walletTxKinds, walletTxTypes } from '../../../src/contract/money-list'
+import { walletTxKinds, walletTxTypes } from '../../../src/contract/money/list'
 import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
 
 /** A customer's wallet, or the organisation's own. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { paymentLinkBody, topUpBody } from '../../../src/contract/top-ups'
+import { paymentLinkBody, topUpBody } from '../../../src/contract/money/top-ups'
 import { answer } from '../../kit/answer'
 import { requireArea } from '../../auth/middleware'
 import { created } from '../../kit/idempotent'

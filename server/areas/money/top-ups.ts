@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { methodPrefixes, paymentMethodLabels } from '../../../src/contract/top-ups'
-import type { PaymentLink, PaymentLinkBody, TopUpBody } from '../../../src/contract/top-ups'
+import { methodPrefixes, paymentMethodLabels } from '../../../src/contract/money/top-ups'
+import type { PaymentLink, PaymentLinkBody, TopUpBody } from '../../../src/contract/money/top-ups'
 import type { Db } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'
 import { fail } from '../../kit/result'

@@ -1,5 +1,5 @@
 import { promoCodeCsv } from '../../../src/contract/promo-codes'
-import { promoCodeListQuery } from '../../../src/contract/promo-codes-list'
+import { promoCodeListQuery } from '../../../src/contract/promo-codes/list'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount, onOffActions } from '../../kit/bulk-routes'
 import { getPromoCode, listPromoCodes } from './reads'

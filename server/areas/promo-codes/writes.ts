@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
-import { promoCodeLabels } from '../../../src/contract/promo-codes-list'
+import { promoCodeLabels } from '../../../src/contract/promo-codes/list'
 import type { PromoCode, promoCodeCreateBody, promoCodeUpdateBody } from '../../../src/contract/promo-codes'
 import type { Db } from '../../db/client'
 import type { KeyedCreate } from '../../kit/idempotency'

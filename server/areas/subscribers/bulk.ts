@@ -1,5 +1,5 @@
 import { subscriberCsv } from '../../../src/contract/subscribers'
-import { subscriberListQuery } from '../../../src/contract/subscribers-list'
+import { subscriberListQuery } from '../../../src/contract/subscribers/list'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount } from '../../kit/bulk-routes'
 import { getSubscriber, listSubscribers } from './reads'

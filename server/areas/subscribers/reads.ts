@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Subscriber, SubscriberDetail } from '../../../src/contract/subscribers'
-import type { SubscriberListParams } from '../../../src/contract/subscribers-list'
+import type { SubscriberListParams } from '../../../src/contract/subscribers/list'
 import type { Db } from '../../db/client'
 import { complaints, ticketNumber } from '../complaints'
 import { subscribers as s } from './schema'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { canOpen, grantedPaths } from '../../../src/contract/permissions'
 import { subscriberCsv } from '../../../src/contract/subscribers'
-import { subscriberListQuery } from '../../../src/contract/subscribers-list'
+import { subscriberListQuery } from '../../../src/contract/subscribers/list'
 import { answer } from '../../kit/answer'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { resourceRoutes } from '../../kit/resource-routes'

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { subscriberCities, subscriberPlans, subscriberStatuses } from '../../../src/contract/subscribers-list'
+import { subscriberCities, subscriberPlans, subscriberStatuses } from '../../../src/contract/subscribers/list'
 import { orgId } from '../../auth/schema'
 import { at, createdAt, oneOf, updatedAt } from '../../kit/columns'
 

@@ -1,5 +1,5 @@
 import { bulkRoleBody, memberCsv } from '../../../src/contract/team'
-import { memberListQuery } from '../../../src/contract/team-list'
+import { memberListQuery } from '../../../src/contract/team/list'
 import { requireArea } from '../../auth/middleware'
 import { bulkMount } from '../../kit/bulk-routes'
 import { getMember, listMembers } from './reads'

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Member } from '../../../src/contract/team'
-import { memberLabels } from '../../../src/contract/team-list'
+import { memberLabels } from '../../../src/contract/team/list'
 import type { RevokeReason } from '../../auth/schema'
 import { sessions, users } from '../../auth/schema'
 import { mayAssign, roleKnown } from '../../auth/role-checks'

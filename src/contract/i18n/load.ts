@@ -18,7 +18,7 @@ const alsoShown: readonly (readonly [RegExp, string])[] = [
   [/^\/invite\//, 'team'],
   [/^\/(authenticator-verify|setup-authenticator)\/?$/, 'security'],
   [/^\/accounts(\/|$)/, 'security'],
-  // The person's role by its name in the page's language (src/contract/roles.ts).
+  // The person's role by its name in the page's language (src/contract/roles/index.ts).
   [/^\/(accounts|team)(\/|$)/, 'roles'],
   // Stock's screens (locations, movements, a variant's stock) sit in the catalogue's area.
   [/^\/(inventory|products\/variants)(\/|$)/, 'stock'],

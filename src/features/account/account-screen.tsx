@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { cities } from '../../contract/accounts'
+import { cities } from '../../contract/account'
 import { roleName } from '../../contract/roles'
 import { errorText } from '../../lib/api-error'
 import { formatPhone } from '../../lib/format'

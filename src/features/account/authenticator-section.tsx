@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { appOrBackupCode, secondFactorOf } from '../../contract/security'
+import { appOrBackupCode, secondFactorOf } from '../../contract/account/security'
 import { errorText } from '../../lib/api-error'
 import { notifySuccess } from '../../lib/toasts'
 import * as m from '../../paraglide/m/security'

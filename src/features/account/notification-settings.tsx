@@ -7,7 +7,7 @@ import {
   notificationSettingsResponse,
   type Channels,
   type NotificationSettings,
-} from '../../contract/notification-settings'
+} from '../../contract/inbox/notification-settings'
 import * as m from '../../paraglide/m/inbox'
 import { errorText } from '../../lib/api-error'
 import { apiRequest } from '../../lib/http'

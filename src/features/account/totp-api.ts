@@ -1,5 +1,5 @@
 import { messageResponse } from '../../contract/common'
-import { totpConfirmResponse, totpPaths, totpSetupResponse, totpStateResponse } from '../../contract/security'
+import { totpConfirmResponse, totpPaths, totpSetupResponse, totpStateResponse } from '../../contract/account/security'
 import { apiRequest } from '../../lib/http'
 
 /** The signed-in person's authenticator app (docs/accounts.md#authenticator-app). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { appCode } from '../../contract/security'
+import { appCode } from '../../contract/account/security'
 import { errorText } from '../../lib/api-error'
 import { notifySuccess } from '../../lib/toasts'
 import * as m from '../../paraglide/m/security'

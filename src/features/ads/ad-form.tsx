@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { adCreateBody, adLabels, adStaleResponse, placements } from '../../contract/ads'
-import { adStatuses } from '../../contract/ads-list'
+import { adStatuses } from '../../contract/ads/list'
 import { validateWith } from '../../ui/form/codecs'
 import type { SectionSpec } from '../../ui/form/declared-fields'
 import { ResourceForm } from '../../ui/form/resource-form'

@@ -1,4 +1,4 @@
-import { adListQuery, adStatuses, adLabels } from '../../contract/ads-list'
+import { adListQuery, adStatuses, adLabels } from '../../contract/ads/list'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'
 import { campaignOptionsQuery } from './api'

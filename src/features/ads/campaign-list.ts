@@ -1,4 +1,4 @@
-import { campaignListQuery, campaignStatuses } from '../../contract/ads-list'
+import { campaignListQuery, campaignStatuses } from '../../contract/ads/list'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, selectFilter } from '../../ui/list/filters'
 import { statusLabel } from './labels'

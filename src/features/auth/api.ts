@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
 import type * as v from 'valibot'
-import type { LoginBody } from '../../contract/accounts'
-import type { SignupBody } from '../../contract/account-forms'
-import { accountPaths, codeSentResponse, deliveryResponse, verifyOtpResponse, verifyResetOtpResponse } from '../../contract/accounts'
+import type { LoginBody } from '../../contract/account'
+import type { SignupBody } from '../../contract/account/forms'
+import { accountPaths, codeSentResponse, deliveryResponse, verifyOtpResponse, verifyResetOtpResponse } from '../../contract/account'
 import { messageResponse } from '../../contract/common'
-import { totpPaths } from '../../contract/security'
-import type { VerifyTotpBody } from '../../contract/security'
+import { totpPaths } from '../../contract/account/security'
+import type { VerifyTotpBody } from '../../contract/account/security'
 import { apiRequest } from '../../lib/http'
 
 const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>) => apiRequest(path, { method: 'POST', body, schema })

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { forgotPasswordBody } from '../../contract/account-forms'
+import { forgotPasswordBody } from '../../contract/account/forms'
 import { storageKeys, writeStored } from '../../lib/storage'
 import { noteCodeSent } from './code-sent'
 import { notifySuccess } from '../../lib/toasts'

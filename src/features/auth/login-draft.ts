@@ -1,4 +1,4 @@
-import type { LoginBody } from '../../contract/accounts'
+import type { LoginBody } from '../../contract/account'
 import { readDraft } from '../../lib/drafts'
 
 /** The sign-in form's draft (src/features/auth/login-screen.tsx): the email is kept, never the password. */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { loginBody } from '../../contract/accounts'
+import { loginBody } from '../../contract/account'
 import { clearDraft } from '../../lib/drafts'
 import { finishHydration } from '../../lib/hydration'
 import { storageKeys, writeStored } from '../../lib/storage'

@@ -1,4 +1,4 @@
-import { accountPaths } from '../../contract/accounts'
+import { accountPaths } from '../../contract/account'
 import { connectivityStore, isOnline } from '../../lib/connectivity'
 import { buildUrl } from '../../lib/http'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { resetPasswordForm } from '../../contract/account-forms'
+import { resetPasswordForm } from '../../contract/account/forms'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'
 import { ActionForm, useActionForm } from '../../ui/form/action-form'

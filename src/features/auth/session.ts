@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { VerifyOtpResponse } from '../../contract/accounts'
+import type { VerifyOtpResponse } from '../../contract/account'
 import { clearAllDrafts, clearImageDrafts } from '../../lib/drafts'
 import { isOnline } from '../../lib/connectivity'
 import { queryPersister } from '../../lib/query-client'

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { cities } from '../../contract/accounts'
-import { signupBody, type SignupBody } from '../../contract/account-forms'
+import { cities } from '../../contract/account'
+import { signupBody, type SignupBody } from '../../contract/account/forms'
 import { clearDraft, readDraft } from '../../lib/drafts'
 import { storageKeys, writeStored } from '../../lib/storage'
 import { notifySuccess } from '../../lib/toasts'

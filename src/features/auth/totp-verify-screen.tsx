@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { appCode, backupCode } from '../../contract/security'
+import { appCode, backupCode } from '../../contract/account/security'
 import { safeRedirect } from '../../lib/redirect-search'
 import { readStored, storageKeys } from '../../lib/storage'
 import { errorText, OfflineError } from '../../lib/api-error'

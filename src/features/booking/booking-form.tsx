@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { cities, type City } from '../../contract/accounts'
+import { cities, type City } from '../../contract/account'
 import { bookingCreateBody, type Booking, type CarType } from '../../contract/booking'
-import { estimateTrip, fareOf } from '../../contract/fare'
+import { estimateTrip, fareOf } from '../../contract/booking/fare'
 import { formatCount } from '../../lib/format'
 import { erpUserQueryOptions } from '../../lib/signed-in-account'
 import { formatPaise } from '../../lib/money'
@@ -136,7 +136,7 @@ function PlaceFields({ form, which, city }: { form: BookingFormApi; which: 'pick
   )
 }
 
-/** The fare the server will charge (the same formula, src/contract/fare.ts), once a car and both places are known: beside "Book ride". */
+/** The fare the server will charge (the same formula, src/contract/booking/fare.ts), once a car and both places are known: beside "Book ride". */
 function FareEstimate({ values, carTypes }: { values: BookingValues; carTypes?: CarType[] }) {
   const body = bookingFields.write(values)
   const tariff = carTypes?.find((type) => type.car_type_id === values.car_type_id)

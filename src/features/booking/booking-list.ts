@@ -1,4 +1,4 @@
-import { bookingLabels, bookingListQuery, bookingStatuses, bookingStatusLabels } from '../../contract/booking-list'
+import { bookingLabels, bookingListQuery, bookingStatuses, bookingStatusLabels } from '../../contract/booking/list'
 import { defineList } from '../../ui/list/define-list'
 import { selectFilter } from '../../ui/list/filters'
 import * as m from '../../paraglide/m/booking'

@@ -1,4 +1,4 @@
-import type { City } from '../../contract/accounts'
+import type { City } from '../../contract/account'
 import { fromLocalInput, toLocalInput } from '../../lib/dates'
 import { choice, formFields, text, type Codec } from '../../ui/form/codecs'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { City } from '../../contract/accounts'
+import type { City } from '../../contract/account'
 import type { Place } from '../../contract/booking'
 import { FieldShell } from '../../ui/form/field-shell'
 import { placesQuery } from './api'

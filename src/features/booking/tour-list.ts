@@ -1,4 +1,4 @@
-import { cities, tourLabels, tourListQuery, tourStatuses, tourStatusLabels } from '../../contract/booking-list'
+import { cities, tourLabels, tourListQuery, tourStatuses, tourStatusLabels } from '../../contract/booking/list'
 import { defineList } from '../../ui/list/define-list'
 import { selectFilter } from '../../ui/list/filters'
 import * as m from '../../paraglide/m/booking'

@@ -15,7 +15,7 @@ import {
   type VariantListQuery,
   type VariantUpdateBody,
 } from '../../contract/catalogue'
-import { brandPaths, inventoryPaths, templatePaths, variantPaths } from '../../contract/catalogue-lists'
+import { brandPaths, inventoryPaths, templatePaths, variantPaths } from '../../contract/catalogue/list'
 import { defineResource } from '../../lib/resource-api'
 import * as m from '../../paraglide/m/catalogue'
 

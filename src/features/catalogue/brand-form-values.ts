@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { toFormData } from '../../lib/form-data'
-import { brandCreateBody } from '../../contract/brands'
+import { brandCreateBody } from '../../contract/catalogue/brands'
 import { brandLabels } from '../../contract/catalogue'
 import { flag, formFields, text, validateWith } from '../../ui/form/codecs'
 

@@ -1,4 +1,4 @@
-import { brandStaleResponse } from '../../contract/brands'
+import { brandStaleResponse } from '../../contract/catalogue/brands'
 import { brandLabels, type Brand } from '../../contract/catalogue'
 import { optionKeys } from '../../lib/option-queries'
 import type { SectionSpec } from '../../ui/form/declared-fields'

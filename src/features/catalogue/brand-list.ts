@@ -1,4 +1,4 @@
-import { brandListQuery } from '../../contract/catalogue-lists'
+import { brandListQuery } from '../../contract/catalogue/list'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, selectFilter } from '../../ui/list/filters'
 import { statusOptions } from './format'

@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { countBody, type CountBody } from '../../contract/stock'
+import { countBody, type CountBody } from '../../contract/catalogue/stock'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { useSendKey } from '../../lib/send-key'

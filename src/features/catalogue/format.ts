@@ -1,4 +1,4 @@
-import { locations, productStatuses, type ProductStatus } from '../../contract/catalogue-lists'
+import { locations, productStatuses, type ProductStatus } from '../../contract/catalogue/list'
 import * as m from '../../paraglide/m/catalogue'
 
 const statusLabel = (status: ProductStatus) => (status === 'active' ? m.labelActive() : m.statusInactive())

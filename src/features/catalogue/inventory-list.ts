@@ -1,4 +1,4 @@
-import { inventoryLabels, inventoryListQuery } from '../../contract/catalogue-lists'
+import { inventoryLabels, inventoryListQuery } from '../../contract/catalogue/list'
 import { brandOptionsQuery } from '../../lib/option-queries'
 import { defineList } from '../../ui/list/define-list'
 import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'

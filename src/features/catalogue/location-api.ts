@@ -1,5 +1,5 @@
-import { locationSchema, type LocationCreateBody, type LocationUpdateBody, type StockLocation } from '../../contract/stock'
-import { stockPaths, type LocationListQuery } from '../../contract/stock-lists'
+import { locationSchema, type LocationCreateBody, type LocationUpdateBody, type StockLocation } from '../../contract/catalogue/stock'
+import { stockPaths, type LocationListQuery } from '../../contract/catalogue/stock-list'
 import { defineResource } from '../../lib/resource-api'
 
 /** The organisation's locations (docs/areas/catalogue.md#locations-and-stock-movements); failures show on the screen. */

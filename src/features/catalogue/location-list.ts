@@ -1,4 +1,4 @@
-import { locationKindLabels, locationKinds, locationListQuery } from '../../contract/stock-lists'
+import { locationKindLabels, locationKinds, locationListQuery } from '../../contract/catalogue/stock-list'
 import { defineList } from '../../ui/list/define-list'
 import { asFlag, selectFilter } from '../../ui/list/filters'
 import { locationOptions, statusOptions } from './format'

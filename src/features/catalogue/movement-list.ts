@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { locationListResponse, movementSchema, type StockMovement } from '../../contract/stock'
-import { movementListQuery, movementReasonLabels, movementReasons, stockPaths, type MovementListQuery } from '../../contract/stock-lists'
+import { locationListResponse, movementSchema, type StockMovement } from '../../contract/catalogue/stock'
+import { movementListQuery, movementReasonLabels, movementReasons, stockPaths, type MovementListQuery } from '../../contract/catalogue/stock-list'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 import { defineList } from '../../ui/list/define-list'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { StockMovement } from '../../contract/stock'
-import { movementLabels, movementReasonLabels } from '../../contract/stock-lists'
+import type { StockMovement } from '../../contract/catalogue/stock'
+import { movementLabels, movementReasonLabels } from '../../contract/catalogue/stock-list'
 import { textsOf } from '../../contract/vocabulary'
 import { formatDateTime } from '../../lib/dates'
 import { formatCount } from '../../lib/format'

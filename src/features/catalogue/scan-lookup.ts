@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { variantListResponse } from '../../contract/catalogue'
-import { variantPaths } from '../../contract/catalogue-lists'
+import { variantPaths } from '../../contract/catalogue/list'
 import { errorText } from '../../lib/api-error'
 import { isOnline } from '../../lib/connectivity'
 import { apiRequest } from '../../lib/http'

@@ -8,8 +8,8 @@ import {
   type CountBody,
   type ReorderBody,
   type TransferBody,
-} from '../../contract/stock'
-import { stockPaths } from '../../contract/stock-lists'
+} from '../../contract/catalogue/stock'
+import { stockPaths } from '../../contract/catalogue/stock-list'
 import { optionsResponse } from '../../contract/lists'
 import { apiRequest } from '../../lib/http'
 

@@ -1,5 +1,5 @@
 import * as m from '../../paraglide/m/catalogue'
-import { templateLabels, templateListQuery } from '../../contract/catalogue-lists'
+import { templateLabels, templateListQuery } from '../../contract/catalogue/list'
 import { brandOptionsQuery, categoryOptionsQuery } from '../../lib/option-queries'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'

@@ -1,7 +1,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import * as v from 'valibot'
-import { transferBody, type TransferBody } from '../../contract/stock'
+import { transferBody, type TransferBody } from '../../contract/catalogue/stock'
 import { errorText } from '../../lib/api-error'
 import { useOnline } from '../../lib/connectivity'
 import { formatCount } from '../../lib/format'

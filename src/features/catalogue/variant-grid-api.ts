@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { variantListQuery } from '../../contract/catalogue-lists'
-import type { VariantListQuery } from '../../contract/catalogue-lists'
-import { gridResponse, gridSaveResponse, variantGridPaths } from '../../contract/variant-grid'
-import type { GridChange } from '../../contract/variant-grid'
+import { variantListQuery } from '../../contract/catalogue/list'
+import type { VariantListQuery } from '../../contract/catalogue/list'
+import { gridResponse, gridSaveResponse, variantGridPaths } from '../../contract/catalogue/variant-grid'
+import type { GridChange } from '../../contract/catalogue/variant-grid'
 import { apiRequest } from '../../lib/http'
 import type { Query } from '../../lib/http'
 

@@ -1,4 +1,4 @@
-import type { GridRow } from '../../contract/variant-grid'
+import type { GridRow } from '../../contract/catalogue/variant-grid'
 import { formatCount } from '../../lib/format'
 import { formatPaise } from '../../lib/money'
 import { Button } from '../../ui/button'

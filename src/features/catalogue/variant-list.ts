@@ -1,4 +1,4 @@
-import { variantLabels, variantListQuery } from '../../contract/catalogue-lists'
+import { variantLabels, variantListQuery } from '../../contract/catalogue/list'
 import { brandOptionsQuery, templateOptionsQuery } from '../../lib/option-queries'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { booleanFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { complaintDetailSchema, complaintPaths, complaintSchema, assigneesResponse } from '../../contract/complaints'
 import type { Complaint, ComplaintAssignBody, ComplaintDetail, ComplaintNoteBody, ComplaintStatusBody } from '../../contract/complaints'
-import type { ComplaintListQuery } from '../../contract/complaints-list'
+import type { ComplaintListQuery } from '../../contract/complaints/list'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'
 import * as m from '../../paraglide/m/complaints'

@@ -1,7 +1,7 @@
 import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import type { Complaint } from '../../contract/complaints'
-import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints-list'
+import { categoryNames, complaintLabels, complaintStatusNames, complaintStatusTones, priorityNames } from '../../contract/complaints/list'
 import * as m from '../../paraglide/m/complaints'
 import type { Column } from '../../ui/list/data-table'
 import { StatusBadge } from '../../ui/status-badge'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { categoryNames, complaintLabels, complaintListQuery, complaintStatusNames, priorityNames } from '../../contract/complaints-list'
+import { categoryNames, complaintLabels, complaintListQuery, complaintStatusNames, priorityNames } from '../../contract/complaints/list'
 import * as m from '../../paraglide/m/complaints'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, optionsFrom, optionsOf, selectFilter, type Filter } from '../../ui/list/filters'

@@ -1,5 +1,5 @@
 import type { ComplaintEvent } from '../../contract/complaints'
-import { complaintStatusNames, complaintStatusTones } from '../../contract/complaints-list'
+import { complaintStatusNames, complaintStatusTones } from '../../contract/complaints/list'
 import * as m from '../../paraglide/m/complaints'
 import type { TimelineEntry } from '../../ui/timeline'
 

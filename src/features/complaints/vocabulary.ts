@@ -1,4 +1,4 @@
-import type { ComplaintPriority, ComplaintStatus } from '../../contract/complaints-list'
+import type { ComplaintPriority, ComplaintStatus } from '../../contract/complaints/list'
 import * as m from '../../paraglide/m/complaints'
 import type { Tone } from '../../ui/status-badge'
 

@@ -1,6 +1,6 @@
 import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { adsStatsPath, adsStatsResponse } from '../../contract/ads-stats'
+import { adsStatsPath, adsStatsResponse } from '../../contract/ads/stats'
 import * as m from '../../paraglide/m/dashboard'
 import { apiRequest } from '../../lib/http'
 import { formatCount } from '../../lib/format'

@@ -12,7 +12,7 @@ import {
   type SurveyCity,
 } from '../../contract/employees'
 import { apiRequest } from '../../lib/http'
-import { mapSettingsResponse, regionPaths } from '../../contract/regions'
+import { mapSettingsResponse, regionPaths } from '../../contract/employees/regions'
 import { defineResource } from '../../lib/resource-api'
 
 /** docs/areas/employees.md#api. */

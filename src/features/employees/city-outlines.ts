@@ -1,5 +1,5 @@
-import type { SurveyCity } from '../../contract/employees-list'
-import type { Polygon } from '../../contract/geo'
+import type { SurveyCity } from '../../contract/employees/list'
+import type { Polygon } from '../../contract/employees/geo'
 
 /**
  * Each city's outline, near enough to the municipal limits (GHMC for Hyderabad, the NCT for Delhi) to show where the city

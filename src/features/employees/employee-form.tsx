@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { cities } from '../../contract/accounts'
+import { cities } from '../../contract/account'
 import { employeeCreateBody, employeeLabels, employeeStaleResponse, employeeUpdateBody, type Employee, type SurveyCity } from '../../contract/employees'
 import * as m from '../../paraglide/m/employees'
 import { CheckboxGroupField } from '../../ui/form/checkbox-group-field'

@@ -1,5 +1,5 @@
-import { cities } from '../../contract/accounts'
-import { employeeLabels, employeeListQuery, type SurveyCity } from '../../contract/employees-list'
+import { cities } from '../../contract/account'
+import { employeeLabels, employeeListQuery, type SurveyCity } from '../../contract/employees/list'
 import * as m from '../../paraglide/m/employees'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'

@@ -1,4 +1,4 @@
-import { cities } from '../../contract/accounts'
+import { cities } from '../../contract/account'
 
 /** Hyderabad for 'hyd'. */
 export const cityName = (city: string) => cities.find((option) => option.value === city)?.label ?? city

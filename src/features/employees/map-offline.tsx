@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { surveyCities } from '../../contract/employees-list'
+import { surveyCities } from '../../contract/employees/list'
 import * as m from '../../paraglide/m/employees'
 import { useOnline } from '../../lib/connectivity'
 import { formatAge, formatBytes, formatCount } from '../../lib/format'

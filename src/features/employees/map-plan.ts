@@ -1,7 +1,7 @@
 import { findTile, zxyToTileId } from 'pmtiles'
 import type { Header, PMTiles } from 'pmtiles'
-import { extentOf } from '../../contract/geo'
-import type { Polygon } from '../../contract/geo'
+import { extentOf } from '../../contract/employees/geo'
+import type { Polygon } from '../../contract/employees/geo'
 
 // What the map's "Save for offline" reads from the tiles archive (map-save.ts), worked out before it reads it: the tiles
 // over the organisation's regions at the zooms a surveyor uses, and where each one's bytes are in the archive, found

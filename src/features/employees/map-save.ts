@@ -1,6 +1,6 @@
 import { PMTiles } from 'pmtiles'
 import type { Source } from 'pmtiles'
-import type { Polygon } from '../../contract/geo'
+import type { Polygon } from '../../contract/employees/geo'
 import { bytesOf, rangeOf, tileRanges, tilesWanted } from './map-plan'
 import { MAP_CODE_CACHE, MAP_TILES_CACHE, writeMapSaved } from './map-cache'
 import type { MapSaved } from './map-cache'

@@ -1,4 +1,4 @@
-import { surveyCities } from '../../contract/employees-list'
+import { surveyCities } from '../../contract/employees/list'
 import { offlineStep, type OfflineStep } from '../../ui/save-offline'
 import { allEmployeesQuery, employees, regionsQuery } from './api'
 import { employeeList } from './employee-list'

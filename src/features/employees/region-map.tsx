@@ -5,8 +5,8 @@ import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url'
 import 'maplibre-gl/dist/maplibre-gl.css'
 import type { Region } from '../../contract/employees'
-import { extentOf } from '../../contract/geo'
-import type { LngLat, Polygon } from '../../contract/geo'
+import { extentOf } from '../../contract/employees/geo'
+import type { LngLat, Polygon } from '../../contract/employees/geo'
 import * as m from '../../paraglide/m/employees'
 
 // The regions map (MapLibre, loaded only by the regions screen: a dynamic import keeps it out of every other page's

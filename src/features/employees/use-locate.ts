@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Region } from '../../contract/employees'
-import { inPolygon } from '../../contract/geo'
+import { inPolygon } from '../../contract/employees/geo'
 import type { Located } from './region-map'
 
 export type LocateState = { step: 'idle' } | { step: 'locating' } | { step: 'found'; position: Located } | { step: 'denied' } | { step: 'unavailable' }

@@ -1,4 +1,4 @@
-import { feedLabels, feedListQuery, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from '../../contract/feeds-list'
+import { feedLabels, feedListQuery, feedStatuses, feedStatusLabels, feedTypeLabels, feedTypes } from '../../contract/feeds/list'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, selectFilter } from '../../ui/list/filters'
 import * as m from '../../paraglide/m/feeds'

@@ -1,6 +1,6 @@
 import { messageResponse } from '../../contract/common'
 import { jobSchema, type Job, type JobListQuery } from '../../contract/jobs'
-import { jobPaths } from '../../contract/jobs-basics'
+import { jobPaths } from '../../contract/jobs/basics'
 import * as m from '../../paraglide/m/jobs'
 import { apiRequest } from '../../lib/http'
 import { defineResource } from '../../lib/resource-api'

@@ -13,7 +13,7 @@ import {
   type WalletTxListQuery,
 } from '../../contract/money'
 import { indiaDay } from '../../contract/business-time'
-import { paymentLinkResponse, paymentOptionsResponse, topUpPaths, topUpSavedResponse, type PaymentLinkBody, type TopUpBody } from '../../contract/top-ups'
+import { paymentLinkResponse, paymentOptionsResponse, topUpPaths, topUpSavedResponse, type PaymentLinkBody, type TopUpBody } from '../../contract/money/top-ups'
 import { apiRequest, type Query } from '../../lib/http'
 
 /** docs/areas/money.md#api; the fallbacks are in docs/areas/money.md#messages. */

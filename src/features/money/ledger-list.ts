@@ -1,5 +1,5 @@
 import * as m from '../../paraglide/m/money'
-import { ledgerLabels, ledgerListQuery } from '../../contract/money-list'
+import { ledgerLabels, ledgerListQuery } from '../../contract/money/list'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, idFilter, optionsFrom } from '../../ui/list/filters'
 import { indiaToday, trialBalanceQuery } from './api'

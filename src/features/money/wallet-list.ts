@@ -1,4 +1,4 @@
-import { walletTxLabels, walletTxListQuery } from '../../contract/money-list'
+import { walletTxLabels, walletTxListQuery } from '../../contract/money/list'
 import * as m from '../../paraglide/m/money'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, idFilter, numberRangeFilter, optionsFrom, selectFilter } from '../../ui/list/filters'

@@ -1,4 +1,4 @@
-import { promoCodeLabels, promoCodeListQuery } from '../../contract/promo-codes-list'
+import { promoCodeLabels, promoCodeListQuery } from '../../contract/promo-codes/list'
 import { brandOptionsQuery } from '../../lib/option-queries'
 import { defineList, onOffActions } from '../../ui/list/define-list'
 import { asFlag, dateFilter, idFilter, optionsFrom, selectFilter } from '../../ui/list/filters'

@@ -7,7 +7,7 @@ import { groupLabel, screenLabel } from '../../lib/screen-labels'
 export type Command = { id: string; kind: 'screen' | 'action' | 'record'; label: string; detail: string; path: string; words: string }
 
 /**
- * The screens and actions the person may open (each area's, src/contract/<area>-area.ts: docs/app.md#command-palette);
+ * The screens and actions the person may open (each area's, src/contract/<area>/area.ts: docs/app.md#command-palette);
  * Book a ride is an action, not listed twice.
  */
 export function commandsFor(permissions: readonly string[]): Command[] {

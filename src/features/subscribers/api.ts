@@ -1,6 +1,6 @@
 import { subscriberDetailSchema, subscriberPaths, subscriberSchema } from '../../contract/subscribers'
 import type { Subscriber, SubscriberDetail } from '../../contract/subscribers'
-import type { SubscriberListQuery } from '../../contract/subscribers-list'
+import type { SubscriberListQuery } from '../../contract/subscribers/list'
 import { defineResource } from '../../lib/resource-api'
 import * as m from '../../paraglide/m/subscribers'
 

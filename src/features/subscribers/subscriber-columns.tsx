@@ -1,7 +1,7 @@
 import { textsOf } from '../../contract/vocabulary'
 import { Link } from '@tanstack/react-router'
 import type { Subscriber } from '../../contract/subscribers'
-import { cityNames, planNames, subscriberLabels, subscriberStatusNames, type SubscriberStatus } from '../../contract/subscribers-list'
+import { cityNames, planNames, subscriberLabels, subscriberStatusNames, type SubscriberStatus } from '../../contract/subscribers/list'
 import { formatDate } from '../../lib/dates'
 import { formatPhone } from '../../lib/format'
 import type { Column } from '../../ui/list/data-table'

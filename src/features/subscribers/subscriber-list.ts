@@ -1,4 +1,4 @@
-import { cityNames, planNames, subscriberLabels, subscriberListQuery, subscriberStatusNames } from '../../contract/subscribers-list'
+import { cityNames, planNames, subscriberLabels, subscriberListQuery, subscriberStatusNames } from '../../contract/subscribers/list'
 import * as m from '../../paraglide/m/subscribers'
 import { defineList } from '../../ui/list/define-list'
 import { dateRangeFilter, optionsOf, selectFilter } from '../../ui/list/filters'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Member } from '../../contract/team'
-import { memberStatusLabels } from '../../contract/team-list'
+import { memberStatusLabels } from '../../contract/team/list'
 import * as m from '../../paraglide/m/team'
 import { errorText } from '../../lib/api-error'
 import { formatAge } from '../../lib/format'

@@ -1,5 +1,5 @@
 import type { Member } from '../../contract/team'
-import { memberStatusLabels } from '../../contract/team-list'
+import { memberStatusLabels } from '../../contract/team/list'
 import { RoleName } from './role-options'
 import * as m from '../../paraglide/m/team'
 import type { Column } from '../../ui/list/data-table'

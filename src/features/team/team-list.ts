@@ -1,4 +1,4 @@
-import { memberListQuery, memberStatusLabels, roleKey } from '../../contract/team-list'
+import { memberListQuery, memberStatusLabels, roleKey } from '../../contract/team/list'
 import * as m from '../../paraglide/m/team'
 import * as kit from '../../paraglide/m/kit'
 import { defineList } from '../../ui/list/define-list'

@@ -6,7 +6,7 @@ type CodeFormProps = {
   id: string
   label: string
   submitLabel: string
-  /** What the field accepts (src/contract/security.ts); its messages show under the field. */
+  /** What the field accepts (src/contract/account/security.ts); its messages show under the field. */
   schema: v.GenericSchema<string, string>
   onSubmit: (code: string) => Promise<void>
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { mentionMembersResponse, notePaths } from '../../contract/record-notes'
+import { mentionMembersResponse, notePaths } from '../../contract/inbox/record-notes'
 import { apiRequest } from '../../lib/http'
 import * as m from '../../paraglide/m/inbox'
 import { Button } from '../button'

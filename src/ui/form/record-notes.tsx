@@ -1,5 +1,5 @@
 import type { HistoryRecordType } from '../../contract/history'
-import { notePaths, recordNoteAnswer, recordNoteBody, type NotedRecordType } from '../../contract/record-notes'
+import { notePaths, recordNoteAnswer, recordNoteBody, type NotedRecordType } from '../../contract/inbox/record-notes'
 import { apiRequest } from '../../lib/http'
 import { historyKeys } from '../../lib/history-queries'
 import * as m from '../../paraglide/m/inbox'

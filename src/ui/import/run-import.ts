@@ -1,7 +1,7 @@
 import type { ImportAnswer, ImportError, ImportSpec } from '../../contract/import'
 import { importRowLimit } from '../../contract/import'
 import type { Job } from '../../contract/jobs'
-import { jobPaths, respondAsync } from '../../contract/jobs-basics'
+import { jobPaths, respondAsync } from '../../contract/jobs/basics'
 import { inLanguage } from '../../contract/i18n/locale'
 import { apiRequest } from '../../lib/http'
 

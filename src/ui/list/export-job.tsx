@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { jobPaths } from '../../contract/jobs-basics'
+import { jobPaths } from '../../contract/jobs/basics'
 import * as m from '../../paraglide/m/kit'
 import { downloadFile } from '../../lib/download'
 import { formatCount } from '../../lib/format'

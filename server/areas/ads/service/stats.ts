@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { AdsStats } from '../../../../src/contract/ads-stats'
+import type { AdsStats } from '../../../../src/contract/ads/stats'
 import { businessZone } from '../../../../src/contract/business-time'
 import type { AdsDb } from './db/client'
 import { adDailyMetrics as m, campaigns } from './db/schema'

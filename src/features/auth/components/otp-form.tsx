@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { otpForm } from '../../../contract/accounts'
+import { otpForm } from '../../../contract/account'
 import { ActionForm, useActionForm } from '../../../ui/form/action-form'
 import { ResendButton } from './resend-button'
 import { isOnline } from '../../../lib/connectivity'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, date, index, integer, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { objectives, placements } from '../../../../../src/contract/ads'
-import { adStatuses, campaignStatuses } from '../../../../../src/contract/ads-list'
+import { adStatuses, campaignStatuses } from '../../../../../src/contract/ads/list'
 import { historyColumns } from '../../../../kit/columns'
 
 /**

@@ -1,8 +1,0 @@
-import * as m from '../paraglide/m/dashboard'
-import { defineArea, roles } from './area-kit'
-
-export const dashboardArea = defineArea({
-  name: 'dashboard',
-  group: 'Overview',
-  screens: [{ path: '/dashboard', label: m.navDashboard, icon: 'grid', description: 'Counts and trends across your business.', roles }],
-})
