@@ -2,13 +2,12 @@ import { Hono } from 'hono'
 import type * as v from 'valibot'
 import type { RoleRecord } from '../../src/contract/roles'
 import { roleCreateBody, roleCsv, roleListQuery, roleUpdateBody } from '../../src/contract/roles'
-import { exportableList } from '../kit/list-answer'
 import { isUuid } from '../kit/list-query'
 import { answer } from '../kit/answer'
-import { created, idempotent } from '../kit/idempotent'
+import { created } from '../kit/idempotent'
 import { fail } from '../kit/result'
 import type { AppDeps, AppEnv } from '../kit/types'
-import { validate } from '../kit/validate'
+import { resourceRoutes } from '../kit/resource-routes'
 import { requireArea, requireAuth } from './middleware'
 import { createRole, deleteRole, roleRecords, updateRole } from './role-writes'
 import { roleCreated, roleDeleted, roleLoaded, roleNotFound, roleSaved, rolesLoaded } from '../../src/paraglide/m/roles'
@@ -31,35 +30,39 @@ function filtered(rows: RoleRecord[], { search, kind, ordering }: Params): RoleR
 }
 
 export function roleRoutes({ db }: AppDeps) {
-  const area = requireArea('/roles')
   const withId = (id: string) => (isUuid(id) ? id : null)
-  return new Hono<AppEnv>()
-    .use(requireAuth(db))
-    .get(
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db, { guard: requireArea('/roles') })
+    // Every member lists them (no area check); the worker of its background export reads them the same way.
+    .list(
       '/',
-      exportableList('roles', roleListQuery, rolesLoaded, roleCsv, async (scope, params) => {
+      roleListQuery,
+      async (scope, params) => {
         const rows = filtered(await roleRecords(db, scope.orgId), params)
         const offset = (params.page - 1) * params.page_size
         return { rows: rows.slice(offset, offset + params.page_size), total: rows.length }
-      }),
+      },
+      roleCsv,
+      { guard: [], says: rolesLoaded },
     )
-    .get('/:id', area, async (c) => {
+    .get('/:id', {}, async (c) => {
       const id = withId(c.req.param('id'))
       const role = id ? (await roleRecords(db, c.var.orgId)).find((row) => row.id === id) : undefined
       return answer(c, role ? { ok: true, data: role } : fail(404, roleNotFound()), roleLoaded())
     })
-    .post('/', area, idempotent(db), validate('json', roleCreateBody), async (c) => {
+    .post('/', { keyed: true, json: roleCreateBody }, async (c, { json }) => {
       const grants = await c.var.grants()
-      return created(c, roleCreated(), (key) => createRole(db, c.var.orgId, grants, c.req.valid('json'), key))
+      return created(c, roleCreated(), (key) => createRole(db, c.var.orgId, grants, json, key))
     })
-    .put('/:id', area, validate('json', roleUpdateBody), async (c) => {
+    .put('/:id', { json: roleUpdateBody }, async (c, { json }) => {
       const id = withId(c.req.param('id'))
       if (!id) return answer(c, fail(404, roleNotFound()), roleSaved())
-      return answer(c, await updateRole(db, c.var.orgId, await c.var.grants(), id, c.req.valid('json')), roleSaved())
+      return answer(c, await updateRole(db, c.var.orgId, await c.var.grants(), id, json), roleSaved())
     })
-    .delete('/:id', area, async (c) => {
+    .delete('/:id', {}, async (c) => {
       const id = withId(c.req.param('id'))
       if (!id) return answer(c, fail(404, roleNotFound()), roleDeleted())
       return answer(c, await deleteRole(db, c.var.orgId, await c.var.grants(), id), roleDeleted())
     })
+  return app
 }

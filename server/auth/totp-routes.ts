@@ -4,7 +4,7 @@ import { totpCodeBody, totpConfirmBody } from '../../src/contract/account/securi
 import { fail } from '../kit/result'
 import { failure } from '../kit/answer'
 import type { AppEnv } from '../kit/types'
-import { validate } from '../kit/validate'
+import { resourceRoutes } from '../kit/resource-routes'
 import type { Db } from '../db/client'
 import { requireAuth } from './middleware'
 import { checkSecondFactor, confirmTotp, removeTotp, startTotp, totpState } from './totp'
@@ -27,33 +27,34 @@ import {
  */
 export function totpRoutes(db: Db, key: Buffer, limited: (c: Context, email: string) => Promise<Response | null>, now?: () => Date) {
   const clock = () => now?.() ?? new Date()
-  return new Hono<AppEnv>()
-    .use(requireAuth(db))
-    .get('/', async (c) => {
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db)
+    .get('/', {}, async (c) => {
       const required = (await c.var.role())?.requireTotp ?? false
       return c.json({ status: true, message: totpLoaded(), data: { ...(await totpState(db, c.var.user.id)), required } })
     })
-    .post('/setup', async (c) => {
+    .post('/setup', {}, async (c) => {
       // On already: a new setup would turn it off without a code (turn it off first, with one).
       if ((await totpState(db, c.var.user.id)).enabled) return failure(c, fail(409, totpAlreadyOn()))
       const data = await startTotp(db, key, c.var.user)
       return c.json({ status: true, message: totpStarted(), data })
     })
-    .post('/confirm', validate('json', totpConfirmBody), async (c) => {
+    .post('/confirm', { json: totpConfirmBody }, async (c, { json }) => {
       const blocked = await limited(c, c.var.user.email)
       if (blocked) return blocked
-      const codes = await confirmTotp(db, key, c.var.user.id, c.req.valid('json').code, clock())
+      const codes = await confirmTotp(db, key, c.var.user.id, json.code, clock())
       if (!codes) return failure(c, fail(400, wrongAuthenticatorCode(), { errors: { code: [wrongAuthenticatorCode()] } }))
       return c.json({ status: true, message: totpEnabled(), data: { backup_codes: codes } })
     })
-    .post('/disable', validate('json', totpCodeBody), async (c) => {
+    .post('/disable', { json: totpCodeBody }, async (c, { json }) => {
       const blocked = await limited(c, c.var.user.email)
       if (blocked) return blocked
       if (!(await totpState(db, c.var.user.id)).enabled) return failure(c, fail(400, totpNotOn()))
       // A role that requires the app keeps it on (docs/accounts.md#authenticator-app).
       if ((await c.var.role())?.requireTotp) return failure(c, fail(409, totpRequiredByRole()))
-      if (!(await checkSecondFactor(db, key, c.var.user.id, c.req.valid('json'), clock()))) return failure(c, fail(400, wrongAuthenticatorCode()))
+      if (!(await checkSecondFactor(db, key, c.var.user.id, json, clock()))) return failure(c, fail(400, wrongAuthenticatorCode()))
       await removeTotp(db, c.var.user.id)
       return c.json({ status: true, message: totpDisabled() })
     })
+  return app
 }
