@@ -7,7 +7,7 @@ import type { Role } from '../../../src/contract/permissions'
 import { requireArea, requireAuth } from '../../auth/middleware'
 import { answer } from '../../kit/answer'
 import { verifyChain } from '../../kit/history-chain'
-import { exportableList } from '../../kit/list-answer'
+import { resourceRoutes } from '../../kit/resource-routes'
 import { isUuid } from '../../kit/list-query'
 import type { AppDeps, AppEnv } from '../../kit/types'
 import { activityPeople, historyCsv, listActivity, listRecordHistory } from './reads'
@@ -40,31 +40,31 @@ const recordGuard = createMiddleware<AppEnv>(async (c, next) => {
 /** GET /api/history/:type/:id and /api/history/verify (docs/history.md#reading, #verify). */
 export function historyRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
-  app.get('/verify', onlyRoles(verifyRoles), async (c) => {
-    const { checked, broken } = await verifyChain(db, c.var.orgId)
-    const message = broken ? brokenLink({ seq: broken.seq }) : intact()
-    return answer(c, { ok: true, data: { checked, broken: broken && { id: broken.id, at: broken.at, reason: broken.reason } } }, message)
-  })
-  app.get(
-    '/:type/:id',
-    recordGuard,
+  resourceRoutes(app, db)
+    .get('/verify', { guard: onlyRoles(verifyRoles) }, async (c) => {
+      const { checked, broken } = await verifyChain(db, c.var.orgId)
+      const message = broken ? brokenLink({ seq: broken.seq }) : intact()
+      return answer(c, { ok: true, data: { checked, broken: broken && { id: broken.id, at: broken.at, reason: broken.reason } } }, message)
+    })
     // Its worker reads the record of the export's own path (the guard checked it when the export was asked).
-    exportableList('record-history', recordHistoryQuery, historyLoaded, historyCsv, (scope, params, signal) => {
-      const record = { type: scope.path.type as HistoryRecordType, id: scope.path.id ?? '' }
-      return listRecordHistory(db, scope.orgId, record, params, signal)
-    }),
-  )
+    .list(
+      '/:type/:id',
+      recordHistoryQuery,
+      (scope, params, signal) => {
+        const record = { type: scope.path.type as HistoryRecordType, id: scope.path.id ?? '' }
+        return listRecordHistory(db, scope.orgId, record, params, signal)
+      },
+      historyCsv,
+      { guard: recordGuard, says: historyLoaded, name: 'record-history' },
+    )
   return app
 }
 
 /** GET /api/activity: the organisation's entries, owner and manager; /people: its members for the person filter. */
 export function activityRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
-  app.get('/people', requireArea('/activity'), async (c) => c.json({ status: true, message: peopleLoaded(), data: await activityPeople(db, c.var.orgId) }))
-  app.get(
-    '/',
-    requireArea('/activity'),
-    exportableList('activity', activityQuery, activityLoaded, historyCsv, (scope, params, signal) => listActivity(db, scope.orgId, params, signal)),
-  )
+  resourceRoutes(app, db, { guard: requireArea('/activity'), says: { listed: activityLoaded } })
+    .get('/people', {}, async (c) => c.json({ status: true, message: peopleLoaded(), data: await activityPeople(db, c.var.orgId) }))
+    .list('/', activityQuery, (scope, params, signal) => listActivity(db, scope.orgId, params, signal), historyCsv)
   return app
 }

@@ -5,7 +5,7 @@ import { grantedPaths } from '../../../src/contract/permissions'
 import { requireAuth } from '../../auth/middleware'
 import { answer } from '../../kit/answer'
 import type { AppDeps, AppEnv } from '../../kit/types'
-import { validate } from '../../kit/validate'
+import { resourceRoutes } from '../../kit/resource-routes'
 import { createView, deleteView, listViews, updateView } from './views'
 import { viewDeleted, viewSaved, viewsLoaded } from '../../../src/paraglide/m/server'
 
@@ -17,14 +17,13 @@ import { viewDeleted, viewSaved, viewsLoaded } from '../../../src/paraglide/m/se
 const viewer = async (c: Context<AppEnv>) => ({ ...c.var.user, paths: grantedPaths(await c.var.grants()) })
 
 export function viewRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireAuth(db))
-    .get('/', validate('query', viewListQuery), async (c) =>
-      c.json({ status: true, message: viewsLoaded(), data: await listViews(db, await viewer(c), c.req.valid('query').list) }),
+  const app = new Hono<AppEnv>().use(requireAuth(db))
+  resourceRoutes(app, db)
+    .get('/', { query: viewListQuery }, async (c, { query }) =>
+      c.json({ status: true, message: viewsLoaded(), data: await listViews(db, await viewer(c), query.list) }),
     )
-    .post('/', validate('json', viewCreateBody), async (c) => answer(c, await createView(db, await viewer(c), c.req.valid('json')), viewSaved(), 201))
-    .put('/:id', validate('json', viewUpdateBody), async (c) =>
-      answer(c, await updateView(db, await viewer(c), c.req.param('id'), c.req.valid('json')), viewSaved()),
-    )
-    .delete('/:id', async (c) => answer(c, await deleteView(db, await viewer(c), c.req.param('id')), viewDeleted()))
+    .post('/', { json: viewCreateBody }, async (c, { json }) => answer(c, await createView(db, await viewer(c), json), viewSaved(), 201))
+    .put('/:id', { json: viewUpdateBody }, async (c, { json }) => answer(c, await updateView(db, await viewer(c), c.req.param('id'), json), viewSaved()))
+    .delete('/:id', {}, async (c) => answer(c, await deleteView(db, await viewer(c), c.req.param('id')), viewDeleted()))
+  return app
 }
