@@ -14,8 +14,7 @@ import { jsonLimit } from '../../../kit/body-limit'
 import { answerInLocale } from '../../../kit/locale'
 import { requestId } from '../../../kit/request-id'
 import { badKeyAnswer, idempotencyKeyOf } from '../../../kit/idempotency-key'
-import { listRoute } from '../../../kit/list-answer'
-import { validate } from '../../../kit/validate'
+import { resourceRoutes } from '../../../kit/resource-routes'
 import { ClientGone, isUuid } from '../../../kit/list-query'
 import type { Saved } from '../../../kit/result'
 import type { Caller, Person, WhoIs } from './caller'
@@ -100,54 +99,62 @@ export function createAdsApp(deps: AdsDeps) {
   const either = createMiddleware<AdsEnv>(async (c, next) =>
     canOpen(c.var.caller.areas, '/ads') || canOpen(c.var.caller.areas, '/campaigns') ? next() : c.json(refuse(forbidden()), 403),
   )
+  // A record's history: a type the service keeps (400), a screen the caller may open (403), an id (404).
+  const historyGuard = createMiddleware<AdsEnv>(async (c, next) => {
+    const type = c.req.param('type') ?? ''
+    if (!adsHistoryTypes.includes(type as AdsHistoryType)) return c.json(refuse(unknownType()), 400)
+    if (!canOpen(c.var.caller.areas, historyRecordTypes[type as AdsHistoryType].screen)) return c.json(refuse(forbidden()), 403)
+    if (!isUuid(c.req.param('id') ?? '')) return c.json(refuse(recordNotFound()), 404)
+    await next()
+  })
   const app = new Hono<AdsEnv>()
   app.use('*', contextStorage())
   app.use('*', requestId)
   app.use('*', answerInLocale)
   app.use('*', jsonLimit())
   app.use('*', requireCaller(deps))
-  app.get(
-    '/campaigns-list',
-    campaigns,
-    listRoute(campaignListQuery, campaignsLoaded, campaignCsv, (c: Context<AdsEnv>, params, signal) => listCampaigns(db, c.var.caller.orgId, params, signal)),
-  )
-  app.get('/campaigns/:id', campaigns, async (c) => {
-    const campaign = await getCampaign(db, c.var.caller.orgId, c.req.param('id'))
-    return campaign ? c.json({ status: true, message: campaignLoaded(), data: campaign }) : c.json(refuse(campaignNotFound()), 404)
-  })
-  app.get('/campaign-options', either, async (c) => c.json({ status: true, message: campaignsLoaded(), data: await campaignOptions(db, c.var.caller.orgId) }))
-  app.post('/campaigns', campaigns, validate('json', campaignCreateBody), async (c) => {
-    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
-    if (key === false) return badKeyAnswer(c)
-    if (key) c.set('idempotencyKey', key)
-    return answerCreated(c, await createCampaign(db, c.var.caller.orgId, c.req.valid('json'), key), campaignCreated())
-  })
-  app.get(
-    '/ads-list',
-    ads,
-    listRoute(adListQuery, adsLoaded, adCsv, (c: Context<AdsEnv>, params, signal) => listAds(db, c.var.caller.orgId, params, signal)),
-  )
-  app.get('/dashboard-stats', either, async (c) => c.json({ status: true, message: adsFiguresLoaded(), data: await adsStats(db, c.var.caller.orgId) }))
-  app.post('/ads', ads, validate('json', adCreateBody), async (c) => {
-    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
-    if (key === false) return badKeyAnswer(c)
-    if (key) c.set('idempotencyKey', key)
-    return answerCreated(c, await createAd(db, c.var.caller.orgId, c.req.valid('json'), key), adCreated())
-  })
-  // A campaign's or ad's history (docs/history.md#the-ads-service), answered as the main API's GET /api/history/:type/:id.
-  app.get(
-    '/history/:type/:id',
-    async (c, next) => {
-      const type = c.req.param('type')
-      if (!adsHistoryTypes.includes(type as AdsHistoryType)) return c.json(refuse(unknownType()), 400)
-      if (!canOpen(c.var.caller.areas, historyRecordTypes[type as AdsHistoryType].screen)) return c.json(refuse(forbidden()), 403)
-      if (!isUuid(c.req.param('id'))) return c.json(refuse(recordNotFound()), 404)
-      await next()
-    },
-    listRoute(recordHistoryQuery, historyLoaded, historyCsv, (c: Context<AdsEnv>, params, signal) =>
-      listAdsHistory(db, c.var.caller.orgId, { type: c.req.param('type') as AdsHistoryType, id: c.req.param('id') ?? '' }, params, signal),
-    ),
-  )
+  // The service's own context (AdsEnv) and no main database: plain verbs and lists read by the request, each create
+  // reading its Idempotency-Key itself (the history entry names it; the service keeps no stored answers).
+  resourceRoutes(app)
+    .list('/campaigns-list', campaignListQuery, null, campaignCsv, {
+      guard: campaigns,
+      says: campaignsLoaded,
+      answer: (c, params, signal) => listCampaigns(db, c.var.caller.orgId, params, signal),
+    })
+    .get('/campaigns/:id', { guard: campaigns }, async (c) => {
+      const campaign = await getCampaign(db, c.var.caller.orgId, c.req.param('id'))
+      return campaign ? c.json({ status: true, message: campaignLoaded(), data: campaign }) : c.json(refuse(campaignNotFound()), 404)
+    })
+    .get('/campaign-options', { guard: either }, async (c) =>
+      c.json({ status: true, message: campaignsLoaded(), data: await campaignOptions(db, c.var.caller.orgId) }),
+    )
+    .post('/campaigns', { guard: campaigns, json: campaignCreateBody }, async (c, { json }) => {
+      const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
+      if (key === false) return badKeyAnswer(c)
+      if (key) c.set('idempotencyKey', key)
+      return answerCreated(c, await createCampaign(db, c.var.caller.orgId, json, key), campaignCreated())
+    })
+    .list('/ads-list', adListQuery, null, adCsv, {
+      guard: ads,
+      says: adsLoaded,
+      answer: (c, params, signal) => listAds(db, c.var.caller.orgId, params, signal),
+    })
+    .get('/dashboard-stats', { guard: either }, async (c) =>
+      c.json({ status: true, message: adsFiguresLoaded(), data: await adsStats(db, c.var.caller.orgId) }),
+    )
+    .post('/ads', { guard: ads, json: adCreateBody }, async (c, { json }) => {
+      const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
+      if (key === false) return badKeyAnswer(c)
+      if (key) c.set('idempotencyKey', key)
+      return answerCreated(c, await createAd(db, c.var.caller.orgId, json, key), adCreated())
+    })
+    // A campaign's or ad's history (docs/history.md#the-ads-service), answered as the main API's GET /api/history/:type/:id.
+    .list('/history/:type/:id', recordHistoryQuery, null, historyCsv, {
+      guard: historyGuard,
+      says: historyLoaded,
+      answer: (c, params, signal) =>
+        listAdsHistory(db, c.var.caller.orgId, { type: c.req.param('type') as AdsHistoryType, id: c.req.param('id') ?? '' }, params, signal),
+    })
   app.notFound((c) => c.json(refuse(notFound()), 404))
   app.onError((error, c) => {
     if (error instanceof ClientGone) return new Response(null, { status: 499 })
