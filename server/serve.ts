@@ -136,15 +136,15 @@ async function start(env: Env, database: DbHandle, jobs: Jobs, ready: Readiness)
   await startWebhookJobs(database.db, jobs, totpKey(env), { ...defaultWebhookSettings, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE })
   attachStatic(app, env.STATIC_DIR)
   const { server, info } = await listen(env, app)
-  // Once answering, and hourly as a scheduled job (server/ops/scheduled-jobs.ts): housekeeping never holds a start
-  // (about a tenth of a restart's time). A whole analyze would take seconds: at a start only the tables that changed
-  // (after a seed, all of them), the hourly job does all.
-  void prune(database, 'changed').catch((error: unknown) => console.error(`Prune at start: ${String(error)}`))
 
   // The database backs itself up daily into BACKUP_DIR (and S3), as a scheduled job worked by one process of all.
   const place = await backupPlace(env)
   const backups = place ? await startBackups(jobs, database, place) : undefined
   // `npm run backup` asks the running server for a backup, since only this process may open the folder.
   if (backups) process.on('SIGUSR2', () => void backups.queue().catch((error: unknown) => console.error(`Backup failed: ${String(error)}`)))
+  // Once answering (and announced just after), and hourly as a scheduled job (server/ops/scheduled-jobs.ts): housekeeping never holds a start
+  // (about a tenth of a restart's time). A whole analyze would take seconds: at a start only the tables that changed
+  // (after a seed, all of them), the hourly job does all.
+  void prune(database, 'changed').catch((error: unknown) => console.error(`Prune at start: ${String(error)}`))
   return { server, backups, url: urlOf(info) }
 }

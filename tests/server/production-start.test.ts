@@ -51,11 +51,11 @@ function importedPackages(): string[] {
 }
 
 describe('the production start', () => {
-  it('`npm run serve` runs the built server with no build step; `npm start` builds, then serves', () => {
+  it('`npm run serve` runs the built server with no build step; `npm start` builds, makes the demo snapshot if useful, then serves', () => {
     const serve = manifest.scripts.serve!
     expect(serve).toMatch(/\bnode dist-server\/main\.js$/)
     expect(serve).not.toMatch(/build|tsx|vite|esbuild/)
-    expect(manifest.scripts.start).toBe('npm run build && npm run serve')
+    expect(manifest.scripts.start).toBe('npm run build && node dist-server/main.js --demo-snapshot && npm run serve')
   })
 
   it('imports at run time only packages listed in dependencies', () => {
@@ -106,7 +106,8 @@ describe('the production start', () => {
     const healthcheck = () => spawnSync('sh', ['-c', replay.healthcheck], { cwd: replay.workdir, env, timeout: 5000 }).status
     try {
       expect(healthcheck()).toBe(1)
-      for (let begun = Date.now(); (await status('/api/ready')) !== 200;) {
+      // Ready, and announced: the line is printed a moment after the server starts answering.
+      for (let begun = Date.now(); (await status('/api/ready')) !== 200 || !text.includes('Back office running at');) {
         if (child.exitCode !== null || Date.now() - begun > 120_000) throw new Error(`the replayed image did not become ready:\n${text}`)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
