@@ -1,4 +1,4 @@
-import { areas } from '../areas'
+import type { areas as Areas } from '../areas'
 import { hindi, speaksHindi } from './locale'
 import { hindiModules } from '../../paraglide/m/hindi'
 
@@ -31,17 +31,25 @@ const alsoShown: readonly (readonly [RegExp, string])[] = [
   [/^\/webhooks(\/|$)/, 'history'],
 ]
 /** The catalogue of the area a path belongs to (src/contract/areas.ts: an area's name is its catalogue's). */
-const areaOf = (pathname: string) => areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name
+const areaOf = (areas: typeof Areas, pathname: string) =>
+  areas.find((area) => area.screens.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`)))?.name
 
-/** The catalogues a page at `pathname` shows: every page's, the form kit's and the palette's where it has them, its area's. */
-export const cataloguesFor = (pathname: string): string[] =>
-  [
+/**
+ * The catalogues a page at `pathname` shows: every page's, the form kit's and the palette's where it has them, its area's.
+ * The list of areas is read only for a page that may belong to one: a sign-in screen has none, and a Hindi /login does
+ * not fetch the areas' declarations (about 1.4 KB) after it paints.
+ */
+export async function cataloguesFor(pathname: string): Promise<string[]> {
+  const signedOutPage = signedOut.test(pathname)
+  const area = signedOutPage ? undefined : areaOf((await import('../areas')).areas, pathname)
+  return [
     ...everywhere,
     formKitless.test(pathname) ? '' : 'form',
-    signedOut.test(pathname) ? '' : 'palette',
-    areaOf(pathname) ?? '',
+    signedOutPage ? '' : 'palette',
+    area ?? '',
     ...alsoShown.filter(([page]) => page.test(pathname)).map(([, name]) => name),
   ].filter(Boolean)
+}
 
 /**
  * Loads the Hindi texts of `areas` (all of them when not said) that are not loaded yet: each is its own chunk, fetched only
@@ -59,4 +67,4 @@ export async function loadHindi(names: readonly string[] = Object.keys(hindiModu
 }
 
 /** The Hindi texts a page at `pathname` shows (cataloguesFor). */
-export const loadHindiFor = (pathname: string) => loadHindi(cataloguesFor(pathname))
+export const loadHindiFor = async (pathname: string) => loadHindi(await cataloguesFor(pathname))
