@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, screenshot, signIn } from './browser'
+import { axeViolations } from './page-checks'
 
-const require = createRequire(import.meta.url)
-const AXE = require.resolve('axe-core/axe.min.js')
 const small = { width: 360, height: 640 }
 const large = { width: 1440, height: 900 }
 
@@ -31,16 +29,6 @@ async function contextAt(viewport: { width: number; height: number }): Promise<B
   })
   context.setDefaultTimeout(15_000)
   return context
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
-  return page.evaluate(async () => {
-    type Result = { id: string; nodes: Array<{ target: string[] }> }
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Result[] }> } }).axe
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
-    return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`))
-  })
 }
 
 /** The open dialog's controls and options smaller than 44x44. */
