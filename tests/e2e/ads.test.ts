@@ -31,8 +31,7 @@ describe('ads and campaigns end to end', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page, 'marketing@kesar.example', 'Kesar@2026')
-      await page.goto('/campaigns')
+      await signIn(page, 'marketing@kesar.example', 'Kesar@2026', '/campaigns')
       await page.getByRole('heading', { name: 'Campaigns' }).waitFor()
       await page.getByText(/\d+ campaigns/).waitFor()
       await screenshot(page, 'desktop-campaigns')
@@ -101,8 +100,7 @@ describe('ads and campaigns end to end', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
-      await signIn(page, 'marketing@kesar.example', 'Kesar@2026')
-      await page.goto('/ads')
+      await signIn(page, 'marketing@kesar.example', 'Kesar@2026', '/ads')
       await page.getByText(/\d+ ads/).waitFor()
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
       expect(await fits()).toBe(true)
@@ -127,8 +125,7 @@ describe('ads and campaigns end to end', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page, 'marketing@kesar.example', 'Kesar@2026')
-      await page.goto('/ads')
+      await signIn(page, 'marketing@kesar.example', 'Kesar@2026', '/ads')
       await page.getByText(/\d+ ads/).waitFor()
       const firstAd = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? ''
       await waitForSavedCopy(page, firstAd)

@@ -38,8 +38,7 @@ describe('API keys and webhooks', () => {
     context.setDefaultTimeout(10_000)
     try {
       const page = await context.newPage()
-      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-      await page.goto('/api-keys')
+      await signIn(page, 'owner@kesar.example', 'Kesar@2026', '/api-keys')
       await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor()
       await page.getByRole('link', { name: 'New API key' }).first().waitFor()
       await page.goto('/api-keys/new')

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { latestCode, launchBrowser, newContext, screenshot, SCREENSHOTS, signIn, startSignIn } from './browser'
+import { latestCode, launchBrowser, newContext, screenshot, SCREENSHOTS, signIn, signInThroughForm, startSignIn } from './browser'
 
 const OWNER = { email: 'owner@kesar.example', password: 'Kesar@2026' }
 let browser: Browser
@@ -120,7 +120,7 @@ describe('accounts end to end', () => {
       await page.getByLabel(/^Confirm new password/).fill('NewSecret#1')
       await page.getByRole('button', { name: 'Update password' }).click()
       await page.waitForURL('**/login')
-      await signIn(page, email, 'NewSecret#1')
+      await signInThroughForm(page, email, 'NewSecret#1')
       expect(page.url()).toMatch(/\/dashboard$/)
     }))
 
@@ -146,8 +146,7 @@ describe('accounts end to end', () => {
 
   it('shows 403 for an area outside the role and 404 for an unknown path', () =>
     withPage(async (page) => {
-      await signIn(page, 'finance@kesar.example', OWNER.password)
-      await page.goto('/promo-codes')
+      await signIn(page, 'finance@kesar.example', OWNER.password, '/promo-codes')
       await page.getByText('You do not have access to this page').waitFor()
       expect(await page.getByRole('link', { name: 'Promo codes' }).count()).toBe(0)
       await page.goto('/financials/ledger')

@@ -39,8 +39,7 @@ describe('manual booking and logistics on a phone', () => {
     const page = await context.newPage()
     try {
       await page.setViewportSize({ width: 360, height: 640 })
-      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
-      await page.goto('/booking')
+      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026', '/booking')
       await page.getByLabel('Search pickup').fill('rajiv')
       const suggestion = page.getByRole('button', { name: /Rajiv Gandhi International Airport/ })
       await suggestion.waitFor()
@@ -58,8 +57,7 @@ describe('manual booking and logistics on a phone', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
-      await signIn(page, 'owner@lotus.example', 'Lotus@2026')
-      await page.goto('/booking')
+      await signIn(page, 'owner@lotus.example', 'Lotus@2026', '/booking')
       await page.getByRole('heading', { name: 'Book a ride' }).waitFor()
       await expect.poll(() => page.getByLabel(/^City/).inputValue()).toBe('delhi')
       await page.getByLabel('Search pickup').fill('connaught')
@@ -73,8 +71,7 @@ describe('manual booking and logistics on a phone', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
-      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
-      await page.goto('/manage-logistics?status=planned')
+      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026', '/manage-logistics?status=planned')
       await page.getByRole('heading', { name: 'Logistics' }).waitFor()
       await page
         .getByRole('link', { name: /^T-\d{4}$/ })

@@ -92,8 +92,7 @@ describe('bulk actions that ask for a value', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page, 'support@kesar.example', 'Kesar@2026')
-      await page.goto('/complaints?status=open&page_size=100')
+      await signIn(page, 'support@kesar.example', 'Kesar@2026', '/complaints?status=open&page_size=100')
       const boxes = page.getByRole('checkbox', { name: /^Select CMP-\d+$/ })
       await boxes.first().waitFor()
       const tickets = await Promise.all([0, 1].map(async (index) => (await boxes.nth(index).getAttribute('aria-label'))?.replace('Select ', '') ?? ''))

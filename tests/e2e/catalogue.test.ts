@@ -77,8 +77,7 @@ describe('catalogue end to end', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
-      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-      await page.goto('/products/variants')
+      await signIn(page, 'owner@kesar.example', 'Kesar@2026', '/products/variants')
       await page.getByText(/[\d,]+ variants/).waitFor()
       // On a phone the filters fold behind one button.
       await page.getByRole('button', { name: 'Filters' }).click()

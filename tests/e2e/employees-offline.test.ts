@@ -18,8 +18,7 @@ describe('employees offline after "Save for offline"', () => {
     const page = await context.newPage()
     try {
       await page.setViewportSize({ width: 360, height: 640 })
-      await signIn(page, 'surveyor@kesar.example', 'Kesar@2026')
-      await page.goto('/employees/regions?city=hyd')
+      await signIn(page, 'surveyor@kesar.example', 'Kesar@2026', '/employees/regions?city=hyd')
       await page.getByRole('button', { name: 'Save for offline' }).click()
       await page.getByText(/Saved for offline just now · [\d.]+ KB/).waitFor({ timeout: 20_000 })
       await waitForSavedCopy(page, '"everyone"', '"employees","list"')

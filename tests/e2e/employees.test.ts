@@ -15,8 +15,7 @@ describe('market survey on a phone', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
-      await signIn(page, 'surveyor@kesar.example', 'Kesar@2026')
-      await page.goto('/employees')
+      await signIn(page, 'surveyor@kesar.example', 'Kesar@2026', '/employees')
       await page.getByRole('heading', { name: 'Employees' }).waitFor()
       await page.getByText(/\d+ employees/).waitFor()
       await page.getByRole('link', { name: 'New employee' }).first().click()

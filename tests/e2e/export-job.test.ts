@@ -17,8 +17,7 @@ afterAll(async () => {
 describe('a large export', () => {
   it('runs in the background with its progress, and its file waits in /jobs', async () => {
     const page = await (await newContext(browser, 'desktop')).newPage()
-    await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-    await page.goto('/subscribers')
+    await signIn(page, 'owner@kesar.example', 'Kesar@2026', '/subscribers')
     await page.getByRole('row').nth(1).waitFor()
     await page.getByRole('button', { name: 'Export CSV' }).click()
 

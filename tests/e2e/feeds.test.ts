@@ -23,8 +23,7 @@ describe('feeds on a phone', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
-      await signIn(page, 'marketing@kesar.example', 'Kesar@2026')
-      await page.goto('/feeds')
+      await signIn(page, 'marketing@kesar.example', 'Kesar@2026', '/feeds')
       await page.getByRole('heading', { name: 'Feeds' }).waitFor()
       await page.getByText(/\d+ posts/).waitFor()
       await screenshot(page, 'phone-feeds')
@@ -72,8 +71,7 @@ describe('feeds on a phone', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
-      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-      await page.goto('/feeds')
+      await signIn(page, 'owner@kesar.example', 'Kesar@2026', '/feeds')
       await page.getByText(/\d+ posts/).waitFor()
       const first = (await page.locator('.name-link').first().textContent()) ?? ''
       expect(first).not.toBe('')
@@ -95,8 +93,7 @@ describe('feeds on a phone', () => {
     const context = await newContext(browser, 'desktop')
     const page = await context.newPage()
     try {
-      await signIn(page, 'manager@kesar.example', 'Kesar@2026')
-      await page.goto('/feeds?status=published&ordering=title')
+      await signIn(page, 'manager@kesar.example', 'Kesar@2026', '/feeds?status=published&ordering=title')
       await page.getByText(/\d+ posts/).waitFor()
       await screenshot(page, 'desktop-feeds')
       const link = page.locator('.name-link').first()

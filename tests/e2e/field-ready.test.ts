@@ -98,8 +98,7 @@ describe('field-ready lists', () => {
     const page = await context.newPage()
     await page.setViewportSize(phone)
     try {
-      await signIn(page, 'marketing@kesar.example', 'Kesar@2026')
-      await page.goto('/promo-codes')
+      await signIn(page, 'marketing@kesar.example', 'Kesar@2026', '/promo-codes')
       const card = page.locator('.list-card').first()
       const code = (await card.locator('.list-card-title a').first().textContent())!.trim()
       const toggle = card.getByRole('switch')
@@ -129,8 +128,7 @@ describe('field-ready lists', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page, 'marketing@kesar.example', 'Kesar@2026')
-      await page.goto('/promo-codes')
+      await signIn(page, 'marketing@kesar.example', 'Kesar@2026', '/promo-codes')
       const link = page.getByRole('row').nth(1).getByRole('link').first()
       const code = (await link.textContent())!.trim()
       await link.focus()

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { latestCode, launchBrowser, newContext, screenshot, signIn } from './browser'
+import { latestCode, launchBrowser, newContext, screenshot, signInThroughForm } from './browser'
 
 // Issue "First day and every day on a phone", item 2: a freshly signed-up organisation is shown the way to its first
 // brand, can add it with a logo, and then finds it in the forms that need one. Issue 18, item 8: the Get started guide
@@ -230,7 +230,7 @@ describe('a new organisation on its first day', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
-      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
+      await signInThroughForm(page, 'owner@kesar.example', 'Kesar@2026')
       await page.getByText('Signed in successfully').waitFor()
       // The code-sent toast was about the screen left behind.
       await expect.poll(() => page.getByText(/We sent a 6-digit code/).count()).toBe(0)

@@ -246,8 +246,7 @@ describe('forms on a phone', () => {
       await expect.poll(focused).toBe('firstName')
       await expect.poll(() => inView(/^Company name/)).toBe(true)
 
-      await signIn(page, 'catalogue@kesar.example', 'Kesar@2026')
-      await page.goto('/products/variants/add')
+      await signIn(page, 'catalogue@kesar.example', 'Kesar@2026', '/products/variants/add')
       await page.getByRole('heading', { name: 'New product variant' }).waitFor()
       // While the brands load their dropdown is disabled and the first field a person can act on is the SKU.
       await expect

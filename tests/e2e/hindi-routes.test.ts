@@ -128,7 +128,7 @@ describe('the app in Hindi at 360 px', () => {
 
   it('protected routes', async () => {
     const page = await context.newPage()
-    // Signed in through the English form (tests/e2e/browser.ts), then switched as a person would be.
+    // Signed in in English (tests/e2e/browser.ts), then switched as a person would be.
     await context.clearCookies()
     await page.goto('/login')
     await page.evaluate(() => localStorage.removeItem('lang'))

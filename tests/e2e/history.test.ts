@@ -56,8 +56,7 @@ async function check(page: Page, name: string, viewport: { width: number; height
 describe('history of changes', () => {
   it("a variant's new price shows on its History and in Activity, and offline after a reload", async () => {
     const page = await context.newPage()
-    await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-    await page.goto('/products/variants')
+    await signIn(page, 'owner@kesar.example', 'Kesar@2026', '/products/variants')
     await page.locator('a[href*="/products/variants/update/"]').first().click()
     await page.waitForURL('**/products/variants/update/**')
     const variantUrl = new URL(page.url()).pathname

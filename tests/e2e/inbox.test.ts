@@ -84,8 +84,7 @@ describe('the bell and the inbox', () => {
     phone.setDefaultTimeout(10_000)
     try {
       const page = await phone.newPage()
-      await signIn(page, 'finance@kesar.example', 'Kesar@2026')
-      await page.goto('/inbox')
+      await signIn(page, 'finance@kesar.example', 'Kesar@2026', '/inbox')
       await page.getByText('Nothing needs you').waitFor()
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
       expect(await smallTargets(page)).toEqual([])
@@ -121,8 +120,7 @@ describe('the bell and the inbox', () => {
     const context = await newContext(browser)
     try {
       const page = await context.newPage()
-      await signIn(page, 'manager@kesar.example', 'Kesar@2026')
-      await page.goto('/accounts')
+      await signIn(page, 'manager@kesar.example', 'Kesar@2026', '/accounts')
       const push = page.getByRole('group', { name: 'Stock low', exact: true }).getByRole('checkbox', { name: 'Push' })
       const save = async () => {
         await page.getByRole('button', { name: 'Save preferences' }).click()

@@ -63,8 +63,7 @@ describe('a list with the keyboard (item 8)', () => {
   it('on a desktop: reaches the first row of /complaints in 2 Tabs, moves with arrows and j/k, selects with x, opens with Enter', async () => {
     const { context, page } = await open({ width: 1440, height: 900 })
     try {
-      await signIn(page, 'support@kesar.example', 'Kesar@2026')
-      await page.goto('/complaints')
+      await signIn(page, 'support@kesar.example', 'Kesar@2026', '/complaints')
       await page.locator('tbody tr:nth-child(3)').waitFor()
       const plain = await tabsToFirstRow(page)
       console.info(`Tabs from the top of /complaints to its first row, Tab alone: ${plain}`)
@@ -119,8 +118,7 @@ describe('a list with the keyboard (item 8)', () => {
   it('at 360 x 640: the cards move with the arrows, the focused card is kept in view and opens with Enter', async () => {
     const { context, page } = await open({ width: 360, height: 640 }, true)
     try {
-      await signIn(page, 'support@kesar.example', 'Kesar@2026')
-      await page.goto('/complaints')
+      await signIn(page, 'support@kesar.example', 'Kesar@2026', '/complaints')
       await page.locator('.list-card[data-row="5"]').waitFor()
       await skipToRows(page)
       expect(await focusedRow(page)).toBe(0)
@@ -146,8 +144,7 @@ describe('the price grid with the keyboard (item 8)', () => {
   it('takes back a cell edit with Ctrl+Z and puts it again with Ctrl+Shift+Z', async () => {
     const { context, page } = await open({ width: 1440, height: 900 })
     try {
-      await signIn(page, 'catalogue@kesar.example', 'Kesar@2026')
-      await page.goto('/products/variants')
+      await signIn(page, 'catalogue@kesar.example', 'Kesar@2026', '/products/variants')
       await page.getByRole('link', { name: 'Price grid' }).click()
       const grid = page.getByRole('grid', { name: 'Product variants: price and stock' })
       await grid.waitFor()

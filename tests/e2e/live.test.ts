@@ -95,8 +95,7 @@ describe('live updates between two dispatchers', () => {
       const booker = await day.newPage()
       const desk = await night.newPage()
       await signIn(booker, 'dispatcher@kesar.example', 'Kesar@2026')
-      await signIn(desk, 'night.dispatch@kesar.example', 'Kesar@2026')
-      await desk.goto('/bookings-all')
+      await signIn(desk, 'night.dispatch@kesar.example', 'Kesar@2026', '/bookings-all')
       await desk.getByText(/[\d,]+ bookings?$/).waitFor()
       const firstRow = await desk.getByRole('row').nth(1).textContent()
 
@@ -144,8 +143,7 @@ describe('live updates in many tabs', () => {
       await statusOnTicket(second, 'Open').waitFor()
 
       const owner = await other.newPage()
-      await signIn(owner, 'owner@kesar.example', 'Kesar@2026')
-      await owner.goto(`/complaints/view/${ticket.complaint_id}`)
+      await signIn(owner, 'owner@kesar.example', 'Kesar@2026', `/complaints/view/${ticket.complaint_id}`)
       await owner.getByRole('button', { name: 'Start work' }).click()
       await owner.getByText('Status updated').first().waitFor()
       await statusInList(first, number, 'In progress').waitFor({ timeout: 5000 })

@@ -18,8 +18,7 @@ describe('financials end to end', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page, 'finance@kesar.example', 'Kesar@2026')
-      await page.goto('/financials/wallet-transactions')
+      await signIn(page, 'finance@kesar.example', 'Kesar@2026', '/financials/wallet-transactions')
       await page.getByRole('heading', { name: 'Wallet transactions' }).waitFor()
       await page.getByText(/[\d,]+ transactions/).waitFor()
       const before = await totalsText(page)
@@ -47,8 +46,7 @@ describe('financials end to end', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page, 'finance@kesar.example', 'Kesar@2026')
-      await page.goto('/financials/wallet-transactions')
+      await signIn(page, 'finance@kesar.example', 'Kesar@2026', '/financials/wallet-transactions')
       await page.getByRole('button', { name: 'Record adjustment' }).click()
       await page.getByRole('button', { name: 'Review' }).click()
       await page.getByText('Please choose a wallet').waitFor()
@@ -101,8 +99,7 @@ describe('financials end to end', () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
     try {
-      await signIn(page, 'finance@kesar.example', 'Kesar@2026')
-      await page.goto('/financials/wallet-transactions')
+      await signIn(page, 'finance@kesar.example', 'Kesar@2026', '/financials/wallet-transactions')
       await page.getByText(/[\d,]+ transactions/).waitFor()
       await screenshot(page, 'phone-wallet-transactions')
       await page.goto('/financials/ledger')

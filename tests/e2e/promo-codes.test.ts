@@ -24,8 +24,7 @@ describe('promo codes end to end', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page, 'marketing@kesar.example', 'Kesar@2026')
-      await page.goto('/promo-codes')
+      await signIn(page, 'marketing@kesar.example', 'Kesar@2026', '/promo-codes')
       await page.getByRole('heading', { name: 'Promo codes' }).waitFor()
       await page.getByText(/\d+ promo codes/).waitFor()
       await page.getByRole('link', { name: 'New promo code' }).first().click()
@@ -81,8 +80,7 @@ describe('promo codes end to end', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-      await page.goto('/promo-codes?ordering=code')
+      await signIn(page, 'owner@kesar.example', 'Kesar@2026', '/promo-codes?ordering=code')
       const existing = (await page.locator('.code-link').first().textContent()) ?? ''
       await page.goto('/promo-codes/add')
       await page.getByLabel(/^Code/).fill(existing)

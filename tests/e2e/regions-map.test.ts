@@ -54,8 +54,7 @@ describe('the regions map on a phone', () => {
           real(...args)
         }
       })
-      await signIn(page, 'surveyor@kesar.example', 'Kesar@2026')
-      await page.goto('/employees/regions?city=hyd')
+      await signIn(page, 'surveyor@kesar.example', 'Kesar@2026', '/employees/regions?city=hyd')
       await page.getByRole('heading', { name: 'Regions' }).waitFor()
       await mapSettled(page)
       expect(asked).toBe(0)

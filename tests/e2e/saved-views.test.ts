@@ -17,8 +17,7 @@ describe('saved views', () => {
     const owner = await newContext(browser)
     try {
       const page = await owner.newPage()
-      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-      await page.goto('/complaints?status=unresolved&priority=high&ordering=priority')
+      await signIn(page, 'owner@kesar.example', 'Kesar@2026', '/complaints?status=unresolved&priority=high&ordering=priority')
       await page.getByText(/[\d,]+ complaints?$/).waitFor()
       await page.getByRole('button', { name: 'Views' }).click()
       const panel = page.getByRole('region', { name: 'Saved views' })
@@ -52,8 +51,7 @@ describe('saved views', () => {
     try {
       const page = await support.newPage()
       await page.setViewportSize({ width: 360, height: 640 })
-      await signIn(page, 'support@kesar.example', 'Kesar@2026')
-      await page.goto('/complaints')
+      await signIn(page, 'support@kesar.example', 'Kesar@2026', '/complaints')
       await page.getByText(/[\d,]+ complaints?$/).waitFor()
       await page.getByRole('button', { name: /^Views/ }).click()
       const panel = page.getByRole('region', { name: 'Saved views' })

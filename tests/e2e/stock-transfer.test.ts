@@ -103,8 +103,7 @@ describe('stock in the field, on a phone', () => {
     const context = await newContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page, 'owner@kesar.example', 'Kesar@2026')
-      await page.goto('/inventory')
+      await signIn(page, 'owner@kesar.example', 'Kesar@2026', '/inventory')
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready
       })

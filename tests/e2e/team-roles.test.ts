@@ -44,8 +44,7 @@ describe('roles as data, live', () => {
 
     // A second owner context makes a view-only role on /roles.
     const shaper = await openPage()
-    await signIn(shaper, 'owner@kesar.example', 'Kesar@2026')
-    await shaper.goto('/roles/add')
+    await signIn(shaper, 'owner@kesar.example', 'Kesar@2026', '/roles/add')
     await shaper.getByLabel(/^Name/).fill('Support viewer')
     await shaper.getByLabel(/^Subscribers/).selectOption('view')
     await shaper.getByLabel(/^Complaints/).selectOption('view')
