@@ -30,8 +30,11 @@ async function measure(page: Page): Promise<Fold> {
   })
 }
 
-/** Waits for the theme change's transitions to end, so the picture shows the finished colours. */
-const settled = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => undefined))
+/**
+ * Waits for the theme change's transitions to end, so the picture shows the finished colours. One cancelled on the way
+ * (its element replaced as data arrives) rejects its `finished` with an AbortError: it has ended too.
+ */
+const settled = (page: Page) => page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)).then(() => undefined))
 
 /** What the phone shows without scrolling, in the light and the dark theme. */
 async function shoot(page: Page, name: string): Promise<void> {
