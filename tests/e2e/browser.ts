@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject, vi } from 'vitest'
+import { CHROMIUM, chromiumArgs } from './chromium'
 
 const baseUrl = () => inject('baseUrl')
 export const SCREENSHOTS = 'test-results/screenshots'
@@ -12,19 +13,10 @@ export const viewports = {
 
 /** `extra`: a file's own flags (the scanner's fake camera). */
 export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      ...extra,
-    ],
-  })
+  // One browser for the run (tests/e2e/global-setup.ts): starting one per file cost about a second each. A file with
+  // flags of its own (the scanner's fake camera) starts its own.
+  if (extra.length === 0) return chromium.connect(inject('browserEndpoint'))
+  return chromium.launch({ executablePath: CHROMIUM, args: [...chromiumArgs, ...extra] })
 }
 
 let contexts = 0

@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { razorpayKeys, startRazorpay } from '../server/razorpay-stand-in'
 import { pmtilesArchive, solidPng, tileAt } from '../server/pmtiles-fixture'
+import { CHROMIUM, chromiumArgs } from './chromium'
 
 declare module 'vitest' {
   // Declaration merging needs an interface here.
@@ -12,11 +14,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     outbox: string
+    /** The run's one browser (tests/e2e/browser.ts launchBrowser). */
+    browserEndpoint: string
   }
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4318)
-const CHROMIUM = '/usr/bin/chromium'
 
 async function waitForServer(url: string, timeoutMs: number, answered = (status: number) => status < 300): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -82,9 +85,12 @@ export default async function setup(project: TestProject) {
     stop()
     throw error
   }
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: chromiumArgs })
   project.provide('baseUrl', baseUrl)
   project.provide('outbox', outbox)
-  return () => {
+  project.provide('browserEndpoint', browser.wsEndpoint())
+  return async () => {
+    await browser.close()
     stop()
     rmSync(dir, { recursive: true, force: true })
   }
