@@ -134,10 +134,7 @@ function Recent({ rows, sku }: { rows: StockMovement[]; sku: string }) {
             <li key={row.id}>
               <strong>{signed(row.quantity)}</strong> {row.location_name} · {movementReasonLabels[row.reason]}
               {row.reversed ? ` · ${m.reversedYes()}` : ''}
-              <span className="muted">
-                {' '}
-                · {row.actor_name} · {formatDateTime(row.created_at)}
-              </span>
+              <span className="muted"> · {[row.actor_name, formatDateTime(row.created_at)].filter(Boolean).join(' · ')}</span>
             </li>
           ))}
         </ul>
