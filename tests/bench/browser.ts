@@ -1,17 +1,9 @@
 import { createServer } from 'node:net'
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
+import { CHROMIUM as executablePath, chromiumArgs } from '../e2e/chromium'
 
-export const executablePath = '/usr/bin/chromium'
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+export { chromiumArgs, executablePath }
 
 export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath, args: chromiumArgs })
 
