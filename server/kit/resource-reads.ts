@@ -43,8 +43,8 @@ export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db,
   /** The area's own filters; the organisation and the search are added. */
   filters: (params: Params) => (SQL | undefined)[]
   /**
-   * A search being the costly filter: on PGlite the page and the count of every match in one query, this select's
-   * page carrying the count (`count(*) over ()`) as `matching`, instead of the page and then a count.
+   * For a request with a search (a costly filter) on PGlite: the page and the count of every match in one query, this
+   * select's page carrying the count (`count(*) over ()`) as `matching`, instead of the page and then a count.
    */
   countInPage?: (db: D, matching: SQL<number>) => Select<Row & { matching: number }>
   /** Figures over every matching row (sums beside the count), read beside the page; its `total` is the list's. */
