@@ -1,10 +1,8 @@
 import cluster from 'node:cluster'
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { adsEnvBeside, adsOnlyFlag, startAdsChild } from './areas/ads/service/child'
 import { apiProcessCount, lowMemoryAllocator, startWorkers } from './ops/cluster'
 import { assertPortFree } from './ops/lifecycle'
-import { firstStartUnfinished } from './ops/data-dir'
+import { embeddedDataPrepared } from './ops/data-dir'
 import { usableDemoSnapshot } from './ops/demo-snapshot'
 import { exitWithParent, prepareFlag, prepareInChild } from './ops/prepare-child'
 import { announce, failed, readEnv } from './ops/startup'
@@ -26,8 +24,7 @@ async function main() {
   await assertPortFree(env.HOST, env.PORT)
   // An in-memory database lives in this process only, and an embedded one already made has no seed of size to
   // run (only what a new version adds): either is prepared where it is served. A new one is seeded in a child.
-  const folder = resolve(env.DATA_DIR)
-  const preparedHere = !env.DATABASE_URL && (env.DATA_DIR === 'memory://' || (existsSync(join(folder, 'PG_VERSION')) && !firstStartUnfinished(folder)))
+  const preparedHere = !env.DATABASE_URL && embeddedDataPrepared(env.DATA_DIR)
   // A new embedded folder that gets the demo starts from the build's snapshot, when it has one: nothing of size to seed.
   const demoSnapshot = preparedHere ? undefined : usableDemoSnapshot(env)
   if (demoSnapshot) console.log(`A new database, copied from the demo snapshot (${demoSnapshot})`)

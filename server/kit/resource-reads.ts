@@ -18,28 +18,35 @@ type AnyDb = Pick<Db, 'select'>
 /** A part of the spec that may depend on the request's parameters. */
 type PerParams<Params, Value> = Value | ((params: Params) => Value)
 
+/** How a list is ordered: `ordering=` names a key of `by` ('-' first for descending). */
+type Order<Params> = {
+  /** The orderings a request may ask for, by name; a function of the request's parameters when they change a column. */
+  by: PerParams<Params, Record<string, AnyColumn | SQLWrapper>>
+  /** A key of `by`, '-' first for descending: the order when the request names none (or an unknown one). */
+  default: string
+  /** What orders rows with equal ordering values, so pages never overlap; the table's id by default. */
+  ties?: AnyColumn[]
+  /** Ties go the list's way (newest id first when the list is newest first), as a journal reads; ascending by default. */
+  tiesFollowOrder?: boolean
+}
+
 export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db, Extra extends object = Record<never, never>> = {
-  /** The rows' table; without an `id` (a composite key) the list has no detail and `tieBreak` says what orders ties. */
+  /** The rows' table; without an `id` (a composite key) the list has no detail and `order.ties` says what orders ties. */
   table: PgTable & { org_id: PgColumn; id?: PgColumn }
   /** `params` is absent for the detail. */
   select: (db: D, orgId: string, params?: Params) => Select<Row>
   /** What the count reads; the table alone unless the search or a filter reads a joined table. */
   countFrom?: (db: D, params: Params) => Count
-  ordering: PerParams<Params, Record<string, AnyColumn | SQLWrapper>>
-  /** A key of `ordering`, '-' first for descending. */
-  defaultOrdering: string
-  /** What orders rows with equal ordering values, so pages never overlap; the table's id by default. */
-  tieBreak?: AnyColumn[]
-  /** Ties go the list's way (newest id first when the list is newest first), as a journal reads; ascending by default. */
-  tiesFollowOrder?: boolean
-  search: PerParams<Params, (AnyColumn | SQL)[]>
+  order: Order<Params>
+  /** The columns a search matches (case-insensitive "contains" over any of them). */
+  search: (AnyColumn | SQL)[]
   /** The area's own filters; the organisation and the search are added. */
   filters: (params: Params) => (SQL | undefined)[]
   /**
-   * For a costly filter (a search) on PGlite: the page and the count of every match in one query, the page
-   * carrying the count (`count(*) over ()`) as `matching`, instead of the page and then a count.
+   * For a request with a search (a costly filter) on PGlite: the page and the count of every match in one query, this
+   * select's page carrying the count (`count(*) over ()`) as `matching`, instead of the page and then a count.
    */
-  countInPage?: { when: (params: Params) => boolean; select: (db: D, matching: SQL<number>) => Select<Row & { matching: number }> }
+  countInPage?: (db: D, matching: SQL<number>) => Select<Row & { matching: number }>
   /** Figures over every matching row (sums beside the count), read beside the page; its `total` is the list's. */
   summary?: (db: D, where: SQL | undefined, params: Params, orgId: string) => Promise<{ total: number } & Extra>
 } & ({ toItem: (row: Row) => Item } | { toItems: (db: D, rows: Row[]) => Promise<Item[]> })
@@ -77,15 +84,15 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
   const { table } = spec
   const itemsOf = async (db: D, rows: Row[]) => ('toItems' in spec ? spec.toItems(db, rows) : rows.map(spec.toItem))
   const countFrom = spec.countFrom ?? ((db: D) => db.select({ value: count() }).from(table as PgTable))
-  const [tie, ...rest]: AnyColumn[] = spec.tieBreak ?? (table.id ? [table.id] : [])
-  if (!tie) throw new Error('resourceReads: a table without an id needs a tieBreak')
+  const [tie, ...rest]: AnyColumn[] = spec.order.ties ?? (table.id ? [table.id] : [])
+  if (!tie) throw new Error('resourceReads: a table without an id needs order.ties')
   const first: AnyColumn = tie
   const listId = (listsMade += 1)
   // A select or a count that reads the request's parameters (the ledger's opening balance, a join that only some filters
   // need), or an ordering that depends on them, is not one query per WHERE's shape: those are built per request.
   const selectByShape = spec.select.length < 2
   const countByShape = !spec.countFrom || spec.countFrom.length < 2
-  const orderingByShape = typeof spec.ordering !== 'function'
+  const orderingByShape = typeof spec.order.by !== 'function'
   /** The page (or the page carrying its count) of this WHERE's shape and ordering, built and prepared on first use. */
   const pagePrepared = <Found>(db: D, kind: string, params: Params, shaped: Shaped, order: SQL[], select: () => Select<Found>) =>
     preparedFor(db, `${listId} ${kind} ${params.ordering ?? ''}\n${shaped.text}`, () =>
@@ -106,10 +113,10 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
     })
 
   async function list(db: D, orgId: string, params: Params, signal?: AbortSignal): Promise<ListResult<Item> & Extra> {
-    const where = and(eq(table.org_id, orgId), searchSql(params.search, perParams(spec.search, params)), ...spec.filters(params))
+    const where = and(eq(table.org_id, orgId), searchSql(params.search, spec.search), ...spec.filters(params))
     const page = pageOf(params)
     const order = [
-      ...orderingSql(params.ordering, perParams(spec.ordering, params), spec.defaultOrdering, first, spec.tiesFollowOrder),
+      ...orderingSql(params.ordering, perParams(spec.order.by, params), spec.order.default, first, spec.order.tiesFollowOrder),
       ...rest.map((column) => asc(column)),
     ]
     const paged = <Found>(select: Select<Found>) =>
@@ -141,9 +148,9 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
     }
     // On PostgreSQL the page and then the count, each with its best plan: a count in the page would make the page
     // read every match through the ordering's index (26 ms for a variant search, against 2 ms for both apart).
-    if (spec.countInPage?.when(params) && !page.uncounted && runsEmbedded(db)) {
+    const { countInPage: select } = spec
+    if (select && params.search && !page.uncounted && runsEmbedded(db)) {
       stopIfGone(signal)
-      const { select } = spec.countInPage
       const matching = sql<number>`count(*) over ()`.mapWith(Number)
       const rows = shaped
         ? ((await pagePrepared(db, 'counting', params, shaped, order, () => select(db, matching)).execute({ ...shaped.values, ...atPage })) as (Row & {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { lockFileName } from './lock'
 import { OperatorError } from './operator-error'
 
@@ -103,7 +103,17 @@ export function finishMarker(dir: string): void {
 }
 
 /** A first start stopped (a kill -9, a power cut) before its database was migrated: nothing in it was ever served. */
-export const firstStartUnfinished = (dir: string) => readMarker(dir)?.unfinished === true
+const firstStartUnfinished = (dir: string) => readMarker(dir)?.unfinished === true
+
+/**
+ * The embedded database of DATA_DIR is already made and migrated (or lives in memory, made by whoever opens it):
+ * nothing of size to seed. False for a new folder and for one whose first start was stopped halfway.
+ */
+export const embeddedDataPrepared = (dataDir: string) => {
+  if (dataDir === 'memory://') return true
+  const folder = resolve(dataDir)
+  return existsSync(join(folder, 'PG_VERSION')) && !firstStartUnfinished(folder)
+}
 
 /**
  * Removes what an unfinished first start left (a half-made database), keeping the marker, the lock, backups and

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createDb } from '../db/client'
 import { expectedMigration } from '../db/journal'
 import { startJobs } from '../platform/jobs'
 import { seed } from '../seed'
 import { demoSnapshotDir, notInSnapshot, snapshotInfoFile, usableDemoSnapshot } from './demo-snapshot'
-import { firstStartUnfinished } from './data-dir'
+import { embeddedDataPrepared } from './data-dir'
 import { readEnv } from './startup'
 import type { SnapshotInfo } from './demo-snapshot'
 
@@ -27,9 +27,7 @@ function nextWalSegment(name: string): string {
  */
 export async function makeDemoSnapshotWhenUseful(): Promise<void> {
   const env = readEnv()
-  const folder = resolve(env.DATA_DIR)
-  const made = env.DATA_DIR === 'memory://' || (existsSync(join(folder, 'PG_VERSION')) && !firstStartUnfinished(folder))
-  if (env.DATABASE_URL || env.NODE_ENV === 'production' || made) return
+  if (env.DATABASE_URL || env.NODE_ENV === 'production' || embeddedDataPrepared(env.DATA_DIR)) return
   if (usableDemoSnapshot(env)) return console.log('The demo database snapshot is up to date')
   console.log('Making the demo database snapshot, once (a new data folder then starts from it in seconds)…')
   await makeDemoSnapshot()

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkDataDir, clearUnfinished, finishMarker, markerFileName, writeMarker } from '../../server/ops/data-dir'
+import { checkDataDir, clearUnfinished, embeddedDataPrepared, finishMarker, markerFileName, writeMarker } from '../../server/ops/data-dir'
 
 // A first start killed before its database was made and migrated leaves a folder that nobody was ever
 // served from: the next start clears it and begins again, instead of calling it damaged (tests/server/first-start-kill).
@@ -29,6 +29,7 @@ describe('the data folder of an unfinished first start', () => {
     ] as const) {
       const dir = halfMade(name, withVersion)
       expect(checkDataDir(dir)).toBe('unfinished')
+      expect(embeddedDataPrepared(dir)).toBe(false)
       expect(clearUnfinished(dir).sort()).toEqual(withVersion ? ['PG_VERSION', 'base', 'postgresql.conf'] : ['base', 'postgresql.conf'])
       expect(readdirSync(dir).sort()).toEqual(['backoffice-data.json', 'backups'])
       expect(readFileSync(join(dir, 'backups', 'kept.json.gz'), 'utf8')).toBe('backup')
@@ -40,7 +41,9 @@ describe('the data folder of an unfinished first start', () => {
     finishMarker(dir)
     expect(JSON.parse(readFileSync(join(dir, markerFileName), 'utf8'))).not.toHaveProperty('unfinished')
     expect(checkDataDir(dir)).toBe('ours')
+    expect(embeddedDataPrepared(dir)).toBe(true)
     rmSync(join(dir, 'PG_VERSION'))
+    expect(embeddedDataPrepared(dir)).toBe(false)
     expect(() => checkDataDir(dir)).toThrow(/could not be opened \(PG_VERSION is missing\); it may be damaged/)
   })
 
@@ -52,5 +55,11 @@ describe('the data folder of an unfinished first start', () => {
     expect(checkDataDir(dir)).toBe('ours')
     finishMarker(dir)
     expect(readFileSync(join(dir, markerFileName), 'utf8')).toBe('{"app":"brand-back-office"}\n')
+    expect(embeddedDataPrepared(dir)).toBe(true)
+  })
+
+  it('is prepared (nothing to seed) only once made: a new folder is not, memory always is', () => {
+    expect(embeddedDataPrepared(join(root, 'missing'))).toBe(false)
+    expect(embeddedDataPrepared('memory://')).toBe(true)
   })
 })

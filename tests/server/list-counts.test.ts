@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { subscribers } from '../../server/areas/subscribers/schema'
 import { embeddedQueue } from '../../server/kit/embedded-queue'
+import type { QueueLimits } from '../../server/kit/embedded-queue'
 import { countCap, searchCountCap } from '../../server/kit/list-query'
 import { answerInLocale } from '../../server/kit/locale'
 import { demoOrgId, signInAs } from './catalogue-fixtures'
@@ -108,15 +109,21 @@ describe('a list count stops at its cap and says so', () => {
   })
 })
 
+/** An app behind the queue whose one route, /slow, answers when the test opens its gate (`gates`, one per request let through). */
+function slowApp(limits: QueueLimits) {
+  const gates: (() => void)[] = []
+  const app = new Hono()
+  app.use('*', answerInLocale, embeddedQueue(limits))
+  app.get('/slow', async (c) => {
+    await new Promise<void>((resolve) => gates.push(resolve))
+    return c.json({ status: true })
+  })
+  return { app, gates }
+}
+
 describe('the embedded database takes requests in turn (server/kit/embedded-queue.ts)', () => {
   it('lets `running` through, queues `waiting` in order and answers the next 503 with Retry-After, in the asked language', async () => {
-    const gates: (() => void)[] = []
-    const app = new Hono()
-    app.use('*', answerInLocale, embeddedQueue({ running: 1, waiting: 1, retryAfter: 2, maxWaitMs: 60_000 }))
-    app.get('/slow', async (c) => {
-      await new Promise<void>((resolve) => gates.push(resolve))
-      return c.json({ status: true })
-    })
+    const { app, gates } = slowApp({ running: 1, waiting: 1, retryAfter: 2, maxWaitMs: 60_000 })
     const first = app.request('/slow')
     const second = app.request('/slow')
     await vi.waitFor(() => expect(gates).toHaveLength(1))
@@ -136,13 +143,7 @@ describe('the embedded database takes requests in turn (server/kit/embedded-queu
 
   it('answers 503 at once, not after a long wait, when the last requests say its turn would come past maxWaitMs', async () => {
     let clock = 0
-    const gates: (() => void)[] = []
-    const app = new Hono()
-    app.use('*', answerInLocale, embeddedQueue({ running: 1, waiting: 10, retryAfter: 2, maxWaitMs: 1000, now: () => clock }))
-    app.get('/slow', async (c) => {
-      await new Promise<void>((resolve) => gates.push(resolve))
-      return c.json({ status: true })
-    })
+    const { app, gates } = slowApp({ running: 1, waiting: 10, retryAfter: 2, maxWaitMs: 1000, now: () => clock })
     // Nothing measured yet: the second waits its turn.
     const first = app.request('/slow')
     const second = app.request('/slow')

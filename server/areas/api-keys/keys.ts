@@ -46,8 +46,10 @@ const reads = resourceReads({
   table: apiKeys,
   select: selectKeys,
   toItem: toKey,
-  ordering: { created_at: apiKeys.created_at, name: apiKeys.name, last_used_at: apiKeys.last_used_at, expires_at: apiKeys.expires_at },
-  defaultOrdering: '-created_at',
+  order: {
+    by: { created_at: apiKeys.created_at, name: apiKeys.name, last_used_at: apiKeys.last_used_at, expires_at: apiKeys.expires_at },
+    default: '-created_at',
+  },
   search: [apiKeys.name, apiKeys.hint],
   filters: (params: ApiKeyListParams) => [params.state ? sql`${stateSql} = ${params.state}` : undefined],
 })

@@ -36,8 +36,7 @@ export const { list: listBookings, get: getBooking } = resourceReads({
   table: b,
   select: selectBookings,
   toItem: toBooking,
-  ordering: { scheduled_at: b.scheduled_at, created_at: b.created_at, fare_paise: b.fare_paise, customer_name: b.customer_name },
-  defaultOrdering: '-scheduled_at',
+  order: { by: { scheduled_at: b.scheduled_at, created_at: b.created_at, fare_paise: b.fare_paise, customer_name: b.customer_name }, default: '-scheduled_at' },
   search: [b.customer_name, b.customer_phone, b.pickup_name, b.drop_name],
   filters: (params: BookingListParams) => [
     params.status ? eq(b.status, params.status) : undefined,

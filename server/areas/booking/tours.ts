@@ -36,8 +36,7 @@ const reads = resourceReads({
   table: t,
   select: selectTours,
   toItem: toTour,
-  ordering: { tour_date: t.tour_date, code: t.code, stops_total: stopsTotal },
-  defaultOrdering: 'tour_date',
+  order: { by: { tour_date: t.tour_date, code: t.code, stops_total: stopsTotal }, default: 'tour_date' },
   search: [t.code, t.driver_name, t.vehicle_number],
   filters: (params: TourListParams) => [params.city ? eq(t.city, params.city) : undefined, params.status ? sql`${tourStatus} = ${params.status}` : undefined],
 })

@@ -49,8 +49,7 @@ export const { list: listBrands, get: getBrand } = resourceReads({
   table: brands,
   select: selectBrands,
   toItem: brandOf,
-  ordering: { name: brands.name, created_at: brands.created_at, template_count: templateCount, variant_count: variantCount },
-  defaultOrdering: 'name',
+  order: { by: { name: brands.name, created_at: brands.created_at, template_count: templateCount, variant_count: variantCount }, default: 'name' },
   search: [brands.name],
   filters: (params: BrandListParams) => [params.is_active === undefined ? undefined : eq(brands.is_active, params.is_active)],
 })

@@ -45,16 +45,18 @@ export const { list: listInventory } = resourceReads({
       .innerJoin(productTemplates, eq(productTemplates.id, productVariants.template_id)),
   // `location` and its label are the location's city (the city filter, the CSV); `location_name` names the warehouse, store or van.
   toItem: (row): InventoryRow => ({ ...row, location_label: labelOf(row.location), updated_at: iso(row.updated_at) }),
-  ordering: {
-    sku: productVariants.sku,
-    variant_name: productVariants.name,
-    on_hand: inv.on_hand,
-    available,
-    reorder_level: inv.reorder_level,
-    updated_at: inv.updated_at,
+  order: {
+    by: {
+      sku: productVariants.sku,
+      variant_name: productVariants.name,
+      on_hand: inv.on_hand,
+      available,
+      reorder_level: inv.reorder_level,
+      updated_at: inv.updated_at,
+    },
+    default: 'sku',
+    ties: [inv.variant_id, inv.location_id],
   },
-  defaultOrdering: 'sku',
-  tieBreak: [inv.variant_id, inv.location_id],
   search: [productVariants.sku, productVariants.name, productTemplates.name],
   filters: (params: InventoryListParams) => [
     params.location ? eq(inv.location, params.location) : undefined,

@@ -33,8 +33,7 @@ export const { list: listLocations, get: getLocation } = resourceReads({
   table: loc,
   select: (db: Db) => db.select(columns).from(loc),
   toItem: toLocation,
-  ordering: { name: loc.name, city: loc.city, created_at: loc.created_at },
-  defaultOrdering: 'name',
+  order: { by: { name: loc.name, city: loc.city, created_at: loc.created_at }, default: 'name' },
   search: [loc.name, loc.address],
   filters: (params: LocationListParams) => [
     params.is_active === undefined ? undefined : eq(loc.is_active, params.is_active),

@@ -44,8 +44,7 @@ export const { list: listMovements, get: getMovement } = resourceReads({
       .from(mv)
       .innerJoin(pv, eq(pv.id, mv.variant_id)),
   toItem: toMovement,
-  ordering: { created_at: mv.created_at, quantity: mv.quantity },
-  defaultOrdering: '-created_at',
+  order: { by: { created_at: mv.created_at, quantity: mv.quantity }, default: '-created_at' },
   search: [pv.sku, pv.name, mv.note],
   filters: (params: MovementListParams) => [
     params.location_id ? eq(mv.location_id, params.location_id) : undefined,

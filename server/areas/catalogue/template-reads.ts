@@ -30,8 +30,7 @@ export const { list: listTemplates, get: getTemplate } = resourceReads({
       images: images.filter((image) => image.templateId === row.id).map((image) => ({ id: image.id, url: mediaUrl(image.id) })),
     }))
   },
-  ordering: { name: t.name, created_at: t.created_at, updated_at: t.updated_at, variant_count: variantCount },
-  defaultOrdering: '-created_at',
+  order: { by: { name: t.name, created_at: t.created_at, updated_at: t.updated_at, variant_count: variantCount }, default: '-created_at' },
   search: [t.name, t.hsn_code, brands.name],
   filters: (params: TemplateListParams) => [
     params.status ? eq(t.status, params.status) : undefined,

@@ -29,14 +29,13 @@ const selectVariants = <Extra extends SelectedFields>(db: Db, extra: Extra) =>
 export const { list: listVariants, get: getVariant } = resourceReads({
   table: pv,
   select: (db) => selectVariants(db, {}),
-  countInPage: { when: (params) => Boolean(params.search), select: (db, matching) => selectVariants(db, { matching }) },
+  countInPage: (db, matching) => selectVariants(db, { matching }),
   countFrom: (db, params) => {
     const query = db.select({ value: count() }).from(pv)
     return params.brand_id ? query.innerJoin(productTemplates, eq(productTemplates.id, pv.template_id)) : query
   },
   toItem: ({ size, colour, ...row }) => ({ ...isoDates(row), attributes: { ...(size ? { size } : {}), ...(colour ? { colour } : {}) } }),
-  ordering: { name: pv.name, sku: pv.sku, price: pv.price_paise, created_at: pv.created_at, stock: stockOnHand },
-  defaultOrdering: '-created_at',
+  order: { by: { name: pv.name, sku: pv.sku, price: pv.price_paise, created_at: pv.created_at, stock: stockOnHand }, default: '-created_at' },
   search: [pv.sku, pv.name, pv.barcode],
   filters: (params: VariantListParams) => [
     params.status ? eq(pv.status, params.status) : undefined,

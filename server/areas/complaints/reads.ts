@@ -84,8 +84,10 @@ const reads = resourceReads({
       .from(c)
       .innerJoin(subscribers, eq(subscribers.id, c.subscriber_id)),
   toItem: toComplaint,
-  ordering: { ticket_number: c.ticket_seq, created_at: c.created_at, priority: priorityRank, status: statusRank, updated_at: c.updated_at },
-  defaultOrdering: '-created_at',
+  order: {
+    by: { ticket_number: c.ticket_seq, created_at: c.created_at, priority: priorityRank, status: statusRank, updated_at: c.updated_at },
+    default: '-created_at',
+  },
   search: [ticketNumber, c.order_reference, subscribers.name],
   filters: ({ status, ...params }: Asked) => [
     status === 'unresolved' ? inArray(c.status, ['open', 'in_progress']) : status ? eq(c.status, status) : undefined,

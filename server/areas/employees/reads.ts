@@ -39,8 +39,7 @@ export const { list: listEmployees, get: getEmployee } = resourceReads({
   table: se,
   select: selectEmployees,
   toItem: toEmployee,
-  ordering: { name: se.name, city: se.city, created_at: se.created_at, last_seen_at: se.last_seen_at },
-  defaultOrdering: 'name',
+  order: { by: { name: se.name, city: se.city, created_at: se.created_at, last_seen_at: se.last_seen_at }, default: 'name' },
   search: [se.name, se.phone, se.email],
   filters: (params: EmployeeListParams) => [
     params.city ? eq(se.city, params.city) : undefined,

@@ -24,8 +24,7 @@ export const { list: listFeeds, get: getFeed } = resourceReads({
   table: fp,
   select: (db: Db) => db.select(columns).from(fp),
   toItem: ({ media_id, ...row }) => ({ ...isoDates(row), media_url: media_id ? feedMediaUrl(media_id) : null }),
-  ordering: { title: fp.title, type: fp.type, publish_at: fp.publish_at, created_at: fp.created_at },
-  defaultOrdering: '-publish_at',
+  order: { by: { title: fp.title, type: fp.type, publish_at: fp.publish_at, created_at: fp.created_at }, default: '-publish_at' },
   search: [fp.title, fp.body],
   filters: (params: FeedListParams) => [
     params.status ? eq(fp.status, params.status) : undefined,

@@ -37,9 +37,7 @@ const reads = resourceReads({
   table: notifications,
   select: selectNotifications,
   toItem: toNotification,
-  ordering: { inbox: inboxOrder, created_at: notifications.created_at, kind: notifications.kind },
-  defaultOrdering: '-inbox',
-  tiesFollowOrder: true,
+  order: { by: { inbox: inboxOrder, created_at: notifications.created_at, kind: notifications.kind }, default: '-inbox', tiesFollowOrder: true },
   search: [notifications.title, notifications.body],
   filters: (params: InboxParams) => [
     eq(notifications.user_id, params.user),

@@ -43,8 +43,7 @@ const reads = resourceReads({
   table: jobs,
   select: selectJobs,
   toItem: toJob,
-  ordering: { created_at: jobs.created_at, kind: jobs.kind, state: jobs.state, finished_at: jobs.finished_at },
-  defaultOrdering: '-created_at',
+  order: { by: { created_at: jobs.created_at, kind: jobs.kind, state: jobs.state, finished_at: jobs.finished_at }, default: '-created_at' },
   search: [jobs.subject, jobs.failure, jobs.file_name],
   filters: (params: JobListParams) => [params.kind ? eq(jobs.kind, params.kind) : undefined, params.state ? eq(jobs.state, params.state) : undefined],
 })

@@ -76,9 +76,7 @@ export const { list: listLedger } = resourceReads({
       }
     })
   },
-  ordering: { posted_at: ll.posted_at },
-  defaultOrdering: 'posted_at',
-  tiesFollowOrder: true,
+  order: { by: { posted_at: ll.posted_at }, default: 'posted_at', tiesFollowOrder: true },
   // The search reads the postings' references (postingsMatching, a filter), not a column of the lines.
   search: [],
   filters: (params: LedgerListParams) => [

@@ -17,8 +17,7 @@ export const { list: listWalletTx } = resourceReads({
   table: wt,
   select: selectWalletTx,
   toItem: toWalletTx,
-  ordering: { posted_at: wt.posted_at, amount_paise: wt.amount_paise, reference: wt.reference },
-  defaultOrdering: '-posted_at',
+  order: { by: { posted_at: wt.posted_at, amount_paise: wt.amount_paise, reference: wt.reference }, default: '-posted_at' },
   search: [wt.reference],
   filters: (params: WalletTxListParams) => [
     params.type ? eq(wt.type, params.type) : undefined,

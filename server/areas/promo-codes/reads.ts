@@ -22,15 +22,17 @@ export const { list: listPromoCodes, get: getPromoCode } = resourceReads({
       .leftJoin(productTemplates, eq(productTemplates.id, pc.product_template_id))
       .leftJoin(productVariants, eq(productVariants.id, pc.product_variant_id)),
   toItem: isoDates,
-  ordering: {
-    code: pc.code,
-    created_at: pc.created_at,
-    starts_at: pc.starts_at,
-    ends_at: pc.ends_at,
-    used_count: pc.used_count,
-    discount_value: pc.discount_value,
+  order: {
+    by: {
+      code: pc.code,
+      created_at: pc.created_at,
+      starts_at: pc.starts_at,
+      ends_at: pc.ends_at,
+      used_count: pc.used_count,
+      discount_value: pc.discount_value,
+    },
+    default: '-created_at',
   },
-  defaultOrdering: '-created_at',
   search: [pc.code, pc.description],
   filters: (params: PromoCodeListParams) => [
     params.is_active === undefined ? undefined : eq(pc.is_active, params.is_active),

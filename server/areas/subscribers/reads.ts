@@ -39,8 +39,7 @@ const readsFor = (full: boolean) =>
     table: s,
     select: (db: Db) => db.select(columns).from(s),
     toItem: (row: Row) => toSubscriber(row, full),
-    ordering: { name: s.name, since: s.since, city: s.city, plan: s.plan, status: s.status },
-    defaultOrdering: '-since',
+    order: { by: { name: s.name, since: s.since, city: s.city, plan: s.plan, status: s.status }, default: '-since' },
     search: full ? [s.name, s.phone, s.email] : [s.name],
     filters: (params: SubscriberListParams) => [
       params.city ? eq(s.city, params.city) : undefined,

@@ -52,8 +52,10 @@ export const { list: listMembers, get: getMember } = resourceReads({
   select: selectMembers,
   countFrom: (db) => db.select({ value: count() }).from(users),
   toItem: toMember,
-  ordering: { name: fullName, email: users.email, role: users.role, status: users.status, last_sign_in_at: lastSignIn, created_at: users.createdAt },
-  defaultOrdering: 'name',
+  order: {
+    by: { name: fullName, email: users.email, role: users.role, status: users.status, last_sign_in_at: lastSignIn, created_at: users.createdAt },
+    default: 'name',
+  },
   search: [users.firstName, users.lastName, users.email, users.phone],
   filters: (params: MemberListParams) => [params.role ? eq(users.role, params.role) : undefined, params.status ? eq(users.status, params.status) : undefined],
 })

@@ -40,8 +40,7 @@ const endpointReads = resourceReads({
   table: webhookEndpoints,
   select: selectEndpoints,
   toItem: toEndpoint,
-  ordering: { created_at: webhookEndpoints.created_at, url: webhookEndpoints.url },
-  defaultOrdering: '-created_at',
+  order: { by: { created_at: webhookEndpoints.created_at, url: webhookEndpoints.url }, default: '-created_at' },
   search: [webhookEndpoints.url, webhookEndpoints.description],
   filters: (params: WebhookListParams) => [params.enabled ? eq(webhookEndpoints.enabled, params.enabled === 'true') : undefined],
 })
@@ -132,9 +131,7 @@ const attemptReads = resourceReads({
       .from(webhookAttempts)
       .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.delivery_id)),
   toItem: (row: AttemptRow): WebhookAttempt => ({ ...row, state: row.state as WebhookAttempt['state'], at: iso(new Date(row.at)) }),
-  ordering: { at: webhookAttempts.at },
-  defaultOrdering: '-at',
-  tiesFollowOrder: true,
+  order: { by: { at: webhookAttempts.at }, default: '-at', tiesFollowOrder: true },
   search: [webhookDeliveries.message_id, webhookDeliveries.event_type],
   filters: (params: AttemptParams) => [eq(webhookAttempts.endpoint_id, params.endpoint), params.state ? eq(webhookDeliveries.state, params.state) : undefined],
 })

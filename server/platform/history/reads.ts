@@ -34,7 +34,7 @@ const toEntry = (row: Row): HistoryEntry => ({
 })
 
 // Newest first by time, then by place in the chain (seq), which the indexes end with.
-const shared = { table: h, select, toItem: toEntry, ordering: { at: h.at }, defaultOrdering: '-at', tieBreak: [h.seq], tiesFollowOrder: true }
+const shared = { table: h, select, toItem: toEntry, order: { by: { at: h.at }, default: '-at', ties: [h.seq], tiesFollowOrder: true } }
 
 /** Every entry of the organisation: the Activity screen's filters, searched by the record's label. */
 const activity = resourceReads({

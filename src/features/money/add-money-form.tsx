@@ -7,14 +7,13 @@ import { paymentLinkBody, paymentMethodLabels, paymentMethods, topUpBody, type P
 import * as m from '../../paraglide/m/money'
 import { amountInWords } from '../../lib/amount-in-words'
 import { useOnline } from '../../lib/connectivity'
-import { notices } from '../../lib/messages'
 import { rupeesToPaise } from '../../lib/money'
 import { Button } from '../../ui/button'
 import { choice, formFields, text, validateWith } from '../../ui/form/codecs'
 import { FormFrame } from '../../ui/form/resource-form'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useResourceForm } from '../../ui/form/use-resource-form'
-import { WifiOffIcon } from '../../ui/icons'
+import { WriteNotices } from '../../ui/write-notices'
 import { createPaymentLink, moneyKeys, paymentOptionsQuery, recordTopUp } from './api'
 
 const addMoneyFields = formFields({
@@ -93,14 +92,7 @@ export function AddMoneyForm({ onDone }: { onDone: () => void }) {
         </div>
       </FormFrame>
       <form.Subscribe selector={(values) => values.values.amount_paise}>{(amount) => <PayByLink rupees={amount} />}</form.Subscribe>
-      {!online && (
-        <p className="form-alert" data-tone="info" role="status">
-          <WifiOffIcon size={18} />
-          <span>
-            {notices.offlineReason} {m.offlineNothing()}
-          </span>
-        </p>
-      )}
+      <WriteNotices online={online} mayChange offlineNext={m.offlineNothing()} />
     </section>
   )
 }

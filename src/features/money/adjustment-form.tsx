@@ -5,14 +5,13 @@ import * as m from '../../paraglide/m/money'
 import { walletTxLabels } from '../../contract/money/list'
 import { amountInWords } from '../../lib/amount-in-words'
 import { useOnline } from '../../lib/connectivity'
-import { notices } from '../../lib/messages'
 import { formatAmount, rupeesToPaise } from '../../lib/money'
 import { Button } from '../../ui/button'
 import { choice, formFields, text, validateWith } from '../../ui/form/codecs'
 import { FormFrame } from '../../ui/form/resource-form'
 import { ServerErrorAlert } from '../../ui/form/server-error-alert'
 import { useReviewedForm } from '../../ui/form/use-resource-form'
-import { WifiOffIcon } from '../../ui/icons'
+import { WriteNotices } from '../../ui/write-notices'
 import { moneyKeys, recordAdjustment, walletsQuery } from './api'
 
 export type AdjustmentStart = { action: 'top_up' } | { action: 'reversal'; posting: WalletTransaction }
@@ -133,14 +132,7 @@ export function AdjustmentForm({ start, onDone }: { start: AdjustmentStart; onDo
           </>
         )}
       </FormFrame>
-      {!online && (
-        <p className="form-alert" data-tone="info" role="status">
-          <WifiOffIcon size={18} />
-          <span>
-            {notices.offlineReason} {m.offlineNothing()}
-          </span>
-        </p>
-      )}
+      <WriteNotices online={online} mayChange offlineNext={m.offlineNothing()} />
     </section>
   )
 }

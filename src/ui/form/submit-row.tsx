@@ -1,10 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { useOnline } from '../../lib/connectivity'
 import { useMayChange } from '../../lib/permissions-store'
-import { notices } from '../../lib/messages'
 import { Button } from '../button'
 import * as m from '../../paraglide/m/shell'
-import { WifiOffIcon } from '../icons'
+import { WriteNotices } from '../write-notices'
 import type { ServerErrorControl } from './server-error'
 
 /**
@@ -23,19 +22,7 @@ export function SubmitRow({ label, submitting, serverError }: { label: string; s
       <Button type="submit" block loading={submitting} disabled={!online || !changes || Boolean(serverError?.blocking)}>
         {serverError?.retry ? m.tryAgain() : label}
       </Button>
-      {online && !changes && (
-        <p className="form-alert" data-tone="info" role="status">
-          <span>{notices.viewOnlyReason}</span>
-        </p>
-      )}
-      {!online && (
-        <p className="form-alert" data-tone="info" role="status">
-          <WifiOffIcon size={18} />
-          <span>
-            {notices.offlineReason} {m.inputKept()}
-          </span>
-        </p>
-      )}
+      <WriteNotices online={online} mayChange={changes} offlineNext={m.inputKept()} />
     </div>
   )
 }

@@ -57,15 +57,17 @@ const campaignReads = resourceReads({
   table: campaigns,
   select: selectCampaigns,
   toItem: toCampaign,
-  ordering: {
-    name: campaigns.name,
-    created_at: campaigns.created_at,
-    starts_on: campaigns.starts_on,
-    ends_on: campaigns.ends_on,
-    budget_paise: campaigns.budget_paise,
-    spent_paise: campaigns.spent_paise,
+  order: {
+    by: {
+      name: campaigns.name,
+      created_at: campaigns.created_at,
+      starts_on: campaigns.starts_on,
+      ends_on: campaigns.ends_on,
+      budget_paise: campaigns.budget_paise,
+      spent_paise: campaigns.spent_paise,
+    },
+    default: '-created_at',
   },
-  defaultOrdering: '-created_at',
   search: [campaigns.name],
   filters: (params: CampaignListParams) => [
     params.status ? eq(campaigns.status, params.status) : undefined,
@@ -163,11 +165,13 @@ const { list: listAdRows } = resourceReads({
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }),
-  ordering: (params: AdParams) => {
-    const { impressions, clicks, ctr, spend } = figuresOf(params)
-    return { name: ads.name, created_at: ads.created_at, impressions, clicks, ctr, spend_paise: spend }
+  order: {
+    by: (params: AdParams) => {
+      const { impressions, clicks, ctr, spend } = figuresOf(params)
+      return { name: ads.name, created_at: ads.created_at, impressions, clicks, ctr, spend_paise: spend }
+    },
+    default: '-created_at',
   },
-  defaultOrdering: '-created_at',
   search: [ads.name, campaigns.name],
   filters: (params: AdParams) => [
     params.status ? eq(ads.status, params.status) : undefined,

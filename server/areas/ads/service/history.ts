@@ -36,10 +36,7 @@ const recordReads = resourceReads({
     record_type: row.record_type as AdsHistoryType,
     action: row.action as HistoryEntry['action'],
   }),
-  ordering: { at: h.at },
-  defaultOrdering: '-at',
-  tieBreak: [h.seq],
-  tiesFollowOrder: true,
+  order: { by: { at: h.at }, default: '-at', ties: [h.seq], tiesFollowOrder: true },
   search: [],
   filters: ({ record }: RecordParams) => [and(eq(h.record_type, record.type), eq(h.record_id, record.id))],
 })
