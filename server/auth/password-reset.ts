@@ -7,6 +7,7 @@ import type { Clock } from './rate-limit'
 import { hashPassword } from './passwords'
 import { fail } from '../kit/result'
 import type { Outcome } from '../kit/result'
+import { sessionCache } from './session-cache'
 import { revokeUserSessions } from './sessions'
 import { statsChanged } from '../kit/stats-cache'
 import { hashToken, newToken } from './tokens'
@@ -83,8 +84,10 @@ export async function setPassword(db: Db, email: string, resetToken: string, new
       .update(resetTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(resetTokens.userId, claimed.userId), isNull(resetTokens.usedAt)))
-    return { orgIds: await revokeUserSessions(tx, claimed.userId) }
+    return { userId: claimed.userId, orgIds: await revokeUserSessions(tx, claimed.userId) }
   })
+  // Committed: this process refuses the old sessions now, the others when the database's word reaches them.
+  if (done) sessionCache(db).forgetUser(done.userId)
   for (const orgId of done ? done.orgIds : []) await statsChanged(db, orgId)
   return done ? { ok: true } : refused
 }

@@ -9,7 +9,7 @@ import { resourceRoutes } from '../../kit/resource-routes'
 import { recordChange } from '../../kit/history'
 import { statsChanged } from '../../kit/stats-cache'
 import { liveSession, sessionsOf } from './reads'
-import { endSessions, memberLabel } from './writes'
+import { endSessions, forgetSessionsOf, memberLabel } from './writes'
 import { labelDevices, othersSignedOut, sessionEnded, sessionNotFound, sessionsLoaded } from '../../../src/paraglide/m/team'
 
 const sessionParam = v.object({
@@ -36,6 +36,7 @@ export function mySessionRoutes({ db }: AppDeps) {
         const changes = [{ field: 'device_count', label: labelDevices(), before: ended + 1, after: 1 }]
         await recordChange(tx, user.orgId, { type: 'member', id: user.id, label, action: 'signed_out', changes })
       })
+      forgetSessionsOf(db, user.id)
       await statsChanged(db, user.orgId)
       return c.json({ status: true, message: othersSignedOut() })
     })
@@ -55,6 +56,7 @@ export function mySessionRoutes({ db }: AppDeps) {
         return true
       })
       if (!ended) return c.json({ status: false, message: sessionNotFound() }, 404)
+      forgetSessionsOf(db, user.id)
       await statsChanged(db, user.orgId)
       return c.json({ status: true, message: sessionEnded() })
     })

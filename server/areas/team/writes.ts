@@ -5,6 +5,7 @@ import type { RevokeReason } from '../../auth/schema'
 import { sessions, users } from '../../auth/schema'
 import { mayAssign, roleKnown } from '../../auth/role-checks'
 import type { SessionUser } from '../../auth/sessions'
+import { sessionCache } from '../../auth/session-cache'
 import type { Db, Tx } from '../../db/client'
 import { diff, recordChange } from '../../kit/history'
 import type { HistoryRecord } from '../../kit/history'
@@ -23,6 +24,12 @@ export const lockTeam = (tx: Tx, orgId: string) => tx.execute(sql`select pg_advi
 
 /** A member's label in the trail: their name, and the email that tells namesakes apart. */
 export const memberLabel = (member: Pick<Member, 'name' | 'email'>) => `${member.name} <${member.email}>`
+
+/**
+ * After the commit of a write that ended sessions of the person: this process stops letting them in now, not when the
+ * database's notice of the change comes back a few milliseconds later (server/auth/session-cache.ts).
+ */
+export const forgetSessionsOf = (db: Db, userId: string) => sessionCache(db).forgetUser(userId)
 
 /** Ends every live session of the person, saying why (the 401 of their next request tells them). */
 export async function endSessions(tx: Tx, userId: string, reason: RevokeReason, except?: string): Promise<number> {
@@ -87,7 +94,10 @@ async function changeMember(db: Db, orgId: string, actor: Actor, id: string, cha
       return { ok: true as const, data: after }
     }),
   )
-  if (result.ok && change.status === 'deactivated') await statsChanged(db, orgId)
+  if (result.ok && change.status === 'deactivated') {
+    forgetSessionsOf(db, id)
+    await statsChanged(db, orgId)
+  }
   return result
 }
 
@@ -109,6 +119,7 @@ export async function signOutMember(db: Db, orgId: string, actor: Actor, id: str
     return count
   })
   if (ended === 0 && sessionId) return fail(404, sessionNotFound())
+  forgetSessionsOf(db, id)
   await statsChanged(db, orgId)
   const after = await getMember(db, orgId, id)
   return after ? { ok: true, data: after } : fail(404, memberNotFound())
