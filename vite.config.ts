@@ -60,13 +60,14 @@ export default defineConfig({
         // splitting they came as a dozen 1-3 KB chunks, each a modulepreload the browser
         // must queue before the first screen. The few app modules /login shares with every
         // other screen (button, icons, toasts, theme toggle, language switch, draft hook) go with them: split
-        // out automatically they came as chunks of under 1 KB, each with its own overhead.
+        // out automatically they came as chunks of under 1 KB, each with its own overhead. The offline and view-only notices
+        // (write-notices) are the submit row's, which /login's form shares.
         // The toast library is not among them: it loads with the first toast (src/lib/toasts.ts).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|valibot)[\\/]|src[\\/]ui[\\/](button|icons|theme-toggle|language-switch|form[\\/]use-form-draft)\.tsx?$|src[\\/]lib[\\/]toasts\.ts$|src[\\/]contract[\\/]i18n[\\/]locale\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|idb-keyval|valibot)[\\/]|src[\\/]ui[\\/](button|icons|theme-toggle|language-switch|write-notices|form[\\/]use-form-draft)\.tsx?$|src[\\/]lib[\\/]toasts\.ts$|src[\\/]contract[\\/]i18n[\\/]locale\.ts$/,
             },
             // A Hindi page's first texts (the shell's, the sign-in screens' and the kits', src/contract/i18n/load.ts), one
             // file asked for with the page (scripts/prerender.ts) rather than three.

@@ -126,7 +126,7 @@ describe('accounts end to end', () => {
 
   it('sends an expired session back to /login with the notice', () =>
     withPage(async (page) => {
-      await signIn(page, 'catalogue@kesar.example', OWNER.password)
+      await signIn(page, 'catalogue@kesar.example', OWNER.password, null)
       await page.evaluate(() => localStorage.setItem('authToken', 'expired-or-revoked'))
       // The notice lasts 5 s: watch from the first byte, not from the load event.
       await page.goto('/accounts', { waitUntil: 'commit' })
@@ -137,10 +137,11 @@ describe('accounts end to end', () => {
 
   it('shows the server-down notice when the API does not answer', () =>
     withPage(async (page) => {
-      await signIn(page, 'marketing@kesar.example', OWNER.password)
+      await signIn(page, 'marketing@kesar.example', OWNER.password, null)
       await page.route('**/api/**', (route) => route.abort('connectionrefused'))
       await page.goto('/accounts')
-      await page.getByText('Unable to connect to the server. Please try again later.').waitFor()
+      // The notice at the top (the page below may say the same where its data is not on the device).
+      await page.locator('.global-banner').getByText('Unable to connect to the server. Please try again later.').waitFor()
       expect(await page.locator('.global-banner img').count()).toBe(1)
     }))
 

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core'
 import { inject, vi } from 'vitest'
 import { CHROMIUM, chromiumArgs } from './chromium'
 
@@ -85,6 +85,13 @@ function readOutbox(): OutboxEntry[] {
   }
 }
 
+/** What a download holds, as text: read over the browser's connection (the run's browser is shared, its files are not local). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true })
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
@@ -112,15 +119,16 @@ export async function signInThroughForm(page: Page, email: string, password: str
 /**
  * Signs in as the sign-in screens do, through the API: the password, then the SMS code from the outbox, a real session
  * whose token the app keeps as it does after its own sign-in (src/features/auth/session.ts); then opens `to`, the
- * dashboard unless said. The screens themselves are auth-flows' and code-entry's subject: going through them in every
+ * dashboard unless said (`null`: none). The screens themselves are auth-flows' and code-entry's subject: going through them in every
  * test, and through the dashboard on the way to the test's own page, was about 2 s a test.
  */
-export async function signIn(page: Page, email: string, password: string, to = '/dashboard'): Promise<void> {
+export async function signIn(page: Page, email: string, password: string, to: string | null = '/dashboard'): Promise<void> {
   const request = page.context().request
   const before = codeCount(email, 'login')
-  const login = await request.post('/api/accounts/login', { data: { email, password } })
+  // A password check waits its turn on a busy embedded database: more than the context's 10 s for a click.
+  const login = await request.post('/api/accounts/login', { data: { email, password }, timeout: 30_000 })
   if (!login.ok()) throw new Error(`Signing in ${email}: ${login.status()} ${await login.text()}`)
-  const verified = await request.post('/api/accounts/verify-otp', { data: { email, otp: await latestCode(email, 'login', before) } })
+  const verified = await request.post('/api/accounts/verify-otp', { data: { email, otp: await latestCode(email, 'login', before) }, timeout: 30_000 })
   const body = (await verified.json()) as { token?: string; data?: { erp_org_name?: string; erp_org_image?: string | null } }
   if (!verified.ok() || !body.token) throw new Error(`Signing in ${email}: ${verified.status()} ${JSON.stringify(body)}`)
   // A page of the app's origin that is not the app, to write its storage before it starts.
@@ -133,7 +141,8 @@ export async function signIn(page: Page, email: string, password: string, to = '
     },
     { token: body.token, org: body.data },
   )
-  await page.goto(to)
+  // `null`: the app not started yet, for a test that changes what the app starts with (an expired token, a dead API).
+  if (to !== null) await page.goto(to)
 }
 
 /**

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, signIn } from './browser'
+import { downloadedText, launchBrowser, newContext, signIn } from './browser'
 
 // A large export as a job (issue 29): the demo organisation's 20,000 subscribers (the full seed of the suite's server),
 // exported from the list, show their progress in a toast and land in /jobs as a file that downloads.
@@ -37,7 +36,7 @@ describe('a large export', () => {
     await row.getByText('20,000 rows').waitFor()
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download subscribers-/ }).click()])
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
-    const text = await readFile((await download.path())!, 'utf8')
+    const text = await downloadedText(download)
     const lines = text.trimEnd().split('\r\n')
     expect(lines[0]).toMatch(/^Name,/)
     expect(lines).toHaveLength(20_001)

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { variantImport } from '../../src/contract/import'
-import { launchBrowser, newContext, screenshot, signIn } from './browser'
+import { downloadedText, launchBrowser, newContext, screenshot, signIn } from './browser'
 import { axeViolations, sidewaysScroll, smallTargets } from './page-checks'
 
 let browser: Browser
@@ -109,7 +108,7 @@ describe('CSV import of product variants', () => {
       expect(await page.locator('.import-error-table tbody tr').allTextContents()).toEqual(errors)
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download skipped rows (CSV)' }).click()])
       expect(download.suggestedFilename()).toMatch(/^product_variants-skipped-\d{4}-\d{2}-\d{2}\.csv$/)
-      const skipped = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n')
+      const skipped = (await downloadedText(download)).trimEnd().split('\r\n')
       expect(skipped).toHaveLength(8)
       expect(skipped[0]).toMatch(/^SKU,.*,Reason$/)
       expect(skipped[1]).toMatch(/,Please enter the MRP$/)
