@@ -77,7 +77,7 @@ describe('forms on a phone', () => {
   it('a 500 on save leaves "Try again" enabled, and the retry books the ride; the fare sits beside the button', async () => {
     const { context, page } = await phonePage()
     try {
-      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
+      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026', null)
       await page.setViewportSize(small)
       const customer = `Retry Rider ${Date.now().toString().slice(-6)}`
       await fillBooking(page, customer)
@@ -122,7 +122,7 @@ describe('forms on a phone', () => {
   it('says when a restored draft was kept; Discard, Cancel and Leave drop it', async () => {
     const { context, page } = await phonePage()
     try {
-      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
+      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026', null)
       await page.setViewportSize(small)
       await page.goto('/booking')
       const name = page.getByLabel(/^Customer name/)
@@ -181,7 +181,7 @@ describe('forms on a phone', () => {
   it('keeps every focused booking field clear of the Save bar and the tab bar, upright and in landscape', async () => {
     const { context, page } = await phonePage()
     try {
-      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026')
+      await signIn(page, 'dispatcher@kesar.example', 'Kesar@2026', null)
       for (const viewport of [small, landscape]) {
         await page.setViewportSize(viewport)
         await page.goto('/booking')
@@ -207,7 +207,7 @@ describe('forms on a phone', () => {
   it('saving an edit returns to the list as it was left, in place of the form', async () => {
     const { context, page } = await phonePage()
     try {
-      await signIn(page, 'catalogue@kesar.example', 'Kesar@2026')
+      await signIn(page, 'catalogue@kesar.example', 'Kesar@2026', null)
       await page.setViewportSize(small)
       await page.goto('/products/variants?search=Kurta&page=2')
       await page.getByText(/Page 2 of/).waitFor()
@@ -271,7 +271,7 @@ describe('forms on a phone', () => {
     const { context, page } = await phonePage()
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.getAttribute('aria-label'))
     try {
-      await signIn(page, 'finance@kesar.example', 'Kesar@2026')
+      await signIn(page, 'finance@kesar.example', 'Kesar@2026', null)
       await page.setViewportSize(small)
       await page.goto('/financials/wallet-transactions')
       await page.getByRole('button', { name: 'Record adjustment' }).click()

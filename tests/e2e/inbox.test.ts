@@ -135,7 +135,8 @@ describe('the bell and the inbox', () => {
       await save()
       await page.reload()
       await page.getByRole('heading', { name: 'Notification preferences' }).waitFor()
-      expect(await push.isChecked()).toBe(false)
+      // The page may first show the copy saved on the device (written at most once a second), then the server's.
+      await expect.poll(() => push.isChecked()).toBe(false)
 
       const response = await page.request.get('/api/market_survey/get_employee?page_size=1', { headers: { authorization: `Bearer ${await tokenOf(page)}` } })
       const [employee] = ((await response.json()) as { data: Row[] }).data
