@@ -16,6 +16,11 @@ export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
   // One browser for the run (tests/e2e/global-setup.ts): starting one per file cost about a second each. A file with
   // flags of its own (the scanner's fake camera) starts its own.
   if (extra.length === 0) return chromium.connect(inject('browserEndpoint'))
+  return launchOwnBrowser(extra)
+}
+
+/** A browser of the file's own: for flags, or for what is browser-wide (push messages and the DevTools service-worker events). */
+export function launchOwnBrowser(extra: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...chromiumArgs, ...extra] })
 }
 

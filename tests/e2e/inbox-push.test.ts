@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, signIn } from './browser'
+import { launchOwnBrowser, newContext, signIn } from './browser'
 
 /**
  * Push to the service worker (docs/areas/inbox.md#push): the manager assigns a ticket to support; support's bell counts
@@ -10,7 +10,7 @@ import { launchBrowser, newContext, signIn } from './browser'
  */
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await launchOwnBrowser()
 })
 afterAll(async () => {
   await browser?.close()
