@@ -46,6 +46,20 @@ export async function jobChanged(db: Db | Tx, notice: JobNotice): Promise<void> 
   await db.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(notice)})`)
 }
 
+/**
+ * What an import sends on the same channel once for all its rows (their entries go without live updates): every
+ * process drops the organisation's kept list counts (server/kit/count-cache.ts). `seq`: the import's last entry.
+ */
+const listsNoticeSchema = v.object({ org: v.string(), listsChanged: v.number() })
+
+/** Tells every process, on commit of `tx`, that the organisation's lists changed in bulk up to history entry `seq`. */
+export async function listsChanged(tx: Pick<Tx, 'execute'>, orgId: string, seq: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify({ org: orgId, listsChanged: seq })})`)
+}
+
+/** A committed change of an organisation's records, up to its history entry `seq`. */
+export type OrgChange = { org: string; seq: number }
+
 type Subscriber = {
   orgId: string
   onEvent: (event: RecordEvent) => void
@@ -71,6 +85,11 @@ export type EventHub = {
   live: () => boolean
   /** Every committed change of any organisation, for as long as the process runs (the webhooks' dispatcher). */
   watchChanges: (watcher: (notice: ChangeNotice) => void) => Promise<void>
+  /**
+   * Every committed change of any organisation's records, an import's as one, and `null` when changes may have been
+   * missed (the listening connection dropped): for as long as the process runs (the kept list counts). Resolves once listening.
+   */
+  watchOrgChanges: (watcher: (change: OrgChange | null) => void) => Promise<void>
   /** Open streams in this process. */
   size: () => number
   /** Ends every stream and stops listening (shutdown). */
@@ -169,6 +188,7 @@ function createHub(db: Db): EventHub {
   const watchers = new Set<(notice: NotificationNotice) => void>()
   const sessionWatchers = new Set<(userId: string | null) => void>()
   const changeWatchers = new Set<(notice: ChangeNotice) => void>()
+  const orgWatchers = new Set<(change: OrgChange | null) => void>()
   const source = sourceOf(db)
   let started: Promise<void> | undefined
   const deliver = (payload: string) => {
@@ -195,9 +215,15 @@ function createHub(db: Db): EventHub {
       for (const subscriber of subscribers) if (subscriber.orgId === job.output.org) subscriber.onJob?.(job.output)
       return
     }
+    const lists = v.safeParse(listsNoticeSchema, parsed)
+    if (lists.success) {
+      for (const watcher of orgWatchers) watcher({ org: lists.output.org, seq: lists.output.listsChanged })
+      return
+    }
     const notice = v.safeParse(noticeSchema, parsed)
     if (!notice.success) return
     const { org, ...event } = notice.output
+    for (const watcher of orgWatchers) watcher({ org, seq: event.seq })
     for (const subscriber of subscribers) if (subscriber.orgId === org) subscriber.onEvent(event)
     for (const watcher of changeWatchers) watcher(notice.output)
   }
@@ -206,6 +232,7 @@ function createHub(db: Db): EventHub {
   }
   const onLost = () => {
     for (const watcher of sessionWatchers) watcher(null)
+    for (const watcher of orgWatchers) watcher(null)
   }
   const start = async () => {
     started ??= source.start(deliver, onGap, onLost).catch((error: unknown) => {
@@ -233,6 +260,10 @@ function createHub(db: Db): EventHub {
       await start()
       changeWatchers.add(watcher)
     },
+    watchOrgChanges: async (watcher) => {
+      orgWatchers.add(watcher)
+      await start()
+    },
     size: () => subscribers.size,
     close: async () => {
       for (const subscriber of [...subscribers]) subscriber.onClose()
@@ -241,6 +272,7 @@ function createHub(db: Db): EventHub {
       onLost()
       sessionWatchers.clear()
       changeWatchers.clear()
+      orgWatchers.clear()
       if (started) await source.stop()
       started = undefined
     },

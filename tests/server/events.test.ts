@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { complaints } from '../../server/areas/complaints/schema'
 import { nextStatuses } from '../../src/contract/complaints'
 import { eventLimits } from '../../server/kit/events-route'
-import { recordChange } from '../../server/kit/history'
+import { eventHub } from '../../server/kit/events'
+import type { OrgChange } from '../../server/kit/events'
+import { recordChange, recordChanges } from '../../server/kit/history'
 import { demoOrgId, lotusOrgId, signInAs } from './catalogue-fixtures'
 import { openEvents } from './event-stream'
 import type { EventStream } from './event-stream'
@@ -180,5 +182,20 @@ describe('GET /api/events', () => {
     } finally {
       eventLimits.perProcess = perProcess
     }
+  })
+})
+
+describe("the process's word of each organisation's changes (kept list counts, server/kit/count-cache.ts)", () => {
+  it('hears a recorded write under its seq, and an import once for all its rows', async () => {
+    const heard: (OrgChange | null)[] = []
+    await eventHub(t.db).watchOrgChanges((change) => heard.push(change))
+    const entry = { type: 'complaint' as const, id: demoOrgId, label: 'test', changes: [] }
+    await t.db.transaction((tx) => recordChange(tx, lotusOrgId, { ...entry, action: 'updated' }))
+    await t.db.transaction((tx) => recordChanges(tx, lotusOrgId, [1, 2, 3].map(() => ({ ...entry, action: 'imported' as const }))))
+    const lotus = () => heard.filter((change) => change?.org === lotusOrgId)
+    await expect.poll(() => lotus().length).toBe(2)
+    const [write, imported] = lotus()
+    expect(write?.org).toBe(lotusOrgId)
+    expect(imported).toEqual({ org: lotusOrgId, seq: (write?.seq ?? 0) + 3 })
   })
 })

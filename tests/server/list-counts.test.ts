@@ -1,7 +1,9 @@
-import { count, eq, gte } from 'drizzle-orm'
+import { count, eq, gte, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { subscribers } from '../../server/areas/subscribers/schema'
+import type { Tx } from '../../server/db/client'
+import { recordChange, recordChanges } from '../../server/kit/history'
 import { embeddedQueue } from '../../server/kit/embedded-queue'
 import type { QueueLimits } from '../../server/kit/embedded-queue'
 import { countCap, searchCountCap } from '../../server/kit/list-query'
@@ -20,6 +22,28 @@ const list = async (query: string) => {
   const res = await t.get(`${path}?${query}`, { token: support })
   expect(res.status).toBe(200)
   return res.body as unknown as Answer
+}
+
+/** A subscriber who joined in 2031 (after every seeded and filler row). */
+const joined = (index: number) => ({
+  org_id: demoOrgId,
+  name: `Later ${index}`,
+  phone: `+9173${String(index).padStart(8, '0')}`,
+  email: `later${index}@example.com`,
+  city: 'delhi' as const,
+  plan: 'basic' as const,
+  status: 'active' as const,
+  since: new Date(Date.UTC(2031, 0, 1 + index)),
+})
+
+/** A write as the app makes one: in a transaction with its history entry, which tells every process on commit. */
+async function recorded<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
+  const done = await t.db.transaction(async (tx) => {
+    const result = await write(tx)
+    await recordChange(tx, demoOrgId, { type: 'subscriber', id: demoOrgId, label: 'test', action: 'updated', changes: [] })
+    return result
+  })
+  return done
 }
 
 beforeAll(async () => {
@@ -81,31 +105,53 @@ describe('a list count stops at its cap and says so', () => {
   })
 
   it('counts again after rows come and go: the same filter is never counted from an old state', async () => {
-    // A full page of 5 (so the count runs), the same filter each time (one prepared shape, reused).
-    const joined = (index: number) => ({
-      org_id: demoOrgId,
-      name: `Later ${index}`,
-      phone: `+9173${String(index).padStart(8, '0')}`,
-      email: `later${index}@example.com`,
-      city: 'delhi' as const,
-      plan: 'basic' as const,
-      status: 'active' as const,
-      since: new Date(Date.UTC(2031, 0, 1 + index)),
-    })
+    // A full page of 5 (so the count runs), the same filter each time (one prepared shape, reused). Each change is
+    // written as the app writes, with its history entry: the count kept for this filter goes with it.
     const total = async () => (await list('from=2031-01-01&page_size=5')).pagination.total
-    const added = await t.db.insert(subscribers).values([1, 2, 3, 4, 5, 6, 7].map(joined)).returning({ id: subscribers.id })
+    const added = await recorded((tx) => tx.insert(subscribers).values([1, 2, 3, 4, 5, 6, 7].map(joined)).returning({ id: subscribers.id }))
     expect(await total()).toBe(7)
-    await t.db.delete(subscribers).where(eq(subscribers.id, added[0]?.id ?? ''))
-    await t.db.delete(subscribers).where(eq(subscribers.id, added[1]?.id ?? ''))
+    await recorded((tx) => tx.delete(subscribers).where(inArray(subscribers.id, [added[0]?.id ?? '', added[1]?.id ?? ''])))
     expect(await total()).toBe(5)
-    await t.db.insert(subscribers).values(joined(8))
+    await recorded((tx) => tx.insert(subscribers).values(joined(8)))
     expect(await total()).toBe(6)
-    await t.db.delete(subscribers).where(gte(subscribers.since, new Date(Date.UTC(2031, 0, 1))))
+    await recorded((tx) => tx.delete(subscribers).where(gte(subscribers.since, new Date(Date.UTC(2031, 0, 1)))))
+    expect(await total()).toBe(0)
   })
 
   it('leaves the CSV export whole: every match, past the cap', async () => {
     const res = await t.get(`${path}?search=Countrow&format=csv`, { token: support })
     expect(res.text.split('\r\n').slice(1, -1)).toHaveLength(searched)
+  })
+})
+
+describe('a count kept until the organisation changes (server/kit/count-cache.ts)', () => {
+  const total = async (query = 'from=2031-01-01&page_size=5') => (await list(query)).pagination.total
+  const unrecorded = [20, 21].map(joined)
+
+  it('reads the page alone while nothing was recorded: a row written behind its back is not counted', async () => {
+    await recorded((tx) => tx.insert(subscribers).values([11, 12, 13, 14, 15, 16].map(joined)))
+    expect(await total()).toBe(6)
+    // Not a write the app makes (each of its writes records history): only the kept count explains a 6.
+    await t.db.insert(subscribers).values(unrecorded)
+    expect(await total()).toBe(6)
+    // Another ordering or page size is another page of the same rows: the same count.
+    expect(await total('from=2031-01-01&page_size=5&ordering=name')).toBe(6)
+    // Another filter is counted on its own.
+    expect(await total('from=2031-01-01&page_size=5&search=Later%202')).toBe(2)
+  })
+
+  it("counts again after any recorded change of the organisation's, and after an import's one notice", async () => {
+    await recorded(async () => undefined)
+    expect(await total()).toBe(8)
+    await t.db.insert(subscribers).values(joined(22))
+    expect(await total()).toBe(8)
+    // An import records its rows' entries in one go and sends one notice for them all (server/kit/history.ts).
+    await t.db.transaction((tx) =>
+      recordChanges(tx, demoOrgId, [{ type: 'subscriber', id: demoOrgId, label: 'test', action: 'imported', changes: [] }]),
+    )
+    expect(await total()).toBe(9)
+    await recorded((tx) => tx.delete(subscribers).where(gte(subscribers.since, new Date(Date.UTC(2031, 0, 1)))))
+    expect(await total()).toBe(0)
   })
 })
 

@@ -37,6 +37,7 @@ export const { list: listVariants, get: getVariant } = resourceReads({
   toItem: ({ size, colour, ...row }) => ({ ...isoDates(row), attributes: { ...(size ? { size } : {}), ...(colour ? { colour } : {}) } }),
   order: { by: { name: pv.name, sku: pv.sku, price: pv.price_paise, created_at: pv.created_at, stock: stockOnHand }, default: '-created_at' },
   search: [pv.sku, pv.name, pv.barcode],
+  keepCount: true,
   filters: (params: VariantListParams) => [
     params.status ? eq(pv.status, params.status) : undefined,
     params.brand_id ? eq(productTemplates.brand_id, params.brand_id) : undefined,
