@@ -48,7 +48,7 @@ export async function jobChanged(db: Db | Tx, notice: JobNotice): Promise<void> 
 
 /**
  * What an import sends on the same channel once for all its rows (their entries go without live updates): every
- * process drops the organisation's kept list counts (server/kit/count-cache.ts). `seq`: the import's last entry.
+ * process drops the organisation's kept list counts (server/kit/list-cache.ts). `seq`: the import's last entry.
  */
 const listsNoticeSchema = v.object({ org: v.string(), listsChanged: v.number() })
 

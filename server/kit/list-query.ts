@@ -58,7 +58,7 @@ export async function pageAndTotal<Row>(
 }
 
 /** Runs a read that PostgreSQL cancels when the client leaves (server/db/pool.ts); its failure then is ClientGone. */
-async function untilGone<T>(signal: AbortSignal | undefined, read: () => Promise<T>): Promise<T> {
+export async function untilGone<T>(signal: AbortSignal | undefined, read: () => Promise<T>): Promise<T> {
   try {
     return await cancelOnAbort(signal, read)
   } catch (error) {
@@ -78,11 +78,17 @@ export function orderingSql(
   id: AnyColumn,
   tiesFollowOrder = false,
 ): SQL[] {
+  const { column, descending } = orderingOf(ordering, columns, fallback)
+  return [descending ? desc(column) : asc(column), descending && tiesFollowOrder ? desc(id) : asc(id)]
+}
+
+/** The column (or expression) a whitelisted `ordering` names, and its direction. */
+export function orderingOf(ordering: string | undefined, columns: Record<string, AnyColumn | SQLWrapper>, fallback: string) {
   const value = ordering ?? fallback
   const descending = value.startsWith('-')
   const column = columns[descending ? value.slice(1) : value] ?? columns[fallback.replace(/^-/, '')]
   if (!column) throw new Error(`unknown ordering ${value}`)
-  return [descending ? desc(column) : asc(column), descending && tiesFollowOrder ? desc(id) : asc(id)]
+  return { column, descending }
 }
 
 /** Case-insensitive "contains" over any of `columns`; % and _ in the search are matched literally. */

@@ -6,8 +6,10 @@ import { throughCursor } from '../db/pool'
 import { preparedFor, shapeOf, statementName } from '../db/prepared'
 import type { Prepared, Shaped } from '../db/prepared'
 import type { Db } from '../db/client'
-import { countCache } from './count-cache'
-import { countCap, isUuid, orderingSql, pageAndTotal, pageOf, searchCountCap, searchSql, stopIfGone, totalOf } from './list-query'
+import { listCache } from './list-cache'
+import { countCap, isUuid, orderingOf, orderingSql, pageAndTotal, pageOf, searchCountCap, searchSql, stopIfGone, totalOf, untilGone } from './list-query'
+import { rowsExpected, seekOf, seekSql } from './page-seek'
+import type { Seek } from './page-seek'
 import type { Counted, ListParams, ListResult } from './list-query'
 
 type Paged<Row> = PromiseLike<Row[]> & { orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } } }
@@ -49,7 +51,7 @@ export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db,
    */
   countInPage?: (db: D, matching: SQL<number>) => Select<Row & { matching: number }>
   /**
-   * The count is kept per organisation and filter until the organisation's next recorded change (server/kit/count-cache.ts):
+   * The count is kept per organisation and filter until the organisation's next recorded change (server/kit/list-cache.ts):
    * only for a list whose every write records history.
    */
   keepCount?: true
@@ -118,6 +120,18 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
       return prepare(db, shaped, db.select({ value: count() }).from(matching.limit(placeholder('cap')).as('matching')))
     })
 
+  /** How this list may seek a page in each ordering (the select's fields are the same for every request: `selectByShape`). */
+  const seeks = new Map<string, Seek | null>()
+  const seekFor = (db: D, orgId: string, params: Params): Seek | undefined => {
+    const key = params.ordering ?? ''
+    if (!seeks.has(key)) {
+      const ordering = orderingOf(params.ordering, perParams(spec.order.by, params), spec.order.default)
+      const fields = (spec.select(db, orgId, params) as unknown as { _: { selectedFields: Record<string, unknown> } })._.selectedFields
+      seeks.set(key, seekOf(table, ordering, first, ordering.descending && Boolean(spec.order.tiesFollowOrder), rest.length, fields) ?? null)
+    }
+    return seeks.get(key) ?? undefined
+  }
+
   async function list(db: D, orgId: string, params: Params, signal?: AbortSignal): Promise<ListResult<Item> & Extra> {
     const where = and(eq(table.org_id, orgId), searchSql(params.search, spec.search), ...spec.filters(params))
     const page = pageOf(params)
@@ -156,7 +170,7 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
     // count's FROM reads it (not the page and its order: they change no count).
     const { page: _page, page_size: _size, ordering: _ordering, ...filtering } = params
     const countKey = () => `${listId} ${cap}\n${shaped?.text}\n${JSON.stringify(shaped?.values)}${countByShape ? '' : `\n${JSON.stringify(filtering)}`}`
-    const counted = spec.keepCount && shaped ? () => countCache(db).counted(orgId, countKey(), countNow) : countNow
+    const counted = spec.keepCount && shaped ? () => listCache(db).counted(orgId, countKey(), countNow) : countNow
     // On PostgreSQL the page and then the count, each with its best plan: a count in the page would make the page
     // read every match through the ordering's index (26 ms for a variant search, against 2 ms for both apart).
     const { countInPage: select } = spec
@@ -178,6 +192,34 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
         ...found,
       } as ListResult<Item> & Extra
     }
+    // A page met before starts where it started then, and the page after it where it ended (server/kit/page-seek.ts).
+    const seek = spec.keepCount && shaped && selectByShape && !page.uncounted ? seekFor(db, orgId, params) : undefined
+    const kept = seek ? listCache(db) : undefined
+    const since = kept?.since(orgId)
+    const pageKey = `${listId} ${params.ordering ?? ''} ${page.limit}\n${shaped?.text}\n${JSON.stringify(shaped?.values)}`
+    const keepStarts = (rows: Row[]) => {
+      if (!seek || !kept || !since) return
+      const idOf = (row: Row) => (row as Record<string, unknown>)[seek.idKey]
+      if (rows[0]) kept.keep(orgId, `start ${page.offset}\n${pageKey}`, idOf(rows[0]), since)
+      const last = rows.at(-1)
+      if (last && rows.length === page.limit) kept.keep(orgId, `after ${page.offset + page.limit}\n${pageKey}`, idOf(last), since)
+    }
+    if (seek && kept && page.offset > 0) {
+      const known = kept.kept<Counted>(orgId, countKey())
+      const want = known ? rowsExpected(known, page) : 0
+      const start = kept.kept<string>(orgId, `start ${page.offset}\n${pageKey}`)
+      const boundary = start ?? kept.kept<string>(orgId, `after ${page.offset}\n${pageKey}`)
+      const sought = known && want > 0 && boundary ? shapeOf(and(where, seekSql(seek, boundary, Boolean(start))), 'w') : undefined
+      if (known && sought) {
+        const read = () => pagePrepared(db, start ? 'from' : 'after', params, sought, order, () => spec.select(db, orgId, params))
+        stopIfGone(signal)
+        const rows = (await untilGone(signal, () => read().execute({ ...sought.values, limit: page.limit, offset: 0 }))) as Row[]
+        if (rows.length === want) {
+          keepStarts(rows)
+          return { rows: await itemsOf(db, rows), ...known } as ListResult<Item> & Extra
+        }
+      }
+    }
     // A CSV export's batches read one cursor on PostgreSQL (server/db/pool.ts), not an ever larger OFFSET.
     const pageRows = async () =>
       page.uncounted
@@ -186,6 +228,7 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
           ? ((await pagePrepared(db, 'page', params, shaped, order, () => spec.select(db, orgId, params)).execute({ ...shaped.values, ...atPage })) as Row[])
           : paged(spec.select(db, orgId, params))
     const { rows, ...found } = await pageAndTotal(page, pageRows, counted, signal)
+    keepStarts(rows)
     return { rows: await itemsOf(db, rows), ...found } as ListResult<Item> & Extra
   }
 

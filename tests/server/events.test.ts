@@ -185,7 +185,7 @@ describe('GET /api/events', () => {
   })
 })
 
-describe("the process's word of each organisation's changes (kept list counts, server/kit/count-cache.ts)", () => {
+describe("the process's word of each organisation's changes (kept list counts, server/kit/list-cache.ts)", () => {
   it('hears a recorded write under its seq, and an import once for all its rows', async () => {
     const heard: (OrgChange | null)[] = []
     await eventHub(t.db).watchOrgChanges((change) => heard.push(change))

@@ -1,4 +1,4 @@
-import { count, eq, gte, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { subscribers } from '../../server/areas/subscribers/schema'
@@ -124,7 +124,7 @@ describe('a list count stops at its cap and says so', () => {
   })
 })
 
-describe('a count kept until the organisation changes (server/kit/count-cache.ts)', () => {
+describe('a count kept until the organisation changes (server/kit/list-cache.ts)', () => {
   const total = async (query = 'from=2031-01-01&page_size=5') => (await list(query)).pagination.total
   const unrecorded = [20, 21].map(joined)
 
@@ -152,6 +152,58 @@ describe('a count kept until the organisation changes (server/kit/count-cache.ts
     expect(await total()).toBe(9)
     await recorded((tx) => tx.delete(subscribers).where(gte(subscribers.since, new Date(Date.UTC(2031, 0, 1)))))
     expect(await total()).toBe(0)
+  })
+})
+
+describe('a page met before is sought from where it started (server/kit/page-seek.ts)', () => {
+  // 12 rows from 2032 on, two to each joining time: the id orders the pairs.
+  const paired = (index: number) => ({ ...joined(index + 100), since: new Date(Date.UTC(2032, 0, 1 + Math.floor(index / 2))) })
+  const names = async (query: string) => (await list(`from=2032-01-01&page_size=5&${query}`)).data.map((row) => row.name)
+  /** The page as OFFSET reads it, straight from the database. */
+  const offsetPage = async (page: number, ordering: 'name' | '-since') => {
+    const rows = await t.db
+      .select({ name: subscribers.name })
+      .from(subscribers)
+      .where(and(eq(subscribers.org_id, demoOrgId), gte(subscribers.since, new Date(Date.UTC(2032, 0, 1)))))
+      .orderBy(...(ordering === 'name' ? [asc(subscribers.name)] : [desc(subscribers.since)]), asc(subscribers.id))
+      .limit(5)
+      .offset((page - 1) * 5)
+    return rows.map((row) => row.name)
+  }
+
+  beforeAll(async () => {
+    await recorded((tx) => tx.insert(subscribers).values(Array.from({ length: 12 }, (_, index) => paired(index))))
+  })
+  afterAll(async () => {
+    await recorded((tx) => tx.delete(subscribers).where(gte(subscribers.since, new Date(Date.UTC(2032, 0, 1)))))
+  })
+
+  it('reads the same rows for a page again, and the page after one, as OFFSET would, ties and all', async () => {
+    for (const ordering of ['-since', 'name'] as const) {
+      const pages = [await names(`ordering=${ordering}`), await names(`ordering=${ordering}&page=2`), await names(`ordering=${ordering}&page=3`)]
+      expect(pages).toEqual([await offsetPage(1, ordering), await offsetPage(2, ordering), await offsetPage(3, ordering)])
+      expect(pages.flat()).toHaveLength(12)
+      // Again, now from the kept starts: the same rows.
+      expect(await names(`ordering=${ordering}&page=3`)).toEqual(pages[2])
+      expect(await names(`ordering=${ordering}&page=2`)).toEqual(pages[1])
+    }
+  })
+
+  it('seeks: a row slipped in before the page without a recorded change does not shift it; a recorded change does', async () => {
+    const second = await names('ordering=-since&page=2')
+    // Newest of all, so OFFSET would push every later page down a row.
+    await t.db.insert(subscribers).values({ ...joined(130), since: new Date(Date.UTC(2032, 5, 1)) })
+    expect(await names('ordering=-since&page=2')).toEqual(second)
+    expect(await offsetPage(2, '-since')).not.toEqual(second)
+    await recorded(async () => undefined)
+    expect(await names('ordering=-since&page=2')).toEqual(await offsetPage(2, '-since'))
+  })
+
+  it('reads by OFFSET when the sought page comes out short of what the kept count says (its first row gone unrecorded)', async () => {
+    const second = await names('ordering=name&page=2')
+    await names('ordering=name&page=2')
+    await t.db.delete(subscribers).where(and(eq(subscribers.org_id, demoOrgId), eq(subscribers.name, second[0] ?? '')))
+    expect(await names('ordering=name&page=2')).toEqual(await offsetPage(2, 'name'))
   })
 })
 
