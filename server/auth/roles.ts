@@ -2,18 +2,22 @@ import { and, eq, sql } from 'drizzle-orm'
 import { alwaysOpen, defaultGrants, mayGrant, roles as defaultRoles, screenPaths } from '../../src/contract/permissions'
 import type { Grants } from '../../src/contract/permissions'
 import type { Db, Tx } from '../db/client'
+import { hearsChanges, versionOf } from '../kit/org-changes'
 import { roles } from './schema'
 
 export { mayGrant }
 
 /**
- * Each organisation's roles as data (docs/accounts.md#roles-as-data). The server reads an organisation's role map
- * with one query per request: the query compares the map's version (a digest of every role's key and updated_at)
- * with the one this process holds and sends the rows only when they differ, so an edit made through any API
- * process is seen by every other on its next request.
+ * Each organisation's roles as data (docs/accounts.md#roles-as-data). A process keeps an organisation's role map
+ * until the organisation's next recorded change (every role write records one; server/kit/org-changes.ts), heard in
+ * the writing process at once and in every other on commit, and for `trustMs` at most. Past that, or while the
+ * changes' channel is not heard, a request checks the map with one query: it compares the map's version (a digest of
+ * every role's key and updated_at) with the one this process holds, and sends the rows only when they differ.
  */
 type RoleEntry = { id: string; key: string; name: string; builtin: boolean; grants: Grants; requireTotp: boolean }
-type OrgRoles = { version: string; byKey: Map<string, RoleEntry> }
+type OrgRoles = { version: string; byKey: Map<string, RoleEntry>; trusted?: { orgVersion: string; at: number } }
+/** How long a map is used without its check: a role edited outside the app (by SQL) is seen within this. */
+const trustMs = 30_000
 
 const caches = new WeakMap<Db, Map<string, OrgRoles>>()
 const cacheOf = (db: Db) => {
@@ -58,9 +62,17 @@ const complete = (byKey: Map<string, RoleEntry>) => {
 async function orgRoles(db: Db, orgId: string, synced = false): Promise<OrgRoles> {
   const cache = cacheOf(db)
   const known = cache.get(orgId)
+  const orgVersion = versionOf(orgId)
+  const hearing = hearsChanges(db)
+  const { trusted } = known ?? {}
+  if (known && trusted && hearing && trusted.orgVersion === orgVersion && Date.now() - trusted.at < trustMs) return known
   const rows = await readRoles(db, orgId, known?.version ?? unread)
   const version = rows[0]?.version ?? ''
-  if (known && version === known.version) return known
+  const trust = hearing && versionOf(orgId) === orgVersion ? { orgVersion, at: Date.now() } : undefined
+  if (known && version === known.version) {
+    known.trusted = trust
+    return known
+  }
   const byKey = new Map<string, RoleEntry>()
   for (const { id, key, name, builtin, grants, require_totp } of rows)
     if (id && key) byKey.set(key, { id, key, name: name ?? key, builtin: !!builtin, grants: grants ?? {}, requireTotp: !!require_totp })
@@ -68,7 +80,7 @@ async function orgRoles(db: Db, orgId: string, synced = false): Promise<OrgRoles
     await db.transaction((tx) => ensureRoles(tx, orgId))
     return orgRoles(db, orgId, true)
   }
-  const fresh = { version, byKey }
+  const fresh = { version, byKey, trusted: synced ? undefined : trust }
   if (cache.size > 10_000) cache.clear()
   cache.set(orgId, fresh)
   return fresh

@@ -4,7 +4,7 @@ import { tryGetContext } from 'hono/context-storage'
 import type { HistoryAction, HistoryChange, HistoryRecordType } from '../../src/contract/history'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../db/client'
-import { countsChanged } from './list-cache'
+import { orgChanged } from './org-changes'
 import { eventsChannel, listsChanged } from './events'
 import type { ChangeNotice } from './events'
 import { historyEntries } from './schema'
@@ -114,7 +114,7 @@ export async function recordChange(tx: WriteTx, orgId: string, record: HistoryRe
     prev_hash: last.hash ?? chainStart,
   }
   await tx.insert(table as typeof historyEntries).values({ ...entry, at: new Date(entry.at), hash: entryHash(entry) })
-  if (table === historyEntries) countsChanged(orgId)
+  if (table === historyEntries) orgChanged(orgId)
   // The live updates (server/kit/events.ts): PostgreSQL delivers it on commit only, to every listening process. Only
   // the main trail's: a service's own seq numbers are no event ids of the main stream (even on a shared database).
   if (table !== historyEntries) return
@@ -168,7 +168,7 @@ export async function recordChanges(
   })
   for (let start = 0; start < rows.length; start += 500) await tx.insert(table as typeof historyEntries).values(rows.slice(start, start + 500))
   if (table !== historyEntries) return
-  countsChanged(orgId)
+  orgChanged(orgId)
   // Without a live update per row, one word that the organisation's lists changed (their kept counts go).
   if (!notify) return listsChanged(tx, orgId, seq)
   const notices = records.map(({ type, id, action }, index): ChangeNotice => ({

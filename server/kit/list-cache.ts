@@ -1,19 +1,15 @@
 import type { Counted } from './list-query'
-import { eventHub } from './events'
+import { hearsChanges, versionOf } from './org-changes'
 
 /**
  * What a list keeps per organisation and filter until the organisation's next change (issue 36): its count, and where
  * its pages start. Page 2, a sort, the same search again, or a second person opening the list reads the page alone,
  * not the page and its count; a page met before is sought from its first row, not walked to past an OFFSET.
  *
- * - Every recorded write of an organisation (server/kit/history.ts) tells every process on commit, over the live
- *   updates' channel; an import sends one notice for all its rows. Each process then drops what it kept of that
- *   organisation.
- * - The writing process drops it sooner, when the write records its history entry, so its own next list reads again.
- *   A read while that write's transaction is open (it cannot see the write) may be kept until the notice arrives, a
- *   millisecond or so after the commit: the same window every other process has.
- * - While the channel is not heard (starting, reconnecting) nothing is kept; its loss drops everything.
- * - An entry lives `maxAgeMs` at most, whatever happens, and there are at most `maxEntries`.
+ * Kept under the organisation's version (server/kit/org-changes.ts): any recorded write of the organisation, heard in
+ * its own process at once and in every other on commit, makes it old. A read while a write's transaction is open (it
+ * cannot see the write) may be kept until the commit's notice arrives, a millisecond or so later: the same window every
+ * other process has. An entry lives `maxAgeMs` at most, whatever happens, and there are at most `maxEntries`.
  *
  * Only for a list whose every write records history (`keepCount` in server/kit/resource-reads.ts): a table written
  * without an entry (jobs, notifications, a service's own trail) would keep an old total.
@@ -21,18 +17,9 @@ import { eventHub } from './events'
 const maxAgeMs = 30_000
 const maxEntries = 5_000
 
-/** Changes per organisation, counted in this process (an organisation's id is unique across databases). */
-const versions = new Map<string, number>()
-const versionOf = (orgId: string) => versions.get(orgId) ?? 0
-
-/** The organisation's records changed (a write recording its history entry, or a notice): what was kept of it is old. */
-export function countsChanged(orgId: string): void {
-  versions.set(orgId, versionOf(orgId) + 1)
-}
-
-type Entry = { value: unknown; keptAt: number; version: number }
+type Entry = { value: unknown; keptAt: number; version: string }
 /** Taken before a read: what it read is kept only if nothing changed meanwhile. */
-export type Since = { version: number; losses: number }
+export type Since = string
 
 export type ListCache = {
   since: (orgId: string) => Since
@@ -47,26 +34,9 @@ const caches = new WeakMap<object, ListCache>()
 
 function createCache(db: object): ListCache {
   const entries = new Map<string, Entry>()
-  let losses = 0
-  const hub = eventHub(db as Parameters<typeof eventHub>[0])
-  let watching = false
-  const watch = () => {
-    if (watching) return
-    watching = true
-    hub
-      .watchOrgChanges((change) => {
-        if (change) return countsChanged(change.org)
-        losses += 1
-        entries.clear()
-      })
-      .catch(() => (watching = false))
-  }
-  const since = (orgId: string): Since => {
-    watch()
-    return { version: versionOf(orgId), losses }
-  }
+  const since = (orgId: string): Since => versionOf(orgId)
   const kept = <T>(orgId: string, listKey: string): T | undefined => {
-    if (!hub.live()) return undefined
+    if (!hearsChanges(db)) return undefined
     const key = `${orgId}\n${listKey}`
     const entry = entries.get(key)
     if (!entry) return undefined
@@ -75,11 +45,11 @@ function createCache(db: object): ListCache {
     return undefined
   }
   const keep = (orgId: string, listKey: string, value: unknown, read: Since) => {
-    if (read.version !== versionOf(orgId) || read.losses !== losses || !hub.live()) return
+    if (read !== versionOf(orgId) || !hearsChanges(db)) return
     const key = `${orgId}\n${listKey}`
     entries.delete(key)
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
-    entries.set(key, { value, keptAt: Date.now(), version: read.version })
+    entries.set(key, { value, keptAt: Date.now(), version: read })
   }
   return {
     since,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { grantsOf } from '../../server/auth/roles'
 import { roles, users } from '../../server/auth/schema'
 import { createSession } from '../../server/auth/sessions'
+import { eventsChannel } from '../../server/kit/events'
+import { hearsChanges, orgChanged } from '../../server/kit/org-changes'
 import { historyEntries } from '../../server/kit/schema'
 import { rolePaths } from '../../src/contract/roles'
 import type { RoleRecord } from '../../src/contract/roles'
@@ -159,6 +161,8 @@ describe('nobody gives a role more than they have', () => {
     await t.db
       .insert(roles)
       .values({ orgId: demoOrgId, key: 'r-lead', name: 'Roles lead', grants: { '/roles': 'change', '/inventory': 'view', '/feeds': 'change' } })
+    // Made here outside the app's writes (which record history): heard as a change, as a recorded one would be.
+    orgChanged(demoOrgId)
     const [lead] = await t.db
       .insert(users)
       .values({
@@ -182,27 +186,40 @@ describe('nobody gives a role more than they have', () => {
 })
 
 describe('the role map on the request path', () => {
-  it('reads it with one query while unchanged, and sees an edit made by another process at once', async () => {
+  it('reads it with no query while nothing of the organisation changed, and sees an edit made by another process once its commit is heard', async () => {
     await grantsOf(t.db, lotusOrgId, 'owner')
+    // Heard: the changes' channel is up (server/kit/org-changes.ts), so the map read next is trusted.
+    await expect.poll(() => hearsChanges(t.db)).toBe(true)
+    orgChanged(lotusOrgId)
     const session = (t.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session
     const prepare = vi.spyOn(session, 'prepareQuery')
     try {
+      // After a change, one query (the map's digest); then none while nothing changes.
+      expect(await grantsOf(t.db, lotusOrgId, 'catalogue')).toMatchObject({ '/inventory': 'change' })
       expect(await grantsOf(t.db, lotusOrgId, 'catalogue')).toMatchObject({ '/inventory': 'change' })
       expect(prepare).toHaveBeenCalledTimes(1)
     } finally {
       prepare.mockRestore()
     }
-    // Another API process's edit: the row changes under this process's cache.
-    await t.db.execute(sql`update roles set grants = '{"/inventory": "view"}', updated_at = now() where org_id = ${lotusOrgId} and key = 'catalogue'`)
-    expect(await grantsOf(t.db, lotusOrgId, 'catalogue')).toEqual({ '/dashboard': 'change', '/inbox': 'change', '/accounts': 'change', '/inventory': 'view' })
+    // Another API process's edit: the row changes under this process's cache, and its commit tells every process.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update roles set grants = '{"/inventory": "view"}', updated_at = now() where org_id = ${lotusOrgId} and key = 'catalogue'`)
+      // What the other process's history writer sends on commit (an import's word, here: any change notice will do).
+      await tx.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify({ org: lotusOrgId, listsChanged: 0 })})`)
+    })
+    const edited = { '/dashboard': 'change', '/inbox': 'change', '/accounts': 'change', '/inventory': 'view' }
+    await expect.poll(() => grantsOf(t.db, lotusOrgId, 'catalogue')).toEqual(edited)
     expect(await grantsOf(t.db, lotusOrgId, 'r-unknown')).toBeNull()
   })
 
   it('an organisation from before roles were data gets its defaults on first use, and a new screen reaches its default roles', async () => {
+    // Changes outside the app (an older release's organisation, a deploy's new screen), each heard as a change.
     await t.db.delete(roles).where(eq(roles.orgId, lotusOrgId))
+    orgChanged(lotusOrgId)
     expect(await grantsOf(t.db, lotusOrgId, 'support')).toMatchObject({ '/bookings-all': 'view' })
     // As if /activity were a screen added since: missing from the owner's stored grants and from the manager's.
     await t.db.execute(sql`update roles set grants = grants - '/activity', updated_at = now() where org_id = ${lotusOrgId} and key in ('owner', 'manager')`)
+    orgChanged(lotusOrgId)
     expect(await grantsOf(t.db, lotusOrgId, 'manager')).toMatchObject({ '/activity': 'change' })
   })
 })
