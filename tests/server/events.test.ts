@@ -191,7 +191,13 @@ describe("the process's word of each organisation's changes (kept list counts, s
     await eventHub(t.db).watchOrgChanges((change) => heard.push(change))
     const entry = { type: 'complaint' as const, id: demoOrgId, label: 'test', changes: [] }
     await t.db.transaction((tx) => recordChange(tx, lotusOrgId, { ...entry, action: 'updated' }))
-    await t.db.transaction((tx) => recordChanges(tx, lotusOrgId, [1, 2, 3].map(() => ({ ...entry, action: 'imported' as const }))))
+    await t.db.transaction((tx) =>
+      recordChanges(
+        tx,
+        lotusOrgId,
+        [1, 2, 3].map(() => ({ ...entry, action: 'imported' as const })),
+      ),
+    )
     const lotus = () => heard.filter((change) => change?.org === lotusOrgId)
     await expect.poll(() => lotus().length).toBe(2)
     const [write, imported] = lotus()

@@ -146,9 +146,7 @@ describe('a count kept until the organisation changes (server/kit/list-cache.ts)
     await t.db.insert(subscribers).values(joined(22))
     expect(await total()).toBe(8)
     // An import records its rows' entries in one go and sends one notice for them all (server/kit/history.ts).
-    await t.db.transaction((tx) =>
-      recordChanges(tx, demoOrgId, [{ type: 'subscriber', id: demoOrgId, label: 'test', action: 'imported', changes: [] }]),
-    )
+    await t.db.transaction((tx) => recordChanges(tx, demoOrgId, [{ type: 'subscriber', id: demoOrgId, label: 'test', action: 'imported', changes: [] }]))
     expect(await total()).toBe(9)
     await recorded((tx) => tx.delete(subscribers).where(gte(subscribers.since, new Date(Date.UTC(2031, 0, 1)))))
     expect(await total()).toBe(0)
