@@ -4,7 +4,6 @@ import { refreshPermissions } from '../../lib/permissions-store'
 import { AppShell } from '../../features/shell/app-shell'
 import { isOnline } from '../../lib/connectivity'
 import { hasAuthToken } from '../../lib/storage'
-import { yieldToMain } from '../../lib/main-thread'
 
 /** The guard of docs/app.md#routes: no stored token, no protected route. */
 export const Route = createFileRoute('/_app')({
@@ -14,8 +13,7 @@ export const Route = createFileRoute('/_app')({
     // and data; nothing waits on them (the shell shows the splash until permissions arrive).
     if (isOnline()) {
       void refreshPermissions(5 * 60_000)
-      // In a task of its own: a page's first requests cost the main thread several ms each (issue 36).
-      void yieldToMain().then(() => context.queryClient.prefetchQuery(erpUserQueryOptions()))
+      void context.queryClient.prefetchQuery(erpUserQueryOptions())
     }
   },
   component: AppShell,
