@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useDeferredValue, useEffect } from 'react'
 import type { VendorStats } from '../../contract/dashboard'
 import * as m from '../../paraglide/m/dashboard'
 import { errorText } from '../../lib/api-error'
@@ -13,10 +14,15 @@ import { formatCount } from '../../lib/format'
 import { GetStarted } from './get-started'
 import { AdsFigures } from './ads-figures'
 import { formatAmount } from '../../lib/money'
+import { whenIdle } from './when-idle'
 
 export function DashboardScreen() {
   const stats = useQuery(vendorStatsQueryOptions())
+  // The figures are drawn in a render that yields to the browser (a transition) rather than in the one that received
+  // them, which a query's update makes synchronous: on a slow phone that render was one long task (issue 36).
+  const data = useDeferredValue(stats.data)
   const orgName = readStored(storageKeys.orgName)
+  useWarmFormats(stats.isPending)
   return (
     <>
       <PageHeader
@@ -24,8 +30,8 @@ export function DashboardScreen() {
         description={orgName ? m.howOrgIsDoing({ name: orgName }) : m.howBusinessIsDoing()}
         meta={<DataFreshness updatedAt={stats.dataUpdatedAt} fetching={stats.isFetching} />}
       />
-      {stats.isPending ? (
-        <DashboardSkeleton />
+      {data ? (
+        <DashboardBody data={data} />
       ) : stats.isError && !stats.data ? (
         <ErrorState
           text={errorText(stats.error, countsFailure.fields, countsFailure.fallback())}
@@ -33,10 +39,26 @@ export function DashboardScreen() {
           retrying={stats.isFetching}
         />
       ) : (
-        <DashboardBody data={stats.data} />
+        <DashboardSkeleton />
       )}
     </>
   )
+}
+
+/**
+ * While the figures load, their number formats are built in idle time: a page's first Intl formatter costs tens of ms on
+ * a slow phone (the locale's data), which the render that shows the figures would otherwise pay in one long task.
+ */
+function useWarmFormats(waiting: boolean) {
+  useEffect(() => {
+    if (!waiting) return
+    const cancelCount = whenIdle(() => formatCount(0))
+    const cancelAmount = whenIdle(() => formatAmount(0))
+    return () => {
+      cancelCount()
+      cancelAmount()
+    }
+  }, [waiting])
 }
 
 function DashboardBody({ data }: { data: VendorStats }) {
