@@ -26,7 +26,7 @@ async function audit(url: string, port: number, report: string, flags: Flags = {
 
 /**
  * Stores the token for the origin and opens the dashboard once, so the browser holds what a signed-in person's does (the
- * permissions the app caches, with which index.html shows the shell's frame), then drops the service worker, Cache
+ * permissions the app caches, with which index.html shows the shell's frame, and the organisation's name), then drops the service worker, Cache
  * Storage, IndexedDB (the kept queries) and the HTTP cache, so the dashboard is audited signed in but with cold caches.
  */
 async function storeToken(context: BrowserContext, baseUrl: string, token: string): Promise<void> {
@@ -34,7 +34,9 @@ async function storeToken(context: BrowserContext, baseUrl: string, token: strin
   await page.goto(`${baseUrl}/login`)
   await page.evaluate((value) => localStorage.setItem('authToken', value), token)
   await page.goto(`${baseUrl}/dashboard`)
-  await page.waitForFunction(() => localStorage.getItem('cachedPermissions') !== null)
+  // Both of what a returning person's device holds: the permissions (the shell's frame) and the organisation's name (the
+  // dashboard's header line). Leaving before the name is stored audits a first visit's header, redrawn longer later.
+  await page.waitForFunction(() => localStorage.getItem('cachedPermissions') !== null && localStorage.getItem('erp_org_name') !== null)
   await page.goto('about:blank')
   const cdp = await context.newCDPSession(page)
   await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'service_workers,cache_storage,indexeddb' })
