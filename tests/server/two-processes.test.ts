@@ -89,13 +89,17 @@ afterAll(async () => {
 })
 
 type Answer = { status: number; body: Record<string, unknown>; replayed: boolean }
-async function call(api: Api | undefined, path: string, init: { token?: string; body?: unknown; ip?: string; key?: string } = {}): Promise<Answer> {
+async function call(
+  api: Api | undefined,
+  path: string,
+  init: { token?: string; body?: unknown; ip?: string; key?: string; method?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? '192.0.2.1' }
   if (init.token) headers.authorization = `Bearer ${init.token}`
   if (init.key) headers['idempotency-key'] = init.key
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   const response = await fetch(`${api?.base}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
@@ -198,6 +202,52 @@ describe('two API processes on one PostgreSQL database', () => {
     // Within the 5 s the figures are kept: the other process computes them again, as the writer does.
     expect((await variants(apis[0])).value).toBe((onA.value ?? 0) + 1)
     expect((await variants(apis[1])).value).toBe((onA.value ?? 0) + 1)
+  })
+
+  it("a list's kept count, and a role's grants, change on the other process once a write's commit is heard", async () => {
+    if (!admin) return
+    const [a, b] = apis
+    expect((await call(a, '/api/accounts/login', { body: demoLogin })).status).toBe(200)
+    const token = String((await call(a, '/api/accounts/verify-otp', { body: { email: demoLogin.email, otp: lastCode() } })).body.token)
+    const total = async (api: Api | undefined) => {
+      const answer = await call(api, '/api/add_products/product_variants?search=KEPT-&page_size=1', { token })
+      return (answer.body.pagination as { total: number }).total
+    }
+    const { rows } = await admin.query<{ id: string }>('select id from product_templates where org_id = $1 limit 1', [demoOrgId])
+    const create = (sku: string) =>
+      call(a, '/api/add_products/create_product_variant', {
+        token,
+        body: { template_id: rows[0]?.id, sku, name: `Kept ${sku}`, mrp_paise: 99_900, price_paise: 89_900, initial_stock_hyd: 1, initial_stock_delhi: 1 },
+      })
+    expect((await create(`KEPT-${Date.now().toString(36).toUpperCase()}A`)).status).toBe(201)
+    expect((await create(`KEPT-${Date.now().toString(36).toUpperCase()}B`)).status).toBe(201)
+    // Read twice on B: the second answer is its kept count.
+    expect(await total(b)).toBe(2)
+    expect(await total(b)).toBe(2)
+    expect((await create(`KEPT-${Date.now().toString(36).toUpperCase()}C`)).status).toBe(201)
+    await vi.waitFor(async () => expect(await total(b)).toBe(3), { timeout: 5000, interval: 20 })
+
+    // The catalogue role loses the variants screen, on A: B refuses it once the commit is heard.
+    const catalogue = await admin.query<{ id: string; updated_at: string }>(
+      `select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at from roles where org_id = $1 and key = 'catalogue'`,
+      [demoOrgId],
+    )
+    const role = catalogue.rows[0]
+    const member = { email: 'catalogue@kesar.example', password: demoLogin.password }
+    const before = outboxLines().length
+    expect((await call(b, '/api/accounts/login', { body: member, ip: '192.0.2.7' })).status).toBe(200)
+    await vi.waitFor(() => expect(outboxLines().length).toBeGreaterThan(before), { timeout: 10_000 })
+    const their = String((await call(b, '/api/accounts/verify-otp', { body: { email: member.email, otp: lastCode() }, ip: '192.0.2.7' })).body.token)
+    const variantsOnB = () => call(b, '/api/add_products/product_variants?page_size=1', { token: their })
+    expect((await variantsOnB()).status).toBe(200)
+    expect((await variantsOnB()).status).toBe(200)
+    const edited = await call(a, `/api/accounts/roles/${role?.id}`, {
+      token,
+      method: 'PUT',
+      body: { grants: { '/feeds': 'view' }, updated_at: role?.updated_at },
+    })
+    expect(edited.status).toBe(200)
+    await vi.waitFor(async () => expect((await variantsOnB()).status).toBe(403), { timeout: 5000, interval: 20 })
   })
 
   it('sign-in throttles count across both', async () => {
