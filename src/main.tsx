@@ -1,4 +1,4 @@
-import { startTransition, type ReactElement } from 'react'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { adoptPrerenderedLogin } from './features/auth/login-draft'
@@ -11,7 +11,6 @@ import { watchLoadFailures } from './lib/load-failure'
 import { afterRestore, createQueryClient } from './lib/query-client'
 import { applyTheme, themeStore } from './lib/theme'
 import { createAppRouter } from './router'
-import { yieldToMain } from './lib/main-thread'
 import './ui/styles/tokens.css'
 import './ui/styles/base.css'
 import './ui/styles/controls.css'
@@ -22,36 +21,31 @@ applyTheme(themeStore.get())
 startConnectivity()
 startPendingSignOut()
 
+const queryClient = createQueryClient()
+const bootedAt = Date.now()
+const router = createAppRouter(queryClient)
+watchLoadFailures((listener) => router.subscribe('onBeforeLoad', listener))
+
+setUnauthorizedHandler(() => {
+  forgetSession(queryClient)
+  const { pathname, search } = router.state.location
+  void router.navigate({
+    to: '/login',
+    search: pathname.startsWith('/login') ? {} : { redirect: `${pathname}${search ? `?${new URLSearchParams(search as Record<string, string>)}` : ''}` },
+    replace: true,
+  })
+})
+
+// docs/accounts.md#authenticator-app: a session its role limits to the authenticator's setup.
+setTotpSetupHandler(() => {
+  if (router.state.location.pathname !== '/setup-authenticator') void router.navigate({ to: '/setup-authenticator', replace: true })
+})
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-/** The query client and the router, with the handlers that send the person to /login or to the authenticator's setup. */
-function createApp() {
-  const queryClient = createQueryClient()
-  const bootedAt = Date.now()
-  const router = createAppRouter(queryClient)
-  watchLoadFailures((listener) => router.subscribe('onBeforeLoad', listener))
-
-  setUnauthorizedHandler(() => {
-    forgetSession(queryClient)
-    const { pathname, search } = router.state.location
-    void router.navigate({
-      to: '/login',
-      search: pathname.startsWith('/login') ? {} : { redirect: `${pathname}${search ? `?${new URLSearchParams(search as Record<string, string>)}` : ''}` },
-      replace: true,
-    })
-  })
-
-  // docs/accounts.md#authenticator-app: a session its role limits to the authenticator's setup.
-  setTotpSetupHandler(() => {
-    if (router.state.location.pathname !== '/setup-authenticator') void router.navigate({ to: '/setup-authenticator', replace: true })
-  })
-
-  const app = <App queryClient={queryClient} router={router} onRestored={() => void afterRestore(queryClient, bootedAt)} />
-  return { router, app }
-}
-
-const render = (container: HTMLElement, app: ReactElement) => {
+const app = <App queryClient={queryClient} router={router} onRestored={() => void afterRestore(queryClient, bootedAt)} />
+const render = (container: HTMLElement) => {
   finishHydration()
   const root = createRoot(container)
   // A transition: the first render yields to the browser between components instead of one long task.
@@ -64,14 +58,10 @@ const render = (container: HTMLElement, app: ReactElement) => {
  * HTML is hydrated (its fields keep what was typed before the script ran); anything else is drawn over the frame.
  */
 async function start(container: HTMLElement): Promise<void> {
-  // Evaluating the modules, building the router and its first load each take a task of their own (issue 36).
-  await yieldToMain()
-  const { router, app } = createApp()
   const prerendered = container.dataset.prerendered
-  if (prerendered === undefined && !('frame' in document.documentElement.dataset)) return render(container, app)
-  await yieldToMain()
+  if (prerendered === undefined && !('frame' in document.documentElement.dataset)) return render(container)
   await router.load().catch(() => undefined)
-  if (prerendered !== router.state.location.pathname) return render(container, app)
+  if (prerendered !== router.state.location.pathname) return render(container)
   adoptPrerenderedLogin(container)
   // The form releases a submit made before this (src/features/auth/login-screen.tsx) once it is hydrated itself.
   hydrateRoot(container, app)

@@ -1,12 +1,10 @@
 import { hideBanner, useBanner } from '../lib/banner'
 import * as m from '../paraglide/m/kit'
 import { useHydrated } from '../lib/hydration'
-import { yieldToMain } from '../lib/main-thread'
 import { AlertIcon, CheckIcon, CloseIcon, WifiOffIcon } from './icons'
 
-// Asked for as the app starts, beside the first screen: no banner is drawn before React has taken the page over. A task
-// after the modules' own: adding the stylesheet's link costs the main thread several ms (issue 36).
-if (typeof document !== 'undefined') void yieldToMain().then(() => import('./styles/global-banner.css'))
+// Asked for as the app starts, beside the first screen: no banner is drawn before React has taken the page over.
+if (typeof document !== 'undefined') void import('./styles/global-banner.css')
 
 /** docs/app.md#notices: a fixed top-centre card with an alert icon and a message, shown while the banner flag is set. */
 export function GlobalBanner() {
