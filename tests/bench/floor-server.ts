@@ -41,6 +41,7 @@ async function answer(list: FloorList): Promise<string> {
   return JSON.stringify({ status: true, message: list.message, data, pagination: { page: list.pageNo, page_size: list.pageSize, total } })
 }
 
+let failed = false
 const server = createServer((request, response) => {
   const name = (request.url ?? '/').slice(1).split('?')[0] ?? ''
   const list = plan.lists[name]
@@ -50,7 +51,12 @@ const server = createServer((request, response) => {
   }
   answer(list).then(
     (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(body),
-    (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
+    (error: unknown) => {
+      // The first failure is printed: a floor that fails measures nothing (tests/bench/floor.ts counts them).
+      if (!failed) console.error(`floor: ${name} failed: ${String(error)}`)
+      failed = true
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+    },
   )
 })
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('floor listening'))
