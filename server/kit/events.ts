@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { recordEventSchema } from '../../src/contract/events'
 import type { RecordEvent } from '../../src/contract/events'
 import type { Db, Tx } from '../db/client'
+import { perHandle } from './per-handle'
 
 /**
  * The live updates' listener (docs/history.md#live-updates): one per API process and database. The history writer
@@ -279,14 +280,5 @@ function createHub(db: Db): EventHub {
   }
 }
 
-const hubs = new WeakMap<Db, EventHub>()
-
 /** The listener of this process on `db`, made on first use. */
-export function eventHub(db: Db): EventHub {
-  let hub = hubs.get(db)
-  if (!hub) {
-    hub = createHub(db)
-    hubs.set(db, hub)
-  }
-  return hub
-}
+export const eventHub: (db: Db) => EventHub = perHandle(createHub)

@@ -1,5 +1,6 @@
 import type { Counted } from './list-query'
 import { hearsChanges, versionOf } from './org-changes'
+import { perHandle } from './per-handle'
 
 /**
  * What a list keeps per organisation and filter until the organisation's next change (issue 36): its count, and where
@@ -29,8 +30,6 @@ export type ListCache = {
   /** The kept count of `key`, else `count()`'s, kept. */
   counted: (orgId: string, key: string, count: () => Promise<Counted>) => Promise<Counted>
 }
-
-const caches = new WeakMap<object, ListCache>()
 
 function createCache(db: object): ListCache {
   const entries = new Map<string, Entry>()
@@ -67,11 +66,4 @@ function createCache(db: object): ListCache {
 }
 
 /** This process's kept counts and page starts of `db`'s lists. */
-export function listCache(db: object): ListCache {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = createCache(db)
-    caches.set(db, cache)
-  }
-  return cache
-}
+export const listCache = perHandle(createCache)
