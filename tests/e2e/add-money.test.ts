@@ -92,7 +92,8 @@ describe('Add money', () => {
       expect(await page.getByText('The organisation wallet needs a top-up.').count()).toBe(0)
 
       await page.goto('/financials/ledger')
-      await page.getByText('Bank').first().waitFor()
+      // A ledger line on the bank account: the account filter's options say 'Bank' too, hidden in their select.
+      await page.getByText('Bank').filter({ visible: true }).first().waitFor()
       await page.getByText('UPI-512345678901').first().waitFor()
     } finally {
       await context.close()
