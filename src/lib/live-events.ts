@@ -7,6 +7,7 @@ import { applyChange, applyJobChange, applyReset, dashboardRefresher } from './l
 import { loadPermissions } from './permissions-store'
 import { followOwnChange } from './live-self'
 import { inboxChanged } from './inbox-count'
+import { whenIdle } from './idle'
 import { getAuthToken } from './storage'
 import { tabLeader } from './tab-leader'
 
@@ -55,16 +56,10 @@ const parseJson = (text: string): unknown => {
 }
 
 /** Runs `work` once the page has loaded and the browser is idle (at most 2 s after the load); the returned function cancels it. */
-function whenIdle(work: () => void): () => void {
+function whenLoadedAndIdle(work: () => void): () => void {
   let cancel = () => {}
   const afterLoad = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(work, { timeout: 2000 })
-      cancel = () => cancelIdleCallback(handle)
-    } else {
-      const timer = setTimeout(work, 0)
-      cancel = () => clearTimeout(timer)
-    }
+    cancel = whenIdle(work, { timeout: 2000 })
   }
   if (document.readyState === 'complete') afterLoad()
   else {
@@ -194,7 +189,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   }
   const unsubscribe = connectivityStore.subscribe(update)
   document.addEventListener('visibilitychange', update)
-  const cancelIdle = whenIdle(() => {
+  const cancelIdle = whenLoadedAndIdle(() => {
     idle = true
     update()
   })

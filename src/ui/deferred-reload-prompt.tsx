@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenIdle } from '../lib/idle'
 
 // On a patchy network the prompt may not arrive: the app goes on without it (the next visit registers the worker).
 const ReloadPrompt = lazy(() =>
@@ -8,8 +9,6 @@ const ReloadPrompt = lazy(() =>
     () => ({ default: () => null }),
   ),
 )
-
-const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run) : setTimeout(run, 200))
 
 /**
  * Registers the service worker and its update prompt once the page has loaded, the first screen
@@ -30,7 +29,7 @@ export function DeferredReloadPrompt() {
       // its onRendered came before this subscription.
       if (router.state.status === 'idle' && router.state.resolvedLocation) resolve()
     })
-    void Promise.all([loaded, rendered]).then(() => whenIdle(() => setReady(true)))
+    void Promise.all([loaded, rendered]).then(() => whenIdle(() => setReady(true), { fallbackMs: 200 }))
     return () => unsubscribe()
   }, [router])
   return ready ? (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '../../ui/button'
+import { whenIdle } from '../../lib/idle'
 import type { ScanFound } from './scan-dialog'
 import * as m from '../../paraglide/m/stock'
 
@@ -16,8 +17,7 @@ function warmScanner() {
   if (warmed || saveData || !navigator.onLine || !navigator.serviceWorker?.controller || 'BarcodeDetector' in globalThis) return
   warmed = true
   const fetchWasm = () => void import('zxing-wasm/reader/zxing_reader.wasm?url').then(({ default: url }) => fetch(url)).catch(() => (warmed = false))
-  if ('requestIdleCallback' in window) requestIdleCallback(fetchWasm, { timeout: 10_000 })
-  else setTimeout(fetchWasm, 2000)
+  whenIdle(fetchWasm, { timeout: 10_000, fallbackMs: 2000 })
 }
 
 /**

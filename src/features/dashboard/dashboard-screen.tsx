@@ -14,7 +14,7 @@ import { formatCount } from '../../lib/format'
 import { GetStarted } from './get-started'
 import { AdsFigures } from './ads-figures'
 import { formatAmount } from '../../lib/money'
-import { whenIdle } from './when-idle'
+import { whenIdle } from '../../lib/idle'
 
 export function DashboardScreen() {
   const stats = useQuery(vendorStatsQueryOptions())
