@@ -3,6 +3,7 @@ import { alwaysOpen, defaultGrants, mayGrant, roles as defaultRoles, screenPaths
 import type { Grants } from '../../src/contract/permissions'
 import type { Db, Tx } from '../db/client'
 import { hearsChanges, versionOf } from '../kit/org-changes'
+import { perHandle } from '../kit/per-handle'
 import { roles } from './schema'
 
 export { mayGrant }
@@ -19,15 +20,7 @@ type OrgRoles = { version: string; byKey: Map<string, RoleEntry>; trusted?: { or
 /** How long a map is used without its check: a role edited outside the app (by SQL) is seen within this. */
 const trustMs = 30_000
 
-const caches = new WeakMap<Db, Map<string, OrgRoles>>()
-const cacheOf = (db: Db) => {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new Map()
-    caches.set(db, cache)
-  }
-  return cache
-}
+const cacheOf = perHandle((_db: Db) => new Map<string, OrgRoles>())
 /** Never a digest: the version of a map not read yet. */
 const unread = '-'
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client'
 import { eventHub } from '../kit/events'
+import { perHandle } from '../kit/per-handle'
 
 /**
  * The sessions this process has checked, by token hash, so a list read asks the database for its rows and not again
@@ -28,8 +29,6 @@ export type SessionCache<Session extends Kept = Kept> = {
    */
   forgetUser: (userId: string) => void
 }
-
-const caches = new WeakMap<Db, SessionCache>()
 
 function createCache(db: Db): SessionCache {
   const entries = new Map<string, Entry>()
@@ -73,12 +72,7 @@ function createCache(db: Db): SessionCache {
   }
 }
 
+const cacheOf = perHandle(createCache)
+
 /** This process's cache of `db`'s sessions. */
-export function sessionCache<Session extends Kept>(db: Db): SessionCache<Session> {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = createCache(db)
-    caches.set(db, cache)
-  }
-  return cache as unknown as SessionCache<Session>
-}
+export const sessionCache = <Session extends Kept>(db: Db) => cacheOf(db) as unknown as SessionCache<Session>

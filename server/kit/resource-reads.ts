@@ -196,7 +196,8 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
     const seek = spec.keepCount && shaped && selectByShape && !page.uncounted ? seekFor(db, orgId, params) : undefined
     const kept = seek ? listCache(db) : undefined
     const since = kept?.since(orgId)
-    const pageKey = `${listId} ${params.ordering ?? ''} ${page.limit}\n${shaped?.text}\n${JSON.stringify(shaped?.values)}`
+    // Only a list that may seek names its pages (the values' JSON is no cost of every list's request).
+    const pageKey = seek ? `${listId} ${params.ordering ?? ''} ${page.limit}\n${shaped?.text}\n${JSON.stringify(shaped?.values)}` : ''
     const keepStarts = (rows: Row[]) => {
       if (!seek || !kept || !since) return
       const idOf = (row: Row) => (row as Record<string, unknown>)[seek.idKey]

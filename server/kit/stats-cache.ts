@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { perHandle } from './per-handle'
 import { sharedFigures } from './schema'
 
 /**
@@ -22,17 +23,8 @@ const leaseMs = 30_000
 type Local = { pending: Map<string, Promise<unknown>>; changed: Map<string, number> }
 
 // Per Db, so test files (and apps) with their own database never share what is under way.
-const locals = new WeakMap<Db, Local>()
+const localOf = perHandle((_db: Db): Local => ({ pending: new Map(), changed: new Map() }))
 let changes = 0
-
-function localOf(db: Db): Local {
-  let local = locals.get(db)
-  if (!local) {
-    local = { pending: new Map(), changed: new Map() }
-    locals.set(db, local)
-  }
-  return local
-}
 
 type Stored = { figures: unknown; fresh: boolean; refreshing: boolean }
 
