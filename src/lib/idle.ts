@@ -1,10 +1,11 @@
 /**
  * Runs `work` in a task of its own once the browser is idle (by `timeout` ms at the latest, when given); without
- * requestIdleCallback, after `fallbackMs`. The returned function cancels it.
+ * requestIdleCallback, after `fallbackMs`. The returned function cancels it. Small on purpose: it rides in /login's
+ * first chunk, whose Hindi page has a few bytes to spare.
  */
-export function whenIdle(work: () => void, { timeout, fallbackMs = 0 }: { timeout?: number; fallbackMs?: number } = {}): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(() => work(), timeout === undefined ? undefined : { timeout })
+export function whenIdle(work: () => void, timeout?: number, fallbackMs = 0): () => void {
+  if (typeof requestIdleCallback == 'function') {
+    const handle = requestIdleCallback(() => work(), { timeout })
     return () => cancelIdleCallback(handle)
   }
   const timer = setTimeout(work, fallbackMs)

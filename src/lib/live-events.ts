@@ -59,7 +59,7 @@ const parseJson = (text: string): unknown => {
 function whenLoadedAndIdle(work: () => void): () => void {
   let cancel = () => {}
   const afterLoad = () => {
-    cancel = whenIdle(work, { timeout: 2000 })
+    cancel = whenIdle(work, 2000)
   }
   if (document.readyState === 'complete') afterLoad()
   else {

@@ -29,7 +29,7 @@ export function DeferredReloadPrompt() {
       // its onRendered came before this subscription.
       if (router.state.status === 'idle' && router.state.resolvedLocation) resolve()
     })
-    void Promise.all([loaded, rendered]).then(() => whenIdle(() => setReady(true), { fallbackMs: 200 }))
+    void Promise.all([loaded, rendered]).then(() => whenIdle(() => setReady(true), undefined, 200))
     return () => unsubscribe()
   }, [router])
   return ready ? (

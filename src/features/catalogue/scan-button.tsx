@@ -17,7 +17,7 @@ function warmScanner() {
   if (warmed || saveData || !navigator.onLine || !navigator.serviceWorker?.controller || 'BarcodeDetector' in globalThis) return
   warmed = true
   const fetchWasm = () => void import('zxing-wasm/reader/zxing_reader.wasm?url').then(({ default: url }) => fetch(url)).catch(() => (warmed = false))
-  whenIdle(fetchWasm, { timeout: 10_000, fallbackMs: 2000 })
+  whenIdle(fetchWasm, 10_000, 2000)
 }
 
 /**
