@@ -153,9 +153,28 @@ export async function signIn(page: Page, email: string, password: string, to: st
 /**
  * Waits until the app could open offline what the user just saw: its service worker is active (it
  * registers once the page is idle, later on a loaded machine) and its saved query cache (IndexedDB,
- * written at most once a second) holds every fragment.
+ * written at most once a second) holds every fragment. A fragment that names its query is looked for in that query's
+ * data alone: the same text in another query (the Activity list holds the same entry) says nothing of this one's copy.
  */
-export async function waitForSavedCopy(page: Page, ...fragments: string[]): Promise<void> {
+/** A fragment of the saved copy: any text in it, or text in the data of a query whose key starts with `query`. */
+type SavedFragment = string | { query: readonly unknown[]; holds: string }
+type SavedClient = { clientState?: { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] } }
+
+function copyHolds(copy: string, fragment: SavedFragment): boolean {
+  if (typeof fragment === 'string') return copy.includes(fragment)
+  let saved: SavedClient
+  try {
+    saved = JSON.parse(copy) as SavedClient
+  } catch {
+    return false
+  }
+  const prefix = JSON.stringify(fragment.query).slice(0, -1)
+  return (saved.clientState?.queries ?? []).some(
+    ({ queryKey, state }) => JSON.stringify(queryKey).startsWith(prefix) && JSON.stringify(state.data ?? null).includes(fragment.holds),
+  )
+}
+
+export async function waitForSavedCopy(page: Page, ...fragments: SavedFragment[]): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
@@ -176,7 +195,7 @@ export async function waitForSavedCopy(page: Page, ...fragments: string[]): Prom
     )
   const holdsAll = async () => {
     const copy = await savedCopy()
-    if (!fragments.every((fragment) => copy.includes(fragment))) throw new Error('not saved yet')
+    if (!fragments.every((fragment) => copyHolds(copy, fragment))) throw new Error('not saved yet')
   }
   // Polls IndexedDB until the copy holds every fragment.
   const held = await vi.waitFor(holdsAll, { timeout: 10_000, interval: 100 }).then(
@@ -188,5 +207,6 @@ export async function waitForSavedCopy(page: Page, ...fragments: string[]): Prom
   // Which queries the copy did hold, for whoever reads the failure.
   const queryKeys = /"queryKey":(\[[^\]]*\])/g
   const keys = [...saved.matchAll(queryKeys)].map((match) => match[1]).join(' ')
-  throw new Error(`The saved query cache never held ${fragments.join(', ')}; it held ${keys || 'nothing'}`)
+  const wanted = fragments.map((fragment) => (typeof fragment === 'string' ? fragment : `${JSON.stringify(fragment.query)}: ${fragment.holds}`))
+  throw new Error(`The saved query cache never held ${wanted.join(', ')}; it held ${keys || 'nothing'}`)
 }

@@ -90,7 +90,10 @@ describe('history of changes', () => {
     await page.goto(variantUrl)
     await entry.first().waitFor()
     // The saved copy holds this record's history with the new entry (its prices in paise, as stored).
-    await waitForSavedCopy(page, `"history","product_variant","${variantId}"`, `"before":${Math.round(before * 100)},"after":${Math.round(after * 100)}`)
+    await waitForSavedCopy(page, {
+      query: ['history', 'product_variant', variantId],
+      holds: `"before":${Math.round(before * 100)},"after":${Math.round(after * 100)}`,
+    })
     await context.setOffline(true)
     try {
       await page.reload()
