@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDeferredValue, useEffect } from 'react'
+import { useDeferredValue } from 'react'
 import type { VendorStats } from '../../contract/dashboard'
 import * as m from '../../paraglide/m/dashboard'
 import { errorText } from '../../lib/api-error'
@@ -14,7 +14,6 @@ import { formatCount } from '../../lib/format'
 import { GetStarted } from './get-started'
 import { AdsFigures } from './ads-figures'
 import { formatAmount } from '../../lib/money'
-import { whenIdle } from '../../lib/idle'
 
 export function DashboardScreen() {
   const stats = useQuery(vendorStatsQueryOptions())
@@ -22,7 +21,6 @@ export function DashboardScreen() {
   // them, which a query's update makes synchronous: on a slow phone that render was one long task (issue 36).
   const data = useDeferredValue(stats.data)
   const orgName = readStored(storageKeys.orgName)
-  useWarmFormats(stats.isPending)
   return (
     <>
       <PageHeader
@@ -43,22 +41,6 @@ export function DashboardScreen() {
       )}
     </>
   )
-}
-
-/**
- * While the figures load, their number formats are built in idle time: a page's first Intl formatter costs tens of ms on
- * a slow phone (the locale's data), which the render that shows the figures would otherwise pay in one long task.
- */
-function useWarmFormats(waiting: boolean) {
-  useEffect(() => {
-    if (!waiting) return
-    const cancelCount = whenIdle(() => formatCount(0))
-    const cancelAmount = whenIdle(() => formatAmount(0))
-    return () => {
-      cancelCount()
-      cancelAmount()
-    }
-  }, [waiting])
 }
 
 function DashboardBody({ data }: { data: VendorStats }) {

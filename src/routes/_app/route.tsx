@@ -4,6 +4,9 @@ import { refreshPermissions } from '../../lib/permissions-store'
 import { AppShell } from '../../features/shell/app-shell'
 import { isOnline } from '../../lib/connectivity'
 import { hasAuthToken } from '../../lib/storage'
+import { getLocale, intlLocale } from '../../contract/i18n/locale'
+
+let formatsWarmed = false
 
 /** The guard of docs/app.md#routes: no stored token, no protected route. */
 export const Route = createFileRoute('/_app')({
@@ -15,6 +18,10 @@ export const Route = createFileRoute('/_app')({
       void refreshPermissions(5 * 60_000)
       void context.queryClient.prefetchQuery(erpUserQueryOptions())
     }
+    // Every signed-in screen shows figures or dates. A page's first Intl format loads the locale's data, tens of ms on a
+    // slow phone: here it is a task of its own while the data loads, not part of the render that shows it (issue 36).
+    if (!formatsWarmed) setTimeout(() => new Intl.NumberFormat(intlLocale[getLocale()]))
+    formatsWarmed = true
   },
   component: AppShell,
 })
