@@ -13,7 +13,9 @@ setLocaleSource(() => requestLocale.getStore() ?? 'en')
 export const answerInLocale: MiddlewareHandler = async (c, next) => {
   const locale = localeOf(c.req.header('Accept-Language'))
   if (locale === 'hi') await loadHindi()
-  c.header('Vary', 'Accept-Language', { append: true })
+  // Accept-Encoding too, which compress() would otherwise add after the answer is made, rebuilding it as a stream even
+  // when it does not compress (no Accept-Encoding asked, or a small answer): the answer varies by it either way.
+  c.header('Vary', 'Accept-Language, Accept-Encoding', { append: true })
   await requestLocale.run(locale, next)
 }
 

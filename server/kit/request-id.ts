@@ -15,8 +15,11 @@ export const requestId = createMiddleware<{ Variables: { requestId: string } }>(
   const incoming = c.req.header(requestIdHeader)
   const id = incoming && wellFormed.test(incoming) ? incoming : crypto.randomUUID()
   c.set('requestId', id)
-  await next()
+  // Set before the answer exists, so the answer is made with it: a header set after would make Hono rebuild the answer
+  // around its body as a stream, written in pieces (issue 36). An answer made apart from the context gets it after.
   c.header(requestIdHeader, id)
+  await next()
+  if (!c.res.headers.has(requestIdHeader)) c.header(requestIdHeader, id)
 })
 
 /** The id of the request this code runs for (contextStorage), if any. */

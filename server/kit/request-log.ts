@@ -1,6 +1,6 @@
-import { pinoLogger } from 'hono-pino'
 import { routePath } from 'hono/route'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from './types'
 import { pino } from 'pino'
 import type { DestinationStream, Logger } from 'pino'
 
@@ -31,22 +31,20 @@ export const patternOf = (c: Context) => {
 }
 
 /**
- * One line per request, written when it is answered: its id (X-Request-Id, server/kit/request-id.ts), method,
- * route pattern, status, duration in ms, and who asked (organisation and person ids once signed in). Nothing from
- * the headers, the query or the body: no token, code, password or phone number can reach the log through it.
+ * One line per request, written when it is answered: its id (X-Request-Id, server/kit/request-id.ts), the time to answer
+ * in ms, method, route pattern, status, and who asked (organisation and person ids once signed in). Nothing from the
+ * headers, the query or the body: no token, code, password or phone number can reach the log through it. Written
+ * straight to the process's logger: hono-pino made two child loggers a request for the same line (issue 36).
  */
-export function requestLog(log: Logger) {
-  return pinoLogger({
-    pino: log,
-    http: {
-      referRequestIdKey: 'requestId',
-      onReqBindings: () => ({}),
-      onResBindings: (c) => {
-        const user = c.get('user') as { id?: string; orgId?: string } | undefined
-        return { method: c.req.method, route: patternOf(c), status: c.res.status, orgId: user?.orgId, personId: user?.id }
-      },
-      onResLevel: (c) => (c.res.status >= 500 ? 'error' : 'info'),
-      onResMessage: () => 'request',
-    },
-  })
+export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now()
+    await next()
+    const status = c.res.status
+    const level = status >= 500 ? 'error' : 'info'
+    if (!log.isLevelEnabled(level)) return
+    const user = c.get('user') as AppEnv['Variables']['user'] | undefined
+    const line = { reqId: c.var.requestId, responseTime: Math.round(performance.now() - started), method: c.req.method, route: patternOf(c), status }
+    log[level](user ? { ...line, orgId: user.orgId, personId: user.id } : line, 'request')
+  }
 }

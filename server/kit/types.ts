@@ -53,6 +53,8 @@ export type AppEnv = {
    * `role`, `grants`: the person's role and its grants, read once per request when first asked (server/auth/middleware.ts).
    */
   Variables: {
+    /** X-Request-Id (server/kit/request-id.ts), set on every request before any route. */
+    requestId: string
     user: SessionUser
     orgId: string
     sessionId: string

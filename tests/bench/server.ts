@@ -38,14 +38,14 @@ const killGroup = (pid: number, signal: NodeJS.Signals) => {
 
 /**
  * Starts the built server detached (its own process group) on a fresh PGlite directory with a
- * file outbox (or what `env` says: a DATABASE_URL, API_PROCESSES...). From the spawn on, Ctrl-C or SIGTERM stops it before the bench exits.
+ * file outbox (or what `env` says: a DATABASE_URL, API_PROCESSES...), `nodeArgs` before the script (--cpu-prof...). From the spawn on, Ctrl-C or SIGTERM stops it before the bench exits.
  */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   if (!existsSync('dist-server/main.js') || !existsSync('dist/index.html')) throw new Error('Build first: npm run build')
   const dir = mkdtempSync(join(tmpdir(), 'back-office-bench-'))
   const outbox = join(dir, 'outbox.jsonl')
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist-server/main.js'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
