@@ -107,14 +107,20 @@ export async function ensureRoles(tx: Db | Tx, orgId: string): Promise<void> {
   }
 }
 
+/** Each kept role's effective grants, worked out once: every request checks its caller's (issue 36). */
+const effectiveOf = new WeakMap<object, Readonly<Grants>>()
+
 /** What a role may open: the owner every screen, any other its grants and the screens every role opens. */
 export function effective(entry: Pick<RoleEntry, 'key' | 'grants'>): Grants {
-  if (entry.key === 'owner') return defaultGrants('owner')
-  const grants: Grants = {}
-  for (const path of screenPaths) {
-    const grant = alwaysOpen.includes(path) ? 'change' : entry.grants[path]
-    if (grant) grants[path] = grant
-  }
+  const known = effectiveOf.get(entry)
+  if (known) return known
+  const grants: Grants = entry.key === 'owner' ? defaultGrants('owner') : {}
+  if (entry.key !== 'owner')
+    for (const path of screenPaths) {
+      const grant = alwaysOpen.includes(path) ? 'change' : entry.grants[path]
+      if (grant) grants[path] = grant
+    }
+  effectiveOf.set(entry, Object.freeze(grants))
   return grants
 }
 

@@ -7,8 +7,9 @@ export type Grants = Record<string, Grant>
 /** The grant covering a pathname (the screen's own, or the one of a screen it is a sub-route of); null when closed. */
 export function grantFor(grants: Grants, pathname: string): Grant | null {
   let best: Grant | null = null
-  for (const [granted, grant] of Object.entries(grants)) {
+  for (const granted in grants) {
     if (pathname !== granted && !pathname.startsWith(`${granted}/`)) continue
+    const grant = grants[granted]!
     if (grant === 'change') return grant
     best = grant
   }

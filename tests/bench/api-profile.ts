@@ -129,4 +129,7 @@ const rows = (map: Map<string, number>, n: number, key: string) =>
     .map(([name, us]) => ({ [key]: name, 'µs/req': perRequest(us), share: `${round((100 * us) / busy, 1)}%` }))
 printTable('Self time by package', rows(packages, 25, 'package'))
 printTable('Self time by function', rows(functions, 40, 'function'))
+// ONLY=drizzle-orm: that package's functions alone, further down the list.
+const only = process.env.ONLY
+if (only) printTable(`Self time by function of ${only}`, rows(new Map([...functions].filter(([name]) => name.includes(` ${only}`))), 30, 'function'))
 if (callersOf) printTable(`Callers of ${callersOf}`, rows(callers, 12, 'stack'))

@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { VariantListParams } from '../../../src/contract/catalogue'
 import type { Db } from '../../db/client'
 import { brands, inventory, productTemplates, productVariants as pv } from './schema'
-import { isoDates } from '../../kit/list-query'
+import { isoDatesWithout } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 
 const stockOnHand = sql<number>`(select coalesce(sum(${inventory.on_hand}), 0)::int from ${inventory} where ${inventory.variant_id} = ${pv.id})`
@@ -13,6 +13,11 @@ const anyLowStock = sql`exists (select 1 from ${inventory} where ${inventory.var
 
 const { org_id: _, ...own } = getTableColumns(pv)
 const columns = { ...own, template_name: productTemplates.name, brand_id: productTemplates.brand_id, brand_name: brands.name, stock_on_hand: stockOnHand }
+
+const attributeColumns = ['size', 'colour'] as const
+/** A variant's size and colour as the contract's `attributes`: only those it has. */
+const attributesOf = ({ size, colour }: { size: string | null; colour: string | null }) =>
+  size ? (colour ? { size, colour } : { size }) : colour ? { colour } : {}
 
 const selectVariants = <Extra extends SelectedFields>(db: Db, extra: Extra) =>
   db
@@ -34,7 +39,7 @@ export const { list: listVariants, get: getVariant } = resourceReads({
     const query = db.select({ value: count() }).from(pv)
     return params.brand_id ? query.innerJoin(productTemplates, eq(productTemplates.id, pv.template_id)) : query
   },
-  toItem: ({ size, colour, ...row }) => ({ ...isoDates(row), attributes: { ...(size ? { size } : {}), ...(colour ? { colour } : {}) } }),
+  toItem: (row) => Object.assign(isoDatesWithout(row, attributeColumns), { attributes: attributesOf(row) }),
   order: { by: { name: pv.name, sku: pv.sku, price: pv.price_paise, created_at: pv.created_at, stock: stockOnHand }, default: '-created_at' },
   search: [pv.sku, pv.name, pv.barcode],
   keepCount: true,
