@@ -113,7 +113,9 @@ async function startFloor(plan: FloorPlan, port: number): Promise<{ pid: number;
 export async function measureFloor(port: number, url: string, rounds = 3, seconds = 5): Promise<FloorFigures> {
   const { plan, lists } = await record(url, port)
   if (process.env.FLOOR_PLAN_OUT) writeFileSync(process.env.FLOOR_PLAN_OUT, JSON.stringify(plan, null, 2))
-  const product = await startServer(port, { DATABASE_URL: url, ADS_START: 'off' })
+  // One API process, as the floor is one: the default (one per core) put two workers and their primary beside PostgreSQL
+  // and the load on this 2-core machine, and their CPU per request was 1.3-1.6x one process's for the same answers.
+  const product = await startServer(port, { DATABASE_URL: url, ADS_START: 'off', API_PROCESSES: process.env.API_PROCESSES ?? '1' })
   const floor = await startFloor(plan, port + 1)
   const load: number[] = [loadavg()[0] ?? 0]
   const idle: number[] = []
@@ -187,7 +189,7 @@ export function printFloor({ rounds, load, productIdleMsPerSecond }: FloorFigure
   const of = (list: string, side: Side, key: 'requestsPerSecond' | 'p99' | 'apiMsPerRequest' | 'postgresMsPerRequest') =>
     med(rounds.filter((row) => row.list === list && row.side === side).map((row) => row[key]))
   printTable(
-    `Lists against the floor (PostgreSQL, 50 connections, medians of ${rounds.length / names.length / 2} alternating rounds; API CPU less the idle process's (product ${productIdleMsPerSecond} ms/s); load average ${load.map((each) => each.toFixed(1)).join(' → ')})`,
+    `Lists against the floor (PostgreSQL, 50 connections, one process each (product API_PROCESSES=${process.env.API_PROCESSES ?? '1'}), medians of ${rounds.length / names.length / 2} alternating rounds; API CPU less the idle process's (product ${productIdleMsPerSecond} ms/s); load average ${load.map((each) => each.toFixed(1)).join(' → ')})`,
     names.flatMap((list) => {
       const row = (side: Side) => ({
         list,
