@@ -21,9 +21,10 @@ const run = (script, { quiet = false } = {}) =>
     child.on('close', (code) => resolve({ script, code: code ?? 1, text: Buffer.concat(kept).toString(), seconds: (Date.now() - started) / 1000 }))
   })
 
-// Vitest's lines for a failed file or test and the first line of each error, tsc's errors, eslint's files and errors.
+// Vitest's lines for a failed file or test and the first line of each error, tsc's errors, eslint's files and errors,
+// prettier's and knip's files, dpdm's import cycles.
 const failing =
-  /(^|\s)(FAIL|×|✗)\s|^\s*(AssertionError|Error|TypeError|ReferenceError|TimeoutError)\b|Test Files .*failed|Tests .*failed|error TS\d+|\d+:\d+\s+error\s|^\/\S+\.(ts|tsx|mjs|js)$/
+  /(^|\s)(FAIL|×|✗)\s|^\s*\d+\) \S+ -> |^\[warn\] \S|^Unused |^\s*(AssertionError|Error|TypeError|ReferenceError|TimeoutError)\b|Test Files .*failed|Tests .*failed|error TS\d+|\d+:\d+\s+error\s|^\/\S+\.(ts|tsx|mjs|js)$/
 
 // eslint-disable-next-line no-control-regex
 const colour = /\u001b\[[0-9;]*m/g

@@ -1,6 +1,5 @@
 import { routePath } from 'hono/route'
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv } from './types'
 import { pino } from 'pino'
 import type { DestinationStream, Logger } from 'pino'
 
@@ -30,20 +29,23 @@ export const patternOf = (c: Context) => {
   return pattern === '/*' || pattern === '*' || pattern === '/api/*' ? 'unmatched' : pattern
 }
 
+/** What the line reads of the request (server/kit/types.ts AppEnv has them; not imported, as it imports this file's Logger). */
+type Asking = { Variables: { requestId: string; user?: { id: string; orgId: string } } }
+
 /**
  * One line per request, written when it is answered: its id (X-Request-Id, server/kit/request-id.ts), the time to answer
  * in ms, method, route pattern, status, and who asked (organisation and person ids once signed in). Nothing from the
  * headers, the query or the body: no token, code, password or phone number can reach the log through it. Written
  * straight to the process's logger: hono-pino made two child loggers a request for the same line (issue 36).
  */
-export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+export function requestLog(log: Logger): MiddlewareHandler<Asking> {
   return async (c, next) => {
     const started = performance.now()
     await next()
     const status = c.res.status
     const level = status >= 500 ? 'error' : 'info'
     if (!log.isLevelEnabled(level)) return
-    const user = c.get('user') as AppEnv['Variables']['user'] | undefined
+    const user = c.get('user')
     const line = { reqId: c.var.requestId, responseTime: Math.round(performance.now() - started), method: c.req.method, route: patternOf(c), status }
     log[level](user ? { ...line, orgId: user.orgId, personId: user.id } : line, 'request')
   }
