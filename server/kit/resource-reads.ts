@@ -7,6 +7,7 @@ import { preparedFor, shapeOf, statementName } from '../db/prepared'
 import type { Prepared, Shaped } from '../db/prepared'
 import type { Db } from '../db/client'
 import { listCache } from './list-cache'
+import { perHandle } from './per-handle'
 import { countCap, isUuid, orderingOf, orderingSql, pageAndTotal, pageOf, searchCountCap, searchSql, stopIfGone, totalOf, untilGone } from './list-query'
 import { rowsExpected, seekOf, seekSql } from './page-seek'
 import type { Seek } from './page-seek'
@@ -43,7 +44,10 @@ export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db,
   order: Order<Params>
   /** The columns a search matches (case-insensitive "contains" over any of them). */
   search: (AnyColumn | SQL)[]
-  /** The area's own filters; the organisation and the search are added. */
+  /**
+   * The area's own filters; the organisation and the search are added. A function of `params` alone: the WHERE it makes
+   * is kept per organisation and parameters (`whereOf`).
+   */
   filters: (params: Params) => (SQL | undefined)[]
   /**
    * For a request with a search (a costly filter) on PGlite: the page and the count of every match in one query, this
@@ -78,6 +82,26 @@ const matchesPattern = /\b(i?like|similar to)\b|~/i
 const placeholder = (name: string) => sql.placeholder(name) as unknown as number
 /** Each list's shapes are its own: two lists may share a WHERE's text. */
 let listsMade = 0
+
+/** A request's WHERE and its shape (its text, values apart), made once per list, organisation and filters. */
+type Where = { where: SQL | undefined; shaped?: Shaped | undefined }
+/**
+ * The WHEREs made lately, per database handle: paging through a list, sorting it, a refresh or a second person with the
+ * same filters builds its WHERE with Drizzle and serializes it to learn its shape once, not on every request (Drizzle's
+ * building was a tenth of a list request's CPU, issue 36). At most `wheresKept` of them; the oldest goes first.
+ */
+const wheresKept = 2000
+const wheres = perHandle((_handle: object) => new Map<string, Where>())
+function whereOf(handle: object, key: string, make: () => Where): Where {
+  const made = wheres(handle)
+  let where = made.get(key)
+  if (!where) {
+    if (made.size >= wheresKept) made.delete(made.keys().next().value!)
+    where = make()
+    made.set(key, where)
+  }
+  return where
+}
 
 const perParams = <Params, Value>(value: PerParams<Params, Value>, params: Params): Value =>
   typeof value === 'function' ? (value as (params: Params) => Value)(params) : value
@@ -133,8 +157,11 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
   }
 
   async function list(db: D, orgId: string, params: Params, signal?: AbortSignal): Promise<ListResult<Item> & Extra> {
-    const where = and(eq(table.org_id, orgId), searchSql(params.search, spec.search), ...spec.filters(params))
     const page = pageOf(params)
+    const { page: _page, page_size: _size, ordering: _ordering, ...filtering } = params
+    const whereKey = `${listId}\n${orgId}\n${JSON.stringify(filtering)}`
+    const made = whereOf(db, whereKey, () => ({ where: and(eq(table.org_id, orgId), searchSql(params.search, spec.search), ...spec.filters(params)) }))
+    const { where } = made
     const order = [
       ...orderingSql(params.ordering, perParams(spec.order.by, params), spec.order.default, first, spec.order.tiesFollowOrder),
       ...rest.map((column) => asc(column)),
@@ -152,7 +179,8 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
       return { ...summary, rows: await itemsOf(db, rows) }
     }
     // The WHERE's text (its values apart) names the prepared page and count; a CSV export's batches go through a cursor.
-    const shaped = !page.uncounted && orderingByShape ? shapeOf(where, 'w') : undefined
+    if (!page.uncounted && orderingByShape && !('shaped' in made)) made.shaped = shapeOf(where, 'w')
+    const shaped = !page.uncounted && orderingByShape ? made.shaped : undefined
     const atPage = { limit: page.limit, offset: page.offset }
     const cap = Math.max(params.search ? searchCountCap : countCap, page.offset + page.limit)
     const countNow = async (): Promise<Counted> => {
@@ -168,7 +196,6 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
     }
     // Kept by the WHERE's text and values, which say which rows it counts, and by the rest of the request when the
     // count's FROM reads it (not the page and its order: they change no count).
-    const { page: _page, page_size: _size, ordering: _ordering, ...filtering } = params
     const countKey = () => `${listId} ${cap}\n${shaped?.text}\n${JSON.stringify(shaped?.values)}${countByShape ? '' : `\n${JSON.stringify(filtering)}`}`
     const counted = spec.keepCount && shaped ? () => listCache(db).counted(orgId, countKey(), countNow) : countNow
     // On PostgreSQL the page and then the count, each with its best plan: a count in the page would make the page
@@ -210,7 +237,13 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
       const want = known ? rowsExpected(known, page) : 0
       const start = kept.kept<string>(orgId, `start ${page.offset}\n${pageKey}`)
       const boundary = start ?? kept.kept<string>(orgId, `after ${page.offset}\n${pageKey}`)
-      const sought = known && want > 0 && boundary ? shapeOf(and(where, seekSql(seek, boundary, Boolean(start))), 'w') : undefined
+      const sought =
+        known && want > 0 && boundary
+          ? whereOf(db, `${whereKey}\n${start ? 'from' : 'after'} ${boundary}`, () => {
+              const from = and(where, seekSql(seek, boundary, Boolean(start)))
+              return { where: from, shaped: shapeOf(from, 'w') }
+            }).shaped
+          : undefined
       if (known && sought) {
         const read = () => pagePrepared(db, start ? 'from' : 'after', params, sought, order, () => spec.select(db, orgId, params))
         stopIfGone(signal)
