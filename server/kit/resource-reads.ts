@@ -37,7 +37,7 @@ type Order<Params> = {
 export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db, Extra extends object = Record<never, never>> = {
   /** The rows' table; without an `id` (a composite key) the list has no detail and `order.ties` says what orders ties. */
   table: PgTable & { org_id: PgColumn; id?: PgColumn }
-  /** `params` is absent for the detail. */
+  /** `params` is absent for the detail. It may read the filters, never the page or its ordering: a list with a `summary` keeps its page per filters. */
   select: (db: D, orgId: string, params?: Params) => Select<Row>
   /** What the count reads; the table alone unless the search or a filter reads a joined table. */
   countFrom?: (db: D, params: Params) => Count
@@ -84,7 +84,12 @@ const placeholder = (name: string) => sql.placeholder(name) as unknown as number
 let listsMade = 0
 
 /** A request's WHERE and its shape (its text, values apart), made once per list, organisation and filters. */
-type Where = { where: SQL | undefined; shaped?: Shaped | undefined }
+type Where = {
+  where: SQL | undefined
+  shaped?: Shaped | undefined
+  /** A list with figures (`summary`): its page in each ordering, built once with the LIMIT and OFFSET left as placeholders. */
+  pages?: Map<string, Prepared>
+}
 /**
  * The WHEREs made lately, per database handle: paging through a list, sorting it, a refresh or a second person with the
  * same filters builds its WHERE with Drizzle and serializes it to learn its shape once, not on every request (Drizzle's
@@ -175,7 +180,21 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
     // A CSV export's batches need neither the figures nor the count.
     if (spec.summary && !page.uncounted) {
       stopIfGone(signal)
-      const [rows, summary] = await Promise.all([paged(spec.select(db, orgId, params)), spec.summary(db, where, params, orgId)])
+      // Unnamed: its text holds the request's values (the ledger's opening balance reads them in its select).
+      const pages = (made.pages ??= new Map<string, Prepared>())
+      let prepared = pages.get(params.ordering ?? '')
+      if (!prepared) {
+        const query = spec
+          .select(db, orgId, params)
+          .where(where)
+          .orderBy(...order)
+          .limit(placeholder('limit'))
+          .offset(placeholder('offset'))
+        prepared = (query as unknown as { prepare(name: string | undefined): Prepared }).prepare(undefined)
+        pages.set(params.ordering ?? '', prepared)
+      }
+      const pageRows = prepared.execute({ limit: page.limit, offset: page.offset }) as Promise<Row[]>
+      const [rows, summary] = await Promise.all([pageRows, spec.summary(db, where, params, orgId)])
       return { ...summary, rows: await itemsOf(db, rows) }
     }
     // The WHERE's text (its values apart) names the prepared page and count; a CSV export's batches go through a cursor.

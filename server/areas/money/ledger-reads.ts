@@ -1,7 +1,10 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { LedgerLine, LedgerListParams, LedgerSummary } from '../../../src/contract/money'
 import type { Db } from '../../db/client'
+import { runsEmbedded } from '../../db/client'
+import { preparedFor, statementName } from '../../db/prepared'
+import type { Prepared } from '../../db/prepared'
 import { dayRange, dayStart, iso, searchSql } from '../../kit/list-query'
 import { resourceReads } from '../../kit/resource-reads'
 import { ledgerAccounts, ledgerLines as ll, walletTransactions as wt } from './schema'
@@ -23,6 +26,19 @@ const openingOf = (orgId: string, params: LedgerListParams): SQL<string> =>
         lt(ll.posted_at, dayStart(params.from)),
       )})`
     : sql<string>`0`
+
+/** The page's lines' accounts and postings: one statement of one text whatever the page's length, prepared once. */
+const accountsAndReferences = (db: Db) =>
+  preparedFor(db, 'ledger lines: accounts and references', () => {
+    const query = db
+      .select({ id: ll.id, account_code: ledgerAccounts.code, account_name: ledgerAccounts.name, reference: wt.reference })
+      .from(ll)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ll.account_id))
+      .innerJoin(wt, eq(wt.id, ll.transaction_id))
+      .where(sql`${ll.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    // Unnamed on PGlite (one connection, no names), as the lists' own prepared statements (server/kit/resource-reads.ts).
+    return (query as unknown as { prepare(name: string | undefined): Prepared }).prepare(runsEmbedded(db) ? undefined : statementName())
+  })
 
 /**
  * The ledger of the filter (an account, a date range) in posting order, with a running balance (debits minus
@@ -47,17 +63,12 @@ export const { list: listLedger } = resourceReads({
       .from(ll),
   toItems: async (db: Db, rows): Promise<LedgerLine[]> => {
     if (rows.length === 0) return []
-    const joined = await db
-      .select({ id: ll.id, account_code: ledgerAccounts.code, account_name: ledgerAccounts.name, reference: wt.reference })
-      .from(ll)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ll.account_id))
-      .innerJoin(wt, eq(wt.id, ll.transaction_id))
-      .where(
-        inArray(
-          ll.id,
-          rows.map((row) => row.id),
-        ),
-      )
+    const joined = (await accountsAndReferences(db).execute({ ids: rows.map((row) => row.id) })) as {
+      id: number
+      account_code: string
+      account_name: string
+      reference: string
+    }[]
     const byId = new Map(joined.map((row) => [row.id, row]))
     return rows.map(({ id, transaction_id, running, ...row }) => {
       const { account_code = '', account_name = '', reference = '' } = byId.get(id) ?? {}
