@@ -2,7 +2,9 @@
 // after `npm run build`; list: variants, subscribers or ledger, as tests/bench/floor.ts asks for them): the built server
 // on PostgreSQL with V8's CPU profiler, 50 connections for the given seconds, then its samples by package (node_modules'
 // name, Node's own internals, our server's modules, the garbage collector) and the functions with the most self time,
-// as µs per request. Figures only.
+// as µs per request. The samples are wall-clock time of each process's thread, so a system call's wait counts too.
+// API_PROCESSES=1: one process, as tests/bench/floor.ts runs it. ONLY=drizzle-orm: that package's functions.
+// CALLERS=writev: who calls that function. Figures only.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
