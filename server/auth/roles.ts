@@ -114,13 +114,18 @@ const effectiveOf = new WeakMap<object, Readonly<Grants>>()
 export function effective(entry: Pick<RoleEntry, 'key' | 'grants'>): Grants {
   const known = effectiveOf.get(entry)
   if (known) return known
-  const grants: Grants = entry.key === 'owner' ? defaultGrants('owner') : {}
-  if (entry.key !== 'owner')
-    for (const path of screenPaths) {
-      const grant = alwaysOpen.includes(path) ? 'change' : entry.grants[path]
-      if (grant) grants[path] = grant
-    }
-  effectiveOf.set(entry, Object.freeze(grants))
+  const grants = Object.freeze(entry.key === 'owner' ? defaultGrants('owner') : grantsOpened(entry.grants))
+  effectiveOf.set(entry, grants)
+  return grants
+}
+
+/** A role's own grants and the screens every role opens, in grant order. */
+function grantsOpened(own: Grants): Grants {
+  const grants: Grants = {}
+  for (const path of screenPaths) {
+    const grant = alwaysOpen.includes(path) ? 'change' : own[path]
+    if (grant) grants[path] = grant
+  }
   return grants
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
+import { keptPerHandle } from '../kit/per-handle'
 
 /**
  * Queries built once per shape (docs/api.md#lists): a list's WHERE is compiled per request (its text and values), and
@@ -44,19 +45,8 @@ export const statementName = (): string | undefined => (names < maxNames ? `list
 
 /** Prepared queries by shape, per database handle (a transaction's prepared queries run on its connection, and go with it). */
 export type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown[]> }
-const perDb = new WeakMap<object, Map<string, Prepared>>()
 /** Shapes kept per database handle: a list's shapes are its filters' combinations and orderings, a few dozen at most. */
 const maxShapes = 500
 
 /** The prepared query of `key` on `db`, made by `make` on first use. */
-export function preparedFor(db: object, key: string, make: () => Prepared): Prepared {
-  let shapes = perDb.get(db)
-  if (!shapes) perDb.set(db, (shapes = new Map()))
-  let prepared = shapes.get(key)
-  if (!prepared) {
-    if (shapes.size >= maxShapes) shapes.delete(shapes.keys().next().value as string)
-    prepared = make()
-    shapes.set(key, prepared)
-  }
-  return prepared
-}
+export const preparedFor: (db: object, key: string, make: () => Prepared) => Prepared = keptPerHandle<Prepared>(maxShapes)

@@ -7,7 +7,7 @@ import { preparedFor, shapeOf, statementName } from '../db/prepared'
 import type { Prepared, Shaped } from '../db/prepared'
 import type { Db } from '../db/client'
 import { listCache } from './list-cache'
-import { perHandle } from './per-handle'
+import { keptPerHandle } from './per-handle'
 import { countCap, isUuid, orderingOf, orderingSql, pageAndTotal, pageOf, searchCountCap, searchSql, stopIfGone, totalOf, untilGone } from './list-query'
 import { rowsExpected, seekOf, seekSql } from './page-seek'
 import type { Seek } from './page-seek'
@@ -93,20 +93,9 @@ type Where = {
 /**
  * The WHEREs made lately, per database handle: paging through a list, sorting it, a refresh or a second person with the
  * same filters builds its WHERE with Drizzle and serializes it to learn its shape once, not on every request (Drizzle's
- * building was a tenth of a list request's CPU, issue 36). At most `wheresKept` of them; the oldest goes first.
+ * building was a tenth of a list request's CPU, issue 36). At most 2,000 of them; the oldest goes first.
  */
-const wheresKept = 2000
-const wheres = perHandle((_handle: object) => new Map<string, Where>())
-function whereOf(handle: object, key: string, make: () => Where): Where {
-  const made = wheres(handle)
-  let where = made.get(key)
-  if (!where) {
-    if (made.size >= wheresKept) made.delete(made.keys().next().value!)
-    where = make()
-    made.set(key, where)
-  }
-  return where
-}
+const whereOf = keptPerHandle<Where>(2000)
 
 const perParams = <Params, Value>(value: PerParams<Params, Value>, params: Params): Value =>
   typeof value === 'function' ? (value as (params: Params) => Value)(params) : value

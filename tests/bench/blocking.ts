@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { median, printTable, round } from './stats'
 
 export type BlockingSample = { blockingMs: number; longTasks: number; longestMs: number; fcpMs: number }
@@ -8,7 +8,7 @@ export type BlockingSummary = { page: string; runs: number; samples: BlockingSam
  * Plain source (tsx would wrap a named function in a helper the page does not have): records
  * every long task from navigation on.
  */
-const observerSource = `
+export const observerSource = `
   window.__benchLongTasks = []
   window.__benchLastTaskEnd = 0
   new PerformanceObserver((list) => {
@@ -18,6 +18,14 @@ const observerSource = `
     }
   }).observe({ type: 'longtask', buffered: true })
 `
+
+/** Settled: the page has loaded and no long task has run for 1.5 s (after `observerSource` ran in it). */
+export const settled = (page: Page) =>
+  page.waitForFunction(
+    () => document.readyState === 'complete' && performance.now() - (window as unknown as { __benchLastTaskEnd: number }).__benchLastTaskEnd > 1500,
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  )
 
 /**
  * Main-thread blocking of a cold start in real Chromium with the CPU slowed 4x (Lighthouse's
@@ -37,11 +45,7 @@ async function measurePage(browser: Browser, baseUrl: string, path: string, read
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       await page.goto(`${baseUrl}${path}`)
       await page.getByText(ready).first().waitFor({ timeout: 60_000 })
-      // Settled: no long task for 1.5 s after the screen showed.
-      await page.waitForFunction(() => performance.now() - (window as unknown as { __benchLastTaskEnd: number }).__benchLastTaskEnd > 1500, undefined, {
-        timeout: 60_000,
-        polling: 100,
-      })
+      await settled(page)
       const [blockingMs, longTasks, longestMs, fcpMs] = await page.evaluate(() => {
         const tasks = (window as unknown as { __benchLongTasks: number[] }).__benchLongTasks
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0

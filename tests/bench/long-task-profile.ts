@@ -3,6 +3,7 @@
 // mobile factor), a CPU profile and a trace over the load, and for each task of over 50 ms: the browser's own work in it
 // (layout, paint...), the scripts and the functions that took its time (INCLUSIVE=1: with what they called). Figures only.
 import { launchBrowser } from './browser'
+import { observerSource, settled } from './blocking'
 import { demoPassword, signInViaApi } from './api'
 import { tailOutbox } from './outbox'
 import { startServer } from './server'
@@ -94,6 +95,7 @@ try {
   const blockingPerRun: number[] = []
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block', ...(state ? { storageState: state } : {}) })
+    await context.addInitScript({ content: observerSource })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
@@ -106,7 +108,8 @@ try {
     await cdp.send('Profiler.start')
     const navigated = Date.now()
     await page.goto(`${server.baseUrl}${path}`)
-    await page.waitForTimeout(6000)
+    // Until the page has settled: loaded, and no long task for 1.5 s (the live stream opens in idle time within it).
+    await settled(page)
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
     await cdp.send('Tracing.end')
     await traced
