@@ -8,6 +8,7 @@ import { embeddedQueue } from '../../server/kit/embedded-queue'
 import type { QueueLimits } from '../../server/kit/embedded-queue'
 import { countCap, searchCountCap } from '../../server/kit/list-query'
 import { answerInLocale } from '../../server/kit/locale'
+import { versionOf } from '../../server/kit/org-changes'
 import { demoOrgId, signInAs } from './catalogue-fixtures'
 import { makeTestContext } from './helpers'
 import type { TestContext } from './helpers'
@@ -36,13 +37,22 @@ const joined = (index: number) => ({
   since: new Date(Date.UTC(2031, 0, 1 + index)),
 })
 
-/** A write as the app makes one: in a transaction with its history entry, which tells every process on commit. */
+/** How many changes of the organisation this process has heard (server/kit/org-changes.ts). */
+const changesHeard = () => Number(versionOf(demoOrgId).split('.')[0])
+
+/**
+ * A write as the app makes one: in a transaction with its history entry, which tells every process on commit. It
+ * returns once its notice has arrived too (the second move of the version, after the writer's own): a count read
+ * between the commit and the notice would be kept under a version the notice then moves on.
+ */
 async function recorded<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
+  const before = changesHeard()
   const done = await t.db.transaction(async (tx) => {
     const result = await write(tx)
     await recordChange(tx, demoOrgId, { type: 'subscriber', id: demoOrgId, label: 'test', action: 'updated', changes: [] })
     return result
   })
+  await vi.waitFor(() => expect(changesHeard()).toBeGreaterThanOrEqual(before + 2))
   return done
 }
 
