@@ -34,7 +34,7 @@ type Order<Params> = {
   tiesFollowOrder?: boolean
 }
 
-export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db, Extra extends object = Record<never, never>> = {
+export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db, Extra extends object = Record<never, never>, Sums = unknown> = {
   /** The rows' table; without an `id` (a composite key) the list has no detail and `order.ties` says what orders ties. */
   table: PgTable & { org_id: PgColumn; id?: PgColumn }
   /** `params` is absent for the detail. It may read the filters, never the page or its ordering: a list with a `summary` keeps its page per filters. */
@@ -60,8 +60,17 @@ export type ReadSpec<Row, Item, Params extends ListParams, D extends AnyDb = Db,
    */
   keepCount?: true
   /** Figures over every matching row (sums beside the count), read beside the page; its `total` is the list's. */
-  summary?: (db: D, where: SQL | undefined, params: Params, orgId: string) => Promise<{ total: number } & Extra>
+  summary?: Summary<D, Params, Sums, Extra>
 } & ({ toItem: (row: Row) => Item } | { toItems: (db: D, rows: Row[]) => Promise<Item[]> })
+
+/**
+ * A list's figures: `select` is one row of sums over the request's WHERE (its parameters may shape it, as the ledger's
+ * opening balance does); it is built and prepared once per organisation and filters, like the page beside it.
+ */
+type Summary<D, Params, Sums, Extra> = {
+  select: (db: D, where: SQL | undefined, params: Params, orgId: string) => PromiseLike<Sums[]>
+  figures: (sums: Sums | undefined) => { total: number } & Extra
+}
 
 /** A count's select once it selects 1 per row (`selectingOne`): limited and used as a subquery. */
 type Capped = { limit(limit: number): { as(alias: string): Subquery } }
@@ -89,6 +98,8 @@ type Where = {
   shaped?: Shaped | undefined
   /** A list with figures (`summary`): its page in each ordering, built once with the LIMIT and OFFSET left as placeholders. */
   pages?: Map<string, Prepared>
+  /** A list with figures: their query, built once. */
+  sums?: Prepared
 }
 /**
  * The WHEREs made lately, per database handle: paging through a list, sorting it, a refresh or a second person with the
@@ -104,8 +115,8 @@ const perParams = <Params, Value>(value: PerParams<Params, Value>, params: Param
  * An area's list (a page of the organisation's rows, filtered, searched and ordered, with the total)
  * and its detail (one row by id; null for an unknown id or another organisation's).
  */
-export function resourceReads<Row, Item, Params extends ListParams, D extends AnyDb = Db, Extra extends object = Record<never, never>>(
-  spec: ReadSpec<Row, Item, Params, D, Extra>,
+export function resourceReads<Row, Item, Params extends ListParams, D extends AnyDb = Db, Extra extends object = Record<never, never>, Sums = unknown>(
+  spec: ReadSpec<Row, Item, Params, D, Extra, Sums>,
 ) {
   const { table } = spec
   const itemsOf = async (db: D, rows: Row[]) => ('toItems' in spec ? spec.toItems(db, rows) : rows.map(spec.toItem))
@@ -120,14 +131,14 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
   const countByShape = !spec.countFrom || spec.countFrom.length < 2
   const orderingByShape = typeof spec.order.by !== 'function'
   /** The page (or the page carrying its count) of this WHERE's shape and ordering, built and prepared on first use. */
-  const pagePrepared = <Found>(db: D, kind: string, params: Params, shaped: Shaped, order: SQL[], select: () => Select<Found>) =>
+  const pagePrepared = <Found>(db: D, kind: string, params: Params, shaped: Shaped, order: () => SQL[], select: () => Select<Found>) =>
     preparedFor(db, `${listId} ${kind} ${params.ordering ?? ''}\n${shaped.text}`, () =>
       prepare(
         db,
         shaped,
         select()
           .where(shaped.fragment)
-          .orderBy(...order)
+          .orderBy(...order())
           .limit(placeholder('limit'))
           .offset(placeholder('offset')),
       ),
@@ -156,35 +167,39 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
     const whereKey = `${listId}\n${orgId}\n${JSON.stringify(filtering)}`
     const made = whereOf(db, whereKey, () => ({ where: and(eq(table.org_id, orgId), searchSql(params.search, spec.search), ...spec.filters(params)) }))
     const { where } = made
-    const order = [
+    // Built when a query is (a prepared page has its ORDER BY already).
+    const orderOf = () => [
       ...orderingSql(params.ordering, perParams(spec.order.by, params), spec.order.default, first, spec.order.tiesFollowOrder),
       ...rest.map((column) => asc(column)),
     ]
     const paged = <Found>(select: Select<Found>) =>
       select
         .where(where)
-        .orderBy(...order)
+        .orderBy(...orderOf())
         .limit(page.limit)
         .offset(page.offset)
     // A CSV export's batches need neither the figures nor the count.
     if (spec.summary && !page.uncounted) {
       stopIfGone(signal)
-      // Unnamed: its text holds the request's values (the ledger's opening balance reads them in its select).
+      const { summary } = spec
+      // Unnamed: their texts hold the request's values (the ledger's opening balance reads them in its select).
+      const unnamed = (query: unknown) => (query as { prepare(name: string | undefined): Prepared }).prepare(undefined)
       const pages = (made.pages ??= new Map<string, Prepared>())
       let prepared = pages.get(params.ordering ?? '')
       if (!prepared) {
-        const query = spec
-          .select(db, orgId, params)
-          .where(where)
-          .orderBy(...order)
-          .limit(placeholder('limit'))
-          .offset(placeholder('offset'))
-        prepared = (query as unknown as { prepare(name: string | undefined): Prepared }).prepare(undefined)
+        prepared = unnamed(
+          spec
+            .select(db, orgId, params)
+            .where(where)
+            .orderBy(...orderOf())
+            .limit(placeholder('limit'))
+            .offset(placeholder('offset')),
+        )
         pages.set(params.ordering ?? '', prepared)
       }
-      const pageRows = prepared.execute({ limit: page.limit, offset: page.offset }) as Promise<Row[]>
-      const [rows, summary] = await Promise.all([pageRows, spec.summary(db, where, params, orgId)])
-      return { ...summary, rows: await itemsOf(db, rows) }
+      const sums = (made.sums ??= unnamed(summary.select(db, where, params, orgId)))
+      const [rows, [figures]] = (await Promise.all([prepared.execute({ limit: page.limit, offset: page.offset }), sums.execute({})])) as [Row[], Sums[]]
+      return { ...summary.figures(figures), rows: await itemsOf(db, rows) }
     }
     // The WHERE's text (its values apart) names the prepared page and count; a CSV export's batches go through a cursor.
     if (!page.uncounted && orderingByShape && !('shaped' in made)) made.shaped = shapeOf(where, 'w')
@@ -213,7 +228,7 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
       stopIfGone(signal)
       const matching = sql<number>`count(*) over ()`.mapWith(Number)
       const rows = shaped
-        ? ((await pagePrepared(db, 'counting', params, shaped, order, () => select(db, matching)).execute({ ...shaped.values, ...atPage })) as (Row & {
+        ? ((await pagePrepared(db, 'counting', params, shaped, orderOf, () => select(db, matching)).execute({ ...shaped.values, ...atPage })) as (Row & {
             matching: number
           })[])
         : await paged(select(db, matching))
@@ -253,7 +268,7 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
             }).shaped
           : undefined
       if (known && sought) {
-        const read = () => pagePrepared(db, start ? 'from' : 'after', params, sought, order, () => spec.select(db, orgId, params))
+        const read = () => pagePrepared(db, start ? 'from' : 'after', params, sought, orderOf, () => spec.select(db, orgId, params))
         stopIfGone(signal)
         const rows = (await untilGone(signal, () => read().execute({ ...sought.values, limit: page.limit, offset: 0 }))) as Row[]
         if (rows.length === want) {
@@ -267,7 +282,7 @@ export function resourceReads<Row, Item, Params extends ListParams, D extends An
       page.uncounted
         ? throughCursor(async () => paged(spec.select(db, orgId, params)))
         : shaped && selectByShape
-          ? ((await pagePrepared(db, 'page', params, shaped, order, () => spec.select(db, orgId, params)).execute({ ...shaped.values, ...atPage })) as Row[])
+          ? ((await pagePrepared(db, 'page', params, shaped, orderOf, () => spec.select(db, orgId, params)).execute({ ...shaped.values, ...atPage })) as Row[])
           : paged(spec.select(db, orgId, params))
     const { rows, ...found } = await pageAndTotal(page, pageRows, counted, signal)
     keepStarts(rows)

@@ -95,22 +95,25 @@ export const { list: listLedger } = resourceReads({
     postingsMatching(params.search),
     dayRange(ll.posted_at, params.from, params.to),
   ],
-  summary: async (db: Db, where, params, orgId): Promise<{ total: number; totals: LedgerSummary }> => {
-    const [sums] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        debits: sql<string>`coalesce(sum(${ll.debit_paise}), 0)`,
-        credits: sql<string>`coalesce(sum(${ll.credit_paise}), 0)`,
-        opening: openingOf(orgId, params),
-      })
-      .from(ll)
-      .where(where)
-    const opening = num(sums?.opening)
-    const debits = num(sums?.debits)
-    const credits = num(sums?.credits)
-    return {
-      total: num(sums?.count),
-      totals: { opening_balance_paise: opening, debits_paise: debits, credits_paise: credits, closing_balance_paise: opening + debits - credits },
-    }
+  summary: {
+    select: (db: Db, where, params, orgId) =>
+      db
+        .select({
+          count: sql<number>`count(*)::int`,
+          debits: sql<string>`coalesce(sum(${ll.debit_paise}), 0)`,
+          credits: sql<string>`coalesce(sum(${ll.credit_paise}), 0)`,
+          opening: openingOf(orgId, params),
+        })
+        .from(ll)
+        .where(where),
+    figures: (sums): { total: number; totals: LedgerSummary } => {
+      const opening = num(sums?.opening)
+      const debits = num(sums?.debits)
+      const credits = num(sums?.credits)
+      return {
+        total: num(sums?.count),
+        totals: { opening_balance_paise: opening, debits_paise: debits, credits_paise: credits, closing_balance_paise: opening + debits - credits },
+      }
+    },
   },
 })

@@ -27,20 +27,23 @@ export const { list: listWalletTx } = resourceReads({
     params.min_paise === undefined ? undefined : gte(wt.amount_paise, params.min_paise),
     params.max_paise === undefined ? undefined : lte(wt.amount_paise, params.max_paise),
   ],
-  summary: async (db: Db, where): Promise<{ total: number; totals: WalletTotals }> => {
-    const [sums] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        credits: sql<string>`coalesce(sum(${wt.amount_paise}) filter (where ${wt.type} = 'credit'), 0)`,
-        debits: sql<string>`coalesce(sum(${wt.amount_paise}) filter (where ${wt.type} = 'debit'), 0)`,
-      })
-      .from(wt)
-      .leftJoin(reversals, eq(reversals.reverses_id, wt.id))
-      .where(where)
-    const credits = num(sums?.credits)
-    const debits = num(sums?.debits)
-    const count = num(sums?.count)
-    return { total: count, totals: { credits_paise: credits, debits_paise: debits, net_paise: credits - debits, count } }
+  summary: {
+    select: (db: Db, where) =>
+      db
+        .select({
+          count: sql<number>`count(*)::int`,
+          credits: sql<string>`coalesce(sum(${wt.amount_paise}) filter (where ${wt.type} = 'credit'), 0)`,
+          debits: sql<string>`coalesce(sum(${wt.amount_paise}) filter (where ${wt.type} = 'debit'), 0)`,
+        })
+        .from(wt)
+        .leftJoin(reversals, eq(reversals.reverses_id, wt.id))
+        .where(where),
+    figures: (sums): { total: number; totals: WalletTotals } => {
+      const credits = num(sums?.credits)
+      const debits = num(sums?.debits)
+      const count = num(sums?.count)
+      return { total: count, totals: { credits_paise: credits, debits_paise: debits, net_paise: credits - debits, count } }
+    },
   },
 })
 
