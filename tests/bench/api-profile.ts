@@ -1,5 +1,5 @@
 // Where the API's CPU goes on one list (`BENCH_DATABASE_URL=... node --import tsx tests/bench/api-profile.ts [list] [seconds]`,
-// after `npm run build`; list: variants, subscribers or ledger, as tests/bench/floor.ts asks for them): the built server
+// after `npm run build`; list: variants, subscribers, ledger, health or grants, as tests/bench/floor.ts asks for them): the built server
 // on PostgreSQL with V8's CPU profiler, 50 connections for the given seconds, then its samples by package (node_modules'
 // name, Node's own internals, our server's modules, the garbage collector) and the functions with the most self time,
 // as µs per request. The samples are wall-clock time of each process's thread, so a system call's wait counts too.
@@ -93,6 +93,9 @@ try {
     variants: '/api/add_products/product_variants?search=kurta',
     subscribers: '/api/subscribers/get_erp_subscribers?search=sharma&page=50',
     ledger: `/api/financials/ledger-entries?account_id=${fares}&from=${yearAgo}&page=1&page_size=20`,
+    // No database: what every request costs before its SQL (floor.ts measures these against the floor too).
+    health: '/api/health',
+    grants: '/api/accounts/get_urls',
   }
   const path = paths[list]
   if (!path) throw new Error(`no list ${list}: ${Object.keys(paths).join(', ')}`)

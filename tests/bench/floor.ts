@@ -3,7 +3,8 @@
 // subscribers searched 'sharma' on page 50, the fares ledger's page 1), each served by the product and by the floor
 // (tests/bench/floor-server.ts: node:http + pg running the statements the product ran for it, recorded from its own
 // connections by tests/bench/sql-recorder.ts). Alternating rounds on the same database; req/s, p99 and CPU per request
-// of the API process and of PostgreSQL for both, and product / floor. Figures only, no pass/fail.
+// of the API process and of PostgreSQL for both, and product / floor. Figures only, no pass/fail. FLOOR_LISTS=ledger
+// (or a comma-separated few) measures only those; FLOOR_ROUNDS and FLOOR_SECONDS, 3 rounds of 5 s by default.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -27,7 +28,8 @@ type Side = 'floor' | 'product'
 type Round = { list: string; side: Side; requestsPerSecond: number; p99: number; apiMsPerRequest: number; postgresMsPerRequest: number; failed: number }
 export type FloorFigures = { rounds: Round[]; load: number[]; productIdleMsPerSecond: number }
 
-type ListAsked = { name: string; path: string; message: string; pageNo: number; pageSize: number }
+/** `answered`: no list, a fixed answer (the floor answers the product's own body, read once): what a request costs before any SQL. */
+type ListAsked = { name: string; path: string; message: string; pageNo: number; pageSize: number; answered?: true }
 
 async function listsAsked(baseUrl: string, token: string): Promise<ListAsked[]> {
   const trial = (await (await fetch(`${baseUrl}/api/financials/trial-balance`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
@@ -45,6 +47,9 @@ async function listsAsked(baseUrl: string, token: string): Promise<ListAsked[]> 
       pageNo: 1,
       pageSize: 20,
     },
+    // The same request path without a database: health (no sign-in), then the signed-in person's grants (kept in memory).
+    { name: 'health', path: '/api/health', message: '', pageNo: 1, pageSize: 0, answered: true },
+    { name: 'grants', path: '/api/accounts/get_urls', message: '', pageNo: 1, pageSize: 0, answered: true },
   ]
 }
 
@@ -68,6 +73,10 @@ async function record(url: string, port: number): Promise<{ plan: FloorPlan; lis
     const plan: FloorPlan = { url, poolMax: Number(process.env.DB_POOL_MAX ?? 10), lists: {} }
     for (const list of lists) {
       const get = () => fetch(`${server.baseUrl}${list.path}`, { headers: { authorization: `Bearer ${token}` } })
+      if (list.answered) {
+        plan.lists[list.name] = { statements: [], page: -1, answer: await (await get()).json(), ...list }
+        continue
+      }
       await (await get()).text()
       await sleep(300)
       writeFileSync(log, '')
@@ -111,7 +120,11 @@ async function startFloor(plan: FloorPlan, port: number): Promise<{ pid: number;
 }
 
 export async function measureFloor(port: number, url: string, rounds = 3, seconds = 5): Promise<FloorFigures> {
-  const { plan, lists } = await record(url, port)
+  const recorded = await record(url, port)
+  const { plan } = recorded
+  // FLOOR_LISTS=subscribers,ledger: only those lists are measured (all three are recorded).
+  const only = process.env.FLOOR_LISTS?.split(',')
+  const lists = only ? recorded.lists.filter((list) => only.includes(list.name)) : recorded.lists
   if (process.env.FLOOR_PLAN_OUT) writeFileSync(process.env.FLOOR_PLAN_OUT, JSON.stringify(plan, null, 2))
   // One API process, as the floor is one: the default (one per core) put two workers and their primary beside PostgreSQL
   // and the load on this 2-core machine, and their CPU per request was 1.3-1.6x one process's for the same answers.
