@@ -115,6 +115,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts'],
+    rules: {
+      // Hono's `c.var` copies every variable of the request into a new object on each read (issue 36); `c.get` reads one.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+          message: 'No focused or skipped tests.',
+        },
+        { selector: "MemberExpression[property.name='var']", message: "Read a request's variable with c.get('name'), not c.var." },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
     ignores: ['server/db/migrations/**'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },

@@ -15,9 +15,9 @@ import { totpSetupRequired } from '../../src/paraglide/m/security'
 const totpSetupPaths = ['/api/accounts/totp', '/api/accounts/logout', '/api/my_accounts/get_erp_user']
 
 /**
- * Bearer token → c.var.user, c.var.orgId, c.var.sessionId; 401 when missing, expired or revoked.
+ * Bearer token → c.get('user'), c.get('orgId'), c.get('sessionId'); 401 when missing, expired or revoked.
  * Several route groups may share a prefix, each with its own requireAuth: the first one reads the session.
- * c.var.role and c.var.grants read the person's role once per request, when first asked (server/auth/roles.ts).
+ * c.get('role') and c.get('grants') read the person's role once per request, when first asked (server/auth/roles.ts).
  */
 export const requireAuth = (db: Db) =>
   describe.signedIn(
@@ -41,7 +41,7 @@ export const requireAuth = (db: Db) =>
   )
 
 /** The caller's grants (after requireAuth). */
-const grantsFor = (c: Context<AppEnv>) => c.var.grants()
+const grantsFor = (c: Context<AppEnv>) => c.get('grants')()
 
 /**
  * 403 unless the caller's role opens one of `areas`: to read (GET, or a POST that only answers) any grant will do,

@@ -47,22 +47,22 @@ export function roleRoutes({ db }: AppDeps) {
     )
     .get('/:id', {}, async (c) => {
       const id = withId(c.req.param('id'))
-      const role = id ? (await roleRecords(db, c.var.orgId)).find((row) => row.id === id) : undefined
+      const role = id ? (await roleRecords(db, c.get('orgId'))).find((row) => row.id === id) : undefined
       return answer(c, role ? { ok: true, data: role } : fail(404, roleNotFound()), roleLoaded())
     })
     .post('/', { keyed: true, json: roleCreateBody }, async (c, { json }) => {
-      const grants = await c.var.grants()
-      return created(c, roleCreated(), (key) => createRole(db, c.var.orgId, grants, json, key))
+      const grants = await c.get('grants')()
+      return created(c, roleCreated(), (key) => createRole(db, c.get('orgId'), grants, json, key))
     })
     .put('/:id', { json: roleUpdateBody }, async (c, { json }) => {
       const id = withId(c.req.param('id'))
       if (!id) return answer(c, fail(404, roleNotFound()), roleSaved())
-      return answer(c, await updateRole(db, c.var.orgId, await c.var.grants(), id, json), roleSaved())
+      return answer(c, await updateRole(db, c.get('orgId'), await c.get('grants')(), id, json), roleSaved())
     })
     .delete('/:id', {}, async (c) => {
       const id = withId(c.req.param('id'))
       if (!id) return answer(c, fail(404, roleNotFound()), roleDeleted())
-      return answer(c, await deleteRole(db, c.var.orgId, await c.var.grants(), id), roleDeleted())
+      return answer(c, await deleteRole(db, c.get('orgId'), await c.get('grants')(), id), roleDeleted())
     })
   return app
 }

@@ -144,7 +144,7 @@ export function accountsRoutes(deps: AppDeps & { organisationCreated: Organisati
     })
     // The paths the person's role opens, and what it may do on each ('view' or 'change'): docs/accounts.md#permissions.
     .get('/get_urls', { guard: auth }, async (c) => {
-      const grants = await c.var.grants()
+      const grants = await c.get('grants')()
       return c.json({ status: true, message: permissionsLoaded(), permissions: grantedPaths(grants), grants })
     })
   // Mounted between them, where they always were: the routes keep their order in app.routes (and the OpenAPI document).
@@ -154,7 +154,7 @@ export function accountsRoutes(deps: AppDeps & { organisationCreated: Organisati
     totpRoutes(db, totpKey(env), (c, email) => limited(c, 'verify', email), now),
   )
   resourceRoutes(app, db).post('/logout', { guard: auth }, async (c) => {
-    await revokeSession(db, c.var.sessionId)
+    await revokeSession(db, c.get('sessionId'))
     return c.json({ status: true, message: signedOut() })
   })
   return app

@@ -30,30 +30,30 @@ export function totpRoutes(db: Db, key: Buffer, limited: (c: Context, email: str
   const app = new Hono<AppEnv>().use(requireAuth(db))
   resourceRoutes(app, db)
     .get('/', {}, async (c) => {
-      const required = (await c.var.role())?.requireTotp ?? false
-      return c.json({ status: true, message: totpLoaded(), data: { ...(await totpState(db, c.var.user.id)), required } })
+      const required = (await c.get('role')())?.requireTotp ?? false
+      return c.json({ status: true, message: totpLoaded(), data: { ...(await totpState(db, c.get('user').id)), required } })
     })
     .post('/setup', {}, async (c) => {
       // On already: a new setup would turn it off without a code (turn it off first, with one).
-      if ((await totpState(db, c.var.user.id)).enabled) return failure(c, fail(409, totpAlreadyOn()))
-      const data = await startTotp(db, key, c.var.user)
+      if ((await totpState(db, c.get('user').id)).enabled) return failure(c, fail(409, totpAlreadyOn()))
+      const data = await startTotp(db, key, c.get('user'))
       return c.json({ status: true, message: totpStarted(), data })
     })
     .post('/confirm', { json: totpConfirmBody }, async (c, { json }) => {
-      const blocked = await limited(c, c.var.user.email)
+      const blocked = await limited(c, c.get('user').email)
       if (blocked) return blocked
-      const codes = await confirmTotp(db, key, c.var.user.id, json.code, clock())
+      const codes = await confirmTotp(db, key, c.get('user').id, json.code, clock())
       if (!codes) return failure(c, fail(400, wrongAuthenticatorCode(), { errors: { code: [wrongAuthenticatorCode()] } }))
       return c.json({ status: true, message: totpEnabled(), data: { backup_codes: codes } })
     })
     .post('/disable', { json: totpCodeBody }, async (c, { json }) => {
-      const blocked = await limited(c, c.var.user.email)
+      const blocked = await limited(c, c.get('user').email)
       if (blocked) return blocked
-      if (!(await totpState(db, c.var.user.id)).enabled) return failure(c, fail(400, totpNotOn()))
+      if (!(await totpState(db, c.get('user').id)).enabled) return failure(c, fail(400, totpNotOn()))
       // A role that requires the app keeps it on (docs/accounts.md#authenticator-app).
-      if ((await c.var.role())?.requireTotp) return failure(c, fail(409, totpRequiredByRole()))
-      if (!(await checkSecondFactor(db, key, c.var.user.id, json, clock()))) return failure(c, fail(400, wrongAuthenticatorCode()))
-      await removeTotp(db, c.var.user.id)
+      if ((await c.get('role')())?.requireTotp) return failure(c, fail(409, totpRequiredByRole()))
+      if (!(await checkSecondFactor(db, key, c.get('user').id, json, clock()))) return failure(c, fail(400, wrongAuthenticatorCode()))
+      await removeTotp(db, c.get('user').id)
       return c.json({ status: true, message: totpDisabled() })
     })
   return app

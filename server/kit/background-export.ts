@@ -4,7 +4,7 @@ import type { ListParams, ListResult } from './list-query'
 
 // The lists whose CSV export may run in the background (docs/areas/jobs.md#large-exports). Every list route made with
 // a `background` read (list-answer.ts, listRoute) is registered here by its name; the jobs area (server/areas/jobs)
-// starts the job (`c.var.startExport`, set by the app when it has a queue) and its worker reads the list back by name.
+// starts the job (`c.get('startExport')`, set by the app when it has a queue) and its worker reads the list back by name.
 
 /**
  * Whose export it is, and of what: the list is read as this person would read it (their organisation, their role's

@@ -54,9 +54,9 @@ export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, { 
     const app = new Hono<AppEnv>().use(requireAuth(db), spec.guard, uploadLimit(bulkBytes, tooLarge))
     const body = (c: Context) => (c.req.valid as (target: string) => unknown)('json') as BulkRequest['input']
     app.post('/export', validate('json', bulkBody), async (c) => {
-      const ids = await bulkIds(db, c.var.user, spec, body(c), c.req.raw.signal)
+      const ids = await bulkIds(db, c.get('user'), spec, body(c), c.req.raw.signal)
       if (!Array.isArray(ids)) return failure(c, ids)
-      const rows = await rowsOf(db, c.var.user, spec, ids)
+      const rows = await rowsOf(db, c.get('user'), spec, ids)
       const text = csvLine(spec.csv.columns.map(([header]) => header)) + rows.map((row) => csvLine(spec.csv.columns.map(([, cell]) => cell(row)))).join('')
       const day = new Date().toISOString().slice(0, 10)
       return c.body(text, 200, {
@@ -83,13 +83,13 @@ export function bulkMount<Params extends ListParams, Row>(list: `/${string}`, { 
         const action = spec.actions[c.req.param('action')]
         if (!action) return c.json({ status: false, message: notFound() }, 404)
         const input = body(c)
-        const ids = await bulkIds(db, c.var.user, spec, input, c.req.raw.signal)
+        const ids = await bulkIds(db, c.get('user'), spec, input, c.req.raw.signal)
         if (!Array.isArray(ids)) return failure(c, ids)
         // An Undo names the rows' versions; an action with a reverse answers the way back (docs/api.md#bulk).
         const versions = input.versions
         const watched = watchedAction(spec, action, versions, bulkChangedMeanwhile)
-        const outcome = await runBulk(db, c.var.orgId, watched.action, versions ? ids.filter((id) => Object.hasOwn(versions, id)) : ids, {
-          user: c.var.user,
+        const outcome = await runBulk(db, c.get('orgId'), watched.action, versions ? ids.filter((id) => Object.hasOwn(versions, id)) : ids, {
+          user: c.get('user'),
           input,
         })
         if (!outcome.ok) return failure(c, outcome)

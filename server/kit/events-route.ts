@@ -77,7 +77,7 @@ let open = 0
 export function eventsRoutes({ db }: AppDeps) {
   const hub = eventHub(db)
   return new Hono<AppEnv>().get('/', requireAuth(db), async (c) => {
-    const sessionId = c.var.sessionId
+    const sessionId = c.get('sessionId')
     if (open >= eventLimits.perProcess) {
       c.header('Retry-After', '30')
       return c.json({ status: false, message: tooManyStreams() }, 503)
@@ -87,9 +87,9 @@ export function eventsRoutes({ db }: AppDeps) {
     const parsed = header === undefined ? undefined : v.safeParse(lastEventIdSchema, header)
     if (parsed && !parsed.success) return c.json({ status: false, message: lastEventId() }, 400)
     const lastSeen = parsed?.output
-    const orgId = c.var.orgId
-    const granted = grantedPaths(await c.var.grants())
-    const me = c.var.user.id
+    const orgId = c.get('orgId')
+    const granted = grantedPaths(await c.get('grants')())
+    const me = c.get('user').id
     // A role's edit goes to everyone of the organisation: their app refetches its permissions (docs/accounts.md#roles-as-data).
     // Also a change to the person's own member record (a role change, a deactivation, a device signed out): their app
     // reloads its permissions, or meets the 401 that says why it was signed out (docs/accounts.md#sessions).
@@ -173,7 +173,7 @@ export function eventsRoutes({ db }: AppDeps) {
       // With each heartbeat the session is read again: a sign-out, an expiry or a new role ends the stream (the app's
       // reconnect then meets the 401, or the new role's filter).
       const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] ?? ''
-      const role = c.var.user.role
+      const role = c.get('user').role
       const heartbeat = setInterval(() => {
         void chain(async () => {
           const session = await findSession(db, token)
@@ -186,7 +186,7 @@ export function eventsRoutes({ db }: AppDeps) {
         if (lastSeen === undefined) {
           const { last } = await position(db, orgId, undefined)
           sent = last
-          await stream.writeSSE({ event: eventNames.ready, id: String(last), data: JSON.stringify({ me: c.var.user.id }), retry: 2000 })
+          await stream.writeSSE({ event: eventNames.ready, id: String(last), data: JSON.stringify({ me: c.get('user').id }), retry: 2000 })
         } else await replay()
         const early = pending
         pending = undefined

@@ -25,11 +25,11 @@ const system: Actor = { actor_id: null, actor_name: 'System', actor_role: 'syste
 /** The person making the request this write belongs to, and its Idempotency-Key; the system outside a request. */
 function requestOf(): Actor & { idempotency_key: string | null } {
   const c = tryGetContext<AppEnv>()
-  const user = c?.var.user
-  const idempotency_key = c?.var.idempotencyKey ?? null
+  const user = c?.get('user')
+  const idempotency_key = c?.get('idempotencyKey') ?? null
   if (!user) return { ...system, idempotency_key }
   // A write through an API key is the key's, by its name (docs/integrations.md), not the person's who made it.
-  const key = c.var.apiKey
+  const key = c?.get('apiKey')
   if (key) return { actor_id: key.id, actor_name: `API key ${key.name}`, actor_role: key.role, idempotency_key }
   return { actor_id: user.id, actor_name: `${user.first_name} ${user.last_name}`.trim(), actor_role: user.role, idempotency_key }
 }

@@ -60,8 +60,8 @@ async function bodyHash(c: Context): Promise<string> {
 async function scopeOf(c: Context<KeyedEnv>, key: string): Promise<IdempotencyScope> {
   const { method } = c.req
   const path = c.req.path + new URL(c.req.url).search
-  const fingerprint = sha256(JSON.stringify([method, path, c.var.orgId, c.var.user.id, await bodyHash(c)]))
-  return { orgId: c.var.orgId, key, method, path: c.req.path, fingerprint }
+  const fingerprint = sha256(JSON.stringify([method, path, c.get('orgId'), c.get('user').id, await bodyHash(c)]))
+  return { orgId: c.get('orgId'), key, method, path: c.req.path, fingerprint }
 }
 
 function answerUse(c: Context, use: EarlierUse): Response {
@@ -114,6 +114,6 @@ export async function created<Data>(
   write: (key: KeyedCreate | undefined) => Promise<Outcome<{ data: Data }>>,
   options: FailureOptions = {},
 ): Promise<Response> {
-  const key = c.var.idempotency.keyed((data) => ({ status: 201, body: { status: true, message, data } }))
+  const key = c.get('idempotency').keyed((data) => ({ status: 201, body: { status: true, message, data } }))
   return answerer(options)(c, await write(key), message, 201)
 }

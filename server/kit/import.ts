@@ -138,7 +138,7 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
   const routes = ({ db }: { db: Db }) => {
     const app = new Hono<KeyedEnv>().use(requireAuth(db), importer.guard)
     app.get('/template', async (c) => {
-      const own = (await importer.example?.(db, c.var.orgId)) ?? {}
+      const own = (await importer.example?.(db, c.get('orgId'))) ?? {}
       const example = spec.columns.map((column, index) => own[column.field] ?? spec.example[index] ?? '')
       const text = csvLine(spec.columns.map((column) => column.label)) + csvLine(example)
       return c.body(text, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}-template.csv"` })
@@ -151,7 +151,7 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
         .from(idempotencyKeys)
         .where(
           and(
-            eq(idempotencyKeys.orgId, c.var.orgId),
+            eq(idempotencyKeys.orgId, c.get('orgId')),
             eq(idempotencyKeys.key, c.req.param('key')),
             // A file sent whole, or in parts and committed.
             inArray(idempotencyKeys.path, [base, `${base}/commit`]),
@@ -164,7 +164,7 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
       const body = (c.req.valid as (target: string) => unknown)('json') as v.InferOutput<typeof importBody>
       const checked = kitChecks(spec, body)
       if ('refused' in checked) return c.json({ status: false, message: checked.refused }, 400)
-      const own = await importer.check(db, c.var.orgId, checked.rows)
+      const own = await importer.check(db, c.get('orgId'), checked.rows)
       const errors = [...checked.errors, ...own.errors].sort(byLine)
       const valid = own.values.length
       if (body.dry_run) {
@@ -178,27 +178,27 @@ export function importMount<Value>(name: string, importer: Importer<Value>): Mou
         return c.json({ status: false, message: importMessages.refused(bad), valid, added: 0, errors } satisfies ImportAnswer, 400)
       }
       if (part) {
-        await keepPart(db, { orgId: c.var.orgId, importer: name, file: part.file }, part.part, own.values, skippedOf(body, errors))
+        await keepPart(db, { orgId: c.get('orgId'), importer: name, file: part.file }, part.part, own.values, skippedOf(body, errors))
         const message = importPartChecked({ part: count(part.part + 1), things: said(valid, spec.noun) })
         return c.json({ status: true, message, valid, added: 0, errors } satisfies ImportAnswer)
       }
-      return imported(c, db, importer, (tx) => importer.write(tx, c.var.orgId, own.values).then(() => own.values.length))
+      return imported(c, db, importer, (tx) => importer.write(tx, c.get('orgId'), own.values).then(() => own.values.length))
     })
     // Every kept part of a file, in one transaction: the whole file or nothing, once per Idempotency-Key. Asked with
     // `Prefer: respond-async` (the app does), it runs as a job instead: 202 with the job (server/areas/jobs/imports.ts).
     app.post('/commit', uploadLimit(importBytes, tooLarge), sayReplayed, idempotent(db), validate('json', importCommitBody), (c) => {
       const { file, parts } = c.req.valid('json')
-      const startImport = (c.var as Partial<AppEnv['Variables']>).startImport
+      const startImport = (c as unknown as Context<AppEnv>).get('startImport') as AppEnv['Variables']['startImport'] | undefined
       if (startImport && c.req.header('Prefer')?.includes(respondAsync)) {
         return startImport(
           c as unknown as Context<AppEnv>,
           name,
           { file, parts },
-          c.var.idempotency.keyed((job) => ({ status: 202, body: job })),
+          c.get('idempotency').keyed((job) => ({ status: 202, body: job })),
         )
       }
-      const of = { orgId: c.var.orgId, importer: name, file }
-      return imported(c, db, importer, (tx) => writeParts<Value>(tx, of, parts, (values) => importer.write(tx, c.var.orgId, values)))
+      const of = { orgId: c.get('orgId'), importer: name, file }
+      return imported(c, db, importer, (tx) => writeParts<Value>(tx, of, parts, (values) => importer.write(tx, c.get('orgId'), values)))
     })
     return app
   }
@@ -215,7 +215,7 @@ async function imported<Value>(c: Context<KeyedEnv>, db: Db, importer: Importer<
     errors: [],
     imported_at: new Date().toISOString(),
   })
-  const key = c.var.idempotency.keyed((answer) => ({ status: 200, body: answer }))
+  const key = c.get('idempotency').keyed((answer) => ({ status: 200, body: answer }))
   let outcome: ImportAnswer | Failure
   try {
     outcome = await unlessRefused(() =>
@@ -231,6 +231,6 @@ async function imported<Value>(c: Context<KeyedEnv>, db: Db, importer: Importer<
     return c.json({ status: false, message: importTaken({ taken: importer.taken() }), valid: 0, added: 0, errors: [] }, 409)
   }
   if ('ok' in outcome) return failure(c, outcome)
-  statsChanged(db, c.var.orgId)
+  statsChanged(db, c.get('orgId'))
   return c.json(outcome)
 }

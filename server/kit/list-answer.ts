@@ -153,7 +153,7 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
           answer = listed instanceof Response ? listed : pageAnswer(c, params, listed, message())
           return
         }
-        const startExport = (c.var as Partial<AppEnv['Variables']>).startExport
+        const startExport = (c as unknown as Context<AppEnv>).get('startExport') as AppEnv['Variables']['startExport'] | undefined
         if (background && startExport && c.req.header('Prefer')?.includes(respondAsync)) {
           answer = (await startExport(c as unknown as Context<AppEnv>, background.name, params)) ?? undefined
           if (answer) return
@@ -190,7 +190,7 @@ export function listRoute<Params extends ListParams, Row, E extends Env = AppEnv
 }
 
 /** The request's person and path, as a worker reads the list for them (server/kit/background-export.ts). */
-export const scopeOf = (c: Context<AppEnv>): ExportScope => ({ orgId: c.var.orgId, userId: c.var.user.id, role: c.var.user.role, path: c.req.param() })
+export const scopeOf = (c: Context<AppEnv>): ExportScope => ({ orgId: c.get('orgId'), userId: c.get('user').id, role: c.get('user').role, path: c.req.param() })
 
 /**
  * A list route read by its scope alone (organisation, person, role, path), so any export of it may run as a job named

@@ -23,4 +23,4 @@ export const requestId = createMiddleware<{ Variables: { requestId: string } }>(
 })
 
 /** The id of the request this code runs for (contextStorage), if any. */
-export const currentRequestId = (): string | undefined => tryGetContext<{ Variables: { requestId?: string } }>()?.var.requestId
+export const currentRequestId = (): string | undefined => tryGetContext<{ Variables: { requestId?: string } }>()?.get('requestId')

@@ -46,7 +46,7 @@ export function requestLog(log: Logger): MiddlewareHandler<Asking> {
     const level = status >= 500 ? 'error' : 'info'
     if (!log.isLevelEnabled(level)) return
     const user = c.get('user')
-    const line = { reqId: c.var.requestId, responseTime: Math.round(performance.now() - started), method: c.req.method, route: patternOf(c), status }
+    const line = { reqId: c.get('requestId'), responseTime: Math.round(performance.now() - started), method: c.req.method, route: patternOf(c), status }
     log[level](user ? { ...line, orgId: user.orgId, personId: user.id } : line, 'request')
   }
 }

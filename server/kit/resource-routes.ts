@@ -174,7 +174,7 @@ class Routes<E extends Env = AppEnv> {
   detail<Data>(this: Routes, path: string, get: (db: Db, orgId: string, id: string) => Promise<Data | null>, notFound: Say) {
     const loaded = this.#say('loaded')
     return this.#add('GET', path, this.#guards(undefined), async (c) =>
-      this.#answer(c, found(await get(this.#db, c.var.orgId, pathId(c)), notFound()), loaded()),
+      this.#answer(c, found(await get(this.#db, c.get('orgId'), pathId(c)), notFound()), loaded()),
     )
   }
 
@@ -189,7 +189,7 @@ class Routes<E extends Env = AppEnv> {
   ) {
     return this.#add(method, path, [...this.#guards(undefined), validate('json', schema, this.resource.failures)], async (c) => {
       const { id = pathId(c), ...change } = validated<Input & { id?: string }>(c, 'json')
-      return this.#answer(c, await set(this.#db, c.var.orgId, id, change), said(change))
+      return this.#answer(c, await set(this.#db, c.get('orgId'), id, change), said(change))
     })
   }
 
@@ -203,7 +203,7 @@ class Routes<E extends Env = AppEnv> {
     const body = upload ? 'form' : 'json'
     const message = this.#say('created')
     return this.#add('POST', path, [...this.#guards(undefined), ...(upload ? [upload] : []), idempotent(this.#db), validate(body, schema, failures)], (c) =>
-      created(c, message(), (key) => save(this.#db, c.var.orgId, validated<Input>(c, body), key), failures),
+      created(c, message(), (key) => save(this.#db, c.get('orgId'), validated<Input>(c, body), key), failures),
     )
   }
 
@@ -215,7 +215,7 @@ class Routes<E extends Env = AppEnv> {
     return this.#add('PUT', path, [...this.#guards(undefined), ...(upload ? [upload] : []), validate(body, schema, failures)], async (c) => {
       const input = validated<Input & { id: string }>(c, body)
       const id = c.req.param('id')
-      return this.#answer(c, await save(this.#db, c.var.orgId, id === undefined ? input : { ...input, id }), message())
+      return this.#answer(c, await save(this.#db, c.get('orgId'), id === undefined ? input : { ...input, id }), message())
     })
   }
 }

@@ -15,12 +15,12 @@ export function accountRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()
   resourceRoutes(app, db)
     .get('/get_erp_user', { guard: [requireAuth(db), requireArea('/accounts')] }, async (c) => {
-      const data = await getErpUser(db, c.var.orgId, c.var.user.id)
+      const data = await getErpUser(db, c.get('orgId'), c.get('user').id)
       if (!data) return c.json({ status: false, message: fetchFailed() }, 404)
       // The role with its grants, so the app (and the ads service) know what the person may view and change.
-      const held = await c.var.role()
+      const held = await c.get('role')()
       // A session limited to the authenticator's setup opens no screen (the ads service reads its grants here too).
-      const limited = held?.requireTotp === true && (await totpSetupNeeded(db, c.var.user))
+      const limited = held?.requireTotp === true && (await totpSetupNeeded(db, c.get('user')))
       const role = held
         ? { key: held.key, name: roleName(held.key, held.name), builtin: held.builtin, grants: limited ? {} : held.grants, require_totp: held.requireTotp }
         : undefined
@@ -32,7 +32,7 @@ export function accountRoutes({ db }: AppDeps) {
       await db
         .update(users)
         .set({ language, updatedAt: sql`now()` })
-        .where(and(eq(users.id, c.var.user.id), eq(users.orgId, c.var.orgId)))
+        .where(and(eq(users.id, c.get('user').id), eq(users.orgId, c.get('orgId'))))
       return c.json({ status: true, message: languageSaved(), language })
     })
   return app

@@ -15,18 +15,18 @@ export function apiKeyRoutes({ db }: AppDeps) {
     .list('/', apiKeyListQuery, (scope, params, signal) => listKeys(db, scope.orgId, params, signal), apiKeyCsv, { says: keysLoaded })
     .post('/', { json: apiKeyCreateBody }, async (c, { json }) => {
       const body = json
-      if (!(await roleExists(db, c.var.orgId, body.role))) return c.json(refuse('role', unknownRole()), 400)
+      if (!(await roleExists(db, c.get('orgId'), body.role))) return c.json(refuse('role', unknownRole()), 400)
       if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) return c.json(refuse('expires_at', expiryPast()), 400)
-      const { id, secret } = await createKey(db, c.var.orgId, c.var.user.id, body)
-      const key = await keyOf(db, c.var.orgId, id)
+      const { id, secret } = await createKey(db, c.get('orgId'), c.get('user').id, body)
+      const key = await keyOf(db, c.get('orgId'), id)
       return c.json({ status: true, message: keyCreated(), data: { ...key!, secret } }, 201)
     })
     .post('/:id/revoke', { param: apiKeyIdParam }, async (c, { param }) => {
       const { id } = param
-      const key = await keyOf(db, c.var.orgId, id)
+      const key = await keyOf(db, c.get('orgId'), id)
       if (!key) return c.json({ status: false, message: keyNotFound() }, 404)
-      if (!(await revokeKey(db, c.var.orgId, id))) return c.json({ status: false, message: alreadyRevoked() }, 409)
-      return c.json({ status: true, message: keyRevoked(), data: await keyOf(db, c.var.orgId, id) })
+      if (!(await revokeKey(db, c.get('orgId'), id))) return c.json({ status: false, message: alreadyRevoked() }, 409)
+      return c.json({ status: true, message: keyRevoked(), data: await keyOf(db, c.get('orgId'), id) })
     })
   return app
 }

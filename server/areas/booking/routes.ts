@@ -30,23 +30,23 @@ export function bookingRoutes({ db }: AppDeps) {
   const read = requireArea('/bookings-all', '/booking')
   const app = new Hono<AppEnv>().use(requireAuth(db))
   resourceRoutes(app, db, { guard: book, says: { loaded: carTypeLoaded, created: carTypeCreated, updated: carTypeUpdated } })
-    .get('/car_types', {}, async (c) => c.json({ status: true, message: carTypesLoaded(), data: await carTypesOf(db, c.var.orgId) }))
+    .get('/car_types', {}, async (c) => c.json({ status: true, message: carTypesLoaded(), data: await carTypesOf(db, c.get('orgId')) }))
     .get('/wallet', {}, async (c) =>
-      c.json({ status: true, message: walletLoaded(), data: await bookingWallet(db, c.var.orgId, grantedPaths(await c.var.grants())) }),
+      c.json({ status: true, message: walletLoaded(), data: await bookingWallet(db, c.get('orgId'), grantedPaths(await c.get('grants')())) }),
     )
     .get('/places', { query: placesQuery }, async (c, { query }) => c.json({ status: true, message: placesLoaded(), data: await searchPlaces(db, query) }))
     .post('/initiate_ride', { keyed: true, json: bookingCreateBody }, (c, { json }) =>
-      created(c, rideBooked(), (key) => createBooking(db, c.var.orgId, json, key)),
+      created(c, rideBooked(), (key) => createBooking(db, c.get('orgId'), json, key)),
     )
     .list('/get_bookings', bookingListQuery, (scope, params, signal) => listBookings(db, scope.orgId, params, signal), bookingCsv, {
       guard: read,
       says: bookingsLoaded,
     })
     .get('/get_bookings/:id', { guard: read }, async (c) =>
-      answer(c, found(await getBooking(db, c.var.orgId, c.req.param('id')), bookingNotFound()), bookingLoaded()),
+      answer(c, found(await getBooking(db, c.get('orgId'), c.req.param('id')), bookingNotFound()), bookingLoaded()),
     )
     .post('/cancel_booking/:id', { json: bookingCancelBody }, async (c, { json }) =>
-      answer(c, await cancelBooking(db, c.var.orgId, c.req.param('id'), json.reason), bookingCancelled()),
+      answer(c, await cancelBooking(db, c.get('orgId'), c.req.param('id'), json.reason), bookingCancelled()),
     )
     .detail('/car_types/:id', getCarType, carTypeNotFound)
     .create('/create_car_type', carTypeCreateBody, createCarType)

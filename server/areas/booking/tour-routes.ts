@@ -15,10 +15,10 @@ export function tourRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
   resourceRoutes(app, db, { guard: area })
     .list('/get_tours', tourListQuery, (scope, params, signal) => listTours(db, scope.orgId, params, signal), tourCsv, { says: toursLoaded })
-    .get('/get_tours/:id', {}, async (c) => answer(c, found(await getTour(db, c.var.orgId, c.req.param('id')), tourNotFound()), tourLoaded()))
+    .get('/get_tours/:id', {}, async (c) => answer(c, found(await getTour(db, c.get('orgId'), c.req.param('id')), tourNotFound()), tourLoaded()))
     .put('/assign/:id', { json: tourAssignBody }, async (c, { json }) =>
-      answer(c, await assignTour(db, c.var.orgId, c.req.param('id'), json), driverAssigned()),
+      answer(c, await assignTour(db, c.get('orgId'), c.req.param('id'), json), driverAssigned()),
     )
-    .put('/mark_stop/:id', { json: stopMarkBody }, async (c, { json }) => answer(c, await markStop(db, c.var.orgId, c.req.param('id'), json), stopUpdated()))
+    .put('/mark_stop/:id', { json: stopMarkBody }, async (c, { json }) => answer(c, await markStop(db, c.get('orgId'), c.req.param('id'), json), stopUpdated()))
   return app
 }

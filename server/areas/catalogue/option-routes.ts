@@ -23,15 +23,15 @@ export function catalogueOptionRoutes({ db }: AppDeps) {
       says: brandsLoaded,
       answer: async (c, params, signal) =>
         params.options
-          ? c.json({ status: true, message: brandsLoaded(), data: await brandOptions(db, c.var.orgId) })
-          : listBrands(db, c.var.orgId, params, signal),
+          ? c.json({ status: true, message: brandsLoaded(), data: await brandOptions(db, c.get('orgId')) })
+          : listBrands(db, c.get('orgId'), params, signal),
     })
     .get('/get_product_templates', { query: templateOptionsQuery }, async (c, { query }) => {
-      const data = await templateOptions(db, c.var.orgId, query.brand_id)
+      const data = await templateOptions(db, c.get('orgId'), query.brand_id)
       return c.json({ status: true, message: templatesLoaded(), data })
     })
     .get('/get_product_variants', { query: variantOptionsQuery }, async (c, { query }) => {
-      const data = await variantOptions(db, c.var.orgId, query.product_template_id)
+      const data = await variantOptions(db, c.get('orgId'), query.product_template_id)
       return c.json({ status: true, message: variantsLoaded(), data })
     })
   return app
@@ -41,7 +41,7 @@ export function catalogueOptionRoutes({ db }: AppDeps) {
 export function categoryRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
   resourceRoutes(app, db, { guard: requireArea('/products/templates') }).get('/get_categories', {}, async (c) =>
-    c.json({ status: true, message: categoriesLoaded(), data: await listCategories(db, c.var.orgId) }),
+    c.json({ status: true, message: categoriesLoaded(), data: await listCategories(db, c.get('orgId')) }),
   )
   return app
 }

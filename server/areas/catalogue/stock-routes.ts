@@ -59,12 +59,12 @@ export function stockRoutes({ db }: AppDeps) {
     .list('/movements', movementListQuery, (scope, params, signal) => listMovements(db, scope.orgId, params, signal), movementCsv, {
       says: movementsLoaded,
     })
-    .get('/variants/:id', {}, async (c) => answer(c, found(await variantStock(db, c.var.orgId, c.req.param('id')), variantNotFound()), stockLoaded()))
-    .post('/adjust', { keyed: true, json: adjustBody }, (c, { json }) => created(c, stockAdjusted(), (key) => adjustStock(db, c.var.orgId, json, key)))
-    .post('/count', { keyed: true, json: countBody }, (c, { json }) => created(c, stockCounted(), (key) => countStock(db, c.var.orgId, json, key)))
-    .post('/transfer', { keyed: true, json: transferBody }, async (c, { json }) => answer(c, await transferStock(db, c.var.orgId, json), stockTransferred()))
-    .post('/reverse', { json: reverseBody }, async (c, { json }) => answer(c, await reverseMovements(db, c.var.orgId, json), movementsReversed()))
-    .put('/reorder', { json: reorderBody }, async (c, { json }) => answer(c, await setReorderLevel(db, c.var.orgId, json), reorderSaved()))
-    .get('/people', {}, async (c) => answer(c, { ok: true, data: await movementPeople(db, c.var.orgId) }, peopleLoaded()))
+    .get('/variants/:id', {}, async (c) => answer(c, found(await variantStock(db, c.get('orgId'), c.req.param('id')), variantNotFound()), stockLoaded()))
+    .post('/adjust', { keyed: true, json: adjustBody }, (c, { json }) => created(c, stockAdjusted(), (key) => adjustStock(db, c.get('orgId'), json, key)))
+    .post('/count', { keyed: true, json: countBody }, (c, { json }) => created(c, stockCounted(), (key) => countStock(db, c.get('orgId'), json, key)))
+    .post('/transfer', { keyed: true, json: transferBody }, async (c, { json }) => answer(c, await transferStock(db, c.get('orgId'), json), stockTransferred()))
+    .post('/reverse', { json: reverseBody }, async (c, { json }) => answer(c, await reverseMovements(db, c.get('orgId'), json), movementsReversed()))
+    .put('/reorder', { json: reorderBody }, async (c, { json }) => answer(c, await setReorderLevel(db, c.get('orgId'), json), reorderSaved()))
+    .get('/people', {}, async (c) => answer(c, { ok: true, data: await movementPeople(db, c.get('orgId')) }, peopleLoaded()))
   return app
 }

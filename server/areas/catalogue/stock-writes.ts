@@ -33,7 +33,7 @@ export type MovementLine = {
 }
 
 /** The person making the request (the history writer names the same one); none outside a request (a seed). */
-export const actorId = () => tryGetContext<AppEnv>()?.var.user?.id ?? null
+export const actorId = () => tryGetContext<AppEnv>()?.get('user')?.id ?? null
 
 type Written = { ids: string[]; levels: StockLevel[] }
 const key = (line: { variant_id: string; location_id: string }) => `${line.variant_id} ${line.location_id}`

@@ -31,7 +31,7 @@ export const variantGridMount: Mount = {
   routes: ({ db }) => {
     const app = new Hono<AppEnv>().use(requireAuth(db))
     resourceRoutes(app, db, { guard }).get('/variant_grid', { query: variantListQuery }, async (c, { query }) => {
-      const grid = await readGrid(db, c.var.user, query as VariantListParams, c.req.raw.signal)
+      const grid = await readGrid(db, c.get('user'), query as VariantListParams, c.req.raw.signal)
       return c.json({ status: true, message: variantsLoaded(), ...grid })
     })
     return app
@@ -49,7 +49,7 @@ export const variantGridSaveMount: Mount = {
     const app = new Hono<AppEnv>().use(requireAuth(db))
     const limit = uploadLimit(gridUpload.maxBytes, gridUpload.message)
     resourceRoutes(app, db, { guard }).patch('/', { limit, keyed: true, json: gridBody }, async (c, { json }) => {
-      const outcome = await saveGrid(db, c.var.orgId, json.rows)
+      const outcome = await saveGrid(db, c.get('orgId'), json.rows)
       const { done, conflicts, failed } = outcome
       const parts = [
         variantsSaved({ count: done, shown: count().format(done) }),

@@ -34,7 +34,7 @@ const detailQuery = v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100
 export function complaintRoutes({ db }: AppDeps) {
   const area = requireArea('/complaints')
   const detail = async (c: Context<AppEnv>, id: string) =>
-    answer(c, found(await getComplaint(db, c.var.orgId, id, c.var.user.role), complaintNotFound()), complaintLoaded())
+    answer(c, found(await getComplaint(db, c.get('orgId'), id, c.get('user').role), complaintNotFound()), complaintLoaded())
   const app = new Hono<AppEnv>().use(requireAuth(db))
   resourceRoutes(app, db, { guard: area })
     .list('/get_complaints', complaintListQuery, (scope, params, signal) => listComplaints(db, scope.orgId, scope.userId, params, signal), complaintCsv, {
@@ -42,23 +42,23 @@ export function complaintRoutes({ db }: AppDeps) {
     })
     .get('/get_complaint_details', { query: detailQuery }, (c, { query }) => detail(c, query.id ?? ''))
     .get('/get_complaint_details/:id', {}, (c) => detail(c, c.req.param('id')))
-    .get('/get_mention_options', {}, async (c) => c.json({ status: true, message: membersLoaded(), data: await mentionOptions(db, c.var.orgId) }))
-    .get('/get_assignees', {}, async (c) => c.json({ status: true, message: assigneesLoaded(), data: await assigneeOptions(db, c.var.orgId) }))
+    .get('/get_mention_options', {}, async (c) => c.json({ status: true, message: membersLoaded(), data: await mentionOptions(db, c.get('orgId')) }))
+    .get('/get_assignees', {}, async (c) => c.json({ status: true, message: assigneesLoaded(), data: await assigneeOptions(db, c.get('orgId')) }))
     .put('/update_status/:id', { json: complaintStatusBody }, async (c, { json }) => {
-      const result = await changeComplaintStatus(db, c.var.orgId, c.var.user.id, c.req.param('id'), json)
+      const result = await changeComplaintStatus(db, c.get('orgId'), c.get('user').id, c.req.param('id'), json)
       return answer(c, result, statusUpdated())
     })
     .put('/assign/:id', { json: complaintAssignBody }, async (c, { json }) => {
-      const result = await assignComplaint(db, c.var.orgId, c.var.user.id, c.req.param('id'), json)
+      const result = await assignComplaint(db, c.get('orgId'), c.get('user').id, c.req.param('id'), json)
       return answer(c, result, assigneeUpdated())
     })
     .post('/add_note/:id', { keyed: true, json: complaintNoteBody }, (c, { json }) => {
       const body = json
       const message = body.kind === 'reply' ? replySent() : noteAdded()
-      return created(c, message, (key) => addComplaintNote(db, c.var.orgId, c.var.user.id, c.req.param('id'), body, key))
+      return created(c, message, (key) => addComplaintNote(db, c.get('orgId'), c.get('user').id, c.req.param('id'), body, key))
     })
     .post('/create_complaint', { keyed: true, json: complaintCreateBody }, (c, { json }) =>
-      created(c, complaintCreated(), (key) => createComplaint(db, c.var.orgId, c.var.user.id, json, key)),
+      created(c, complaintCreated(), (key) => createComplaint(db, c.get('orgId'), c.get('user').id, json, key)),
     )
   return app
 }

@@ -10,7 +10,7 @@ import { dashboardLoaded } from '../../../src/paraglide/m/dashboard'
 export function dashboardRoutes({ db, tiles }: AreaDeps) {
   const app = new Hono<AppEnv>()
   resourceRoutes(app, db).get('/vendor-stats', { guard: [requireAuth(db), requireArea('/dashboard')] }, async (c) => {
-    const data = await vendorStats(db, c.var.orgId, grantedPaths(await c.var.grants()), tiles)
+    const data = await vendorStats(db, c.get('orgId'), grantedPaths(await c.get('grants')()), tiles)
     return c.json({ status: true, message: dashboardLoaded(), data })
   })
   return app

@@ -26,13 +26,13 @@ function regionRoutes({ db }: AppDeps) {
   resourceRoutes(app, db, { guard: area })
     .get('/locate_region', { query: locateQuery }, async (c, { query }) => {
       const { city, lng, lat } = query
-      return c.json({ status: true, message: regionLocated(), data: await locateRegion(db, c.var.orgId, city, [lng, lat]) })
+      return c.json({ status: true, message: regionLocated(), data: await locateRegion(db, c.get('orgId'), city, [lng, lat]) })
     })
     .patch('/update_region/:id', { json: regionUpdateBody }, async (c, { json }) => {
       const id = c.req.param('id')
       // An id that is no uuid names no region (and would be refused by the database's uuid column).
-      const result = uuid.test(id) ? await updateRegion(db, c.var.orgId, id, json) : fail(404, regionNotFound())
-      if (result.ok) statsChanged(db, c.var.orgId)
+      const result = uuid.test(id) ? await updateRegion(db, c.get('orgId'), id, json) : fail(404, regionNotFound())
+      if (result.ok) statsChanged(db, c.get('orgId'))
       return answer(c, result, regionUpdated())
     })
     .post('/import_regions', { limit: uploadLimit(importBytes, tooLarge), json: regionImportBody }, async (c, { json }) => {
@@ -48,8 +48,8 @@ function regionRoutes({ db }: AppDeps) {
         const bad = new Set(errors.map((error) => error.line)).size
         return c.json({ status: false, message: importMessages.refused(bad), valid, added: 0, errors } satisfies ImportAnswer, 400)
       }
-      const added = await importRegions(db, c.var.orgId, city, values)
-      statsChanged(db, c.var.orgId)
+      const added = await importRegions(db, c.get('orgId'), city, values)
+      statsChanged(db, c.get('orgId'))
       const answered: ImportAnswer = {
         status: true,
         message: importDone({ things: regionsSaid(added) }),

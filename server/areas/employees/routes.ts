@@ -21,19 +21,19 @@ export function employeeRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
   resourceRoutes(app, db, { guard: area })
     .get('/get_city_regions', { query: regionQuery }, async (c, { query }) =>
-      c.json({ status: true, message: regionsLoaded(), data: await cityRegionList(db, c.var.orgId, query.city) }),
+      c.json({ status: true, message: regionsLoaded(), data: await cityRegionList(db, c.get('orgId'), query.city) }),
     )
     .list('/get_employee', employeeListQuery, (scope, params, signal) => listEmployees(db, scope.orgId, params, signal), employeeCsv, {
       says: employeesLoaded,
     })
     .get('/get_employee_by_id', { query: employeeLookupQuery }, async (c, { query }) =>
-      answer(c, found(await getEmployee(db, c.var.orgId, query.operator_id), employeeNotFound()), employeeLoaded()),
+      answer(c, found(await getEmployee(db, c.get('orgId'), query.operator_id), employeeNotFound()), employeeLoaded()),
     )
     .post('/create_employee', { keyed: true, json: employeeCreateBody, failures: withError }, (c, { json }) =>
-      created(c, employeeCreated(), (key) => createEmployee(db, c.var.orgId, json, key), withError),
+      created(c, employeeCreated(), (key) => createEmployee(db, c.get('orgId'), json, key), withError),
     )
     .patch('/update_employee/:userId', { json: employeeUpdateBody, failures: withError }, async (c, { json }) =>
-      answer(c, await updateEmployee(db, c.var.orgId, c.req.param('userId'), json), employeeUpdated()),
+      answer(c, await updateEmployee(db, c.get('orgId'), c.req.param('userId'), json), employeeUpdated()),
     )
   return app
 }

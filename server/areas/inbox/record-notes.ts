@@ -69,7 +69,7 @@ export const recordNotes =
   ({ db }: AreaDeps) => {
     const app = new Hono<AppEnv>()
     resourceRoutes(app, db).post(`/${spec.type}/:id`, { guard: [requireAuth(db), requireArea(spec.area)], keyed: true, json: recordNoteBody }, (c, { json }) =>
-      created(c, noteAdded(), (key) => addNote(db, c.var.orgId, c.var.user.id, spec, c.req.param('id'), json.body, key)),
+      created(c, noteAdded(), (key) => addNote(db, c.get('orgId'), c.get('user').id, spec, c.req.param('id'), json.body, key)),
     )
     return app
   }
@@ -78,7 +78,7 @@ export const recordNotes =
 export const noteMembersRoutes = ({ db }: AreaDeps) => {
   const app = new Hono<AppEnv>()
   resourceRoutes(app, db, { guard: requireAuth(db) }).get('/members', {}, async (c) =>
-    c.json({ status: true, message: membersLoaded(), data: await mentionOptions(db, c.var.orgId) }),
+    c.json({ status: true, message: membersLoaded(), data: await mentionOptions(db, c.get('orgId')) }),
   )
   return app
 }

@@ -32,21 +32,23 @@ export function inboxRoutes({ db, env }: AppDeps) {
     .list('/', notificationListQuery, (scope, params, signal) => listNotifications(db, scope.orgId, scope.userId, params, signal), notificationCsv, {
       says: inboxLoaded,
     })
-    .get('/unread', {}, async (c) => c.json({ status: true, message: unreadLoaded(), data: { unread: await unreadCount(db, c.var.orgId, c.var.user.id) } }))
+    .get('/unread', {}, async (c) =>
+      c.json({ status: true, message: unreadLoaded(), data: { unread: await unreadCount(db, c.get('orgId'), c.get('user').id) } }),
+    )
     .post('/read-all', {}, async (c) => {
-      const count = await markAllRead(db, c.var.orgId, c.var.user.id)
+      const count = await markAllRead(db, c.get('orgId'), c.get('user').id)
       return c.json({ status: true, message: markedAllRead({ count }) })
     })
-    .get('/settings', {}, async (c) => c.json({ status: true, message: settingsLoaded(), data: await settingsOf(db, c.var.user.id) }))
+    .get('/settings', {}, async (c) => c.json({ status: true, message: settingsLoaded(), data: await settingsOf(db, c.get('user').id) }))
     .put('/settings', { json: notificationSettingsSchema }, async (c, { json }) => {
-      await saveSettings(db, c.var.orgId, c.var.user.id, json)
-      return c.json({ status: true, message: settingsSaved(), data: await settingsOf(db, c.var.user.id) })
+      await saveSettings(db, c.get('orgId'), c.get('user').id, json)
+      return c.json({ status: true, message: settingsSaved(), data: await settingsOf(db, c.get('user').id) })
     })
     .get('/push/key', {}, async (c) => c.json({ status: true, message: pushKeyLoaded(), data: { public_key: (await vapidKeys(db, env)).publicKey } }))
     // A device's subscription is the person's who last turned push on there (a shared browser changes hands).
     .post('/push/subscriptions', { json: pushSubscriptionBody }, async (c, { json }) => {
       const { endpoint, keys } = json
-      const owner = { org_id: c.var.orgId, user_id: c.var.user.id, p256dh: keys.p256dh, auth: keys.auth }
+      const owner = { org_id: c.get('orgId'), user_id: c.get('user').id, p256dh: keys.p256dh, auth: keys.auth }
       await db
         .insert(pushSubscriptions)
         .values({ endpoint, ...owner })
@@ -55,11 +57,11 @@ export function inboxRoutes({ db, env }: AppDeps) {
     })
     .post('/push/unsubscribe', { json: pushUnsubscribeBody }, async (c, { json }) => {
       const { endpoint } = json
-      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.user_id, c.var.user.id)))
+      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.user_id, c.get('user').id)))
       return c.json({ status: true, message: pushOff() })
     })
     .post('/:id/read', { param: idParam }, async (c, { param }) => {
-      if (!(await markRead(db, c.var.orgId, c.var.user.id, param.id))) return c.json({ status: false, message: notificationNotFound() }, 404)
+      if (!(await markRead(db, c.get('orgId'), c.get('user').id, param.id))) return c.json({ status: false, message: notificationNotFound() }, 404)
       return c.json({ status: true, message: markedRead() })
     })
   return app

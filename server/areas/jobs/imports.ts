@@ -42,17 +42,17 @@ const inputOf = (job: { input: string }) => JSON.parse(job.input) as ImportInput
 /** The app's commit of an import's kept parts (server/kit/import.ts): a job row and a queue job, answered 202 with the job. */
 export function importStarter(db: Db, queue: Jobs): NonNullable<AppEnv['Variables']['startImport']> {
   return async (c, name, { file, parts }, key) => {
-    const orgId = c.var.orgId
+    const orgId = c.get('orgId')
     const of = { orgId, importer: name, file }
     const counts = await partCounts(db, of, parts)
     if (counts.parts < parts) return c.json({ status: false, message: importMessages.partMissing(counts.parts + 1) }, 400)
-    const input: ImportInput = { file, parts, key: c.var.idempotencyKey ?? null, locale: getLocale() }
+    const input: ImportInput = { file, parts, key: c.get('idempotencyKey') ?? null, locale: getLocale() }
     const outcome = await unlessRefused(() =>
       db.transaction(async (tx) => {
         await key?.claim(tx)
         const [row] = await tx
           .insert(jobRows)
-          .values({ org_id: orgId, kind: 'import', subject: name, input: JSON.stringify(input), total: counts.rows, started_by: c.var.user.id })
+          .values({ org_id: orgId, kind: 'import', subject: name, input: JSON.stringify(input), total: counts.rows, started_by: c.get('user').id })
           .returning({ id: jobRows.id })
         const answer = { status: true, message: importQueued(), data: await jobOf(tx as unknown as Db, orgId, row!.id) }
         await key?.keep(tx, answer)
@@ -61,7 +61,7 @@ export function importStarter(db: Db, queue: Jobs): NonNullable<AppEnv['Variable
     )
     if ('ok' in outcome) return failure(c, outcome)
     await queueImport(db, queue, outcome.data!.id)
-    await jobChanged(db, { org: orgId, job: outcome.data!.id, by: c.var.user.id })
+    await jobChanged(db, { org: orgId, job: outcome.data!.id, by: c.get('user').id })
     return c.json(outcome, 202)
   }
 }

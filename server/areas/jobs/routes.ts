@@ -26,9 +26,9 @@ const refused = (c: Context, message: string) => c.json({ status: false, message
  * unknown id, so another organisation's ids are not confirmed.
  */
 async function visibleJob(db: Db, c: Context<AppEnv>, id: string) {
-  const job = await starterOf(db, c.var.orgId, id)
+  const job = await starterOf(db, c.get('orgId'), id)
   if (!job) return null
-  if (job.startedBy === c.var.user.id || canOpen(grantedPaths(await c.var.grants()), '/jobs')) return job
+  if (job.startedBy === c.get('user').id || canOpen(grantedPaths(await c.get('grants')()), '/jobs')) return job
   return null
 }
 
@@ -63,12 +63,12 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
     .get('/:id', { guard: [], param: idParam }, async (c, { param }) => {
       const { id } = param
       if (!(await visibleJob(db, c, id))) return notFound(c)
-      return c.json({ status: true, message: jobLoaded(), data: await jobOf(db, c.var.orgId, id) })
+      return c.json({ status: true, message: jobLoaded(), data: await jobOf(db, c.get('orgId'), id) })
     })
     .get('/:id/file', { guard: [], param: idParam }, async (c, { param }) => {
       const { id } = param
       if (!(await visibleJob(db, c, id))) return notFound(c)
-      const job = await jobOf(db, c.var.orgId, id)
+      const job = await jobOf(db, c.get('orgId'), id)
       if (job?.state !== 'done' || !job.file_name) return c.json({ status: false, message: jobNoFile() }, 404)
       return c.body(fileStream(db, id), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -77,7 +77,7 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
     })
     .post('/:id/retry', { param: idParam }, async (c, { param }) => {
       const { id } = param
-      const job = await jobOf(db, c.var.orgId, id)
+      const job = await jobOf(db, c.get('orgId'), id)
       if (!job) return notFound(c)
       const retryable = job.kind === 'export' || job.kind === 'import'
       if (!queue || !retryable || (job.state !== 'failed' && job.state !== 'cancelled')) return refused(c, jobNotRetryable())
@@ -90,15 +90,15 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
       await db.delete(jobFileParts).where(eq(jobFileParts.job_id, id))
       // An import reruns its commit from the parts still kept (its transaction wrote nothing).
       await (job.kind === 'import' ? queueImport : queueExport)(db, queue, id)
-      await jobChanged(db, { org: c.var.orgId, job: id, by: again.by })
-      return c.json({ status: true, message: jobRetried(), data: await jobOf(db, c.var.orgId, id) })
+      await jobChanged(db, { org: c.get('orgId'), job: id, by: again.by })
+      return c.json({ status: true, message: jobRetried(), data: await jobOf(db, c.get('orgId'), id) })
     })
     .post('/:id/cancel', { param: idParam }, async (c, { param }) => {
       const { id } = param
       const [row] = await db
         .select({ kind: jobs.kind, state: jobs.state, queueJob: jobs.queue_job_id })
         .from(jobs)
-        .where(and(eq(jobs.id, id), eq(jobs.org_id, c.var.orgId)))
+        .where(and(eq(jobs.id, id), eq(jobs.org_id, c.get('orgId'))))
       if (!row) return notFound(c)
       // A running export stops at its next batch, seeing this state; a running import before its transaction commits
       // (one that committed first is done: 409).
@@ -109,9 +109,9 @@ export function jobsRoutes({ db, jobs: queue }: AppDeps) {
         .returning({ by: jobs.started_by, org_id: jobs.org_id, subject: jobs.subject, input: jobs.input })
       if (!cancelled) return refused(c, jobNotCancellable())
       if (row.kind === 'import') await importEnded(db, cancelled)
-      await jobChanged(db, { org: c.var.orgId, job: id, by: cancelled.by })
+      await jobChanged(db, { org: c.get('orgId'), job: id, by: cancelled.by })
       if (queue && row.queueJob) await queue.cancel(queueOf[row.kind as keyof typeof queueOf] ?? exportQueue, row.queueJob).catch(() => undefined)
-      return c.json({ status: true, message: jobCancelled(), data: await jobOf(db, c.var.orgId, id) })
+      return c.json({ status: true, message: jobCancelled(), data: await jobOf(db, c.get('orgId'), id) })
     })
   return app
 }

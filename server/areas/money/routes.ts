@@ -33,33 +33,33 @@ export function moneyRoutes(deps: AppDeps) {
       says: walletTxsLoaded,
     })
     .get('/wallet-payments/:id', { guard: wallet }, async (c) =>
-      answer(c, found(await readWalletTx(db, c.var.orgId, c.req.param('id')), walletTxNotFound()), walletTxLoaded()),
+      answer(c, found(await readWalletTx(db, c.get('orgId'), c.req.param('id')), walletTxNotFound()), walletTxLoaded()),
     )
     .list('/ledger-entries', ledgerListQuery, (scope, params) => listLedger(db, scope.orgId, params), ledgerCsv, { guard: ledger, says: ledgerLoaded })
     .get('/trial-balance', { guard: ledger, query: trialBalanceQuery }, async (c, { query }) => {
-      const data = await trialBalance(db, c.var.orgId, query.on ?? indiaDay())
+      const data = await trialBalance(db, c.get('orgId'), query.on ?? indiaDay())
       return c.json({ status: true, message: trialBalanceLoaded(), data })
     })
-    .get('/wallets', { guard: either }, async (c) => c.json({ status: true, message: walletsLoaded(), data: await listWallets(db, c.var.orgId) }))
+    .get('/wallets', { guard: either }, async (c) => c.json({ status: true, message: walletsLoaded(), data: await listWallets(db, c.get('orgId')) }))
     .get('/wallet-balance', { guard: wallet, query: balanceSeriesQuery }, async (c, { query }) => {
       const to = query.to ?? indiaDay()
       const earliest = shiftDay(to, -maxSeriesDays)
       const from = [query.from ?? shiftDay(to, -29), earliest].sort()[1]
       if (!from || from > to) return c.json({ status: true, message: walletBalanceLoaded(), data: [] })
-      const data = await balanceSeries(db, c.var.orgId, from, to, query.wallet_id)
+      const data = await balanceSeries(db, c.get('orgId'), from, to, query.wallet_id)
       return c.json({ status: true, message: walletBalanceLoaded(), data })
     })
     .post('/adjustments', { guard: either, keyed: true, json: adjustmentBody }, (c, { json }) =>
       created(c, adjustmentRecorded(), (key) => {
         const body = json
         const reference = `ADJ-${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`
-        const created_by = c.var.user.id
+        const created_by = c.get('user').id
         if (body.action === 'reversal')
-          return reversePosting(db, c.var.orgId, { id: body.reverses_id ?? '', reason: body.reason, reference, created_by }, key, 'adjusted')
+          return reversePosting(db, c.get('orgId'), { id: body.reverses_id ?? '', reason: body.reason, reference, created_by }, key, 'adjusted')
         const type = body.action === 'top_up' ? 'credit' : 'debit'
         return adjustWallet(
           db,
-          c.var.orgId,
+          c.get('orgId'),
           { wallet_id: body.wallet_id ?? '', type, amount_paise: body.amount_paise ?? 0, reason: body.reason, reference, created_by },
           key,
           'adjusted',

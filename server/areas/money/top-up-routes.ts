@@ -30,13 +30,13 @@ export function topUpRoutes({ db, env }: AppDeps) {
   resourceRoutes(app, db, { guard: money })
     .get('/payment-options', {}, (c) => c.json({ status: true, message: paymentGatewayLoaded(), data: { pay_by_link: gateway !== null } }))
     .post('/top-ups', { keyed: true, json: topUpBody }, (c, { json }) =>
-      created(c, topUpRecorded(), (key) => recordTopUp(db, c.var.orgId, { ...json, created_by: c.var.user.id }, key)),
+      created(c, topUpRecorded(), (key) => recordTopUp(db, c.get('orgId'), { ...json, created_by: c.get('user').id }, key)),
     )
     .post('/payment-links', { json: paymentLinkBody }, async (c, { json }) => {
       if (!gateway) return c.json({ status: false, message: payByLinkOff() }, 503)
-      const body = { ...json, created_by: c.var.user.id, description: addMoney() }
+      const body = { ...json, created_by: c.get('user').id, description: addMoney() }
       try {
-        return answer(c, await createPaymentLink(db, gateway, c.var.orgId, body), paymentLinkCreated(), 201)
+        return answer(c, await createPaymentLink(db, gateway, c.get('orgId'), body), paymentLinkCreated(), 201)
       } catch (error) {
         console.warn(`[payments] no payment link: ${error instanceof Error ? error.message : String(error)}`)
         return c.json({ status: false, message: paymentLinkFailed() }, 502)

@@ -21,9 +21,9 @@ export function subscribersRoutes({ db }: AppDeps) {
       says: subscribersLoaded,
     })
     .get('/get_erp_subscribers/:id', {}, async (c) => {
-      const { role } = c.var.user
-      const withComplaints = canOpen(grantedPaths(await c.var.grants()), '/complaints')
-      const subscriber = await getSubscriber(db, c.var.orgId, role, c.req.param('id'), withComplaints)
+      const { role } = c.get('user')
+      const withComplaints = canOpen(grantedPaths(await c.get('grants')()), '/complaints')
+      const subscriber = await getSubscriber(db, c.get('orgId'), role, c.req.param('id'), withComplaints)
       return answer(c, found(subscriber, subscriberNotFound()), subscriberLoaded())
     })
   return app

@@ -54,40 +54,40 @@ export function teamRoutes({ db, transport, env }: AppDeps) {
   resourceRoutes(app, db, { guard: area })
     .list('/members', memberListQuery, (scope, params, signal) => listMembers(db, scope.orgId, params, signal), memberCsv, { says: membersLoaded })
     .get('/members/:id', { param: idParam }, async (c, { param }) =>
-      answer(c, found(await getMember(db, c.var.orgId, param.id), memberNotFound()), memberLoaded()),
+      answer(c, found(await getMember(db, c.get('orgId'), param.id), memberNotFound()), memberLoaded()),
     )
     .get('/members/:id/sessions', { param: idParam }, async (c, { param }) => {
-      const member = await getMember(db, c.var.orgId, param.id)
+      const member = await getMember(db, c.get('orgId'), param.id)
       if (!member) return c.json({ status: false, message: memberNotFound() }, 404)
-      return c.json({ status: true, message: sessionsLoaded(), data: await sessionsOf(db, member.id, c.var.sessionId) })
+      return c.json({ status: true, message: sessionsLoaded(), data: await sessionsOf(db, member.id, c.get('sessionId')) })
     })
     .put('/members/:id/role', { param: idParam, json: roleBody }, async (c, { param, json }) =>
-      answer(c, await changeRole(db, c.var.orgId, c.var.user, param.id, json.role), roleChanged()),
+      answer(c, await changeRole(db, c.get('orgId'), c.get('user'), param.id, json.role), roleChanged()),
     )
     .post('/members/:id/deactivate', { param: idParam, json: actionBody }, async (c, { param }) =>
-      answer(c, await setMemberStatus(db, c.var.orgId, c.var.user, param.id, false), memberDeactivated()),
+      answer(c, await setMemberStatus(db, c.get('orgId'), c.get('user'), param.id, false), memberDeactivated()),
     )
     .post('/members/:id/reactivate', { param: idParam, json: actionBody }, async (c, { param }) =>
-      answer(c, await setMemberStatus(db, c.var.orgId, c.var.user, param.id, true), memberReactivated()),
+      answer(c, await setMemberStatus(db, c.get('orgId'), c.get('user'), param.id, true), memberReactivated()),
     )
     .post('/members/:id/sign-out', { param: idParam, json: actionBody }, async (c, { param }) =>
-      answer(c, await signOutMember(db, c.var.orgId, c.var.user, param.id), memberSignedOut()),
+      answer(c, await signOutMember(db, c.get('orgId'), c.get('user'), param.id), memberSignedOut()),
     )
     .post('/members/:id/sessions/:session/sign-out', { param: sessionParam, json: actionBody }, async (c, { param }) => {
       const { id, session } = param
-      return answer(c, await signOutMember(db, c.var.orgId, c.var.user, id, session), sessionEnded())
+      return answer(c, await signOutMember(db, c.get('orgId'), c.get('user'), id, session), sessionEnded())
     })
-    .get('/invites', {}, async (c) => c.json({ status: true, message: invitesLoaded(), data: await listInvites(db, c.var.orgId) }))
+    .get('/invites', {}, async (c) => c.json({ status: true, message: invitesLoaded(), data: await listInvites(db, c.get('orgId')) }))
     .post('/invites', { keyed: true, json: inviteBody }, async (c, { json }) => {
-      const result = await createInvite(db, sender(c), c.var.user, json)
+      const result = await createInvite(db, sender(c), c.get('user'), json)
       return result.ok ? c.json({ status: true, message: inviteSent({ email: json.email }), data: result.data }, 201) : failure(c, result)
     })
     .post('/invites/:id/resend', { param: inviteParam, json: actionBody }, async (c, { param }) => {
-      const result = await resendInvite(db, sender(c), c.var.user, param.id)
+      const result = await resendInvite(db, sender(c), c.get('user'), param.id)
       return result.ok ? c.json({ status: true, message: inviteResent({ email: result.data.email }), data: result.data }) : failure(c, result)
     })
     .post('/invites/:id/revoke', { param: inviteParam, json: actionBody }, async (c, { param }) =>
-      answer(c, await revokeInvite(db, c.var.user, param.id), inviteRevoked()),
+      answer(c, await revokeInvite(db, c.get('user'), param.id), inviteRevoked()),
     )
   return app
 }

@@ -26,11 +26,11 @@ const sessionParam = v.object({
 export function mySessionRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use('/sessions', requireAuth(db)).use('/sessions/*', requireAuth(db))
   resourceRoutes(app, db)
-    .get('/sessions', {}, async (c) => c.json({ status: true, message: sessionsLoaded(), data: await sessionsOf(db, c.var.user.id, c.var.sessionId) }))
+    .get('/sessions', {}, async (c) => c.json({ status: true, message: sessionsLoaded(), data: await sessionsOf(db, c.get('user').id, c.get('sessionId')) }))
     .post('/sessions/sign-out-others', { json: actionBody }, async (c) => {
-      const user = c.var.user
+      const user = c.get('user')
       await db.transaction(async (tx) => {
-        const ended = await endSessions(tx, user.id, 'signed_out', c.var.sessionId)
+        const ended = await endSessions(tx, user.id, 'signed_out', c.get('sessionId'))
         if (ended === 0) return
         const label = memberLabel({ name: `${user.first_name} ${user.last_name}`.trim(), email: user.email })
         const changes = [{ field: 'device_count', label: labelDevices(), before: ended + 1, after: 1 }]
@@ -41,7 +41,7 @@ export function mySessionRoutes({ db }: AppDeps) {
       return c.json({ status: true, message: othersSignedOut() })
     })
     .post('/sessions/:id/sign-out', { param: sessionParam, json: actionBody }, async (c, { param }) => {
-      const user = c.var.user
+      const user = c.get('user')
       const id = param.id
       const ended = await db.transaction(async (tx) => {
         const rows = await tx

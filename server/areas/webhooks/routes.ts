@@ -51,7 +51,7 @@ export function webhookRoutes({ db, env, jobs }: AppDeps) {
   const noQueue = () => ({ status: false, message: queueOff() }) as const
   // An endpoint's attempts are listed only when its id is valid (first) and it is the organisation's.
   const endpointExists: MiddlewareHandler<AppEnv> = async (c, next) =>
-    (await endpointOf(db, c.var.orgId, (c.req.valid as (part: 'param') => { id: string })('param').id)) ? next() : c.json(notFound(), 404)
+    (await endpointOf(db, c.get('orgId'), (c.req.valid as (part: 'param') => { id: string })('param').id)) ? next() : c.json(notFound(), 404)
   const app = new Hono<AppEnv>().use(requireAuth(db), requireArea('/webhooks'))
   resourceRoutes(app, db)
     .list('/', webhookListQuery, (scope, params, signal) => listEndpoints(db, scope.orgId, params, signal), webhookCsv, { says: endpointsLoaded })
@@ -59,12 +59,12 @@ export function webhookRoutes({ db, env, jobs }: AppDeps) {
       const body = json
       const refusal = urlRefusal(body.url)
       if (refusal) return c.json(refusal, 400)
-      const { id, secret } = await createEndpoint(db, totpKey(env), c.var.orgId, c.var.user.id, body)
-      const endpoint = await endpointOf(db, c.var.orgId, id)
+      const { id, secret } = await createEndpoint(db, totpKey(env), c.get('orgId'), c.get('user').id, body)
+      const endpoint = await endpointOf(db, c.get('orgId'), id)
       return c.json({ status: true, message: endpointCreated(), data: { ...endpoint!, secret } }, 201)
     })
     .get('/:id', { param: webhookIdParam }, async (c, { param }) => {
-      const endpoint = await endpointOf(db, c.var.orgId, param.id)
+      const endpoint = await endpointOf(db, c.get('orgId'), param.id)
       if (!endpoint) return c.json(notFound(), 404)
       return c.json({ status: true, message: endpointLoaded(), data: endpoint })
     })
@@ -73,11 +73,11 @@ export function webhookRoutes({ db, env, jobs }: AppDeps) {
       const body = json
       const refusal = urlRefusal(body.url)
       if (refusal) return c.json(refusal, 400)
-      if (!(await updateEndpoint(db, c.var.orgId, id, body))) return c.json(notFound(), 404)
-      return c.json({ status: true, message: endpointSaved(), data: await endpointOf(db, c.var.orgId, id) })
+      if (!(await updateEndpoint(db, c.get('orgId'), id, body))) return c.json(notFound(), 404)
+      return c.json({ status: true, message: endpointSaved(), data: await endpointOf(db, c.get('orgId'), id) })
     })
     .delete('/:id', { param: webhookIdParam }, async (c, { param }) => {
-      if (!(await deleteEndpoint(db, c.var.orgId, param.id))) return c.json(notFound(), 404)
+      if (!(await deleteEndpoint(db, c.get('orgId'), param.id))) return c.json(notFound(), 404)
       return c.json({ status: true, message: endpointDeleted() })
     })
     // Its worker reads the endpoint of the export's own path (checked when the export was asked).
@@ -89,25 +89,25 @@ export function webhookRoutes({ db, env, jobs }: AppDeps) {
       { guard: [validate('param', webhookIdParam) as unknown as MiddlewareHandler<AppEnv>, endpointExists], says: attemptsLoaded, name: 'webhook-attempts' },
     )
     .post('/:id/test', { param: webhookIdParam }, async (c, { param }) => {
-      const endpoint = await endpointOf(db, c.var.orgId, param.id)
+      const endpoint = await endpointOf(db, c.get('orgId'), param.id)
       if (!endpoint) return c.json(notFound(), 404)
       if (!jobs) return c.json(noQueue(), 503)
-      const id = await sendTestEvent(db, jobs, c.var.orgId, endpoint.id)
-      return c.json({ status: true, message: testQueued(), data: await deliveryOf(db, c.var.orgId, endpoint.id, id) }, 202)
+      const id = await sendTestEvent(db, jobs, c.get('orgId'), endpoint.id)
+      return c.json({ status: true, message: testQueued(), data: await deliveryOf(db, c.get('orgId'), endpoint.id, id) }, 202)
     })
     .post('/:id/rotate-secret', { param: webhookIdParam }, async (c, { param }) => {
       const { id } = param
-      const secret = await rotateSecret(db, totpKey(env), c.var.orgId, id)
+      const secret = await rotateSecret(db, totpKey(env), c.get('orgId'), id)
       if (!secret) return c.json(notFound(), 404)
-      return c.json({ status: true, message: secretRotated(), data: { ...(await endpointOf(db, c.var.orgId, id))!, secret } })
+      return c.json({ status: true, message: secretRotated(), data: { ...(await endpointOf(db, c.get('orgId'), id))!, secret } })
     })
     .post('/:id/deliveries/:delivery/replay', { param: webhookDeliveryParam }, async (c, { param }) => {
       const { id, delivery } = param
-      const found = await deliveryOf(db, c.var.orgId, id, delivery)
+      const found = await deliveryOf(db, c.get('orgId'), id, delivery)
       if (!found) return c.json({ status: false, message: deliveryNotFound() }, 404)
       if (!jobs) return c.json(noQueue(), 503)
       await replayDelivery(db, jobs, found.id)
-      return c.json({ status: true, message: replayQueued(), data: await deliveryOf(db, c.var.orgId, id, delivery) }, 202)
+      return c.json({ status: true, message: replayQueued(), data: await deliveryOf(db, c.get('orgId'), id, delivery) }, 202)
     })
   return app
 }

@@ -19,7 +19,7 @@ const verifyRoles: readonly Role[] = ['owner']
 
 const onlyRoles = (allowed: readonly Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!allowed.includes(c.var.user.role as Role)) return c.json({ status: false, message: forbidden() }, 403)
+    if (!allowed.includes(c.get('user').role as Role)) return c.json({ status: false, message: forbidden() }, 403)
     await next()
   })
 
@@ -32,7 +32,7 @@ const isRecordType = (type: string): type is HistoryRecordType => Object.hasOwn(
 const recordGuard = createMiddleware<AppEnv>(async (c, next) => {
   const type = c.req.param('type') ?? ''
   if (!isRecordType(type)) return c.json({ status: false, message: unknownType(), errors: { type: [unknownType()] } }, 400)
-  if (!canOpen(grantedPaths(await c.var.grants()), historyRecordTypes[type].screen)) return c.json({ status: false, message: forbidden() }, 403)
+  if (!canOpen(grantedPaths(await c.get('grants')()), historyRecordTypes[type].screen)) return c.json({ status: false, message: forbidden() }, 403)
   if (!isUuid(c.req.param('id') ?? '')) return c.json({ status: false, message: recordNotFound() }, 404)
   await next()
 })
@@ -42,7 +42,7 @@ export function historyRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
   resourceRoutes(app, db)
     .get('/verify', { guard: onlyRoles(verifyRoles) }, async (c) => {
-      const { checked, broken } = await verifyChain(db, c.var.orgId)
+      const { checked, broken } = await verifyChain(db, c.get('orgId'))
       const message = broken ? brokenLink({ seq: broken.seq }) : intact()
       return answer(c, { ok: true, data: { checked, broken: broken && { id: broken.id, at: broken.at, reason: broken.reason } } }, message)
     })
@@ -64,7 +64,7 @@ export function historyRoutes({ db }: AppDeps) {
 export function activityRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))
   resourceRoutes(app, db, { guard: requireArea('/activity'), says: { listed: activityLoaded } })
-    .get('/people', {}, async (c) => c.json({ status: true, message: peopleLoaded(), data: await activityPeople(db, c.var.orgId) }))
+    .get('/people', {}, async (c) => c.json({ status: true, message: peopleLoaded(), data: await activityPeople(db, c.get('orgId')) }))
     .list('/', activityQuery, (scope, params, signal) => listActivity(db, scope.orgId, params, signal), historyCsv)
   return app
 }

@@ -15,8 +15,8 @@ export function searchRoutes(deps: AreaDeps) {
   resourceRoutes(app, db).get('/', { guard: requireAuth(db), query: searchQuery }, async (c, { query }) => {
     const authorization = c.req.header('Authorization') ?? ''
     const remote = search.remote.map(({ area, make }) => ({ area, find: make(deps, authorization) }))
-    const caller = { role: c.var.user.role, granted: grantedPaths(await c.var.grants()) }
-    const data = await searchRecords(db, c.var.orgId, caller, query, { finders: search.finders, remote })
+    const caller = { role: c.get('user').role, granted: grantedPaths(await c.get('grants')()) }
+    const data = await searchRecords(db, c.get('orgId'), caller, query, { finders: search.finders, remote })
     return c.json({ status: true, message: searchDone(), data })
   })
   return app

@@ -14,7 +14,7 @@ import { viewDeleted, viewSaved, viewsLoaded } from '../../../src/paraglide/m/se
  * organisation; only the owner changes or deletes one.
  */
 /** The caller with the screens their role opens. */
-const viewer = async (c: Context<AppEnv>) => ({ ...c.var.user, paths: grantedPaths(await c.var.grants()) })
+const viewer = async (c: Context<AppEnv>) => ({ ...c.get('user'), paths: grantedPaths(await c.get('grants')()) })
 
 export function viewRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>().use(requireAuth(db))

@@ -81,7 +81,7 @@ const requireCaller = ({ serviceName, apiToken, whoIs }: AdsDeps) =>
 const requireArea = (area: '/ads' | '/campaigns') =>
   createMiddleware<AdsEnv>(async (c, next) => {
     // To read, any grant of the area; to write, its 'change' (docs/accounts.md#permissions).
-    if (!allowsCall(c.var.caller.grants, [area], writes(c.req.method, c.req.path))) return c.json(refuse(forbidden()), 403)
+    if (!allowsCall(c.get('caller').grants, [area], writes(c.req.method, c.req.path))) return c.json(refuse(forbidden()), 403)
     await next()
   })
 
@@ -97,13 +97,13 @@ export function createAdsApp(deps: AdsDeps) {
   const campaigns = requireArea('/campaigns')
   // The ad form's campaign dropdown and the ads list's campaign filter.
   const either = createMiddleware<AdsEnv>(async (c, next) =>
-    canOpen(c.var.caller.areas, '/ads') || canOpen(c.var.caller.areas, '/campaigns') ? next() : c.json(refuse(forbidden()), 403),
+    canOpen(c.get('caller').areas, '/ads') || canOpen(c.get('caller').areas, '/campaigns') ? next() : c.json(refuse(forbidden()), 403),
   )
   // A record's history: a type the service keeps (400), a screen the caller may open (403), an id (404).
   const historyGuard = createMiddleware<AdsEnv>(async (c, next) => {
     const type = c.req.param('type') ?? ''
     if (!adsHistoryTypes.includes(type as AdsHistoryType)) return c.json(refuse(unknownType()), 400)
-    if (!canOpen(c.var.caller.areas, historyRecordTypes[type as AdsHistoryType].screen)) return c.json(refuse(forbidden()), 403)
+    if (!canOpen(c.get('caller').areas, historyRecordTypes[type as AdsHistoryType].screen)) return c.json(refuse(forbidden()), 403)
     if (!isUuid(c.req.param('id') ?? '')) return c.json(refuse(recordNotFound()), 404)
     await next()
   })
@@ -119,41 +119,41 @@ export function createAdsApp(deps: AdsDeps) {
     .list('/campaigns-list', campaignListQuery, null, campaignCsv, {
       guard: campaigns,
       says: campaignsLoaded,
-      answer: (c, params, signal) => listCampaigns(db, c.var.caller.orgId, params, signal),
+      answer: (c, params, signal) => listCampaigns(db, c.get('caller').orgId, params, signal),
     })
     .get('/campaigns/:id', { guard: campaigns }, async (c) => {
-      const campaign = await getCampaign(db, c.var.caller.orgId, c.req.param('id'))
+      const campaign = await getCampaign(db, c.get('caller').orgId, c.req.param('id'))
       return campaign ? c.json({ status: true, message: campaignLoaded(), data: campaign }) : c.json(refuse(campaignNotFound()), 404)
     })
     .get('/campaign-options', { guard: either }, async (c) =>
-      c.json({ status: true, message: campaignsLoaded(), data: await campaignOptions(db, c.var.caller.orgId) }),
+      c.json({ status: true, message: campaignsLoaded(), data: await campaignOptions(db, c.get('caller').orgId) }),
     )
     .post('/campaigns', { guard: campaigns, json: campaignCreateBody }, async (c, { json }) => {
       const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
       if (key === false) return badKeyAnswer(c)
       if (key) c.set('idempotencyKey', key)
-      return answerCreated(c, await createCampaign(db, c.var.caller.orgId, json, key), campaignCreated())
+      return answerCreated(c, await createCampaign(db, c.get('caller').orgId, json, key), campaignCreated())
     })
     .list('/ads-list', adListQuery, null, adCsv, {
       guard: ads,
       says: adsLoaded,
-      answer: (c, params, signal) => listAds(db, c.var.caller.orgId, params, signal),
+      answer: (c, params, signal) => listAds(db, c.get('caller').orgId, params, signal),
     })
     .get('/dashboard-stats', { guard: either }, async (c) =>
-      c.json({ status: true, message: adsFiguresLoaded(), data: await adsStats(db, c.var.caller.orgId) }),
+      c.json({ status: true, message: adsFiguresLoaded(), data: await adsStats(db, c.get('caller').orgId) }),
     )
     .post('/ads', { guard: ads, json: adCreateBody }, async (c, { json }) => {
       const key = idempotencyKeyOf(c.req.header('Idempotency-Key'))
       if (key === false) return badKeyAnswer(c)
       if (key) c.set('idempotencyKey', key)
-      return answerCreated(c, await createAd(db, c.var.caller.orgId, json, key), adCreated())
+      return answerCreated(c, await createAd(db, c.get('caller').orgId, json, key), adCreated())
     })
     // A campaign's or ad's history (docs/history.md#the-ads-service), answered as the main API's GET /api/history/:type/:id.
     .list('/history/:type/:id', recordHistoryQuery, null, historyCsv, {
       guard: historyGuard,
       says: historyLoaded,
       answer: (c, params, signal) =>
-        listAdsHistory(db, c.var.caller.orgId, { type: c.req.param('type') as AdsHistoryType, id: c.req.param('id') ?? '' }, params, signal),
+        listAdsHistory(db, c.get('caller').orgId, { type: c.req.param('type') as AdsHistoryType, id: c.req.param('id') ?? '' }, params, signal),
     })
   app.notFound((c) => c.json(refuse(notFound()), 404))
   app.onError((error, c) => {
