@@ -50,8 +50,7 @@ export function createApp(deps: AppDeps) {
   // The request's person and Idempotency-Key reach the history writer without every area passing them (docs/history.md).
   app.use('*', contextStorage())
   app.use('*', requestId)
-  if (deps.log) app.use('*', requestLog(deps.log))
-  if (deps.metrics) app.use('*', deps.metrics.observe)
+  if (deps.log || deps.metrics) app.use('*', requestLog(deps.log, deps.metrics?.record))
   app.use('/api/*', answerInLocale)
   const limit = jsonLimit()
   // The image uploads set their own, larger limits on their routes; their areas declare them (kit/area.ts Upload).

@@ -1,16 +1,16 @@
 import { timingSafeEqual } from 'node:crypto'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import type { SqlExecutor } from '../db/client'
 import { passwordHashesComputed } from '../auth/passwords'
-import { patternOf } from '../kit/request-log'
+import type { AnswerRecorder } from '../kit/request-log'
 import { notFound } from '../../src/paraglide/m/server'
 
 /**
  * This process's Prometheus metrics (GET /api/metrics with `Authorization: Bearer $METRICS_TOKEN`; 404 when
  * METRICS_TOKEN is unset, 401 with another token). Each API process keeps its own: docs/operations.md "Metrics".
  */
-export type Metrics = { observe: MiddlewareHandler; answer: (c: Context) => Promise<Response> }
+export type Metrics = { record: AnswerRecorder; answer: (c: Context) => Promise<Response> }
 
 type MetricsDeps = {
   token?: string
@@ -81,11 +81,8 @@ export function createMetrics({ token, executeSql, pool, streams }: MetricsDeps)
   })
 
   return {
-    observe: async (c, next) => {
-      const end = duration.startTimer()
-      await next()
-      end({ route: patternOf(c), method: c.req.method, status: String(c.res.status) })
-    },
+    // Timed by the request log's middleware (server/kit/request-log.ts), which runs with or without a log.
+    record: (route, method, status, seconds) => duration.observe({ route, method, status: String(status) }, seconds),
     answer: async (c) => {
       if (!token) return c.json({ status: false, message: notFound() }, 404)
       const given = c.req.header('authorization')?.replace(/^Bearer /i, '') ?? ''
