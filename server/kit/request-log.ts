@@ -24,7 +24,7 @@ export function createLog(env: { NODE_ENV?: string; LOG_LEVEL?: string }, destin
 }
 
 /** The route's pattern (/api/catalogue/brands/:id), never the path with its ids or the query with its values. */
-export const patternOf = (c: Context) => {
+const patternOf = (c: Context) => {
   const pattern = routePath(c)
   return pattern === '/*' || pattern === '*' || pattern === '/api/*' ? 'unmatched' : pattern
 }
