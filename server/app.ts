@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { contextStorage } from 'hono/context-storage'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { messages } from '../src/contract/common'
 import { jsonLimit } from './kit/body-limit'
+import { compressAnswers } from './kit/gzip-json'
 import { embeddedQueue } from './kit/embedded-queue'
 import { runsEmbedded } from './db/client'
 import type { AppDeps, AppEnv } from './kit/types'
@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
   // nosniff and no Referer on every answer; the app's HTML also gets its Content-Security-Policy (static.ts),
   // whose frame-ancestors 'none' X-Frame-Options repeats for older browsers.
   app.use('*', secureHeaders({ xContentTypeOptions: 'nosniff', referrerPolicy: 'no-referrer', xFrameOptions: 'DENY' }))
-  app.use('*', compress())
+  app.use('*', ...compressAnswers())
   // The request's person and Idempotency-Key reach the history writer without every area passing them (docs/history.md).
   app.use('*', contextStorage())
   app.use('*', requestId)

@@ -42,4 +42,24 @@ describe('an API answer', () => {
       expect(answer.headers.get('x-request-id')).toBeTruthy()
     }
   })
+  it('goes plain to a client that refuses gzip (q=0), and a small answer goes plain with its length even when gzip is asked', async () => {
+    const refused = await ask({ 'Accept-Encoding': 'gzip;q=0, identity' })
+    expect(refused.headers.get('content-encoding')).toBeNull()
+    expect(((await refused.json()) as { data: unknown[] }).data).toHaveLength(50)
+
+    const small = await t.app.request('/api/health', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    const text = await small.text()
+    expect(JSON.parse(text)).toEqual({ status: true, message: 'ok' })
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+  })
+
+  it('keeps its own headers when gzipped: the request id, the security headers, JSON as its type', async () => {
+    const zipped = await ask({ 'Accept-Encoding': 'gzip' })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(zipped.headers.get('x-request-id')).toBeTruthy()
+    expect(zipped.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(zipped.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(Number(zipped.headers.get('content-length'))).toBe((await zipped.arrayBuffer()).byteLength)
+  })
 })
