@@ -123,6 +123,32 @@ describe('GET /api/financials/ledger-entries', () => {
     expect(found.totals.debits_paise).toBe(found.totals.credits_paise)
   })
 
+  it('has figures that follow the filter and the latest posting (the sums query is kept per filter, never its answer)', async () => {
+    const [bank] = await t.db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.org_id, demoOrgId), eq(ledgerAccounts.code, '1000')))
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+    const longer = await ledger(`?account_id=${bank?.id}&from=${daysAgo(300)}&page_size=1`)
+    const shorter = await ledger(`?account_id=${bank?.id}&from=${daysAgo(30)}&page_size=1`)
+    expect(shorter.pagination.total).toBeLessThan(longer.pagination.total)
+    // Both run to today: the balance they close on is the account's, whatever day they open on.
+    expect(shorter.totals.closing_balance_paise).toBe(longer.totals.closing_balance_paise)
+
+    const credits = () => walletList('?type=credit&page_size=1')
+    const before = await credits()
+    const [wallet] = v.parse(walletsResponse, (await t.get('/api/financials/wallets', { token: finance })).body).data
+    const top = await t.post(
+      '/api/financials/adjustments',
+      { action: 'top_up', wallet_id: wallet?.wallet_id, amount_paise: 50_000, reason: 'Figures check' },
+      { token: finance },
+    )
+    expect(top.status).toBe(201)
+    const after = await credits()
+    expect(after.totals.credits_paise).toBe(before.totals.credits_paise + 50_000)
+    expect(after.pagination.total).toBe(before.pagination.total + 1)
+  })
+
   it('with no account, the whole ledger nets to zero', async () => {
     const all = await ledger('?page_size=5')
     expect(all.totals.debits_paise).toBe(all.totals.credits_paise)
